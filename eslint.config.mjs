@@ -1,0 +1,17 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+export default [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', '.data/**', 'node_modules/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    // The layering rule of ARCHITECTURE.md: pages and route handlers never reach the database directly.
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/db', '@/db/*'], message: 'src/app reaches data through src/server/<domain>.' }] }],
+    },
+  },
+];

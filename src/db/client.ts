@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { env } from '@/env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The same Drizzle API whether it runs on PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A verb that only reads or writes within its caller's transaction takes either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export function openPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export function openPgliteDirectory(dataDir: string): DatabaseHandle {
+  const absolute = path.resolve(dataDir);
+  mkdirSync(absolute, { recursive: true });
+  return openPglite(new PGlite(absolute));
+}
+
+// One handle per process, kept on globalThis: Next.js may load this module in more than one bundle,
+// and two PGlite instances on one data directory would corrupt it.
+const globalKey = Symbol.for('intern-portal.database');
+type GlobalWithDatabase = typeof globalThis & { [globalKey]?: DatabaseHandle };
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const holder = globalThis as GlobalWithDatabase;
+  if (!holder[globalKey]) {
+    const { DATABASE_URL, PGLITE_DATA_DIR } = env();
+    holder[globalKey] = DATABASE_URL ? openPostgres(DATABASE_URL) : openPgliteDirectory(PGLITE_DATA_DIR);
+  }
+  return holder[globalKey];
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** Tests install a fresh database per file. */
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  (globalThis as GlobalWithDatabase)[globalKey] = handle;
+}

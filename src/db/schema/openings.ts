@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { compensationTypes, openingTags } from './reference';
+import { sessions } from './sessions';
+import { students } from './students';
+
+export const openingStatusEnum = pgEnum('opening_status', ['DRAFT', 'PUBLISHED', 'WITHDRAWN', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED']);
+
+export const openings = pgTable(
+  'openings',
+  {
+    openingId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.sessionId, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.companyId, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    quota: integer().notNull(),
+    openForCooperativeInternship: boolean().notNull().default(false),
+    compensationAmount: numeric({ precision: 12, scale: 2 }),
+    compensationTypeId: integer().references(() => compensationTypes.id),
+    workingCondition: text(),
+    requirements: text(),
+    officeName: text().notNull(),
+    officeAddressLine1: text().notNull(),
+    officeAddressLine2: text(),
+    recruitmentContactChannel: text(),
+    openingDetailContactChannel: text(),
+    startDate: date(),
+    endDate: date(),
+    status: openingStatusEnum().notNull().default('DRAFT'),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.sessionId, table.status),
+    index().on(table.companyId, table.sessionId),
+    check('openings_quota_positive', sql`${table.quota} > 0`),
+    check('openings_compensation_non_negative', sql`${table.compensationAmount} >= 0`),
+    check('openings_dates_in_order', sql`${table.startDate} is null or ${table.endDate} is null or ${table.startDate} <= ${table.endDate}`),
+  ],
+);
+
+export const openingTagLinks = pgTable(
+  'opening_tag_links',
+  {
+    openingId: integer()
+      .notNull()
+      .references(() => openings.openingId, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => openingTags.tagId, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.openingId, table.tagId] }), index().on(table.tagId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    studentId: text()
+      .notNull()
+      .references(() => students.studentId, { onDelete: 'cascade' }),
+    openingId: integer()
+      .notNull()
+      .references(() => openings.openingId, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.openingId] }), index().on(table.openingId)],
+);

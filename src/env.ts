@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Every variable the portal reads, validated once. `.env.example` lists the same names.
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.string().default('local'),
+  APP_URL: z.url().optional().catch(undefined),
+  DATABASE_URL: optionalText,
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  DEV_LOGIN_SECRET: optionalText,
+  LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  COURSEVILLE_CLIENT_ID: optionalText,
+  COURSEVILLE_CLIENT_SECRET: optionalText,
+  COURSEVILLE_AUTHORIZE_URL: optionalText,
+  COURSEVILLE_TOKEN_URL: optionalText,
+  COURSEVILLE_USERINFO_URL: optionalText,
+  COURSEVILLE_REDIRECT_URI: optionalText,
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** Read on each call so tests can change process.env between cases. */
+export function env(): Environment {
+  return environmentSchema.parse(process.env);
+}
+
+export function isCoursevilleConfigured(environment: Environment = env()): boolean {
+  return Boolean(
+    environment.COURSEVILLE_CLIENT_ID &&
+      environment.COURSEVILLE_CLIENT_SECRET &&
+      environment.COURSEVILLE_AUTHORIZE_URL &&
+      environment.COURSEVILLE_TOKEN_URL &&
+      environment.COURSEVILLE_USERINFO_URL,
+  );
+}

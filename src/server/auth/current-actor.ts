@@ -1,0 +1,21 @@
+import { cookies } from 'next/headers';
+import { getDb } from '@/db/client';
+import { ConflictError } from '@/server/errors';
+import type { Actor } from './actor';
+import { LOGIN_SESSION_COOKIE } from './cookies';
+import { resolveActorFromToken } from './login-sessions';
+
+/**
+ * The actor of the page being rendered (server components only). A malformed cookie counts as no
+ * login here: pages show the sign-in screen, and the next API call clears the cookie.
+ */
+export async function getCurrentActor(): Promise<Actor | null> {
+  const token = (await cookies()).get(LOGIN_SESSION_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    return await resolveActorFromToken(getDb(), token);
+  } catch (error) {
+    if (error instanceof ConflictError) return null;
+    throw error;
+  }
+}

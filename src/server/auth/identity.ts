@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { accounts, admins, companies, companyUsers, students } from '@/db/schema';
+import type { Role } from '@/lib/roles';
+
+/** Who a platform identity is in the portal right now, or `disabled` when every role it has is switched off. */
+export type Identity =
+  | { status: 'active'; role: Role; platformUid: string; displayName: string; studentId?: string; companyId?: number }
+  | { status: 'disabled'; platformUid: string };
+
+export function studentDisplayName(student: { firstNameTh: string | null; lastNameTh: string | null; firstNameEn: string | null; lastNameEn: string | null; studentId: string }): string {
+  const thai = [student.firstNameTh, student.lastNameTh].filter(Boolean).join(' ');
+  const english = [student.firstNameEn, student.lastNameEn].filter(Boolean).join(' ');
+  return thai || english || student.studentId;
+}
+
+/**
+ * Resolves the role of an account from the role tables in one query. An active admin is an admin
+ * first; then a student; then a company user; anyone else the platform knows is an external user.
+ */
+export async function resolveIdentity(db: Executor, platformUid: string): Promise<Identity | null> {
+  const [row] = await db
+    .select({
+      platformUid: accounts.platformUid,
+      displayName: accounts.displayName,
+      adminActive: admins.isActive,
+      studentId: students.studentId,
+      studentActive: students.isActive,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
+      companyId: companyUsers.companyId,
+      companyUserActive: companyUsers.isActive,
+      companyActive: companies.isActive,
+    })
+    .from(accounts)
+    .leftJoin(admins, eq(admins.platformUid, accounts.platformUid))
+    .leftJoin(students, eq(students.platformUid, accounts.platformUid))
+    .leftJoin(companyUsers, eq(companyUsers.platformUid, accounts.platformUid))
+    .leftJoin(companies, eq(companies.companyId, companyUsers.companyId))
+    .where(eq(accounts.platformUid, platformUid))
+    .limit(1);
+  if (!row) return null;
+
+  const base = { status: 'active' as const, platformUid: row.platformUid, displayName: row.displayName };
+  if (row.adminActive) return { ...base, role: 'admin' };
+  if (row.studentId) {
+    if (!row.studentActive) return { status: 'disabled', platformUid };
+    return { ...base, role: 'student', studentId: row.studentId };
+  }
+  if (row.companyId !== null) {
+    if (!row.companyUserActive || !row.companyActive) return { status: 'disabled', platformUid };
+    return { ...base, role: 'company_user', companyId: row.companyId };
+  }
+  if (row.adminActive === false) return { status: 'disabled', platformUid };
+  return { ...base, role: 'external_user' };
+}
+
+/** An admin may act as a student who has never signed in, so students are also resolved by id. */
+export async function resolveStudentIdentity(db: Executor, studentId: string): Promise<Identity | null> {
+  const [student] = await db.select().from(students).where(eq(students.studentId, studentId)).limit(1);
+  if (!student) return null;
+  if (!student.isActive) return { status: 'disabled', platformUid: student.platformUid ?? '' };
+  return {
+    status: 'active',
+    role: 'student',
+    platformUid: student.platformUid ?? '',
+    displayName: studentDisplayName(student),
+    studentId: student.studentId,
+  };
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { loginSessions } from '@/db/schema';
+import { env } from '@/env';
+import { INVALID_COOKIE_MESSAGE, ConflictError } from '@/server/errors';
+import type { Actor } from './actor';
+import { resolveIdentity, resolveStudentIdentity, type Identity } from './identity';
+import { createRandomToken, RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
+
+export async function createLoginSession(db: Executor, platformUid: string, now = new Date()): Promise<{ token: string; maxAgeSeconds: number }> {
+  const token = createRandomToken();
+  const maxAgeSeconds = env().LOGIN_SESSION_DAYS * 24 * 60 * 60;
+  // Expired rows of anyone are swept here rather than by a timer, so no instance needs a scheduler.
+  await db.delete(loginSessions).where(lt(loginSessions.expiresAt, now));
+  await db.insert(loginSessions).values({
+    tokenHash: sha256(token),
+    platformUid,
+    expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+  });
+  return { token, maxAgeSeconds };
+}
+
+export async function deleteLoginSession(db: Executor, loginSessionId: number): Promise<void> {
+  await db.delete(loginSessions).where(eq(loginSessions.id, loginSessionId));
+}
+
+/** Ends every login of these people at once, including admins currently acting as them. */
+export async function endLoginSessionsOf(db: Executor, platformUids: string[]): Promise<void> {
+  const uids = platformUids.filter(Boolean);
+  if (uids.length === 0) return;
+  await db.delete(loginSessions).where(or(inArray(loginSessions.platformUid, uids), inArray(loginSessions.assumedPlatformUid, uids)));
+}
+
+export async function endAssumedSessionsOfStudents(db: Executor, studentIds: string[]): Promise<void> {
+  if (studentIds.length === 0) return;
+  await db.delete(loginSessions).where(inArray(loginSessions.assumedStudentId, studentIds));
+}
+
+/**
+ * The actor behind a login-session cookie. A cookie that is not one of ours by its shape answers
+ * 409 'Invalid cookie' (the client reloads); an unknown, expired or disabled one is simply no login.
+ */
+export async function resolveActorFromToken(db: Executor, token: string, now = new Date()): Promise<Actor | null> {
+  if (!RANDOM_TOKEN_PATTERN.test(token)) throw new ConflictError(INVALID_COOKIE_MESSAGE);
+  const [loginSession] = await db
+    .select()
+    .from(loginSessions)
+    .where(and(eq(loginSessions.tokenHash, sha256(token)), gt(loginSessions.expiresAt, now)))
+    .limit(1);
+  if (!loginSession) return null;
+
+  const signedIn = await resolveIdentity(db, loginSession.platformUid);
+  if (!signedIn || signedIn.status !== 'active') {
+    await deleteLoginSession(db, loginSession.id);
+    return null;
+  }
+
+  if (!loginSession.assumedRole || signedIn.role !== 'admin') return toActor(signedIn, loginSession.id, signedIn);
+
+  const assumed: Identity | null = loginSession.assumedStudentId
+    ? await resolveStudentIdentity(db, loginSession.assumedStudentId)
+    : await resolveIdentity(db, loginSession.assumedPlatformUid ?? '');
+  if (!assumed || assumed.status !== 'active') {
+    // The assumed account was disabled or removed: fall back to the admin rather than sign out.
+    await db.update(loginSessions).set({ assumedRole: null, assumedPlatformUid: null, assumedStudentId: null }).where(eq(loginSessions.id, loginSession.id));
+    return toActor(signedIn, loginSession.id, signedIn);
+  }
+  return toActor(assumed, loginSession.id, signedIn);
+}
+
+function toActor(identity: Extract<Identity, { status: 'active' }>, loginSessionId: number, signedIn: Extract<Identity, { status: 'active' }>): Actor {
+  const isAssumed = identity !== signedIn;
+  return {
+    role: identity.role,
+    platformUid: identity.platformUid,
+    displayName: identity.displayName,
+    studentId: identity.studentId,
+    companyId: identity.companyId,
+    signedInPlatformUid: signedIn.platformUid,
+    assumedBy: isAssumed ? { platformUid: signedIn.platformUid, displayName: signedIn.displayName } : undefined,
+    loginSessionId,
+  };
+}

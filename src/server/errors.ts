@@ -1,0 +1,53 @@
+/**
+ * The one error hierarchy of the server. Verbs throw these; the route wrapper maps them to
+ * `{ message }` bodies with their status (SPEC §8). Anything else is a 500 with a generic message.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(400, message, extra);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Unauthenticated') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(409, message, extra);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Service unavailable') {
+    super(503, message);
+  }
+}
+
+/** 409 with this exact message makes the client reload (SPEC §8). */
+export const INVALID_COOKIE_MESSAGE = 'Invalid cookie';

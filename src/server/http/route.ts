@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { getDb, type Database } from '@/db/client';
+import type { Role } from '@/lib/roles';
+import type { Actor } from '@/server/auth/actor';
+import { LOGIN_SESSION_COOKIE, clearCookie, readCookie } from '@/server/auth/cookies';
+import { resolveActorFromToken } from '@/server/auth/login-sessions';
+import { AppError, ForbiddenError, UnauthenticatedError } from '@/server/errors';
+import { errorResponse } from './error-response';
+import { assertSameOrigin } from './same-origin';
+import { describeIssues } from './validation';
+
+/** `public`: anyone; `optional`: anyone, with the actor when signed in; a role list: only those roles. */
+export type AuthRequirement = 'public' | 'optional' | readonly Role[];
+
+type ActorFor<A extends AuthRequirement> = A extends readonly Role[] ? Actor : Actor | null;
+
+export type RequestContext<A extends AuthRequirement = readonly Role[]> = {
+  db: Database;
+  actor: ActorFor<A>;
+  now: Date;
+  request: Request;
+};
+
+type Schema = z.ZodType | undefined;
+type Output<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
+  auth: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Status of a successful answer that is not already a Response (default 200). */
+  status?: number;
+};
+
+type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
+  ctx: RequestContext<A>;
+  params: Output<P>;
+  query: Output<Q>;
+  body: Output<B>;
+};
+
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & {
+  definition: RouteDefinition<AuthRequirement, Schema, Schema, Schema>;
+};
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one wrapper every route handler goes through: it signs the request in from its cookie, checks
+ * the role, the origin of cookie-authenticated writes, parses path, query and body with zod, calls
+ * the verb and maps whatever it throws to `{ message }` with the right status.
+ */
+export function route<A extends AuthRequirement, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  definition: RouteDefinition<A, P, Q, B>,
+  handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
+): RouteHandler {
+  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
+    const token = readCookie(request.headers.get('cookie'), LOGIN_SESSION_COOKIE);
+    try {
+      const db = getDb();
+      const now = new Date();
+      const actor = token ? await resolveActorFromToken(db, token, now) : null;
+      if (token && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
+
+      if (Array.isArray(definition.auth)) {
+        if (!actor) throw new UnauthenticatedError();
+        if (!definition.auth.includes(actor.role)) throw new ForbiddenError();
+      }
+
+      const params = parsePart(definition.params, await context.params, 'params');
+      const query = parsePart(definition.query, queryObject(request), 'query');
+      const body = definition.body ? parsePart(definition.body, await readJsonBody(request), 'body') : undefined;
+
+      const ctx = { db, actor, now, request } as RequestContext<A>;
+      const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
+      const response = result instanceof Response ? result : Response.json(result ?? { message: 'OK' }, { status: definition.status ?? 200 });
+      // A cookie that names no live login is cleared, so the browser stops sending it.
+      if (token && !actor && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
+      return response;
+    } catch (error) {
+      const response = errorResponse(error);
+      if (token && response.status === 409) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
+      return response;
+    }
+  };
+  return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
+}
+
+function parsePart<S extends Schema>(schema: S, value: unknown, where: string): Output<S> {
+  if (!schema) return undefined as Output<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError(400, describeIssues(result.error, where), { issues: result.error.issues });
+  return result.data as Output<S>;
+}
+
+/** Repeated keys become arrays, single keys strings. */
+function queryObject(request: Request): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return query;
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'Request body is not valid JSON');
+  }
+}

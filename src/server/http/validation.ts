@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+// The validation layer's default messages (SPEC §5): 'Required' for a missing value, and
+// 'Expected X, received Y' for a value of the wrong type. Everything else keeps zod's own text.
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    if (issue.input === undefined) return 'Required';
+    const received = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
+    return `Expected ${issue.expected}, received ${received}`;
+  },
+});
+
+/** Path ids are digit strings converted to numbers (SPEC §5). */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Expected a number')
+  .transform(Number);
+
+/** Free-text path parts such as studentId and profile tokens. */
+export const textParam = z.string().min(1).max(200);
+
+/** Boolean query flags are the text true or false (SPEC §5). */
+export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** A list in the query, as `a,b` or as repeated keys; blank entries are dropped. */
+export function listQuery<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item));
+}
+
+export const integerQuery = z.string().regex(/^\d{1,9}$/, 'Expected a number').transform(Number);
+
+export const paginationQuery = z.object({
+  page: integerQuery.pipe(z.number().int().min(1)).default(1),
+  limit: integerQuery.pipe(z.number().int().min(1).max(100)).default(20),
+});
+
+export type Pagination = z.infer<typeof paginationQuery>;
+
+export type ListMeta = { totalItem: number; itemCount: number; itemsPerPage: number; totalPage: number; currentPage: number };
+export type List<T> = { items: T[]; meta: ListMeta };
+
+export function toList<T>(items: T[], totalItem: number, pagination: Pagination): List<T> {
+  return {
+    items,
+    meta: {
+      totalItem,
+      itemCount: items.length,
+      itemsPerPage: pagination.limit,
+      totalPage: Math.ceil(totalItem / pagination.limit),
+      currentPage: pagination.page,
+    },
+  };
+}
+
+export function offsetOf(pagination: Pagination): number {
+  return (pagination.page - 1) * pagination.limit;
+}
+
+/** One readable line for a 400: `field: message` per issue. */
+export function describeIssues(error: z.ZodError, where: string): string {
+  return error.issues
+    .map((issue) => {
+      const fieldPath = [where, ...issue.path.map(String)].filter(Boolean).join('.');
+      return fieldPath ? `${fieldPath}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
