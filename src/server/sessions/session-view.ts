@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { rounds, sessionGroups, sessions } from '@/db/schema';
+
+/** A session as SPEC §3 shows it: its limits plus the dates of its group's current round. */
+export type SessionView = {
+  sessionId: number;
+  sessionGroupId: number;
+  sessionGroupTitle: string;
+  title: string;
+  description: string | null;
+  currentRound: number;
+  minimumApplicationPerStudent: number;
+  minimumUniqueCompanyCountPerStudent: number;
+  maximumApplicationPerStudent: number;
+  minimumCompanyOpeningRatio: number;
+  openForCooperativeInternship: boolean;
+  openingSubmissionDeadline: string | null;
+  openingAnnouncementDate: string | null;
+  studentRankingDeadline: string | null;
+  applicationAnnouncementDate: string | null;
+  companyRankingDeadline: string | null;
+  reorderRankingDeadline: string | null;
+  cancelRankingDeadline: string | null;
+  resultAnnouncementDate: string | null;
+  isMatchingInitiated: boolean;
+};
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Sessions joined to their group and the group's current round, newest group first. */
+export async function selectSessionViews(db: Executor, sessionIds?: number[]): Promise<SessionView[]> {
+  const rows = await db
+    .select({ session: sessions, group: sessionGroups, round: rounds })
+    .from(sessions)
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .where(sessionIds ? (sessionIds.length ? inArray(sessions.sessionId, sessionIds) : sql`false`) : undefined)
+    .orderBy(desc(sessionGroups.sessionGroupId), asc(sessions.sessionId));
+  return rows.map(({ session, group, round }) => ({
+    sessionId: session.sessionId,
+    sessionGroupId: group.sessionGroupId,
+    sessionGroupTitle: group.title,
+    title: session.title,
+    description: session.description,
+    currentRound: group.currentRound,
+    minimumApplicationPerStudent: session.minimumApplicationPerStudent,
+    minimumUniqueCompanyCountPerStudent: session.minimumUniqueCompanyCountPerStudent,
+    maximumApplicationPerStudent: session.maximumApplicationPerStudent,
+    minimumCompanyOpeningRatio: Number(session.minimumCompanyOpeningRatio),
+    openForCooperativeInternship: session.openForCooperativeInternship,
+    openingSubmissionDeadline: iso(round?.openingSubmissionDeadline ?? null),
+    openingAnnouncementDate: iso(round?.openingAnnouncementDate ?? null),
+    studentRankingDeadline: iso(round?.studentRankingDeadline ?? null),
+    applicationAnnouncementDate: iso(round?.applicationAnnouncementDate ?? null),
+    companyRankingDeadline: iso(round?.companyRankingDeadline ?? null),
+    reorderRankingDeadline: iso(round?.reorderRankingDeadline ?? null),
+    cancelRankingDeadline: iso(round?.cancelRankingDeadline ?? null),
+    resultAnnouncementDate: iso(round?.resultAnnouncementDate ?? null),
+    isMatchingInitiated: session.isMatchingInitiated,
+  }));
+}
