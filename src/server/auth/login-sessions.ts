@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import { env } from '@/env';
@@ -42,10 +42,19 @@ export async function endAssumedSessionsOfStudents(db: Executor, studentIds: str
  */
 export async function resolveActorFromToken(db: Executor, token: string, now = new Date()): Promise<Actor | null> {
   if (!RANDOM_TOKEN_PATTERN.test(token)) throw new ConflictError(INVALID_COOKIE_MESSAGE);
+  return resolveActor(db, eq(loginSessions.tokenHash, sha256(token)), now);
+}
+
+/** The actor of a login this request already holds, re-read after its identity changed. */
+export async function resolveActorByLoginSessionId(db: Executor, loginSessionId: number, now = new Date()): Promise<Actor | null> {
+  return resolveActor(db, eq(loginSessions.id, loginSessionId), now);
+}
+
+async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor | null> {
   const [loginSession] = await db
     .select()
     .from(loginSessions)
-    .where(and(eq(loginSessions.tokenHash, sha256(token)), gt(loginSessions.expiresAt, now)))
+    .where(and(which, gt(loginSessions.expiresAt, now)))
     .limit(1);
   if (!loginSession) return null;
 

@@ -24,7 +24,7 @@ export const textParam = z.string().min(1).max(200);
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** A list in the query, as `a,b` or as repeated keys; blank entries are dropped. */
-export function listQuery<T extends z.ZodType>(item: T) {
+export function listQuery<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))

@@ -1,0 +1,8 @@
+// POST /api/admin/admins/{platformUid}/enable – enables an admin
+import { z } from 'zod';
+import { setAdminActive } from '@/server/admins';
+import { ADMIN, route, textParam } from '@/server/http';
+
+export const POST = route({ auth: ADMIN, params: z.object({ platformUid: textParam }) }, async ({ ctx, params }) =>
+  setAdminActive(ctx, params.platformUid, true),
+);

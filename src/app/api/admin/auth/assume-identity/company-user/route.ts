@@ -1,0 +1,11 @@
+// POST /api/admin/auth/assume-identity/company-user – the admin acts as this company user until re-assume
+import { z } from 'zod';
+import { assumeIdentity } from '@/server/auth';
+import { ADMIN, route } from '@/server/http';
+
+export const POST = route(
+  { auth: ADMIN, body: z.object({ companyId: z.number().int().positive(), platformUid: z.string().trim().min(1).max(200) }) },
+  async ({ ctx, body }) => {
+    return assumeIdentity(ctx, { kind: 'company-user', ...body });
+  },
+);

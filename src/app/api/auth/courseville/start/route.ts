@@ -1,0 +1,10 @@
+// GET /api/auth/courseville/start – 302 to the course platform's sign-in, with a state bound to this browser
+import { LOGIN_FLOW_COOKIE, coursevilleAuthorizeUrl, createRandomToken, serializeCookie } from '@/server/auth';
+import { route } from '@/server/http';
+
+export const GET = route({ auth: 'public' }, async () => {
+  const state = createRandomToken();
+  const response = new Response(null, { status: 302, headers: { location: coursevilleAuthorizeUrl(state) } });
+  response.headers.append('set-cookie', serializeCookie(LOGIN_FLOW_COOKIE, state, 10 * 60));
+  return response;
+});

@@ -1,0 +1,7 @@
+// POST /api/auth/reassume-identity – an admin acting as someone else becomes the admin again
+import { reassumeIdentity } from '@/server/auth';
+import { SIGNED_IN, route } from '@/server/http';
+
+export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
+  return reassumeIdentity(ctx);
+});

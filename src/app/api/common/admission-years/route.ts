@@ -1,0 +1,5 @@
+// GET /api/common/admission-years – the admission years of the students, newest first
+import { PORTAL_ROLES, route } from '@/server/http';
+import { listAdmissionYears } from '@/server/students';
+
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listAdmissionYears(ctx));

@@ -1,0 +1,5 @@
+// GET /api/common/departments – the departments reference list
+import { PORTAL_ROLES, route } from '@/server/http';
+import { listReference } from '@/server/reference';
+
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference(ctx, 'departments'));

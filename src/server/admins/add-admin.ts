@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { accounts, admins } from '@/db/schema';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { ConflictError } from '@/server/errors';
+
+/**
+ * POST /api/admin/admins {platformUid}: makes a platform identity an admin. The person need not have
+ * signed in yet; their account is created with the uid as its name until they do.
+ */
+export async function addAdmin(ctx: Context, input: { platformUid: string; displayName?: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(admins).where(eq(admins.platformUid, input.platformUid)).limit(1);
+    if (existing) throw new ConflictError('This user is already an admin');
+    await tx
+      .insert(accounts)
+      .values({ platformUid: input.platformUid, displayName: input.displayName ?? input.platformUid })
+      .onConflictDoNothing();
+    const [admin] = await tx.insert(admins).values({ platformUid: input.platformUid }).returning();
+    await recordAudit(tx, ctx.actor, { action: 'admin.add', entityType: 'admin', entityId: input.platformUid });
+    return admin;
+  });
+}

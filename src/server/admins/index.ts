@@ -1,0 +1,3 @@
+export { addAdmin } from './add-admin';
+export { listAdmins } from './list-admins';
+export { setAdminActive } from './set-admin-active';

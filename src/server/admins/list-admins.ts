@@ -1,0 +1,18 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { accounts, admins } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+
+export async function listAdmins({ db }: Context, pagination: Pagination) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ platformUid: admins.platformUid, username: accounts.username, email: accounts.email, displayName: accounts.displayName, isActive: admins.isActive, createdAt: admins.createdAt })
+      .from(admins)
+      .innerJoin(accounts, eq(accounts.platformUid, admins.platformUid))
+      .orderBy(asc(admins.createdAt), asc(admins.platformUid))
+      .limit(pagination.limit)
+      .offset(offsetOf(pagination)),
+    db.select({ total: count() }).from(admins),
+  ]);
+  return toList(rows, total, pagination);
+}

@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { accounts, loginCodes, students } from '@/db/schema';
+import { isCoursevilleConfigured } from '@/env';
+import { recordAudit } from '@/server/audit';
+import { UnauthenticatedError } from '@/server/errors';
+import type { Actor } from './actor';
+import { fetchPlatformUser, type PlatformUser } from './courseville';
+import { createLoginSession, resolveActorFromToken } from './login-sessions';
+import { constantTimeEquals, sha256 } from './tokens';
+
+export type LoggedIn = { token: string; maxAgeSeconds: number; actor: Actor };
+
+const REFUSED = 'This sign-in code is invalid or has expired; please sign in again';
+
+/**
+ * POST /api/auth/login {code}: completes a sign-in. The code comes from the course platform when it
+ * is configured, otherwise from the built-in sign-in; either way it is good once, in the browser
+ * that started the sign-in.
+ */
+export async function logInWithCode(
+  { db, now }: { db: Database; now: Date },
+  input: { code: string; state?: string; browserBinding?: string },
+): Promise<LoggedIn> {
+  if (!input.browserBinding) throw new UnauthenticatedError(REFUSED);
+  const platformUid = isCoursevilleConfigured() ? await linkPlatformUser(db, await platformUserFor(input)) : await redeemBuiltInCode(db, input.code, input.browserBinding, now);
+
+  const { token, maxAgeSeconds } = await createLoginSession(db, platformUid, now);
+  const actor = await resolveActorFromToken(db, token, now);
+  if (!actor) throw new UnauthenticatedError('This account is disabled');
+  await recordAudit(db, actor, { action: 'auth.login', entityType: 'account', entityId: platformUid });
+  return { token, maxAgeSeconds, actor };
+}
+
+async function platformUserFor(input: { code: string; state?: string; browserBinding?: string }): Promise<PlatformUser> {
+  if (!input.state || !constantTimeEquals(input.state, input.browserBinding ?? '')) throw new UnauthenticatedError(REFUSED);
+  return fetchPlatformUser(input.code, input.state);
+}
+
+async function redeemBuiltInCode(db: Database, code: string, browserBinding: string, now: Date): Promise<string> {
+  // Marking it used in the same statement that finds it makes the code single-use under concurrency.
+  const [redeemed] = await db
+    .update(loginCodes)
+    .set({ usedAt: now })
+    .where(and(eq(loginCodes.codeHash, sha256(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now), eq(loginCodes.browserBindingHash, sha256(browserBinding))))
+    .returning({ platformUid: loginCodes.platformUid });
+  if (!redeemed) throw new UnauthenticatedError(REFUSED);
+  return redeemed.platformUid;
+}
+
+/** The platform's user becomes (or updates) an account; a student signing in for the first time is linked by student id. */
+async function linkPlatformUser(db: Database, user: PlatformUser): Promise<string> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(accounts)
+      .values({ platformUid: user.platformUid, username: user.username, email: user.email, displayName: user.displayName })
+      .onConflictDoUpdate({ target: accounts.platformUid, set: { email: user.email, displayName: user.displayName } });
+    if (user.studentId) {
+      await tx.update(students).set({ platformUid: user.platformUid }).where(and(eq(students.studentId, user.studentId), isNull(students.platformUid)));
+    }
+  });
+  return user.platformUid;
+}

@@ -1,0 +1,12 @@
+import type { Me } from '@/lib/roles';
+import type { Actor } from './actor';
+
+export function toMe(actor: Actor): Me {
+  return {
+    role: actor.role,
+    displayName: actor.displayName,
+    ...(actor.companyId !== undefined ? { companyId: actor.companyId } : {}),
+    ...(actor.studentId !== undefined ? { studentId: actor.studentId } : {}),
+    ...(actor.assumedBy ? { assumedBy: actor.assumedBy } : {}),
+  };
+}

@@ -1,0 +1,14 @@
+import type { Role } from '@/lib/roles';
+
+export { route, type RequestContext, type RouteHandler } from './route';
+export { booleanQuery, idParam, integerQuery, listQuery, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
+export { jsonWithCookies } from './responses';
+
+/** Role sets named once, so a route's header reads as the spec's permission table (SPEC §6). */
+export const ADMIN = ['admin'] as const satisfies readonly Role[];
+export const STUDENT = ['student'] as const satisfies readonly Role[];
+export const COMPANY_USER = ['company_user'] as const satisfies readonly Role[];
+/** "Common to all three roles" of SPEC §6. */
+export const PORTAL_ROLES = ['admin', 'student', 'company_user'] as const satisfies readonly Role[];
+/** Anyone signed in, including external users (who only see the welcome page). */
+export const SIGNED_IN = ['admin', 'student', 'company_user', 'external_user'] as const satisfies readonly Role[];

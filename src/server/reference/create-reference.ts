@@ -1,0 +1,13 @@
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { REFERENCE_KINDS, type EditableReferenceKind, type ReferenceItem } from './reference-kinds';
+
+/** POST /api/admin/{kind} {name}: adds one entry (409 when the name exists). */
+export async function createReference(ctx: Context, kind: EditableReferenceKind, name: string): Promise<ReferenceItem> {
+  const { table, id, label, idKey, labelKey } = REFERENCE_KINDS[kind];
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(table).values({ [labelKey]: name } as never).returning({ id, label });
+    await recordAudit(tx, ctx.actor, { action: `${kind}.create`, entityType: kind, entityId: row.id, details: { name } });
+    return { [idKey]: row.id, [labelKey]: row.label };
+  });
+}

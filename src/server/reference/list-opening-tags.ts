@@ -1,0 +1,14 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { openingTagLinks, openings, openingTags } from '@/db/schema';
+import type { Context } from '@/server/context';
+
+/** GET /api/common/opening-tags?sessionId: every tag, or only those used by the session's openings. */
+export async function listOpeningTags({ db }: Pick<Context, 'db'>, sessionId?: number) {
+  if (sessionId === undefined) return db.select().from(openingTags).orderBy(asc(openingTags.tagName));
+  const usedTagIds = db
+    .selectDistinct({ tagId: openingTagLinks.tagId })
+    .from(openingTagLinks)
+    .innerJoin(openings, eq(openings.openingId, openingTagLinks.openingId))
+    .where(eq(openings.sessionId, sessionId));
+  return db.select().from(openingTags).where(inArray(openingTags.tagId, usedTagIds)).orderBy(asc(openingTags.tagName));
+}

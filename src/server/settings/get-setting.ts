@@ -1,0 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { settings } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+
+/** GET /api/settings/{key}. */
+export async function getSetting({ db }: Pick<Context, 'db'>, key: string): Promise<{ value: string }> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  if (!row) throw new NotFoundError('Setting not found');
+  return row;
+}

@@ -1,0 +1,1 @@
+export { listAdmissionYears } from './list-admission-years';

@@ -1,0 +1,1 @@
+export { getStatus, type SystemStatus } from './get-status';
