@@ -49,6 +49,7 @@ CREATE TABLE "login_sessions" (
 	"platform_uid" text NOT NULL,
 	"assumed_role" "acting_role",
 	"assumed_platform_uid" text,
+	"assumed_student_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "login_sessions_tokenHash_unique" UNIQUE("token_hash")

@@ -1,0 +1,63 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+// Kept in step with LOGIN_SESSION_COOKIE; the proxy stays free of server imports so it loads fast.
+const LOGIN_SESSION_COOKIE = 'portal_session';
+
+/** Pages anyone may open without a login (SPEC §2): the sign-in page and the OAuth consent screen. */
+const PUBLIC_PAGE_PREFIXES = ['/login', '/oauth/authorize'];
+
+/**
+ * Runs before every page: gives it a Content-Security-Policy with a fresh nonce, and sends a visitor
+ * with no login cookie to the sign-in page. Whether the cookie is valid, and whether the role may see
+ * the page, is decided by the server components, which read the database.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const isPublicPage = PUBLIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  // `/?code=` is the sign-in completion screen, shown before any login exists.
+  const isSignInCompletion = pathname === '/' && searchParams.has('code');
+  if (!isPublicPage && !isSignInCompletion && !request.cookies.has(LOGIN_SESSION_COOKIE)) {
+    const login = new URL('/login', request.url);
+    if (pathname !== '/') login.searchParams.set('next', pathname);
+    return NextResponse.redirect(login);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const contentSecurityPolicy = buildContentSecurityPolicy(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  // Next.js reads the nonce from this request header and puts it on its own scripts.
+  requestHeaders.set('Content-Security-Policy', contentSecurityPolicy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy);
+  return response;
+}
+
+function buildContentSecurityPolicy(nonce: string): string {
+  const isDevelopment = process.env.NODE_ENV === 'development';
+  return [
+    "default-src 'self'",
+    // React's development build evaluates code for its debugging aids; production never does.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${isDevelopment ? ' ws:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    // No form-action: the OAuth consent form's answer is a redirect to the client, which form-action would block.
+  ].join('; ');
+}
+
+export const config = {
+  matcher: [
+    {
+      source: '/((?!api|_next/static|_next/image|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|woff2?)$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};
