@@ -1,0 +1,42 @@
+// Starts the built portal for the Playwright tests on a database of its own, fresh each run:
+// a new PGlite directory, or a new database beside DATABASE_URL on PostgreSQL. Demo data is seeded at start.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
+
+async function freshPostgresUrl(serverUrl: string): Promise<string> {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || 'portal'}_e2e`;
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const environment: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  APP_ENV: 'e2e',
+  DEV_LOGIN_SECRET: E2E_DEV_LOGIN_SECRET,
+  SEED_ON_START: 'true',
+  FILES_DIR: '.data/e2e-files',
+};
+if (process.env.DATABASE_URL) {
+  environment.DATABASE_URL = await freshPostgresUrl(process.env.DATABASE_URL);
+} else {
+  environment.PGLITE_DATA_DIR = '.data/e2e-pglite';
+  rmSync(environment.PGLITE_DATA_DIR, { recursive: true, force: true });
+}
+rmSync('.data/e2e-files', { recursive: true, force: true });
+
+const server = spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], { env: environment, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,100 @@
+// npm run openapi — writes the OpenAPI document of the REST surface from the route handlers' own zod
+// schemas and header comments, so the document cannot drift from the code (a unit test checks it).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import type { RouteHandler } from '@/server/http';
+
+const API_ROOT = path.join(process.cwd(), 'src/app/api');
+export const OPENAPI_OUTPUT = path.join(API_ROOT, 'openapi.json/openapi.generated.json');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function routeFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+function apiPathOf(file: string): string {
+  const relative = path.relative(API_ROOT, path.dirname(file)).split(path.sep).filter(Boolean);
+  const segments = relative.filter((segment) => !segment.startsWith('(')).map((segment) => segment.replace(/^\[(.+)\]$/, '{$1}'));
+  return `/api/${segments.join('/')}`.replace(/\/$/, '') || '/api';
+}
+
+/** `// GET /api/x – does this; POST /api/x – does that` → summary per method. */
+function summariesOf(file: string): Record<string, string> {
+  const firstLine = readFileSync(file, 'utf8').split('\n')[0] ?? '';
+  const summaries: Record<string, string> = {};
+  for (const match of firstLine.replace(/^\/\/\s*/, '').matchAll(/(GET|POST|PUT|PATCH|DELETE)\s+\/\S*.*?\s[–-]\s+([^;]+)/g)) summaries[match[1]] = match[2].trim();
+  return summaries;
+}
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const object = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+export async function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const file of routeFiles(API_ROOT).sort()) {
+    const routeModule = (await import(pathToFileURL(file).href)) as Partial<Record<(typeof METHODS)[number], RouteHandler>>;
+    const summaries = summariesOf(file);
+    const apiPath = apiPathOf(file);
+    for (const method of METHODS) {
+      const handler = routeModule[method];
+      if (!handler?.definition) continue;
+      const { auth, params, query, body, status } = handler.definition;
+      const roles = Array.isArray(auth) ? auth : [];
+      const responses: Record<string, unknown> = { [String(status ?? 200)]: { description: 'Success' } };
+      if (params || query || body) responses['400'] = errorResponse('Invalid input');
+      if (roles.length) {
+        responses['401'] = errorResponse('Not signed in');
+        responses['403'] = errorResponse('Forbidden for this role');
+      }
+      if (params) responses['404'] = errorResponse('Not found');
+      paths[apiPath] ??= {};
+      paths[apiPath][method.toLowerCase()] = {
+        summary: summaries[method] ?? `${method} ${apiPath}`,
+        tags: [apiPath.split('/')[2] ?? 'api'],
+        ...(roles.length ? { security: [{ loginSession: [] }], 'x-roles': roles } : {}),
+        parameters: [...parametersOf(params, 'path'), ...parametersOf(query, 'query')],
+        ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } } : {}),
+        responses,
+      };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'CEDT Intern Portal API', version: '1.0.0', description: 'The REST surface of SPEC.md §7. Every error body is { message }.' },
+    components: {
+      securitySchemes: { loginSession: { type: 'apiKey', in: 'cookie', name: 'portal_session' } },
+      schemas: { Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, issues: { type: 'array', items: {} } } } },
+    },
+    paths,
+  };
+}
+
+export function serializeOpenApiDocument(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  writeFileSync(OPENAPI_OUTPUT, serializeOpenApiDocument(await buildOpenApiDocument()));
+  console.log(`Wrote ${path.relative(process.cwd(), OPENAPI_OUTPUT)}`);
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_OUTPUT, buildOpenApiDocument, serializeOpenApiDocument } from '../../scripts/openapi';
+
+describe('the OpenAPI document', () => {
+  it('is up to date with the route handlers (run `npm run openapi` after changing a route)', async () => {
+    const generated = serializeOpenApiDocument(await buildOpenApiDocument());
+    expect(readFileSync(OPENAPI_OUTPUT, 'utf8')).toBe(generated);
+  });
+
+  it('documents every route with a summary from its header comment', async () => {
+    const document = await buildOpenApiDocument();
+    const operations = Object.values(document.paths).flatMap((operationsByMethod) => Object.values(operationsByMethod)) as { summary: string }[];
+    expect(operations.length).toBeGreaterThan(20);
+    for (const operation of operations) expect(operation.summary).not.toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
+  });
+});
