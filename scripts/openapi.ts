@@ -33,8 +33,9 @@ function summariesOf(file: string): Record<string, string> {
 }
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+  const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete converted.$schema;
+  return converted;
 }
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {

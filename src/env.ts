@@ -12,6 +12,7 @@ const environmentSchema = z.object({
   DEV_LOGIN_SECRET: optionalText,
   LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  FILES_DIR: z.string().default('.data/files'),
   COURSEVILLE_CLIENT_ID: optionalText,
   COURSEVILLE_CLIENT_SECRET: optionalText,
   COURSEVILLE_AUTHORIZE_URL: optionalText,
