@@ -61,8 +61,10 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
     try {
       const db = getDb();
       const now = new Date();
-      const actor = token ? await resolveActorFromToken(db, token, now) : null;
-      if (token && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
+      // Public routes never look at the login, so a stale cookie cannot get in their way.
+      const isLoginRead = definition.auth !== 'public' && token !== undefined;
+      const actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
 
       if (Array.isArray(definition.auth)) {
         if (!actor) throw new UnauthenticatedError();
@@ -77,7 +79,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
       const response = result instanceof Response ? result : Response.json(result ?? { message: 'OK' }, { status: definition.status ?? 200 });
       // A cookie that names no live login is cleared, so the browser stops sending it.
-      if (token && !actor && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
+      if (isLoginRead && !actor && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
       return response;
     } catch (error) {
       const response = errorResponse(error);
