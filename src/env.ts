@@ -10,6 +10,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   DEV_LOGIN_SECRET: optionalText,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   FILES_DIR: z.string().default('.data/files'),

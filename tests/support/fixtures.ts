@@ -61,3 +61,72 @@ export async function createPeopleOfEveryRole(db: Database) {
   ]);
   return { admin, student, company_user: companyUser, external_user: externalUser };
 }
+
+// Helpers for sessions, openings and the environment (appended; imports kept with them).
+import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The dates of one round, a day apart from `start`, in the order the rounds table checks. */
+export function roundDates(start: Date) {
+  const at = (days: number) => new Date(start.getTime() + days * DAY_MS);
+  return {
+    openingSubmissionDeadline: at(0),
+    openingAnnouncementDate: at(1),
+    studentRankingDeadline: at(2),
+    applicationAnnouncementDate: at(3),
+    companyRankingDeadline: at(4),
+    reorderRankingDeadline: at(5),
+    cancelRankingDeadline: at(5),
+    resultAnnouncementDate: at(6),
+  };
+}
+
+/** A session group with `roundCount` rounds (round n starts 10·(n-1) days after `start`) and its current round. */
+export async function createSessionGroup(db: Database, options: { title?: string; currentRound?: number; roundCount?: number; start?: Date } = {}) {
+  const start = options.start ?? new Date('2027-01-04T02:00:00.000Z');
+  const [group] = await db
+    .insert(sessionGroups)
+    .values({ title: options.title ?? `กลุ่มทดสอบ ${randomUUID().slice(0, 8)}`, currentRound: options.currentRound ?? 1 })
+    .returning();
+  const roundRows = Array.from({ length: options.roundCount ?? 1 }, (_, index) => ({
+    sessionGroupId: group.sessionGroupId,
+    round: index + 1,
+    ...roundDates(new Date(start.getTime() + index * 10 * DAY_MS)),
+  }));
+  if (roundRows.length) await db.insert(rounds).values(roundRows);
+  return { ...group, rounds: roundRows };
+}
+
+export async function createSession(db: Database, sessionGroupId: number, overrides: Partial<typeof sessions.$inferInsert> = {}) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ sessionGroupId, title: `รอบทดสอบ ${randomUUID().slice(0, 8)}`, ...overrides })
+    .returning();
+  return session;
+}
+
+export async function enrollStudent(db: Database, sessionId: number, studentId: string) {
+  await db.insert(enrollments).values({ sessionId, studentId });
+}
+
+export async function createOpening(db: Database, sessionId: number, companyId: number, overrides: Partial<typeof openings.$inferInsert> = {}) {
+  const [opening] = await db
+    .insert(openings)
+    .values({ sessionId, companyId, title: 'นักพัฒนาซอฟต์แวร์ฝึกงาน', quota: 2, officeName: 'สำนักงานใหญ่', officeAddressLine1: 'ถนนพญาไท', ...overrides })
+    .returning();
+  return opening;
+}
+
+/** Sets (or, with undefined, removes) environment variables; the returned function puts the previous values back. */
+export function setEnvironment(values: Record<string, string | undefined>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  const apply = (entries: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  apply(values);
+  return () => apply(previous);
+}

@@ -15,6 +15,10 @@ export type DevLoginRole = keyof typeof DEV_LOGIN_USERNAMES;
  * GET /api/auth/devlogin: signs in as a demo account without a password, for local work and tests.
  * It does not exist (404) unless DEV_LOGIN_SECRET is set, and the secret is compared in constant time.
  */
+export function isDevLoginEnabled(): boolean {
+  return Boolean(env().DEV_LOGIN_SECRET);
+}
+
 export async function devLogin({ db, now }: { db: Database; now: Date }, input: { role: DevLoginRole; secret: string }): Promise<LoggedIn> {
   const expected = env().DEV_LOGIN_SECRET;
   if (!expected) throw new NotFoundError();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { accounts, loginCodes, students } from '@/db/schema';
 import { isCoursevilleConfigured } from '@/env';
@@ -51,9 +51,13 @@ async function redeemBuiltInCode(db: Database, code: string, browserBinding: str
 /** The platform's user becomes (or updates) an account; a student signing in for the first time is linked by student id. */
 async function linkPlatformUser(db: Database, user: PlatformUser): Promise<string> {
   await db.transaction(async (tx) => {
+    // A platform username that a built-in account already uses is not taken over; the uid identifies the person.
+    const [clash] = user.username
+      ? await tx.select({ platformUid: accounts.platformUid }).from(accounts).where(and(eq(accounts.username, user.username), ne(accounts.platformUid, user.platformUid))).limit(1)
+      : [];
     await tx
       .insert(accounts)
-      .values({ platformUid: user.platformUid, username: user.username, email: user.email, displayName: user.displayName })
+      .values({ platformUid: user.platformUid, username: clash ? null : user.username, email: user.email, displayName: user.displayName })
       .onConflictDoUpdate({ target: accounts.platformUid, set: { email: user.email, displayName: user.displayName } });
     if (user.studentId) {
       await tx.update(students).set({ platformUid: user.platformUid }).where(and(eq(students.studentId, user.studentId), isNull(students.platformUid)));

@@ -17,11 +17,11 @@ const WRONG_CREDENTIALS = 'Incorrect username or password';
  */
 export async function signInWithPassword(
   { db, now }: { db: Database; now: Date },
-  input: { username: string; password: string; clientAddress: string; browserBinding: string },
+  input: { username: string; password: string; clientAddress?: string; browserBinding: string },
 ): Promise<{ code: string }> {
   const username = input.username.trim().toLowerCase();
   await consumeRateLimit(db, { key: `signin:user:${username}`, limit: 10, windowSeconds: 15 * 60 }, now);
-  await consumeRateLimit(db, { key: `signin:address:${input.clientAddress}`, limit: 100, windowSeconds: 15 * 60 }, now);
+  if (input.clientAddress) await consumeRateLimit(db, { key: `signin:address:${input.clientAddress}`, limit: 100, windowSeconds: 15 * 60 }, now);
 
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username)).limit(1);
   const isPasswordRight = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);

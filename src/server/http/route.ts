@@ -4,7 +4,7 @@ import type { Role } from '@/lib/roles';
 import type { Actor } from '@/server/auth/actor';
 import { LOGIN_SESSION_COOKIE, clearCookie, readCookie } from '@/server/auth/cookies';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
-import { AppError, ForbiddenError, UnauthenticatedError } from '@/server/errors';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from './validation';
@@ -31,6 +31,8 @@ export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q exten
   body?: B;
   /** Status of a successful answer that is not already a Response (default 200). */
   status?: number;
+  /** A route that exists only under a condition (the dev login) answers 404, before reading any input, when it does not hold. */
+  isAvailable?: () => boolean;
 };
 
 type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
@@ -58,12 +60,14 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
 ): RouteHandler {
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const token = readCookie(request.headers.get('cookie'), LOGIN_SESSION_COOKIE);
+    // Public routes never look at the login, so a stale cookie cannot get in their way.
+    const isLoginRead = definition.auth !== 'public' && token !== undefined;
+    let actor: Actor | null = null;
     try {
+      if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
-      // Public routes never look at the login, so a stale cookie cannot get in their way.
-      const isLoginRead = definition.auth !== 'public' && token !== undefined;
-      const actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
 
       if (Array.isArray(definition.auth)) {
@@ -78,16 +82,19 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       const ctx = { db, actor, now, request } as RequestContext<A>;
       const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
       const response = result instanceof Response ? result : Response.json(result ?? { message: 'OK' }, { status: definition.status ?? 200 });
-      // A cookie that names no live login is cleared, so the browser stops sending it.
-      if (isLoginRead && !actor && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
-      return response;
+      return clearDeadCookie(response, isLoginRead && !actor);
     } catch (error) {
       const response = errorResponse(error);
-      if (token && response.status === 409) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
-      return response;
+      // A malformed cookie (409) or one that names no live login is cleared, so the browser stops sending it.
+      return clearDeadCookie(response, isLoginRead && (!actor || response.status === 409));
     }
   };
   return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
+}
+
+function clearDeadCookie(response: Response, isCookieDead: boolean): Response {
+  if (isCookieDead && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
+  return response;
 }
 
 function parsePart<S extends Schema>(schema: S, value: unknown, where: string): Output<S> {

@@ -2,12 +2,13 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { REFERENCE_KINDS, type EditableReferenceKind, type ReferenceItem } from './reference-kinds';
 
-/** POST /api/admin/{kind} {name}: adds one entry (409 when the name exists). */
-export async function createReference(ctx: Context, kind: EditableReferenceKind, name: string): Promise<ReferenceItem> {
+/** POST /api/admin/{kind} {<label field>}: adds one entry (409 when the name exists). */
+export async function createReference(ctx: Context, kind: EditableReferenceKind, body: Record<string, string>): Promise<ReferenceItem> {
   const { table, id, label, idKey, labelKey } = REFERENCE_KINDS[kind];
+  const name = body[labelKey];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(table).values({ [labelKey]: name } as never).returning({ id, label });
-    await recordAudit(tx, ctx.actor, { action: `${kind}.create`, entityType: kind, entityId: row.id, details: { name } });
+    await recordAudit(tx, ctx.actor, { action: `${kind}.create`, entityType: kind, entityId: row.id, details: { [labelKey]: name } });
     return { [idKey]: row.id, [labelKey]: row.label };
   });
 }

@@ -4,13 +4,14 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { REFERENCE_KINDS, type EditableReferenceKind, type ReferenceItem } from './reference-kinds';
 
-/** PATCH /api/admin/{kind}/{id} {name}: renames one entry. */
-export async function updateReference(ctx: Context, kind: EditableReferenceKind, referenceId: number, name: string): Promise<ReferenceItem> {
+/** PATCH /api/admin/{kind}/{id} {<label field>}: renames one entry. */
+export async function updateReference(ctx: Context, kind: EditableReferenceKind, referenceId: number, body: Record<string, string>): Promise<ReferenceItem> {
   const { table, id, label, idKey, labelKey } = REFERENCE_KINDS[kind];
+  const name = body[labelKey];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(table).set({ [labelKey]: name } as never).where(eq(id, referenceId)).returning({ id, label });
     if (!row) throw new NotFoundError('Not found');
-    await recordAudit(tx, ctx.actor, { action: `${kind}.update`, entityType: kind, entityId: referenceId, details: { name } });
+    await recordAudit(tx, ctx.actor, { action: `${kind}.update`, entityType: kind, entityId: referenceId, details: { [labelKey]: name } });
     return { [idKey]: row.id, [labelKey]: row.label };
   });
 }

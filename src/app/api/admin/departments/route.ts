@@ -1,6 +1,5 @@
-// POST /api/admin/departments {name} – adds an entry to the departments list (409 when the name exists)
+// POST /api/admin/departments {departmentName} – adds an entry to the departments list (409 when the name exists)
 import { ADMIN, route } from '@/server/http';
-import { createReference } from '@/server/reference';
-import { referenceNameBody } from '@/server/reference/reference-body';
+import { createReference, referenceBody } from '@/server/reference';
 
-export const POST = route({ auth: ADMIN, status: 201, body: referenceNameBody }, async ({ ctx, body }) => createReference(ctx, 'departments', body.name));
+export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('departments') }, async ({ ctx, body }) => createReference(ctx, 'departments', body));

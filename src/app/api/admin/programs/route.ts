@@ -1,6 +1,5 @@
-// POST /api/admin/programs {name} – adds an entry to the programs list (409 when the name exists)
+// POST /api/admin/programs {programName} – adds an entry to the programs list (409 when the name exists)
 import { ADMIN, route } from '@/server/http';
-import { createReference } from '@/server/reference';
-import { referenceNameBody } from '@/server/reference/reference-body';
+import { createReference, referenceBody } from '@/server/reference';
 
-export const POST = route({ auth: ADMIN, status: 201, body: referenceNameBody }, async ({ ctx, body }) => createReference(ctx, 'programs', body.name));
+export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('programs') }, async ({ ctx, body }) => createReference(ctx, 'programs', body));

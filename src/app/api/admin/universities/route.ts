@@ -1,6 +1,5 @@
-// POST /api/admin/universities {name} – adds an entry to the universities list (409 when the name exists)
+// POST /api/admin/universities {universityName} – adds an entry to the universities list (409 when the name exists)
 import { ADMIN, route } from '@/server/http';
-import { createReference } from '@/server/reference';
-import { referenceNameBody } from '@/server/reference/reference-body';
+import { createReference, referenceBody } from '@/server/reference';
 
-export const POST = route({ auth: ADMIN, status: 201, body: referenceNameBody }, async ({ ctx, body }) => createReference(ctx, 'universities', body.name));
+export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('universities') }, async ({ ctx, body }) => createReference(ctx, 'universities', body));

@@ -1,9 +1,8 @@
-// PATCH /api/admin/departments/{id} {name} – renames an entry of the departments list
+// PATCH /api/admin/departments/{id} {departmentName} – renames an entry of the departments list
 import { z } from 'zod';
 import { ADMIN, idParam, route } from '@/server/http';
-import { updateReference } from '@/server/reference';
-import { referenceNameBody } from '@/server/reference/reference-body';
+import { referenceBody, updateReference } from '@/server/reference';
 
-export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceNameBody }, async ({ ctx, params, body }) =>
-  updateReference(ctx, 'departments', params.id, body.name),
+export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('departments') }, async ({ ctx, params, body }) =>
+  updateReference(ctx, 'departments', params.id, body),
 );

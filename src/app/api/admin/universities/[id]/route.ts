@@ -1,9 +1,8 @@
-// PATCH /api/admin/universities/{id} {name} – renames an entry of the universities list
+// PATCH /api/admin/universities/{id} {universityName} – renames an entry of the universities list
 import { z } from 'zod';
 import { ADMIN, idParam, route } from '@/server/http';
-import { updateReference } from '@/server/reference';
-import { referenceNameBody } from '@/server/reference/reference-body';
+import { referenceBody, updateReference } from '@/server/reference';
 
-export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceNameBody }, async ({ ctx, params, body }) =>
-  updateReference(ctx, 'universities', params.id, body.name),
+export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('universities') }, async ({ ctx, params, body }) =>
+  updateReference(ctx, 'universities', params.id, body),
 );

@@ -1,0 +1,45 @@
+import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
+import { applications, companies, openings, rounds, sessions } from '@/db/schema';
+import type { OpeningStatus } from '@/lib/labels';
+import type { Context } from '@/server/context';
+
+export type CompanyHomeData = {
+  company: { companyId: number; companyNameTh: string; companyNameEn: string } | null;
+  /** The company's openings per session by status, with the quota they offer. */
+  openings: { sessionId: number; status: OpeningStatus; count: number; quota: number }[];
+  /** Active applications to the company's openings per session and round, once announced to companies. */
+  applications: { sessionId: number; round: number; count: number }[];
+};
+
+export async function getCompanyHome({ db, actor, now }: Context): Promise<CompanyHomeData> {
+  const companyId = actor.companyId;
+  if (companyId === undefined) return { company: null, openings: [], applications: [] };
+
+  const [companyRows, openingRows, applicationRows] = await Promise.all([
+    db
+      .select({ companyId: companies.companyId, companyNameTh: companies.companyNameTh, companyNameEn: companies.companyNameEn })
+      .from(companies)
+      .where(eq(companies.companyId, companyId))
+      .limit(1),
+    db
+      .select({ sessionId: openings.sessionId, status: openings.status, total: count(), quota: sql<string>`coalesce(${sum(openings.quota)}, 0)` })
+      .from(openings)
+      .where(eq(openings.companyId, companyId))
+      .groupBy(openings.sessionId, openings.status),
+    db
+      .select({ sessionId: applications.sessionId, round: applications.round, total: count() })
+      .from(applications)
+      .innerJoin(openings, eq(openings.openingId, applications.openingId))
+      .innerJoin(sessions, eq(sessions.sessionId, applications.sessionId))
+      .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessions.sessionGroupId), eq(rounds.round, applications.round)))
+      // Companies see applications from applicationAnnouncementDate (DOMAIN.md), counts included.
+      .where(and(eq(openings.companyId, companyId), eq(applications.status, 'ACTIVE'), lte(rounds.applicationAnnouncementDate, now)))
+      .groupBy(applications.sessionId, applications.round),
+  ]);
+
+  return {
+    company: companyRows[0] ?? null,
+    openings: openingRows.map((row) => ({ sessionId: row.sessionId, status: row.status, count: Number(row.total), quota: Number(row.quota) })),
+    applications: applicationRows.map((row) => ({ sessionId: row.sessionId, round: row.round, count: Number(row.total) })),
+  };
+}

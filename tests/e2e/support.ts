@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin-demo-1234' },
+  student: { username: 'student', password: 'student-demo-1234' },
+  company: { username: 'company', password: 'company-demo-1234' },
+  newStudent: { username: 'newstudent', password: 'student-demo-1234' },
+  guest: { username: 'guest', password: 'guest-demo-1234' },
+} as const;
+
+/** Signs in through the built-in sign-in page, the way a person does. */
+export async function signInWithForm(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('ชื่อผู้ใช้').fill(account.username);
+  await page.getByLabel('รหัสผ่าน').fill(account.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+}
+
+export async function devLogin(page: Page, role: 'admin' | 'student' | 'company_user') {
+  const response = await page.request.get(`/api/auth/devlogin?role=${role}&secret=${DEV_LOGIN_SECRET}`);
+  expect(response.status()).toBe(200);
+}
+
+/** Every screen a test visits must have no serious or critical WCAG 2.1 AA violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Screenshots land in screenshots/ for people to look at; they are not compared. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GET as listAdmissionYears } from '@/app/api/common/admission-years/route';
+import { GET as ping } from '@/app/api/route';
+import { GET as getStatus } from '@/app/api/status/route';
+import { setDatabaseHandle, type Database, type DatabaseHandle } from '@/db/client';
+import { students } from '@/db/schema';
+import packageJson from '../../package.json';
+import { callRoute } from '../support/api';
+import { createPeopleOfEveryRole, setEnvironment } from '../support/fixtures';
+import { testDatabase } from '../support/per-file-setup';
+
+let handle: DatabaseHandle;
+let db: Database;
+let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
+
+const COURSEVILLE_UNSET = {
+  COURSEVILLE_CLIENT_ID: undefined,
+  COURSEVILLE_CLIENT_SECRET: undefined,
+  COURSEVILLE_AUTHORIZE_URL: undefined,
+  COURSEVILLE_TOKEN_URL: undefined,
+  COURSEVILLE_USERINFO_URL: undefined,
+};
+
+beforeAll(async () => {
+  handle = await testDatabase();
+  db = handle.db;
+  people = await createPeopleOfEveryRole(db);
+});
+
+const restorers: (() => void)[] = [];
+afterEach(() => {
+  while (restorers.length) restorers.pop()!();
+  setDatabaseHandle(handle);
+});
+
+describe('GET /api/', () => {
+  it('answers 200 with a message to anyone', async () => {
+    const answer = await callRoute('GET', ping, { path: '/api/' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'pong' });
+  });
+
+  it('answers the same with a login', async () => {
+    const answer = await callRoute('GET', ping, { path: '/api/', cookie: people.student.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'pong' });
+  });
+});
+
+describe('GET /api/status', () => {
+  it('answers 200 with the environment, host, version and the state of each dependency', async () => {
+    restorers.push(setEnvironment({ APP_ENV: 'staging', ...COURSEVILLE_UNSET }));
+
+    const answer = await callRoute('GET', getStatus, { path: '/api/status' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      environment: 'staging',
+      host: os.hostname(),
+      version: packageJson.version,
+      status: { database: 'ok', platform: 'ok', courseville: 'not_configured' },
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("names the environment 'local' when APP_ENV is unset", async () => {
+    restorers.push(setEnvironment({ APP_ENV: undefined, ...COURSEVILLE_UNSET }));
+    const answer = await callRoute('GET', getStatus, { path: '/api/status' });
+    expect(answer.body.environment).toBe('local');
+  });
+
+  it("answers 503 with database 'down' when the database does not answer", async () => {
+    restorers.push(setEnvironment(COURSEVILLE_UNSET));
+    const brokenDb = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
+    setDatabaseHandle({ db: brokenDb, kind: 'postgres', close: async () => {} });
+
+    const answer = await callRoute('GET', getStatus, { path: '/api/status' });
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.status).toEqual({ database: 'down', platform: 'ok', courseville: 'not_configured' });
+    expect(answer.body.version).toBe(packageJson.version);
+  });
+});
+
+describe('GET /api/common/admission-years', () => {
+  beforeAll(async () => {
+    const student = (studentId: string, admissionYear: number) => ({ studentId, admissionYear, profileToken: randomUUID(), firstNameTh: 'ทดสอบ' });
+    await db.insert(students).values([student('6500000001', 2565), student('6700000001', 2567), student('6700000002', 2567), student('6300000001', 2563)]);
+  });
+
+  it.each(['admin', 'student', 'company_user'] as const)('answers the distinct admission years, newest first, to a %s', async (role) => {
+    const answer = await callRoute('GET', listAdmissionYears, { path: '/api/common/admission-years', cookie: people[role].cookie });
+    expect(answer.status).toBe(200);
+    // 2566 is the year of the student made by createPeopleOfEveryRole.
+    expect(answer.body).toEqual([2567, 2566, 2565, 2563]);
+  });
+
+  it('answers 401 without a login', async () => {
+    const answer = await callRoute('GET', listAdmissionYears, { path: '/api/common/admission-years' });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ message: 'Unauthenticated' });
+  });
+
+  it('answers 403 to an external user', async () => {
+    const answer = await callRoute('GET', listAdmissionYears, { path: '/api/common/admission-years', cookie: people.external_user.cookie });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'Forbidden' });
+  });
+});

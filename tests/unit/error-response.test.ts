@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '@/server/errors';
+import { errorResponse } from '@/server/http/error-response';
+import '@/server/http/validation';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function read(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+describe('errorResponse', () => {
+  it('answers an AppError with its status, its message and its extra fields', async () => {
+    expect(await read(errorResponse(new NotFoundError('Student not found')))).toEqual({ status: 404, body: { message: 'Student not found' } });
+    expect(await read(errorResponse(new UnauthenticatedError()))).toEqual({ status: 401, body: { message: 'Unauthenticated' } });
+    expect(await read(errorResponse(new ServiceUnavailableError()))).toEqual({ status: 503, body: { message: 'Service unavailable' } });
+    expect(await read(errorResponse(new ConflictError('Duplicate', { studentIds: ['1'] })))).toEqual({ status: 409, body: { message: 'Duplicate', studentIds: ['1'] } });
+  });
+
+  it('answers a zod error with 400, a readable message and the issues', async () => {
+    const result = z.object({ name: z.string() }).safeParse({});
+    const { status, body } = await read(errorResponse(result.error));
+    expect(status).toBe(400);
+    expect(body.message).toBe('name: Required');
+    expect(body.issues).toHaveLength(1);
+  });
+
+  it.each([
+    ['23505', 409, 'Already exists'],
+    ['23503', 400, 'Refers to a record that does not exist'],
+    ['23514', 400, 'Value out of the allowed range'],
+    ['22P02', 400, 'Invalid value'],
+  ])('maps the database error %s, wrapped by drizzle, to %i', async (code, status, message) => {
+    const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('duplicate key'), { code, constraint: 'some_constraint' }) });
+    expect(await read(errorResponse(wrapped))).toEqual({ status, body: { message: `${message} (some_constraint)` } });
+  });
+
+  it('answers 500 with a generic message for anything else, without leaking it, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const secret = new Error('password=hunter2 at db.internal:5432');
+    expect(await read(errorResponse(secret))).toEqual({ status: 500, body: { message: 'Internal server error' } });
+    expect(log).toHaveBeenCalledWith('Unexpected error', secret);
+  });
+
+  it('does not take an unknown SQLSTATE, or a code that is not one, for a known database error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await read(errorResponse(Object.assign(new Error('x'), { code: '40001' })))).status).toBe(500);
+    expect((await read(errorResponse(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })))).status).toBe(500);
+  });
+});
