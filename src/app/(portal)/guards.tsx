@@ -1,0 +1,49 @@
+import { notFound, redirect } from 'next/navigation';
+import type { ReactElement } from 'react';
+import type { Me, Role } from '@/lib/roles';
+import type { Actor } from '@/server/auth/actor';
+import type { Context } from '@/server/context';
+import { getPortalContext, meOf } from '@/server/home';
+import { ErrorPage } from '@/components/ui/error-page';
+
+export type Access<R extends Role> =
+  | { allowed: true; ctx: Context & { actor: Actor & { role: R } }; me: Me & { role: R } }
+  | { allowed: false; forbidden: ReactElement };
+
+/**
+ * The role check every portal page makes itself (a layout does not stop its pages from rendering):
+ * no login → /login; a role outside `roles` → the 403 error page.
+ *
+ *   const access = await authorize(['admin']);
+ *   if (!access.allowed) return access.forbidden;
+ */
+export async function authorize<R extends Role>(roles: readonly R[]): Promise<Access<R>> {
+  const ctx = await getPortalContext();
+  const { actor } = ctx;
+  if (!actor) redirect('/login');
+  if (!(roles as readonly Role[]).includes(actor.role)) return { allowed: false, forbidden: <ErrorPage status={403} /> };
+  const typedActor = actor as Actor & { role: R };
+  return { allowed: true, ctx: { ...ctx, actor: typedActor }, me: meOf(typedActor) as Me & { role: R } };
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** Path ids are digit strings (SPEC §5); anything else, or beyond an integer column, is not a page. */
+export function parseId(value: string): number {
+  if (!/^\d{1,10}$/.test(value)) notFound();
+  const id = Number(value);
+  if (id > MAX_ID) notFound();
+  return id;
+}
+
+/** Free-string path parts (student tokens, OAuth client ids): decoded and non-empty. */
+export function parseToken(value: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    notFound();
+  }
+  if (!decoded.trim()) notFound();
+  return decoded;
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { fontVariables } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { template: '%s | CEDT Intern Portal', default: 'CEDT Intern Portal' },
+  description: 'CEDT Intern Portal ระบบจับคู่นิสิตกับตำแหน่งฝึกงานของบริษัท: ค้นหาตำแหน่งงาน จัดอันดับ และติดตามผลการจับคู่ในที่เดียว',
+  applicationName: 'CEDT Intern Portal',
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#c53d74',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="th" className={fontVariables}>
+      <body className="min-h-dvh font-sans">
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </body>
+    </html>
+  );
+}

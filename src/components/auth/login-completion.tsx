@@ -1,0 +1,74 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage, ApiError } from '@/lib/api-client';
+import type { Me } from '@/lib/roles';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+
+// One exchange per code per page load: a code is single-use, and React may run effects twice in development.
+const exchanges = new Map<string, Promise<Me>>();
+
+function exchange(code: string): Promise<Me> {
+  let pending = exchanges.get(code);
+  if (!pending) {
+    pending = apiFetch<Me>('/auth/login', { method: 'POST', body: { code } });
+    exchanges.set(code, pending);
+  }
+  return pending;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return 'รหัสเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
+  return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+}
+
+/** The `/?code=…` screen: trades the code for a login session, then loads the portal. */
+export function LoginCompletion({ code }: { code: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let isActive = true;
+    exchange(code).then(
+      () => window.location.replace('/'),
+      (error: unknown) => {
+        if (isActive) setFailure(failureMessage(error));
+      },
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [code]);
+
+  return (
+    <Card>
+      <CardContent className="py-10 sm:px-10">
+        <div aria-live="polite" className="flex flex-col items-center text-center">
+          {failure ? (
+            <>
+              <span className="flex size-14 items-center justify-center rounded-full bg-error-50 text-error-700">
+                <CircleAlert aria-hidden="true" className="size-7" />
+              </span>
+              <h1 className="mt-5 text-xl font-semibold text-gray-900">เข้าสู่ระบบไม่สำเร็จ</h1>
+              <p className="mt-2 text-sm text-gray-700">{failure}</p>
+              <Button asChild className="mt-6">
+                <Link href="/login">กลับไปหน้าเข้าสู่ระบบ</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+                <Spinner className="size-7 text-brand-600" />
+              </span>
+              <h1 className="mt-5 text-xl font-semibold text-gray-900">กำลังเข้าสู่ระบบ…</h1>
+              <p className="mt-2 text-sm text-gray-600">กรุณารอสักครู่ ระบบกำลังยืนยันตัวตนของคุณ</p>
+            </>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { ArrowRight, Eye, EyeOff, LogIn } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+type LoginOptions = { courseville: { authorizeUrl: string } | null };
+type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions };
+
+function signInErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง';
+  if (error instanceof ApiError && error.status === 429) return 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่';
+  return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+}
+
+/**
+ * The built-in sign-in (DOMAIN.md: stands in for the course platform). When the platform is
+ * configured, a single button goes to its authorize URL instead of the form.
+ */
+export function LoginForm() {
+  const id = useId();
+  const [state, setState] = useState<OptionsState>({ kind: 'loading' });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<LoginOptions>('/auth/login-options', { signal: controller.signal })
+      .then((options) => setState({ kind: 'ready', options }))
+      .catch(() => {
+        // Without the options the built-in form is the safe default.
+        if (!controller.signal.aborted) setState({ kind: 'ready', options: { courseville: null } });
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextErrors = {
+      username: username.trim() ? undefined : 'กรุณากรอกชื่อผู้ใช้',
+      password: password ? undefined : 'กรุณากรอกรหัสผ่าน',
+    };
+    setFieldErrors(nextErrors);
+    setError(null);
+    if (nextErrors.username || nextErrors.password) {
+      document.getElementById(nextErrors.username ? `${id}-username` : `${id}-password`)?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const { redirectTo } = await apiFetch<{ redirectTo: string }>('/auth/signin', { method: 'POST', body: { username: username.trim(), password } });
+      window.location.assign(redirectTo);
+    } catch (caught) {
+      setIsSubmitting(false);
+      setError(signInErrorMessage(caught));
+    }
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-gray-700">
+        <Spinner className="size-5 text-brand-600" />
+        กำลังโหลดตัวเลือกการเข้าสู่ระบบ…
+      </div>
+    );
+  }
+
+  const courseville = state.options.courseville;
+  if (courseville) {
+    return (
+      <div className="grid gap-4">
+        <Button asChild size="lg" className="w-full">
+          <a href={courseville.authorizeUrl}>
+            <LogIn aria-hidden="true" />
+            เข้าสู่ระบบด้วย myCourseVille
+          </a>
+        </Button>
+        <p className="text-center text-sm text-gray-600">ระบบจะพาคุณไปยัง myCourseVille แล้วกลับมาที่พอร์ทัลโดยอัตโนมัติ</p>
+      </div>
+    );
+  }
+
+  const usernameId = `${id}-username`;
+  const passwordId = `${id}-password`;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={error ? `${id}-error` : undefined}>
+      <Field id={usernameId} label="ชื่อผู้ใช้" error={fieldErrors.username}>
+        <Input
+          id={usernameId}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          disabled={isSubmitting}
+          aria-invalid={Boolean(fieldErrors.username) || undefined}
+          aria-describedby={fieldErrors.username ? `${usernameId}-error` : undefined}
+          className="h-11"
+        />
+      </Field>
+      <Field id={passwordId} label="รหัสผ่าน" error={fieldErrors.password}>
+        <div className="relative">
+          <Input
+            id={passwordId}
+            name="password"
+            type={isPasswordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={isSubmitting}
+            aria-invalid={Boolean(fieldErrors.password) || undefined}
+            aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+            className="h-11 pr-11"
+          />
+          <button
+            type="button"
+            onClick={() => setIsPasswordVisible((visible) => !visible)}
+            aria-label={isPasswordVisible ? 'ซ่อนข้อความที่พิมพ์' : 'แสดงข้อความที่พิมพ์'}
+            aria-pressed={isPasswordVisible}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {isPasswordVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      </Field>
+      <div aria-live="assertive" id={`${id}-error`}>
+        {error ? <p className="rounded-lg border border-error-200 bg-error-50 px-3 py-2.5 text-sm text-error-800">{error}</p> : null}
+      </div>
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} loadingText="กำลังเข้าสู่ระบบ…">
+        เข้าสู่ระบบ
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

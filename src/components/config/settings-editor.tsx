@@ -1,0 +1,180 @@
+'use client';
+
+import { Plus, RotateCcw, Save, Settings } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+
+export type Setting = { key: string; value: string };
+
+const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
+
+function without(record: Record<string, string>, key: string): Record<string, string> {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+async function saveSetting(key: string, value: string): Promise<Setting> {
+  return apiFetch<Setting>(`/admin/settings/${encodeURIComponent(key)}`, { method: 'PUT', body: { value } });
+}
+
+/** /config: every setting with inline editing (PUT /api/admin/settings/{key}) and a form to add one. */
+export function SettingsEditor({ initialSettings }: { initialSettings: Setting[] }) {
+  const id = useId();
+  const [settings, setSettings] = useState(initialSettings);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [savingKey, setSavingKey] = useState<string | null>(null);
+  const [newKey, setNewKey] = useState('');
+  const [newValue, setNewValue] = useState('');
+  const [newKeyError, setNewKeyError] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+
+  function storeSaved(saved: Setting) {
+    setSettings((current) => {
+      const exists = current.some((setting) => setting.key === saved.key);
+      const next = exists ? current.map((setting) => (setting.key === saved.key ? saved : setting)) : [...current, saved];
+      return next.sort((a, b) => a.key.localeCompare(b.key));
+    });
+    setDrafts((current) => without(current, saved.key));
+  }
+
+  async function save(key: string) {
+    const value = drafts[key];
+    if (value === undefined) return;
+    setSavingKey(key);
+    try {
+      storeSaved(await saveSetting(key, value));
+      toast.success('บันทึกการตั้งค่าแล้ว', key);
+    } catch (error) {
+      toast.error('บันทึกการตั้งค่าไม่สำเร็จ', errorMessage(error));
+    } finally {
+      setSavingKey(null);
+    }
+  }
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const key = newKey.trim();
+    let problem: string | null = null;
+    if (!key) problem = 'กรุณากรอกชื่อการตั้งค่า';
+    else if (!KEY_PATTERN.test(key)) problem = 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ _ . - ไม่เกิน 100 ตัวอักษร';
+    else if (settings.some((setting) => setting.key === key)) problem = 'มีการตั้งค่านี้อยู่แล้ว แก้ไขค่าได้ในรายการด้านบน';
+    setNewKeyError(problem);
+    if (problem) {
+      document.getElementById(`${id}-new-key`)?.focus();
+      return;
+    }
+    setIsAdding(true);
+    try {
+      storeSaved(await saveSetting(key, newValue));
+      setNewKey('');
+      setNewValue('');
+      toast.success('เพิ่มการตั้งค่าแล้ว', key);
+    } catch (error) {
+      toast.error('เพิ่มการตั้งค่าไม่สำเร็จ', errorMessage(error));
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>การตั้งค่าทั้งหมด</CardTitle>
+          <CardDescription>แก้ไขค่าแล้วกดบันทึกหรือกด Enter ขึ้นบรรทัดใหม่ด้วย Shift+Enter และกด Esc เพื่อคืนค่าเดิม</CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 pb-0 sm:px-0">
+          {settings.length === 0 ? (
+            <div className="px-5 pb-6 sm:px-6">
+              <EmptyState icon={Settings} headingLevel="h3" className="py-10" title="ยังไม่มีข้อมูลการตั้งค่า" description="การตั้งค่าที่เพิ่มจากแบบฟอร์มด้านล่างจะแสดงที่นี่" />
+            </div>
+          ) : (
+            <ul className="divide-y border-t">
+              {settings.map((setting) => {
+                const inputId = `${id}-value-${setting.key}`;
+                const keyId = `${id}-key-${setting.key}`;
+                const draft = drafts[setting.key];
+                const isDirty = draft !== undefined && draft !== setting.value;
+                const isSaving = savingKey === setting.key;
+                return (
+                  <li key={setting.key} className={cn('grid gap-2 px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start md:gap-4', isDirty && 'bg-brand-50/40')}>
+                    <label id={keyId} htmlFor={inputId} className="font-mono text-sm font-medium break-all text-gray-900 md:pt-2.5">
+                      {setting.key}
+                    </label>
+                    <Textarea
+                      id={inputId}
+                      rows={1}
+                      value={draft ?? setting.value}
+                      disabled={isSaving}
+                      className="min-h-10 resize-none field-sizing-content"
+                      onChange={(event) => setDrafts((current) => ({ ...current, [setting.key]: event.target.value }))}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                          event.preventDefault();
+                          if (!isDirty) return;
+                          void save(setting.key);
+                        }
+                        if (event.key === 'Escape' && isDirty) setDrafts((current) => without(current, setting.key));
+                      }}
+                    />
+                    <div className="flex gap-2 md:justify-end">
+                      <Button size="md" variant={isDirty ? 'solid' : 'cancel'} disabled={!isDirty} isLoading={isSaving} onClick={() => save(setting.key)} aria-describedby={keyId}>
+                        <Save aria-hidden="true" />
+                        บันทึก
+                      </Button>
+                      {isDirty && !isSaving ? (
+                        <Button size="md" variant="ghost" onClick={() => setDrafts((current) => without(current, setting.key))} aria-describedby={keyId}>
+                          <RotateCcw aria-hidden="true" />
+                          คืนค่า
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>เพิ่มการตั้งค่า</CardTitle>
+          <CardDescription>ชื่อการตั้งค่าใช้ตัวอักษรภาษาอังกฤษ ตัวเลข และ _ . - เท่านั้น</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={add} className="grid gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start">
+            <Field id={`${id}-new-key`} label="ชื่อการตั้งค่า" error={newKeyError}>
+              <Input
+                id={`${id}-new-key`}
+                value={newKey}
+                onChange={(event) => setNewKey(event.target.value)}
+                disabled={isAdding}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="เช่น contactEmail"
+                aria-invalid={Boolean(newKeyError) || undefined}
+                aria-describedby={newKeyError ? `${id}-new-key-error` : undefined}
+              />
+            </Field>
+            <Field id={`${id}-new-value`} label="ค่า">
+              <Input id={`${id}-new-value`} value={newValue} onChange={(event) => setNewValue(event.target.value)} disabled={isAdding} autoComplete="off" />
+            </Field>
+            <Button type="submit" className="md:mt-7" isLoading={isAdding}>
+              <Plus aria-hidden="true" />
+              เพิ่มการตั้งค่า
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
