@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentSession } from '@/components/session/session-provider';
 import { QuickLinks } from './quick-links';
-import { NextDeadline, RoundTimeline } from './round-timeline';
+import { NextDeadline, RoundScheduleCard } from './round-timeline';
 import { formatNumber, StackedBar } from './stacked-bar';
 import { StatCard } from './stat-card';
 import { useNow } from './use-now';
@@ -196,15 +196,7 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
 
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <NextDeadline session={currentSession} now={now} audience="admin" className="hidden lg:block" />
-          <Card>
-            <CardHeader>
-              <CardTitle>กำหนดการ{roundLabel(currentGroup.currentRound)}</CardTitle>
-              <CardDescription>{currentGroup.title} · เวลาประเทศไทย</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <RoundTimeline session={currentSession} now={now} audience="admin" />
-            </CardContent>
-          </Card>
+          <RoundScheduleCard session={currentSession} now={now} audience="admin" subtitle={currentGroup.title} />
         </div>
       </div>
 

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentSession } from '@/components/session/session-provider';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { QuickLinks } from './quick-links';
-import { NextDeadline, RoundTimeline } from './round-timeline';
+import { NextDeadline, RoundScheduleCard } from './round-timeline';
 import { formatNumber } from './stacked-bar';
 import { StatCard } from './stat-card';
 import { NoSessionYet } from './no-session-yet';
@@ -136,15 +136,7 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
 
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <NextDeadline session={currentSession} now={now} audience="company_user" className="hidden lg:block" />
-          <Card>
-            <CardHeader>
-              <CardTitle>กำหนดการ{roundLabel(currentSession.currentRound)}</CardTitle>
-              <CardDescription>{currentGroup.title} · เวลาประเทศไทย</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <RoundTimeline session={currentSession} now={now} audience="company_user" />
-            </CardContent>
-          </Card>
+          <RoundScheduleCard session={currentSession} now={now} audience="company_user" subtitle={currentGroup.title} />
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check, Clock } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateLong, formatDateTime, formatRelative, formatTime, timeLeft } from '@/lib/dates';
 import { ROUND_DATE_AUDIENCE, ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } from '@/lib/labels';
@@ -106,5 +107,20 @@ export function NextDeadline({ session, now, audience, className }: { session: S
         ))}
       </div>
     </div>
+  );
+}
+
+/** The round's dates as a titled card, the same on every home screen. */
+export function RoundScheduleCard({ session, now, audience, subtitle, className }: { session: SessionInfo; now: Date; audience: Audience; subtitle?: string; className?: string }) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>กำหนดการ{roundLabel(session.currentRound)}</CardTitle>
+        <CardDescription>{subtitle ? `${subtitle} · เวลาประเทศไทย` : 'เวลาประเทศไทย'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RoundTimeline session={session} now={now} audience={audience} />
+      </CardContent>
+    </Card>
   );
 }

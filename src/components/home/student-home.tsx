@@ -4,12 +4,12 @@ import { Briefcase, CircleCheck, Heart, ListOrdered, PartyPopper, TriangleAlert,
 import Link from 'next/link';
 import { roundLabel, type EnrollmentStatus } from '@/lib/labels';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentSession } from '@/components/session/session-provider';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { QuickLinks } from './quick-links';
-import { NextDeadline, RoundTimeline } from './round-timeline';
+import { NextDeadline, RoundScheduleCard } from './round-timeline';
 import { formatNumber } from './stacked-bar';
 import { NoSessionYet } from './no-session-yet';
 import { useNow } from './use-now';
@@ -126,15 +126,7 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
           </section>
         </div>
 
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle>กำหนดการ{roundLabel(currentSession.currentRound)}</CardTitle>
-            <CardDescription>เวลาประเทศไทย</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <RoundTimeline session={currentSession} now={now} audience="student" />
-          </CardContent>
-        </Card>
+        <RoundScheduleCard session={currentSession} now={now} audience="student" className="self-start" />
       </div>
     </>
   );

@@ -1,29 +1,7 @@
-/**
- * The session fields the browser uses. The server's SessionView (src/server/sessions) has these and
- * more, so server components pass SessionView[] straight in and the compiler checks the match.
- */
-export type SessionInfo = {
-  sessionId: number;
-  sessionGroupId: number;
-  sessionGroupTitle: string;
-  title: string;
-  description: string | null;
-  currentRound: number;
-  minimumApplicationPerStudent: number;
-  minimumUniqueCompanyCountPerStudent: number;
-  maximumApplicationPerStudent: number;
-  minimumCompanyOpeningRatio: number;
-  openForCooperativeInternship: boolean;
-  openingSubmissionDeadline: string | null;
-  openingAnnouncementDate: string | null;
-  studentRankingDeadline: string | null;
-  applicationAnnouncementDate: string | null;
-  companyRankingDeadline: string | null;
-  reorderRankingDeadline: string | null;
-  cancelRankingDeadline: string | null;
-  resultAnnouncementDate: string | null;
-  isMatchingInitiated: boolean;
-};
+import type { SessionView } from '@/lib/session-view';
+
+/** A session as the browser receives it from the server (GET /api/common/sessions). */
+export type SessionInfo = SessionView;
 
 export type SessionGroupInfo = {
   sessionGroupId: number;

@@ -1,30 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
+import type { SessionView } from '@/lib/session-view';
 
-/** A session as SPEC §3 shows it: its limits plus the dates of its group's current round. */
-export type SessionView = {
-  sessionId: number;
-  sessionGroupId: number;
-  sessionGroupTitle: string;
-  title: string;
-  description: string | null;
-  currentRound: number;
-  minimumApplicationPerStudent: number;
-  minimumUniqueCompanyCountPerStudent: number;
-  maximumApplicationPerStudent: number;
-  minimumCompanyOpeningRatio: number;
-  openForCooperativeInternship: boolean;
-  openingSubmissionDeadline: string | null;
-  openingAnnouncementDate: string | null;
-  studentRankingDeadline: string | null;
-  applicationAnnouncementDate: string | null;
-  companyRankingDeadline: string | null;
-  reorderRankingDeadline: string | null;
-  cancelRankingDeadline: string | null;
-  resultAnnouncementDate: string | null;
-  isMatchingInitiated: boolean;
-};
+export type { SessionView };
+
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
