@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import type { Me, Role } from '@/lib/roles';
 import type { Actor } from '@/server/auth/actor';
 import type { Context } from '@/server/context';
-import { getPortalContext, meOf } from '@/server/home';
+import { toMe } from '@/server/auth';
+import { getPortalContext } from '@/server/home';
 import { ErrorPage } from '@/components/ui/error-page';
 
 export type Access<R extends Role> =
@@ -23,7 +24,7 @@ export async function authorize<R extends Role>(roles: readonly R[]): Promise<Ac
   if (!actor) redirect('/login');
   if (!(roles as readonly Role[]).includes(actor.role)) return { allowed: false, forbidden: <ErrorPage status={403} /> };
   const typedActor = actor as Actor & { role: R };
-  return { allowed: true, ctx: { ...ctx, actor: typedActor }, me: meOf(typedActor) as Me & { role: R } };
+  return { allowed: true, ctx: { ...ctx, actor: typedActor }, me: toMe(typedActor) as Me & { role: R } };
 }
 
 const MAX_ID = 2_147_483_647;

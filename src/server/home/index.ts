@@ -1,4 +1,4 @@
-export { getPortalContext, getPortalSessions, getPortalState, meOf, type PortalState } from './portal';
+export { getPortalContext, getPortalSessions, getPortalState, type PortalState } from './portal';
 export { getAdminDashboard, type AdminDashboardData } from './admin-dashboard';
 export { getStudentHome, type StudentHomeData, type StudentEnrollmentSummary } from './student-home';
 export { getCompanyHome, type CompanyHomeData } from './company-home';

@@ -1,23 +1,12 @@
 import { cache } from 'react';
 import type { Me } from '@/lib/roles';
-import type { Actor } from '@/server/auth/actor';
+import { toMe } from '@/server/auth/me';
 import type { Context } from '@/server/context';
 import { getPageContext } from '@/server/page-context';
 import { listSessions, type SessionView } from '@/server/sessions';
 
 /** One page context per request, shared by the layout, the page and the guards. */
 export const getPortalContext = cache(getPageContext);
-
-/** What GET /api/auth/me would answer, for server-rendered screens. */
-export function meOf(actor: Actor): Me {
-  return {
-    role: actor.role,
-    displayName: actor.displayName,
-    ...(actor.companyId === undefined ? {} : { companyId: actor.companyId }),
-    ...(actor.studentId === undefined ? {} : { studentId: actor.studentId }),
-    ...(actor.assumedBy ? { assumedBy: actor.assumedBy } : {}),
-  };
-}
 
 /** The sessions a signed-in person may see, once per request. */
 export const getPortalSessions = cache(async (): Promise<SessionView[]> => listSessions(await getPortalContext()));
@@ -33,7 +22,7 @@ export async function getPortalState(): Promise<PortalState> {
   const ctx = await getPortalContext();
   const { actor } = ctx;
   if (!actor) return { kind: 'signed-out' };
-  const me = meOf(actor);
+  const me = toMe(actor);
   if (actor.role === 'external_user') return { kind: 'welcome', me };
   const sessions = await getPortalSessions();
   if (actor.role === 'student' && sessions.length === 0) return { kind: 'welcome', me };
