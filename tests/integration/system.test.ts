@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listAdmissionYears } from '@/app/api/common/admission-years/route';
+import { GET as getOpenApiDocument } from '@/app/api/openapi.json/route';
 import { GET as ping } from '@/app/api/route';
 import { GET as getStatus } from '@/app/api/status/route';
 import { setDatabaseHandle, type Database, type DatabaseHandle } from '@/db/client';
@@ -46,6 +47,16 @@ describe('GET /api/', () => {
     const answer = await callRoute('GET', ping, { path: '/api/', cookie: people.student.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'pong' });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('answers the OpenAPI document of the REST surface to anyone', async () => {
+    const answer = await callRoute('GET', getOpenApiDocument, { path: '/api/openapi.json' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe('3.1.0');
+    expect(answer.body.paths['/api/auth/me'].get['x-roles']).toEqual(['admin', 'student', 'company_user', 'external_user']);
+    expect(answer.body.paths['/api/admin/admins'].post.requestBody).toBeDefined();
   });
 });
 
