@@ -20,11 +20,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * query. Without a code it is the role's home inside the same frame the (portal) layout gives.
  */
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
-  const { code } = await searchParams;
+  const { code, state: platformState } = await searchParams;
   if (typeof code === 'string' && code.length > 0) {
     return (
       <AuthFrame>
-        <LoginCompletion code={code} />
+        <LoginCompletion code={code} state={typeof platformState === 'string' ? platformState : undefined} />
       </AuthFrame>
     );
   }

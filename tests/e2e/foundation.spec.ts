@@ -15,6 +15,14 @@ test.describe('signing in and being routed by role', () => {
     await screenshot(page, 'login');
   });
 
+  test('a sign-in code that is not valid shows why, with a way back to the sign-in page', async ({ page }) => {
+    await page.goto('/?code=not-a-valid-code');
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('a wrong password is refused with a Thai message and no login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('ชื่อผู้ใช้').fill('company');
@@ -110,6 +118,7 @@ test.describe('pages and errors', () => {
         expect(response?.status(), `${role} ${route}`).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }), `${role} ${route}`).toBeVisible();
         await expect(page.getByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' }), `${role} ${route}`).toHaveCount(0);
+        await expectAccessible(page);
       }
     }
   });

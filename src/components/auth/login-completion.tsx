@@ -12,10 +12,11 @@ import { Spinner } from '@/components/ui/spinner';
 // One exchange per code per page load: a code is single-use, and React may run effects twice in development.
 const exchanges = new Map<string, Promise<Me>>();
 
-function exchange(code: string): Promise<Me> {
+function exchange(code: string, state: string | undefined): Promise<Me> {
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = apiFetch<Me>('/auth/login', { method: 'POST', body: { code } });
+    // The course platform sends back the state it was given; the server checks it against this browser's.
+    pending = apiFetch<Me>('/auth/login', { method: 'POST', body: state ? { code, state } : { code } });
     exchanges.set(code, pending);
   }
   return pending;
@@ -27,12 +28,12 @@ function failureMessage(error: unknown): string {
 }
 
 /** The `/?code=…` screen: trades the code for a login session, then loads the portal. */
-export function LoginCompletion({ code }: { code: string }) {
+export function LoginCompletion({ code, state }: { code: string; state?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let isActive = true;
-    exchange(code).then(
+    exchange(code, state).then(
       () => window.location.replace('/'),
       (error: unknown) => {
         if (isActive) setFailure(failureMessage(error));
@@ -41,7 +42,7 @@ export function LoginCompletion({ code }: { code: string }) {
     return () => {
       isActive = false;
     };
-  }, [code]);
+  }, [code, state]);
 
   return (
     <Card>
