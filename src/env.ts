@@ -12,7 +12,7 @@ const environmentSchema = z.object({
   DEV_LOGIN_SECRET: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
-  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  SEED_ON_START: z.enum(['true', 'false']).optional().catch(undefined),
   FILES_DIR: z.string().default('.data/files'),
   COURSEVILLE_CLIENT_ID: optionalText,
   COURSEVILLE_CLIENT_SECRET: optionalText,
@@ -37,4 +37,9 @@ export function isCoursevilleConfigured(environment: Environment = env()): boole
       environment.COURSEVILLE_TOKEN_URL &&
       environment.COURSEVILLE_USERINFO_URL,
   );
+}
+
+/** Demo data is written at start on the embedded database unless told otherwise; never by default on PostgreSQL. */
+export function shouldSeedOnStart(environment: Environment = env()): boolean {
+  return environment.SEED_ON_START ? environment.SEED_ON_START === 'true' : !environment.DATABASE_URL;
 }

@@ -6,6 +6,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDatabaseHandle } = await import('@/db/client');
   const { prepareDatabase } = await import('@/db/prepare');
-  const { env } = await import('@/env');
-  await prepareDatabase(getDatabaseHandle(), { seed: env().SEED_ON_START === 'true' });
+  const { shouldSeedOnStart } = await import('@/env');
+  await prepareDatabase(getDatabaseHandle(), { seed: shouldSeedOnStart() });
 }
