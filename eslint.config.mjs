@@ -5,7 +5,7 @@ export default [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.data/**', 'node_modules/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'screenshots/**', '.data/**', 'node_modules/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     // Tests read JSON answers whose shape each assertion checks anyway.

@@ -9,6 +9,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Several developers' servers can run side by side from one checkout, each with its own build folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// E2E_BASE_URL points the tests at a server that is already running (a developer's `next dev`) instead of starting one.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 // Browsers cannot be downloaded here: the system Chromium (Debian's package) runs the tests.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -14,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'retain-on-failure',
@@ -22,7 +24,7 @@ export default defineConfig({
     launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: externalBaseUrl ? undefined : {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/status`,
     timeout: 180_000,

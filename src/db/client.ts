@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,10 +30,15 @@ export function openPglite(client: PGlite): DatabaseHandle {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/** PGlite with the extensions the migrations create (pg_trgm: substring search, Thai included). */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 export function openPgliteDirectory(dataDir: string): DatabaseHandle {
   const absolute = path.resolve(dataDir);
   mkdirSync(absolute, { recursive: true });
-  return openPglite(new PGlite(absolute));
+  return openPglite(newPglite({ dataDir: absolute }));
 }
 
 // One handle per process, kept on globalThis: Next.js may load this module in more than one bundle,

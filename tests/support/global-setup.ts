@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '@/db/client';
+import { newPglite, openPglite, openPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 
 declare module 'vitest' {
@@ -34,7 +33,7 @@ export default async function setup(project: TestProject) {
   }
 
   const directory = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const client = new PGlite();
+  const client = newPglite();
   const handle = openPglite(client);
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir('none');

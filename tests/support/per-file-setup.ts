@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, inject } from 'vitest';
-import { openPglite, openPostgres, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
+import { newPglite, openPglite, openPostgres, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
 import { adminQuery, withDatabase } from './global-setup';
 
 let handle: DatabaseHandle | undefined;
@@ -20,7 +19,9 @@ export async function testDatabase(): Promise<DatabaseHandle> {
     handle = openPostgres(withDatabase(template.serverUrl, postgresName));
   } else {
     const dump = new Blob([readFileSync(template.dumpPath)]);
-    handle = openPglite(await PGlite.create({ loadDataDir: dump }));
+    const client = newPglite({ loadDataDir: dump });
+    await client.waitReady;
+    handle = openPglite(client);
   }
   setDatabaseHandle(handle);
   return handle;

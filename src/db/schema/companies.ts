@@ -1,7 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
 import { companySizes, companyTypes } from './reference';
+
+/** The text company search matches (both names); queries must use this same expression for the trigram index to apply. */
+export function companySearchText(table: { companyNameTh: AnyPgColumn; companyNameEn: AnyPgColumn }) {
+  return sql`lower(${table.companyNameTh} || ' ' || ${table.companyNameEn})`;
+}
 
 export const companies = pgTable(
   'companies',
@@ -34,6 +40,7 @@ export const companies = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('companies_search_trgm').using('gin', sql`(${companySearchText(table)}) gin_trgm_ops`),
     index().on(table.companyNameTh),
     index().on(table.companyNameEn),
     index().on(table.companySizeId),

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { compensationTypes, openingTags } from './reference';
 import { sessions } from './sessions';
 import { students } from './students';
 
 export const openingStatusEnum = pgEnum('opening_status', ['DRAFT', 'PUBLISHED', 'WITHDRAWN', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED']);
+
+/** The opening's own text that search matches (title and description); company names and tags are matched through their tables. */
+export function openingSearchText(table: { title: AnyPgColumn; description: AnyPgColumn }) {
+  return sql`lower(${table.title} || ' ' || coalesce(${table.description}, ''))`;
+}
 
 export const openings = pgTable(
   'openings',
@@ -38,7 +43,13 @@ export const openings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('openings_search_trgm').using('gin', sql`(${openingSearchText(table)}) gin_trgm_ops`),
     index().on(table.sessionId, table.status),
+    // Students' list: a session's visible openings newest first, read in index order (the page stops
+    // after `limit` rows) and counted from the index alone. The statuses are PUBLISHED_OPENING_STATUSES.
+    index('openings_visible_newest')
+      .on(table.sessionId, table.publishedAt.desc().nullsLast(), table.openingId.desc().nullsFirst())
+      .where(sql`${table.status} in ('PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED')`),
     index().on(table.companyId, table.sessionId),
     check('openings_quota_positive', sql`${table.quota} > 0`),
     check('openings_compensation_non_negative', sql`${table.compensationAmount} >= 0`),

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { files } from './files';
 import { departments, faculties, programs, universities } from './reference';
+
+type StudentNameColumns = { studentId: AnyPgColumn; firstNameTh: AnyPgColumn; lastNameTh: AnyPgColumn; firstNameEn: AnyPgColumn; lastNameEn: AnyPgColumn };
+
+/** The text student search matches; queries must use this same expression for the trigram index to apply. */
+export function studentSearchText(table: StudentNameColumns) {
+  return sql`lower(${table.studentId} || ' ' || coalesce(${table.firstNameTh}, '') || ' ' || coalesce(${table.lastNameTh}, '') || ' ' || coalesce(${table.firstNameEn}, '') || ' ' || coalesce(${table.lastNameEn}, ''))`;
+}
 
 export const students = pgTable(
   'students',
@@ -49,6 +56,8 @@ export const students = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Substring search (Thai included) over id and names: `studentSearchText(students) ILIKE '%…%'`.
+    index('students_search_trgm').using('gin', sql`(${studentSearchText(table)}) gin_trgm_ops`),
     index().on(table.admissionYear),
     index().on(table.isActive),
     check('students_gpax_range', sql`${table.gpax} >= 0 and ${table.gpax} <= 4`),

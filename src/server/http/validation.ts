@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { List } from '@/lib/list';
+
+export type { List, ListMeta } from '@/lib/list';
 
 // The validation layer's default messages (SPEC §5): 'Required' for a missing value, and
 // 'Expected X, received Y' for a value of the wrong type. Everything else keeps zod's own text.
@@ -40,8 +43,6 @@ export const paginationQuery = z.object({
 
 export type Pagination = z.infer<typeof paginationQuery>;
 
-export type ListMeta = { totalItem: number; itemCount: number; itemsPerPage: number; totalPage: number; currentPage: number };
-export type List<T> = { items: T[]; meta: ListMeta };
 
 export function toList<T>(items: T[], totalItem: number, pagination: Pagination): List<T> {
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "openings_visible_newest" ON "openings" USING btree ("session_id","published_at" DESC NULLS LAST,"opening_id" DESC NULLS FIRST) WHERE "openings"."status" in ('PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED');
