@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { Me, Role } from '@/lib/roles';
 import type { Actor } from '@/server/auth/actor';
 import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
 import { toMe } from '@/server/auth';
 import { getPortalContext } from '@/server/home';
 import { ErrorPage } from '@/components/ui/error-page';
@@ -47,4 +48,10 @@ export function parseToken(value: string): string {
   }
   if (!decoded.trim()) notFound();
   return decoded;
+}
+
+/** For `.catch(orNotFound)` on a verb's promise: an unknown id (the verb's 404) becomes the not-found page. */
+export function orNotFound(error: unknown): never {
+  if (error instanceof NotFoundError) notFound();
+  throw error;
 }

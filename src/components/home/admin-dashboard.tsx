@@ -2,24 +2,36 @@
 
 import { Briefcase, Building2, ChartColumn, GraduationCap, Layers, ListChecks, UserCheck, Users } from 'lucide-react';
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, OPENING_STATUSES, OPENING_STATUS_LABELS_TH, roundLabel, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentSession } from '@/components/session/session-provider';
+import { Spinner } from '@/components/ui/spinner';
+import { DonutChart } from './donut-chart';
 import { QuickLinks } from './quick-links';
 import { NextDeadline, RoundScheduleCard } from './round-timeline';
 import { formatNumber, StackedBar } from './stacked-bar';
 import { StatCard } from './stat-card';
 import { useNow } from './use-now';
 
+/** GET /api/admin/session-groups/{sessionGroupId}/dashboard. */
+export type SessionGroupDashboard = {
+  sessionGroupId: number;
+  title: string;
+  currentRound: number;
+  studentRankings: { sessionId: number; title: string; total: number; byStatus: Record<EnrollmentStatus, number> }[];
+  companyRankings: { sessionId: number; title: string; byStatus: Record<OpeningStatus, number>; quotaByStatus: Record<OpeningStatus, number>; submitted: number; notSubmitted: number }[];
+};
+
 export type AdminDashboardProps = {
   now: string;
   activeStudentCount: number;
   activeCompanyCount: number;
-  enrollments: { sessionId: number; counts: Partial<Record<EnrollmentStatus, number>> }[];
-  openings: { sessionId: number; counts: Partial<Record<OpeningStatus, number>>; quota: Partial<Record<OpeningStatus, number>> }[];
+  initialDashboard: SessionGroupDashboard | null;
 };
 
 export const ENROLLMENT_BAR_COLOURS: Record<EnrollmentStatus, string> = {
@@ -31,12 +43,35 @@ export const ENROLLMENT_BAR_COLOURS: Record<EnrollmentStatus, string> = {
 };
 
 const sumOf = (counts: Partial<Record<string, number>>) => Object.values(counts).reduce<number>((sum, value) => sum + (value ?? 0), 0);
+const percentFormat = new Intl.NumberFormat('th-TH', { style: 'percent', maximumFractionDigits: 0 });
+const shareOf = (part: number, whole: number) => (whole > 0 ? percentFormat.format(part / whole) : '–');
+// A student has ranked this round once they submitted; a result means they had.
+const RANKED_STATUSES: EnrollmentStatus[] = ['RANKING_SUBMITTED', 'MATCHING_SUCCESS', 'MATCHING_FAILED'];
+
+/** The chosen group's figures: the server's for the default group, fetched (once per group) for another. */
+function useGroupDashboard(sessionGroupId: number | undefined, initial: SessionGroupDashboard | null) {
+  const [loaded, setLoaded] = useState<Record<number, SessionGroupDashboard>>(() => (initial ? { [initial.sessionGroupId]: initial } : {}));
+  const [failure, setFailure] = useState<{ sessionGroupId: number; message: string } | null>(null);
+  const dashboard = sessionGroupId === undefined ? null : (loaded[sessionGroupId] ?? null);
+  useEffect(() => {
+    if (sessionGroupId === undefined || dashboard) return;
+    const controller = new AbortController();
+    apiFetch<SessionGroupDashboard>(`/admin/session-groups/${sessionGroupId}/dashboard`, { signal: controller.signal })
+      .then((answer) => setLoaded((previous) => ({ ...previous, [answer.sessionGroupId]: answer })))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure({ sessionGroupId, message: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [sessionGroupId, dashboard]);
+  return { dashboard, error: failure && failure.sessionGroupId === sessionGroupId ? failure.message : null };
+}
 // Openings students can see or that went further than publishing.
 const LIVE_OPENING_STATUSES: OpeningStatus[] = ['PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED'];
 
-export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompanyCount, enrollments, openings }: AdminDashboardProps) {
+export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompanyCount, initialDashboard }: AdminDashboardProps) {
   const now = useNow(serverNow);
   const { currentGroup, currentSession } = useCurrentSession();
+  const { dashboard, error } = useGroupDashboard(currentGroup?.sessionGroupId, initialDashboard);
 
   if (!currentGroup || !currentSession) {
     return (
@@ -56,19 +91,13 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
     );
   }
 
-  const enrollmentBySession = new Map(enrollments.map((entry) => [entry.sessionId, entry.counts]));
-  const openingsBySession = new Map(openings.map((entry) => [entry.sessionId, entry]));
-  const groupSessions = currentGroup.sessions;
-  const enrolledInGroup = groupSessions.reduce((sum, session) => sum + sumOf(enrollmentBySession.get(session.sessionId) ?? {}), 0);
-  const matchedInGroup = groupSessions.reduce((sum, session) => sum + (enrollmentBySession.get(session.sessionId)?.MATCHING_SUCCESS ?? 0), 0);
-  const liveOpenings = groupSessions.reduce((sum, session) => {
-    const entry = openingsBySession.get(session.sessionId);
-    return sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + (entry?.counts[status] ?? 0), 0);
-  }, 0);
-  const liveQuota = groupSessions.reduce((sum, session) => {
-    const entry = openingsBySession.get(session.sessionId);
-    return sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + (entry?.quota[status] ?? 0), 0);
-  }, 0);
+  const studentRankings = dashboard?.studentRankings ?? [];
+  const companyRankings = dashboard?.companyRankings ?? [];
+  const enrolledInGroup = studentRankings.reduce((sum, entry) => sum + entry.total, 0);
+  const matchedInGroup = studentRankings.reduce((sum, entry) => sum + entry.byStatus.MATCHING_SUCCESS, 0);
+  const liveOpenings = companyRankings.reduce((sum, entry) => sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + entry.byStatus[status], 0), 0);
+  const liveQuota = companyRankings.reduce((sum, entry) => sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + entry.quotaByStatus[status], 0), 0);
+  const figure = (value: number) => (dashboard ? formatNumber(value) : '–');
 
   return (
     <>
@@ -98,8 +127,8 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatCard icon={GraduationCap} label="นิสิตที่ใช้งานอยู่" value={formatNumber(activeStudentCount)} hint="ทุกชั้นปีในระบบ" />
           <StatCard icon={Building2} label="บริษัทที่ใช้งานอยู่" value={formatNumber(activeCompanyCount)} hint="บริษัทที่ร่วมโครงการ" />
-          <StatCard icon={Users} label="นิสิตที่ลงทะเบียนในกลุ่มรอบนี้" value={formatNumber(enrolledInGroup)} hint={`จับคู่สำเร็จแล้ว ${formatNumber(matchedInGroup)} คน`} />
-          <StatCard icon={Briefcase} label="ตำแหน่งงานที่เปิดรับ" value={formatNumber(liveOpenings)} hint={`รับรวม ${formatNumber(liveQuota)} อัตรา`} />
+          <StatCard icon={Users} label="นิสิตที่ลงทะเบียนในกลุ่มรอบนี้" value={figure(enrolledInGroup)} hint={`จับคู่สำเร็จแล้ว ${figure(matchedInGroup)} คน`} />
+          <StatCard icon={Briefcase} label="ตำแหน่งงานที่เปิดรับ" value={figure(liveOpenings)} hint={`รับรวม ${figure(liveQuota)} อัตรา`} />
         </div>
       </section>
 
@@ -108,90 +137,153 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>ความคืบหน้าของนิสิตแยกตามรอบ</CardTitle>
-              <CardDescription>จำนวนนิสิตที่ลงทะเบียนในแต่ละรอบ แยกตามสถานะปัจจุบัน</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-6">
-                {groupSessions.map((session) => {
-                  const counts = enrollmentBySession.get(session.sessionId) ?? {};
-                  const total = sumOf(counts);
-                  return (
-                    <li key={session.sessionId} className="grid gap-2.5">
-                      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                        <h3 className="text-sm font-semibold text-gray-900">
-                          <Link href={`/session/${session.sessionId}`} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-                            {session.title}
-                          </Link>
-                        </h3>
-                        <p className="text-xs text-gray-600">
-                          ทั้งหมด <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(total)}</span> คน
-                        </p>
-                      </div>
-                      {total > 0 ? (
-                        <StackedBar
-                          label={`สถานะนิสิตใน${session.title}`}
-                          segments={ENROLLMENT_STATUSES.map((status) => ({ key: status, label: ENROLLMENT_STATUS_LABELS_TH[status], value: counts[status] ?? 0, colour: ENROLLMENT_BAR_COLOURS[status] }))}
-                        />
-                      ) : (
-                        <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">ยังไม่มีนิสิตลงทะเบียนในรอบนี้</p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </CardContent>
-          </Card>
+          {!dashboard ? (
+            <Card>
+              <CardContent className="flex min-h-40 items-center justify-center gap-3 text-sm text-gray-700" aria-live="polite">
+                {error ? (
+                  <p role="alert" className="text-error-700">
+                    โหลดข้อมูลภาพรวมไม่สำเร็จ: {error}
+                  </p>
+                ) : (
+                  <>
+                    <Spinner />
+                    กำลังโหลดภาพรวมของกลุ่มรอบ…
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              <Card>
+                <CardHeader>
+                  <CardTitle>การจัดอันดับของนิสิต</CardTitle>
+                  <CardDescription>สัดส่วนนิสิตที่ส่งอันดับแล้วใน{roundLabel(dashboard.currentRound)} และสถานะปัจจุบันของนิสิตแต่ละรอบ</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  {studentRankings.length === 0 ? (
+                    <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">กลุ่มรอบนี้ยังไม่มีรอบการฝึกงาน</p>
+                  ) : (
+                    <ul className="grid gap-6">
+                      {studentRankings.map((entry) => {
+                        const ranked = RANKED_STATUSES.reduce((sum, status) => sum + entry.byStatus[status], 0);
+                        const segments = ENROLLMENT_STATUSES.map((status) => ({ key: status, label: ENROLLMENT_STATUS_LABELS_TH[status], value: entry.byStatus[status], colour: ENROLLMENT_BAR_COLOURS[status] }));
+                        return (
+                          <li key={entry.sessionId} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+                            <DonutChart
+                              label={`การส่งอันดับของนิสิตใน${entry.title}`}
+                              segments={[
+                                { key: 'ranked', label: 'ส่งอันดับแล้ว', value: ranked, colour: 'bg-brand-600' },
+                                { key: 'waiting', label: 'ยังไม่ส่ง', value: entry.total - ranked, colour: 'bg-gray-300' },
+                              ]}
+                              centre={shareOf(ranked, entry.total)}
+                              centreCaption="ส่งอันดับแล้ว"
+                              className="self-center sm:self-auto"
+                            />
+                            <div className="grid min-w-0 flex-1 gap-2.5">
+                              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                                <h3 className="text-sm font-semibold text-gray-900">
+                                  <Link href={`/session/${entry.sessionId}`} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                                    {entry.title}
+                                  </Link>
+                                </h3>
+                                <p className="text-xs text-gray-600">
+                                  ส่งแล้ว <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(ranked)}</span> จาก{' '}
+                                  <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(entry.total)}</span> คน
+                                </p>
+                              </div>
+                              {entry.total > 0 ? (
+                                <StackedBar label={`สถานะนิสิตใน${entry.title}`} segments={segments} />
+                              ) : (
+                                <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">ยังไม่มีนิสิตลงทะเบียนในรอบนี้</p>
+                              )}
+                            </div>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>ตำแหน่งงานแยกตามสถานะ</CardTitle>
-              <CardDescription>จำนวนตำแหน่งงานของทุกบริษัทในแต่ละรอบ</CardDescription>
-            </CardHeader>
-            <CardContent className="px-0 pb-2 sm:px-0">
-              {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-              <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label="ตารางตำแหน่งงานแยกตามสถานะ">
-                <table className="w-full min-w-[36rem] text-sm">
-                  <caption className="sr-only">จำนวนตำแหน่งงานแยกตามรอบและสถานะ</caption>
-                  <thead>
-                    <tr className="border-y bg-gray-50 text-left text-xs text-gray-600">
-                      <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-                        รอบ
-                      </th>
-                      {OPENING_STATUSES.map((status) => (
-                        <th key={status} scope="col" className="px-3 py-2.5 text-right font-medium whitespace-nowrap">
-                          {OPENING_STATUS_LABELS_TH[status]}
-                        </th>
-                      ))}
-                      <th scope="col" className="px-5 py-2.5 text-right font-medium sm:px-6">
-                        รวม
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {groupSessions.map((session) => {
-                      const entry = openingsBySession.get(session.sessionId);
+              <Card>
+                <CardHeader>
+                  <CardTitle>การจัดอันดับของบริษัท</CardTitle>
+                  <CardDescription>ตำแหน่งงานที่บริษัทส่งอันดับผู้สมัครแล้ว เทียบกับที่เผยแพร่อยู่และยังไม่ส่ง</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <ul className="grid gap-5 sm:grid-cols-2">
+                    {companyRankings.map((entry) => {
+                      const expected = entry.submitted + entry.notSubmitted;
                       return (
-                        <tr key={session.sessionId} className="border-b last:border-b-0">
-                          <th scope="row" className="min-w-44 px-5 py-3 text-left font-medium text-gray-900 sm:px-6">
-                            {session.title}
-                          </th>
-                          {OPENING_STATUSES.map((status) => (
-                            <td key={status} className="px-3 py-3 text-right text-gray-800 tabular-nums">
-                              {formatNumber(entry?.counts[status] ?? 0)}
-                            </td>
-                          ))}
-                          <td className="px-5 py-3 text-right font-semibold text-gray-900 tabular-nums sm:px-6">{formatNumber(sumOf(entry?.counts ?? {}))}</td>
-                        </tr>
+                        <li key={entry.sessionId} className="flex items-center gap-4 rounded-xl border p-4">
+                          <DonutChart
+                            label={`การส่งอันดับของบริษัทใน${entry.title}`}
+                            unit="ตำแหน่ง"
+                            segments={[
+                              { key: 'submitted', label: 'ส่งอันดับแล้ว', value: entry.submitted, colour: 'bg-success-600' },
+                              { key: 'not-submitted', label: 'ยังไม่ส่ง', value: entry.notSubmitted, colour: 'bg-warning-600' },
+                            ]}
+                            centre={shareOf(entry.submitted, expected)}
+                            centreCaption="ส่งแล้ว"
+                            className="size-28"
+                          />
+                          <div className="grid min-w-0 gap-1.5">
+                            <h3 className="text-sm font-semibold text-gray-900">{entry.title}</h3>
+                            <p className="flex items-center gap-2 text-xs text-gray-700">
+                              <span aria-hidden="true" className="size-2.5 rounded-sm bg-success-600" />
+                              ส่งอันดับแล้ว <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(entry.submitted)}</span> ตำแหน่ง
+                            </p>
+                            <p className="flex items-center gap-2 text-xs text-gray-700">
+                              <span aria-hidden="true" className="size-2.5 rounded-sm bg-warning-600" />
+                              ยังไม่ส่ง <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(entry.notSubmitted)}</span> ตำแหน่ง
+                            </p>
+                          </div>
+                        </li>
                       );
                     })}
-                  </tbody>
-                </table>
-              </div>
-            </CardContent>
-          </Card>
+                  </ul>
+                </CardContent>
+                <CardContent className="border-t px-0 pt-0 pb-2 sm:px-0">
+                  {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
+                  <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label="ตารางตำแหน่งงานแยกตามสถานะ">
+                    <table className="w-full min-w-[36rem] text-sm">
+                      <caption className="sr-only">จำนวนตำแหน่งงานแยกตามรอบและสถานะ</caption>
+                      <thead>
+                        <tr className="border-b bg-gray-50 text-left text-xs text-gray-600">
+                          <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
+                            รอบ
+                          </th>
+                          {OPENING_STATUSES.map((status) => (
+                            <th key={status} scope="col" className="px-3 py-2.5 text-right font-medium whitespace-nowrap">
+                              {OPENING_STATUS_LABELS_TH[status]}
+                            </th>
+                          ))}
+                          <th scope="col" className="px-5 py-2.5 text-right font-medium sm:px-6">
+                            รวม
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {companyRankings.map((entry) => (
+                          <tr key={entry.sessionId} className="border-b last:border-b-0">
+                            <th scope="row" className="min-w-44 px-5 py-3 text-left font-medium text-gray-900 sm:px-6">
+                              {entry.title}
+                            </th>
+                            {OPENING_STATUSES.map((status) => (
+                              <td key={status} className="px-3 py-3 text-right text-gray-800 tabular-nums">
+                                {formatNumber(entry.byStatus[status])}
+                              </td>
+                            ))}
+                            <td className="px-5 py-3 text-right font-semibold text-gray-900 tabular-nums sm:px-6">{formatNumber(sumOf(entry.byStatus))}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </CardContent>
+              </Card>
+            </>
+          )}
         </div>
 
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">

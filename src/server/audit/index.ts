@@ -1,1 +1,3 @@
 export { recordAudit, type AuditEntry } from './record-audit';
+export { auditLogQuery, listAuditLogs, type AuditLogQuery, type AuditLogRow } from './list-audit-logs';
+export { listAuditActions } from './list-audit-actions';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import { env } from '@/env';
@@ -24,11 +24,14 @@ export async function deleteLoginSession(db: Executor, loginSessionId: number): 
   await db.delete(loginSessions).where(eq(loginSessions.id, loginSessionId));
 }
 
-/** Ends every login of these people at once, including admins currently acting as them. */
+/**
+ * Ends every login of these people at once. An admin acting as one of them keeps the login: acting as a
+ * disabled person resolves to the admin again (docs/decisions.md, "Assume identity").
+ */
 export async function endLoginSessionsOf(db: Executor, platformUids: string[]): Promise<void> {
   const uids = platformUids.filter(Boolean);
   if (uids.length === 0) return;
-  await db.delete(loginSessions).where(or(inArray(loginSessions.platformUid, uids), inArray(loginSessions.assumedPlatformUid, uids)));
+  await db.delete(loginSessions).where(inArray(loginSessions.platformUid, uids));
 }
 
 export async function endAssumedSessionsOfStudents(db: Executor, studentIds: string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import type { SessionView } from '@/lib/session-view';
@@ -10,12 +10,21 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Sessions joined to their group and the group's current round, newest group first. */
 export async function selectSessionViews(db: Executor, sessionIds?: number[]): Promise<SessionView[]> {
+  return selectSessionViewsWhere(db, sessionIds ? (sessionIds.length ? inArray(sessions.sessionId, sessionIds) : sql`false`) : undefined);
+}
+
+/** The sessions of the given groups, in the same order as selectSessionViews. */
+export async function selectSessionViewsOfGroups(db: Executor, sessionGroupIds: number[]): Promise<SessionView[]> {
+  return selectSessionViewsWhere(db, sessionGroupIds.length ? inArray(sessions.sessionGroupId, sessionGroupIds) : sql`false`);
+}
+
+async function selectSessionViewsWhere(db: Executor, condition: SQL | undefined): Promise<SessionView[]> {
   const rows = await db
     .select({ session: sessions, group: sessionGroups, round: rounds })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
     .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
-    .where(sessionIds ? (sessionIds.length ? inArray(sessions.sessionId, sessionIds) : sql`false`) : undefined)
+    .where(condition)
     .orderBy(desc(sessionGroups.sessionGroupId), asc(sessions.sessionId));
   return rows.map(({ session, group, round }) => ({
     sessionId: session.sessionId,

@@ -1,1 +1,18 @@
+export { getOwnProfile } from './get-own-profile';
+export { applyVisibility, getPublicProfile } from './get-public-profile';
+export { getStudent } from './get-student';
+export { importStudents, type ImportRowProblem } from './import-students';
 export { listAdmissionYears } from './list-admission-years';
+export { listStudents, type StudentListFilter } from './list-students';
+export {
+  isProfileComplete,
+  missingProfileFields,
+  profileCompleteCondition,
+  refreshEnrollmentStatuses,
+  requiredProfileFields,
+  type RequiredProfileField,
+} from './profile-completeness';
+export { putOwnGrade, putStudentGrade } from './put-grade';
+export { setStudentActive } from './set-student-active';
+export { updateOwnProfile, updateStudent } from './update-student';
+export { studentListQuery } from './list-query';

@@ -1,25 +1,62 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/ui/empty-state';
+import Link from 'next/link';
+import { listAdmins } from '@/server/admins';
+import { auditLogQuery, listAuditActions, listAuditLogs } from '@/server/audit';
+import { paginationQuery } from '@/server/http';
+import { AdminsTable } from '@/components/admins/admins-table';
+import { AuditLogTable } from '@/components/audit/audit-log-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { cn } from '@/lib/cn';
 import { authorize } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'ผู้ดูแลระบบ' };
 
-export default async function AdminsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const TABS = [
+  { key: 'admins', label: 'ผู้ดูแลระบบ', href: '/admin' },
+  { key: 'audit', label: 'ประวัติการแก้ไข', href: '/admin?tab=audit' },
+] as const;
+
+export default async function AdminsPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
+  const query = await searchParams;
+  const tab = query.tab === 'audit' ? 'audit' : 'admins';
+
+  let content;
+  if (tab === 'audit') {
+    const parsed = auditLogQuery.safeParse(query);
+    const [list, actions] = await Promise.all([listAuditLogs(access.ctx, parsed.success ? parsed.data : auditLogQuery.parse({})), listAuditActions(access.ctx)]);
+    content = <AuditLogTable list={list} actions={actions} />;
+  } else {
+    const parsed = paginationQuery.safeParse(query);
+    const list = await listAdmins(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
+    content = <AdminsTable list={{ ...list, items: list.items.map((admin) => ({ ...admin, createdAt: admin.createdAt.toISOString() })) }} ownPlatformUid={access.ctx.actor.signedInPlatformUid} />;
+  }
+
   return (
     <>
-      <PageHeader
-        title="ผู้ดูแลระบบ"
-        description="จัดการรายชื่อผู้ดูแลระบบ เพิ่มผู้ดูแลคนใหม่ และเปิดหรือปิดสิทธิ์การใช้งาน"
-      />
-      <EmptyState
-        icon={ShieldCheck}
-        title="ยังไม่มีข้อมูลผู้ดูแลระบบเพิ่มเติม"
-        description="รายชื่อผู้ดูแลระบบพร้อมสถานะการใช้งานจะแสดงที่นี่ เพิ่มผู้ดูแลได้ด้วยรหัสผู้ใช้ของแพลตฟอร์ม"
-      />
+      <PageHeader title="ผู้ดูแลระบบ" description="จัดการรายชื่อผู้ดูแลระบบ เปิดหรือปิดสิทธิ์ และดูประวัติการแก้ไขข้อมูลทั้งหมดของผู้ดูแล" />
+      <nav aria-label="ส่วนของหน้าผู้ดูแลระบบ" className="mb-5 border-b">
+        <ul className="-mb-px flex gap-1">
+          {TABS.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                aria-current={item.key === tab ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                  item.key === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content}
     </>
   );
 }

@@ -1,25 +1,28 @@
-import { Layers } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/ui/empty-state';
+import { paginationQuery } from '@/server/http';
+import { listSessionGroups } from '@/server/session-groups';
+import { CreateSessionGroupDialog } from '@/components/session-groups/create-session-group-dialog';
+import { SessionGroupTable } from '@/components/session-groups/session-group-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'กลุ่มรอบ' };
 
-export default async function SessionGroupsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SessionGroupsPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
+  const parsed = paginationQuery.safeParse(await searchParams);
+  const list = await listSessionGroups(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
   return (
     <>
       <PageHeader
         title="กลุ่มรอบ"
         description="สร้างกลุ่มรอบ กำหนดวันสำคัญของการจับคู่แต่ละครั้ง และปิดการจับคู่เพื่อเริ่มครั้งถัดไป"
+        actions={<CreateSessionGroupDialog />}
       />
-      <EmptyState
-        icon={Layers}
-        title="ยังไม่มีข้อมูลกลุ่มรอบ"
-        description="กลุ่มรอบพร้อมรอบการฝึกงานและการจับคู่ครั้งปัจจุบันจะแสดงที่นี่"
-      />
+      <SessionGroupTable list={list} />
     </>
   );
 }

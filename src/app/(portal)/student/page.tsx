@@ -1,25 +1,44 @@
-import { GraduationCap } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/ui/empty-state';
+import { listReference } from '@/server/reference';
+import { listAdmissionYears, listStudents, studentListQuery } from '@/server/students';
+import type { ReferenceOptions } from '@/components/students/profile-editor';
+import { StudentFilters } from '@/components/students/student-filters';
+import { StudentImportDialog } from '@/components/students/student-import-dialog';
+import { StudentTable } from '@/components/students/student-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'นิสิต' };
 
-export default async function StudentsPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** /student: the admin's student table; search, filters, sort and page live in the URL like the API's query. */
+export default async function StudentsPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
+  // A hand-edited URL with a bad value falls back to the defaults rather than failing the page.
+  const parsed = studentListQuery.safeParse(await searchParams);
+  const { page, limit, ...filter } = parsed.success ? parsed.data : studentListQuery.parse({});
+  const [list, admissionYears, programs, faculties, departments, universities] = await Promise.all([
+    listStudents(access.ctx, filter, { page, limit }),
+    listAdmissionYears(access.ctx),
+    listReference(access.ctx, 'programs'),
+    listReference(access.ctx, 'faculties'),
+    listReference(access.ctx, 'departments'),
+    listReference(access.ctx, 'universities'),
+  ]);
+  const options = (items: Record<string, number | string>[], idKey: string, nameKey: string) => items.map((item) => ({ id: Number(item[idKey]), name: String(item[nameKey]) }));
+  const references: ReferenceOptions = {
+    programs: options(programs, 'programId', 'programName'),
+    faculties: options(faculties, 'facultyId', 'facultyName'),
+    departments: options(departments, 'departmentId', 'departmentName'),
+    universities: options(universities, 'universityId', 'universityName'),
+  };
   return (
     <>
-      <PageHeader
-        title="นิสิต"
-        description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูล และเปิดหรือปิดสิทธิ์การใช้งาน"
-      />
-      <EmptyState
-        icon={GraduationCap}
-        title="ยังไม่มีข้อมูลนิสิต"
-        description="รายชื่อนิสิตพร้อมหลักสูตร ปีที่เข้าศึกษา และสถานะจะแสดงที่นี่ นำเข้าได้จากไฟล์ CSV"
-      />
+      <PageHeader title="นิสิต" description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน" actions={<StudentImportDialog references={references} />} />
+      <StudentFilters admissionYears={admissionYears} />
+      <StudentTable list={list} references={references} />
     </>
   );
 }

@@ -1,30 +1,34 @@
-import { CalendarRange } from 'lucide-react';
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getSessionGroup } from '@/server/session-groups';
+import { SessionGroupDetail } from '@/components/session-groups/session-group-detail';
 import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId } from '@/app/(portal)/guards';
+import { roundLabel } from '@/lib/labels';
+import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'รายละเอียดกลุ่มรอบ' };
 
 export default async function SessionGroupPage({ params }: { params: Promise<{ sessionGroupId: string }> }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  const sessionGroupId = parseId(raw.sessionGroupId);
+  const sessionGroupId = parseId((await params).sessionGroupId);
+  const group = await getSessionGroup(access.ctx, sessionGroupId).catch(orNotFound);
   return (
     <>
       <BackLink href="/session-group">กลุ่มรอบทั้งหมด</BackLink>
       <PageHeader
-        title="รายละเอียดกลุ่มรอบ"
+        eyebrow={`กลุ่มรอบ · ${roundLabel(group.currentRound)}`}
+        title={group.title}
         description="วันสำคัญของการจับคู่แต่ละครั้ง รอบการฝึกงานในกลุ่ม และการปิดการจับคู่ครั้งปัจจุบัน"
-        eyebrow={`กลุ่มรอบ #${sessionGroupId}`}
+        actions={
+          <Button asChild variant="cancel">
+            <Link href="/admin?tab=audit">ประวัติการแก้ไข</Link>
+          </Button>
+        }
       />
-      <EmptyState
-        icon={CalendarRange}
-        title="ยังไม่มีข้อมูลรอบการฝึกงานในกลุ่มนี้"
-        description="รอบการฝึกงานของกลุ่มนี้พร้อมเงื่อนไขการสมัครจะแสดงที่นี่ เพิ่มรอบใหม่ได้จากหน้านี้"
-      />
+      <SessionGroupDetail key={JSON.stringify(group.rounds) + group.title} group={group} />
     </>
   );
 }

@@ -1,30 +1,73 @@
-import { UserPlus } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { enrollmentListQuery, listEnrollments } from '@/server/enrollments';
+import { getSessionGroup } from '@/server/session-groups';
+import { getSession } from '@/server/sessions';
+import { listAdmissionYears } from '@/server/students';
+import { EnrollByAdmissionYearDialog } from '@/components/enrollments/enroll-by-admission-year-dialog';
+import { EnrollStudentsDialog } from '@/components/enrollments/enroll-students-dialog';
+import { EnrollmentTable } from '@/components/enrollments/enrollment-table';
+import { SessionSettingsCard } from '@/components/session-groups/session-settings-card';
 import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId } from '@/app/(portal)/guards';
+import { roundLabel } from '@/lib/labels';
+import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'รายละเอียดรอบ' };
 
-export default async function SessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SessionPage({ params, searchParams }: { params: Promise<{ sessionId: string }>; searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  const sessionId = parseId(raw.sessionId);
+  const sessionId = parseId((await params).sessionId);
+  const session = await getSession(access.ctx, sessionId).catch(orNotFound);
+  // A hand-edited URL with a filter the server refuses shows the unfiltered list rather than an error.
+  const parsed = enrollmentListQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : enrollmentListQuery.parse({});
+  const [group, enrollments, admissionYears] = await Promise.all([
+    getSessionGroup(access.ctx, session.sessionGroupId),
+    listEnrollments(access.ctx, sessionId, query),
+    listAdmissionYears(access.ctx),
+  ]);
+
   return (
     <>
-      <BackLink href="/session-group">กลุ่มรอบ</BackLink>
+      <BackLink href={`/session-group/${session.sessionGroupId}`}>{session.sessionGroupTitle}</BackLink>
       <PageHeader
-        title="รายละเอียดรอบ"
-        description="เงื่อนไขการสมัคร นิสิตที่ลงทะเบียน และตำแหน่งงานของรอบนี้"
-        eyebrow={`รอบ #${sessionId}`}
+        eyebrow={`${session.sessionGroupTitle} · ${roundLabel(session.currentRound)}`}
+        title={session.title}
+        description={session.description ?? 'เงื่อนไขการสมัคร นิสิตที่ลงทะเบียน และการจับคู่ของรอบนี้'}
+        actions={
+          <Button asChild variant="cancel">
+            <Link href={`/session/${sessionId}/${session.currentRound}/matching`}>
+              <UserCheck aria-hidden="true" />
+              การจับคู่{roundLabel(session.currentRound).replace('การจับคู่', '')}
+            </Link>
+          </Button>
+        }
       />
-      <EmptyState
-        icon={UserPlus}
-        title="ยังไม่มีข้อมูลนิสิตที่ลงทะเบียน"
-        description="นิสิตที่ลงทะเบียนในรอบนี้พร้อมสถานะจะแสดงที่นี่ ลงทะเบียนทีละคนหรือตามปีที่เข้าศึกษาได้"
-      />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="grid gap-1">
+              <CardTitle>นิสิตที่ลงทะเบียน</CardTitle>
+              <CardDescription>ทั้งหมด {enrollments.meta.totalItem.toLocaleString('th-TH')} คนตามตัวกรอง สถานะเปลี่ยนเป็น “รอจัดอันดับ” เมื่อนิสิตกรอกโปรไฟล์ครบ</CardDescription>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <EnrollStudentsDialog sessionId={sessionId} />
+              <EnrollByAdmissionYearDialog sessionId={sessionId} admissionYears={admissionYears} />
+            </div>
+          </CardHeader>
+          <CardContent>
+            <EnrollmentTable list={enrollments} admissionYears={admissionYears} roundCount={group.rounds.length} />
+          </CardContent>
+        </Card>
+        <SessionSettingsCard key={JSON.stringify(session)} session={session} />
+      </div>
     </>
   );
 }

@@ -1,28 +1,52 @@
-import { Building2 } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { notFound } from 'next/navigation';
+import { formatDateTime } from '@/lib/dates';
+import { getPublicCompany } from '@/server/companies';
+import { AppError } from '@/server/errors';
+import { getSession, type SessionView } from '@/server/sessions';
+import { PublicCompanyProfile } from '@/components/companies/public-company-profile';
+import { flattenSearchParams, positiveInteger, type PageSearchParams } from '@/components/companies/search-params';
+import { SessionQuerySync } from '@/components/companies/session-query-sync';
+import { BackLink } from '@/components/ui/back-link';
+import { ErrorPage } from '@/components/ui/error-page';
 import { authorize, parseId } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'โปรไฟล์บริษัท' };
 
-export default async function CompanyProfilePage({ params }: { params: Promise<{ companyId: string }> }) {
+const BACK_LINKS = { student: { href: '/companies', label: 'บริษัททั้งหมด' }, admin: { href: '/company', label: 'บริษัททั้งหมด' }, company_user: { href: '/profile', label: 'แก้ไขโปรไฟล์บริษัท' } } as const;
+
+/** The public profile; the session chosen in the header arrives as ?sessionId= (SessionQuerySync). */
+export default async function CompanyProfilePage({ params, searchParams }: { params: Promise<{ companyId: string }>; searchParams: Promise<PageSearchParams> }) {
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  const companyId = parseId(raw.companyId);
+  const companyId = parseId((await params).companyId);
+  const query = flattenSearchParams(await searchParams);
+  const sessionId = query.sessionId ? positiveInteger(query.sessionId, 0) || undefined : undefined;
+
+  // A session the person cannot see is ignored rather than failing the whole profile.
+  let session: SessionView | null = null;
+  if (sessionId !== undefined) session = await getSession(access.ctx, sessionId).catch(() => null);
+  let company;
+  try {
+    company = await getPublicCompany(access.ctx, companyId, session?.sessionId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.status === 403) return <ErrorPage status={403} />;
+    throw error;
+  }
+  const isBeforeAnnouncement = access.me.role === 'student' && session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now;
+  const openingsNote = !session
+    ? 'เลือกรอบการฝึกงานที่ด้านบนเพื่อดูตำแหน่งงานของบริษัท'
+    : isBeforeAnnouncement
+      ? `ตำแหน่งงานของรอบนี้จะประกาศเมื่อ ${formatDateTime(session.openingAnnouncementDate)}`
+      : null;
+  const back = BACK_LINKS[access.me.role];
+
   return (
     <>
-      <PageHeader
-        title="โปรไฟล์บริษัท"
-        description="ข้อมูลบริษัท ที่ตั้ง ช่องทางติดต่อ และตำแหน่งงานที่เปิดรับในรอบที่เลือก"
-        eyebrow={`บริษัท #${companyId}`}
-      />
-      <EmptyState
-        icon={Building2}
-        title="ยังไม่มีข้อมูลโปรไฟล์บริษัท"
-        description="คำอธิบายบริษัท ที่อยู่ เว็บไซต์ โซเชียลมีเดีย และตำแหน่งงานที่เปิดรับจะแสดงที่นี่"
-      />
+      <SessionQuerySync />
+      <BackLink href={back.href}>{back.label}</BackLink>
+      <PublicCompanyProfile company={company} sessionTitle={session ? `${session.sessionGroupTitle} ${session.title}` : null} openingsNote={openingsNote} />
     </>
   );
 }

@@ -1,27 +1,33 @@
-import { GraduationCap } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/ui/empty-state';
+import { getPublicProfile } from '@/server/students';
+import { PublicProfileCard } from '@/components/students/public-profile-card';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseToken } from '@/app/(portal)/guards';
+import { authorize, parseToken, orNotFound } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'โปรไฟล์นิสิต' };
 
+/** /student/profile/{token}: the profile as GET /api/common/students/{token} answers it to this viewer. */
 export default async function StudentProfilePage({ params }: { params: Promise<{ token: string }> }) {
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  parseToken(raw.token);
+  const token = parseToken((await params).token);
+  const profile = await getPublicProfile(access.ctx, token).catch(orNotFound);
+  const isOwn = access.me.role === 'student';
   return (
     <>
+      {access.me.role === 'admin' ? <BackLink href="/student">กลับไปหน้ารายชื่อนิสิต</BackLink> : isOwn ? <BackLink href="/profile">กลับไปแก้ไขโปรไฟล์</BackLink> : null}
       <PageHeader
         title="โปรไฟล์นิสิต"
-        description="ข้อมูลการศึกษา ผลการเรียน คะแนนภาษา ความสนใจ และผลงานที่นิสิตเลือกเปิดเผย"
+        description={
+          access.me.role === 'admin'
+            ? 'ผู้ดูแลระบบเห็นข้อมูลทั้งหมด รวมถึงส่วนที่นิสิตเลือกไม่เปิดเผย'
+            : isOwn
+              ? 'นี่คือโปรไฟล์ของคุณในแบบที่บริษัทเห็น'
+              : 'ข้อมูลการศึกษา ผลการเรียน คะแนนภาษา ความสนใจ และผลงานที่นิสิตเลือกเปิดเผย'
+        }
       />
-      <EmptyState
-        icon={GraduationCap}
-        title="ยังไม่มีข้อมูลโปรไฟล์นิสิต"
-        description="ข้อมูลที่นิสิตเปิดให้เห็น เช่น เกรดเฉลี่ย ใบแสดงผลการเรียน เหรียญรางวัล และลิงก์ผลงาน จะแสดงที่นี่"
-      />
+      <PublicProfileCard profile={profile} />
     </>
   );
 }

@@ -1,0 +1,5 @@
+// GET /api/admin/audit-logs/actions – the actions recorded so far, for the audit log's filter
+import { listAuditActions } from '@/server/audit';
+import { ADMIN, route } from '@/server/http';
+
+export const GET = route({ auth: ADMIN }, async ({ ctx }) => listAuditActions(ctx));

@@ -1,0 +1,8 @@
+// POST /api/admin/companies/{companyId}/users/{platformUid}/enable – enables a company user
+import { z } from 'zod';
+import { setCompanyUserActive } from '@/server/companies';
+import { ADMIN, idParam, route, textParam } from '@/server/http';
+
+export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }) }, async ({ ctx, params }) =>
+  setCompanyUserActive(ctx, params.companyId, params.platformUid, true),
+);

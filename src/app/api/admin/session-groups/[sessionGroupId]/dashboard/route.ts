@@ -1,0 +1,6 @@
+// GET /api/admin/session-groups/{sessionGroupId}/dashboard – students per session by enrollment status and openings per session by status
+import { z } from 'zod';
+import { ADMIN, idParam, route } from '@/server/http';
+import { getSessionGroupDashboard } from '@/server/session-groups';
+
+export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getSessionGroupDashboard(ctx, params.sessionGroupId));

@@ -1,0 +1,5 @@
+// POST /api/admin/sessions – create a session in a session group (201 with the session)
+import { ADMIN, route } from '@/server/http';
+import { createSession, createSessionInput } from '@/server/sessions';
+
+export const POST = route({ auth: ADMIN, status: 201, body: createSessionInput }, async ({ ctx, body }) => createSession(ctx, body));

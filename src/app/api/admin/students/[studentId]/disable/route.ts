@@ -1,0 +1,6 @@
+// POST /api/admin/students/{studentId}/disable – disables a student and ends their logins
+import { z } from 'zod';
+import { ADMIN, route, textParam } from '@/server/http';
+import { setStudentActive } from '@/server/students';
+
+export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive(ctx, params.studentId, false));

@@ -1,0 +1,6 @@
+// POST /api/admin/students/{studentId}/enable – enables a student again
+import { z } from 'zod';
+import { ADMIN, route, textParam } from '@/server/http';
+import { setStudentActive } from '@/server/students';
+
+export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive(ctx, params.studentId, true));

@@ -1,0 +1,6 @@
+// GET /api/student/sessions/{sessionId} – the session as its enrolled student sees it (ranking submitted, assigned opening, announcement and ranking flags)
+import { z } from 'zod';
+import { idParam, route, STUDENT } from '@/server/http';
+import { getStudentSession } from '@/server/sessions';
+
+export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getStudentSession(ctx, params.sessionId));

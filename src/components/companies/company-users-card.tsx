@@ -1,0 +1,270 @@
+'use client';
+
+import { KeyRound, Power, PowerOff, UserPlus, UsersRound } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import { COMPANY_USER_MINIMUM_PASSWORD_LENGTH, type CompanyUserView } from '@/lib/companies';
+import type { List } from '@/lib/list';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { ActiveBadge } from './company-status-badge';
+import { fieldErrorsOf } from './server-errors';
+
+type UserDialog = { kind: 'create' } | { kind: 'password'; user: CompanyUserView } | null;
+
+/** The company's users on /company/{id}: add one, set a new password, enable or disable. */
+export function CompanyUsersCard({ companyId, users, isCompanyActive }: { companyId: number; users: List<CompanyUserView>; isCompanyActive: boolean }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<UserDialog>(null);
+
+  async function setActive(user: CompanyUserView, isActive: boolean) {
+    try {
+      await apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/${isActive ? 'enable' : 'disable'}`, { method: 'POST' });
+      toast.success(isActive ? 'เปิดใช้งานผู้ใช้แล้ว' : 'ปิดใช้งานผู้ใช้แล้ว', user.username);
+      router.refresh();
+    } catch (error) {
+      toast.error('เปลี่ยนสถานะผู้ใช้ไม่สำเร็จ', fieldErrorsOf(error).general ?? undefined);
+      throw error;
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <CardTitle>ผู้ใช้ของบริษัท</CardTitle>
+          <CardDescription>
+            บัญชีที่ใช้เข้าสู่ระบบในนามบริษัท{isCompanyActive ? '' : ' — บริษัทปิดใช้งานอยู่ ผู้ใช้ทุกคนจึงเข้าสู่ระบบไม่ได้'}
+          </CardDescription>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'create' })} className="mt-2 sm:mt-0">
+          <UserPlus aria-hidden="true" />
+          เพิ่มผู้ใช้
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {users.meta.totalItem === 0 ? (
+          <EmptyState icon={UsersRound} headingLevel="h3" className="py-10" title="ยังไม่มีผู้ใช้" description="เพิ่มผู้ใช้เพื่อให้บริษัทเข้าสู่ระบบ แก้ไขโปรไฟล์ และลงประกาศตำแหน่งงานได้" />
+        ) : (
+          <>
+            <Table caption="ผู้ใช้ของบริษัท">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>ชื่อผู้ใช้</TableHead>
+                  <TableHead>อีเมล</TableHead>
+                  <TableHead>สถานะ</TableHead>
+                  <TableHead className="text-right">การจัดการ</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.items.map((user) => (
+                  <TableRow key={user.platformUid}>
+                    <TableCell className="font-medium">{user.username}</TableCell>
+                    <TableCell className="text-gray-700">{user.email ?? '–'}</TableCell>
+                    <TableCell>
+                      <ActiveBadge isActive={user.isActive} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" variant="cancel" onClick={() => setDialog({ kind: 'password', user })} aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}>
+                          <KeyRound aria-hidden="true" />
+                          ตั้งรหัสผ่านใหม่
+                        </Button>
+                        {user.isActive ? (
+                          <ConfirmDialog
+                            tone="error"
+                            title={`ปิดใช้งาน ${user.username}?`}
+                            description="ผู้ใช้นี้จะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง"
+                            confirmLabel="ปิดใช้งาน"
+                            onConfirm={() => setActive(user, false)}
+                            trigger={
+                              <Button size="sm" variant="errorOutline" aria-label={`ปิดใช้งาน ${user.username}`}>
+                                <PowerOff aria-hidden="true" />
+                                ปิดใช้งาน
+                              </Button>
+                            }
+                          />
+                        ) : (
+                          <ConfirmDialog
+                            title={`เปิดใช้งาน ${user.username}?`}
+                            description="ผู้ใช้นี้จะเข้าสู่ระบบได้อีกครั้งด้วยรหัสผ่านเดิม"
+                            confirmLabel="เปิดใช้งาน"
+                            onConfirm={() => setActive(user, true)}
+                            trigger={
+                              <Button size="sm" variant="outline" aria-label={`เปิดใช้งาน ${user.username}`}>
+                                <Power aria-hidden="true" />
+                                เปิดใช้งาน
+                              </Button>
+                            }
+                          />
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination meta={users.meta} />
+          </>
+        )}
+      </CardContent>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+        <DialogContent>
+          {dialog?.kind === 'create' ? <CreateUserForm companyId={companyId} onDone={() => { setDialog(null); router.refresh(); }} onCancel={() => setDialog(null)} /> : null}
+          {dialog?.kind === 'password' ? <PasswordForm companyId={companyId} user={dialog.user} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function useFormErrors() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return { errors, setErrors, clear: (field: string) => setErrors((current) => ({ ...current, [field]: '' })) };
+}
+
+function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; onDone: () => void; onCancel: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({ username: '', email: '', password: '' });
+  const { errors, setErrors, clear } = useFormErrors();
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!values.username.trim()) problems.username = 'กรุณากรอกชื่อผู้ใช้';
+    if (!values.email.trim()) problems.email = 'กรุณากรอกอีเมล';
+    if (values.password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH) problems.password = `รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`;
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      document.getElementById(`${id}-${Object.keys(problems)[0]}`)?.focus();
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const created = await apiFetch<CompanyUserView>(`/admin/companies/${companyId}/users`, { method: 'POST', body: values });
+      toast.success('เพิ่มผู้ใช้แล้ว', created.username);
+      onDone();
+    } catch (error) {
+      const { fields, general } = fieldErrorsOf(error);
+      if (general === 'ชื่อผู้ใช้นี้ถูกใช้แล้ว') fields.username = general;
+      setErrors(fields);
+      if (Object.keys(fields).length) document.getElementById(`${id}-${Object.keys(fields)[0]}`)?.focus();
+      else toast.error('เพิ่มผู้ใช้ไม่สำเร็จ', general ?? undefined);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const input = (field: keyof typeof values, label: string, options: { type?: string; autoComplete: string; hint?: string }) => {
+    const fieldId = `${id}-${field}`;
+    return (
+      <Field id={fieldId} label={label} error={errors[field]} hint={options.hint} required>
+        <Input
+          id={fieldId}
+          type={options.type ?? 'text'}
+          value={values[field]}
+          autoComplete={options.autoComplete}
+          readOnly={isSaving}
+          aria-invalid={Boolean(errors[field]) || undefined}
+          aria-describedby={describedBy(fieldId, { hint: options.hint, error: errors[field] })}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [field]: event.target.value }));
+            clear(field);
+          }}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <>
+      <DialogTitle>เพิ่มผู้ใช้ของบริษัท</DialogTitle>
+      <DialogDescription>ผู้ใช้จะเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่านนี้ แจ้งรหัสผ่านให้ผู้ใช้ทางช่องทางที่ปลอดภัย</DialogDescription>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {input('username', 'ชื่อผู้ใช้', { autoComplete: 'off', hint: 'ภาษาอังกฤษ ตัวเลข จุด ขีด หรือขีดล่าง 3–50 ตัว' })}
+        {input('email', 'อีเมล', { type: 'email', autoComplete: 'off' })}
+        {input('password', 'รหัสผ่าน', { type: 'password', autoComplete: 'new-password', hint: `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร` })}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="cancel" disabled={isSaving} onClick={onCancel}>
+            ยกเลิก
+          </Button>
+          <Button type="submit" isLoading={isSaving} loadingText="กำลังเพิ่ม…">
+            เพิ่มผู้ใช้
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function PasswordForm({ companyId, user, onDone, onCancel }: { companyId: number; user: CompanyUserView; onDone: () => void; onCancel: () => void }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const fieldId = `${id}-password`;
+  const hint = `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร ผู้ใช้จะถูกออกจากระบบในทุกอุปกรณ์`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH) {
+      setError(`รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`);
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/password`, { method: 'PUT', body: { password } });
+      toast.success('ตั้งรหัสผ่านใหม่แล้ว', user.username);
+      onDone();
+    } catch (caught) {
+      const { fields, general } = fieldErrorsOf(caught);
+      if (fields.password) setError(fields.password);
+      else toast.error('ตั้งรหัสผ่านใหม่ไม่สำเร็จ', general ?? undefined);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <DialogTitle>ตั้งรหัสผ่านใหม่ให้ {user.username}</DialogTitle>
+      <DialogDescription>รหัสผ่านเดิมจะใช้ไม่ได้อีก และผู้ใช้จะต้องเข้าสู่ระบบใหม่ด้วยรหัสผ่านนี้</DialogDescription>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <Field id={fieldId} label="รหัสผ่านใหม่" hint={hint} error={error} required>
+          <Input
+            id={fieldId}
+            type="password"
+            value={password}
+            autoComplete="new-password"
+            readOnly={isSaving}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={describedBy(fieldId, { hint, error })}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError('');
+            }}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="cancel" disabled={isSaving} onClick={onCancel}>
+            ยกเลิก
+          </Button>
+          <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
+            ตั้งรหัสผ่านใหม่
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import { parse } from 'csv-parse/browser/esm/sync';
+import { FileUp, Upload } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type ChangeEvent } from 'react';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import type { AdminCompanyView } from '@/lib/companies';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+
+type Row = { companyNameTh: string; companyNameEn: string; problem: string | null };
+
+const MAXIMUM_ROWS = 1000;
+const MAXIMUM_NAME_LENGTH = 200;
+
+/** Reads a COMPANY_NAME_LIST_CSV (header companyNameTh,companyNameEn) and marks each row's problem, as the server would. */
+export function readCompanyCsv(text: string): { rows: Row[]; error: string | null } {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, { columns: (header: string[]) => header.map((name) => name.trim()), skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+  } catch (error) {
+    return { rows: [], error: `อ่านไฟล์ CSV ไม่ได้: ${errorMessage(error)}` };
+  }
+  if (records.length === 0) return { rows: [], error: 'ไม่พบรายชื่อบริษัทในไฟล์' };
+  if (!('companyNameTh' in records[0]) || !('companyNameEn' in records[0])) return { rows: [], error: 'แถวแรกของไฟล์ต้องเป็นหัวตาราง companyNameTh,companyNameEn' };
+  if (records.length > MAXIMUM_ROWS) return { rows: [], error: `นำเข้าได้ครั้งละไม่เกิน ${MAXIMUM_ROWS.toLocaleString('th-TH')} บริษัท` };
+  const seenThai = new Set<string>();
+  const seenEnglish = new Set<string>();
+  const rows = records.map((record) => {
+    const companyNameTh = (record.companyNameTh ?? '').trim();
+    const companyNameEn = (record.companyNameEn ?? '').trim();
+    let problem: string | null = null;
+    if (!companyNameTh || !companyNameEn) problem = 'ต้องมีชื่อทั้งภาษาไทยและภาษาอังกฤษ';
+    else if (companyNameTh.length > MAXIMUM_NAME_LENGTH || companyNameEn.length > MAXIMUM_NAME_LENGTH) problem = `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
+    else if (seenThai.has(companyNameTh.toLowerCase()) || seenEnglish.has(companyNameEn.toLowerCase())) problem = 'ชื่อซ้ำกับแถวก่อนหน้าในไฟล์';
+    seenThai.add(companyNameTh.toLowerCase());
+    seenEnglish.add(companyNameEn.toLowerCase());
+    return { companyNameTh, companyNameEn, problem };
+  });
+  return { rows, error: null };
+}
+
+/** "นำเข้าบริษัท": preview a CSV of names in the browser, then create them all at once (all or none). */
+export function ImportCompaniesDialog() {
+  const id = useId();
+  const router = useRouter();
+  const [isOpen, setIsOpen] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const problemCount = rows.filter((row) => row.problem).length;
+
+  function reset() {
+    setFileName(null);
+    setRows([]);
+    setFileError(null);
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setFileName(file.name);
+    const result = readCompanyCsv(await file.text());
+    setRows(result.rows);
+    setFileError(result.error);
+  }
+
+  async function submit() {
+    setIsSaving(true);
+    try {
+      const created = await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: rows.map(({ companyNameTh, companyNameEn }) => ({ companyNameTh, companyNameEn })) });
+      toast.success('นำเข้าบริษัทแล้ว', `เพิ่ม ${created.length.toLocaleString('th-TH')} บริษัท`);
+      setIsOpen(false);
+      reset();
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The server names each row: `body.3: Name (already exists)`.
+        const marked = new Map<number, string>();
+        for (const match of error.message.matchAll(/body\.(\d+): .*? \((already exists|repeated in the list)\)/g)) {
+          marked.set(Number(match[1]), match[2] === 'already exists' ? 'มีบริษัทชื่อนี้ในระบบแล้ว' : 'ชื่อซ้ำกับแถวอื่นในไฟล์');
+        }
+        setRows((current) => current.map((row, index) => (marked.has(index) ? { ...row, problem: marked.get(index)! } : row)));
+        toast.error('นำเข้าบริษัทไม่สำเร็จ', 'บางบริษัทมีอยู่ในระบบแล้ว ไม่มีบริษัทใดถูกเพิ่ม กรุณาแก้ไขไฟล์แล้วลองใหม่');
+      } else {
+        toast.error('นำเข้าบริษัทไม่สำเร็จ', errorMessage(error));
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (isSaving) return;
+        setIsOpen(open);
+        if (!open) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <FileUp aria-hidden="true" />
+          นำเข้าบริษัท
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>นำเข้าบริษัทจากไฟล์ CSV</DialogTitle>
+        <DialogDescription>
+          ไฟล์ต้องมีหัวตาราง <code className="rounded bg-gray-100 px-1 font-mono text-xs">companyNameTh,companyNameEn</code> และหนึ่งบริษัทต่อหนึ่งแถว ระบบจะเพิ่มทุกบริษัทหรือไม่เพิ่มเลยหากมีแถวที่มีปัญหา
+        </DialogDescription>
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-file`} className="text-sm font-medium text-gray-900">
+            ไฟล์รายชื่อบริษัท (.csv)
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={choose}
+            disabled={isSaving}
+            aria-describedby={fileError ? `${id}-file-error` : undefined}
+            className="block w-full cursor-pointer rounded-lg border border-gray-300 text-sm text-gray-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+          {fileError ? (
+            <p id={`${id}-file-error`} role="alert" className="text-sm text-error-700">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        {rows.length > 0 ? (
+          <div className="grid gap-2">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700" aria-live="polite">
+              <span>
+                {fileName} · {rows.length.toLocaleString('th-TH')} บริษัท
+              </span>
+              {problemCount > 0 ? <Badge tone="error">มีปัญหา {problemCount.toLocaleString('th-TH')} แถว</Badge> : <Badge tone="success">พร้อมนำเข้า</Badge>}
+            </p>
+            <div className="max-h-72 overflow-y-auto">
+              <Table caption="ตัวอย่างรายชื่อบริษัทที่จะนำเข้า">
+                <TableHeader className="sticky top-0">
+                  <TableRow>
+                    <TableHead className="w-12">แถว</TableHead>
+                    <TableHead>ชื่อภาษาไทย</TableHead>
+                    <TableHead>ชื่อภาษาอังกฤษ</TableHead>
+                    <TableHead>ปัญหา</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row, index) => (
+                    <TableRow key={index} className={cn(row.problem && 'bg-error-50 hover:bg-error-50')}>
+                      <TableCell className="text-gray-600">{(index + 2).toLocaleString('th-TH')}</TableCell>
+                      <TableCell>{row.companyNameTh || <span className="text-gray-700 italic">(ว่าง)</span>}</TableCell>
+                      <TableCell>{row.companyNameEn || <span className="text-gray-700 italic">(ว่าง)</span>}</TableCell>
+                      <TableCell className={cn('text-sm', row.problem ? 'font-medium text-error-800' : 'text-gray-600')}>{row.problem ?? '–'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="cancel" disabled={isSaving} onClick={() => { setIsOpen(false); reset(); }}>
+            ยกเลิก
+          </Button>
+          <Button onClick={submit} disabled={rows.length === 0 || problemCount > 0} isLoading={isSaving} loadingText="กำลังนำเข้า…">
+            <Upload aria-hidden="true" />
+            นำเข้า {rows.length > 0 ? `${rows.length.toLocaleString('th-TH')} บริษัท` : ''}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { UserPlus } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import type { List } from '@/lib/list';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { describeEnrollmentResult, studentName, type EnrollmentResult, type StudentSummary } from './types';
+
+const PAGE_SIZE = 10;
+
+/** Picks students who are not in the session yet (searched and paged on the server) and enrolls them. */
+export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [appliedSearch, setAppliedSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<List<StudentSummary> | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (search.trim() !== appliedSearch) {
+        setAppliedSearch(search.trim());
+        setPage(1);
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, appliedSearch]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), ...(appliedSearch ? { search: appliedSearch } : {}) });
+    apiFetch<List<StudentSummary>>(`/admin/sessions/${sessionId}/not-enrolled-students?${query}`, { signal: controller.signal })
+      .then((answer) => {
+        setList(answer);
+        setLoadError('');
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoadError(errorMessage(error));
+      });
+    return () => controller.abort();
+  }, [open, sessionId, page, appliedSearch]);
+
+  function toggle(studentId: string) {
+    const next = new Set(picked);
+    if (next.has(studentId)) next.delete(studentId);
+    else next.add(studentId);
+    setPicked(next);
+  }
+
+  async function enroll() {
+    setIsSaving(true);
+    try {
+      const result = await apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments`, { method: 'POST', body: { studentIds: [...picked] } });
+      toast.success('ลงทะเบียนนิสิตแล้ว', describeEnrollmentResult(result));
+      setOpen(false);
+      router.refresh();
+    } catch (error) {
+      toast.error('ลงทะเบียนไม่สำเร็จ', errorMessage(error));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setPicked(new Set());
+          setSearch('');
+          setAppliedSearch('');
+          setPage(1);
+          setList(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <UserPlus aria-hidden="true" />
+          เลือกนิสิตเพื่อลงทะเบียน
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col">
+        <DialogTitle>เลือกนิสิตเพื่อลงทะเบียน</DialogTitle>
+        <DialogDescription>นิสิตที่ใช้งานอยู่และยังไม่ได้ลงทะเบียนในรอบนี้ ค้นหาด้วยรหัสหรือชื่อ</DialogDescription>
+        <div>
+          <label htmlFor="not-enrolled-search" className="sr-only">
+            ค้นหานิสิต
+          </label>
+          <Input id="not-enrolled-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="ค้นหาด้วยรหัสหรือชื่อ" />
+        </div>
+        <div className="min-h-40 overflow-y-auto rounded-xl border" aria-busy={!list || undefined}>
+          {loadError ? (
+            <p role="alert" className="p-4 text-sm text-error-700">
+              {loadError}
+            </p>
+          ) : !list ? (
+            <div className="flex justify-center p-8">
+              <Spinner />
+            </div>
+          ) : list.items.length === 0 ? (
+            <p className="p-6 text-center text-sm text-gray-600">ไม่พบนิสิตที่ยังไม่ได้ลงทะเบียน</p>
+          ) : (
+            <ul className="divide-y">
+              {list.items.map((student) => {
+                const id = `pick-${student.studentId}`;
+                return (
+                  <li key={student.studentId}>
+                    <label htmlFor={id} className="flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm hover:bg-gray-50">
+                      <Checkbox id={id} checked={picked.has(student.studentId)} onChange={() => toggle(student.studentId)} />
+                      <span className="font-mono text-gray-700 tabular-nums">{student.studentId}</span>
+                      <span className="min-w-0 flex-1 truncate text-gray-900">{studentName(student)}</span>
+                      <span className="text-xs text-gray-600">ปี {student.admissionYear}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        {list && list.meta.totalPage > 1 ? (
+          <div className="flex items-center justify-between text-sm text-gray-700">
+            <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              ก่อนหน้า
+            </Button>
+            <span aria-live="polite">
+              หน้า {list.meta.currentPage} จาก {list.meta.totalPage}
+            </span>
+            <Button variant="ghost" size="sm" disabled={page >= list.meta.totalPage} onClick={() => setPage(page + 1)}>
+              ถัดไป
+            </Button>
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-gray-700" aria-live="polite">
+            เลือกแล้ว {picked.size.toLocaleString('th-TH')} คน
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="cancel" onClick={() => setOpen(false)} disabled={isSaving}>
+              ยกเลิก
+            </Button>
+            <Button onClick={enroll} disabled={picked.size === 0} isLoading={isSaving} loadingText="กำลังลงทะเบียน…">
+              ลงทะเบียน {picked.size > 0 ? `${picked.size.toLocaleString('th-TH')} คน` : ''}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
+import type { List } from '@/lib/list';
+import { formatDate } from '@/lib/dates';
+import { EnrollmentStatusBadge } from '@/components/status/status-badge';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useQueryState } from '@/components/ui/use-query-state';
+import { studentName, type EnrollmentItem } from './types';
+
+const ALL = 'all';
+const SORTS = {
+  'studentId-asc': 'รหัสนิสิต (น้อยไปมาก)',
+  'studentId-desc': 'รหัสนิสิต (มากไปน้อย)',
+  'admissionYear-desc': 'ปีที่เข้าศึกษา (ใหม่ก่อน)',
+  'admissionYear-asc': 'ปีที่เข้าศึกษา (เก่าก่อน)',
+  'status-asc': 'สถานะ',
+  'updatedAt-desc': 'อัปเดตล่าสุด',
+} as const;
+
+function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** The session's enrollments; every filter, the sort and the page live in the URL and are applied on the server. */
+export function EnrollmentTable({ list, admissionYears, roundCount }: { list: List<EnrollmentItem>; admissionYears: number[]; roundCount: number }) {
+  const { get, update, isPending } = useQueryState();
+  const sort = `${get('sortBy') || 'studentId'}-${get('order') || 'asc'}`;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+          <span className="text-sm font-medium text-gray-800" aria-hidden="true">
+            ค้นหา
+          </span>
+          <SearchField label="ค้นหานิสิตด้วยรหัสหรือชื่อ" placeholder="รหัสหรือชื่อนิสิต" />
+        </div>
+        <FilterSelect
+          id="filter-status"
+          label="สถานะ"
+          value={get('status') || ALL}
+          onChange={(value) => update({ status: value === ALL ? null : value })}
+          options={[{ value: ALL, label: 'ทุกสถานะ' }, ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS_TH[status] }))]}
+        />
+        <FilterSelect
+          id="filter-admission-year"
+          label="ปีที่เข้าศึกษา"
+          value={get('admissionYears') || ALL}
+          onChange={(value) => update({ admissionYears: value === ALL ? null : value })}
+          options={[{ value: ALL, label: 'ทุกปี' }, ...admissionYears.map((year) => ({ value: String(year), label: String(year) }))]}
+        />
+        <FilterSelect
+          id="filter-round"
+          label="จับคู่ได้ในครั้งที่"
+          value={get('round') || ALL}
+          onChange={(value) => update({ round: value === ALL ? null : value })}
+          options={[{ value: ALL, label: 'ไม่กรอง' }, ...Array.from({ length: roundCount }, (_, index) => ({ value: String(index + 1), label: roundLabel(index + 1) }))]}
+        />
+        <FilterSelect
+          id="filter-sort"
+          label="เรียงตาม"
+          value={sort in SORTS ? sort : 'studentId-asc'}
+          onChange={(value) => {
+            const [sortBy, order] = value.split('-');
+            update({ sortBy: sortBy === 'studentId' && order === 'asc' ? null : sortBy, order: sortBy === 'studentId' && order === 'asc' ? null : order });
+          }}
+          options={Object.entries(SORTS).map(([value, label]) => ({ value, label }))}
+        />
+      </div>
+
+      <div aria-busy={isPending || undefined} className={isPending ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <Table caption="นิสิตที่ลงทะเบียนในรอบนี้">
+          <TableHeader>
+            <tr>
+              <TableHead>รหัสนิสิต</TableHead>
+              <TableHead>ชื่อ–นามสกุล</TableHead>
+              <TableHead>ปีที่เข้าศึกษา</TableHead>
+              <TableHead>สถานะ</TableHead>
+              <TableHead>ตำแหน่งงานที่ได้</TableHead>
+              <TableHead>ลงทะเบียนเมื่อ</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {list.items.length === 0 ? (
+              <TableEmptyRow colSpan={6}>ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน</TableEmptyRow>
+            ) : (
+              list.items.map((item) => (
+                <TableRow key={item.student.studentId}>
+                  <TableCell className="font-mono whitespace-nowrap tabular-nums">{item.student.studentId}</TableCell>
+                  <TableCell className="min-w-44">
+                    <Link href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`} className="text-gray-900 hover:text-brand-700 hover:underline">
+                      {studentName(item.student)}
+                    </Link>
+                  </TableCell>
+                  <TableCell className="tabular-nums">{item.student.admissionYear}</TableCell>
+                  <TableCell>
+                    <EnrollmentStatusBadge status={item.status} />
+                  </TableCell>
+                  <TableCell className="min-w-48">
+                    {item.assignedOpening ? (
+                      <span className="grid">
+                        <span className="font-medium text-gray-900">{item.assignedOpening.title}</span>
+                        <span className="text-xs text-gray-600">
+                          {item.assignedOpening.companyNameTh}
+                          {item.matchedRound ? ` · ${roundLabel(item.matchedRound)}` : ''}
+                        </span>
+                      </span>
+                    ) : (
+                      <span className="text-gray-500">–</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-gray-600">{formatDate(item.enrolledAt)}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        <Pagination meta={list.meta} />
+      </div>
+    </div>
+  );
+}

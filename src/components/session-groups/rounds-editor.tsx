@@ -1,0 +1,107 @@
+'use client';
+
+import { Plus, Trash2 } from 'lucide-react';
+import { ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } from '@/lib/labels';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { fromBangkokInput, toBangkokInput } from './bangkok-time';
+
+/** A round as the form holds it: Bangkok wall-clock values of the date inputs. */
+export type RoundDraft = Record<RoundDateKey, string>;
+export type RoundValues = { round: number } & Record<RoundDateKey, string | null>;
+
+const OPTIONAL_DATES: RoundDateKey[] = ['reorderRankingDeadline', 'cancelRankingDeadline'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function roundDraftOf(round: Partial<Record<RoundDateKey, string | null>>): RoundDraft {
+  return Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, toBangkokInput(round[key])])) as RoundDraft;
+}
+
+export function emptyRoundDraft(): RoundDraft {
+  return Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, ''])) as RoundDraft;
+}
+
+/** The body the API expects: ISO instants, numbered 1..n; an empty optional date is null. */
+export function roundValuesOf(drafts: RoundDraft[]): RoundValues[] {
+  return drafts.map((draft, index) => ({
+    round: index + 1,
+    ...(Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, fromBangkokInput(draft[key]) ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])])) as Record<RoundDateKey, string | null>),
+  }));
+}
+
+/** The next round starts where people expect it: the same calendar as the last one, 30 days on. */
+function followingRound(previous: RoundDraft | undefined): RoundDraft {
+  if (!previous) return emptyRoundDraft();
+  return Object.fromEntries(
+    ROUND_DATE_KEYS.map((key) => {
+      const iso = fromBangkokInput(previous[key]);
+      return [key, iso ? toBangkokInput(new Date(new Date(iso).getTime() + 30 * DAY_MS).toISOString()) : ''];
+    }),
+  ) as RoundDraft;
+}
+
+export function RoundsEditor({
+  idPrefix,
+  rounds,
+  onChange,
+  errors,
+  lockedRoundCount = 0,
+  disabled,
+}: {
+  idPrefix: string;
+  rounds: RoundDraft[];
+  onChange: (rounds: RoundDraft[]) => void;
+  /** Field errors keyed `rounds.{index}.{dateKey}` (from the server's 400). */
+  errors: Record<string, string>;
+  /** Rounds that have been reached cannot be removed. */
+  lockedRoundCount?: number;
+  disabled?: boolean;
+}) {
+  const setDate = (index: number, key: RoundDateKey, value: string) => onChange(rounds.map((round, position) => (position === index ? { ...round, [key]: value } : round)));
+  const canRemoveLast = rounds.length > Math.max(1, lockedRoundCount);
+
+  return (
+    <div className="grid gap-4">
+      {rounds.map((round, index) => (
+        <fieldset key={index} className="rounded-xl border bg-gray-50/60 p-4" disabled={disabled}>
+          <legend className="px-1 text-sm font-semibold text-gray-900">{roundLabel(index + 1)}</legend>
+          {errors[`rounds.${index}.round`] ? <p className="mb-2 text-sm text-error-700">{errors[`rounds.${index}.round`]}</p> : null}
+          <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
+            {ROUND_DATE_KEYS.map((key) => {
+              const id = `${idPrefix}-round-${index}-${key}`;
+              const error = errors[`rounds.${index}.${key}`];
+              const isOptional = OPTIONAL_DATES.includes(key);
+              return (
+                <Field key={key} id={id} label={ROUND_DATE_LABELS_TH[key]} required={!isOptional} hint={isOptional ? 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้' : undefined} error={error}>
+                  <Input
+                    id={id}
+                    type="datetime-local"
+                    value={round[key]}
+                    required={!isOptional}
+                    onChange={(event) => setDate(index, key, event.target.value)}
+                    aria-invalid={Boolean(error) || undefined}
+                    aria-describedby={describedBy(id, { hint: isOptional, error })}
+                  />
+                </Field>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onChange([...rounds, followingRound(rounds.at(-1))])} disabled={disabled}>
+          <Plus aria-hidden="true" />
+          เพิ่มการจับคู่ครั้งที่ {rounds.length + 1}
+        </Button>
+        {canRemoveLast ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange(rounds.slice(0, -1))} disabled={disabled}>
+            <Trash2 aria-hidden="true" />
+            ลบการจับคู่ครั้งที่ {rounds.length}
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-xs text-gray-600">เวลาทั้งหมดเป็นเวลาประเทศไทย (UTC+7)</p>
+    </div>
+  );
+}

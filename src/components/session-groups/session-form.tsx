@@ -1,0 +1,149 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { fieldErrorsOf } from './field-errors';
+
+export type SessionFormValues = {
+  title: string;
+  description: string | null;
+  minimumApplicationPerStudent: number;
+  maximumApplicationPerStudent: number;
+  minimumUniqueCompanyCountPerStudent: number;
+  minimumCompanyOpeningRatio: number;
+  openForCooperativeInternship: boolean;
+};
+
+export const DEFAULT_SESSION_VALUES: SessionFormValues = {
+  title: '',
+  description: null,
+  minimumApplicationPerStudent: 1,
+  maximumApplicationPerStudent: 10,
+  minimumUniqueCompanyCountPerStudent: 0,
+  minimumCompanyOpeningRatio: 0.5,
+  openForCooperativeInternship: false,
+};
+
+type NumberKey = 'minimumApplicationPerStudent' | 'maximumApplicationPerStudent' | 'minimumUniqueCompanyCountPerStudent' | 'minimumCompanyOpeningRatio';
+
+const NUMBER_FIELDS: { key: NumberKey; label: string; hint: string; step: string; min: string; max?: string }[] = [
+  { key: 'minimumApplicationPerStudent', label: 'จำนวนใบสมัครขั้นต่ำต่อนิสิต', hint: 'มากกว่า 0', step: '1', min: '1' },
+  { key: 'maximumApplicationPerStudent', label: 'จำนวนใบสมัครสูงสุดต่อนิสิต', hint: 'ไม่น้อยกว่าจำนวนขั้นต่ำ', step: '1', min: '1' },
+  { key: 'minimumUniqueCompanyCountPerStudent', label: 'จำนวนบริษัทขั้นต่ำที่ต้องสมัคร', hint: '0 คือไม่กำหนด', step: '1', min: '0' },
+  { key: 'minimumCompanyOpeningRatio', label: 'สัดส่วนตำแหน่งงานขั้นต่ำของบริษัท', hint: 'มากกว่า 0 และไม่เกิน 1 เช่น 0.5', step: '0.05', min: '0.05', max: '1' },
+];
+
+/** The settings of a session (SPEC §5 limits); the server checks them and its 400 is shown per field. */
+export function SessionForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  onSubmit,
+  footer,
+}: {
+  idPrefix: string;
+  initial: SessionFormValues;
+  submitLabel: string;
+  onSubmit: (values: SessionFormValues) => Promise<void>;
+  /** Extra buttons shown before the submit button (e.g. cancel). */
+  footer?: ReactNode;
+}) {
+  const [values, setValues] = useState(initial);
+  const [numberText, setNumberText] = useState<Record<NumberKey, string>>(() => ({
+    minimumApplicationPerStudent: String(initial.minimumApplicationPerStudent),
+    maximumApplicationPerStudent: String(initial.maximumApplicationPerStudent),
+    minimumUniqueCompanyCountPerStudent: String(initial.minimumUniqueCompanyCountPerStudent),
+    minimumCompanyOpeningRatio: String(initial.minimumCompanyOpeningRatio),
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsSaving(true);
+    setErrors({});
+    try {
+      const numbers = Object.fromEntries(Object.entries(numberText).map(([key, text]) => [key, text.trim() === '' ? Number.NaN : Number(text)])) as Record<NumberKey, number>;
+      const blank = Object.entries(numbers).filter(([, value]) => Number.isNaN(value));
+      if (blank.length) {
+        setErrors(Object.fromEntries(blank.map(([key]) => [key, 'กรุณากรอกตัวเลข'])));
+        return;
+      }
+      await onSubmit({ ...values, ...numbers, description: values.description?.trim() ? values.description : null });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsOf(error.message));
+      toast.error('บันทึกไม่สำเร็จ', error instanceof ApiError && error.status === 400 ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const titleId = `${idPrefix}-title`;
+  const descriptionId = `${idPrefix}-description`;
+  const cooperativeId = `${idPrefix}-cooperative`;
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      {errors[''] ? <p className="text-sm text-error-700">{errors['']}</p> : null}
+      <Field id={titleId} label="ชื่อรอบการฝึกงาน" required error={errors.title}>
+        <Input
+          id={titleId}
+          value={values.title}
+          onChange={(event) => setValues({ ...values, title: event.target.value })}
+          placeholder="เช่น ฝึกงานภาคฤดูร้อน ชั้นปีที่ 3"
+          aria-invalid={Boolean(errors.title) || undefined}
+          aria-describedby={describedBy(titleId, { error: errors.title })}
+        />
+      </Field>
+      <Field id={descriptionId} label="คำอธิบาย" error={errors.description}>
+        <Textarea
+          id={descriptionId}
+          value={values.description ?? ''}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+          aria-invalid={Boolean(errors.description) || undefined}
+          aria-describedby={describedBy(descriptionId, { error: errors.description })}
+          rows={3}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {NUMBER_FIELDS.map((field) => {
+          const id = `${idPrefix}-${field.key}`;
+          const error = errors[field.key];
+          return (
+            <Field key={field.key} id={id} label={field.label} hint={field.hint} error={error} required>
+              <Input
+                id={id}
+                type="number"
+                inputMode={field.step === '1' ? 'numeric' : 'decimal'}
+                step={field.step}
+                min={field.min}
+                max={field.max}
+                value={numberText[field.key]}
+                onChange={(event) => setNumberText({ ...numberText, [field.key]: event.target.value })}
+                aria-invalid={Boolean(error) || undefined}
+                aria-describedby={describedBy(id, { hint: field.hint, error })}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      <label htmlFor={cooperativeId} className="flex items-start gap-3 rounded-lg border p-3 text-sm text-gray-800">
+        <Checkbox id={cooperativeId} className="mt-1" checked={values.openForCooperativeInternship} onChange={(event) => setValues({ ...values, openForCooperativeInternship: event.target.checked })} />
+        <span>
+          <span className="font-medium text-gray-900">เปิดรับสหกิจศึกษา</span>
+          <span className="block text-gray-600">บริษัทเปิดตำแหน่งงานแบบสหกิจศึกษาในรอบนี้ได้</span>
+        </span>
+      </label>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {footer}
+        <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

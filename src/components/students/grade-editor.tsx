@@ -1,0 +1,155 @@
+'use client';
+
+import { Pencil, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { apiFetch, ApiError, errorMessage } from '@/lib/api-client';
+import { gradeSchema, GRADE_YEAR_LIMITS, SCORE_LIMITS, type StudentGrade } from '@/lib/student-profile';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { describedBy, Field } from '@/components/ui/field';
+import { controlClasses, Input } from '@/components/ui/input';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from './field-errors';
+
+const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
+
+type Draft = { year: string; semester: string; gpa: string; noGpa: boolean };
+
+function sortGrades(grades: StudentGrade[]): StudentGrade[] {
+  return [...grades].sort((a, b) => a.year - b.year || a.semester - b.semester);
+}
+
+/** The grade of each semester, with a form that adds a semester or replaces one (PUT …/grade). */
+export function GradeEditor({ initialGrades, endpoint, defaultYear }: { initialGrades: StudentGrade[]; endpoint: string; defaultYear: number }) {
+  const id = useId();
+  const [grades, setGrades] = useState(() => sortGrades(initialGrades));
+  const [draft, setDraft] = useState<Draft>({ year: String(defaultYear), semester: '1', gpa: '', noGpa: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    // A nested form in a dialog must not submit the profile form around it.
+    event.preventDefault();
+    event.stopPropagation();
+    const body = { year: Number(draft.year), semester: Number(draft.semester), noGpa: draft.noGpa, ...(draft.noGpa || draft.gpa === '' ? {} : { gpa: Number(draft.gpa) }) };
+    const checked = gradeSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldErrorsFromIssues(checked.error));
+      return;
+    }
+    setErrors({});
+    setIsSaving(true);
+    try {
+      const saved = await apiFetch<StudentGrade>(endpoint, { method: 'PUT', body });
+      setGrades((current) => sortGrades([...current.filter((grade) => grade.year !== saved.year || grade.semester !== saved.semester), saved]));
+      setDraft((current) => ({ ...current, gpa: '', noGpa: false }));
+      toast.success('บันทึกเกรดแล้ว', `${SEMESTER_LABELS[saved.semester]} ปีการศึกษา ${saved.year}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsFromMessage(error.message));
+      toast.error('บันทึกเกรดไม่สำเร็จ', errorMessage(error));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <Table caption="เกรดเฉลี่ยรายภาคการศึกษา">
+        <TableHeader>
+          <tr>
+            <TableHead>ปีการศึกษา</TableHead>
+            <TableHead>ภาคการศึกษา</TableHead>
+            <TableHead>GPA</TableHead>
+            <TableHead>
+              <span className="sr-only">แก้ไข</span>
+            </TableHead>
+          </tr>
+        </TableHeader>
+        <TableBody>
+          {grades.length === 0 ? (
+            <TableEmptyRow colSpan={4}>ยังไม่มีเกรดรายภาค เพิ่มได้จากแบบฟอร์มด้านล่าง</TableEmptyRow>
+          ) : (
+            grades.map((grade) => (
+              <TableRow key={`${grade.year}-${grade.semester}`}>
+                <TableCell>{grade.year}</TableCell>
+                <TableCell>{SEMESTER_LABELS[grade.semester]}</TableCell>
+                <TableCell className="tabular-nums">{grade.noGpa ? <span className="text-gray-600">ไม่มีเกรด</span> : grade.gpa?.toFixed(2)}</TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`แก้ไขเกรด${SEMESTER_LABELS[grade.semester]} ปีการศึกษา ${grade.year}`}
+                    onClick={() => setDraft({ year: String(grade.year), semester: String(grade.semester), gpa: grade.gpa === null ? '' : grade.gpa.toFixed(2), noGpa: grade.noGpa })}
+                  >
+                    <Pencil aria-hidden="true" />
+                    แก้ไข
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+
+      <form noValidate onSubmit={save} aria-label="เพิ่มหรือแก้ไขเกรดรายภาค" className="grid gap-3 rounded-xl border border-dashed bg-gray-50/60 p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+        <Field id={`${id}-year`} label="ปีการศึกษา (พ.ศ.)" error={errors.year}>
+          <Input
+            id={`${id}-year`}
+            type="number"
+            inputMode="numeric"
+            min={GRADE_YEAR_LIMITS.min}
+            max={GRADE_YEAR_LIMITS.max}
+            step={1}
+            value={draft.year}
+            onChange={(event) => setDraft({ ...draft, year: event.target.value })}
+            aria-invalid={Boolean(errors.year) || undefined}
+            aria-describedby={describedBy(`${id}-year`, { error: errors.year })}
+          />
+        </Field>
+        <Field id={`${id}-semester`} label="ภาคการศึกษา" error={errors.semester}>
+          <select
+            id={`${id}-semester`}
+            className={`${controlClasses} h-10`}
+            value={draft.semester}
+            onChange={(event) => setDraft({ ...draft, semester: event.target.value })}
+            aria-invalid={Boolean(errors.semester) || undefined}
+            aria-describedby={describedBy(`${id}-semester`, { error: errors.semester })}
+          >
+            {[1, 2, 3].map((semester) => (
+              <option key={semester} value={semester}>
+                {SEMESTER_LABELS[semester]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="grid gap-1.5">
+          <Field id={`${id}-gpa`} label="GPA" error={errors.gpa}>
+            <Input
+              id={`${id}-gpa`}
+              type="number"
+              inputMode="decimal"
+              min={SCORE_LIMITS.gpa.min}
+              max={SCORE_LIMITS.gpa.max}
+              step={SCORE_LIMITS.gpa.step}
+              value={draft.noGpa ? '' : draft.gpa}
+              disabled={draft.noGpa}
+              onChange={(event) => setDraft({ ...draft, gpa: event.target.value })}
+              aria-invalid={Boolean(errors.gpa) || undefined}
+              aria-describedby={describedBy(`${id}-gpa`, { error: errors.gpa })}
+            />
+          </Field>
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <Checkbox checked={draft.noGpa} onChange={(event) => setDraft({ ...draft, noGpa: event.target.checked })} />
+            ไม่มีเกรดในภาคนี้
+          </label>
+        </div>
+        <Button type="submit" variant="outline" isLoading={isSaving} className="sm:mb-7">
+          <Plus aria-hidden="true" />
+          บันทึกเกรด
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { Award, BookOpen, EyeOff, FileText, Globe, Languages, Mail, Medal, MessageCircle, Phone, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/dates';
+import type { PublicStudentProfile, StudentBadge } from '@/lib/student-profile';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { studentFullName } from './field-errors';
+
+const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
+
+function Hidden() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-600">
+      <EyeOff aria-hidden="true" className="size-4" />
+      นิสิตเลือกไม่เปิดเผยข้อมูลส่วนนี้
+    </p>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-gray-600">{children}</p>;
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          {icon}
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="text-sm font-medium break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function Badges({ badges, emptyText }: { badges: StudentBadge[] | null; emptyText: string }) {
+  if (badges === null) return <Hidden />;
+  if (badges.length === 0) return <Empty>{emptyText}</Empty>;
+  return (
+    <ul className="grid gap-2">
+      {badges.map((badge) => (
+        <li key={badge.badgeId} className="flex items-start gap-3 rounded-xl border px-4 py-3">
+          <Medal aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
+          <div>
+            <p className="font-medium text-gray-900">{badge.title}</p>
+            <p className="text-xs text-gray-600">{[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ')}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Link({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+      {children}
+    </a>
+  );
+}
+
+/** The read-only profile a company (or the student themself) sees; hidden groups say so instead of looking empty. */
+export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }) {
+  const name = studentFullName(profile) || profile.studentId;
+  const englishName = [profile.firstNameEn, profile.lastNameEn].filter(Boolean).join(' ');
+  const initials = (profile.firstNameEn?.[0] ?? profile.firstNameTh?.[0] ?? '?').toUpperCase();
+  const isContactHidden = !profile.isPersonalInfoVisible && profile.email === null;
+  const isScoreHidden = !profile.isGeneralScoreVisible && profile.toeic === null && profile.toefl === null && profile.ielts === null;
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-center">
+          {profile.profilePictureUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- served by the portal's file route with its own redirect
+            <img src={profile.profilePictureUrl} alt={`รูปโปรไฟล์ของ ${name}`} className="size-24 rounded-2xl object-cover ring-1 ring-gray-200" />
+          ) : (
+            <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-2xl bg-brand-50 text-3xl font-semibold text-brand-700 ring-1 ring-brand-100">
+              {initials}
+            </span>
+          )}
+          <div className="grid gap-1.5">
+            <p className="text-2xl font-semibold text-gray-900">{[profile.titleTh, name].filter(Boolean).join(' ')}</p>
+            {englishName ? <p className="text-gray-700">{[profile.titleEn, englishName].filter(Boolean).join(' ')}</p> : null}
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="brand">รหัสนิสิต {profile.studentId}</Badge>
+              <Badge>เข้าศึกษาปี {profile.admissionYear}</Badge>
+              {profile.isActive ? null : <Badge tone="error">ปิดการใช้งาน</Badge>}
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="การศึกษา" icon={<BookOpen aria-hidden="true" className="size-5 text-brand-700" />}>
+          <dl className="grid gap-3">
+            <Row label="มหาวิทยาลัย">{profile.university?.universityName ?? '–'}</Row>
+            <Row label="คณะ">{profile.faculty?.facultyName ?? '–'}</Row>
+            <Row label="ภาควิชา">{profile.department?.departmentName ?? '–'}</Row>
+            <Row label="หลักสูตร">{profile.program?.programName ?? '–'}</Row>
+          </dl>
+        </Section>
+
+        <Section title="ข้อมูลติดต่อ" icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}>
+          {isContactHidden ? (
+            <Hidden />
+          ) : (
+            <dl className="grid gap-3">
+              <Row label="อีเมล">{profile.email ? <a href={`mailto:${profile.email}`} className="text-brand-700 hover:underline">{profile.email}</a> : '–'}</Row>
+              <Row label="โทรศัพท์">
+                {profile.phone ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Phone aria-hidden="true" className="size-4 text-gray-500" />
+                    {profile.phone}
+                  </span>
+                ) : (
+                  '–'
+                )}
+              </Row>
+              <Row label="LINE ID">
+                {profile.lineId ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <MessageCircle aria-hidden="true" className="size-4 text-gray-500" />
+                    {profile.lineId}
+                  </span>
+                ) : (
+                  '–'
+                )}
+              </Row>
+            </dl>
+          )}
+        </Section>
+
+        <Section title="ผลการเรียน" icon={<Award aria-hidden="true" className="size-5 text-brand-700" />}>
+          {profile.gpa === null ? (
+            <Hidden />
+          ) : (
+            <div className="grid gap-3">
+              <p className="text-sm text-gray-700">
+                GPAX <span className="ml-1 text-2xl font-semibold text-gray-900 tabular-nums">{profile.gpax === null ? '–' : profile.gpax.toFixed(2)}</span>
+              </p>
+              {profile.gpa.length === 0 ? (
+                <Empty>ยังไม่มีเกรดรายภาค</Empty>
+              ) : (
+                <ul className="grid gap-1.5 sm:grid-cols-2">
+                  {profile.gpa.map((grade) => (
+                    <li key={`${grade.year}-${grade.semester}`} className="flex justify-between rounded-lg bg-gray-50 px-3 py-2 text-sm">
+                      <span className="text-gray-700">
+                        {SEMESTER_LABELS[grade.semester]} {grade.year}
+                      </span>
+                      <span className="font-medium text-gray-900 tabular-nums">{grade.noGpa ? 'ไม่มีเกรด' : grade.gpa?.toFixed(2)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <div className="mt-4 border-t pt-4">
+            {profile.transcriptUrl ? (
+              <Link href={profile.transcriptUrl}>
+                <span className="inline-flex items-center gap-1.5">
+                  <FileText aria-hidden="true" className="size-4" />
+                  ใบแสดงผลการเรียน
+                </span>
+              </Link>
+            ) : (
+              <Empty>{profile.isTranscriptVisible ? 'ยังไม่มีใบแสดงผลการเรียน' : 'นิสิตเลือกไม่เปิดเผยใบแสดงผลการเรียน'}</Empty>
+            )}
+          </div>
+        </Section>
+
+        <Section title="คะแนนภาษา" icon={<Languages aria-hidden="true" className="size-5 text-brand-700" />}>
+          {isScoreHidden ? (
+            <Hidden />
+          ) : (
+            <dl className="grid grid-cols-3 gap-3 text-center">
+              {(['toefl', 'ielts', 'toeic'] as const).map((field) => (
+                <div key={field} className="rounded-xl bg-gray-50 px-3 py-3">
+                  <dt className="text-xs font-medium text-gray-600 uppercase">{field}</dt>
+                  <dd className="text-xl font-semibold text-gray-900 tabular-nums">{profile[field] ?? '–'}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Section>
+
+        <Section title="ความสนใจและผลงาน" icon={<Sparkles aria-hidden="true" className="size-5 text-brand-700" />}>
+          <div className="grid gap-4">
+            {profile.interests === null ? (
+              <Hidden />
+            ) : profile.interests.length === 0 ? (
+              <Empty>ยังไม่ได้ระบุความสนใจ</Empty>
+            ) : (
+              <ul className="flex flex-wrap gap-2" aria-label="ความสนใจ">
+                {profile.interests.map((interest) => (
+                  <li key={interest}>
+                    <Badge tone="brand" size="md">
+                      {interest}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="grid gap-3">
+              <Row label="แฟ้มผลงาน">{profile.portfolioUrl ? <Link href={profile.portfolioUrl}>{profile.portfolioUrl}</Link> : '–'}</Row>
+              <Row label="ลิงก์ผลงาน">
+                {profile.projectExternalLink ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Globe aria-hidden="true" className="size-4 text-gray-500" />
+                    <Link href={profile.projectExternalLink}>{profile.projectExternalLink}</Link>
+                  </span>
+                ) : (
+                  '–'
+                )}
+              </Row>
+            </dl>
+          </div>
+        </Section>
+
+        <Section title="เหรียญรางวัล" icon={<Medal aria-hidden="true" className="size-5 text-brand-700" />}>
+          <div className="grid gap-4">
+            <div className="grid gap-2">
+              <h3 className="text-sm font-semibold text-gray-900">วิชาการ</h3>
+              <Badges badges={profile.academicBadges} emptyText="ยังไม่มีเหรียญวิชาการ" />
+            </div>
+            <div className="grid gap-2">
+              <h3 className="text-sm font-semibold text-gray-900">กิจกรรม</h3>
+              <Badges badges={profile.activityBadges} emptyText="ยังไม่มีเหรียญกิจกรรม" />
+            </div>
+          </div>
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { accounts, companies, companyUsers } from '@/db/schema';
+import type { CompanyUserView } from '@/lib/companies';
+import { recordAudit } from '@/server/audit';
+import { hashPassword } from '@/server/auth/passwords';
+import type { Context } from '@/server/context';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import type { NewCompanyUser } from './company-body';
+
+/**
+ * POST /api/admin/companies/{companyId}/users: a built-in sign-in account for the company. A
+ * username anyone already has (any role) answers 409.
+ */
+export async function createCompanyUser(ctx: Context, companyId: number, input: NewCompanyUser): Promise<CompanyUserView> {
+  // Hashing is slow on purpose; do it before the transaction holds any lock.
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [company] = await tx.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
+    if (!company) throw new NotFoundError('Company not found');
+    const [taken] = await tx.select({ platformUid: accounts.platformUid }).from(accounts).where(eq(accounts.username, input.username)).limit(1);
+    if (taken) throw new ConflictError('This username is already taken');
+
+    const platformUid = `company-user-${randomUUID()}`;
+    await tx.insert(accounts).values({ platformUid, username: input.username, email: input.email, displayName: input.username, passwordHash });
+    const [user] = await tx.insert(companyUsers).values({ platformUid, companyId }).returning();
+    await recordAudit(tx, ctx.actor, { action: 'company_user.create', entityType: 'company_user', entityId: platformUid, details: { companyId, username: input.username } });
+    return { platformUid, username: input.username, email: input.email, isActive: user.isActive };
+  });
+}

@@ -1,0 +1,14 @@
+export { companyUpdateBody, newCompaniesBody, newCompanyUserBody, passwordBody, type CompanyUpdate, type NewCompany, type NewCompanyUser } from './company-body';
+export { createCompanies } from './create-companies';
+export { createCompanyUser } from './create-company-user';
+export { getAdminCompany } from './get-admin-company';
+export { getOwnCompany } from './get-own-company';
+export { getPublicCompany } from './get-public-company';
+export { listAdminCompanies, type AdminCompanyQuery } from './list-admin-companies';
+export { listCompanies, type CompanyBrowseQuery } from './list-companies';
+export { listCompanyUsers } from './list-company-users';
+export { setCompanyActive } from './set-company-active';
+export { setCompanyUserActive } from './set-company-user-active';
+export { setCompanyUserPassword } from './set-company-user-password';
+export { updateCompany } from './update-company';
+export { updateOwnCompany } from './update-own-company';

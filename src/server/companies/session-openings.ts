@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import type { CompanyOpeningSummary } from '@/lib/companies';
+import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+
+/**
+ * Whether the asker may see the published openings of a session. Unknown session → 404. A student
+ * must be enrolled in it (as for GET /api/common/sessions/{sessionId}) and sees its openings only
+ * from the current round's openingAnnouncementDate; admins and company users always see them.
+ */
+export async function canSeeSessionOpenings({ db, actor, now }: Context, sessionId: number): Promise<boolean> {
+  const [session] = await db
+    .select({ sessionId: sessions.sessionId, openingAnnouncementDate: rounds.openingAnnouncementDate })
+    .from(sessions)
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .where(eq(sessions.sessionId, sessionId))
+    .limit(1);
+  if (!session) throw new NotFoundError('Session not found');
+  if (actor.role !== 'student') return true;
+  const [enrollment] = await db
+    .select({ sessionId: enrollments.sessionId })
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, actor.studentId ?? '')))
+    .limit(1);
+  if (!enrollment) throw new NotFoundError('Session not found');
+  return session.openingAnnouncementDate !== null && session.openingAnnouncementDate.getTime() <= now.getTime();
+}
+
+export function isPublishedOpening() {
+  return inArray(openings.status, [...PUBLISHED_OPENING_STATUSES]);
+}
+
+/** A company's published openings in a session, by title. */
+export async function listPublishedOpenings(db: Executor, companyId: number, sessionId: number): Promise<CompanyOpeningSummary[]> {
+  return db
+    .select({ openingId: openings.openingId, sessionId: openings.sessionId, title: openings.title, quota: openings.quota })
+    .from(openings)
+    .where(and(eq(openings.companyId, companyId), eq(openings.sessionId, sessionId), isPublishedOpening()))
+    .orderBy(asc(openings.title), asc(openings.openingId));
+}

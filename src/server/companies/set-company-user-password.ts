@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '@/db/schema';
+import { recordAudit } from '@/server/audit';
+import { endLoginSessionsOf } from '@/server/auth/login-sessions';
+import { hashPassword } from '@/server/auth/passwords';
+import type { Context } from '@/server/context';
+import { findCompanyUser } from './find-company-user';
+
+/**
+ * PUT /api/admin/companies/{companyId}/users/{platformUid}/password: sets a new password. The
+ * user's live logins end, as after any password reset, so whoever knew the old one is out.
+ */
+export async function setCompanyUserPassword(ctx: Context, companyId: number, platformUid: string, password: string): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await findCompanyUser(tx, companyId, platformUid);
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.platformUid, platformUid));
+    await endLoginSessionsOf(tx, [platformUid]);
+    await recordAudit(tx, ctx.actor, { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } });
+  });
+  return { message: 'Password updated' };
+}

@@ -1,0 +1,15 @@
+import type { AdminCompanyView } from '@/lib/companies';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { applyCompanyUpdate } from './apply-company-update';
+import type { CompanyUpdate } from './company-body';
+import { getAdminCompany } from './get-admin-company';
+
+/** PATCH /api/admin/companies/{companyId}: an admin edits any company's profile. */
+export async function updateCompany(ctx: Context, companyId: number, input: CompanyUpdate): Promise<AdminCompanyView> {
+  await ctx.db.transaction(async (tx) => {
+    const changedFields = await applyCompanyUpdate(tx, companyId, input, ctx.now);
+    await recordAudit(tx, ctx.actor, { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } });
+  });
+  return getAdminCompany(ctx, companyId);
+}

@@ -1,0 +1,72 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { OPENING_TRANSITIONS } from '@/server/openings';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import { selectSessionGroupView } from './get-session-group';
+
+/**
+ * POST /api/admin/session-groups/{sessionGroupId}/close-round: moves the group to its next round
+ * (DOMAIN.md). Students who ended the round unmatched go back to RANKING_PENDING; matched students
+ * keep their opening and leave the pool; every session's matching starts afresh; openings that
+ * still have room after this round's matches take applications again. One transaction.
+ *
+ * Refused (409) when the group has no next round, or when a session still has students waiting
+ * for a result and its matching has not been run: closing would skip them silently.
+ */
+export async function closeRound(ctx: Context, sessionGroupId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
+    if (!group) throw new NotFoundError('Session group not found');
+    const closing = group.currentRound;
+    const [nextRound] = await tx
+      .select({ round: rounds.round })
+      .from(rounds)
+      .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, closing + 1)));
+    if (!nextRound) throw new ConflictError(`Round ${closing} is the last round of this group: add round ${closing + 1} before closing it`);
+
+    const unmatchedWithoutMatching = await tx
+      .select({ sessionId: sessions.sessionId, title: sessions.title, waiting: count() })
+      .from(sessions)
+      .innerJoin(enrollments, eq(enrollments.sessionId, sessions.sessionId))
+      .where(and(eq(sessions.sessionGroupId, sessionGroupId), eq(sessions.isMatchingInitiated, false), ne(enrollments.status, 'MATCHING_SUCCESS')))
+      .groupBy(sessions.sessionId, sessions.title)
+      .orderBy(asc(sessions.sessionId));
+    if (unmatchedWithoutMatching.length > 0) {
+      throw new ConflictError(
+        `Run the matching of round ${closing} before closing it; not run yet in: ${unmatchedWithoutMatching.map((session) => session.title).join(', ')}`,
+        { sessionIds: unmatchedWithoutMatching.map((session) => session.sessionId) },
+      );
+    }
+
+    const groupSessionIds = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
+    const returned = await tx
+      .update(enrollments)
+      .set({ status: 'RANKING_PENDING', assignedOpeningId: null, updatedAt: sql`now()` })
+      .where(and(inArray(enrollments.sessionId, groupSessionIds), eq(enrollments.status, 'MATCHING_FAILED')))
+      .returning({ studentId: enrollments.studentId });
+    const nextRoundRule = OPENING_TRANSITIONS.startNextRound;
+    const reopened = await tx
+      .update(openings)
+      .set({ status: nextRoundRule.to, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(openings.sessionId, groupSessionIds),
+          inArray(openings.status, [...nextRoundRule.from]),
+          sql`${openings.quota} > (select count(*) from ${enrollments} where ${enrollments.assignedOpeningId} = ${openings.openingId} and ${enrollments.status} = 'MATCHING_SUCCESS')`,
+        ),
+      )
+      .returning({ openingId: openings.openingId });
+    await tx.update(sessions).set({ isMatchingInitiated: false, updatedAt: sql`now()` }).where(eq(sessions.sessionGroupId, sessionGroupId));
+    await tx.update(sessionGroups).set({ currentRound: closing + 1, updatedAt: sql`now()` }).where(eq(sessionGroups.sessionGroupId, sessionGroupId));
+
+    await recordAudit(tx, ctx.actor, {
+      action: 'session-group.close-round',
+      entityType: 'session-group',
+      entityId: sessionGroupId,
+      details: { closedRound: closing, currentRound: closing + 1, returnedToRankingCount: returned.length, reopenedOpeningCount: reopened.length },
+    });
+    return selectSessionGroupView(tx, sessionGroupId);
+  });
+}

@@ -1,0 +1,75 @@
+import { asc, count, eq, sql, sum } from 'drizzle-orm';
+import { enrollments, openings, sessionGroups, sessions } from '@/db/schema';
+import { ENROLLMENT_STATUSES, OPENING_STATUSES, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
+import type { Executor } from '@/db/client';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+
+export type StudentRankingStatistics = { sessionId: number; title: string; total: number; byStatus: Record<EnrollmentStatus, number> };
+export type CompanyRankingStatistics = {
+  sessionId: number;
+  title: string;
+  /** Openings per status. */
+  byStatus: Record<OpeningStatus, number>;
+  /** Seats offered per opening status. */
+  quotaByStatus: Record<OpeningStatus, number>;
+  /** Openings whose company has submitted its ranking this round (or whose result is out). */
+  submitted: number;
+  /** Published openings still waiting for their company's ranking. */
+  notSubmitted: number;
+};
+export type SessionGroupDashboard = {
+  sessionGroupId: number;
+  title: string;
+  currentRound: number;
+  studentRankings: StudentRankingStatistics[];
+  companyRankings: CompanyRankingStatistics[];
+};
+
+const zeroes = <S extends string>(statuses: readonly S[]) => Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+
+/**
+ * GET /api/admin/session-groups/{sessionGroupId}/dashboard: per session of the group, its students by
+ * enrollment status and its openings by status. Three grouped queries, whatever the group's size.
+ */
+export async function getSessionGroupDashboard({ db }: Context, sessionGroupId: number): Promise<SessionGroupDashboard> {
+  return selectSessionGroupDashboard(db, sessionGroupId);
+}
+
+export async function selectSessionGroupDashboard(db: Executor, sessionGroupId: number): Promise<SessionGroupDashboard> {
+  const [groupRows, sessionRows, enrollmentRows, openingRows] = await Promise.all([
+    db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)),
+    db.select({ sessionId: sessions.sessionId, title: sessions.title }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId)).orderBy(asc(sessions.sessionId)),
+    db
+      .select({ sessionId: enrollments.sessionId, status: enrollments.status, total: count() })
+      .from(enrollments)
+      .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+      .where(eq(sessions.sessionGroupId, sessionGroupId))
+      .groupBy(enrollments.sessionId, enrollments.status),
+    db
+      .select({ sessionId: openings.sessionId, status: openings.status, total: count(), quota: sql<string>`coalesce(${sum(openings.quota)}, 0)` })
+      .from(openings)
+      .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
+      .where(eq(sessions.sessionGroupId, sessionGroupId))
+      .groupBy(openings.sessionId, openings.status),
+  ]);
+  const [group] = groupRows;
+  if (!group) throw new NotFoundError('Session group not found');
+
+  const studentRankings = sessionRows.map(({ sessionId, title }) => {
+    const byStatus = zeroes(ENROLLMENT_STATUSES);
+    for (const row of enrollmentRows) if (row.sessionId === sessionId) byStatus[row.status] = Number(row.total);
+    return { sessionId, title, total: Object.values(byStatus).reduce((total, value) => total + value, 0), byStatus };
+  });
+  const companyRankings = sessionRows.map(({ sessionId, title }) => {
+    const byStatus = zeroes(OPENING_STATUSES);
+    const quotaByStatus = zeroes(OPENING_STATUSES);
+    for (const row of openingRows) {
+      if (row.sessionId !== sessionId) continue;
+      byStatus[row.status] = Number(row.total);
+      quotaByStatus[row.status] = Number(row.quota);
+    }
+    return { sessionId, title, byStatus, quotaByStatus, submitted: byStatus.RANKING_SUBMITTED + byStatus.RESULT_ANNOUNCED, notSubmitted: byStatus.PUBLISHED };
+  });
+  return { sessionGroupId, title: group.title, currentRound: group.currentRound, studentRankings, companyRankings };
+}

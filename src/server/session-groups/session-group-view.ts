@@ -1,0 +1,69 @@
+import { asc, desc, inArray } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { rounds, sessionGroups } from '@/db/schema';
+import { selectSessionViewsOfGroups, type SessionView } from '@/server/sessions/session-view';
+
+export type RoundView = {
+  round: number;
+  openingSubmissionDeadline: string;
+  openingAnnouncementDate: string;
+  studentRankingDeadline: string;
+  applicationAnnouncementDate: string;
+  companyRankingDeadline: string;
+  reorderRankingDeadline: string | null;
+  cancelRankingDeadline: string | null;
+  resultAnnouncementDate: string;
+};
+
+export type SessionGroupView = {
+  sessionGroupId: number;
+  title: string;
+  currentRound: number;
+  createdAt: string;
+  rounds: RoundView[];
+  sessions: SessionView[];
+};
+
+type RoundRow = typeof rounds.$inferSelect;
+
+export function toRoundView(row: RoundRow): RoundView {
+  return {
+    round: row.round,
+    openingSubmissionDeadline: row.openingSubmissionDeadline.toISOString(),
+    openingAnnouncementDate: row.openingAnnouncementDate.toISOString(),
+    studentRankingDeadline: row.studentRankingDeadline.toISOString(),
+    applicationAnnouncementDate: row.applicationAnnouncementDate.toISOString(),
+    companyRankingDeadline: row.companyRankingDeadline.toISOString(),
+    reorderRankingDeadline: row.reorderRankingDeadline?.toISOString() ?? null,
+    cancelRankingDeadline: row.cancelRankingDeadline?.toISOString() ?? null,
+    resultAnnouncementDate: row.resultAnnouncementDate.toISOString(),
+  };
+}
+
+/**
+ * The groups with their rounds and sessions, in the order of `sessionGroupIds`: three queries
+ * whatever the number of groups.
+ */
+export async function selectSessionGroupViews(db: Executor, sessionGroupIds: number[]): Promise<SessionGroupView[]> {
+  if (sessionGroupIds.length === 0) return [];
+  const [groupRows, roundRows, sessionViews] = await Promise.all([
+    db.select().from(sessionGroups).where(inArray(sessionGroups.sessionGroupId, sessionGroupIds)).orderBy(desc(sessionGroups.createdAt)),
+    db.select().from(rounds).where(inArray(rounds.sessionGroupId, sessionGroupIds)).orderBy(asc(rounds.sessionGroupId), asc(rounds.round)),
+    selectSessionViewsOfGroups(db, sessionGroupIds),
+  ]);
+  const groupsById = new Map(groupRows.map((group) => [group.sessionGroupId, group]));
+  return sessionGroupIds.flatMap((sessionGroupId) => {
+    const group = groupsById.get(sessionGroupId);
+    if (!group) return [];
+    return [
+      {
+        sessionGroupId,
+        title: group.title,
+        currentRound: group.currentRound,
+        createdAt: group.createdAt.toISOString(),
+        rounds: roundRows.filter((row) => row.sessionGroupId === sessionGroupId).map(toRoundView),
+        sessions: sessionViews.filter((session) => session.sessionGroupId === sessionGroupId),
+      },
+    ];
+  });
+}

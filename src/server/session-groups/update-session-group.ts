@@ -1,0 +1,46 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { rounds, sessionGroups } from '@/db/schema';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { BadRequestError, NotFoundError } from '@/server/errors';
+import { selectSessionGroupView } from './get-session-group';
+import type { UpdateSessionGroupInput } from './round-input';
+
+/**
+ * PATCH /api/admin/session-groups/{sessionGroupId}: renames the group and/or replaces its rounds.
+ * `rounds` is the complete list: existing rounds take the new dates, new ones are added, and rounds
+ * left out are removed, but never the current round or one before it (it has already happened).
+ */
+export async function updateSessionGroup(ctx: Context, sessionGroupId: number, input: UpdateSessionGroupInput) {
+  return ctx.db.transaction(async (tx) => {
+    const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
+    if (!group) throw new NotFoundError('Session group not found');
+    if (input.rounds && input.rounds.length < group.currentRound) {
+      throw new BadRequestError(`body.rounds: round ${group.currentRound} has already been reached and cannot be removed`);
+    }
+
+    await tx
+      .update(sessionGroups)
+      .set({ ...(input.title === undefined ? {} : { title: input.title }), updatedAt: sql`now()` })
+      .where(eq(sessionGroups.sessionGroupId, sessionGroupId));
+
+    if (input.rounds) {
+      await tx.delete(rounds).where(and(eq(rounds.sessionGroupId, sessionGroupId), gt(rounds.round, input.rounds.length)));
+      for (const round of input.rounds) {
+        const { round: roundNumber, ...dates } = round;
+        await tx
+          .insert(rounds)
+          .values({ sessionGroupId, round: roundNumber, ...dates })
+          .onConflictDoUpdate({ target: [rounds.sessionGroupId, rounds.round], set: dates });
+      }
+    }
+
+    await recordAudit(tx, ctx.actor, {
+      action: 'session-group.update',
+      entityType: 'session-group',
+      entityId: sessionGroupId,
+      details: { ...(input.title === undefined ? {} : { title: input.title }), ...(input.rounds ? { roundCount: input.rounds.length } : {}) },
+    });
+    return selectSessionGroupView(tx, sessionGroupId);
+  });
+}

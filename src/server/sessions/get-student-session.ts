@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { companies, enrollments, openings } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { selectSessionViews, type SessionView } from './session-view';
+
+export type AssignedOpeningSummary = { openingId: number; title: string; companyId: number; companyNameTh: string; companyNameEn: string | null };
+
+export type StudentSessionView = SessionView & {
+  isRankingSubmitted: boolean;
+  assignedOpening: AssignedOpeningSummary | null;
+  isOpeningAnnounced: boolean;
+  isRankingAllowed: boolean;
+};
+
+/**
+ * GET /api/student/sessions/{sessionId}: the session as its enrolled student sees it (SPEC §3, §4).
+ * A session the student is not enrolled in does not exist for them (404). The assigned opening is
+ * shown only once the result of the round it was matched in is announced (DOMAIN.md), but it
+ * closes ranking as soon as it exists.
+ */
+export async function getStudentSession(ctx: Context, sessionId: number): Promise<StudentSessionView> {
+  const [row] = await ctx.db
+    .select({
+      status: enrollments.status,
+      matchedRound: enrollments.matchedRound,
+      openingId: openings.openingId,
+      openingTitle: openings.title,
+      companyId: companies.companyId,
+      companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
+    })
+    .from(enrollments)
+    .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
+    .leftJoin(companies, eq(companies.companyId, openings.companyId))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, ctx.actor.studentId ?? '')));
+  const [session] = row ? await selectSessionViews(ctx.db, [sessionId]) : [];
+  if (!row || !session) throw new NotFoundError('Session not found');
+
+  const now = ctx.now.getTime();
+  const isPast = (date: string | null) => date !== null && now >= new Date(date).getTime();
+  const isMatchedThisRound = row.matchedRound === session.currentRound;
+  const isResultOut = row.matchedRound !== null && (!isMatchedThisRound || isPast(session.resultAnnouncementDate));
+  const hasAssignedOpening = row.openingId !== null;
+  const isRankingSubmitted = row.status === 'RANKING_SUBMITTED' || row.status === 'MATCHING_FAILED' || (row.status === 'MATCHING_SUCCESS' && isMatchedThisRound);
+
+  return {
+    ...session,
+    isRankingSubmitted,
+    assignedOpening:
+      hasAssignedOpening && isResultOut && row.openingId !== null && row.companyId !== null
+        ? { openingId: row.openingId, title: row.openingTitle ?? '', companyId: row.companyId, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn ?? null }
+        : null,
+    isOpeningAnnounced: isPast(session.openingAnnouncementDate),
+    isRankingAllowed: !hasAssignedOpening && !isRankingSubmitted && session.studentRankingDeadline !== null && now < new Date(session.studentRankingDeadline).getTime(),
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { departments, faculties, programs, students, studentSearchText, universities } from '@/db/schema';
+import type { StudentSortField, StudentSummary } from '@/lib/student-profile';
+import type { Context } from '@/server/context';
+import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { summaryColumns, toStudentSummary } from './student-views';
+
+export type StudentListFilter = {
+  studentIds?: string[];
+  status?: 'active' | 'inactive';
+  search?: string;
+  admissionYears?: number[];
+  sortBy?: StudentSortField;
+  order?: 'asc' | 'desc';
+};
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function conditionsOf(filter: StudentListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.studentIds?.length) conditions.push(inArray(students.studentId, filter.studentIds));
+  if (filter.status) conditions.push(eq(students.isActive, filter.status === 'active'));
+  if (filter.admissionYears?.length) conditions.push(inArray(students.admissionYear, filter.admissionYears));
+  const term = filter.search?.trim();
+  // The same expression as the trigram index, so the index serves the substring search; the text is
+  // already lower-cased, so LIKE on a lower-cased pattern matches as ILIKE would without folding every row.
+  if (term) conditions.push(sql`${studentSearchText(students)} like ${likePattern(term)}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function orderOf(filter: StudentListFilter): SQL[] {
+  const direction = filter.order === 'desc' ? desc : asc;
+  switch (filter.sortBy) {
+    case 'name':
+      return [direction(students.firstNameTh), direction(students.lastNameTh), asc(students.studentId)];
+    case 'admissionYear':
+      return [direction(students.admissionYear), asc(students.studentId)];
+    default:
+      return [direction(students.studentId)];
+  }
+}
+
+/**
+ * GET /api/admin/students in one query: the page is cut from `students` alone (with the count of every
+ * match as a window, so the filter runs once), and only the page's rows are joined to the reference names.
+ * A page past the end has no row to carry the count, so only then is it counted on its own.
+ */
+export async function listStudents({ db }: Pick<Context, 'db'>, filter: StudentListFilter, pagination: Pagination): Promise<List<StudentSummary>> {
+  const where = conditionsOf(filter);
+  const order = orderOf(filter);
+  const page = db
+    .select({ pageStudentId: sql<string>`${students.studentId}`.as('page_student_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(students)
+    .where(where)
+    .orderBy(...order)
+    .limit(pagination.limit)
+    .offset(offsetOf(pagination))
+    .as('page');
+  const rows = await db
+    .select({ ...summaryColumns, total: page.total })
+    .from(page)
+    .innerJoin(students, eq(students.studentId, page.pageStudentId))
+    .leftJoin(programs, eq(programs.programId, students.programId))
+    .leftJoin(faculties, eq(faculties.facultyId, students.facultyId))
+    .leftJoin(departments, eq(departments.departmentId, students.departmentId))
+    .leftJoin(universities, eq(universities.universityId, students.universityId))
+    .orderBy(...order);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && pagination.page > 1) [{ total }] = await db.select({ total: count() }).from(students).where(where);
+  return toList(rows.map(toStudentSummary), total, pagination);
+}
