@@ -1,35 +1,61 @@
 import { Briefcase, Heart } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { listBookmarks } from '@/server/openings';
+import { listSessions } from '@/server/sessions';
+import { SessionQuerySync } from '@/components/companies/session-query-sync';
+import { OpeningCard } from '@/components/openings/opening-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { authorize } from '@/app/(portal)/guards';
+import { idParamOf, pageOf, type RawSearchParams } from '../opening/opening-search-params';
 
 export const metadata: Metadata = { title: 'รายการโปรด' };
 
-export default async function FavoritesPage() {
+const PAGE_SIZE = 12;
+
+/** The student's bookmarked openings of the selected session; un-bookmarking removes the card. */
+export default async function FavoritesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
+  const query = await searchParams;
+  const sessions = await listSessions(access.ctx);
+  const wanted = idParamOf(query, 'sessionId');
+  const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+  const list = session ? await listBookmarks(access.ctx, session.sessionId, pageOf(query, PAGE_SIZE)) : null;
+
   return (
     <>
-      <PageHeader
-        title="รายการโปรด"
-        description="ตำแหน่งงานที่คุณบันทึกไว้ในรอบที่เลือก เพื่อเปรียบเทียบก่อนจัดอันดับ"
-      />
-      <EmptyState
-        icon={Heart}
-        title="ยังไม่มีข้อมูลรายการโปรด"
-        description="กดรูปหัวใจที่ตำแหน่งงานเพื่อบันทึกไว้ดูภายหลัง ตำแหน่งงานที่บันทึกไว้จะแสดงที่นี่"
-        action={
-          <Button asChild>
-            <Link href="/opening">
-              <Briefcase aria-hidden="true" />
-              ดูตำแหน่งงาน
-            </Link>
-          </Button>
-        }
-      />
+      <SessionQuerySync />
+      <PageHeader title="รายการโปรด" description={session ? `ตำแหน่งงานที่คุณบันทึกไว้ใน ${session.title} เพื่อเปรียบเทียบก่อนจัดอันดับ` : 'ตำแหน่งงานที่คุณบันทึกไว้ในรอบที่เลือก เพื่อเปรียบเทียบก่อนจัดอันดับ'} />
+      {list && list.items.length > 0 ? (
+        <section aria-label="ตำแหน่งงานในรายการโปรด">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.items.map((opening) => (
+              <li key={opening.openingId}>
+                <OpeningCard opening={opening} />
+              </li>
+            ))}
+          </ul>
+          <Pagination meta={list.meta} className="mt-2" />
+        </section>
+      ) : (
+        <EmptyState
+          icon={Heart}
+          title="ยังไม่มีตำแหน่งงานในรายการโปรด"
+          description="กดรูปหัวใจที่ตำแหน่งงานเพื่อบันทึกไว้ดูภายหลัง ตำแหน่งงานที่บันทึกไว้จะแสดงที่นี่"
+          action={
+            <Button asChild>
+              <Link href="/opening">
+                <Briefcase aria-hidden="true" />
+                ดูตำแหน่งงาน
+              </Link>
+            </Button>
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,13 @@
-import { FilePen } from 'lucide-react';
 import type { Metadata } from 'next';
+import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
+import { getCompanyOpening } from '@/server/openings';
+import { listOpeningTags, listReference } from '@/server/reference';
+import { CompanyOpeningEditor } from '@/components/openings/company-opening-editor';
 import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId } from '@/app/(portal)/guards';
+import { OpeningStatusBadge } from '@/components/status/status-badge';
+import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'แก้ไขตำแหน่งงาน' };
 
@@ -13,19 +17,20 @@ export default async function CompanyOpeningEditPage({ params }: { params: Promi
   const raw = await params;
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
+  const opening = await getCompanyOpening(access.ctx, sessionId, openingId).catch(orNotFound);
+  const [compensationTypes, tagOptions] = await Promise.all([
+    listReference(access.ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
+    listOpeningTags(access.ctx) as Promise<OpeningTagView[]>,
+  ]);
   return (
     <>
       <BackLink href={`/opening/${openingId}/session/${sessionId}`}>รายละเอียดตำแหน่งงาน</BackLink>
-      <PageHeader
-        title="แก้ไขตำแหน่งงาน"
-        description="ปรับรายละเอียดตำแหน่งงาน จำนวนที่รับ ค่าตอบแทน และสถานที่ปฏิบัติงาน"
-        eyebrow={`ตำแหน่งงาน #${openingId}`}
-      />
-      <EmptyState
-        icon={FilePen}
-        title="ยังไม่มีข้อมูลตำแหน่งงานให้แก้ไข"
-        description="แบบฟอร์มรายละเอียดตำแหน่งงานจะแสดงที่นี่ ชื่อตำแหน่ง จำนวนที่รับ ชื่อสำนักงาน และที่อยู่เป็นข้อมูลที่ต้องกรอก"
-      />
+      <PageHeader title={`แก้ไข ${opening.title}`} description="ชื่อตำแหน่ง จำนวนที่รับ ชื่อสำนักงาน และที่อยู่เป็นข้อมูลที่ต้องกรอก" eyebrow={<OpeningStatusBadge status={opening.status} />} />
+      <Card>
+        <CardContent className="pt-6">
+          <CompanyOpeningEditor opening={opening} compensationTypes={compensationTypes} tagOptions={tagOptions} />
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -1,0 +1,279 @@
+// npm run bench:openings — seeds a throwaway database (PostgreSQL when DATABASE_URL is set, else PGlite)
+// with 10,000 published openings and 5,000 enrolled students with bookmarks, starts the production
+// build (`next start`, honouring NEXT_DIST_DIR) on it, drives GET /api/sessions/{id}/openings with
+// filters and Thai/English searches at 200 connections with autocannon, and ends with exactly one line
+// `p50_ms=… p95_ms=… p99_ms=… errors=…` (target: p95 ≤ 30 ms on PostgreSQL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { newPglite, openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { accounts, bookmarks, companies, enrollments, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
+import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
+import { createLoginSession } from '@/server/auth/login-sessions';
+
+const OPENING_COUNT = 10_000;
+const COMPANY_COUNT = 200;
+const STUDENT_COUNT = 5_000;
+const BOOKMARKS_PER_STUDENT = 8;
+const DRAFTING_STUDENTS = 2_000;
+const DRAFT_ITEMS_PER_STUDENT = 5;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CHUNK = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const TAGS = ['Backend', 'Frontend', 'Data', 'AI/ML', 'DevOps', 'Cloud', 'Mobile', 'QA', 'Security', 'UX/UI', 'การเงิน', 'การตลาด', 'ธุรกิจ', 'วิจัย', 'บัญชี', 'Embedded', 'IoT', 'Product', 'เกม', 'สื่อสาร'];
+const TITLES = ['นักพัฒนาซอฟต์แวร์ฝึกงาน', 'วิศวกรข้อมูลฝึกงาน', 'นักวิเคราะห์ธุรกิจ', 'นักออกแบบ UX/UI', 'Backend Developer Intern', 'Data Scientist Intern', 'นักทดสอบระบบ', 'วิศวกรระบบคลาวด์', 'ผู้ช่วยนักวิจัย', 'Mobile Developer Intern', 'นักการตลาดดิจิทัล', 'Security Analyst Intern'];
+const DESCRIPTIONS = [
+  'ร่วมพัฒนาเว็บแอปพลิเคชันด้วย React และ TypeScript กับทีมออกแบบ',
+  'ออกแบบและพัฒนา REST API ด้วย Node.js เชื่อมต่อฐานข้อมูล PostgreSQL',
+  'วิเคราะห์ข้อมูลลูกค้าและสร้างแดชบอร์ดเพื่อช่วยตัดสินใจทางธุรกิจ',
+  'ดูแล CI/CD pipeline และย้ายบริการขึ้น Kubernetes',
+  'Work with our machine learning team on computer vision models',
+];
+
+type Throwaway = { handle: DatabaseHandle; serverEnv: Record<string, string>; kind: 'pglite' | 'postgres'; dispose: () => Promise<void> };
+
+/** PGlite in a temp directory, or with DATABASE_URL a fresh database on the same server, dropped afterwards. */
+async function openThrowawayDatabase(): Promise<Throwaway> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const directory = mkdtempSync(path.join(tmpdir(), 'bench-openings-'));
+    const client = newPglite({ dataDir: directory });
+    await client.waitReady;
+    const handle = openPglite(client);
+    return { handle, kind: 'pglite', serverEnv: { PGLITE_DATA_DIR: directory }, dispose: async () => rmSync(directory, { recursive: true, force: true }) };
+  }
+  const name = `bench_openings_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    handle,
+    kind: 'postgres',
+    serverEnv: { DATABASE_URL: url.toString() },
+    dispose: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+/** Deterministic spread without a random generator: index-based picks. */
+const pick = <T>(items: readonly T[], index: number) => items[index % items.length];
+
+async function seed(handle: DatabaseHandle) {
+  const { db } = handle;
+  const now = Date.now();
+  const [group] = await db.insert(sessionGroups).values({ title: 'กลุ่มทดสอบประสิทธิภาพ' }).returning();
+  // Announced two days ago, student ranking open for three more days.
+  await db.insert(rounds).values({
+    sessionGroupId: group.sessionGroupId,
+    round: 1,
+    openingSubmissionDeadline: new Date(now - 3 * DAY_MS),
+    openingAnnouncementDate: new Date(now - 2 * DAY_MS),
+    studentRankingDeadline: new Date(now + 3 * DAY_MS),
+    applicationAnnouncementDate: new Date(now + 4 * DAY_MS),
+    companyRankingDeadline: new Date(now + 5 * DAY_MS),
+    resultAnnouncementDate: new Date(now + 6 * DAY_MS),
+  });
+  const [session] = await db.insert(sessions).values({ sessionGroupId: group.sessionGroupId, title: 'รอบทดสอบประสิทธิภาพ' }).returning();
+
+  const companyRows = Array.from({ length: COMPANY_COUNT }, (_, index) => ({
+    companyNameTh: `บริษัท ${pick(['สยาม', 'กรุงเทพ', 'ล้านนา', 'อันดามัน', 'เจ้าพระยา', 'อีสาน'], index)}${pick(['ดิจิทัล', 'เทค', 'ซอฟต์', 'ดาต้า', 'คลาวด์'], index * 7)} ${index} จำกัด`,
+    companyNameEn: `${pick(['Siam', 'Bangkok', 'Lanna', 'Andaman', 'Chao Phraya', 'Isan'], index)} ${pick(['Digital', 'Tech', 'Soft', 'Data', 'Cloud'], index * 7)} ${index} Co., Ltd.`,
+    profileToken: randomUUID(),
+  }));
+  const companyIds = (await db.insert(companies).values(companyRows).returning({ companyId: companies.companyId })).map((row) => row.companyId);
+  const tagIds = (await db.insert(openingTags).values(TAGS.map((tagName) => ({ tagName }))).returning({ tagId: openingTags.tagId })).map((row) => row.tagId);
+
+  const openingIds: number[] = [];
+  await insertInChunks(
+    Array.from({ length: OPENING_COUNT }, (_, index) => ({
+      sessionId: session.sessionId,
+      companyId: pick(companyIds, index),
+      title: `${pick(TITLES, index)} ${index}`,
+      description: pick(DESCRIPTIONS, index * 3),
+      quota: 1 + (index % 5),
+      compensationAmount: String((index % 20) * 50),
+      officeName: 'สำนักงานใหญ่',
+      officeAddressLine1: 'ถนนพญาไท กรุงเทพฯ',
+      status: 'PUBLISHED' as const,
+      publishedAt: new Date(now - 2 * DAY_MS + index * 1000),
+    })),
+    async (chunk) => openingIds.push(...(await db.insert(openings).values(chunk).returning({ openingId: openings.openingId })).map((row) => row.openingId)),
+  );
+  await insertInChunks(
+    openingIds.flatMap((openingId, index) => [{ openingId, tagId: pick(tagIds, index) }, { openingId, tagId: pick(tagIds, index * 7 + 3) }]).filter((link, index, all) => index % 2 === 0 || link.tagId !== all[index - 1].tagId),
+    (chunk) => db.insert(openingTagLinks).values(chunk),
+  );
+
+  const studentIds = Array.from({ length: STUDENT_COUNT }, (_, index) => `6630${String(index).padStart(6, '0')}`);
+  await insertInChunks(
+    studentIds.map((studentId) => ({ studentId, firstNameTh: 'นิสิต', lastNameTh: studentId, admissionYear: 2566, profileToken: randomUUID() })),
+    (chunk) => db.insert(students).values(chunk),
+  );
+  await insertInChunks(
+    studentIds.map((studentId) => ({ sessionId: session.sessionId, studentId, status: 'RANKING_PENDING' as const })),
+    (chunk) => db.insert(enrollments).values(chunk),
+  );
+  await insertInChunks(
+    studentIds.flatMap((studentId, index) => Array.from({ length: BOOKMARKS_PER_STUDENT }, (_, offset) => ({ studentId, openingId: pick(openingIds, index * 31 + offset * 997) }))),
+    (chunk) => db.insert(bookmarks).values(chunk).onConflictDoNothing(),
+  );
+  const drafting = studentIds.slice(0, DRAFTING_STUDENTS);
+  await insertInChunks(drafting.map((studentId) => ({ sessionId: session.sessionId, studentId })), (chunk) => db.insert(studentRankingDrafts).values(chunk));
+  await insertInChunks(
+    drafting.flatMap((studentId, index) => Array.from({ length: DRAFT_ITEMS_PER_STUDENT }, (_, position) => ({ sessionId: session.sessionId, studentId, position, openingId: pick(openingIds, index * 13 + position * 1_009) }))),
+    (chunk) => db.insert(studentRankingDraftItems).values(chunk).onConflictDoNothing(),
+  );
+
+  // The signed-in student of every request: enrolled, with bookmarks.
+  const platformUid = 'bench-student';
+  await db.insert(accounts).values({ platformUid, username: 'bench-student', displayName: 'นิสิต ทดสอบประสิทธิภาพ' });
+  await db.execute(sql`update students set platform_uid = ${platformUid} where student_id = ${studentIds[0]}`);
+  const { token } = await createLoginSession(db, platformUid);
+  await db.execute(sql`analyze`);
+  return { sessionId: session.sessionId, cookie: `${LOGIN_SESSION_COOKIE}=${token}`, tagIds, companyIds };
+}
+
+/** The plans of the search branches, so a missing index shows up here rather than as a slow p95. */
+async function explainSearch(handle: DatabaseHandle, sessionId: number) {
+  for (const term of ['%พัฒนา%', '%data%']) {
+    const result = (await handle.db.execute(sql.raw(`explain select opening_id from openings where session_id = ${sessionId} and status in ('PUBLISHED','RANKING_SUBMITTED','RESULT_ANNOUNCED') and (lower(title || ' ' || coalesce(description, '')) ilike '${term}' or company_id in (select company_id from companies where lower(company_name_th || ' ' || company_name_en) ilike '${term}') or opening_id in (select l.opening_id from opening_tag_links l join opening_tags t on t.tag_id = l.tag_id where lower(t.tag_name) ilike '${term}'))`))) as unknown as { rows: Record<string, string>[] };
+    const lines = result.rows.map((row) => Object.values(row)[0]);
+    const indexes = [...new Set(lines.flatMap((line) => [...line.matchAll(/Index(?: Only)? Scan (?:using|on) (\S+)/g)].map((match) => match[1])))];
+    console.log(`search ${term}: ${indexes.length ? `indexes ${indexes.join(', ')}` : 'no index'} — ${lines[0].trim()}`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('next start did not answer /api/status within 120 s');
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+async function drive(baseUrl: string, paths: string[], cookie: string, connections: number, seconds: number) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers: { cookie, accept: 'application/json' },
+    requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+  });
+  instance.on('response', (_client: unknown, _statusCode: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
+
+async function main() {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(`No production build in ${distDir}/. Run \`next build\` first (with NEXT_DIST_DIR=${distDir} if you use another folder).`);
+    process.exit(1);
+  }
+  const database = await openThrowawayDatabase();
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`database: ${database.kind}; seeding ${OPENING_COUNT} openings, ${STUDENT_COUNT} students…`);
+    await migrateDatabase(database.handle);
+    const started = Date.now();
+    const { sessionId, cookie, tagIds, companyIds } = await seed(database.handle);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await explainSearch(database.handle, sessionId);
+    // PGlite allows one process per data directory: the server gets it once the seeding is done.
+    await database.handle.close();
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { ...process.env, ...database.serverEnv, NODE_ENV: 'production', SEED_ON_START: 'false', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForServer(baseUrl, server);
+
+    const base = `/api/sessions/${sessionId}/openings`;
+    const paths = [
+      base,
+      `${base}?page=7&limit=20`,
+      `${base}?search=${encodeURIComponent('พัฒนา')}`,
+      `${base}?search=${encodeURIComponent('วิศวกรข้อมูล')}`,
+      `${base}?search=data`,
+      `${base}?search=${encodeURIComponent('Lanna Digital')}`,
+      `${base}?search=${encodeURIComponent('ล้านนา')}`,
+      `${base}?tags=${tagIds[0]},${tagIds[3]}`,
+      `${base}?onlyAvailablePositions=true`,
+      `${base}?onlyBookmarked=true`,
+      `${base}?companyId=${companyIds[5]}`,
+      `${base}?tags=${tagIds[10]}&onlyAvailablePositions=true&search=${encodeURIComponent('นัก')}`,
+    ];
+    for (const requestPath of paths) {
+      await fetch(`${baseUrl}${requestPath}`, { headers: { cookie } });
+      // One request alone, after a first one warmed it: the server's own time for this shape.
+      const startedAt = performance.now();
+      const response = await fetch(`${baseUrl}${requestPath}`, { headers: { cookie } });
+      if (!response.ok) throw new Error(`${requestPath} answered ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { meta: { totalItem: number } };
+      const alone = (performance.now() - startedAt).toFixed(1);
+      console.log(`${response.status} ${body.meta.totalItem.toString().padStart(6)} openings ${alone.padStart(7)} ms alone  ${decodeURIComponent(requestPath)}`);
+    }
+    // Warm the server's code paths and the database's caches before measuring.
+    await drive(baseUrl, paths, cookie, 20, 3);
+    const { result, latencies } = await drive(baseUrl, paths, cookie, CONNECTIONS, DURATION_SECONDS);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    console.log(`${result.requests.total} requests in ${DURATION_SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s)`);
+    const milliseconds = (fraction: number) => Math.round(percentile(latencies, fraction) * 10) / 10;
+    console.log(`p50_ms=${milliseconds(0.5)} p95_ms=${milliseconds(0.95)} p99_ms=${milliseconds(0.99)} errors=${errors}`);
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    await database.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Context } from '@/server/context';
+import { getCompanyOpening } from '@/server/openings';
+import { getSession } from '@/server/sessions';
+import { orNotFound } from '@/app/(portal)/guards';
+import { CompanyOpeningDetailActions } from '@/components/openings/company-opening-detail-actions';
+import { OpeningDetails } from '@/components/openings/opening-details';
+import { OpeningStatusBadge } from '@/components/status/status-badge';
+import { BackLink } from '@/components/ui/back-link';
+
+/** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
+export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: Context; openingId: number; sessionId: number }) {
+  const [opening, session] = await Promise.all([getCompanyOpening(ctx, sessionId, openingId).catch(orNotFound), getSession(ctx, sessionId).catch(orNotFound)]);
+  const deadline = session.openingSubmissionDeadline;
+  const isBeforeDeadline = deadline === null || ctx.now < new Date(deadline);
+
+  return (
+    <>
+      <BackLink href="/opening">ตำแหน่งงานของบริษัท</BackLink>
+      <OpeningDetails
+        opening={opening}
+        eyebrow={session.title}
+        actions={<CompanyOpeningDetailActions opening={opening} isBeforeDeadline={isBeforeDeadline} />}
+        status={
+          <>
+            <OpeningStatusBadge status={opening.status} size="md" />
+            {opening.publishedAt ? null : <span>ยังไม่เผยแพร่ นิสิตยังไม่เห็นตำแหน่งงานนี้</span>}
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { notFound } from 'next/navigation';
+import { AppError } from '@/server/errors';
+import type { Context } from '@/server/context';
+import { getSessionOpening } from '@/server/openings';
+import { OpeningDetails } from '@/components/openings/opening-details';
+import { BookmarkButton } from '@/components/openings/bookmark-button';
+import { BackLink } from '@/components/ui/back-link';
+
+/** The student's view of /opening/{openingId}/session/{sessionId}: everything about one opening, with the bookmark toggle. */
+export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx: Context; openingId: number; sessionId: number }) {
+  const opening = await getSessionOpening(ctx, sessionId, openingId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  return (
+    <>
+      <BackLink href={`/opening?sessionId=${sessionId}`}>ตำแหน่งงานทั้งหมด</BackLink>
+      <OpeningDetails
+        opening={opening}
+        inStudentDraftCount={opening.inStudentDraftCount}
+        actions={<BookmarkButton sessionId={sessionId} openingId={openingId} title={opening.title} isBookmarked={opening.isBookmarked} withLabel />}
+      />
+    </>
+  );
+}

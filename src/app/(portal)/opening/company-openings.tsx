@@ -1,0 +1,29 @@
+import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
+import type { Context } from '@/server/context';
+import { listCompanyOpenings } from '@/server/openings';
+import { listOpeningTags, listReference } from '@/server/reference';
+import { CompanyOpeningsBoard } from '@/components/openings/company-openings-board';
+
+const PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+
+/** Every opening of the company: the board filters by the session group chosen in the browser. */
+async function loadAllCompanyOpenings(ctx: Context): Promise<CompanyOpeningView[]> {
+  const openings: CompanyOpeningView[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const list = await listCompanyOpenings(ctx, { page, limit: PAGE_SIZE });
+    openings.push(...list.items);
+    if (page >= list.meta.totalPage) break;
+  }
+  return openings;
+}
+
+/** The company's screen of /opening. */
+export async function CompanyOpenings({ ctx }: { ctx: Context; searchParams: Record<string, string | string[] | undefined> }) {
+  const [openings, compensationTypes, tagOptions] = await Promise.all([
+    loadAllCompanyOpenings(ctx),
+    listReference(ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
+    listOpeningTags(ctx) as Promise<OpeningTagView[]>,
+  ]);
+  return <CompanyOpeningsBoard now={ctx.now.toISOString()} openings={openings} compensationTypes={compensationTypes} tagOptions={tagOptions} />;
+}

@@ -1,0 +1,84 @@
+import { Briefcase, CalendarClock, SearchX } from 'lucide-react';
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/dates';
+import type { Context } from '@/server/context';
+import { listSessionOpenings, listStudentOpeningFilters } from '@/server/openings';
+import { listSessions } from '@/server/sessions';
+import { SessionQuerySync } from '@/components/companies/session-query-sync';
+import { OpeningCard } from '@/components/openings/opening-card';
+import { StudentOpeningFilters } from '@/components/openings/student-opening-filters';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from './opening-search-params';
+
+const PAGE_SIZE = 12;
+
+/** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
+export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
+  const sessions = await listSessions(ctx);
+  const wanted = idParamOf(searchParams, 'sessionId');
+  const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+  const header = <PageHeader title="ตำแหน่งงาน" description="ค้นหาตำแหน่งฝึกงานตามแท็ก บริษัท และตำแหน่งที่ยังเปิดรับสมัคร แล้วบันทึกเป็นรายการโปรด" />;
+  if (!session) {
+    return (
+      <>
+        <SessionQuerySync />
+        {header}
+        <EmptyState icon={Briefcase} title="คุณยังไม่ได้อยู่ในรอบการฝึกงานใด" description="เมื่อผู้ดูแลระบบเพิ่มคุณเข้าสู่รอบการฝึกงาน ตำแหน่งงานของรอบนั้นจะแสดงที่นี่" />
+      </>
+    );
+  }
+
+  const filters = {
+    ...pageOf(searchParams, PAGE_SIZE),
+    search: firstParam(searchParams, 'search'),
+    tags: idListOf(searchParams, 'tags'),
+    companyId: idParamOf(searchParams, 'companyId'),
+    onlyBookmarked: firstParam(searchParams, 'onlyBookmarked') === 'true',
+    onlyAvailablePositions: firstParam(searchParams, 'onlyAvailablePositions') === 'true',
+  };
+  const [list, options] = await Promise.all([listSessionOpenings(ctx, session.sessionId, filters), listStudentOpeningFilters(ctx, session.sessionId)]);
+  const hasFilters = Boolean(filters.search?.trim() || filters.tags.length || filters.companyId || filters.onlyBookmarked || filters.onlyAvailablePositions);
+
+  return (
+    <>
+      <SessionQuerySync />
+      {header}
+      {list.reason === 'NOT_ANNOUNCED' ? (
+        <EmptyState
+          icon={CalendarClock}
+          title="ยังไม่ถึงวันประกาศตำแหน่งงาน"
+          description={
+            list.openingAnnouncementDate
+              ? `ตำแหน่งงานของ ${session.title} จะประกาศเมื่อ ${formatDateTime(list.openingAnnouncementDate)}`
+              : `ยังไม่ได้กำหนดวันประกาศตำแหน่งงานของ ${session.title}`
+          }
+        />
+      ) : (
+        <div className="grid gap-6">
+          <StudentOpeningFilters tags={options.tags} companies={options.companies} />
+          {list.items.length === 0 ? (
+            hasFilters ? (
+              <EmptyState icon={SearchX} title="ไม่พบตำแหน่งงานที่ตรงกับเงื่อนไข" description="ลองใช้คำค้นอื่น หรือลดตัวกรองลง" action={<Button asChild variant="cancel"><Link href={`/opening?sessionId=${session.sessionId}`}>ล้างตัวกรองทั้งหมด</Link></Button>} />
+            ) : (
+              <EmptyState icon={Briefcase} title="ยังไม่มีตำแหน่งงานที่เผยแพร่" description="เมื่อบริษัทเผยแพร่ตำแหน่งงานในรอบนี้ ตำแหน่งงานจะแสดงที่นี่" />
+            )
+          ) : (
+            <section aria-label="รายการตำแหน่งงาน">
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {list.items.map((opening) => (
+                  <li key={opening.openingId}>
+                    <OpeningCard opening={opening} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination meta={list.meta} className="mt-2" />
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/company/sessions/{sessionId}/openings/{openingId} – one of the company's openings; PATCH /api/company/sessions/{sessionId}/openings/{openingId} – edit it; DELETE /api/company/sessions/{sessionId}/openings/{openingId} – delete a draft
+import { z } from 'zod';
+import { COMPANY_USER, idParam, route } from '@/server/http';
+import { deleteCompanyOpening, getCompanyOpening, updateCompanyOpening, updateOpeningInput } from '@/server/openings';
+
+const params = z.object({ sessionId: idParam, openingId: idParam });
+
+export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getCompanyOpening(ctx, params.sessionId, params.openingId));
+
+export const PATCH = route({ auth: COMPANY_USER, params, body: updateOpeningInput }, async ({ ctx, params, body }) =>
+  updateCompanyOpening(ctx, params.sessionId, params.openingId, body),
+);
+
+export const DELETE = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => deleteCompanyOpening(ctx, params.sessionId, params.openingId));

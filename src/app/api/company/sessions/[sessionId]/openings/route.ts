@@ -1,0 +1,12 @@
+// GET /api/company/sessions/{sessionId}/openings – the company's openings in a session, paged; POST /api/company/sessions/{sessionId}/openings – create a draft opening (until the opening submission deadline)
+import { z } from 'zod';
+import { COMPANY_USER, idParam, paginationQuery, route } from '@/server/http';
+import { createCompanyOpening, createOpeningInput, listCompanySessionOpenings } from '@/server/openings';
+
+const params = z.object({ sessionId: idParam });
+
+export const GET = route({ auth: COMPANY_USER, params, query: paginationQuery }, async ({ ctx, params, query }) => listCompanySessionOpenings(ctx, params.sessionId, query));
+
+export const POST = route({ auth: COMPANY_USER, status: 201, params, body: createOpeningInput }, async ({ ctx, params, body }) =>
+  createCompanyOpening(ctx, params.sessionId, body),
+);

@@ -1,0 +1,8 @@
+// GET /api/sessions/{sessionId}/openings/{openingId} – one published opening, with the student's bookmark and the draft count
+import { z } from 'zod';
+import { STUDENT, idParam, route } from '@/server/http';
+import { getSessionOpening } from '@/server/openings';
+
+export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam, openingId: idParam }) }, async ({ ctx, params }) =>
+  getSessionOpening(ctx, params.sessionId, params.openingId),
+);

@@ -1,0 +1,16 @@
+// GET /api/sessions/{sessionId}/openings – the session's published openings a student may see, filtered, searched and paged
+import { z } from 'zod';
+import { STUDENT, booleanQuery, idParam, integerQuery, listQuery, paginationQuery, route } from '@/server/http';
+import { listSessionOpenings } from '@/server/openings';
+
+const query = paginationQuery.extend({
+  tags: listQuery(integerQuery).optional(),
+  search: z.string().max(200).optional(),
+  companyId: integerQuery.optional(),
+  onlyBookmarked: booleanQuery.optional(),
+  onlyAvailablePositions: booleanQuery.optional(),
+});
+
+export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query }, async ({ ctx, params, query }) =>
+  listSessionOpenings(ctx, params.sessionId, query),
+);

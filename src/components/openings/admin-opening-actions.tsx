@@ -1,0 +1,92 @@
+'use client';
+
+import { Ban, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+
+/** What the lifecycle lets an admin do with one opening now (decided on the server from opening-status.ts). */
+export type AdminOpeningAllowedActions = { canPublish: boolean; canUnpublish: boolean; canWithdraw: boolean; canDelete: boolean; canEdit: boolean };
+
+type Action = 'publish' | 'unpublish' | 'withdraw' | 'delete';
+
+const COPY: Record<Action, { label: string; title: string; description: string; confirm: string; done: string; failed: string }> = {
+  publish: { label: 'เผยแพร่', title: 'เผยแพร่ตำแหน่งงานนี้?', description: 'นิสิตในรอบนี้จะเห็นตำแหน่งงานตั้งแต่วันประกาศตำแหน่งงาน', confirm: 'เผยแพร่', done: 'เผยแพร่ตำแหน่งงานแล้ว', failed: 'เผยแพร่ไม่สำเร็จ' },
+  unpublish: {
+    label: 'ยกเลิกการเผยแพร่',
+    title: 'ยกเลิกการเผยแพร่ตำแหน่งงานนี้?',
+    description: 'ตำแหน่งงานจะกลับเป็นฉบับร่าง นิสิตจะไม่เห็นตำแหน่งงานนี้จนกว่าจะเผยแพร่อีกครั้ง',
+    confirm: 'ยกเลิกการเผยแพร่',
+    done: 'ยกเลิกการเผยแพร่แล้ว',
+    failed: 'ยกเลิกการเผยแพร่ไม่สำเร็จ',
+  },
+  withdraw: { label: 'ถอน', title: 'ถอนตำแหน่งงานนี้?', description: 'ตำแหน่งงานจะไม่เปิดรับสมัครอีก และนิสิตจะไม่เห็นตำแหน่งงานนี้ การถอนย้อนกลับไม่ได้', confirm: 'ถอนตำแหน่งงาน', done: 'ถอนตำแหน่งงานแล้ว', failed: 'ถอนตำแหน่งงานไม่สำเร็จ' },
+  delete: { label: 'ลบ', title: 'ลบตำแหน่งงานนี้?', description: 'ตำแหน่งงาน รายการโปรด และรายการจัดอันดับที่อ้างถึงจะถูกลบถาวร', confirm: 'ลบตำแหน่งงาน', done: 'ลบตำแหน่งงานแล้ว', failed: 'ลบตำแหน่งงานไม่สำเร็จ' },
+};
+
+const ICONS = { publish: Eye, unpublish: EyeOff, withdraw: Ban, delete: Trash2 };
+
+/** The row's actions, each behind a confirmation, then a toast and a refresh of the server-rendered table. */
+export function AdminOpeningActions({ openingId, title, allowed, onDeletedHref }: { openingId: number; title: string; allowed: AdminOpeningAllowedActions; onDeletedHref?: string }) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+
+  async function run(action: Action) {
+    try {
+      if (action === 'delete') await apiFetch(`/admin/openings/${openingId}`, { method: 'DELETE' });
+      else await apiFetch(`/admin/openings/${openingId}/${action}`, { method: 'POST' });
+      toast.success(COPY[action].done, title);
+      startTransition(() => {
+        if (action === 'delete' && onDeletedHref) router.push(onDeletedHref);
+        else router.refresh();
+      });
+    } catch (error) {
+      toast.error(COPY[action].failed, errorMessage(error));
+      throw error;
+    }
+  }
+
+  const available: Action[] = [
+    ...(allowed.canPublish ? (['publish'] as const) : []),
+    ...(allowed.canUnpublish ? (['unpublish'] as const) : []),
+    ...(allowed.canWithdraw ? (['withdraw'] as const) : []),
+    ...(allowed.canDelete ? (['delete'] as const) : []),
+  ];
+
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      {allowed.canEdit ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link href={`/opening/${openingId}/edit`} aria-label={`แก้ไข ${title}`}>
+            <Pencil aria-hidden="true" />
+            แก้ไข
+          </Link>
+        </Button>
+      ) : null}
+      {available.map((action) => {
+        const Icon = ICONS[action];
+        const isDestructive = action === 'withdraw' || action === 'delete';
+        return (
+          <ConfirmDialog
+            key={action}
+            title={COPY[action].title}
+            description={`${title}: ${COPY[action].description}`}
+            confirmLabel={COPY[action].confirm}
+            tone={isDestructive ? 'error' : 'default'}
+            onConfirm={() => run(action)}
+            trigger={
+              <Button variant={isDestructive ? 'errorOutline' : 'cancel'} size="sm" aria-label={`${COPY[action].label} ${title}`}>
+                <Icon aria-hidden="true" />
+                {COPY[action].label}
+              </Button>
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}

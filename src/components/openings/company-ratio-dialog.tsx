@@ -1,0 +1,139 @@
+'use client';
+
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import type { CompanyOpeningView } from '@/lib/openings';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+type RatioRow = { sessionId: number; title: string; publishedQuota: number; ratio: number; minimumCompanyOpeningRatio: number; isSatisfied: boolean };
+type RatioAnswer = { items: RatioRow[]; isSatisfied: boolean };
+
+const percent = (value: number) => `${(value * 100).toLocaleString('th-TH', { maximumFractionDigits: 1 })}%`;
+
+/** Bulk publish's confirmation: the company opening ratio per session as it would be after publishing the chosen drafts. */
+export function CompanyRatioDialog({
+  open,
+  onOpenChange,
+  sessionGroupId,
+  openings,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sessionGroupId: number;
+  openings: CompanyOpeningView[];
+  onConfirm: () => Promise<void>;
+}) {
+  // The answer is kept with the selection it was computed for, so a stale one is never shown.
+  const [loaded, setLoaded] = useState<{ key: string; ratio?: RatioAnswer; error?: string } | null>(null);
+  const [isPublishing, setIsPublishing] = useState(false);
+  const idsKey = `${sessionGroupId}:${openings.map((opening) => opening.openingId).join(',')}`;
+  const current = open && loaded?.key === idsKey ? loaded : null;
+  const ratio = current?.ratio ?? null;
+  const loadError = current?.error ?? null;
+
+  useEffect(() => {
+    const ids = idsKey.split(':')[1];
+    if (!open || !ids) return;
+    const controller = new AbortController();
+    apiFetch<RatioAnswer>(`/company/session-groups/${sessionGroupId}/openings/ratio?additionalOpeningIds=${ids}`, { signal: controller.signal })
+      .then((answer) => setLoaded({ key: idsKey, ratio: answer }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ key: idsKey, error: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [open, idsKey, sessionGroupId]);
+
+  async function confirm() {
+    setIsPublishing(true);
+    try {
+      await onConfirm();
+    } catch {
+      // onConfirm has shown the error; the dialog stays open.
+    } finally {
+      setIsPublishing(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isPublishing ? null : onOpenChange(next))}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <DialogTitle>เผยแพร่ {openings.length} ตำแหน่งงาน</DialogTitle>
+        <DialogDescription>ตรวจสอบสัดส่วนจำนวนที่รับของบริษัทในแต่ละรอบหลังเผยแพร่ ทุกรอบที่บริษัทเปิดรับต้องไม่ต่ำกว่าสัดส่วนขั้นต่ำ</DialogDescription>
+        <ul className="grid gap-1 text-sm text-gray-800">
+          {openings.map((opening) => (
+            <li key={opening.openingId} className="flex justify-between gap-3">
+              <span className="truncate">{opening.title}</span>
+              <span className="shrink-0 tabular-nums text-gray-600">{opening.quota} คน</span>
+            </li>
+          ))}
+        </ul>
+        {loadError ? (
+          <p role="alert" className="text-sm text-error-700">
+            โหลดสัดส่วนไม่สำเร็จ: {loadError}
+          </p>
+        ) : !ratio ? (
+          <div className="flex items-center gap-2 text-sm text-gray-700" role="status">
+            <Spinner /> กำลังคำนวณสัดส่วน…
+          </div>
+        ) : (
+          <>
+            <Table caption="สัดส่วนจำนวนที่รับของบริษัทหลังเผยแพร่">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>รอบ</TableHead>
+                  <TableHead className="text-right">จำนวนที่รับ</TableHead>
+                  <TableHead className="text-right">สัดส่วน</TableHead>
+                  <TableHead className="text-right">ขั้นต่ำ</TableHead>
+                  <TableHead>ผล</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {ratio.items.map((row) => (
+                  <TableRow key={row.sessionId}>
+                    <TableCell className="min-w-40">{row.title}</TableCell>
+                    <TableCell className="text-right tabular-nums">{row.publishedQuota}</TableCell>
+                    <TableCell className="text-right tabular-nums">{row.publishedQuota === 0 ? '–' : percent(row.ratio)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{percent(row.minimumCompanyOpeningRatio)}</TableCell>
+                    <TableCell>
+                      {row.publishedQuota === 0 ? (
+                        <span className="text-gray-600">ไม่ได้เปิดรับ</span>
+                      ) : row.isSatisfied ? (
+                        <span className="inline-flex items-center gap-1 text-success-700">
+                          <CircleCheck aria-hidden="true" className="size-4" /> ผ่าน
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-center gap-1 text-error-700">
+                          <CircleAlert aria-hidden="true" className="size-4" /> ต่ำกว่าขั้นต่ำ
+                        </span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {ratio.isSatisfied ? null : (
+              <p role="alert" className="rounded-lg border border-error-200 bg-error-50 px-4 py-3 text-sm text-error-800">
+                เผยแพร่ชุดนี้ไม่ได้ เพราะสัดส่วนของบางรอบจะต่ำกว่าขั้นต่ำ ปรับจำนวนที่รับหรือเลือกตำแหน่งงานในรอบนั้นเพิ่ม
+              </p>
+            )}
+          </>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="cancel" disabled={isPublishing}>
+              ยกเลิก
+            </Button>
+          </DialogClose>
+          <Button onClick={confirm} isLoading={isPublishing} disabled={!ratio?.isSatisfied}>
+            ยืนยันการเผยแพร่
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

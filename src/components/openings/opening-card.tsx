@@ -1,0 +1,81 @@
+import { Banknote, MapPin, Users, UsersRound } from 'lucide-react';
+import Link from 'next/link';
+import type { StudentOpeningView } from '@/lib/openings';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { CompanyLogo } from '@/components/companies/company-logo';
+import { BookmarkButton } from './bookmark-button';
+import { formatCompensation, formatCount } from './opening-format';
+
+/** One opening in the student's grid: who, what, how many, how much, and a bookmark toggle. */
+export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
+  const href = `/opening/${opening.openingId}/session/${opening.sessionId}`;
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" data-testid="opening-card">
+      <div className="flex items-start gap-3">
+        <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base leading-snug font-semibold text-gray-900">
+            <Link href={href} className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              {opening.title}
+            </Link>
+          </h2>
+          <p className="mt-0.5 truncate text-sm text-gray-600" title={opening.company.companyNameEn}>
+            {opening.company.companyNameTh}
+          </p>
+        </div>
+        <BookmarkButton sessionId={opening.sessionId} openingId={opening.openingId} title={opening.title} isBookmarked={opening.isBookmarked} />
+      </div>
+
+      <dl className="grid gap-2 text-sm text-gray-700">
+        <div className="flex items-center gap-2">
+          <dt className="flex items-center gap-2 text-gray-600">
+            <Users aria-hidden="true" className="size-4" />
+            รับ
+          </dt>
+          <dd>
+            {formatCount(opening.quota)} คน
+            {opening.remainingQuota < opening.quota ? <span className="text-gray-600"> (เหลือ {formatCount(opening.remainingQuota)})</span> : null}
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="flex items-center gap-2 text-gray-600">
+            <Banknote aria-hidden="true" className="size-4" />
+            <span className="sr-only">ค่าตอบแทน</span>
+          </dt>
+          <dd>{formatCompensation(opening.compensationAmount, opening.compensationType)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="flex items-center gap-2 text-gray-600">
+            <MapPin aria-hidden="true" className="size-4" />
+            <span className="sr-only">สถานที่</span>
+          </dt>
+          <dd className="truncate">{opening.officeName}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="flex items-center gap-2 text-gray-600">
+            <UsersRound aria-hidden="true" className="size-4" />
+            <span className="sr-only">ความสนใจ</span>
+          </dt>
+          <dd>มีนิสิต {formatCount(opening.inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex flex-wrap items-center gap-1.5">
+        {opening.isAcceptingApplication ? (
+          <Badge tone="success" dot>
+            เปิดรับสมัคร
+          </Badge>
+        ) : (
+          <Badge tone="neutral">ไม่เปิดรับสมัครแล้ว</Badge>
+        )}
+        {opening.openForCooperativeInternship ? <Badge tone="info">สหกิจศึกษา</Badge> : null}
+        {opening.tags.map((tag) => (
+          <Badge key={tag.tagId} tone="brand">
+            {tag.tagName}
+          </Badge>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,339 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { describedBy, Field } from '@/components/ui/field';
+import { controlClasses, Input, Textarea } from '@/components/ui/input';
+import { fieldOf, splitValidationMessage } from '@/lib/validation-message';
+
+/** The opening input of SPEC §3 as the server takes it (tags by name, compensationTypeId as a digit string). */
+export type OpeningInput = {
+  title?: string;
+  description?: string | null;
+  quota?: number;
+  openForCooperativeInternship?: boolean;
+  compensationAmount?: number | null;
+  compensationTypeId?: string | null;
+  workingCondition?: string | null;
+  requirements?: string | null;
+  tags?: string[];
+  officeName?: string;
+  officeAddressLine1?: string;
+  officeAddressLine2?: string | null;
+  recruitmentContactChannel?: string | null;
+  openingDetailContactChannel?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+};
+
+/** What the form starts from: an opening view (or part of it) as the server answers it. */
+export type OpeningFormInitial = {
+  title?: string;
+  description?: string | null;
+  quota?: number;
+  openForCooperativeInternship?: boolean;
+  compensationAmount?: number | null;
+  compensationType?: CompensationTypeView | null;
+  workingCondition?: string | null;
+  requirements?: string | null;
+  tags?: OpeningTagView[];
+  officeName?: string;
+  officeAddressLine1?: string;
+  officeAddressLine2?: string | null;
+  recruitmentContactChannel?: string | null;
+  openingDetailContactChannel?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+};
+
+export type OpeningFormProps = {
+  initial?: OpeningFormInitial;
+  /** `create` leaves out blank optional fields; `update` sends them as null so they are cleared. */
+  mode: 'create' | 'update';
+  /** `required`: only the four fields a new draft needs (the rest is filled on the edit page). */
+  fields?: 'all' | 'required';
+  compensationTypes: CompensationTypeView[];
+  tagOptions: OpeningTagView[];
+  submitLabel: string;
+  /** Throw (e.g. an ApiError) to show the server's message; `body.<field>: …` parts land under their field. */
+  onSubmit: (input: OpeningInput) => Promise<void>;
+  onCancel?: () => void;
+  /** Extra buttons beside submit (e.g. a cancel link). */
+  secondaryAction?: ReactNode;
+  className?: string;
+};
+
+type TextKey =
+  | 'title'
+  | 'description'
+  | 'quota'
+  | 'compensationAmount'
+  | 'compensationTypeId'
+  | 'workingCondition'
+  | 'requirements'
+  | 'newTags'
+  | 'officeName'
+  | 'officeAddressLine1'
+  | 'officeAddressLine2'
+  | 'recruitmentContactChannel'
+  | 'openingDetailContactChannel'
+  | 'startDate'
+  | 'endDate';
+
+type Values = Record<TextKey, string> & { openForCooperativeInternship: boolean; tags: string[] };
+
+const SERVER_MESSAGES_TH: [RegExp, string][] = [
+  [/^Required$/, 'กรุณากรอกข้อมูลนี้'],
+  [/^Must be at least 1$/, 'ต้องมีค่าอย่างน้อย 1'],
+  [/^Must be 0 or more$/, 'ต้องไม่ติดลบ'],
+  [/^Expected an integer$/, 'ต้องเป็นจำนวนเต็ม'],
+  [/^startDate must be on or before endDate$/, 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น'],
+  [/^Unknown compensation type$/, 'ไม่พบประเภทค่าตอบแทนนี้'],
+  [/^Expected number, received string$/, 'กรุณากรอกเป็นตัวเลข'],
+];
+
+function thaiMessage(message: string): string {
+  return SERVER_MESSAGES_TH.find(([pattern]) => pattern.test(message))?.[1] ?? message;
+}
+
+/** `body.quota: Must be at least 1; body.title: Required` → per-field messages, plus what fits no field. */
+export function splitServerErrors(message: string): { fields: Record<string, string>; rest: string | null } {
+  const fields: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const { path, text } of splitValidationMessage(message)) {
+    if (!path) rest.push(text);
+    else if (!fields[fieldOf(path)]) fields[fieldOf(path)] = thaiMessage(text);
+  }
+  return { fields, rest: rest.length ? rest.join('; ') : null };
+}
+
+function initialValues(initial: OpeningFormInitial = {}): Values {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    title: text(initial.title),
+    description: text(initial.description),
+    quota: text(initial.quota),
+    openForCooperativeInternship: initial.openForCooperativeInternship ?? false,
+    compensationAmount: text(initial.compensationAmount),
+    compensationTypeId: text(initial.compensationType?.id),
+    workingCondition: text(initial.workingCondition),
+    requirements: text(initial.requirements),
+    tags: (initial.tags ?? []).map((tag) => tag.tagName),
+    newTags: '',
+    officeName: text(initial.officeName),
+    officeAddressLine1: text(initial.officeAddressLine1),
+    officeAddressLine2: text(initial.officeAddressLine2),
+    recruitmentContactChannel: text(initial.recruitmentContactChannel),
+    openingDetailContactChannel: text(initial.openingDetailContactChannel),
+    startDate: text(initial.startDate),
+    endDate: text(initial.endDate),
+  };
+}
+
+/** Numbers typed by people: blank is "none", anything else goes to the server as typed so it can say what is wrong. */
+function toNumber(value: string): number | null | string {
+  const trimmed = value.trim().replaceAll(',', '');
+  if (trimmed === '') return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : trimmed;
+}
+
+function toInput(values: Values, mode: 'create' | 'update', fields: 'all' | 'required'): OpeningInput {
+  const optional = (value: string) => (value.trim() === '' ? (mode === 'update' ? null : undefined) : value.trim());
+  const quota = toNumber(values.quota);
+  const input: Record<string, unknown> = {
+    title: values.title,
+    quota: quota === null ? undefined : quota,
+    officeName: values.officeName,
+    officeAddressLine1: values.officeAddressLine1,
+  };
+  if (fields === 'required') return input as OpeningInput;
+  const amount = toNumber(values.compensationAmount);
+  const newTags = values.newTags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  Object.assign(input, {
+    description: optional(values.description),
+    openForCooperativeInternship: values.openForCooperativeInternship,
+    compensationAmount: amount === null ? (mode === 'update' ? null : undefined) : amount,
+    compensationTypeId: optional(values.compensationTypeId),
+    workingCondition: optional(values.workingCondition),
+    requirements: optional(values.requirements),
+    tags: [...values.tags, ...newTags],
+    officeAddressLine2: optional(values.officeAddressLine2),
+    recruitmentContactChannel: optional(values.recruitmentContactChannel),
+    openingDetailContactChannel: optional(values.openingDetailContactChannel),
+    startDate: optional(values.startDate),
+    endDate: optional(values.endDate),
+  });
+  return input as OpeningInput;
+}
+
+/**
+ * The one opening form: the company's create dialog and edit page, and the admin's edit page. It
+ * validates nothing itself (SPEC §5: the server's messages are the ones shown) and shows each
+ * `body.<field>` message of a 400 under its field.
+ */
+export function OpeningForm({ initial, mode, fields = 'all', compensationTypes, tagOptions, submitLabel, onSubmit, onCancel, secondaryAction, className }: OpeningFormProps) {
+  const formId = useId();
+  const [values, setValues] = useState<Values>(() => initialValues(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const idOf = (key: string) => `${formId}-${key}`;
+  const set = (key: TextKey) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsSubmitting(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      await onSubmit(toInput(values, mode, fields));
+    } catch (error) {
+      const { fields: fieldErrors, rest } = splitServerErrors(errorMessage(error));
+      setErrors(fieldErrors);
+      setFormError(rest ?? (Object.keys(fieldErrors).length ? 'กรุณาตรวจสอบข้อมูลที่ระบุ' : null));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  const textField = (key: TextKey, label: string, options: { required?: boolean; hint?: string; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'decimal'; className?: string } = {}) => {
+    const id = idOf(key);
+    const error = errors[key];
+    const common = {
+      id,
+      name: key,
+      value: values[key],
+      onChange: set(key),
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy(id, { hint: options.hint, error }),
+      'aria-required': options.required || undefined,
+    };
+    return (
+      <Field id={id} label={label} hint={options.hint} error={error} required={options.required} className={options.className}>
+        {options.multiline ? <Textarea rows={4} {...common} /> : <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />}
+      </Field>
+    );
+  };
+
+  const toggleTag = (tagName: string) =>
+    setValues((current) => ({ ...current, tags: current.tags.includes(tagName) ? current.tags.filter((tag) => tag !== tagName) : [...current.tags, tagName] }));
+  const knownTagNames = new Set(tagOptions.map((tag) => tag.tagName));
+  const shownTags = [...tagOptions.map((tag) => tag.tagName), ...values.tags.filter((tag) => !knownTagNames.has(tag))];
+
+  return (
+    <form noValidate onSubmit={submit} className={cn('grid gap-6', className)} aria-describedby={formError ? `${formId}-form-error` : undefined}>
+      {formError ? (
+        <p id={`${formId}-form-error`} role="alert" className="rounded-lg border border-error-200 bg-error-50 px-4 py-3 text-sm text-error-800">
+          {formError}
+        </p>
+      ) : null}
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-gray-900">ข้อมูลตำแหน่งงาน</legend>
+        {textField('title', 'ชื่อตำแหน่งงาน', { required: true, className: 'sm:col-span-2' })}
+        {textField('quota', 'จำนวนที่รับ (คน)', { required: true, type: 'number', inputMode: 'numeric' })}
+        {fields === 'all' ? (
+          <div className="flex items-end pb-2">
+            <label className="flex items-center gap-2 text-sm text-gray-800">
+              <Checkbox
+                name="openForCooperativeInternship"
+                checked={values.openForCooperativeInternship}
+                onChange={(event) => setValues((current) => ({ ...current, openForCooperativeInternship: event.target.checked }))}
+              />
+              เปิดรับนิสิตสหกิจศึกษา
+            </label>
+          </div>
+        ) : null}
+        {fields === 'all' ? textField('description', 'รายละเอียดงาน', { multiline: true, className: 'sm:col-span-2' }) : null}
+        {fields === 'all' ? textField('requirements', 'คุณสมบัติที่ต้องการ', { multiline: true, className: 'sm:col-span-2' }) : null}
+        {fields === 'all' ? textField('workingCondition', 'สภาพการทำงาน', { hint: 'เช่น ทำงานที่สำนักงาน ไฮบริด หรือทำงานจากที่บ้าน', className: 'sm:col-span-2' }) : null}
+      </fieldset>
+
+      {fields === 'all' ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-gray-900">ค่าตอบแทนและระยะเวลา</legend>
+          {textField('compensationAmount', 'ค่าตอบแทน (บาท)', { type: 'number', inputMode: 'decimal' })}
+          <Field id={idOf('compensationTypeId')} label="ประเภทค่าตอบแทน" error={errors.compensationTypeId}>
+            <select
+              id={idOf('compensationTypeId')}
+              name="compensationTypeId"
+              value={values.compensationTypeId}
+              onChange={set('compensationTypeId')}
+              aria-invalid={Boolean(errors.compensationTypeId)}
+              aria-describedby={describedBy(idOf('compensationTypeId'), { error: errors.compensationTypeId })}
+              className={cn(controlClasses, 'h-10')}
+            >
+              <option value="">ไม่ระบุ</option>
+              {compensationTypes.map((type) => (
+                <option key={type.id} value={String(type.id)}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {textField('startDate', 'วันเริ่มฝึกงาน', { type: 'date' })}
+          {textField('endDate', 'วันสิ้นสุดการฝึกงาน', { type: 'date' })}
+        </fieldset>
+      ) : null}
+
+      {fields === 'all' ? (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-base font-semibold text-gray-900">แท็ก</legend>
+          {shownTags.length ? (
+            <div className="flex flex-wrap gap-2" role="group" aria-label="เลือกแท็ก">
+              {shownTags.map((tagName) => {
+                const isSelected = values.tags.includes(tagName);
+                return (
+                  <button
+                    key={tagName}
+                    type="button"
+                    aria-pressed={isSelected}
+                    onClick={() => toggleTag(tagName)}
+                    className={cn(
+                      'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                      isSelected ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-gray-300 bg-white text-gray-700 hover:border-gray-400',
+                    )}
+                  >
+                    {tagName}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          {textField('newTags', 'แท็กอื่น ๆ', { hint: 'พิมพ์ชื่อแท็กใหม่ คั่นด้วยเครื่องหมายจุลภาค (,)' })}
+          {errors.tags ? <p className="text-sm text-error-700">{errors.tags}</p> : null}
+        </fieldset>
+      ) : null}
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-gray-900">สถานที่และการติดต่อ</legend>
+        {textField('officeName', 'ชื่อสำนักงาน', { required: true })}
+        {textField('officeAddressLine1', 'ที่อยู่สำนักงาน', { required: true })}
+        {fields === 'all' ? textField('officeAddressLine2', 'ที่อยู่ (ต่อ)', { className: 'sm:col-span-2' }) : null}
+        {fields === 'all' ? textField('recruitmentContactChannel', 'ช่องทางติดต่อเรื่องการรับสมัคร') : null}
+        {fields === 'all' ? textField('openingDetailContactChannel', 'ช่องทางสอบถามรายละเอียดงาน') : null}
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="cancel" onClick={onCancel} disabled={isSubmitting}>
+            ยกเลิก
+          </Button>
+        ) : null}
+        {secondaryAction}
+        <Button type="submit" isLoading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

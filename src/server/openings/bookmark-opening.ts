@@ -1,0 +1,11 @@
+import { bookmarks } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { assertVisibleToStudent } from './student-visibility';
+
+/** POST /api/sessions/{sessionId}/openings/{openingId}/bookmark: idempotent, only for an opening the student can see. */
+export async function bookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
+  const studentId = ctx.actor.studentId ?? '';
+  await assertVisibleToStudent(ctx.db, studentId, sessionId, openingId, ctx.now);
+  await ctx.db.insert(bookmarks).values({ studentId, openingId }).onConflictDoNothing();
+  return { message: 'Bookmarked' };
+}

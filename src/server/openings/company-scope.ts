@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { rounds, sessionGroups, sessions } from '@/db/schema';
+import type { Actor } from '@/server/auth/actor';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
+
+/** The company a company user acts for; route roles already ensure the role, this guards the id. */
+export function companyIdOf(actor: Actor): number {
+  if (actor.role !== 'company_user' || actor.companyId === undefined) throw new ForbiddenError();
+  return actor.companyId;
+}
+
+export type SessionSchedule = {
+  sessionId: number;
+  sessionGroupId: number;
+  title: string;
+  minimumCompanyOpeningRatio: number;
+  currentRound: number;
+  openingSubmissionDeadline: Date | null;
+};
+
+/** The session with its group's current round deadline, or a 404. */
+export async function loadSessionSchedule(db: Executor, sessionId: number): Promise<SessionSchedule> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.sessionId,
+      sessionGroupId: sessions.sessionGroupId,
+      title: sessions.title,
+      minimumCompanyOpeningRatio: sessions.minimumCompanyOpeningRatio,
+      currentRound: sessionGroups.currentRound,
+      openingSubmissionDeadline: rounds.openingSubmissionDeadline,
+    })
+    .from(sessions)
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .where(eq(sessions.sessionId, sessionId))
+    .limit(1);
+  if (!row) throw new NotFoundError('Session not found');
+  return { ...row, minimumCompanyOpeningRatio: Number(row.minimumCompanyOpeningRatio) };
+}
+
+export async function assertSessionGroupExists(db: Executor, sessionGroupId: number): Promise<void> {
+  const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
+  if (!group) throw new NotFoundError('Session group not found');
+}
+
+/**
+ * A company creates and publishes openings only until the current round's openingSubmissionDeadline
+ * (admins are not bound). A group whose current round has no dates yet sets no deadline.
+ */
+export function assertBeforeOpeningSubmissionDeadline(schedule: SessionSchedule, now: Date, action: 'create' | 'publish'): void {
+  const deadline = schedule.openingSubmissionDeadline;
+  if (deadline === null || now < deadline) return;
+  const verb = action === 'create' ? 'created' : 'published';
+  throw new BadRequestError(
+    `The opening submission deadline of round ${schedule.currentRound} passed at ${deadline.toISOString()}: openings can no longer be ${verb} in session "${schedule.title}"`,
+  );
+}
+
+export function isBeforeOpeningSubmissionDeadline(schedule: SessionSchedule, now: Date): boolean {
+  return schedule.openingSubmissionDeadline === null || now < schedule.openingSubmissionDeadline;
+}

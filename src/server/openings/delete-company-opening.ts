@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { openings } from '@/db/schema';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { companyIdOf } from './company-scope';
+import { findCompanyOpeningForUpdate } from './opening-input';
+import { assertDeletable } from './opening-status';
+
+/** DELETE /api/company/sessions/{sessionId}/openings/{openingId}: only a DRAFT; a published opening is withdrawn instead. */
+export async function deleteCompanyOpening(ctx: Context, sessionId: number, openingId: number) {
+  const companyId = companyIdOf(ctx.actor);
+  return ctx.db.transaction(async (tx) => {
+    const opening = await findCompanyOpeningForUpdate(tx, { openingId, companyId, sessionId });
+    if (!opening) throw new NotFoundError('Opening not found');
+    assertDeletable(opening.status, 'company');
+    await tx.delete(openings).where(eq(openings.openingId, openingId));
+    await recordAudit(tx, ctx.actor, { action: 'opening.delete', entityType: 'opening', entityId: openingId, details: { sessionId, title: opening.title } });
+    return { message: 'Opening deleted' };
+  });
+}

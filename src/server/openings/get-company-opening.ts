@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import { openings } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { companyIdOf } from './company-scope';
+import { selectCompanyOpeningViews } from './opening-view';
+
+/** GET /api/company/sessions/{sessionId}/openings/{openingId}: another company's opening is a 404, never a 403 (its existence is not revealed). */
+export async function getCompanyOpening(ctx: Context, sessionId: number, openingId: number) {
+  const companyId = companyIdOf(ctx.actor);
+  const [owned] = await ctx.db
+    .select({ openingId: openings.openingId })
+    .from(openings)
+    .where(and(eq(openings.openingId, openingId), eq(openings.sessionId, sessionId), eq(openings.companyId, companyId)))
+    .limit(1);
+  if (!owned) throw new NotFoundError('Opening not found');
+  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  return view;
+}

@@ -1,0 +1,53 @@
+export {
+  assertDeletable,
+  assertEditable,
+  assertTransition,
+  canDeleteOpening,
+  canEditOpening,
+  canTransition,
+  OPENING_TRANSITIONS,
+  type OpeningActorKind,
+  type OpeningStatus,
+  type OpeningTransition,
+} from './opening-status';
+export {
+  companyLogoUrl,
+  selectAdminOpeningViews,
+  selectCompanyOpeningViews,
+  selectOpeningViews,
+  selectStudentOpeningViews,
+  type AdminOpeningView,
+  type CompanyOpeningView,
+  type OpeningView,
+  type StudentOpeningView,
+} from './opening-view';
+// Company side (company-openings)
+export { createCompanyOpening } from './create-company-opening';
+export { updateCompanyOpening } from './update-company-opening';
+export { deleteCompanyOpening } from './delete-company-opening';
+export { publishCompanyOpening } from './publish-company-opening';
+export { publishOpeningsInBulk } from './publish-openings-in-bulk';
+export { withdrawCompanyOpening, withdrawOpeningIn } from './withdraw-company-opening';
+export { getCompanyOpening } from './get-company-opening';
+export { listCompanyOpenings } from './list-company-openings';
+export { listCompanySessionOpenings } from './list-company-session-openings';
+export { listCompanySessionGroupOpenings } from './list-company-session-group-openings';
+export { getCompanyOpeningRatio } from './get-company-opening-ratio';
+export { computeCompanyOpeningRatio, assertRatioSatisfied, type SessionOpeningRatio } from './company-opening-ratio';
+export { getCompanySessionStatistics } from './get-company-session-statistics';
+export { getCompanyOpeningStatistics } from './get-company-opening-statistics';
+export { createOpeningInput, updateOpeningInput, writeOpeningFields, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
+// Student and admin side (student-admin-openings)
+export { listSessionOpenings, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
+export { getSessionOpening } from './get-session-opening';
+export { bookmarkOpening } from './bookmark-opening';
+export { unbookmarkOpening } from './unbookmark-opening';
+export { listBookmarks, listStudentBookmarksAsAdmin } from './list-bookmarks';
+export { listGroupOpenings } from './list-group-openings';
+export { listOpeningsByIds } from './list-openings-by-ids';
+export { getAdminOpening } from './get-admin-opening';
+export { changeOpeningStatusAsAdmin, type AdminOpeningTransition } from './change-opening-status-as-admin';
+export { updateOpeningAsAdmin } from './update-opening-as-admin';
+export { deleteOpeningAsAdmin } from './delete-opening-as-admin';
+export { exportOpenings } from './export-openings';
+export { listStudentOpeningFilters, type StudentOpeningFilterOptions } from './list-student-opening-filters';

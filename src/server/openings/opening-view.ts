@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import {
+  bookmarks,
+  companies,
+  companyRankingSubmissions,
+  compensationTypes,
+  openingTagLinks,
+  openingTags,
+  openings,
+  rounds,
+  sessionGroups,
+  sessions,
+  studentRankingDraftItems,
+} from '@/db/schema';
+import {
+  isPublishedStatus,
+  type AdminOpeningView,
+  type CompanyOpeningView,
+  type OpeningStatus,
+  type OpeningTagView,
+  type OpeningView,
+  type StudentOpeningView,
+} from '@/lib/openings';
+
+export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningView };
+
+/** The public link of a company's logo; the profile token, not the company id, is what links expose. */
+export function companyLogoUrl(profileToken: string, logoFileId: number | null): string | null {
+  return logoFileId === null ? null : `/api/public/files/company/logo/${encodeURIComponent(profileToken)}`;
+}
+
+/** Students matched to the opening so far (by the algorithm or by hand): what its quota has used. */
+export const matchedCountOf = (openingId: unknown) => sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId})`;
+
+/** The columns of every opening view: the opening joined to its company, compensation type, session, group and current round. */
+const openingRowFields = {
+  opening: openings,
+  companyNameTh: companies.companyNameTh,
+  companyNameEn: companies.companyNameEn,
+  logoFileId: companies.logoFileId,
+  profileToken: companies.profileToken,
+  website: companies.website,
+  facebook: companies.facebook,
+  line: companies.line,
+  compensationTypeName: compensationTypes.name,
+  currentRound: sessionGroups.currentRound,
+  isMatchingInitiated: sessions.isMatchingInitiated,
+  studentRankingDeadline: rounds.studentRankingDeadline,
+  resultAnnouncementDate: rounds.resultAnnouncementDate,
+  matchedCount: matchedCountOf(openings.openingId),
+};
+
+/** The openings matching `which` (a condition on `openings`), with any extra columns computed per row. */
+function selectRows<Extra extends Record<string, SQL>>(db: Executor, which: SQL, extra: Extra, withList: WithSubquery[] = []) {
+  return db
+    .with(...withList)
+    .select({ ...openingRowFields, ...extra })
+    .from(openings)
+    .innerJoin(companies, eq(companies.companyId, openings.companyId))
+    .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(compensationTypes, eq(compensationTypes.id, openings.compensationTypeId))
+    .where(which);
+}
+
+const selectRowsByIds = (db: Executor, openingIds: number[]) => selectRows(db, inArray(openings.openingId, openingIds), {});
+type OpeningRow = Awaited<ReturnType<typeof selectRowsByIds>>[number];
+
+/**
+ * What a student view adds, as correlated subqueries of the same statement (tags in name order, the
+ * draft count, the student's bookmark), so a page of student views is one round trip to the database.
+ */
+function studentColumns(studentId: string) {
+  return {
+    tags: sql<OpeningTagView[]>`coalesce((select json_agg(json_build_object('tagId', ${openingTags.tagId}, 'tagName', ${openingTags.tagName}) order by ${openingTags.tagName}) from ${openingTagLinks} inner join ${openingTags} on ${openingTags.tagId} = ${openingTagLinks.tagId} where ${openingTagLinks.openingId} = ${openings.openingId}), '[]'::json)`,
+    inStudentDraftCount: sql<number>`(select count(*)::int from ${studentRankingDraftItems} where ${studentRankingDraftItems.openingId} = ${openings.openingId})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.studentId} = ${studentId} and ${bookmarks.openingId} = ${openings.openingId})`,
+  };
+}
+
+async function selectTags(db: Executor, openingIds: number[]): Promise<Map<number, OpeningTagView[]>> {
+  const rows = await db
+    .select({ openingId: openingTagLinks.openingId, tagId: openingTags.tagId, tagName: openingTags.tagName })
+    .from(openingTagLinks)
+    .innerJoin(openingTags, eq(openingTags.tagId, openingTagLinks.tagId))
+    .where(inArray(openingTagLinks.openingId, openingIds))
+    .orderBy(asc(openingTags.tagName));
+  const byOpening = new Map<number, OpeningTagView[]>();
+  for (const row of rows) {
+    const tags = byOpening.get(row.openingId) ?? [];
+    tags.push({ tagId: row.tagId, tagName: row.tagName });
+    byOpening.set(row.openingId, tags);
+  }
+  return byOpening;
+}
+
+function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date): OpeningView {
+  const { opening } = row;
+  const remainingQuota = Math.max(0, opening.quota - Number(row.matchedCount));
+  const isBeforeRankingDeadline = row.studentRankingDeadline !== null && now < row.studentRankingDeadline;
+  return {
+    openingId: opening.openingId,
+    sessionId: opening.sessionId,
+    company: {
+      companyId: opening.companyId,
+      companyNameTh: row.companyNameTh,
+      companyNameEn: row.companyNameEn,
+      logoUrl: companyLogoUrl(row.profileToken, row.logoFileId),
+      website: row.website,
+      facebook: row.facebook,
+      line: row.line,
+    },
+    title: opening.title,
+    description: opening.description,
+    quota: opening.quota,
+    remainingQuota,
+    openForCooperativeInternship: opening.openForCooperativeInternship,
+    compensationAmount: opening.compensationAmount === null ? null : Number(opening.compensationAmount),
+    compensationType: opening.compensationTypeId === null || row.compensationTypeName === null ? null : { id: opening.compensationTypeId, name: row.compensationTypeName },
+    workingCondition: opening.workingCondition,
+    requirements: opening.requirements,
+    tags,
+    officeName: opening.officeName,
+    officeAddressLine1: opening.officeAddressLine1,
+    officeAddressLine2: opening.officeAddressLine2,
+    recruitmentContactChannel: opening.recruitmentContactChannel,
+    openingDetailContactChannel: opening.openingDetailContactChannel,
+    startDate: opening.startDate,
+    endDate: opening.endDate,
+    publishedAt: opening.publishedAt ? opening.publishedAt.toISOString() : null,
+    isPublished: isPublishedStatus(opening.status),
+    isAcceptingApplication: opening.status === 'PUBLISHED' && remainingQuota > 0 && isBeforeRankingDeadline,
+  };
+}
+
+function inGivenOrder<T extends { openingId: number }>(openingIds: number[], views: T[]): T[] {
+  const byId = new Map(views.map((view) => [view.openingId, view]));
+  return openingIds.flatMap((openingId) => {
+    const view = byId.get(openingId);
+    return view ? [view] : [];
+  });
+}
+
+type Loaded = { row: OpeningRow; view: OpeningView };
+
+/** Rows and tags: two queries whatever the number of openings. */
+async function load(db: Executor, openingIds: number[], now: Date): Promise<Loaded[]> {
+  if (openingIds.length === 0) return [];
+  const [rows, tags] = await Promise.all([selectRowsByIds(db, openingIds), selectTags(db, openingIds)]);
+  return rows.map((row) => ({ row, view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now) }));
+}
+
+/**
+ * The openings with the given ids, in the given order (unknown ids are skipped), in a fixed number
+ * of queries. With a studentId, each one carries that student's bookmark and the draft count.
+ */
+export async function selectOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<OpeningView[]> {
+  return inGivenOrder(openingIds, (await load(db, openingIds, options.now)).map(({ view }) => view));
+}
+
+/** Student views of the openings matching `which`, in `order`; with `total`, each row also carries that count; `with` names the CTEs `which` uses. */
+export async function selectStudentOpeningRows(
+  db: Executor,
+  which: SQL,
+  options: { now: Date; studentId: string; order: SQL[]; total?: SQL<number>; with?: WithSubquery[] },
+): Promise<{ views: StudentOpeningView[]; total: number | null }> {
+  const extra = { ...studentColumns(options.studentId), total: options.total ?? sql<null>`null` };
+  const rows = await selectRows(db, which, extra, options.with).orderBy(...options.order);
+  const views = rows.map((row): StudentOpeningView => ({
+    ...toOpeningView(row, row.tags, options.now),
+    inStudentDraftCount: Number(row.inStudentDraftCount),
+    isBookmarked: row.isBookmarked,
+  }));
+  return { views, total: rows.length > 0 && rows[0].total !== null ? Number(rows[0].total) : null };
+}
+
+/** The openings with the given ids as the student sees them, in the given order: one query. */
+export async function selectStudentOpeningViews(db: Executor, openingIds: number[], options: { now: Date; studentId: string }): Promise<StudentOpeningView[]> {
+  if (openingIds.length === 0) return [];
+  const { views } = await selectStudentOpeningRows(db, inArray(openings.openingId, openingIds), { ...options, order: [] });
+  return inGivenOrder(openingIds, views);
+}
+
+export async function selectCompanyOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<CompanyOpeningView[]> {
+  const loaded = await load(db, openingIds, options.now);
+  return inGivenOrder(openingIds, loaded.map(({ row, view }) => ({ ...view, status: row.opening.status })));
+}
+
+export async function selectAdminOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<AdminOpeningView[]> {
+  if (openingIds.length === 0) return [];
+  const [loaded, latestRankingActions, bookmarkCounts] = await Promise.all([
+    load(db, openingIds, options.now),
+    // The company's latest ranking action of the opening's current round: SUBMIT means submitted, UNSUBMIT means back to draft.
+    db
+      .selectDistinctOn([companyRankingSubmissions.openingId], { openingId: companyRankingSubmissions.openingId, action: companyRankingSubmissions.action })
+      .from(companyRankingSubmissions)
+      .innerJoin(openings, eq(openings.openingId, companyRankingSubmissions.openingId))
+      .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
+      .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+      .where(and(inArray(companyRankingSubmissions.openingId, openingIds), eq(companyRankingSubmissions.round, sessionGroups.currentRound)))
+      .orderBy(companyRankingSubmissions.openingId, desc(companyRankingSubmissions.submittedAt), desc(companyRankingSubmissions.submissionId)),
+    db.select({ openingId: bookmarks.openingId, total: count() }).from(bookmarks).where(inArray(bookmarks.openingId, openingIds)).groupBy(bookmarks.openingId),
+  ]);
+  const latestActionById = new Map(latestRankingActions.map((row) => [row.openingId, row.action]));
+  const bookmarkCountById = new Map(bookmarkCounts.map((row) => [row.openingId, Number(row.total)]));
+  const views = loaded.map(({ row, view }): AdminOpeningView => {
+    const status: OpeningStatus = row.opening.status;
+    const latestAction = latestActionById.get(view.openingId);
+    const isResultDatePassed = row.resultAnnouncementDate !== null && options.now >= row.resultAnnouncementDate;
+    return {
+      ...view,
+      status,
+      isResultAnnouced: status === 'RESULT_ANNOUNCED' || (row.isMatchingInitiated && isResultDatePassed),
+      isRankingSubmitted: status === 'RANKING_SUBMITTED' || status === 'RESULT_ANNOUNCED' || (latestAction !== undefined && latestAction !== 'UNSUBMIT'),
+      bookmarkCount: bookmarkCountById.get(view.openingId) ?? 0,
+    };
+  });
+  return inGivenOrder(openingIds, views);
+}

@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { companies, companySearchText, enrollments, openingSearchText, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
+import { NotFoundError } from '@/server/errors';
+
+/** What decides which openings of a session a student sees: the current round's dates. */
+export type StudentSessionWindow = {
+  sessionId: number;
+  currentRound: number;
+  openingAnnouncementDate: Date | null;
+  studentRankingDeadline: Date | null;
+  /** now ≥ openingAnnouncementDate of the current round. */
+  isAnnounced: boolean;
+};
+
+/** The session as the student sees it, or 404 when the student is not enrolled in it (so other sessions stay invisible). */
+export async function studentSessionWindow(db: Executor, studentId: string | undefined, sessionId: number, now: Date): Promise<StudentSessionWindow> {
+  const [row] = await db
+    .select({ currentRound: sessionGroups.currentRound, openingAnnouncementDate: rounds.openingAnnouncementDate, studentRankingDeadline: rounds.studentRankingDeadline })
+    .from(enrollments)
+    .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId ?? '')))
+    .limit(1);
+  if (!row) throw new NotFoundError('Session not found');
+  return { sessionId, ...row, isAnnounced: row.openingAnnouncementDate !== null && now >= row.openingAnnouncementDate };
+}
+
+/** Published (or in a later stage of a published opening), in the session; DRAFT and WITHDRAWN never. */
+export function visibleToStudentsCondition(sessionId: number): SQL {
+  return and(eq(openings.sessionId, sessionId), inArray(openings.status, [...PUBLISHED_OPENING_STATUSES]))!;
+}
+
+/** `%term%` for ILIKE with the user's % _ and \ taken literally. */
+export function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** `text` (already lower-cased) contains the pattern; the pattern is lower-cased as ILIKE would, once per statement. */
+const containsPattern = (text: SQL, pattern: string) => sql`${text} like lower(${pattern})`;
+
+/**
+ * The ids of the openings whose title or description, either company name (Thai or English) or a tag
+ * name contains the search, as a union of three branches that each use an index: the trigram index
+ * of the opening's text (`openings_search_trgm`), the companies matching theirs (`companies_search_trgm`)
+ * through `openings(company_id, …)`, and the tag links. One OR over the three in a single WHERE
+ * cannot use the trigram index (the planner falls back to running the pattern on every row).
+ * LIKE on `lower(…)` with a lower-cased pattern is ILIKE without lower-casing every row a second time.
+ * `scope` (a condition on openings, e.g. the session) narrows the first two branches.
+ */
+export function openingSearchMatches(search: string, scope: SQL = sql`true`): SQL {
+  const pattern = likePattern(search);
+  const matchingCompanyIds = sql`array(select ${companies.companyId} from ${companies} where ${containsPattern(companySearchText(companies), pattern)})`;
+  return sql`select ${openings.openingId} from ${openings} where ${scope} and ${containsPattern(openingSearchText(openings), pattern)}
+    union select ${openings.openingId} from ${openings} where ${scope} and ${openings.companyId} = any(${matchingCompanyIds})
+    union select ${openingTagLinks.openingId} from ${openingTagLinks} inner join ${openingTags} on ${openingTags.tagId} = ${openingTagLinks.tagId} where ${containsPattern(sql`lower(${openingTags.tagName})`, pattern)}`;
+}
+
+/** Title or description, either company name (Thai or English) or a tag name contains the search. */
+export function openingSearchCondition(search: string): SQL {
+  return sql`${openings.openingId} in (${openingSearchMatches(search)})`;
+}
+
+/** Openings carrying any of the tags. */
+export function anyTagCondition(tagIds: number[]): SQL {
+  return sql`${openings.openingId} in (select ${openingTagLinks.openingId} from ${openingTagLinks} where ${inArray(openingTagLinks.tagId, tagIds)})`;
+}
+
+/**
+ * isAcceptingApplication in SQL: PUBLISHED, remaining quota > 0, before the round's student ranking
+ * deadline. The full openings (matched enrollments ≥ quota) are found once per statement from the
+ * enrollments that have an assigned opening, instead of counting enrollments for every opening.
+ */
+export function acceptingApplicationCondition(window: StudentSessionWindow, now: Date): SQL {
+  const isBeforeDeadline = window.studentRankingDeadline !== null && now < window.studentRankingDeadline;
+  if (!isBeforeDeadline) return sql`false`;
+  // The joined openings are named apart (filled) from the listed `openings` the condition applies to.
+  const fullOpenings = sql`select ${enrollments.assignedOpeningId} from ${enrollments} inner join openings as filled on filled.opening_id = ${enrollments.assignedOpeningId}
+    where filled.session_id = ${window.sessionId}
+    group by ${enrollments.assignedOpeningId}, filled.quota having count(*) >= filled.quota`;
+  return and(eq(openings.status, 'PUBLISHED'), sql`${openings.openingId} not in (${fullOpenings})`)!;
+}
+
+/** 404 unless the student is enrolled in the session, the opening is announced and visible there. */
+export async function assertVisibleToStudent(db: Executor, studentId: string, sessionId: number, openingId: number, now: Date): Promise<StudentSessionWindow> {
+  const window = await studentSessionWindow(db, studentId, sessionId, now);
+  if (!window.isAnnounced) throw new NotFoundError('Opening not found');
+  const [row] = await db
+    .select({ openingId: openings.openingId })
+    .from(openings)
+    .where(and(eq(openings.openingId, openingId), visibleToStudentsCondition(sessionId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Opening not found');
+  return window;
+}

@@ -1,0 +1,25 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { bookmarks, openings } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
+
+/**
+ * DELETE /api/sessions/{sessionId}/openings/{openingId}/bookmark: idempotent. A bookmark the student
+ * already has can always be removed, even after the opening was withdrawn; otherwise the opening must
+ * be one the student can see (404 for the rest, so drafts stay invisible).
+ */
+export async function unbookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
+  const studentId = ctx.actor.studentId ?? '';
+  const window = await studentSessionWindow(ctx.db, studentId, sessionId, ctx.now);
+  const [removed] = await ctx.db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.openingId, openingId), sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`))
+    .returning({ openingId: bookmarks.openingId });
+  if (removed) return { message: 'Bookmark removed' };
+  const [visible] = window.isAnnounced
+    ? await ctx.db.select({ openingId: openings.openingId }).from(openings).where(and(eq(openings.openingId, openingId), visibleToStudentsCondition(sessionId))).limit(1)
+    : [];
+  if (!visible) throw new NotFoundError('Opening not found');
+  return { message: 'Bookmark removed' };
+}
