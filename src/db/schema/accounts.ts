@@ -91,6 +91,8 @@ export const auditLogs = pgTable(
     index().on(table.createdAt),
     index().on(table.entityType, table.entityId),
     index().on(table.actorPlatformUid),
+    // The audit screen filters by action and lists the distinct actions.
+    index().on(table.action, table.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_action_created_at_index" ON "audit_logs" USING btree ("action","created_at");
