@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './tests/e2e/base-url';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 // E2E_BASE_URL points the tests at a server that is already running (a developer's `next dev`) instead of starting one.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -16,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
+    baseURL: E2E_BASE_URL,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'retain-on-failure',
@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: externalBaseUrl ? undefined : {
     command: 'npx tsx scripts/e2e-server.ts',
-    url: `http://localhost:${port}/api/status`,
+    url: `${E2E_BASE_URL}/api/status`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

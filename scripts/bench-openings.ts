@@ -259,6 +259,10 @@ async function main() {
     }
     // Warm the server's code paths and the database's caches before measuring.
     await drive(baseUrl, paths, cookie, 20, 3);
+    // The floor of this machine: the same load on GET /api/status (one `select 1`, no login). A closed
+    // loop of N connections answers each request in about N / throughput, whatever the query costs.
+    const floor = await drive(baseUrl, ['/api/status'], cookie, CONNECTIONS, Math.min(DURATION_SECONDS, 5));
+    console.log(`floor GET /api/status at ${CONNECTIONS} connections: ${Math.round(floor.result.requests.average)} req/s, p50 ${percentile(floor.latencies, 0.5)} ms, p95 ${percentile(floor.latencies, 0.95)} ms`);
     const { result, latencies } = await drive(baseUrl, paths, cookie, CONNECTIONS, DURATION_SECONDS);
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(`${result.requests.total} requests in ${DURATION_SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s)`);

@@ -105,6 +105,8 @@ test.describe('pages and errors', () => {
   });
 
   test('every route of the spec exists for its role', async ({ page }) => {
+    // Thirty-one screens, each rendered and checked with axe.
+    test.setTimeout(240_000);
     const routesByRole = {
       admin: ['/admin', '/company', '/company/1', '/config', '/oauth-provider', '/oauth-provider/1', '/oauth-provider/1/client/demo-client', '/opening', '/opening/1/edit', '/report', '/session/1/1/matching', '/session-group', '/session-group/1', '/session/1', '/student', '/company/profile/1'],
       student: ['/companies', '/favorite', '/opening', '/opening/1/session/1', '/profile', '/ranking', '/company/profile/1'],

@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, DEV_LOGIN_SECRET, expectAccessible, screenshot, signInWithForm } from './support';
+import { E2E_BASE_URL } from './base-url';
 
 /*
  * A company user creates two openings, sees the company opening ratio, publishes both in bulk and sees
@@ -17,7 +18,7 @@ type SessionGroup = { sessionGroupId: number; currentRound: number; rounds: Roun
 type Session = { sessionId: number; sessionGroupId: number; title: string };
 type Ratio = { items: { sessionId: number; publishedQuota: number }[] };
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const baseURL = E2E_BASE_URL;
 const suffix = Math.random().toString(36).slice(2, 8);
 const titles = [`นักพัฒนาระบบฝึกงาน E2E ${suffix}`, `นักวิเคราะห์ข้อมูลฝึกงาน E2E ${suffix}`];
 

@@ -1,5 +1,6 @@
 import { expect as baseExpect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEV_LOGIN_SECRET, expectAccessible, screenshot, signInWithForm } from './support';
+import { E2E_BASE_URL } from './base-url';
 
 /*
  * The openings story end to end: a company user creates two openings and publishes them in bulk; the
@@ -22,7 +23,7 @@ type Opening = { openingId: number; sessionId: number; title: string; status: st
 // Each step waits for a server render after a write; a cold server (next dev) needs more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const baseURL = E2E_BASE_URL;
 const suffix = Math.random().toString(36).slice(2, 8);
 const THAI_WORD = 'ดาวเคราะห์';
 const titles = [`นักสำรวจ${THAI_WORD}ฝึกหัด ${suffix}`, `ผู้ช่วยนักดาราศาสตร์ ${suffix}`];
@@ -155,7 +156,7 @@ test('a company publishes two openings; a student finds one in Thai and bookmark
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
   await bookmark.click();
   await expect(card.getByRole('button', { name: `นำ ${titles[0]} ออกจากรายการโปรด` })).toHaveAttribute('aria-pressed', 'true');
-  await expect(studentPage.getByText('บันทึกเป็นรายการโปรดแล้ว')).toBeVisible();
+  await expect(studentPage.getByText('บันทึกเป็นรายการโปรดแล้ว', { exact: true })).toBeVisible();
   await screenshot(studentPage, 'openings-student-search');
 
   await card.getByRole('link', { name: titles[0] }).click();
