@@ -263,6 +263,9 @@ async function main() {
     // loop of N connections answers each request in about N / throughput, whatever the query costs.
     const floor = await drive(baseUrl, ['/api/status'], cookie, CONNECTIONS, Math.min(DURATION_SECONDS, 5));
     console.log(`floor GET /api/status at ${CONNECTIONS} connections: ${Math.round(floor.result.requests.average)} req/s, p50 ${percentile(floor.latencies, 0.5)} ms, p95 ${percentile(floor.latencies, 0.95)} ms`);
+    // What one user feels when the portal is busy but not saturated: the same mix at 10 connections.
+    const light = await drive(baseUrl, paths, cookie, 10, 5);
+    console.log(`at 10 connections: ${Math.round(light.result.requests.average)} req/s, p50 ${percentile(light.latencies, 0.5)} ms, p95 ${percentile(light.latencies, 0.95)} ms`);
     const { result, latencies } = await drive(baseUrl, paths, cookie, CONNECTIONS, DURATION_SECONDS);
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(`${result.requests.total} requests in ${DURATION_SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s)`);

@@ -36,5 +36,7 @@ export async function expectAccessible(page: Page) {
 /** Screenshots land in screenshots/ for people to look at; they are not compared. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync('screenshots', { recursive: true });
+  // A full-page capture of a scrolled page draws the sticky header where the viewport was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
