@@ -16,6 +16,7 @@ import { newPglite, openPglite, openPostgres, type DatabaseHandle } from '@/db/c
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, bookmarks, companies, enrollments, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
+import { openingSearchMatches, visibleToStudentsCondition } from '@/server/openings/student-visibility';
 import { createLoginSession } from '@/server/auth/login-sessions';
 
 const OPENING_COUNT = 10_000;
@@ -153,11 +154,11 @@ async function seed(handle: DatabaseHandle) {
 
 /** The plans of the search branches, so a missing index shows up here rather than as a slow p95. */
 async function explainSearch(handle: DatabaseHandle, sessionId: number) {
-  for (const term of ['%พัฒนา%', '%data%']) {
-    const result = (await handle.db.execute(sql.raw(`explain select opening_id from openings where session_id = ${sessionId} and status in ('PUBLISHED','RANKING_SUBMITTED','RESULT_ANNOUNCED') and (lower(title || ' ' || coalesce(description, '')) ilike '${term}' or company_id in (select company_id from companies where lower(company_name_th || ' ' || company_name_en) ilike '${term}') or opening_id in (select l.opening_id from opening_tag_links l join opening_tags t on t.tag_id = l.tag_id where lower(t.tag_name) ilike '${term}'))`))) as unknown as { rows: Record<string, string>[] };
+  for (const term of ['พัฒนา', 'data']) {
+    const result = (await handle.db.execute(sql`explain ${openingSearchMatches(term, visibleToStudentsCondition(sessionId))}`)) as unknown as { rows: Record<string, string>[] };
     const lines = result.rows.map((row) => Object.values(row)[0]);
     const indexes = [...new Set(lines.flatMap((line) => [...line.matchAll(/Index(?: Only)? Scan (?:using|on) (\S+)/g)].map((match) => match[1])))];
-    console.log(`search ${term}: ${indexes.length ? `indexes ${indexes.join(', ')}` : 'no index'} — ${lines[0].trim()}`);
+    console.log(`search ${term}: ${indexes.length ? `indexes ${indexes.join(', ')}` : 'no index'}`);
   }
 }
 
