@@ -1,6 +1,8 @@
 import { Banknote, MapPin, Users, UsersRound } from 'lucide-react';
 import Link from 'next/link';
+import type { List } from '@/lib/list';
 import type { StudentOpeningView } from '@/lib/openings';
+import { Pagination } from '@/components/ui/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CompanyLogo } from '@/components/companies/company-logo';
@@ -77,5 +79,21 @@ export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
         ))}
       </div>
     </Card>
+  );
+}
+
+/** A page of opening cards in a responsive grid, with the pager under it. */
+export function OpeningCardGrid({ list, label }: { list: List<StudentOpeningView>; label: string }) {
+  return (
+    <section aria-label={label}>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {list.items.map((opening) => (
+          <li key={opening.openingId}>
+            <OpeningCard opening={opening} />
+          </li>
+        ))}
+      </ul>
+      <Pagination meta={list.meta} className="mt-2" />
+    </section>
   );
 }

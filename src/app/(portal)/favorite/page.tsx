@@ -4,11 +4,10 @@ import Link from 'next/link';
 import { listBookmarks } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
-import { OpeningCard } from '@/components/openings/opening-card';
+import { OpeningCardGrid } from '@/components/openings/opening-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { authorize } from '@/app/(portal)/guards';
 import { idParamOf, pageOf, type RawSearchParams } from '../opening/opening-search-params';
 
@@ -31,16 +30,7 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
       <SessionQuerySync />
       <PageHeader title="รายการโปรด" description={session ? `ตำแหน่งงานที่คุณบันทึกไว้ใน ${session.title} เพื่อเปรียบเทียบก่อนจัดอันดับ` : 'ตำแหน่งงานที่คุณบันทึกไว้ในรอบที่เลือก เพื่อเปรียบเทียบก่อนจัดอันดับ'} />
       {list && list.items.length > 0 ? (
-        <section aria-label="ตำแหน่งงานในรายการโปรด">
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {list.items.map((opening) => (
-              <li key={opening.openingId}>
-                <OpeningCard opening={opening} />
-              </li>
-            ))}
-          </ul>
-          <Pagination meta={list.meta} className="mt-2" />
-        </section>
+        <OpeningCardGrid list={list} label="ตำแหน่งงานในรายการโปรด" />
       ) : (
         <EmptyState
           icon={Heart}

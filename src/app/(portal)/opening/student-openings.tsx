@@ -5,12 +5,11 @@ import type { Context } from '@/server/context';
 import { listSessionOpenings, listStudentOpeningFilters } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
-import { OpeningCard } from '@/components/openings/opening-card';
+import { OpeningCardGrid } from '@/components/openings/opening-card';
 import { StudentOpeningFilters } from '@/components/openings/student-opening-filters';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from './opening-search-params';
 
 const PAGE_SIZE = 12;
@@ -66,16 +65,7 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
               <EmptyState icon={Briefcase} title="ยังไม่มีตำแหน่งงานที่เผยแพร่" description="เมื่อบริษัทเผยแพร่ตำแหน่งงานในรอบนี้ ตำแหน่งงานจะแสดงที่นี่" />
             )
           ) : (
-            <section aria-label="รายการตำแหน่งงาน">
-              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {list.items.map((opening) => (
-                  <li key={opening.openingId}>
-                    <OpeningCard opening={opening} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination meta={list.meta} className="mt-2" />
-            </section>
+            <OpeningCardGrid list={list} label="รายการตำแหน่งงาน" />
           )}
         </div>
       )}
