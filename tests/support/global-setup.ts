@@ -50,7 +50,7 @@ export function withDatabase(serverUrl: string, databaseName: string): string {
   return url.toString();
 }
 
-export async function adminQuery(serverUrl: string, text: string): Promise<{ datname: string }[]> {
+export async function adminQuery<Row = { datname: string }>(serverUrl: string, text: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await client.connect();
   try {

@@ -34,6 +34,23 @@ afterAll(async () => {
   handle = undefined;
   if (postgresName) {
     const template = inject('databaseTemplate');
-    if (template.kind === 'postgres') await adminQuery(template.serverUrl, `drop database if exists ${postgresName} with (force)`);
+    if (template.kind === 'postgres') {
+      await waitForConnectionsToClose(template.serverUrl, postgresName);
+      await adminQuery(template.serverUrl, `drop database if exists ${postgresName} with (force)`);
+    }
   }
 });
+
+/**
+ * pg's Pool.end() resolves once its clients are told to end, not once their connections are closed;
+ * dropping the database `with (force)` meanwhile terminates them, and the dying client's error
+ * surfaces as an unhandled error of the test run. Wait (up to 5 s) until the server sees none.
+ */
+async function waitForConnectionsToClose(serverUrl: string, database: string) {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const [{ connections }] = await adminQuery<{ connections: number }>(serverUrl, `select count(*)::int as connections from pg_stat_activity where datname = '${database}'`);
+    if (connections === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
