@@ -2,13 +2,11 @@
 // both through GET /api/admin/students and as the listStudents verb alone. Prints a table per query shape and
 // ends with exactly one line `p95_ms=<number>`: the verb's p95 (target: under 100).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { openThrowawayDatabase } from './bench-database';
 import { GET as listStudentsRoute } from '@/app/api/admin/students/route';
-import { newPglite, openPglite, openPostgres, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
+import { setDatabaseHandle, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, admins, departments, faculties, programs, students, universities } from '@/db/schema';
 import { LAST_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '@/db/seed/thai-names';
@@ -20,41 +18,6 @@ const STUDENT_COUNT = 10_000;
 const INSERT_CHUNK = 1_000;
 const WARMUP_CALLS = 20;
 const MEASURED_CALLS = 200;
-
-type Throwaway = { handle: DatabaseHandle; dispose: () => Promise<void> };
-
-/** PGlite in a temp directory, or with DATABASE_URL a fresh database on the same server, dropped afterwards. */
-async function openThrowawayDatabase(): Promise<Throwaway> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const directory = mkdtempSync(path.join(tmpdir(), 'bench-lists-'));
-    const client = newPglite({ dataDir: directory });
-    await client.waitReady;
-    const handle = openPglite(client);
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        rmSync(directory, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `bench_lists_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 function pick<T>(items: readonly T[], index: number): T {
   return items[index % items.length];
@@ -141,7 +104,7 @@ async function timeCall(cookie: string, query: Record<string, string>): Promise<
   return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-const throwaway = await openThrowawayDatabase();
+const throwaway = await openThrowawayDatabase('bench-lists');
 try {
   const seedStarted = performance.now();
   await migrateDatabase(throwaway.handle);
@@ -184,5 +147,6 @@ try {
   console.log(`p95_ms=${percentile(sortedOf(verbTimings, 'wallMs'), 0.95).toFixed(1)}`);
 } finally {
   setDatabaseHandle(undefined);
+  await throwaway.handle.close();
   await throwaway.dispose();
 }

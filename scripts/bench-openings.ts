@@ -5,14 +5,13 @@
 // `p50_ms=… p95_ms=… p99_ms=… errors=…` (target: p95 ≤ 30 ms on PostgreSQL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { newPglite, openPglite, openPostgres, type DatabaseHandle } from '@/db/client';
+import { openThrowawayDatabase } from './bench-database';
+import type { DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, bookmarks, companies, enrollments, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
@@ -39,36 +38,6 @@ const DESCRIPTIONS = [
   'ดูแล CI/CD pipeline และย้ายบริการขึ้น Kubernetes',
   'Work with our machine learning team on computer vision models',
 ];
-
-type Throwaway = { handle: DatabaseHandle; serverEnv: Record<string, string>; kind: 'pglite' | 'postgres'; dispose: () => Promise<void> };
-
-/** PGlite in a temp directory, or with DATABASE_URL a fresh database on the same server, dropped afterwards. */
-async function openThrowawayDatabase(): Promise<Throwaway> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const directory = mkdtempSync(path.join(tmpdir(), 'bench-openings-'));
-    const client = newPglite({ dataDir: directory });
-    await client.waitReady;
-    const handle = openPglite(client);
-    return { handle, kind: 'pglite', serverEnv: { PGLITE_DATA_DIR: directory }, dispose: async () => rmSync(directory, { recursive: true, force: true }) };
-  }
-  const name = `bench_openings_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  return {
-    handle,
-    kind: 'postgres',
-    serverEnv: { DATABASE_URL: url.toString() },
-    dispose: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
@@ -213,7 +182,7 @@ async function main() {
     console.error(`No production build in ${distDir}/. Run \`next build\` first (with NEXT_DIST_DIR=${distDir} if you use another folder).`);
     process.exit(1);
   }
-  const database = await openThrowawayDatabase();
+  const database = await openThrowawayDatabase('bench-openings');
   let server: ChildProcess | undefined;
   try {
     console.log(`database: ${database.kind}; seeding ${OPENING_COUNT} openings, ${STUDENT_COUNT} students…`);
