@@ -6,7 +6,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Ten-digit ids no seed or other spec uses: 69 + a random eight-digit block. */
 function newStudentIds(count: number): string[] {
-  const base = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+  // A multiple of ten, so the ids differ only in the last digit and one prefix search finds them all.
+  const base = 10 * (1_000_000 + Math.floor(Math.random() * 8_000_000));
   return Array.from({ length: count }, (_, index) => `69${String(base + index).padStart(8, '0')}`);
 }
 
