@@ -101,7 +101,7 @@ test.describe('students', () => {
     await page.getByRole('link', { name: 'ดูโปรไฟล์แบบที่บริษัทเห็น' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'โปรไฟล์นิสิต' })).toBeVisible();
     await expect(page.getByText('ทดสอบ นำเข้าใหม่')).toBeVisible();
-    await expect(page.getByText('850')).toBeVisible();
+    await expect(page.getByText('850', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'students-public-profile');
 
