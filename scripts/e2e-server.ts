@@ -9,7 +9,7 @@ export const E2E_DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
 
 async function freshPostgresUrl(serverUrl: string): Promise<string> {
   const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1) || 'portal'}_e2e`;
+  const name = `${url.pathname.slice(1) || 'portal'}_e2e_${E2E_PORT}`;
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -27,15 +27,16 @@ const environment: NodeJS.ProcessEnv = {
   APP_ENV: 'e2e',
   DEV_LOGIN_SECRET: E2E_DEV_LOGIN_SECRET,
   SEED_ON_START: 'true',
-  FILES_DIR: '.data/e2e-files',
+  // Per port, so several developers' e2e runs can share one checkout.
+  FILES_DIR: `.data/e2e-files-${E2E_PORT}`,
 };
 if (process.env.DATABASE_URL) {
   environment.DATABASE_URL = await freshPostgresUrl(process.env.DATABASE_URL);
 } else {
-  environment.PGLITE_DATA_DIR = '.data/e2e-pglite';
+  environment.PGLITE_DATA_DIR = `.data/e2e-pglite-${E2E_PORT}`;
   rmSync(environment.PGLITE_DATA_DIR, { recursive: true, force: true });
 }
-rmSync('.data/e2e-files', { recursive: true, force: true });
+rmSync(environment.FILES_DIR!, { recursive: true, force: true });
 
 const server = spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], { env: environment, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
