@@ -14,6 +14,11 @@ const environmentSchema = z.object({
   LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
   SEED_ON_START: z.enum(['true', 'false']).optional().catch(undefined),
   FILES_DIR: z.string().default('.data/files'),
+  // Signs upload slots and download links; the default only suits development (see docs/files.md).
+  FILES_SIGNING_SECRET: optionalText,
+  // When set, files live in Vercel Blob instead of FILES_DIR.
+  BLOB_READ_WRITE_TOKEN: optionalText,
+  BLOB_ACCESS: z.enum(['private', 'public']).optional().catch(undefined),
   COURSEVILLE_CLIENT_ID: optionalText,
   COURSEVILLE_CLIENT_SECRET: optionalText,
   COURSEVILLE_AUTHORIZE_URL: optionalText,

@@ -3,10 +3,12 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { FileUp, Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { AdminCompanyView } from '@/lib/companies';
+import type { UploadSpec } from '@/components/files/file-upload-field';
+import { ImportFilePicker, ImportUploadError, useImportUpload } from '@/components/files/import-file-picker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -45,29 +47,35 @@ export function readCompanyCsv(text: string): { rows: Row[]; error: string | nul
   return { rows, error: null };
 }
 
-/** "นำเข้าบริษัท": preview a CSV of names in the browser, then create them all at once (all or none). */
-export function ImportCompaniesDialog() {
-  const id = useId();
+/**
+ * "นำเข้าบริษัท": preview a CSV of names in the browser; the import button uploads the file through the
+ * admin upload slot (COMPANY_NAME_LIST_CSV, with progress) and creates them all at once from the stored
+ * file, POST /api/admin/companies {fileId} (all or none).
+ */
+export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }) {
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const { progress, upload, done } = useImportUpload(uploadSpec);
   const problemCount = rows.filter((row) => row.problem).length;
 
   function reset() {
+    setFile(null);
     setFileName(null);
     setRows([]);
     setFileError(null);
   }
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setFileName(file.name);
-    const result = readCompanyCsv(await file.text());
+  async function choose(picked: File | null) {
+    reset();
+    if (!picked) return;
+    setFile(picked);
+    setFileName(picked.name);
+    const result = readCompanyCsv(await picked.text());
     setRows(result.rows);
     setFileError(result.error);
   }
@@ -75,13 +83,19 @@ export function ImportCompaniesDialog() {
   async function submit() {
     setIsSaving(true);
     try {
-      const created = await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: rows.map(({ companyNameTh, companyNameEn }) => ({ companyNameTh, companyNameEn })) });
+      if (!file) return;
+      const fileId = await upload(file);
+      // The server reads the stored file as the preview did, so its `body.N` rows are the preview's rows.
+      const created = await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: { fileId } });
       toast.success('นำเข้าบริษัทแล้ว', `เพิ่ม ${created.length.toLocaleString('th-TH')} บริษัท`);
       setIsOpen(false);
       reset();
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ImportUploadError) {
+        setFileError(error.message);
+        toast.error('อัปโหลดไฟล์ไม่สำเร็จ', error.message);
+      } else if (error instanceof ApiError && error.status === 409) {
         // The server names each row: `body.3: Name (already exists)`.
         const marked = new Map<number, string>();
         for (const match of error.message.matchAll(/body\.(\d+): .*? \((already exists|repeated in the list)\)/g)) {
@@ -93,6 +107,7 @@ export function ImportCompaniesDialog() {
         toast.error('นำเข้าบริษัทไม่สำเร็จ', errorMessage(error));
       }
     } finally {
+      done();
       setIsSaving(false);
     }
   }
@@ -117,25 +132,7 @@ export function ImportCompaniesDialog() {
         <DialogDescription>
           ไฟล์ต้องมีหัวตาราง <code className="rounded bg-gray-100 px-1 font-mono text-xs">companyNameTh,companyNameEn</code> และหนึ่งบริษัทต่อหนึ่งแถว ระบบจะเพิ่มทุกบริษัทหรือไม่เพิ่มเลยหากมีแถวที่มีปัญหา
         </DialogDescription>
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-gray-900">
-            ไฟล์รายชื่อบริษัท (.csv)
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={choose}
-            disabled={isSaving}
-            aria-describedby={fileError ? `${id}-file-error` : undefined}
-            className="block w-full cursor-pointer rounded-lg border border-gray-300 text-sm text-gray-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-          {fileError ? (
-            <p id={`${id}-file-error`} role="alert" className="text-sm text-error-700">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <ImportFilePicker spec={uploadSpec} label="ไฟล์รายชื่อบริษัท (.csv)" error={fileError} progress={progress} disabled={isSaving} onChoose={choose} />
         {rows.length > 0 ? (
           <div className="grid gap-2">
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700" aria-live="polite">

@@ -3,14 +3,16 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { Download, FileUp, Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ADMISSION_YEAR_LIMITS, MAX_IMPORT_ROWS, studentImportRowSchema } from '@/lib/student-profile';
+import type { UploadSpec } from '@/components/files/file-upload-field';
+import { ImportFilePicker, ImportUploadError, useImportUpload } from '@/components/files/import-file-picker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { describedBy, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
@@ -95,17 +97,23 @@ function readCsv(text: string, fallbackYear: number | null, references: Referenc
   return { rows, fileError: null };
 }
 
-/** "นำเข้านิสิต": choose a CSV, check every row in the browser, preview, then POST /api/admin/students (all or nothing). */
-export function StudentImportDialog({ references }: { references: ReferenceOptions }) {
+/**
+ * "นำเข้านิสิต": choose a CSV, check every row in the browser and preview it; the import button uploads
+ * the file through the admin upload slot (STUDENT_ID_LIST_CSV, with progress) and then runs
+ * POST /api/admin/students {fileId, admissionYear}, which reads the stored file the same way (all or nothing).
+ */
+export function StudentImportDialog({ references, uploadSpec }: { references: ReferenceOptions; uploadSpec: UploadSpec }) {
   const id = useId();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [text, setText] = useState<string | null>(null);
   const [fallbackYear, setFallbackYear] = useState('');
   const [serverProblems, setServerProblems] = useState<Map<number, string[]>>(new Map());
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [isImporting, setIsImporting] = useState(false);
+  const { progress, upload, done } = useImportUpload(uploadSpec);
 
   const year = fallbackYear.trim() === '' ? null : Number(fallbackYear);
   const { rows, fileError } = useMemo(() => (text === null ? { rows: [], fileError: null } : readCsv(text, year, references)), [text, year, references]);
@@ -114,18 +122,19 @@ export function StudentImportDialog({ references }: { references: ReferenceOptio
   const labelOf = (list: keyof ReferenceOptions, value: number | null) => (value === null ? '–' : (references[list].find((option) => option.id === value)?.name ?? String(value)));
 
   function reset() {
+    setFile(null);
     setFileName(null);
     setText(null);
     setServerProblems(new Map());
     setServerMessage(null);
   }
 
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function chooseFile(picked: File | null) {
     reset();
-    if (!file) return;
-    setFileName(file.name);
-    setText(await file.text());
+    if (!picked) return;
+    setFile(picked);
+    setFileName(picked.name);
+    setText(await picked.text());
   }
 
   async function runImport() {
@@ -133,14 +142,19 @@ export function StudentImportDialog({ references }: { references: ReferenceOptio
     setServerMessage(null);
     setServerProblems(new Map());
     try {
-      const body = rows.map(({ row }) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)));
+      if (!file) return;
+      const fileId = await upload(file);
+      // The server reads the stored file as the preview did; the year box fills the rows whose cell is blank.
+      const body = { fileId, ...(year !== null && Number.isInteger(year) ? { admissionYear: year } : {}) };
       const answer = await apiFetch<{ message: string; createdCount: number }>('/admin/students', { method: 'POST', body });
       toast.success(`นำเข้านิสิต ${answer.createdCount.toLocaleString('th-TH')} คนแล้ว`, fileName ?? undefined);
       setOpen(false);
       reset();
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ImportUploadError) {
+        setServerMessage(error.message);
+      } else if (error instanceof ApiError && error.status === 409) {
         const existing = new Set(error.message.replace(/^.*already exist: /, '').split(', '));
         setServerProblems(new Map(rows.flatMap((preview, index) => (existing.has(preview.row.studentId) ? [[index + 1, ['มีนิสิตรหัสนี้ในระบบแล้ว']] as const] : []))));
         setServerMessage(`มีนิสิตบางคนอยู่ในระบบแล้ว จึงยังไม่ได้นำเข้าใครเลย: ${error.message}`);
@@ -152,6 +166,7 @@ export function StudentImportDialog({ references }: { references: ReferenceOptio
       }
       toast.error('นำเข้านิสิตไม่สำเร็จ', errorMessage(error));
     } finally {
+      done();
       setIsImporting(false);
     }
   }
@@ -178,17 +193,7 @@ export function StudentImportDialog({ references }: { references: ReferenceOptio
         </DialogDescription>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-file`} label="ไฟล์ CSV" hint={fileName ? `ไฟล์ที่เลือก: ${fileName}` : 'เข้ารหัส UTF-8 คั่นด้วยจุลภาค'} error={fileError}>
-            <Input
-              id={`${id}-file`}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={chooseFile}
-              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700"
-              aria-invalid={Boolean(fileError) || undefined}
-              aria-describedby={describedBy(`${id}-file`, { hint: true, error: fileError })}
-            />
-          </Field>
+          <ImportFilePicker spec={uploadSpec} label="ไฟล์ CSV รายชื่อนิสิต" error={fileError} progress={progress} disabled={isImporting} onChoose={chooseFile} />
           <Field id={`${id}-year`} label="ปีที่เข้าศึกษา (ใช้เมื่อไฟล์ไม่มีคอลัมน์ admissionYear)" hint="ปี พ.ศ. เช่น 2567">
             <Input
               id={`${id}-year`}

@@ -9,6 +9,8 @@ export const fileTypeEnum = pgEnum('file_type', [
   'MATCHING_RESULT_LIST_CSV',
   'COMPANY_PROFILE',
   'COMPANY_LOGO',
+  // Admin reports written by the server itself (never uploaded), served through short-lived signed links.
+  'GENERATED_REPORT',
 ]);
 
 /** A stored file; the bytes live in the storage backend under storageKey. */

@@ -1,6 +1,7 @@
 export { companyUpdateBody, newCompaniesBody, newCompanyUserBody, passwordBody, type CompanyUpdate, type NewCompany, type NewCompanyUser } from './company-body';
 export { createCompanies } from './create-companies';
 export { createCompanyUser } from './create-company-user';
+export { companyImportFileBody, companyRowsOfCsv, importCompaniesFromFile } from './import-companies-file';
 export { getAdminCompany } from './get-admin-company';
 export { getOwnCompany } from './get-own-company';
 export { getPublicCompany } from './get-public-company';

@@ -5,8 +5,13 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { loadStudentProfile } from './student-views';
 
-/** Blanks every group of fields whose visibility flag the student turned off (see docs/students.md). */
-export function applyVisibility(profile: StudentProfile): PublicStudentProfile {
+/**
+ * Blanks every group of fields whose visibility flag the student turned off (see docs/students.md).
+ * The picture link follows the file route's rule (docs/files.md): it is personal information, so others
+ * get null when it is hidden rather than a link that answers 404; the student themself (`isOwner`) keeps it,
+ * as the file route serves them their own picture.
+ */
+export function applyVisibility(profile: StudentProfile, { isOwner = false }: { isOwner?: boolean } = {}): PublicStudentProfile {
   return {
     ...profile,
     gpa: profile.isGradeVisible ? profile.gpa : null,
@@ -21,6 +26,7 @@ export function applyVisibility(profile: StudentProfile): PublicStudentProfile {
     email: profile.isPersonalInfoVisible ? profile.email : null,
     phone: profile.isPersonalInfoVisible ? profile.phone : null,
     lineId: profile.isPersonalInfoVisible ? profile.lineId : null,
+    profilePictureUrl: profile.isPersonalInfoVisible || isOwner ? profile.profilePictureUrl : null,
   };
 }
 
@@ -35,5 +41,5 @@ export async function getPublicProfile({ db, actor }: Pick<Context, 'db' | 'acto
   if (actor.role === 'admin') return profile;
   if (actor.role === 'student' && actor.studentId !== profile.studentId) throw new NotFoundError('Student not found');
   if (!profile.isActive) throw new NotFoundError('Student not found');
-  return applyVisibility(profile);
+  return applyVisibility(profile, { isOwner: actor.role === 'student' });
 }

@@ -17,8 +17,9 @@ const INSERT_CHUNK = 1000;
  * POST /api/admin/students: creates every row or none. Every bad row is reported at once (row numbers
  * count from 1, the first data row), then studentIds that already exist answer 409 with their list.
  * New students have no account yet: they are linked to one the first time they sign in.
+ * `source` is the uploaded CSV the rows came from (importStudentsFromFile), kept in the audit row.
  */
-export async function importStudents(ctx: Context, rows: unknown[]): Promise<{ message: string; createdCount: number }> {
+export async function importStudents(ctx: Context, rows: unknown[], source?: { fileId: number; originalName: string }): Promise<{ message: string; createdCount: number }> {
   const problems: ImportRowProblem[] = [];
   const valid: { row: number; value: StudentImportRow }[] = [];
   rows.forEach((raw, index) => {
@@ -70,7 +71,7 @@ export async function importStudents(ctx: Context, rows: unknown[]): Promise<{ m
         })),
       );
     }
-    await recordAudit(tx, ctx.actor, { action: 'student.import', entityType: 'student', details: { createdCount: valid.length } });
+    await recordAudit(tx, ctx.actor, { action: 'student.import', entityType: 'student', details: { createdCount: valid.length, ...(source ? { fileId: source.fileId, originalName: source.originalName } : {}) } });
     return { message: `Imported ${valid.length} student(s)`, createdCount: valid.length };
   });
 }

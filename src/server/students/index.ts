@@ -2,6 +2,7 @@ export { getOwnProfile } from './get-own-profile';
 export { applyVisibility, getPublicProfile } from './get-public-profile';
 export { getStudent } from './get-student';
 export { importStudents, type ImportRowProblem } from './import-students';
+export { importStudentsFromFile, studentImportFileBody, studentRowsOfCsv } from './import-students-file';
 export { listAdmissionYears } from './list-admission-years';
 export { listStudents, type StudentListFilter } from './list-students';
 export {

@@ -11,7 +11,7 @@ import { GET as getPublicProfile } from '@/app/api/common/students/[token]/route
 import { PUT as putOwnGrade } from '@/app/api/student/me/grade/route';
 import { GET as getMe, PATCH as patchMe } from '@/app/api/student/me/route';
 import type { Database } from '@/db/client';
-import { auditLogs, enrollments, loginSessions, programs, studentBadges, studentGrades, students } from '@/db/schema';
+import { auditLogs, enrollments, files, loginSessions, programs, studentBadges, studentGrades, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -377,6 +377,22 @@ describe('GET /api/common/students/{token}', () => {
     const other = await get(people.student.cookie);
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain('private@example.com');
+  });
+
+  it('gives the picture link only to those the file route serves: never to a company user while personal information is hidden', async () => {
+    const [picture] = await db.insert(files).values({ type: 'STUDENT_PROFILE_PICTURE', storageKey: `student-profile-picture/${owner.studentId}`, originalName: 'me.png', contentType: 'image/png', sizeBytes: 10 }).returning();
+    await db.update(students).set({ profilePictureFileId: picture.fileId }).where(eq(students.studentId, owner.studentId!));
+    const link = `/api/common/files/student/profile-picture/${encodeURIComponent(token)}`;
+    try {
+      expect((await get(people.company_user.cookie)).body.profilePictureUrl).toBeNull();
+      expect((await get(owner.cookie)).body.profilePictureUrl).toBe(link);
+      expect((await get(people.admin.cookie)).body.profilePictureUrl).toBe(link);
+      await db.update(students).set({ isPersonalInfoVisible: true }).where(eq(students.studentId, owner.studentId!));
+      expect((await get(people.company_user.cookie)).body.profilePictureUrl).toBe(link);
+    } finally {
+      await db.update(students).set({ isPersonalInfoVisible: false, profilePictureFileId: null }).where(eq(students.studentId, owner.studentId!));
+      await db.delete(files).where(eq(files.fileId, picture.fileId));
+    }
   });
 
   it('answers 404 for an unknown token and for a disabled student (except to admins), 401 and 403 otherwise', async () => {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { COMPANY_SORT_KEYS, type CompanySortKey } from '@/lib/companies';
 import { listAdminCompanies } from '@/server/companies';
+import { uploadSpecOf } from '@/server/files';
 import { AddCompanyDialog } from '@/components/companies/add-company-dialog';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { ActiveBadge } from '@/components/companies/company-status-badge';
@@ -44,7 +45,7 @@ export default async function CompanyListPage({ searchParams }: { searchParams: 
         description="จัดการข้อมูลบริษัท บัญชีผู้ใช้ของบริษัท และสถานะการใช้งาน"
         actions={
           <>
-            <ImportCompaniesDialog />
+            <ImportCompaniesDialog uploadSpec={uploadSpecOf('COMPANY_NAME_LIST_CSV')} />
             <AddCompanyDialog />
           </>
         }

@@ -3,15 +3,22 @@ import Link from 'next/link';
 import type { CompanySizeView, CompanyTypeView } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { getOwnCompany } from '@/server/companies';
+import { getOwnFiles, uploadSpecOf } from '@/server/files';
 import { listReference } from '@/server/reference';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { CompanyProfileForm } from '@/components/companies/company-profile-form';
+import { ProfileFilesCard } from '@/components/files/profile-files-card';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a company user: the company's own profile, edited with PATCH /api/company/me. */
 export async function CompanyProfile({ ctx }: { ctx: Context }) {
-  const [company, companyTypes, companySizes] = await Promise.all([getOwnCompany(ctx), listReference(ctx, 'company-types'), listReference(ctx, 'company-sizes')]);
+  const [company, companyTypes, companySizes, files] = await Promise.all([
+    getOwnCompany(ctx),
+    listReference(ctx, 'company-types'),
+    listReference(ctx, 'company-sizes'),
+    getOwnFiles(ctx),
+  ]);
   return (
     <>
       <PageHeader
@@ -32,7 +39,18 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
           </Button>
         }
       />
+      <div className="grid gap-6">
+      <ProfileFilesCard
+        endpoint="/company/upload"
+        title="โลโก้และเอกสารบริษัท"
+        description="โลโก้แสดงในประกาศตำแหน่งงานและหน้าบริษัท เอกสารแนะนำบริษัทให้นิสิตดาวน์โหลดจากหน้าบริษัท"
+        items={[
+          { spec: uploadSpecOf('COMPANY_LOGO'), label: 'โลโก้บริษัท', preview: 'image', current: files.COMPANY_LOGO ?? null },
+          { spec: uploadSpecOf('COMPANY_PROFILE'), label: 'เอกสารแนะนำบริษัท', current: files.COMPANY_PROFILE ?? null },
+        ]}
+      />
       <CompanyProfileForm company={company} endpoint="/company/me" companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
+      </div>
     </>
   );
 }

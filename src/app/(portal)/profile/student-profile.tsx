@@ -1,14 +1,16 @@
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { Context } from '@/server/context';
+import { getOwnFiles, uploadSpecOf } from '@/server/files';
 import { getOwnProfile } from '@/server/students';
+import { ProfileFilesCard } from '@/components/files/profile-files-card';
 import { ProfileEditor } from '@/components/students/profile-editor';
 import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a student: every editable part of their own profile, grades and visibility included. */
 export async function StudentProfile({ ctx }: { ctx: Context }) {
-  const profile = await getOwnProfile(ctx);
+  const [profile, files] = await Promise.all([getOwnProfile(ctx), getOwnFiles(ctx)]);
   return (
     <>
       <PageHeader
@@ -21,7 +23,19 @@ export async function StudentProfile({ ctx }: { ctx: Context }) {
           </Link>
         }
       />
-      <ProfileEditor profile={profile} mode="student" />
+      <div className="grid gap-6">
+        <ProfileFilesCard
+          endpoint="/student/upload"
+          title="รูปโปรไฟล์และเอกสาร"
+          description="รูปโปรไฟล์ ใบแสดงผลการเรียน และแฟ้มผลงาน ที่บริษัทจะเห็นตามการตั้งค่าการแสดงผลของคุณ"
+          items={[
+            { spec: uploadSpecOf('STUDENT_PROFILE_PICTURE'), label: 'รูปโปรไฟล์', preview: 'image', current: files.STUDENT_PROFILE_PICTURE ?? null },
+            { spec: uploadSpecOf('STUDENT_TRANSCRIPT'), label: 'ใบแสดงผลการเรียน', current: files.STUDENT_TRANSCRIPT ?? null },
+            { spec: uploadSpecOf('STUDENT_PORTFOLIO'), label: 'แฟ้มผลงาน', current: files.STUDENT_PORTFOLIO ?? null },
+          ]}
+        />
+        <ProfileEditor profile={profile} mode="student" />
+      </div>
     </>
   );
 }

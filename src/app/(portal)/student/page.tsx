@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { uploadSpecOf } from '@/server/files';
 import { listReference } from '@/server/reference';
 import { listAdmissionYears, listStudents, studentListQuery } from '@/server/students';
 import type { ReferenceOptions } from '@/components/students/profile-editor';
@@ -36,7 +37,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   };
   return (
     <>
-      <PageHeader title="นิสิต" description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน" actions={<StudentImportDialog references={references} />} />
+      <PageHeader title="นิสิต" description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน" actions={<StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />} />
       <StudentFilters admissionYears={admissionYears} />
       <StudentTable list={list} references={references} />
     </>

@@ -1,7 +1,8 @@
-// GET /api/admin/companies – the companies, searched, filtered, sorted and paged, with user counts; POST /api/admin/companies – create companies by name (all or none)
+// GET /api/admin/companies – the companies, searched, filtered, sorted and paged, with user counts; POST /api/admin/companies – create companies by name (all or none), from a list or from an uploaded COMPANY_NAME_LIST_CSV ({fileId})
 import { z } from 'zod';
 import { COMPANY_SORT_KEYS } from '@/lib/companies';
-import { createCompanies, listAdminCompanies, newCompaniesBody } from '@/server/companies';
+import { companyImportFileBody, createCompanies, importCompaniesFromFile, listAdminCompanies, newCompaniesBody } from '@/server/companies';
+import { rowsOrFileBody } from '@/server/files';
 import { ADMIN, booleanQuery, paginationQuery, route } from '@/server/http';
 
 const query = paginationQuery.extend({
@@ -13,4 +14,6 @@ const query = paginationQuery.extend({
 
 export const GET = route({ auth: ADMIN, query }, async ({ ctx, query }) => listAdminCompanies(ctx, query));
 
-export const POST = route({ auth: ADMIN, status: 201, body: newCompaniesBody }, async ({ ctx, body }) => createCompanies(ctx, body));
+const body = rowsOrFileBody(newCompaniesBody, companyImportFileBody);
+
+export const POST = route({ auth: ADMIN, status: 201, body }, async ({ ctx, body }) => (Array.isArray(body) ? createCompanies(ctx, body) : importCompaniesFromFile(ctx, body)));

@@ -1,8 +1,9 @@
-// GET /api/admin/students – the students, filtered, sorted and paged; POST /api/admin/students – import students (all or nothing)
+// GET /api/admin/students – the students, filtered, sorted and paged; POST /api/admin/students – import students (all or nothing) from rows or from an uploaded STUDENT_ID_LIST_CSV ({fileId})
 import { z } from 'zod';
 import { MAX_IMPORT_ROWS } from '@/lib/student-profile';
+import { rowsOrFileBody } from '@/server/files';
 import { ADMIN, route } from '@/server/http';
-import { importStudents, listStudents, studentListQuery } from '@/server/students';
+import { importStudents, importStudentsFromFile, listStudents, studentImportFileBody, studentListQuery } from '@/server/students';
 
 export const GET = route({ auth: ADMIN, query: studentListQuery }, async ({ ctx, query }) => {
   const { page, limit, ...filter } = query;
@@ -10,4 +11,6 @@ export const GET = route({ auth: ADMIN, query: studentListQuery }, async ({ ctx,
 });
 
 // Rows are checked one by one in the verb, so a 400 can name every bad row rather than the first issues.
-export const POST = route({ auth: ADMIN, body: z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS) }, async ({ ctx, body }) => importStudents(ctx, body));
+const body = rowsOrFileBody(z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS), studentImportFileBody);
+
+export const POST = route({ auth: ADMIN, body }, async ({ ctx, body }) => (Array.isArray(body) ? importStudents(ctx, body) : importStudentsFromFile(ctx, body)));

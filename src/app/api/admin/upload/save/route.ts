@@ -1,0 +1,5 @@
+// POST /api/admin/upload/save – attaches the file last uploaded of the given type, replacing the previous one
+import { ADMIN, route } from '@/server/http';
+import { saveUpload, uploadTypeBody } from '@/server/files';
+
+export const POST = route({ auth: ADMIN, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));

@@ -1,0 +1,8 @@
+// GET /api/common/files/company/profile/{profileToken} – 301 to the company's profile document, for admins, students and company users
+import { z } from 'zod';
+import { PORTAL_ROLES, route, textParam } from '@/server/http';
+import { serveCompanyFile } from '@/server/files';
+
+const params = z.object({ profileToken: textParam });
+
+export const GET = route({ auth: PORTAL_ROLES, params }, async ({ ctx, params }) => serveCompanyFile(ctx, 'profile', params.profileToken));

@@ -1,0 +1,21 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FileUploadField, type CurrentFile, type UploadSpec } from './file-upload-field';
+
+export type ProfileFileItem = { spec: UploadSpec; label: string; description?: string; current: CurrentFile | null; preview?: 'image' | 'document' };
+
+/** The files of one profile (a student's picture, transcript and portfolio; a company's logo and profile document). */
+export function ProfileFilesCard({ endpoint, title, description, items }: { endpoint: string; title: string; description: string; items: ProfileFileItem[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 lg:grid-cols-2">
+        {items.map((item) => (
+          <FileUploadField key={item.spec.type} endpoint={endpoint} {...item} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

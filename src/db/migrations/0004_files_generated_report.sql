@@ -1,0 +1,1 @@
+ALTER TYPE "public"."file_type" ADD VALUE 'GENERATED_REPORT';

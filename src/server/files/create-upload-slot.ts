@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { uploadSlots } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { ForbiddenError } from '@/server/errors';
+import { CONTENT_TYPE_OF_KIND, UPLOAD_RULES, type UploadType } from './file-types';
+import { sign } from './signing';
+import { newStorageKey } from './storage-key';
+import { uploadOwnerOf } from './upload-owner';
+
+/** Ten minutes: time enough to pick a file and send 4 MB on a slow line, short enough to be worthless if leaked. */
+export const UPLOAD_SLOT_SECONDS = 10 * 60;
+
+export type UploadTarget = {
+  /** Where the browser posts the file, as multipart/form-data with `fields` and then `file`. */
+  url: string;
+  /** The accepted content types, comma-separated, ready for `<input accept>`. */
+  contentType: string;
+  maxSizeByte: number;
+  fields: Record<string, string>;
+};
+
+/**
+ * POST /api/{student|company|admin}/upload {type}: a signed, short-lived slot for one file of that type.
+ * The slot lives in the database so any instance can accept the post (ARCHITECTURE: scale-out).
+ */
+export async function createUploadSlot(ctx: Context, type: UploadType): Promise<UploadTarget> {
+  const rule = UPLOAD_RULES[type];
+  if (rule.role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
+  const platformUid = uploadOwnerOf(ctx.actor);
+  const slotId = randomUUID();
+  const expiresAtSeconds = Math.floor(ctx.now.getTime() / 1000) + UPLOAD_SLOT_SECONDS;
+
+  await ctx.db.transaction(async (tx) => {
+    // Unused slots of this person that already expired are dead weight; clearing them here keeps the table small without a job.
+    await tx
+      .delete(uploadSlots)
+      .where(and(eq(uploadSlots.platformUid, platformUid), isNull(uploadSlots.uploadedFileId), lt(uploadSlots.expiresAt, ctx.now)));
+    await tx.insert(uploadSlots).values({
+      slotId,
+      type,
+      platformUid,
+      storageKey: newStorageKey(type),
+      maxSizeBytes: rule.maxSizeBytes,
+      expiresAt: new Date(expiresAtSeconds * 1000),
+      createdAt: ctx.now,
+    });
+  });
+
+  return {
+    url: `/api/files/upload/${slotId}`,
+    contentType: rule.kinds.map((kind) => CONTENT_TYPE_OF_KIND[kind]).join(','),
+    maxSizeByte: rule.maxSizeBytes,
+    fields: { expires: String(expiresAtSeconds), signature: sign('upload', slotId, expiresAtSeconds) },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Role } from '@/lib/roles';
+
+export const UPLOAD_TYPES = [
+  'STUDENT_PORTFOLIO',
+  'STUDENT_TRANSCRIPT',
+  'STUDENT_PROFILE_PICTURE',
+  'STUDENT_ID_LIST_CSV',
+  'COMPANY_NAME_LIST_CSV',
+  'MATCHING_RESULT_LIST_CSV',
+  'COMPANY_PROFILE',
+  'COMPANY_LOGO',
+] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+export type FileType = UploadType | 'GENERATED_REPORT';
+
+export type DetectedKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'csv';
+
+export type UploadRule = {
+  role: Role;
+  /** Every limit stays under 4.5 MB, the request body limit of a Vercel function, because uploads pass through the portal (docs/files.md). */
+  maxSizeBytes: number;
+  /** The kinds accepted, judged by the bytes; the first one's content type is what the browser's picker is told. */
+  kinds: readonly DetectedKind[];
+};
+
+const MB = 1024 * 1024;
+
+/** One rule per uploadable type: who may ask for a slot, how large, which real kinds. */
+export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
+  STUDENT_PORTFOLIO: { role: 'student', maxSizeBytes: 4 * MB, kinds: ['pdf'] },
+  STUDENT_TRANSCRIPT: { role: 'student', maxSizeBytes: 4 * MB, kinds: ['pdf'] },
+  STUDENT_PROFILE_PICTURE: { role: 'student', maxSizeBytes: 2 * MB, kinds: ['jpeg', 'png', 'webp'] },
+  COMPANY_PROFILE: { role: 'company_user', maxSizeBytes: 4 * MB, kinds: ['pdf'] },
+  COMPANY_LOGO: { role: 'company_user', maxSizeBytes: 2 * MB, kinds: ['png', 'jpeg', 'webp'] },
+  STUDENT_ID_LIST_CSV: { role: 'admin', maxSizeBytes: 2 * MB, kinds: ['csv'] },
+  COMPANY_NAME_LIST_CSV: { role: 'admin', maxSizeBytes: 2 * MB, kinds: ['csv'] },
+  MATCHING_RESULT_LIST_CSV: { role: 'admin', maxSizeBytes: 2 * MB, kinds: ['csv'] },
+};
+
+export const CONTENT_TYPE_OF_KIND: Record<DetectedKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  csv: 'text/csv',
+};
+
+export function uploadTypesOfRole(role: Role): UploadType[] {
+  return UPLOAD_TYPES.filter((type) => UPLOAD_RULES[type].role === role);
+}
+
+const KIND_LABELS: Record<DetectedKind, string> = { pdf: 'PDF', png: 'PNG', jpeg: 'JPG', webp: 'WebP', csv: 'CSV' };
+
+/** What an upload control needs to check a file before sending it (components/files/FileUploadField's UploadSpec). */
+export function uploadSpecOf(type: UploadType): { type: UploadType; maxSizeBytes: number; accept: string; kindLabel: string } {
+  const rule = UPLOAD_RULES[type];
+  return {
+    type,
+    maxSizeBytes: rule.maxSizeBytes,
+    accept: rule.kinds.map((kind) => CONTENT_TYPE_OF_KIND[kind]).join(','),
+    kindLabel: rule.kinds.map((kind) => KIND_LABELS[kind]).join(', '),
+  };
+}

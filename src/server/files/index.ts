@@ -1,0 +1,14 @@
+export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-file';
+export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
+export { readSignedFile, contentDisposition } from './read-signed-file';
+export { fileStorage, type FileStorage } from './storage';
+export { UPLOAD_RULES, UPLOAD_TYPES, uploadSpecOf, uploadTypesOfRole, type FileType, type UploadType, type UploadRule } from './file-types';
+export { createUploadSlot, UPLOAD_SLOT_SECONDS, type UploadTarget } from './create-upload-slot';
+export { acceptUpload, type AcceptedUpload } from './accept-upload';
+export { saveUpload, type SavedUpload } from './save-upload';
+export { serveCompanyFile, type CompanyFileKind } from './serve-company-file';
+export { serveStudentFile, serveStudentPictureToClient, type StudentFileKind } from './serve-student-file';
+export { getOwnFiles, type OwnFile, type OwnFiles } from './get-own-files';
+export { uploadTypeBody } from './upload-type-body';
+export { readImportFile, type ImportFile } from './read-import-file';
+export { rowsOrFileBody } from './import-body';

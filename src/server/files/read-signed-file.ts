@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { files } from '@/db/schema';
+import { AppError, ForbiddenError, NotFoundError } from '@/server/errors';
+import { checkSignature } from './signing';
+import { fileStorage } from './storage';
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…` so Thai names survive in every browser (RFC 6266). */
+export function contentDisposition(originalName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const fallback = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(originalName)}`;
+}
+
+/** encodeURIComponent leaves ' ( ) * ! as they are, which RFC 5987 does not allow in a value. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*!]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** GET /api/files/{fileId}: streams the file when the signature holds and has not expired. */
+export async function readSignedFile(db: Database, fileId: number, expires: string | null, signature: string | null, now: Date): Promise<Response> {
+  const check = checkSignature('download', fileId, expires, signature, now);
+  if (check === 'invalid') throw new ForbiddenError('Invalid file link');
+  if (check === 'expired') throw new AppError(410, 'File link has expired');
+
+  const [file] = await db.select().from(files).where(eq(files.fileId, fileId)).limit(1);
+  if (!file) throw new NotFoundError('File not found');
+  const stream = await fileStorage().read(file.storageKey);
+  if (!stream) throw new NotFoundError('File not found');
+
+  // Pictures and PDFs open in the browser; reports and CSVs download under their own name.
+  const isInline = file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
+  const maxAge = Math.max(0, Number(expires) - Math.floor(now.getTime() / 1000));
+  return new Response(stream, {
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.sizeBytes),
+      'content-disposition': contentDisposition(file.originalName, isInline ? 'inline' : 'attachment'),
+      'x-content-type-options': 'nosniff',
+      // A stored file is never a page: an SVG logo opened on its own cannot run script on the portal's origin.
+      'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+      'cache-control': `private, max-age=${maxAge}`,
+    },
+  });
+}

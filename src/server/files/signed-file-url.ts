@@ -1,0 +1,18 @@
+import { sign } from './signing';
+
+/** Long enough to follow a redirect and download a report; short enough that a leaked link soon dies. */
+export const DEFAULT_DOWNLOAD_SECONDS = 5 * 60;
+
+/**
+ * A short-lived link the browser can GET: `/api/files/{fileId}?expires=…&signature=…`. It is relative to the
+ * portal's origin; a route that redirects to it resolves it against the request URL.
+ */
+export async function signedFileUrl(fileId: number, expiresInSeconds = DEFAULT_DOWNLOAD_SECONDS, now = new Date()): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + expiresInSeconds;
+  return fileUrlExpiringAt(fileId, expires);
+}
+
+export function fileUrlExpiringAt(fileId: number, expiresAtSeconds: number): string {
+  const query = new URLSearchParams({ expires: String(expiresAtSeconds), signature: sign('download', fileId, expiresAtSeconds) });
+  return `/api/files/${fileId}?${query}`;
+}

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as companySave } from '@/app/api/company/upload/save/route';
+import { POST as companyUpload } from '@/app/api/company/upload/route';
+import { POST as studentSave } from '@/app/api/student/upload/save/route';
+import { POST as studentUpload } from '@/app/api/student/upload/route';
+import { GET as commonLogo } from '@/app/api/common/files/company/logo/[profileToken]/route';
+import { GET as commonCompanyProfile } from '@/app/api/common/files/company/profile/[profileToken]/route';
+import { GET as commonPicture } from '@/app/api/common/files/student/profile-picture/[profileToken]/route';
+import { GET as commonPortfolio } from '@/app/api/common/files/student/portfolio/[profileToken]/route';
+import { GET as commonTranscript } from '@/app/api/common/files/student/transcript/[profileToken]/route';
+import { GET as publicLogo } from '@/app/api/public/files/company/logo/[profileToken]/route';
+import { GET as clientPicture } from '@/app/api/public/files/student/profile-picture/[clientId]/[profileToken]/route';
+import type { Database } from '@/db/client';
+import { companies, oauthClients, oauthProviders, students } from '@/db/schema';
+import type { RouteHandler } from '@/server/http';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
+import { followToFile, sampleBytes, uploadAndSave, setUpTemporaryFilesDir } from './file-support';
+
+setUpTemporaryFilesDir();
+let db: Database;
+let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
+let student: TestPerson;
+let studentToken: string;
+let companyUser: TestPerson;
+let companyToken: string;
+const CLIENT_ID = 'files-test-client';
+
+beforeAll(async () => {
+  db = (await testDatabase()).db;
+  people = await createPeopleOfEveryRole(db);
+  student = await createPerson(db, 'student');
+  companyUser = await createPerson(db, 'company_user');
+  const studentRoutes = { upload: studentUpload, save: studentSave };
+  await uploadAndSave(studentRoutes, student.cookie, 'STUDENT_PROFILE_PICTURE', sampleBytes('png', 111), 'me.png');
+  await uploadAndSave(studentRoutes, student.cookie, 'STUDENT_TRANSCRIPT', sampleBytes('pdf', 222), 'transcript.pdf');
+  await uploadAndSave(studentRoutes, student.cookie, 'STUDENT_PORTFOLIO', sampleBytes('pdf', 333), 'portfolio.pdf');
+  const companyRoutes = { upload: companyUpload, save: companySave };
+  await uploadAndSave(companyRoutes, companyUser.cookie, 'COMPANY_LOGO', sampleBytes('png', 444), 'logo.png');
+  await uploadAndSave(companyRoutes, companyUser.cookie, 'COMPANY_PROFILE', sampleBytes('pdf', 555), 'company.pdf');
+  [{ studentToken }] = await db.select({ studentToken: students.profileToken }).from(students).where(eq(students.studentId, student.studentId!));
+  [{ companyToken }] = await db.select({ companyToken: companies.profileToken }).from(companies).where(eq(companies.companyId, companyUser.companyId!));
+  const [provider] = await db.insert(oauthProviders).values({ name: 'files-test-provider' }).returning();
+  await db.insert(oauthClients).values({ clientId: CLIENT_ID, providerId: provider.providerId, clientDisplayName: 'แอปทดสอบ' });
+});
+
+async function setStudent(values: Partial<typeof students.$inferInsert>) {
+  await db.update(students).set(values).where(eq(students.studentId, student.studentId!));
+}
+
+const get = (handler: RouteHandler, cookie: string | undefined, params: Record<string, string>) => callRoute('GET', handler, { cookie, params });
+
+describe('company file links', () => {
+  it('public logo: 301 to the signed file for anyone, not cached, and the file is the logo', async () => {
+    const answer = await get(publicLogo, undefined, { profileToken: companyToken });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/api\/files\/\d+\?expires=\d+&signature=/);
+    const file = await followToFile(answer);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-length')).toBe('444');
+  });
+
+  it('common logo and profile document: 301 for every portal role, 401 without login, 403 for an external user', async () => {
+    for (const role of ['admin', 'student', 'company_user'] as const) {
+      expect((await get(commonLogo, people[role].cookie, { profileToken: companyToken })).status).toBe(301);
+      const profile = await followToFile(await get(commonCompanyProfile, people[role].cookie, { profileToken: companyToken }));
+      expect(profile.headers.get('content-disposition')).toBe(`inline; filename="company.pdf"; filename*=UTF-8''company.pdf`);
+    }
+    expect((await get(commonLogo, undefined, { profileToken: companyToken })).status).toBe(401);
+    expect((await get(commonLogo, people.external_user.cookie, { profileToken: companyToken })).status).toBe(403);
+    expect((await get(commonCompanyProfile, people.external_user.cookie, { profileToken: companyToken })).status).toBe(403);
+  });
+
+  it('404 for an unknown token, a company without a logo, and a disabled company (except for admins)', async () => {
+    expect((await get(publicLogo, undefined, { profileToken: 'no-such-token' })).status).toBe(404);
+    const [{ profileToken }] = await db.select({ profileToken: companies.profileToken }).from(companies).where(eq(companies.companyId, people.company_user.companyId!));
+    expect((await get(publicLogo, undefined, { profileToken })).status).toBe(404);
+    await db.update(companies).set({ isActive: false }).where(eq(companies.companyId, companyUser.companyId!));
+    try {
+      expect((await get(publicLogo, undefined, { profileToken: companyToken })).status).toBe(404);
+      expect((await get(commonLogo, people.student.cookie, { profileToken: companyToken })).status).toBe(404);
+      expect((await get(commonLogo, people.admin.cookie, { profileToken: companyToken })).status).toBe(301);
+    } finally {
+      await db.update(companies).set({ isActive: true }).where(eq(companies.companyId, companyUser.companyId!));
+    }
+  });
+});
+
+describe('student file links', () => {
+  const KINDS = [
+    { name: 'profile-picture', handler: commonPicture, size: '111', flag: 'isPersonalInfoVisible' },
+    { name: 'transcript', handler: commonTranscript, size: '222', flag: 'isTranscriptVisible' },
+    { name: 'portfolio', handler: commonPortfolio, size: '333', flag: undefined },
+  ] as const;
+
+  it.each(KINDS)('$name: the student, admins and company users get the file', async ({ handler, size }) => {
+    for (const cookie of [student.cookie, people.admin.cookie, people.company_user.cookie]) {
+      const file = await followToFile(await get(handler, cookie, { profileToken: studentToken }));
+      expect(file.headers.get('content-length')).toBe(size);
+    }
+  });
+
+  it.each(KINDS)('$name: 401 without login, 403 for an external user, 404 for another student and an unknown token', async ({ handler }) => {
+    expect((await get(handler, undefined, { profileToken: studentToken })).status).toBe(401);
+    expect((await get(handler, people.external_user.cookie, { profileToken: studentToken })).status).toBe(403);
+    expect((await get(handler, people.student.cookie, { profileToken: studentToken })).status).toBe(404);
+    expect((await get(handler, people.admin.cookie, { profileToken: 'unknown' })).status).toBe(404);
+  });
+
+  it.each(KINDS.filter((kind) => kind.flag))('$name: hidden from company users (404) when $flag is off, still shown to the student and admins', async ({ handler, flag }) => {
+    await setStudent({ [flag!]: false });
+    try {
+      expect((await get(handler, people.company_user.cookie, { profileToken: studentToken })).status).toBe(404);
+      expect((await get(handler, student.cookie, { profileToken: studentToken })).status).toBe(301);
+      expect((await get(handler, people.admin.cookie, { profileToken: studentToken })).status).toBe(301);
+    } finally {
+      await setStudent({ [flag!]: true });
+    }
+  });
+
+  it('a disabled student is hidden from company users, not from admins', async () => {
+    await setStudent({ isActive: false });
+    try {
+      expect((await get(commonPicture, people.company_user.cookie, { profileToken: studentToken })).status).toBe(404);
+      expect((await get(commonPicture, people.admin.cookie, { profileToken: studentToken })).status).toBe(301);
+    } finally {
+      await setStudent({ isActive: true });
+    }
+  });
+
+  it('404 when the student has no such file', async () => {
+    const [{ profileToken }] = await db.select({ profileToken: students.profileToken }).from(students).where(eq(students.studentId, people.student.studentId!));
+    expect((await get(commonPicture, people.student.cookie, { profileToken })).status).toBe(404);
+  });
+});
+
+describe('GET /api/public/files/student/profile-picture/{clientId}/{profileToken}', () => {
+  it('301 for a registered client, without any login', async () => {
+    const file = await followToFile(await get(clientPicture, undefined, { clientId: CLIENT_ID, profileToken: studentToken }));
+    expect(file.headers.get('content-length')).toBe('111');
+  });
+
+  it('404 for an unknown client, an unknown token, hidden personal information or a disabled student', async () => {
+    expect((await get(clientPicture, undefined, { clientId: 'unknown-client', profileToken: studentToken })).status).toBe(404);
+    expect((await get(clientPicture, undefined, { clientId: CLIENT_ID, profileToken: 'unknown' })).status).toBe(404);
+    for (const hidden of [{ isPersonalInfoVisible: false }, { isActive: false }]) {
+      await setStudent(hidden);
+      try {
+        expect((await get(clientPicture, undefined, { clientId: CLIENT_ID, profileToken: studentToken })).status).toBe(404);
+      } finally {
+        await setStudent({ isPersonalInfoVisible: true, isActive: true });
+      }
+    }
+  });
+
+  it('400 for an over-long client id', async () => {
+    expect((await get(clientPicture, undefined, { clientId: 'x'.repeat(201), profileToken: studentToken })).status).toBe(400);
+  });
+});
