@@ -8,6 +8,7 @@ import type { Me } from '@/lib/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { takeOAuthReturnPath } from '@/components/oauth/return-path';
 
 // One exchange per code per page load: a code is single-use, and React may run effects twice in development.
 const exchanges = new Map<string, Promise<Me>>();
@@ -34,7 +35,8 @@ export function LoginCompletion({ code, state }: { code: string; state?: string 
   useEffect(() => {
     let isActive = true;
     exchange(code, state).then(
-      () => window.location.replace('/'),
+      // A visitor who came from the OAuth consent screen goes back to it.
+      () => window.location.replace(takeOAuthReturnPath() ?? '/'),
       (error: unknown) => {
         if (isActive) setFailure(failureMessage(error));
       },

@@ -50,7 +50,12 @@ export const oauthClientAdmins = pgTable(
 export const oauthAuthorizationRequests = pgTable(
   'oauth_authorization_requests',
   {
+    // SHA-256 of the request handle the consent screen holds; never the handle itself.
     requestId: text().primaryKey(),
+    // The person who opened the consent screen; only they may answer it.
+    platformUid: text()
+      .notNull()
+      .references(() => accounts.platformUid, { onDelete: 'cascade' }),
     clientId: text()
       .notNull()
       .references(() => oauthClients.clientId, { onDelete: 'cascade' }),

@@ -1,25 +1,23 @@
-import { KeyRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import { EmptyState } from '@/components/ui/empty-state';
+import { paginationQuery } from '@/server/http';
+import { listProviders } from '@/server/oauth';
+import { ProvidersTable } from '@/components/oauth/providers-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'ผู้ให้บริการ OAuth' };
 
-export default async function OAuthProvidersPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function OAuthProvidersPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
+  const parsed = paginationQuery.safeParse(await searchParams);
+  const list = await listProviders(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
   return (
     <>
-      <PageHeader
-        title="ผู้ให้บริการ OAuth"
-        description="จัดการผู้ให้บริการและแอปพลิเคชันภายนอกที่ขอข้อมูลจากพอร์ทัลผ่าน OAuth 2.0"
-      />
-      <EmptyState
-        icon={KeyRound}
-        title="ยังไม่มีข้อมูลผู้ให้บริการ OAuth"
-        description="ผู้ให้บริการพร้อมจำนวนแอปพลิเคชันจะแสดงที่นี่ สร้างผู้ให้บริการก่อน แล้วจึงเพิ่มแอปพลิเคชันของผู้ให้บริการนั้น"
-      />
+      <PageHeader title="ผู้ให้บริการ OAuth" description="จัดการผู้ให้บริการและแอปพลิเคชันภายนอกที่ขอข้อมูลจากพอร์ทัลผ่าน OAuth 2.0" />
+      <ProvidersTable list={list} />
     </>
   );
 }

@@ -1,29 +1,32 @@
-import { KeyRound, LogIn } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getPortalContext } from '@/server/home';
-import { Button } from '@/components/ui/button';
+import { Consent, type AuthorizeQuery } from '@/components/oauth/consent';
+import { SignInToAuthorize } from '@/components/oauth/sign-in-to-authorize';
 import { Card, CardContent } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { ROLE_LABELS_TH } from '@/lib/roles';
 
 export const metadata: Metadata = { title: 'อนุญาตการเข้าถึงบัญชี' };
 
-/** The OAuth consent screen; reachable without a portal login (SPEC §2). The consent itself comes later. */
+/** The OAuth consent screen (RFC 6749 §4.1.1); reachable without a portal login (SPEC §2): a visitor signs in first and comes back. */
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function returnPath(query: Record<string, string | string[] | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
-  }
-  const search = params.toString();
+/** A parameter given twice is refused (RFC 6749 §3.1), so only single values are kept. */
+function singleValues(query: Record<string, string | string[] | undefined>): AuthorizeQuery {
+  const values: AuthorizeQuery = {};
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+function returnPath(query: AuthorizeQuery): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   return `/oauth/authorize${search ? `?${search}` : ''}`;
 }
 
 export default async function OAuthAuthorizePage({ searchParams }: { searchParams: SearchParams }) {
-  const [{ actor }, query] = await Promise.all([getPortalContext(), searchParams]);
-  const loginHref = `/login?next=${encodeURIComponent(returnPath(query))}`;
+  const [{ actor }, rawQuery] = await Promise.all([getPortalContext(), searchParams]);
+  const query = singleValues(rawQuery);
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-canvas px-4 py-12">
       <div className="mb-8">
@@ -31,32 +34,18 @@ export default async function OAuthAuthorizePage({ searchParams }: { searchParam
       </div>
       <main id="main-content" className="w-full max-w-md">
         <Card>
-          <CardContent className="px-6 py-10 text-center sm:px-10">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <KeyRound aria-hidden="true" className="size-7" />
-            </span>
+          <CardContent className="px-6 py-10 sm:px-10">
             {actor ? (
-              <>
-                <h1 className="mt-5 text-xl font-bold text-gray-900">อนุญาตการเข้าถึงบัญชี</h1>
-                <p className="mt-2 text-sm text-gray-700">
-                  คุณเข้าสู่ระบบในชื่อ <strong className="font-semibold text-gray-900">{actor.displayName}</strong> ({ROLE_LABELS_TH[actor.role]})
-                </p>
-                <p className="mt-4 rounded-xl border bg-gray-50 p-4 text-sm text-gray-700">ยังไม่มีคำขอเข้าถึงบัญชีจากแอปพลิเคชันภายนอก เมื่อแอปพลิเคชันขอสิทธิ์ รายละเอียดของสิทธิ์ที่ขอจะแสดงที่นี่</p>
-                <Button asChild variant="cancel" className="mt-6">
-                  <Link href="/">กลับหน้าหลัก</Link>
-                </Button>
-              </>
+              <Consent query={query} displayName={actor.displayName} roleLabel={ROLE_LABELS_TH[actor.role]} />
             ) : (
-              <>
+              <div className="text-center">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                  <KeyRound aria-hidden="true" className="size-7" />
+                </span>
                 <h1 className="mt-5 text-xl font-bold text-gray-900">กรุณาเข้าสู่ระบบ</h1>
-                <p className="mt-2 text-sm text-gray-700">แอปพลิเคชันภายนอกต้องการเชื่อมต่อกับบัญชี CEDT Intern Portal ของคุณ กรุณาเข้าสู่ระบบก่อนดำเนินการต่อ</p>
-                <Button asChild size="lg" className="mt-6 w-full">
-                  <Link href={loginHref}>
-                    <LogIn aria-hidden="true" />
-                    เข้าสู่ระบบ
-                  </Link>
-                </Button>
-              </>
+                <p className="mt-2 text-sm text-gray-700">แอปพลิเคชันภายนอกต้องการเชื่อมต่อกับบัญชี CEDT Intern Portal ของคุณ กรุณาเข้าสู่ระบบก่อน แล้วระบบจะพากลับมาที่หน้านี้</p>
+                <SignInToAuthorize returnPath={returnPath(query)} />
+              </div>
             )}
           </CardContent>
         </Card>

@@ -1,11 +1,12 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getClient, getProvider, listClientAdmins } from '@/server/oauth';
+import { ClientDetail } from '@/components/oauth/client-detail';
 import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId, parseToken } from '@/app/(portal)/guards';
+import { authorize, orNotFound, parseId, parseToken } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'แอปพลิเคชัน OAuth' };
+export const metadata: Metadata = { title: 'รายละเอียดแอปพลิเคชัน OAuth' };
 
 export default async function OAuthClientPage({ params }: { params: Promise<{ providerId: string; clientId: string }> }) {
   const access = await authorize(['admin']);
@@ -13,19 +14,18 @@ export default async function OAuthClientPage({ params }: { params: Promise<{ pr
   const raw = await params;
   const providerId = parseId(raw.providerId);
   const clientId = parseToken(raw.clientId);
+  const [provider, client, admins] = await Promise.all([
+    getProvider(access.ctx, providerId).catch(orNotFound),
+    getClient(access.ctx, clientId).catch(orNotFound),
+    listClientAdmins(access.ctx, clientId).catch(orNotFound),
+  ]);
+  // The URL names the provider too: a client reached under another provider's path is not found.
+  if (client.providerId !== provider.providerId) notFound();
   return (
     <>
-      <BackLink href={`/oauth-provider/${providerId}`}>ผู้ให้บริการ OAuth</BackLink>
-      <PageHeader
-        title="แอปพลิเคชัน OAuth"
-        description="ขอบเขตสิทธิ์ ที่อยู่สำหรับเปลี่ยนเส้นทาง ปลายทางภายในที่อนุญาต และผู้ดูแลแอปพลิเคชัน"
-        eyebrow={`รหัสไคลเอนต์ ${clientId}`}
-      />
-      <EmptyState
-        icon={ShieldCheck}
-        title="ยังไม่มีข้อมูลผู้ดูแลแอปพลิเคชัน"
-        description="ผู้ดูแลแอปพลิเคชันและการตั้งค่าของไคลเอนต์จะแสดงที่นี่ สร้างความลับใหม่หรือเพิกถอนสิทธิ์ผู้ดูแลได้"
-      />
+      <BackLink href={`/oauth-provider/${provider.providerId}`}>{provider.name}</BackLink>
+      <PageHeader title={client.clientDisplayName} description="ขอบเขตสิทธิ์ ประเภทการอนุญาต Redirect URL และผู้ดูแลของแอปพลิเคชันนี้" eyebrow="แอปพลิเคชัน OAuth" />
+      <ClientDetail client={client} admins={admins} />
     </>
   );
 }

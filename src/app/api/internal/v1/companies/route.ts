@@ -1,0 +1,13 @@
+// GET /api/internal/v1/companies – companies by search and ids, paged, for a permitted OAuth client (client credentials token, scope internal:companies)
+import { z } from 'zod';
+import { listInternalCompanies, withBearer } from '@/server/oauth';
+import { integerQuery, listQuery, paginationQuery, route } from '@/server/http';
+
+const query = paginationQuery.extend({
+  search: z.string().max(200).optional(),
+  companyIds: listQuery(integerQuery).pipe(z.array(z.number()).max(100)).optional(),
+});
+
+export const GET = route({ auth: 'public', query }, async ({ ctx, query }) =>
+  withBearer(ctx, { scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }, () => listInternalCompanies(ctx.db, query)),
+);

@@ -1,0 +1,5 @@
+// GET /api/oauth/v1/profile/chula – the university profile of a student or staff member (bearer token, scope profile)
+import { getChulaProfile, withBearer } from '@/server/oauth';
+import { route } from '@/server/http';
+
+export const GET = route({ auth: 'public' }, async ({ ctx }) => withBearer(ctx, { scope: 'profile', holder: 'user' }, (grant) => getChulaProfile(ctx.db, grant)));

@@ -1,0 +1,228 @@
+'use client';
+
+import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import type { OAuthClientAdminView, OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { ClientForm } from './client-form';
+import { SecretDialog } from './secret-dialog';
+
+export function ClientDetail({ client, admins }: { client: OAuthClientView; admins: OAuthClientAdminView[] }) {
+  const router = useRouter();
+  const [secret, setSecret] = useState<OAuthClientWithSecret | null>(null);
+  const path = `/admin/oauth/clients/${encodeURIComponent(client.clientId)}`;
+
+  async function resetSecret() {
+    try {
+      const answer = await apiFetch<OAuthClientWithSecret>(`${path}/reset-secret`, { method: 'POST' });
+      setSecret(answer);
+      toast.success('รีเซ็ตความลับแล้ว', 'ความลับเดิมใช้งานไม่ได้อีกต่อไป');
+      router.refresh();
+    } catch (error) {
+      toast.error('รีเซ็ตความลับไม่สำเร็จ', errorMessage(error));
+      throw error;
+    }
+  }
+
+  async function remove() {
+    try {
+      await apiFetch(path, { method: 'DELETE' });
+      toast.success('ลบแอปพลิเคชันแล้ว', client.clientDisplayName);
+      router.push(`/oauth-provider/${client.providerId}`);
+      router.refresh();
+    } catch (error) {
+      toast.error('ลบแอปพลิเคชันไม่สำเร็จ', errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      {secret ? <SecretDialog clientId={secret.clientId} clientSecret={secret.clientSecret} onClose={() => setSecret(null)} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>ตั้งค่าแอปพลิเคชัน</CardTitle>
+          <CardDescription>การตัดขอบเขตสิทธิ์ออกจะเพิกถอนโทเค็นที่มีขอบเขตนั้นทันที</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ClientForm
+            initial={client}
+            isNew={false}
+            submitLabel="บันทึกการเปลี่ยนแปลง"
+            onSubmit={async (values) => {
+              // Public or confidential is fixed at creation: the update body has no such field.
+              const body: Partial<typeof values> = { ...values };
+              delete body.isConfidential;
+              await apiFetch(path, { method: 'PATCH', body });
+              toast.success('บันทึกแล้ว', values.clientDisplayName);
+              router.refresh();
+            }}
+          />
+        </CardContent>
+      </Card>
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>ข้อมูลไคลเอนต์</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            <p>
+              <span className="text-gray-600">รหัสไคลเอนต์: </span>
+              <code className="font-mono text-xs break-all">{client.clientId}</code>
+            </p>
+            <p>
+              <span className="text-gray-600">ประเภท: </span>
+              {client.isConfidential ? 'Confidential (มีความลับ)' : 'Public (ไม่มีความลับ ใช้ PKCE)'}
+            </p>
+            <p>
+              <span className="text-gray-600">สร้างเมื่อ: </span>
+              {formatDate(client.createdAt)}
+            </p>
+            {client.isConfidential ? (
+              <p>
+                <span className="text-gray-600">รีเซ็ตความลับล่าสุด: </span>
+                {formatDate(client.secretRotatedAt, 'ยังไม่เคย')}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2 pt-2">
+              {client.isConfidential ? (
+                <ConfirmDialog
+                  tone="error"
+                  title="รีเซ็ตความลับของไคลเอนต์?"
+                  description="ความลับเดิมจะใช้งานไม่ได้ทันที และโทเค็นแบบ client credentials ที่ออกไปแล้วจะถูกเพิกถอน แอปต้องเปลี่ยนไปใช้ความลับใหม่"
+                  confirmLabel="รีเซ็ตความลับ"
+                  onConfirm={resetSecret}
+                  trigger={
+                    <Button variant="outline" size="sm">
+                      <KeyRound aria-hidden="true" />
+                      รีเซ็ตความลับ
+                    </Button>
+                  }
+                />
+              ) : null}
+              <ConfirmDialog
+                tone="error"
+                title={`ลบแอปพลิเคชัน ${client.clientDisplayName}?`}
+                description="โทเค็นทั้งหมดของแอปนี้จะใช้งานไม่ได้ทันที การลบย้อนกลับไม่ได้"
+                confirmLabel="ลบแอปพลิเคชัน"
+                onConfirm={remove}
+                trigger={
+                  <Button variant="errorOutline" size="sm">
+                    <Trash2 aria-hidden="true" />
+                    ลบแอปพลิเคชัน
+                  </Button>
+                }
+              />
+            </div>
+          </CardContent>
+        </Card>
+        <ClientAdmins clientId={client.clientId} admins={admins} />
+      </div>
+    </div>
+  );
+}
+
+function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
+  const router = useRouter();
+  const [platformUid, setPlatformUid] = useState('');
+  const [error, setError] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const path = `/admin/oauth/clients/${encodeURIComponent(clientId)}/admins`;
+
+  async function grant(event: FormEvent) {
+    event.preventDefault();
+    if (!platformUid.trim()) {
+      setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
+      return;
+    }
+    setIsSaving(true);
+    setError('');
+    try {
+      await apiFetch(path, { method: 'POST', body: { platformUid: platformUid.trim() } });
+      toast.success('เพิ่มผู้ดูแลแอปแล้ว', platformUid.trim());
+      setPlatformUid('');
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  async function revoke(admin: OAuthClientAdminView) {
+    try {
+      await apiFetch(`${path}/${encodeURIComponent(admin.platformUid)}`, { method: 'DELETE' });
+      toast.success('ถอนสิทธิ์ผู้ดูแลแอปแล้ว', admin.displayName);
+      router.refresh();
+    } catch (caught) {
+      toast.error('ถอนสิทธิ์ไม่สำเร็จ', errorMessage(caught));
+      throw caught;
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>ผู้ดูแลแอปพลิเคชัน</CardTitle>
+        <CardDescription>แอปจะเห็นว่าผู้ใช้เหล่านี้เป็นผู้ดูแลของแอป (isApplicationAdmin) ไม่ได้ให้สิทธิ์ใดในพอร์ทัล</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form onSubmit={grant} className="grid gap-2" noValidate>
+          <Field id="client-admin-uid" label="รหัสผู้ใช้ของแพลตฟอร์ม" error={error}>
+            <Input id="client-admin-uid" value={platformUid} onChange={(event) => setPlatformUid(event.target.value)} autoComplete="off" aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy('client-admin-uid', { error })} />
+          </Field>
+          <Button type="submit" size="sm" isLoading={isSaving} loadingText="กำลังเพิ่ม…" className="justify-self-end">
+            <Plus aria-hidden="true" />
+            เพิ่มผู้ดูแลแอป
+          </Button>
+        </form>
+        <Table caption="ผู้ดูแลแอปพลิเคชัน">
+          <TableHeader>
+            <tr>
+              <TableHead>ชื่อ</TableHead>
+              <TableHead>
+                <span className="sr-only">การจัดการ</span>
+              </TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {admins.length === 0 ? (
+              <TableEmptyRow colSpan={2}>ยังไม่มีผู้ดูแลแอป</TableEmptyRow>
+            ) : (
+              admins.map((admin) => (
+                <TableRow key={admin.platformUid}>
+                  <TableCell>
+                    <span className="font-medium">{admin.displayName}</span>
+                    <span className="block font-mono text-xs text-gray-600">{admin.platformUid}</span>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <ConfirmDialog
+                      tone="error"
+                      title={`ถอนสิทธิ์ผู้ดูแลแอปของ ${admin.displayName}?`}
+                      confirmLabel="ถอนสิทธิ์"
+                      onConfirm={() => revoke(admin)}
+                      trigger={
+                        <Button size="sm" variant="errorOutline">
+                          ถอนสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+                        </Button>
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

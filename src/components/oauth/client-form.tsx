@@ -1,0 +1,171 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { INTERNAL_ENDPOINTS, OAUTH_SCOPES, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+
+export type ClientFormValues = {
+  clientDisplayName: string;
+  isConfidential: boolean;
+  scopes: OAuthScope[];
+  isClientCredentialsGrantAllowed: boolean;
+  isAuthorizationCodeGrantAllowed: boolean;
+  isRefreshTokenGrantAllowed: boolean;
+  redirectUrls: string[];
+  permittedInternalEndpoints: InternalEndpoint[];
+};
+
+export const EMPTY_CLIENT: ClientFormValues = {
+  clientDisplayName: '',
+  isConfidential: true,
+  scopes: ['profile'],
+  isClientCredentialsGrantAllowed: false,
+  isAuthorizationCodeGrantAllowed: true,
+  isRefreshTokenGrantAllowed: true,
+  redirectUrls: [],
+  permittedInternalEndpoints: [],
+};
+
+const GRANTS = [
+  { key: 'isAuthorizationCodeGrantAllowed', label: 'Authorization code (ผู้ใช้เข้าสู่ระบบและอนุญาต)' },
+  { key: 'isRefreshTokenGrantAllowed', label: 'Refresh token (ต่ออายุโทเค็นโดยไม่ต้องถามผู้ใช้ใหม่)' },
+  { key: 'isClientCredentialsGrantAllowed', label: 'Client credentials (ระบบต่อระบบ ไม่มีผู้ใช้)' },
+] as const;
+
+function toggle<T>(values: T[], value: T, isOn: boolean): T[] {
+  return isOn ? [...new Set([...values, value])] : values.filter((item) => item !== value);
+}
+
+/** The create and edit form of a client; `isNew` adds the public/confidential choice, which cannot change later. */
+export function ClientForm({ initial, isNew, submitLabel, onSubmit, onCancel }: { initial: ClientFormValues; isNew: boolean; submitLabel: string; onSubmit: (values: ClientFormValues) => Promise<void>; onCancel?: () => void }) {
+  const [values, setValues] = useState(initial);
+  const [redirectText, setRedirectText] = useState(initial.redirectUrls.join('\n'));
+  const [errors, setErrors] = useState<{ name?: string; redirects?: string; form?: string }>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const redirectUrls = redirectText.split('\n').map((line) => line.trim()).filter(Boolean);
+    const nextErrors = {
+      name: values.clientDisplayName.trim() ? undefined : 'กรุณากรอกชื่อแอปพลิเคชัน',
+      redirects: values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0 ? 'Authorization code ต้องมี Redirect URL อย่างน้อยหนึ่งรายการ' : undefined,
+    };
+    setErrors(nextErrors);
+    if (nextErrors.name || nextErrors.redirects) {
+      document.getElementById(nextErrors.name ? 'client-name' : 'client-redirects')?.focus();
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await onSubmit({ ...values, clientDisplayName: values.clientDisplayName.trim(), redirectUrls });
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const isPublic = !values.isConfidential;
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate>
+      <Field id="client-name" label="ชื่อแอปพลิเคชัน (แสดงในหน้าขออนุญาต)" required error={errors.name}>
+        <Input
+          id="client-name"
+          value={values.clientDisplayName}
+          onChange={(event) => set('clientDisplayName', event.target.value)}
+          autoComplete="off"
+          aria-invalid={Boolean(errors.name) || undefined}
+          aria-describedby={describedBy('client-name', { error: errors.name })}
+        />
+      </Field>
+      {isNew ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-900">ประเภทไคลเอนต์</legend>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="radio" name="client-type" className="mt-1 accent-brand-600" checked={values.isConfidential} onChange={() => set('isConfidential', true)} />
+            <span>Confidential — เซิร์ฟเวอร์ที่เก็บความลับได้ (มี client_secret)</span>
+          </label>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="client-type"
+              className="mt-1 accent-brand-600"
+              checked={isPublic}
+              onChange={() => setValues((current) => ({ ...current, isConfidential: false, isClientCredentialsGrantAllowed: false }))}
+            />
+            <span>Public — แอปมือถือหรือเว็บฝั่งเบราว์เซอร์ (ไม่มีความลับ ต้องใช้ PKCE)</span>
+          </label>
+        </fieldset>
+      ) : null}
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-900">ประเภทการอนุญาต (grant types)</legend>
+        {GRANTS.map((grant) => {
+          const isDisabled = grant.key === 'isClientCredentialsGrantAllowed' && isPublic;
+          return (
+            <label key={grant.key} className="flex items-start gap-2 text-sm">
+              <Checkbox className="mt-1" checked={values[grant.key]} disabled={isDisabled} onChange={(event) => set(grant.key, event.target.checked)} />
+              <span className={isDisabled ? 'text-gray-500' : undefined}>{grant.label}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-900">ขอบเขตสิทธิ์ (scopes)</legend>
+        {OAUTH_SCOPE_NAMES.map((scope) => (
+          <label key={scope} className="flex items-start gap-2 text-sm">
+            <Checkbox className="mt-1" checked={values.scopes.includes(scope)} onChange={(event) => set('scopes', toggle(values.scopes, scope, event.target.checked))} />
+            <span>
+              <code className="font-mono text-xs">{scope}</code> — {OAUTH_SCOPES[scope]}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Field id="client-redirects" label="Redirect URL (บรรทัดละหนึ่งรายการ)" hint="ต้องตรงทุกตัวอักษรกับที่แอปส่งมา ใช้ https ได้เท่านั้น ยกเว้น http://localhost" error={errors.redirects}>
+        <Textarea
+          id="client-redirects"
+          rows={3}
+          value={redirectText}
+          onChange={(event) => setRedirectText(event.target.value)}
+          className="font-mono text-xs"
+          aria-invalid={Boolean(errors.redirects) || undefined}
+          aria-describedby={describedBy('client-redirects', { hint: true, error: errors.redirects })}
+        />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-900">Internal endpoints ที่อนุญาต</legend>
+        {INTERNAL_ENDPOINTS.map((item) => (
+          <label key={item.endpoint} className="flex items-start gap-2 text-sm">
+            <Checkbox
+              className="mt-1"
+              checked={values.permittedInternalEndpoints.includes(item.endpoint)}
+              onChange={(event) => set('permittedInternalEndpoints', toggle(values.permittedInternalEndpoints, item.endpoint, event.target.checked))}
+            />
+            <span>
+              <code className="font-mono text-xs">{item.endpoint}</code> — {item.description} (ต้องมี scope <code className="font-mono text-xs">{item.scope}</code>)
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.form ? (
+        <p role="alert" className="rounded-lg bg-error-50 p-3 text-sm text-error-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="cancel" onClick={onCancel} disabled={isSaving}>
+            ยกเลิก
+          </Button>
+        ) : null}
+        <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "oauth_authorization_requests" ADD COLUMN "platform_uid" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "oauth_authorization_requests" ADD CONSTRAINT "oauth_authorization_requests_platform_uid_accounts_platform_uid_fk" FOREIGN KEY ("platform_uid") REFERENCES "public"."accounts"("platform_uid") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,17 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { oauthClients } from '@/db/schema';
+import type { OAuthClientView } from '@/lib/oauth';
+import type { Context } from '@/server/context';
+import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { findProviderView, toClientView } from './views';
+
+/** GET /api/admin/oauth/providers/{providerId}/clients: 404 for an unknown provider. */
+export async function listClients(ctx: Context, providerId: number, pagination: Pagination): Promise<List<OAuthClientView>> {
+  await findProviderView(ctx.db, providerId);
+  const where = eq(oauthClients.providerId, providerId);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(oauthClients).where(where).orderBy(asc(oauthClients.clientDisplayName), asc(oauthClients.clientId)).limit(pagination.limit).offset(offsetOf(pagination)),
+    ctx.db.select({ total: count() }).from(oauthClients).where(where),
+  ]);
+  return toList(rows.map(toClientView), total, pagination);
+}

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { accounts, admins, companies, companyUsers, departments, faculties, oauthClientAdmins, programs, students, universities } from '@/db/schema';
+import { NotFoundError } from '@/server/errors';
+import type { BearerGrant } from './bearer';
+import { OAuthError } from './oauth-error';
+
+export type OAuthUserType = 'CEDT_STUDENT' | 'CEDT_COMPANY_USER' | 'CHULA_USER' | 'EXTERNAL_USER';
+
+export type OAuthProfile = {
+  userId: string;
+  userType: OAuthUserType;
+  displayName: string;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
+  profileImageUrl: string | null;
+  isInternPortalAdmin: boolean;
+  /** Whether the person is an admin of the client asking (granted on the client's admin screen). */
+  isApplicationAdmin: boolean;
+  student?: { studentId: string; admissionYear: number };
+  companyUser?: { companyId: number; companyNameTh: string; companyNameEn: string };
+};
+
+export type ChulaProfile = OAuthProfile & {
+  email: string | null;
+  studentId: string | null;
+  admissionYear: number | null;
+  universityName: string | null;
+  facultyName: string | null;
+  departmentName: string | null;
+  programName: string | null;
+};
+
+/** The person behind a user token, in one query. A disabled person's tokens stop working at once. */
+async function loadPerson(db: Database, grant: BearerGrant) {
+  const [row] = await db
+    .select({
+      platformUid: accounts.platformUid,
+      displayName: accounts.displayName,
+      email: accounts.email,
+      adminActive: admins.isActive,
+      student: students,
+      universityName: universities.universityName,
+      facultyName: faculties.facultyName,
+      departmentName: departments.departmentName,
+      programName: programs.programName,
+      companyId: companyUsers.companyId,
+      companyUserActive: companyUsers.isActive,
+      companyActive: companies.isActive,
+      companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
+      clientAdmin: oauthClientAdmins.platformUid,
+    })
+    .from(accounts)
+    .leftJoin(admins, eq(admins.platformUid, accounts.platformUid))
+    .leftJoin(students, eq(students.platformUid, accounts.platformUid))
+    .leftJoin(universities, eq(universities.universityId, students.universityId))
+    .leftJoin(faculties, eq(faculties.facultyId, students.facultyId))
+    .leftJoin(departments, eq(departments.departmentId, students.departmentId))
+    .leftJoin(programs, eq(programs.programId, students.programId))
+    .leftJoin(companyUsers, eq(companyUsers.platformUid, accounts.platformUid))
+    .leftJoin(companies, eq(companies.companyId, companyUsers.companyId))
+    .leftJoin(oauthClientAdmins, and(eq(oauthClientAdmins.platformUid, accounts.platformUid), eq(oauthClientAdmins.clientId, grant.clientId)))
+    .where(eq(accounts.platformUid, grant.platformUid!))
+    .limit(1);
+  if (!row) throw new OAuthError('invalid_token', 'The account no longer exists');
+  const isStudentDisabled = row.student !== null && !row.student.isActive;
+  const isCompanyUserDisabled = row.companyId !== null && (!row.companyUserActive || !row.companyActive);
+  if (row.adminActive !== true && (isStudentDisabled || isCompanyUserDisabled || row.adminActive === false)) throw new OAuthError('invalid_token', 'The account is disabled');
+  return row;
+}
+
+type Person = Awaited<ReturnType<typeof loadPerson>>;
+
+function toProfile(row: Person): OAuthProfile {
+  const student = row.student;
+  // An admin is university staff (a Chula user) even if also listed elsewhere, as the portal's own role order has it.
+  const userType: OAuthUserType = row.adminActive ? 'CHULA_USER' : student ? 'CEDT_STUDENT' : row.companyId !== null ? 'CEDT_COMPANY_USER' : 'EXTERNAL_USER';
+  return {
+    userId: row.platformUid,
+    userType,
+    displayName: row.displayName,
+    firstNameTh: student?.firstNameTh ?? null,
+    lastNameTh: student?.lastNameTh ?? null,
+    firstNameEn: student?.firstNameEn ?? null,
+    lastNameEn: student?.lastNameEn ?? null,
+    profileImageUrl: student?.profilePictureFileId ? `/api/common/files/student/profile-picture/${encodeURIComponent(student.profileToken)}` : null,
+    isInternPortalAdmin: row.adminActive === true,
+    isApplicationAdmin: row.clientAdmin !== null,
+    ...(userType === 'CEDT_STUDENT' && student ? { student: { studentId: student.studentId, admissionYear: student.admissionYear } } : {}),
+    ...(userType === 'CEDT_COMPANY_USER' && row.companyId !== null
+      ? { companyUser: { companyId: row.companyId, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn ?? '' } }
+      : {}),
+  };
+}
+
+/** GET /api/oauth/v1/profile (scope `profile`). */
+export async function getOAuthProfile(db: Database, grant: BearerGrant): Promise<OAuthProfile> {
+  return toProfile(await loadPerson(db, grant));
+}
+
+/** GET /api/oauth/v1/profile/chula (scope `profile`): the university fields; 404 for a company or external user. */
+export async function getChulaProfile(db: Database, grant: BearerGrant): Promise<ChulaProfile> {
+  const row = await loadPerson(db, grant);
+  const profile = toProfile(row);
+  if (profile.userType !== 'CEDT_STUDENT' && profile.userType !== 'CHULA_USER') throw new NotFoundError('Not a Chula user');
+  return {
+    ...profile,
+    email: row.student?.email ?? row.email,
+    studentId: row.student?.studentId ?? null,
+    admissionYear: row.student?.admissionYear ?? null,
+    universityName: row.universityName,
+    facultyName: row.facultyName,
+    departmentName: row.departmentName,
+    programName: row.programName,
+  };
+}
