@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { applications, companies, companyRankingSubmissionItems, companyRankingSubmissions, matchingResults, openings, students } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
+import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+
+type Key = { companyNameTh: string; openingId: number; studentId: string };
+
+async function fetchPage(db: Executor, sessionId: number, round: number, after: Key | undefined, limit: number) {
+  const latest = db
+    .select({ submissionId: companyRankingSubmissions.submissionId, action: companyRankingSubmissions.action })
+    .from(companyRankingSubmissions)
+    .where(and(eq(companyRankingSubmissions.openingId, openings.openingId), eq(companyRankingSubmissions.round, round)))
+    .orderBy(desc(companyRankingSubmissions.submissionId))
+    .limit(1)
+    .as('latest_submission');
+  // The company's order of this applicant in its current ranking (its latest row, when that row is a SUBMIT).
+  const companyRank = db
+    .select({ position: companyRankingSubmissionItems.position })
+    .from(companyRankingSubmissionItems)
+    .where(and(eq(companyRankingSubmissionItems.submissionId, latest.submissionId), eq(latest.action, 'SUBMIT'), eq(companyRankingSubmissionItems.applicationId, applications.applicationId)))
+    .as('company_rank');
+  return db
+    .select({
+      companyId: companies.companyId,
+      companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
+      openingId: openings.openingId,
+      title: openings.title,
+      quota: openings.quota,
+      studentId: students.studentId,
+      titleTh: students.titleTh,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      titleEn: students.titleEn,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
+      email: students.email,
+      phone: students.phone,
+      studentPreferenceRank: applications.studentPreferenceRank,
+      companyPreferenceRank: companyRank.position,
+      source: matchingResults.source,
+    })
+    .from(matchingResults)
+    .innerJoin(openings, eq(openings.openingId, matchingResults.openingId))
+    .innerJoin(companies, eq(companies.companyId, openings.companyId))
+    .innerJoin(students, eq(students.studentId, matchingResults.studentId))
+    .leftJoin(
+      applications,
+      and(
+        eq(applications.sessionId, matchingResults.sessionId),
+        eq(applications.round, matchingResults.round),
+        eq(applications.studentId, matchingResults.studentId),
+        eq(applications.openingId, matchingResults.openingId),
+      ),
+    )
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(companyRank, sql`true`)
+    .where(
+      and(
+        eq(matchingResults.sessionId, sessionId),
+        eq(matchingResults.round, round),
+        isNotNull(matchingResults.openingId),
+        after === undefined
+          ? undefined
+          : sql`(${companies.companyNameTh}, ${openings.openingId}, ${students.studentId}) > (${after.companyNameTh}, ${after.openingId}, ${after.studentId})`,
+      ),
+    )
+    .orderBy(asc(companies.companyNameTh), asc(openings.openingId), asc(students.studentId))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof fetchPage>>[number];
+
+const COLUMNS: ReportColumn<Row>[] = [
+  { header: 'รหัสบริษัท', width: 10, value: (row) => row.companyId },
+  { header: 'ชื่อบริษัท (ไทย)', width: 32, value: (row) => row.companyNameTh },
+  { header: 'ชื่อบริษัท (อังกฤษ)', width: 32, value: (row) => row.companyNameEn },
+  { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },
+  { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
+  { header: 'จำนวนที่รับ', width: 10, value: (row) => row.quota },
+  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
+  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
+  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+  { header: 'อีเมล', width: 28, value: (row) => row.email },
+  { header: 'โทรศัพท์', width: 16, value: (row) => row.phone },
+  { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },
+  { header: 'อันดับที่บริษัทให้', width: 14, value: (row) => row.companyPreferenceRank },
+  { header: 'วิธีจับคู่', width: 18, value: (row) => MATCHING_SOURCE_LABELS_TH[row.source] },
+];
+
+/**
+ * GET /api/admin/reports/company-matching-results/{sessionId}/{round}: per company and opening, the
+ * students matched to it in the round, with contact details and both sides' ranks, so the office can
+ * send each company its interns. Unmatched students are in the student report, not here.
+ */
+export async function companyMatchingResultsReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
+  const scope = await loadSessionRound(ctx.db, input);
+  return {
+    ...reportFileNames('company-matching-results', 'ผลการจับคู่ของบริษัท', scope),
+    sheetName: 'ผลการจับคู่ของบริษัท',
+    columns: COLUMNS,
+    batches: (db) =>
+      keysetBatches(
+        (after: Key | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit),
+        (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }),
+      ),
+  };
+}

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { applications, companies, companyRankingDraftItems, companyRankingSubmissions, openings, students } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { yesNo } from './report-labels';
+import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+
+type Key = { companyNameTh: string; openingId: number; position: number };
+
+async function fetchPage(db: Executor, sessionId: number, round: number, after: Key | undefined, limit: number) {
+  const latest = db
+    .select({ action: companyRankingSubmissions.action })
+    .from(companyRankingSubmissions)
+    .where(and(eq(companyRankingSubmissions.openingId, openings.openingId), eq(companyRankingSubmissions.round, round)))
+    .orderBy(desc(companyRankingSubmissions.submissionId))
+    .limit(1)
+    .as('latest_submission');
+  return db
+    .select({
+      companyId: companies.companyId,
+      companyNameTh: companies.companyNameTh,
+      openingId: openings.openingId,
+      title: openings.title,
+      position: companyRankingDraftItems.position,
+      applicationId: applications.applicationId,
+      studentId: students.studentId,
+      titleTh: students.titleTh,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      titleEn: students.titleEn,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
+      studentPreferenceRank: applications.studentPreferenceRank,
+      latestAction: latest.action,
+    })
+    .from(companyRankingDraftItems)
+    .innerJoin(openings, eq(openings.openingId, companyRankingDraftItems.openingId))
+    .innerJoin(companies, eq(companies.companyId, openings.companyId))
+    // A draft may still name an application the student has since cancelled; only ACTIVE ones count.
+    .innerJoin(applications, and(eq(applications.applicationId, companyRankingDraftItems.applicationId), eq(applications.status, 'ACTIVE')))
+    .innerJoin(students, eq(students.studentId, applications.studentId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(
+      and(
+        eq(openings.sessionId, sessionId),
+        eq(companyRankingDraftItems.round, round),
+        after === undefined
+          ? undefined
+          : sql`(${companies.companyNameTh}, ${openings.openingId}, ${companyRankingDraftItems.position}) > (${after.companyNameTh}, ${after.openingId}, ${after.position})`,
+      ),
+    )
+    .orderBy(asc(companies.companyNameTh), asc(openings.openingId), asc(companyRankingDraftItems.position))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof fetchPage>>[number];
+
+const COLUMNS: ReportColumn<Row>[] = [
+  { header: 'รหัสบริษัท', width: 10, value: (row) => row.companyId },
+  { header: 'ชื่อบริษัท', width: 32, value: (row) => row.companyNameTh },
+  { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },
+  { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
+  { header: 'ลำดับในร่าง', width: 10, value: (row) => row.position },
+  { header: 'รหัสใบสมัคร', width: 12, value: (row) => row.applicationId },
+  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
+  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
+  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+  { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },
+  { header: 'บริษัทส่งอันดับแล้ว', width: 16, value: (row) => yesNo(row.latestAction === 'SUBMIT') },
+];
+
+/**
+ * GET /api/admin/reports/company-ranking-drafts/{sessionId}/{round}: every company's working order of
+ * applicants (company_ranking_draft_items) for the session's openings in the round, one row per
+ * applicant in draft position, so the admin can see progress before the company ranking deadline.
+ */
+export async function companyRankingDraftsReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
+  const scope = await loadSessionRound(ctx.db, input);
+  return {
+    ...reportFileNames('company-ranking-drafts', 'ร่างการจัดอันดับของบริษัท', scope),
+    sheetName: 'ร่างการจัดอันดับ',
+    columns: COLUMNS,
+    batches: (db) =>
+      keysetBatches(
+        (after: Key | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit),
+        (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
+      ),
+  };
+}

@@ -1,0 +1,10 @@
+export { studentsApplicationProgressReport } from './students-application-progress';
+export { openingApplicationsByCompanyReport } from './opening-applications-by-company';
+export { companyRankingProgressReport } from './company-ranking-progress';
+export { companyRankingDraftsReport } from './company-ranking-drafts';
+export { studentMatchingResultsReport } from './student-matching-results';
+export { companyMatchingResultsReport } from './company-matching-results';
+export { companyOpeningRatioReport } from './company-opening-ratio';
+export { reportFileResponse, storedReportRedirect, CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, REPORT_LINK_SECONDS, type ReportFormat } from './report-output';
+export type { Report, ReportColumn } from './report-table';
+export { sessionGroupParams, sessionRoundParams } from './report-params';

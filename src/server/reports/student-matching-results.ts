@@ -1,0 +1,78 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { applications, companies, matchingResults, openings, students } from '@/db/schema';
+import { formatDateTime } from '@/lib/dates';
+import type { Context } from '@/server/context';
+import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
+import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+
+async function fetchPage(db: Executor, sessionId: number, round: number, afterStudentId: string | undefined, limit: number) {
+  return db
+    .select({
+      studentId: students.studentId,
+      titleTh: students.titleTh,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      titleEn: students.titleEn,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
+      email: students.email,
+      openingId: openings.openingId,
+      title: openings.title,
+      companyId: companies.companyId,
+      companyNameTh: companies.companyNameTh,
+      studentPreferenceRank: applications.studentPreferenceRank,
+      source: matchingResults.source,
+      createdAt: matchingResults.createdAt,
+    })
+    .from(matchingResults)
+    .innerJoin(students, eq(students.studentId, matchingResults.studentId))
+    .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
+    .leftJoin(companies, eq(companies.companyId, openings.companyId))
+    // The student's own rank of the opening they got; a manual set may name an opening they never applied to.
+    .leftJoin(
+      applications,
+      and(
+        eq(applications.sessionId, matchingResults.sessionId),
+        eq(applications.round, matchingResults.round),
+        eq(applications.studentId, matchingResults.studentId),
+        eq(applications.openingId, matchingResults.openingId),
+      ),
+    )
+    .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), afterStudentId === undefined ? undefined : gt(matchingResults.studentId, afterStudentId)))
+    .orderBy(asc(matchingResults.studentId))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof fetchPage>>[number];
+
+const COLUMNS: ReportColumn<Row>[] = [
+  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
+  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
+  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+  { header: 'อีเมล', width: 28, value: (row) => row.email },
+  { header: 'ผลการจับคู่', width: 16, value: (row) => (row.openingId === null ? 'จับคู่ไม่สำเร็จ' : 'จับคู่สำเร็จ') },
+  { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },
+  { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
+  { header: 'รหัสบริษัท', width: 10, value: (row) => row.companyId },
+  { header: 'ชื่อบริษัท', width: 32, value: (row) => row.companyNameTh },
+  { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },
+  { header: 'วิธีจับคู่', width: 18, value: (row) => MATCHING_SOURCE_LABELS_TH[row.source] },
+  { header: 'บันทึกผลเมื่อ', width: 26, value: (row) => formatDateTime(row.createdAt) },
+];
+
+/**
+ * GET /api/admin/reports/student-matching-results/{sessionId}/{round}: one row per student with a
+ * result in the round (matching_results: matched or not, by the algorithm or by hand), in student id
+ * order. The admin sees results before they are announced; that is what lets them check a run.
+ */
+export async function studentMatchingResultsReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
+  const scope = await loadSessionRound(ctx.db, input);
+  return {
+    ...reportFileNames('student-matching-results', 'ผลการจับคู่ของนิสิต', scope),
+    sheetName: 'ผลการจับคู่ของนิสิต',
+    columns: COLUMNS,
+    batches: (db) => keysetBatches((after: string | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit), (row) => row.studentId),
+  };
+}

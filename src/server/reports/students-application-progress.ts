@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '@/db/client';
+import { applications, companies, enrollments, openings, studentRankingSubmissions, students } from '@/db/schema';
+import { formatDateTime } from '@/lib/dates';
+import type { Context } from '@/server/context';
+import { enrollmentStatusTh, RANKING_ACTION_LABELS_TH, yesNo } from './report-labels';
+import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+
+const assignedOpening = alias(openings, 'assigned_opening');
+const assignedCompany = alias(companies, 'assigned_company');
+
+async function fetchPage(db: Executor, sessionId: number, round: number, afterStudentId: string | undefined, limit: number) {
+  // Per student, the latest ranking action of this round (history is append-only; the identity orders it).
+  const latest = db
+    .select({ action: studentRankingSubmissions.action, submittedAt: studentRankingSubmissions.submittedAt })
+    .from(studentRankingSubmissions)
+    .where(and(eq(studentRankingSubmissions.sessionId, sessionId), eq(studentRankingSubmissions.studentId, enrollments.studentId), eq(studentRankingSubmissions.round, round)))
+    .orderBy(desc(studentRankingSubmissions.submissionId))
+    .limit(1)
+    .as('latest_submission');
+  // Only ACTIVE applications count (issue 5's contract): cancelled and withdrawn ones are history.
+  const active = db
+    .select({
+      applicationCount: sql<number>`count(*)::int`.as('application_count'),
+      companyCount: sql<number>`count(distinct ${openings.companyId})::int`.as('company_count'),
+    })
+    .from(applications)
+    .innerJoin(openings, eq(openings.openingId, applications.openingId))
+    .where(and(eq(applications.sessionId, sessionId), eq(applications.studentId, enrollments.studentId), eq(applications.round, round), eq(applications.status, 'ACTIVE')))
+    .as('active_applications');
+  return db
+    .select({
+      studentId: enrollments.studentId,
+      titleTh: students.titleTh,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      titleEn: students.titleEn,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
+      admissionYear: students.admissionYear,
+      email: students.email,
+      status: enrollments.status,
+      latestAction: latest.action,
+      latestActionAt: latest.submittedAt,
+      applicationCount: active.applicationCount,
+      companyCount: active.companyCount,
+      assignedOpeningTitle: assignedOpening.title,
+      assignedCompanyNameTh: assignedCompany.companyNameTh,
+    })
+    .from(enrollments)
+    .innerJoin(students, eq(students.studentId, enrollments.studentId))
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(active, sql`true`)
+    .leftJoin(assignedOpening, eq(assignedOpening.openingId, enrollments.assignedOpeningId))
+    .leftJoin(assignedCompany, eq(assignedCompany.companyId, assignedOpening.companyId))
+    .where(and(eq(enrollments.sessionId, sessionId), afterStudentId === undefined ? undefined : gt(enrollments.studentId, afterStudentId)))
+    .orderBy(asc(enrollments.studentId))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof fetchPage>>[number];
+
+const COLUMNS: ReportColumn<Row>[] = [
+  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
+  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
+  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+  { header: 'ปีที่เข้าศึกษา', width: 12, value: (row) => row.admissionYear },
+  { header: 'อีเมล', width: 28, value: (row) => row.email },
+  { header: 'สถานะการลงทะเบียน', width: 18, value: (row) => enrollmentStatusTh(row.status) },
+  { header: 'ส่งอันดับในครั้งนี้แล้ว', width: 16, value: (row) => yesNo(row.latestAction !== null && row.latestAction !== 'UNSUBMIT') },
+  { header: 'การดำเนินการล่าสุด', width: 22, value: (row) => (row.latestAction ? RANKING_ACTION_LABELS_TH[row.latestAction] : '') },
+  { header: 'เวลาดำเนินการล่าสุด', width: 26, value: (row) => (row.latestActionAt ? formatDateTime(row.latestActionAt) : '') },
+  { header: 'จำนวนใบสมัคร', width: 12, value: (row) => row.applicationCount ?? 0 },
+  { header: 'จำนวนบริษัทที่สมัคร', width: 14, value: (row) => row.companyCount ?? 0 },
+  { header: 'ตำแหน่งงานที่ได้รับ', width: 30, value: (row) => row.assignedOpeningTitle },
+  { header: 'บริษัทที่ได้รับ', width: 30, value: (row) => row.assignedCompanyNameTh },
+];
+
+/**
+ * GET /api/admin/reports/students-application-progress/{sessionId}/{round} (and …/csv): one row per
+ * enrolled student, in student id order, with where they stand in the round: enrollment status,
+ * whether their ranking is in (latest action not an admin unsubmit), how many ACTIVE applications to
+ * how many companies, and the opening they hold if matched.
+ */
+export async function studentsApplicationProgressReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
+  const scope = await loadSessionRound(ctx.db, input);
+  return {
+    ...reportFileNames('students-application-progress', 'ความคืบหน้าการสมัครของนิสิต', scope),
+    sheetName: 'ความคืบหน้าการสมัคร',
+    columns: COLUMNS,
+    batches: (db) => keysetBatches((after: string | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit), (row) => row.studentId),
+  };
+}
