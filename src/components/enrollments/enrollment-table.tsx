@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
 import type { List } from '@/lib/list';
 import { formatDate } from '@/lib/dates';
+import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
@@ -44,7 +45,7 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
 }
 
 /** The session's enrollments; every filter, the sort and the page live in the URL and are applied on the server. */
-export function EnrollmentTable({ list, admissionYears, roundCount }: { list: List<EnrollmentItem>; admissionYears: number[]; roundCount: number }) {
+export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, currentRound }: { list: List<EnrollmentItem>; admissionYears: number[]; roundCount: number; sessionId: number; currentRound: number }) {
   const { get, update, isPending } = useQueryState();
   const sort = `${get('sortBy') || 'studentId'}-${get('order') || 'asc'}`;
 
@@ -100,11 +101,14 @@ export function EnrollmentTable({ list, admissionYears, roundCount }: { list: Li
               <TableHead>สถานะ</TableHead>
               <TableHead>ตำแหน่งงานที่ได้</TableHead>
               <TableHead>ลงทะเบียนเมื่อ</TableHead>
+              <TableHead>
+                <span className="sr-only">การจัดอันดับ</span>
+              </TableHead>
             </tr>
           </TableHeader>
           <TableBody>
             {list.items.length === 0 ? (
-              <TableEmptyRow colSpan={6}>ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน</TableEmptyRow>
+              <TableEmptyRow colSpan={7}>ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน</TableEmptyRow>
             ) : (
               list.items.map((item) => (
                 <TableRow key={item.student.studentId}>
@@ -132,6 +136,9 @@ export function EnrollmentTable({ list, admissionYears, roundCount }: { list: Li
                     )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-gray-600">{formatDate(item.enrolledAt)}</TableCell>
+                  <TableCell>
+                    {item.status === 'PROFILE_EDIT_PENDING' ? null : <AdminStudentRankingDialog sessionId={sessionId} round={currentRound} studentId={item.student.studentId} studentName={studentName(item.student)} />}
+                  </TableCell>
                 </TableRow>
               ))
             )}

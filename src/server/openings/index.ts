@@ -21,6 +21,7 @@ export {
   type OpeningView,
   type StudentOpeningView,
 } from './opening-view';
+export { acceptingApplicationCondition, visibleToStudentsCondition } from './student-visibility';
 // Company side (company-openings)
 export { createCompanyOpening } from './create-company-opening';
 export { updateCompanyOpening } from './update-company-opening';

@@ -1,35 +1,62 @@
 import { Briefcase, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getStudentSession, listSessions } from '@/server/sessions';
+import { getRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
+import { SessionQuerySync } from '@/components/companies/session-query-sync';
+import { RankingBoard } from '@/components/ranking/ranking-board';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
+import { idParamOf, type RawSearchParams } from '../opening/opening-search-params';
 
 export const metadata: Metadata = { title: 'จัดอันดับตำแหน่งงาน' };
 
-export default async function RankingPage() {
+/**
+ * The student's ranking of the selected session: the draft with its apply line before submitting,
+ * the submitted applications (reorder and cancel while allowed) after, and the earlier rounds.
+ */
+export default async function RankingPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
+  const query = await searchParams;
+  const sessions = await listSessions(access.ctx);
+  const wanted = idParamOf(query, 'sessionId');
+  const chosen = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+
+  if (!chosen) {
+    return (
+      <>
+        <PageHeader title="จัดอันดับตำแหน่งงาน" />
+        <EmptyState icon={ListOrdered} title="คุณยังไม่ได้ลงทะเบียนในรอบการฝึกงาน" description="เมื่อภาควิชาเพิ่มคุณเข้ารอบการฝึกงานแล้ว คุณจะจัดอันดับตำแหน่งงานได้ที่นี่" />
+      </>
+    );
+  }
+
+  const session = await getStudentSession(access.ctx, chosen.sessionId);
+  const rounds = Array.from({ length: session.currentRound }, (_, index) => session.currentRound - index);
+  const [draft, ...rankings] = await Promise.all([
+    getRankingDraft(access.ctx, session.sessionId),
+    ...rounds.map((round) => getSubmittedRanking(access.ctx, session.sessionId, round)),
+  ]);
+
   return (
     <>
+      <SessionQuerySync />
       <PageHeader
         title="จัดอันดับตำแหน่งงาน"
-        description="เรียงลำดับตำแหน่งงานที่สนใจ กำหนดเส้นแบ่งการสมัคร และส่งอันดับก่อนวันปิดการจัดอันดับ"
-      />
-      <EmptyState
-        icon={ListOrdered}
-        title="ยังไม่มีข้อมูลร่างอันดับ"
-        description="เพิ่มตำแหน่งงานจากหน้าตำแหน่งงานหรือรายการโปรด แล้วเรียงลำดับด้วยการลากหรือแป้นพิมพ์ได้ที่นี่"
-        action={
-          <Button asChild>
+        description={`${session.title} · รอบที่ ${session.currentRound} — เรียงตำแหน่งงานที่สนใจ วางเส้นแบ่งการสมัคร แล้วส่งอันดับก่อนวันปิดการจัดอันดับ`}
+        actions={
+          <Button asChild variant="outline">
             <Link href="/opening">
               <Briefcase aria-hidden="true" />
-              เลือกตำแหน่งงาน
+              ดูตำแหน่งงานทั้งหมด
             </Link>
           </Button>
         }
       />
+      <RankingBoard key={session.sessionId} session={session} draft={draft} current={rankings[0]!} earlier={rankings.slice(1)} serverNow={access.ctx.now.toISOString()} />
     </>
   );
 }

@@ -63,7 +63,7 @@ export default async function SessionPage({ params, searchParams }: { params: Pr
             </div>
           </CardHeader>
           <CardContent>
-            <EnrollmentTable list={enrollments} admissionYears={admissionYears} roundCount={group.rounds.length} />
+            <EnrollmentTable list={enrollments} admissionYears={admissionYears} roundCount={group.rounds.length} sessionId={sessionId} currentRound={session.currentRound} />
           </CardContent>
         </Card>
         <SessionSettingsCard key={JSON.stringify(session)} session={session} />

@@ -1,30 +1,45 @@
-import { Shuffle } from 'lucide-react';
 import type { Metadata } from 'next';
+import { MatchingPanel } from '@/components/matching/matching-panel';
 import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId } from '@/app/(portal)/guards';
+import { roundLabel } from '@/lib/labels';
+import { getMatchingResults, listMatchingOpenings, matchingResultsQuery, runMatching } from '@/server/matching';
+import { getSession } from '@/server/sessions';
+import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'การจับคู่' };
 
-export default async function MatchingPage({ params }: { params: Promise<{ sessionId: string; round: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function MatchingPage({ params, searchParams }: { params: Promise<{ sessionId: string; round: string }>; searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const raw = await params;
   const sessionId = parseId(raw.sessionId);
   const round = parseId(raw.round);
+  // A hand-edited URL with a filter the server refuses shows the unfiltered list rather than an error.
+  const parsed = matchingResultsQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : matchingResultsQuery.parse({});
+  const session = await getSession(access.ctx, sessionId).catch(orNotFound);
+  const state = await getMatchingResults(access.ctx, sessionId, round, query).catch(orNotFound);
+  // The preview is read-only (confirm:false); only the current round can run.
+  const [preview, openingOptions] = state.isCurrentRound
+    ? await Promise.all([runMatching(access.ctx, sessionId, { confirm: false }), state.canChangeResults ? listMatchingOpenings(access.ctx, sessionId) : []])
+    : [null, []];
+
   return (
     <>
-      <BackLink href={`/session/${sessionId}`}>รายละเอียดรอบ</BackLink>
+      <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
       <PageHeader
         title="การจับคู่"
         description="ตรวจสอบความพร้อม เรียกใช้การจับคู่ แก้ไขผลรายบุคคล หรือยกเลิกผลก่อนประกาศ"
-        eyebrow={`รอบ #${sessionId} · การจับคู่ครั้งที่ ${round}`}
+        eyebrow={`${session.sessionGroupTitle} · ${session.title} · ${roundLabel(round)}`}
       />
-      <EmptyState
-        icon={Shuffle}
-        title="ยังไม่มีข้อมูลผลการจับคู่"
-        description="หลังเรียกใช้การจับคู่ ผลของนิสิตแต่ละคนและจำนวนที่จับคู่สำเร็จจะแสดงที่นี่ ผลยังแก้ไขหรือยกเลิกได้จนถึงวันประกาศผล"
+      <MatchingPanel
+        state={state}
+        preview={preview && preview.kind === 'preview' ? preview : null}
+        openingOptions={openingOptions}
+        outcome={query.outcome ?? null}
       />
     </>
   );

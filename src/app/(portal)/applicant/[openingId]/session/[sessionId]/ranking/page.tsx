@@ -1,11 +1,20 @@
-import { ListOrdered } from 'lucide-react';
+import { CalendarClock, ListOrdered, Lock } from 'lucide-react';
 import type { Metadata } from 'next';
+import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
+import { formatDateTime } from '@/lib/dates';
+import { getCompanyOpeningRound } from '@/server/applications';
+import { getCompanyRanking, getCompanyRankingDraft } from '@/server/company-rankings';
+import { CompanyRankingBoard, SubmittedCompanyRankingView } from '@/components/applicants/company-ranking-board';
+import type { ApplicationItem, SubmittedCompanyRanking } from '@/components/applicants/types';
 import { BackLink } from '@/components/ui/back-link';
+import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'จัดอันดับผู้สมัคร' };
+
+/** Dates cross to the client component as ISO strings, as the API would send them. */
+const json = <T,>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
 export default async function ApplicantRankingPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorize(['company_user']);
@@ -13,18 +22,78 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
   const raw = await params;
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
-  return (
+  const { ctx } = access;
+  const info = await getCompanyOpeningRound(ctx, sessionId, openingId).catch(orNotFound);
+  const header = (
     <>
       <BackLink href={`/applicant/${openingId}/session/${sessionId}`}>ผู้สมัครของตำแหน่งงาน</BackLink>
       <PageHeader
         title="จัดอันดับผู้สมัคร"
-        description="เรียงลำดับผู้สมัครที่บริษัทต้องการ ระบุผู้สมัครที่ไม่พิจารณา แล้วส่งอันดับก่อนวันปิดการจัดอันดับ"
-        eyebrow={`ตำแหน่งงาน #${openingId}`}
+        eyebrow={`${info.opening.title} · ${info.session.title} · รอบที่ ${info.round}`}
+        description={`เรียงลำดับผู้สมัครที่บริษัทต้องการ ระบุผู้สมัครที่ไม่พิจารณา แล้วส่งอันดับก่อน ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`}
       />
-      <EmptyState
-        icon={ListOrdered}
-        title="ยังไม่มีข้อมูลผู้สมัครให้จัดอันดับ"
-        description="เมื่อมีผู้สมัคร คุณจะเรียงลำดับด้วยการลากหรือแป้นพิมพ์ บันทึกร่าง และส่งอันดับได้ที่นี่"
+    </>
+  );
+  if (!info.isApplicationsAnnounced) {
+    return (
+      <>
+        {header}
+        <EmptyState icon={CalendarClock} title="ยังไม่เปิดให้จัดอันดับ" description={`จัดอันดับผู้สมัครได้ตั้งแต่ ${formatDateTime(info.applicationAnnouncementDate)} ถึง ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`} />
+      </>
+    );
+  }
+  const [draft, ranking] = await Promise.all([getCompanyRankingDraft(ctx, sessionId, openingId), getCompanyRanking(ctx, sessionId, openingId, info.round)]);
+  const applications = json<ApplicationItem[]>(draft.applications);
+
+  if (draft.isRankingSubmitted) {
+    return (
+      <>
+        {header}
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <Badge tone="success" dot>
+            ส่งอันดับแล้ว {formatDateTime(ranking.submittedAt)}
+          </Badge>
+          <span className="text-sm text-gray-600">แก้ไขไม่ได้ หากต้องการเปลี่ยน ติดต่อผู้ดูแลระบบเพื่อยกเลิกการส่ง</span>
+        </div>
+        <SubmittedCompanyRankingView ranking={json<SubmittedCompanyRanking>(ranking)} applications={applications} />
+      </>
+    );
+  }
+  if (applications.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState icon={ListOrdered} title="ยังไม่มีผู้สมัครให้จัดอันดับ" description="ตำแหน่งงานนี้ยังไม่มีผู้สมัครในรอบนี้" />
+      </>
+    );
+  }
+  if (!draft.canEdit) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={Lock}
+          title="ปิดการจัดอันดับแล้ว"
+          description={
+            draft.openingStatus === 'PUBLISHED'
+              ? `หมดเวลาส่งอันดับเมื่อ ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย) โดยยังไม่ได้ส่งอันดับ`
+              : 'ตำแหน่งงานนี้ไม่อยู่ในสถานะที่จัดอันดับได้'
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <CompanyRankingBoard
+        sessionId={sessionId}
+        openingId={openingId}
+        round={info.round}
+        applications={applications}
+        draftApplicationIds={draft.applicationIds}
+        hasDraft={draft.hasDraft}
+        companyRankingDeadline={info.companyRankingDeadline.toISOString()}
       />
     </>
   );

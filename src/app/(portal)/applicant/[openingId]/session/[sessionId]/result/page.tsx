@@ -1,9 +1,15 @@
-import { Trophy } from 'lucide-react';
+import { CalendarClock, Trophy } from 'lucide-react';
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
+import { formatDateTime } from '@/lib/dates';
+import { getCompanyOpeningRound, getOpeningResult } from '@/server/applications';
+import { studentName } from '@/components/applicants/types';
 import { BackLink } from '@/components/ui/back-link';
+import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { authorize, parseId } from '@/app/(portal)/guards';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export const metadata: Metadata = { title: 'ผลการจับคู่' };
 
@@ -13,19 +19,63 @@ export default async function ApplicantResultPage({ params }: { params: Promise<
   const raw = await params;
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
+  const { ctx } = access;
+  const info = await getCompanyOpeningRound(ctx, sessionId, openingId).catch(orNotFound);
+  const result = info.isResultAnnounced ? await getOpeningResult(ctx, sessionId, openingId, info.round) : null;
+
   return (
     <>
       <BackLink href={`/applicant/${openingId}/session/${sessionId}`}>ผู้สมัครของตำแหน่งงาน</BackLink>
       <PageHeader
         title="ผลการจับคู่"
-        description="นิสิตที่ได้รับการจับคู่กับตำแหน่งงานนี้ในแต่ละครั้งของการจับคู่"
-        eyebrow={`ตำแหน่งงาน #${openingId}`}
+        eyebrow={`${info.opening.title} · ${info.session.title} · รอบที่ ${info.round}`}
+        description="นิสิตที่ได้รับการจับคู่กับตำแหน่งงานนี้ พร้อมข้อมูลติดต่อ"
       />
-      <EmptyState
-        icon={Trophy}
-        title="ยังไม่มีข้อมูลผลการจับคู่"
-        description="รายชื่อนิสิตที่ได้รับการจับคู่พร้อมข้อมูลติดต่อจะแสดงที่นี่เมื่อถึงวันประกาศผลการจับคู่"
-      />
+      {!result ? (
+        <EmptyState
+          icon={CalendarClock}
+          title="ยังไม่ประกาศผลการจับคู่"
+          description={`ผลการจับคู่ของรอบที่ ${info.round} จะแสดงตั้งแต่ ${formatDateTime(info.resultAnnouncementDate)} (เวลาประเทศไทย) หลังผู้ดูแลระบบดำเนินการจับคู่`}
+        />
+      ) : result.items.length === 0 ? (
+        <EmptyState icon={Trophy} title="ไม่มีนิสิตได้รับการจับคู่กับตำแหน่งงานนี้ในรอบนี้" description="ตำแหน่งงานที่ยังเหลือจำนวนรับจะเข้าร่วมรอบถัดไปได้" />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-700">
+            ได้รับการจับคู่ {result.items.length} คน จากจำนวนที่รับ {result.opening.quota} คน
+          </p>
+          <Table caption={`นิสิตที่ได้รับการจับคู่กับ ${info.opening.title}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>ชื่อ-นามสกุล</TableHead>
+                <TableHead>รหัสนิสิต</TableHead>
+                <TableHead>อีเมล</TableHead>
+                <TableHead>โทรศัพท์</TableHead>
+                <TableHead>LINE ID</TableHead>
+                <TableHead className="text-right">ลำดับที่บริษัทเลือก</TableHead>
+                <TableHead>ที่มา</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {result.items.map((item) => (
+                <TableRow key={item.studentId}>
+                  <TableCell>
+                    <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      {studentName(item)}
+                    </Link>
+                  </TableCell>
+                  <TableCell className="tabular-nums">{item.studentId}</TableCell>
+                  <TableCell>{item.email ?? '–'}</TableCell>
+                  <TableCell>{item.phone ?? '–'}</TableCell>
+                  <TableCell>{item.lineId ?? '–'}</TableCell>
+                  <TableCell className="text-right tabular-nums">{item.companyPreferenceRank ?? '–'}</TableCell>
+                  <TableCell>{item.source === 'MANUAL' ? <Badge tone="info">ผู้ดูแลระบบกำหนด</Badge> : <Badge tone="success">ระบบจับคู่</Badge>}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,8 @@
+// GET /api/admin/sessions/{sessionId}/ranking/{round} – every enrolled student's ranking state in a round, paged, with the totals
+import { z } from 'zod';
+import { ADMIN, idParam, route } from '@/server/http';
+import { listSessionRankings, sessionRankingsQuery } from '@/server/student-rankings';
+
+const params = z.object({ sessionId: idParam, round: idParam });
+
+export const GET = route({ auth: ADMIN, params, query: sessionRankingsQuery }, async ({ ctx, params, query }) => listSessionRankings(ctx, params.sessionId, params.round, query));

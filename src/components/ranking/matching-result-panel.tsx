@@ -1,0 +1,55 @@
+'use client';
+
+import { Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import { APPLICATION_OUTCOME_LABELS, type ApplicationOutcome } from '@/components/matching/labels';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** GET /api/student/sessions/{sessionId}/matching/{round}, as the screen reads it. */
+type StudentMatchingResult = {
+  isAnnounced: boolean;
+  outcome: 'MATCHED' | 'UNMATCHED' | 'NOT_IN_ROUND' | null;
+  applications: { openingId: number; title: string; companyNameTh: string; studentPreferenceRank: number; outcome: ApplicationOutcome }[];
+};
+
+/**
+ * Beyond the spec: a student left unmatched sees, once results are announced, why each application
+ * did not become a match, so the next round's choices are informed rather than guessed.
+ */
+export function MatchingResultPanel({ sessionId, round, isAnnounced }: { sessionId: number; round: number; isAnnounced: boolean }) {
+  const [result, setResult] = useState<StudentMatchingResult | null>(null);
+  useEffect(() => {
+    if (!isAnnounced) return;
+    const controller = new AbortController();
+    apiFetch<StudentMatchingResult>(`/student/sessions/${sessionId}/matching/${round}`, { signal: controller.signal })
+      .then(setResult)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [sessionId, round, isAnnounced]);
+
+  if (!result?.isAnnounced || result.outcome !== 'UNMATCHED') return null;
+  return (
+    <Card className="border-warning-200">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Info aria-hidden="true" className="size-5 text-warning-700" />
+          ผลการจับคู่รอบที่ {round}: ยังไม่ได้รับการจับคู่
+        </CardTitle>
+        <CardDescription>เหตุผลของแต่ละใบสมัคร เพื่อช่วยวางแผนการจัดอันดับในรอบถัดไป</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-2 text-sm" aria-label={`เหตุผลผลการจับคู่รอบที่ ${round}`}>
+          {result.applications.map((application) => (
+            <li key={application.openingId} className="rounded-lg border border-gray-100 p-2.5">
+              <p className="font-medium text-gray-900">
+                {application.studentPreferenceRank}. {application.title} — {application.companyNameTh}
+              </p>
+              <p className="text-gray-700">{APPLICATION_OUTCOME_LABELS[application.outcome]}</p>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

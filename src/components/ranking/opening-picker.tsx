@@ -1,0 +1,98 @@
+'use client';
+
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import type { List } from '@/lib/list';
+import type { StudentOpeningView } from '@/lib/openings';
+import { CompanyLogo } from '@/components/companies/company-logo';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+const PICKER_SIZE = 8;
+
+/**
+ * Finds openings to add to the draft without leaving the screen: the student's bookmarks first (the
+ * openings they already shortlisted), or a search over every opening still accepting applications.
+ */
+export function OpeningPicker({ sessionId, excludedIds, onAdd }: { sessionId: number; excludedIds: Set<number>; onAdd: (opening: StudentOpeningView) => void }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState('');
+  const [isOnlyBookmarked, setIsOnlyBookmarked] = useState(true);
+  const [result, setResult] = useState<{ items: StudentOpeningView[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setApplied(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ limit: String(PICKER_SIZE), onlyAvailablePositions: 'true' });
+    if (applied) query.set('search', applied);
+    if (isOnlyBookmarked) query.set('onlyBookmarked', 'true');
+    apiFetch<List<StudentOpeningView>>(`/sessions/${sessionId}/openings?${query}`, { signal: controller.signal })
+      .then((list) => {
+        setResult({ items: list.items, total: list.meta.totalItem });
+        setError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) setError(errorMessage(caught));
+      });
+    return () => controller.abort();
+  }, [sessionId, applied, isOnlyBookmarked]);
+
+  const candidates = result?.items.filter((opening) => !excludedIds.has(opening.openingId)) ?? [];
+
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs">
+      <h2 id={`${searchId}-title`} className="text-base font-semibold text-gray-900">
+        เพิ่มตำแหน่งงานในรายการ
+      </h2>
+      <div className="mt-3 grid gap-3">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            ค้นหาตำแหน่งงานเพื่อเพิ่ม
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+          <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="ชื่อตำแหน่ง บริษัท หรือแท็ก" className="pl-9" />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-gray-700">
+          <Checkbox checked={isOnlyBookmarked} onChange={(event) => setIsOnlyBookmarked(event.target.checked)} />
+          เฉพาะรายการโปรด
+        </label>
+      </div>
+      <div className="mt-3" aria-live="polite">
+        {error ? (
+          <p className="text-sm text-error-700">{error}</p>
+        ) : result === null ? (
+          <p className="flex items-center gap-2 text-sm text-gray-600">
+            <Spinner className="size-4" /> กำลังโหลด…
+          </p>
+        ) : candidates.length === 0 ? (
+          <p className="text-sm text-gray-600">{isOnlyBookmarked ? 'ไม่มีตำแหน่งงานจากรายการโปรดที่ยังไม่อยู่ในรายการ ลองยกเลิก "เฉพาะรายการโปรด"' : 'ไม่พบตำแหน่งงานที่ยังรับสมัครและยังไม่อยู่ในรายการ'}</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="ตำแหน่งงานที่เพิ่มได้">
+            {candidates.map((opening) => (
+              <li key={opening.openingId} className="flex items-center gap-3 rounded-xl border border-gray-100 p-2">
+                <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-gray-900">{opening.title}</p>
+                  <p className="truncate text-xs text-gray-600">{opening.company.companyNameTh}</p>
+                </div>
+                <Button size="sm" variant="outline" onClick={() => onAdd(opening)} aria-label={`เพิ่ม ${opening.title} ในรายการ`}>
+                  <Plus aria-hidden="true" />
+                  เพิ่ม
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { PartyPopper } from 'lucide-react';
+import type { RankingDraft, RankingSession, SubmittedRanking } from '@/lib/rankings';
+import { RoundScheduleCard } from '@/components/home/round-timeline';
+import { useNow } from '@/components/home/use-now';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DraftEditor } from './draft-editor';
+import { MatchingResultPanel } from './matching-result-panel';
+import { RankingHistory } from './ranking-history';
+import { SubmittedRankingPanel } from './submitted-ranking';
+
+/**
+ * The /ranking screen of one session: the assigned opening once announced, the draft (before
+ * submitting) or the submitted applications (after), the round's result, the history, and beside them
+ * the round's dates counted down in Bangkok time.
+ */
+export function RankingBoard({ session, draft, current, earlier, serverNow }: { session: RankingSession; draft: RankingDraft; current: SubmittedRanking; earlier: SubmittedRanking[]; serverNow: string }) {
+  const now = useNow(serverNow, 30_000);
+  const titles = new Map<number, string>();
+  for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)]) titles.set(opening.openingId, opening.title);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid min-w-0 content-start gap-6">
+        {session.assignedOpening ? (
+          <Card className="border-success-200 bg-success-50">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-success-800">
+                <PartyPopper aria-hidden="true" className="size-5" />
+                คุณได้รับการจับคู่แล้ว
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-base font-semibold text-gray-900">{session.assignedOpening.title}</p>
+              <p className="text-sm text-gray-700">{session.assignedOpening.companyNameTh}</p>
+            </CardContent>
+          </Card>
+        ) : null}
+        <MatchingResultPanel sessionId={session.sessionId} round={session.currentRound} isAnnounced={session.isMatchingInitiated && session.resultAnnouncementDate !== null && now >= new Date(session.resultAnnouncementDate)} />
+        {earlier.map((ranking) => (
+          <MatchingResultPanel key={ranking.round} sessionId={session.sessionId} round={ranking.round} isAnnounced />
+        ))}
+        {session.assignedOpening ? null : current.isSubmitted ? <SubmittedRankingPanel key={current.history.length} session={session} ranking={current} /> : <DraftEditor session={session} draft={draft} />}
+        <RankingHistory rankings={[current, ...earlier]} titleOf={(openingId) => titles.get(openingId)} />
+      </div>
+      <aside className="grid content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
+        <RoundScheduleCard session={session} now={now} audience="student" subtitle={session.title} />
+        <Card>
+          <CardHeader>
+            <CardTitle>เงื่อนไขของรอบนี้</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-1.5 text-sm text-gray-700">
+              <li>
+                สมัคร {session.minimumApplicationPerStudent}–{session.maximumApplicationPerStudent} ตำแหน่ง
+              </li>
+              {session.minimumUniqueCompanyCountPerStudent > 0 ? <li>จากอย่างน้อย {session.minimumUniqueCompanyCountPerStudent} บริษัท</li> : null}
+              <li>ส่งได้ครั้งเดียวต่อรอบ ก่อนวันปิดการจัดอันดับของนิสิต</li>
+            </ul>
+          </CardContent>
+        </Card>
+      </aside>
+    </div>
+  );
+}

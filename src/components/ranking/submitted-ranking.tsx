@@ -1,0 +1,156 @@
+'use client';
+
+import { Save, Star, XCircle } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import type { RankedOpening, RankingSession, SubmittedRanking } from '@/lib/rankings';
+import { CompanyLogo } from '@/components/companies/company-logo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { MoveButtons } from './draft-editor';
+import { SortableRankList } from './sortable-rank-list';
+
+/** A company that told the student it ranked them (DOMAIN.md: shared rankings), by opening. */
+type SharedRanking = { openingId: number; companyPreferenceRank: number | null };
+
+/**
+ * The submitted applications of the current round: reorder (drag or buttons, then save) until the
+ * reorder deadline, withdraw single applications until the cancel deadline, and see which companies
+ * shared that they ranked the student.
+ */
+export function SubmittedRankingPanel({ session, ranking }: { session: RankingSession; ranking: SubmittedRanking }) {
+  const router = useRouter();
+  const [order, setOrder] = useState<RankedOpening[]>(ranking.openings);
+  const shared = useSharedRankings(session.sessionId, ranking.round);
+  const isChanged = order.some((opening, index) => opening.openingId !== ranking.openings[index]?.openingId);
+  const rows = order.map((opening) => ({ key: `applied-${opening.openingId}`, label: opening.title, opening }));
+
+  async function saveOrder() {
+    try {
+      await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'PUT', body: { openingIds: order.map((opening) => opening.openingId) } });
+      toast.success('บันทึกลำดับใหม่แล้ว');
+      router.refresh();
+    } catch (error) {
+      toast.error('บันทึกลำดับไม่สำเร็จ', errorMessage(error));
+      throw error;
+    }
+  }
+
+  async function withdraw(opening: RankedOpening) {
+    try {
+      await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'PATCH', body: { openingIds: [opening.openingId] } });
+      toast.success('ถอนการสมัครแล้ว', opening.title);
+      setOrder((previous) => previous.filter((candidate) => candidate.openingId !== opening.openingId));
+      router.refresh();
+    } catch (error) {
+      toast.error('ถอนการสมัครไม่สำเร็จ', errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <section aria-labelledby="submitted-title" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="submitted-title" className="text-lg font-semibold text-gray-900">
+            อันดับที่ส่งแล้ว · รอบที่ {ranking.round}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">ส่งเมื่อ {formatDateTime(ranking.submittedAt)}</p>
+        </div>
+        <Badge tone="success" size="md">
+          ส่งอันดับแล้ว
+        </Badge>
+      </div>
+      {ranking.canReorder ? <p className="mt-3 text-sm text-gray-700">เปลี่ยนลำดับได้ถึง {formatDateTime(ranking.reorderRankingDeadline)}</p> : null}
+      {ranking.canCancel ? <p className="mt-1 text-sm text-gray-700">ถอนการสมัครได้ถึง {formatDateTime(ranking.cancelRankingDeadline)}</p> : null}
+
+      <div className="mt-4">
+        {order.length === 0 ? (
+          <p className="text-sm text-gray-600">คุณถอนการสมัครทั้งหมดของรอบนี้แล้ว</p>
+        ) : (
+          <SortableRankList
+            rows={rows}
+            isDisabled={!ranking.canReorder}
+            onReorder={(next) => setOrder(next.map((row) => row.opening))}
+            label="ตำแหน่งงานที่สมัคร"
+            renderRow={(row, controls) => (
+              <div className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5" data-testid="applied-opening">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white tabular-nums" aria-label={`อันดับ ${controls.index + 1}`}>
+                  {controls.index + 1}
+                </span>
+                <CompanyLogo logoUrl={row.opening.company.logoUrl} name={row.opening.company.companyNameTh} size="sm" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-gray-900">{row.opening.title}</p>
+                  <p className="truncate text-xs text-gray-600">{row.opening.company.companyNameTh}</p>
+                </div>
+                {shared.has(row.opening.openingId) ? (
+                  <Badge tone="brand">
+                    <Star aria-hidden="true" />
+                    บริษัทจัดอันดับคุณไว้{shared.get(row.opening.openingId) ? ` ที่ ${shared.get(row.opening.openingId)}` : ''}
+                  </Badge>
+                ) : null}
+                {ranking.canReorder ? <MoveButtons controls={controls} label={row.opening.title} /> : null}
+                {ranking.canCancel ? (
+                  <ConfirmDialog
+                    tone="error"
+                    title={`ถอนการสมัคร ${row.opening.title}?`}
+                    description="เมื่อถอนแล้วจะสมัครตำแหน่งนี้ใหม่ในรอบนี้ไม่ได้ และบริษัทจะไม่เห็นใบสมัครของคุณอีก"
+                    confirmLabel="ถอนการสมัคร"
+                    onConfirm={() => withdraw(row.opening)}
+                    trigger={
+                      <Button size="sm" variant="errorOutline">
+                        <XCircle aria-hidden="true" />
+                        ถอน
+                      </Button>
+                    }
+                  />
+                ) : null}
+              </div>
+            )}
+          />
+        )}
+      </div>
+      {ranking.canReorder ? (
+        <div className="mt-4 flex items-center gap-3">
+          <ConfirmDialog
+            title="บันทึกลำดับใหม่?"
+            description="ลำดับใหม่จะใช้ในการจับคู่ของรอบนี้ และบันทึกไว้ในประวัติ"
+            confirmLabel="บันทึกลำดับ"
+            onConfirm={saveOrder}
+            trigger={
+              <Button disabled={!isChanged}>
+                <Save aria-hidden="true" />
+                บันทึกลำดับใหม่
+              </Button>
+            }
+          />
+          {isChanged ? (
+            <Button variant="ghost" onClick={() => setOrder(ranking.openings)}>
+              คืนค่าลำดับเดิม
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Shared rankings exist only once companies submitted; any failure leaves the badges out rather than the screen. */
+function useSharedRankings(sessionId: number, round: number): Map<number, number | null> {
+  const [shared, setShared] = useState<Map<number, number | null>>(new Map());
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ items?: SharedRanking[] } | SharedRanking[]>(`/student/sessions/${sessionId}/shared-rankings/${round}`, { signal: controller.signal })
+      .then((answer) => {
+        const items = Array.isArray(answer) ? answer : (answer.items ?? []);
+        setShared(new Map(items.map((item) => [item.openingId, item.companyPreferenceRank ?? null])));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [sessionId, round]);
+  return shared;
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { applications, companyRankingSubmissionItems, companyRankingSubmissions, students } from '@/db/schema';
+
+/** Application (company view) of SPEC §3, plus the ids a screen needs to link and order. */
+export type ApplicationView = {
+  applicationId: number;
+  openingId: number;
+  round: number;
+  studentId: string;
+  titleTh: string | null;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  titleEn: string | null;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
+  email: string | null;
+  phone: string | null;
+  lineId: string | null;
+  profilePictureUrl: string | null;
+  profileToken: string;
+  studentPreferenceRank: number;
+  /** Position in the opening's current submitted company ranking; null when excluded or not yet ranked. */
+  companyPreferenceRank: number | null;
+  createdAt: Date;
+};
+
+export type CurrentCompanyRanking = {
+  submissionId: number;
+  openingId: number;
+  round: number;
+  excludedApplicationNote: string | null;
+  submittedAt: Date;
+  submittedByPlatformUid: string | null;
+  items: { applicationId: number; position: number | null; isShared: boolean }[];
+};
+
+/**
+ * The current company ranking of each opening for a round: the latest submission row if it is a
+ * SUBMIT (an UNSUBMIT after it means none). Two queries whatever the number of openings.
+ */
+export async function currentCompanyRankings(db: Executor, openingIds: number[], round: number): Promise<Map<number, CurrentCompanyRanking>> {
+  const result = new Map<number, CurrentCompanyRanking>();
+  if (openingIds.length === 0) return result;
+  const submissions = await db
+    .select()
+    .from(companyRankingSubmissions)
+    .where(and(inArray(companyRankingSubmissions.openingId, openingIds), eq(companyRankingSubmissions.round, round)))
+    .orderBy(desc(companyRankingSubmissions.submittedAt), desc(companyRankingSubmissions.submissionId));
+  const latest = new Map<number, (typeof submissions)[number]>();
+  for (const submission of submissions) if (!latest.has(submission.openingId)) latest.set(submission.openingId, submission);
+  const current = [...latest.values()].filter((submission) => submission.action === 'SUBMIT');
+  if (current.length === 0) return result;
+  const items = await db
+    .select()
+    .from(companyRankingSubmissionItems)
+    .where(
+      inArray(
+        companyRankingSubmissionItems.submissionId,
+        current.map((submission) => submission.submissionId),
+      ),
+    )
+    .orderBy(sql`${companyRankingSubmissionItems.position} asc nulls last`, asc(companyRankingSubmissionItems.applicationId));
+  for (const submission of current) {
+    result.set(submission.openingId, {
+      submissionId: submission.submissionId,
+      openingId: submission.openingId,
+      round: submission.round,
+      excludedApplicationNote: submission.excludedApplicationNote,
+      submittedAt: submission.submittedAt,
+      submittedByPlatformUid: submission.submittedByPlatformUid,
+      items: items
+        .filter((item) => item.submissionId === submission.submissionId)
+        .map((item) => ({ applicationId: item.applicationId, position: item.position, isShared: item.isShared })),
+    });
+  }
+  return result;
+}
+
+export const applicationColumns = {
+  applicationId: applications.applicationId,
+  openingId: applications.openingId,
+  round: applications.round,
+  studentId: applications.studentId,
+  titleTh: students.titleTh,
+  firstNameTh: students.firstNameTh,
+  lastNameTh: students.lastNameTh,
+  titleEn: students.titleEn,
+  firstNameEn: students.firstNameEn,
+  lastNameEn: students.lastNameEn,
+  email: students.email,
+  phone: students.phone,
+  lineId: students.lineId,
+  profilePictureFileId: students.profilePictureFileId,
+  profileToken: students.profileToken,
+  studentPreferenceRank: applications.studentPreferenceRank,
+  createdAt: applications.createdAt,
+};
+
+type ApplicationRow = Omit<ApplicationView, 'profilePictureUrl' | 'companyPreferenceRank'> & { profilePictureFileId: number | null };
+
+export function toApplicationView(row: ApplicationRow, companyPreferenceRank: number | null): ApplicationView {
+  const { profilePictureFileId, ...rest } = row;
+  return {
+    ...rest,
+    profilePictureUrl: profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
+    companyPreferenceRank,
+  };
+}
+
+/** Only ACTIVE applications count anywhere (issue 5 contract). */
+export function activeApplicationsOf(openingId: number, round: number) {
+  return and(eq(applications.openingId, openingId), eq(applications.round, round), eq(applications.status, 'ACTIVE'));
+}
+
+export type ApplicationPage = { offset: number; limit: number } | undefined;
+
+/**
+ * The ACTIVE applications of one opening and round as company views, in the students' preference
+ * order (then id, so the order is total), with the company's rank from its current ranking.
+ */
+export async function selectOpeningApplicationViews(db: Executor, openingId: number, round: number, page?: ApplicationPage) {
+  const base = db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(students, eq(students.studentId, applications.studentId))
+    .where(activeApplicationsOf(openingId, round))
+    .orderBy(asc(applications.studentPreferenceRank), asc(applications.applicationId));
+  const [rows, [{ total }], rankings] = await Promise.all([
+    page ? base.limit(page.limit).offset(page.offset) : base,
+    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(activeApplicationsOf(openingId, round)),
+    currentCompanyRankings(db, [openingId], round),
+  ]);
+  const positions = new Map((rankings.get(openingId)?.items ?? []).map((item) => [item.applicationId, item.position]));
+  return { items: rows.map((row) => toApplicationView(row, positions.get(row.applicationId) ?? null)), total: Number(total) };
+}

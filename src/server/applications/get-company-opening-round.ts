@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { companies } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { companyIdOf } from '@/server/openings/company-scope';
+import { currentCompanyRankings } from './application-view';
+import { isResultAnnounced } from './get-opening-result';
+import { databaseNow, findOwnOpening, loadSessionRound } from './round-scope';
+import { currentRoundOf } from './current-round';
+
+/**
+ * The header of the company's applicant screens: its own opening, the session, the round shown (the
+ * current one unless asked) with its dates, and which of the round's gates are open now.
+ */
+export async function getCompanyOpeningRound(ctx: Context, sessionId: number, openingId: number, requestedRound?: number) {
+  const companyId = companyIdOf(ctx.actor);
+  const round = requestedRound ?? (await currentRoundOf(ctx.db, sessionId));
+  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
+  const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
+  const [now, rankings, [company]] = await Promise.all([
+    databaseNow(ctx.db),
+    currentCompanyRankings(ctx.db, [openingId], round),
+    ctx.db.select({ companyNameTh: companies.companyNameTh }).from(companies).where(eq(companies.companyId, companyId)).limit(1),
+  ]);
+  return {
+    opening: { ...opening, companyNameTh: company?.companyNameTh ?? '' },
+    session: { sessionId, title: sessionRound.sessionTitle },
+    round,
+    currentRound: sessionRound.currentRound,
+    applicationAnnouncementDate: sessionRound.applicationAnnouncementDate,
+    companyRankingDeadline: sessionRound.companyRankingDeadline,
+    resultAnnouncementDate: sessionRound.resultAnnouncementDate,
+    isApplicationsAnnounced: now >= sessionRound.applicationAnnouncementDate,
+    isRankingOpen: now >= sessionRound.applicationAnnouncementDate && now < sessionRound.companyRankingDeadline && round === sessionRound.currentRound,
+    isRankingSubmitted: rankings.has(openingId),
+    isResultAnnounced: isResultAnnounced(sessionRound, now),
+    now,
+  };
+}

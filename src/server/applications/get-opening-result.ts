@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { applications, enrollments, matchingResults, students } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { ForbiddenError } from '@/server/errors';
+import { companyIdOf } from '@/server/openings/company-scope';
+import { currentCompanyRankings } from './application-view';
+import { databaseNow, findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
+
+/**
+ * Results of a round are announced when the matching ran and now ≥ resultAnnouncementDate. Closing
+ * a round clears isMatchingInitiated for the next one, so an earlier round counts as run.
+ */
+export function isResultAnnounced(sessionRound: SessionRound, now: Date): boolean {
+  const hasRun = sessionRound.round < sessionRound.currentRound || sessionRound.isMatchingInitiated;
+  return hasRun && now >= sessionRound.resultAnnouncementDate;
+}
+
+/**
+ * GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}: the students matched to the
+ * company's own opening in the round, by the algorithm (matching_results) or by hand (enrollments
+ * with assignedOpeningId and matchedRound), with contact details. Before the results are announced
+ * it answers 403 with the date, so the screen can say when to come back.
+ */
+export async function getOpeningResult(ctx: Context, sessionId: number, openingId: number, round: number) {
+  const companyId = companyIdOf(ctx.actor);
+  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
+  const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
+  if (!isResultAnnounced(sessionRound, await databaseNow(ctx.db))) {
+    throw new ForbiddenError(`Matching results of round ${round} are announced from ${sessionRound.resultAnnouncementDate.toISOString()}`);
+  }
+  const [fromMatching, fromEnrollments] = await Promise.all([
+    ctx.db
+      .select({ studentId: matchingResults.studentId, source: matchingResults.source })
+      .from(matchingResults)
+      .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), eq(matchingResults.openingId, openingId))),
+    ctx.db
+      .select({ studentId: enrollments.studentId })
+      .from(enrollments)
+      .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.assignedOpeningId, openingId), eq(enrollments.matchedRound, round))),
+  ]);
+  const sources = new Map<string, 'ALGORITHM' | 'MANUAL'>(fromMatching.map((row) => [row.studentId, row.source]));
+  for (const row of fromEnrollments) if (!sources.has(row.studentId)) sources.set(row.studentId, 'MANUAL');
+  const studentIds = [...sources.keys()];
+  const rows = studentIds.length
+    ? await ctx.db
+        .select({
+          studentId: students.studentId,
+          titleTh: students.titleTh,
+          firstNameTh: students.firstNameTh,
+          lastNameTh: students.lastNameTh,
+          titleEn: students.titleEn,
+          firstNameEn: students.firstNameEn,
+          lastNameEn: students.lastNameEn,
+          email: students.email,
+          phone: students.phone,
+          lineId: students.lineId,
+          profileToken: students.profileToken,
+          profilePictureFileId: students.profilePictureFileId,
+          applicationId: applications.applicationId,
+          studentPreferenceRank: applications.studentPreferenceRank,
+        })
+        .from(students)
+        // A manual match may have no application: keep the student, with no ranks.
+        .leftJoin(applications, and(eq(applications.studentId, students.studentId), eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.openingId, openingId)))
+        .where(inArray(students.studentId, studentIds))
+        .orderBy(asc(students.studentId))
+    : [];
+  const ranking = (await currentCompanyRankings(ctx.db, [openingId], round)).get(openingId);
+  const positions = new Map((ranking?.items ?? []).map((item) => [item.applicationId, item.position]));
+  const items = rows
+    .map(({ profilePictureFileId, applicationId, ...row }) => ({
+      ...row,
+      applicationId,
+      profilePictureUrl: profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
+      companyPreferenceRank: applicationId === null ? null : (positions.get(applicationId) ?? null),
+      source: sources.get(row.studentId) ?? 'MANUAL',
+    }))
+    .sort((a, b) => (a.companyPreferenceRank ?? Infinity) - (b.companyPreferenceRank ?? Infinity) || a.studentId.localeCompare(b.studentId));
+  return {
+    opening: { openingId: opening.openingId, title: opening.title, quota: opening.quota },
+    round,
+    resultAnnouncementDate: sessionRound.resultAnnouncementDate,
+    items,
+  };
+}

@@ -1,0 +1,9 @@
+export { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView, type CurrentCompanyRanking } from './application-view';
+export { databaseNow, loadSessionRound, type SessionRound } from './round-scope';
+export { companySessionApplicationsQuery, listCompanySessionApplications, type CompanySessionApplicationsQuery } from './list-company-session-applications';
+export { listOpeningApplications } from './list-opening-applications';
+export { exportOpeningApplications } from './export-opening-applications';
+export { adminSessionApplicationsQuery, listSessionApplicationsAsAdmin, type AdminSessionApplicationsQuery } from './list-session-applications-as-admin';
+export { listOpeningApplicationsAsAdmin } from './list-opening-applications-as-admin';
+export { getOpeningResult, isResultAnnounced } from './get-opening-result';
+export { getCompanyOpeningRound } from './get-company-opening-round';

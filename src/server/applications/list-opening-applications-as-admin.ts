@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { openings } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { toList, type Pagination } from '@/server/http';
+import { selectOpeningApplicationViews } from './application-view';
+
+/** GET /api/admin/openings/{openingId}/applications/{round}: the company view of the ACTIVE applications, for an admin at any time. */
+export async function listOpeningApplicationsAsAdmin(ctx: Context, openingId: number, round: number, pagination: Pagination) {
+  const [opening] = await ctx.db.select({ openingId: openings.openingId }).from(openings).where(eq(openings.openingId, openingId)).limit(1);
+  if (!opening) throw new NotFoundError('Opening not found');
+  const { items, total } = await selectOpeningApplicationViews(ctx.db, openingId, round, { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit });
+  return toList(items, total, pagination);
+}

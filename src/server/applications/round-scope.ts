@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import type { OpeningStatus } from '@/lib/openings';
+import { ForbiddenError, NotFoundError } from '@/server/errors';
+
+/** The dates of one round of a session's group, with the flags the round-scoped reads need. */
+export type SessionRound = {
+  sessionId: number;
+  sessionTitle: string;
+  sessionGroupId: number;
+  currentRound: number;
+  isMatchingInitiated: boolean;
+  round: number;
+  applicationAnnouncementDate: Date;
+  companyRankingDeadline: Date;
+  reorderRankingDeadline: Date | null;
+  resultAnnouncementDate: Date;
+};
+
+/**
+ * The database's clock. Deadlines are compared with it, inside the transaction of the write, so
+ * every app instance agrees on "now" and a test can place a deadline exactly (issue 5 contract).
+ */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const result = await db.execute<{ now: Date | string }>(sql`select now() as now`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { now: Date | string }[] }).rows) as { now: Date | string }[];
+  return new Date(rows[0].now);
+}
+
+/** The session and the dates of `round` in its group; 404 for an unknown session or a round the group does not have. */
+export async function loadSessionRound(db: Executor, sessionId: number, round: number): Promise<SessionRound> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.sessionId,
+      sessionTitle: sessions.title,
+      sessionGroupId: sessions.sessionGroupId,
+      currentRound: sessionGroups.currentRound,
+      isMatchingInitiated: sessions.isMatchingInitiated,
+      round: rounds.round,
+      applicationAnnouncementDate: rounds.applicationAnnouncementDate,
+      companyRankingDeadline: rounds.companyRankingDeadline,
+      reorderRankingDeadline: rounds.reorderRankingDeadline,
+      resultAnnouncementDate: rounds.resultAnnouncementDate,
+    })
+    .from(sessions)
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessions.sessionGroupId), eq(rounds.round, round)))
+    .where(eq(sessions.sessionId, sessionId))
+    .limit(1);
+  if (!row) throw new NotFoundError('Session not found');
+  if (row.round === null || row.applicationAnnouncementDate === null || row.companyRankingDeadline === null || row.resultAnnouncementDate === null) {
+    throw new NotFoundError(`Round ${round} not found in this session group`);
+  }
+  return {
+    ...row,
+    round: row.round,
+    applicationAnnouncementDate: row.applicationAnnouncementDate,
+    companyRankingDeadline: row.companyRankingDeadline,
+    resultAnnouncementDate: row.resultAnnouncementDate,
+  };
+}
+
+/** Companies read applications only from the round's applicationAnnouncementDate (DOMAIN.md). */
+export function assertApplicationsAnnounced(sessionRound: SessionRound, now: Date): void {
+  if (now >= sessionRound.applicationAnnouncementDate) return;
+  throw new ForbiddenError(
+    `Applications of round ${sessionRound.round} are announced to companies from ${sessionRound.applicationAnnouncementDate.toISOString()}`,
+  );
+}
+
+export type CompanyOpening = { openingId: number; sessionId: number; companyId: number; title: string; status: OpeningStatus; quota: number };
+
+/**
+ * One opening of the company in the session. Another company's opening answers 404 like an
+ * unknown one, so a company cannot probe which ids exist; `forUpdate` locks it for a status move.
+ */
+export async function findOwnOpening(db: Executor, input: { openingId: number; sessionId: number; companyId: number; forUpdate?: boolean }): Promise<CompanyOpening> {
+  const query = db
+    .select({ openingId: openings.openingId, sessionId: openings.sessionId, companyId: openings.companyId, title: openings.title, status: openings.status, quota: openings.quota })
+    .from(openings)
+    .where(and(eq(openings.openingId, input.openingId), eq(openings.companyId, input.companyId), eq(openings.sessionId, input.sessionId)))
+    .limit(1);
+  const [row] = input.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError('Opening not found');
+  return row;
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { companyRankingDraftItems } from '@/db/schema';
+import { currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications/application-view';
+import { assertApplicationsAnnounced, databaseNow } from '@/server/applications/round-scope';
+import type { Context } from '@/server/context';
+import { companyIdOf } from '@/server/openings/company-scope';
+import { loadCompanyRankingScope } from './ranking-scope';
+
+/**
+ * GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/draft: the saved order of the
+ * current round (only ids still ACTIVE) with every ACTIVE application, so the screen can show the
+ * ones not placed yet, and whether the draft may still be edited.
+ */
+export async function getCompanyRankingDraft(ctx: Context, sessionId: number, openingId: number) {
+  const companyId = companyIdOf(ctx.actor);
+  const { sessionRound, opening, round } = await loadCompanyRankingScope(ctx.db, { sessionId, openingId, companyId });
+  const now = await databaseNow(ctx.db);
+  assertApplicationsAnnounced(sessionRound, now);
+  const [draft, { items }, rankings] = await Promise.all([
+    ctx.db
+      .select({ applicationId: companyRankingDraftItems.applicationId })
+      .from(companyRankingDraftItems)
+      .where(and(eq(companyRankingDraftItems.openingId, openingId), eq(companyRankingDraftItems.round, round)))
+      .orderBy(asc(companyRankingDraftItems.position)),
+    selectOpeningApplicationViews(ctx.db, openingId, round),
+    currentCompanyRankings(ctx.db, [openingId], round),
+  ]);
+  const active = new Set(items.map((item) => item.applicationId));
+  const isRankingSubmitted = rankings.has(openingId);
+  return {
+    round,
+    applicationIds: draft.map((row) => row.applicationId).filter((id) => active.has(id)),
+    hasDraft: draft.length > 0,
+    applications: items,
+    openingStatus: opening.status,
+    isRankingSubmitted,
+    canEdit: !isRankingSubmitted && opening.status === 'PUBLISHED' && now < sessionRound.companyRankingDeadline,
+    applicationAnnouncementDate: sessionRound.applicationAnnouncementDate,
+    companyRankingDeadline: sessionRound.companyRankingDeadline,
+  };
+}

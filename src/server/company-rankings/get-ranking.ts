@@ -1,0 +1,16 @@
+import { assertApplicationsAnnounced, databaseNow, findOwnOpening, loadSessionRound } from '@/server/applications/round-scope';
+import type { Context } from '@/server/context';
+import { companyIdOf } from '@/server/openings/company-scope';
+import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
+
+/**
+ * GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/{round}: the company's current
+ * ranking of the round (empty with submittedAt null when none), readable from applicationAnnouncementDate.
+ */
+export async function getCompanyRanking(ctx: Context, sessionId: number, openingId: number, round: number) {
+  const companyId = companyIdOf(ctx.actor);
+  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
+  await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
+  assertApplicationsAnnounced(sessionRound, await databaseNow(ctx.db));
+  return withoutSubmitter(await selectCompanyRankingView(ctx.db, openingId, round));
+}

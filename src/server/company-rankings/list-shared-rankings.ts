@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { applications, companies, enrollments, openings } from '@/db/schema';
+import { currentCompanyRankings } from '@/server/applications/application-view';
+import { databaseNow, loadSessionRound } from '@/server/applications/round-scope';
+import type { Context } from '@/server/context';
+import { ForbiddenError, NotFoundError } from '@/server/errors';
+
+/**
+ * GET /api/student/sessions/{sessionId}/shared-rankings/{round}: the student's ACTIVE applications
+ * whose company marked them shared in its current ranking, so the student can decide before
+ * reordering. Shown from the moment a company submits until reorderRankingDeadline; after it, or in
+ * a round that offers no reorder (null deadline), the list is empty.
+ */
+export async function listSharedRankings(ctx: Context, sessionId: number, round: number) {
+  const studentId = ctx.actor.studentId;
+  if (ctx.actor.role !== 'student' || !studentId) throw new ForbiddenError();
+  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
+  const [enrollment] = await ctx.db
+    .select({ studentId: enrollments.studentId })
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
+    .limit(1);
+  // Like the student's other session reads: a session the student is not enrolled in stays invisible.
+  if (!enrollment) throw new NotFoundError('Session not found');
+  const deadline = sessionRound.reorderRankingDeadline;
+  const isOpen = deadline !== null && (await databaseNow(ctx.db)) < deadline;
+  if (!isOpen) return { round, reorderRankingDeadline: deadline, items: [] };
+
+  const rows = await ctx.db
+    .select({
+      applicationId: applications.applicationId,
+      openingId: openings.openingId,
+      openingTitle: openings.title,
+      companyId: companies.companyId,
+      companyNameTh: companies.companyNameTh,
+      studentPreferenceRank: applications.studentPreferenceRank,
+    })
+    .from(applications)
+    .innerJoin(openings, eq(openings.openingId, applications.openingId))
+    .innerJoin(companies, eq(companies.companyId, openings.companyId))
+    .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
+    .orderBy(asc(applications.studentPreferenceRank));
+  const rankings = await currentCompanyRankings(
+    ctx.db,
+    rows.map((row) => row.openingId),
+    round,
+  );
+  const items = rows.flatMap((row) => {
+    const item = rankings.get(row.openingId)?.items.find((candidate) => candidate.applicationId === row.applicationId);
+    if (!item?.isShared || item.position === null) return [];
+    return [{ openingId: row.openingId, openingTitle: row.openingTitle, companyId: row.companyId, companyNameTh: row.companyNameTh, studentPreferenceRank: row.studentPreferenceRank, companyPreferenceRank: item.position }];
+  });
+  return { round, reorderRankingDeadline: deadline, items };
+}

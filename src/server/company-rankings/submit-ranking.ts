@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { companyRankingSubmissionItems, companyRankingSubmissions, openings } from '@/db/schema';
+import { currentCompanyRankings } from '@/server/applications/application-view';
+import { databaseNow } from '@/server/applications/round-scope';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import { companyIdOf } from '@/server/openings/company-scope';
+import { assertTransition } from '@/server/openings/opening-status';
+import type { SubmitCompanyRankingInput } from './ranking-input';
+import { activeApplicationIds, assertActiveApplicationIds, assertCompanyRankingWindow, loadCompanyRankingScope } from './ranking-scope';
+import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
+
+/**
+ * POST /api/company/sessions/{sessionId}/openings/{openingId}/ranking: submits the current round's
+ * ranking. Every ACTIVE application gets one item: the selected ones their position 1..k, the rest
+ * excluded (position null); only selected ones may be shared. The opening moves PUBLISHED →
+ * RANKING_SUBMITTED in the same transaction. Once per round until an admin unsubmits (409).
+ */
+export async function submitCompanyRanking(ctx: Context, sessionId: number, openingId: number, input: SubmitCompanyRankingInput) {
+  const companyId = companyIdOf(ctx.actor);
+  const round = await ctx.db.transaction(async (tx) => {
+    const { sessionRound, opening, round } = await loadCompanyRankingScope(tx, { sessionId, openingId, companyId, forUpdate: true });
+    assertCompanyRankingWindow(sessionRound, await databaseNow(tx));
+    if ((await currentCompanyRankings(tx, [openingId], round)).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
+    const status = assertTransition(opening.status, 'submitRanking', 'company');
+
+    await assertActiveApplicationIds(tx, openingId, round, input.selectedApplicationIds, 'selectedApplicationIds');
+    const selected = new Set(input.selectedApplicationIds);
+    const sharedDuplicates = input.sharedRankingApplicationIds.filter((id, index) => input.sharedRankingApplicationIds.indexOf(id) !== index);
+    if (sharedDuplicates.length) throw new BadRequestError(`sharedRankingApplicationIds lists application ${[...new Set(sharedDuplicates)].join(', ')} more than once`);
+    const notSelected = input.sharedRankingApplicationIds.filter((id) => !selected.has(id));
+    if (notSelected.length) throw new BadRequestError(`sharedRankingApplicationIds: application ${notSelected.join(', ')} is not in selectedApplicationIds`);
+
+    const note = input.excludedApplicationNote?.trim() ? input.excludedApplicationNote.trim() : null;
+    const [submission] = await tx
+      .insert(companyRankingSubmissions)
+      .values({ openingId, round, action: 'SUBMIT', excludedApplicationNote: note, submittedByPlatformUid: ctx.actor.platformUid || null })
+      .returning({ submissionId: companyRankingSubmissions.submissionId });
+    const shared = new Set(input.sharedRankingApplicationIds);
+    const positions = new Map(input.selectedApplicationIds.map((id, index) => [id, index + 1]));
+    const allActive = await activeApplicationIds(tx, openingId, round);
+    if (allActive.length) {
+      await tx.insert(companyRankingSubmissionItems).values(
+        allActive.map((applicationId) => ({
+          submissionId: submission.submissionId,
+          applicationId,
+          position: positions.get(applicationId) ?? null,
+          isShared: shared.has(applicationId),
+        })),
+      );
+    }
+    await tx.update(openings).set({ status, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
+    await recordAudit(tx, ctx.actor, {
+      action: 'company-ranking.submit',
+      entityType: 'opening',
+      entityId: openingId,
+      details: { sessionId, round, selectedCount: selected.size, excludedCount: allActive.length - selected.size, sharedCount: shared.size },
+    });
+    return round;
+  });
+  return withoutSubmitter(await selectCompanyRankingView(ctx.db, openingId, round));
+}

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { companies, enrollments, matchingResults, matchingRuns, openings, students } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { paginationQuery } from '@/server/http/validation';
+import { offsetOf, toList } from '@/server/http/validation';
+import { isAnnounced, loadMatchingScope } from './matching-scope';
+
+export const matchingResultsQuery = paginationQuery.extend({
+  /** MATCHED: students with an opening; UNMATCHED: without. */
+  outcome: z.enum(['MATCHED', 'UNMATCHED']).optional(),
+  source: z.enum(['ALGORITHM', 'MANUAL']).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type MatchingResultsQuery = z.infer<typeof matchingResultsQuery>;
+
+export type MatchingResultItem = {
+  studentId: string;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  enrollmentStatus: string | null;
+  openingId: number | null;
+  openingTitle: string | null;
+  companyNameTh: string | null;
+  source: 'ALGORITHM' | 'MANUAL';
+  createdAt: Date;
+};
+
+/**
+ * GET /api/admin/sessions/{sessionId}/matching/{round}: the round's state (run or not, announced or not, whether
+ * the algorithm may run now), its latest run with the stability check's verdict, counts, and the results paged.
+ * Rounds 1 … currentRound exist; a later one is 404.
+ */
+export async function getMatchingResults(ctx: Context, sessionId: number, round: number, query: MatchingResultsQuery) {
+  const scope = await loadMatchingScope(ctx.db, sessionId);
+  if (round > scope.round) throw new NotFoundError(`Round ${round} not found`);
+  const isCurrentRound = round === scope.round;
+  const inRound = and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round));
+  const conditions: (SQL | undefined)[] = [inRound];
+  if (query.outcome === 'MATCHED') conditions.push(isNotNull(matchingResults.openingId));
+  if (query.outcome === 'UNMATCHED') conditions.push(isNull(matchingResults.openingId));
+  if (query.source) conditions.push(eq(matchingResults.source, query.source));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(or(ilike(students.studentId, pattern), ilike(students.firstNameTh, pattern), ilike(students.lastNameTh, pattern), ilike(students.firstNameEn, pattern), ilike(students.lastNameEn, pattern)));
+  }
+  const where = and(...conditions);
+  const [items, [{ total }], [latestRun], totals] = await Promise.all([
+    ctx.db
+      .select({
+        studentId: matchingResults.studentId,
+        firstNameTh: students.firstNameTh,
+        lastNameTh: students.lastNameTh,
+        enrollmentStatus: enrollments.status,
+        openingId: matchingResults.openingId,
+        openingTitle: openings.title,
+        companyNameTh: companies.companyNameTh,
+        source: matchingResults.source,
+        createdAt: matchingResults.createdAt,
+      })
+      .from(matchingResults)
+      .innerJoin(students, eq(students.studentId, matchingResults.studentId))
+      .leftJoin(enrollments, and(eq(enrollments.sessionId, matchingResults.sessionId), eq(enrollments.studentId, matchingResults.studentId)))
+      .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
+      .leftJoin(companies, eq(companies.companyId, openings.companyId))
+      .where(where)
+      .orderBy(asc(matchingResults.studentId))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(matchingResults).innerJoin(students, eq(students.studentId, matchingResults.studentId)).where(where),
+    ctx.db
+      .select()
+      .from(matchingRuns)
+      .where(and(eq(matchingRuns.sessionId, sessionId), eq(matchingRuns.round, round)))
+      .orderBy(desc(matchingRuns.runId))
+      .limit(1),
+    ctx.db
+      .select({ isMatched: isNotNull(matchingResults.openingId), source: matchingResults.source, total: count() })
+      .from(matchingResults)
+      .where(inRound)
+      .groupBy(isNotNull(matchingResults.openingId), matchingResults.source),
+  ]);
+  const sum = (predicate: (row: (typeof totals)[number]) => boolean) => totals.filter(predicate).reduce((total, row) => total + Number(row.total), 0);
+  // A closed round's matching ran and its results stand; the current round's follow the shared contract.
+  const isMatchingInitiated = isCurrentRound ? scope.isMatchingInitiated : true;
+  return {
+    sessionId,
+    round,
+    currentRound: scope.round,
+    isCurrentRound,
+    isMatchingInitiated,
+    isAnnounced: isCurrentRound ? isAnnounced(scope) : true,
+    canRunAlgorithm: isCurrentRound && scope.isRankingClosed && !scope.isResultDateReached,
+    canChangeResults: isCurrentRound && !scope.isResultDateReached,
+    companyRankingDeadline: isCurrentRound ? scope.companyRankingDeadline : null,
+    resultAnnouncementDate: isCurrentRound ? scope.resultAnnouncementDate : null,
+    latestRun: latestRun
+      ? {
+          runId: latestRun.runId,
+          isStable: latestRun.isStable,
+          matchedCount: latestRun.matchedCount,
+          unmatchedCount: latestRun.unmatchedCount,
+          runAt: latestRun.runAt,
+          undoneAt: latestRun.undoneAt,
+        }
+      : null,
+    summary: {
+      matchedCount: sum((row) => Boolean(row.isMatched)),
+      unmatchedCount: sum((row) => !row.isMatched),
+      manualCount: sum((row) => row.source === 'MANUAL'),
+    },
+    results: toList(items as MatchingResultItem[], Number(total), query),
+  };
+}

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applications, companies, enrollments, matchingResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { ForbiddenError, NotFoundError } from '@/server/errors';
+import { currentRankingsOf, rowsOf } from './load-matching-input';
+
+/**
+ * Why an application did or did not become the student's match (docs/matching.md):
+ * MATCHED – this is the student's opening; MATCHED_ELSEWHERE – the student got another opening (one it ranked higher, or one set by an admin);
+ * FILLED_BY_HIGHER_RANKED – the company selected the student, but its quota went to applicants it ranked higher;
+ * NOT_SELECTED – the company did not select the student; NO_COMPANY_RANKING – the company submitted no ranking;
+ * CANCELLED / WITHDRAWN – the student cancelled, or the opening was withdrawn.
+ */
+export type ApplicationOutcome = 'MATCHED' | 'MATCHED_ELSEWHERE' | 'FILLED_BY_HIGHER_RANKED' | 'NOT_SELECTED' | 'NO_COMPANY_RANKING' | 'CANCELLED' | 'WITHDRAWN';
+
+export type StudentMatchingResult = {
+  sessionId: number;
+  round: number;
+  isAnnounced: boolean;
+  resultAnnouncementDate: Date;
+  /** Null until announced. MATCHED / UNMATCHED, or NOT_IN_ROUND when the student had no part in this round's matching. */
+  outcome: 'MATCHED' | 'UNMATCHED' | 'NOT_IN_ROUND' | null;
+  assignedOpening: { openingId: number; title: string; companyNameTh: string } | null;
+  source: 'ALGORITHM' | 'MANUAL' | null;
+  applications: { openingId: number; title: string; companyNameTh: string; studentPreferenceRank: number; outcome: ApplicationOutcome }[];
+};
+
+/**
+ * GET /api/student/sessions/{sessionId}/matching/{round}: the student's own result of a round, with a reason for
+ * each application, only from the round's result announcement (before it: isAnnounced false and nothing else).
+ * A closed round's results are announced. Not enrolled: 404; a round not reached: 404.
+ */
+export async function getStudentMatchingResult(ctx: Context, sessionId: number, round: number): Promise<StudentMatchingResult> {
+  const studentId = ctx.actor.studentId;
+  if (!studentId) throw new ForbiddenError();
+  const [scope] = await ctx.db
+    .select({
+      currentRound: sessionGroups.currentRound,
+      isMatchingInitiated: sessions.isMatchingInitiated,
+      resultAnnouncementDate: rounds.resultAnnouncementDate,
+      isResultDateReached: sql<boolean>`now() >= ${rounds.resultAnnouncementDate}`,
+    })
+    .from(enrollments)
+    .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, round)))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+  if (!scope) throw new NotFoundError('Session not found');
+  if (round > scope.currentRound || !scope.resultAnnouncementDate) throw new NotFoundError(`Round ${round} not found`);
+  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && Boolean(scope.isResultDateReached));
+  const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate };
+  if (!isAnnounced) return { ...base, outcome: null, assignedOpening: null, source: null, applications: [] };
+
+  const [[result], applicationRows] = await Promise.all([
+    ctx.db
+      .select({ openingId: matchingResults.openingId, source: matchingResults.source, title: openings.title, companyNameTh: companies.companyNameTh })
+      .from(matchingResults)
+      .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
+      .leftJoin(companies, eq(companies.companyId, openings.companyId))
+      .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), eq(matchingResults.studentId, studentId))),
+    rowsOf<{ opening_id: number; title: string; company_name_th: string; student_preference_rank: number; status: string; has_ranking: boolean; position: number | null }>(
+      ctx.db,
+      sql`with ranking as (${currentRankingsOf(sessionId, round)})
+        select a.opening_id, o.title, c.company_name_th, a.student_preference_rank, a.status,
+          (r.submission_id is not null) as has_ranking, i.position
+        from ${applications} a
+        join ${openings} o on o.opening_id = a.opening_id
+        join ${companies} c on c.company_id = o.company_id
+        left join ranking r on r.opening_id = a.opening_id
+        left join company_ranking_submission_items i on i.submission_id = r.submission_id and i.application_id = a.application_id
+        where a.session_id = ${sessionId} and a.round = ${round} and a.student_id = ${studentId}
+        order by a.student_preference_rank, a.opening_id`,
+    ),
+  ]);
+  const matchedOpeningId = result?.openingId ?? null;
+  const matchedRank = applicationRows.find((row) => Number(row.opening_id) === matchedOpeningId)?.student_preference_rank ?? null;
+  const outcomeOf = (row: (typeof applicationRows)[number]): ApplicationOutcome => {
+    if (Number(row.opening_id) === matchedOpeningId) return 'MATCHED';
+    if (row.status === 'CANCELLED') return 'CANCELLED';
+    if (row.status === 'WITHDRAWN') return 'WITHDRAWN';
+    if (matchedOpeningId !== null && (matchedRank === null || Number(row.student_preference_rank) > Number(matchedRank))) return 'MATCHED_ELSEWHERE';
+    if (!row.has_ranking) return 'NO_COMPANY_RANKING';
+    if (row.position === null) return 'NOT_SELECTED';
+    return 'FILLED_BY_HIGHER_RANKED';
+  };
+  return {
+    ...base,
+    outcome: !result ? 'NOT_IN_ROUND' : matchedOpeningId === null ? 'UNMATCHED' : 'MATCHED',
+    assignedOpening: matchedOpeningId !== null && result ? { openingId: matchedOpeningId, title: result.title ?? '', companyNameTh: result.companyNameTh ?? '' } : null,
+    source: result?.source ?? null,
+    applications: applicationRows.map((row) => ({
+      openingId: Number(row.opening_id),
+      title: row.title,
+      companyNameTh: row.company_name_th,
+      studentPreferenceRank: Number(row.student_preference_rank),
+      outcome: outcomeOf(row),
+    })),
+  };
+}

@@ -1,0 +1,20 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { applications } from '@/db/schema';
+
+/** The student's ACTIVE applications of a round in the student's order. */
+export async function activeApplications(db: Executor, sessionId: number, round: number, studentId: string) {
+  return db
+    .select({ applicationId: applications.applicationId, openingId: applications.openingId })
+    .from(applications)
+    .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
+    .orderBy(asc(applications.studentPreferenceRank));
+}
+
+/** Preference ranks 1…n in the given order, in one statement whatever n. */
+export async function renumberApplications(db: Executor, applicationIds: number[], now: Date) {
+  if (applicationIds.length === 0) return;
+  await db.execute(sql`update ${applications} set student_preference_rank = ordered.rank, updated_at = ${now.toISOString()}::timestamptz
+    from unnest(${`{${applicationIds.join(',')}}`}::int[]) with ordinality as ordered(application_id, rank)
+    where ${applications.applicationId} = ordered.application_id`);
+}

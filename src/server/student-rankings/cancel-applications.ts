@@ -1,0 +1,41 @@
+import { inArray } from 'drizzle-orm';
+import { applications } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import { activeApplications, renumberApplications } from './active-applications';
+import { auditIfAssumed } from './audit-if-assumed';
+import { getSubmittedRanking } from './get-submitted-ranking';
+import type { RankingOpeningsInput } from './ranking-input';
+import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
+import { recordStudentSubmission } from './submit-ranking';
+
+/**
+ * PATCH /api/student/sessions/{sessionId}/ranking: withdraw from some of the openings applied to,
+ * until cancelRankingDeadline. The cancelled applications stay (status CANCELLED) for the history and
+ * the companies' records; the rest keep their order, renumbered 1…n. The session's minimum does not
+ * apply here: giving up an application is always the student's choice (docs/rankings.md).
+ */
+export async function cancelApplications(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
+  const studentId = ctx.actor.studentId ?? '';
+  const round = await ctx.db.transaction(async (tx) => {
+    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
+    const round = window.currentRound;
+    const active = await activeApplications(tx, sessionId, round, studentId);
+    if (active.length === 0) throw new ConflictError(`You have no submitted applications to cancel in round ${round}`);
+    assertBeforeDeadline(window.cancelRankingDeadline, ctx.now, 'Cancel an application', round);
+    assertMatchingNotRun(window);
+
+    const cancelled = new Set(input.openingIds);
+    const unknown = input.openingIds.filter((openingId) => !active.some((row) => row.openingId === openingId));
+    if (unknown.length > 0) throw new BadRequestError(`You have no active application to ${unknown.length === 1 ? 'opening' : 'openings'} ${unknown.join(', ')}`, { openingIds: unknown });
+
+    const cancelledIds = active.filter((row) => cancelled.has(row.openingId)).map((row) => row.applicationId);
+    const remaining = active.filter((row) => !cancelled.has(row.openingId));
+    await tx.update(applications).set({ status: 'CANCELLED', updatedAt: ctx.now }).where(inArray(applications.applicationId, cancelledIds));
+    await renumberApplications(tx, remaining.map((row) => row.applicationId), ctx.now);
+    await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'CANCEL', openingIds: remaining.map((row) => row.openingId), by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await auditIfAssumed(tx, ctx, 'ranking.cancel', { sessionId, round, openingIds: input.openingIds });
+    return round;
+  });
+  return getSubmittedRanking(ctx, sessionId, round);
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { enrollments, sessionGroups, sessions, students } from '@/db/schema';
+import type { List } from '@/lib/list';
+import type { Context } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { booleanQuery, offsetOf, paginationQuery, toList } from '@/server/http/validation';
+
+export const sessionRankingsQuery = paginationQuery.extend({
+  /** true: only students whose ranking stands; false: only those without one. */
+  isSubmitted: booleanQuery.optional(),
+});
+
+export type SessionRankingsQuery = z.infer<typeof sessionRankingsQuery>;
+
+export type SessionRankingRow = {
+  studentId: string;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  enrollmentStatus: string;
+  isSubmitted: boolean;
+  /** The latest ranking action of the round and when; null before any. */
+  lastAction: string | null;
+  lastActionAt: string | null;
+  applicationCount: number;
+};
+
+export type SessionRankings = List<SessionRankingRow> & { submittedCount: number; enrolledCount: number };
+
+/**
+ * GET /api/admin/sessions/{sessionId}/ranking/{round}: every enrolled student's ranking state in the
+ * round, paged by student id, with the round's totals. One statement for the page and one for the
+ * totals; the latest action per student is a lateral index lookup, not a query per row.
+ */
+export async function listSessionRankings(ctx: Context, sessionId: number, round: number, query: SessionRankingsQuery): Promise<SessionRankings> {
+  const [session] = await ctx.db
+    .select({ currentRound: sessionGroups.currentRound })
+    .from(sessions)
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .where(eq(sessions.sessionId, sessionId));
+  if (!session) throw new NotFoundError('Session not found');
+  if (round < 1 || round > session.currentRound) throw new NotFoundError(`Round ${round} not found`);
+
+  const latest = sql`lateral (select action, submitted_at from student_ranking_submissions s
+    where s.session_id = ${sessionId} and s.round = ${round} and s.student_id = ${enrollments.studentId}
+    order by s.submission_id desc limit 1) as latest`;
+  const isSubmitted = sql<boolean>`coalesce(latest.action <> 'UNSUBMIT', false)`;
+  const conditions: SQL[] = [eq(enrollments.sessionId, sessionId)];
+  if (query.isSubmitted !== undefined) conditions.push(query.isSubmitted ? isSubmitted : sql`not ${isSubmitted}`);
+
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select({
+        studentId: enrollments.studentId,
+        firstNameTh: students.firstNameTh,
+        lastNameTh: students.lastNameTh,
+        enrollmentStatus: enrollments.status,
+        isSubmitted,
+        lastAction: sql<string | null>`latest.action`,
+        lastActionAt: sql<string | null>`latest.submitted_at`,
+        applicationCount: sql<number>`(select count(*)::int from applications a where a.session_id = ${sessionId} and a.round = ${round} and a.student_id = ${enrollments.studentId} and a.status = 'ACTIVE')`,
+        total: sql<number>`count(*) over ()`,
+      })
+      .from(enrollments)
+      .innerJoin(students, eq(students.studentId, enrollments.studentId))
+      .leftJoin(sql`${latest}`, sql`true`)
+      .where(and(...conditions))
+      .orderBy(asc(enrollments.studentId))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db
+      .select({ enrolledCount: sql<number>`count(*)::int`, submittedCount: sql<number>`count(*) filter (where ${isSubmitted})::int` })
+      .from(enrollments)
+      .leftJoin(sql`${latest}`, sql`true`)
+      .where(eq(enrollments.sessionId, sessionId)),
+  ]);
+  const items = rows.map((row): SessionRankingRow => ({
+    studentId: row.studentId,
+    firstNameTh: row.firstNameTh,
+    lastNameTh: row.lastNameTh,
+    enrollmentStatus: row.enrollmentStatus,
+    isSubmitted: row.isSubmitted,
+    lastAction: row.lastAction,
+    lastActionAt: row.lastActionAt ? new Date(row.lastActionAt).toISOString() : null,
+    applicationCount: row.applicationCount,
+  }));
+  return { ...toList(items, rows[0] ? Number(rows[0].total) : 0, query), submittedCount: totals?.submittedCount ?? 0, enrolledCount: totals?.enrolledCount ?? 0 };
+}

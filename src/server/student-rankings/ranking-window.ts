@@ -1,0 +1,96 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { enrollments, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
+import { ConflictError, NotFoundError } from '@/server/errors';
+
+/** Everything the ranking rules of one student in one session need: the enrollment, the limits and the current round's dates. */
+export type StudentRankingWindow = {
+  sessionId: number;
+  studentId: string;
+  enrollmentStatus: typeof enrollments.$inferSelect.status;
+  assignedOpeningId: number | null;
+  currentRound: number;
+  isMatchingInitiated: boolean;
+  minimumApplicationPerStudent: number;
+  maximumApplicationPerStudent: number;
+  minimumUniqueCompanyCountPerStudent: number;
+  openingAnnouncementDate: Date | null;
+  studentRankingDeadline: Date | null;
+  reorderRankingDeadline: Date | null;
+  cancelRankingDeadline: Date | null;
+  resultAnnouncementDate: Date | null;
+};
+
+/**
+ * The window of `studentId` in `sessionId`, or 404 when the student is not enrolled (other sessions stay
+ * invisible). With `lock`, the enrollment row is locked until the transaction ends, so two submissions
+ * of the same student (two tabs, a double click) run one after the other and the second sees the first.
+ */
+export async function loadStudentRankingWindow(db: Executor, studentId: string, sessionId: number, options: { lock?: boolean } = {}): Promise<StudentRankingWindow> {
+  const query = db
+    .select({
+      enrollmentStatus: enrollments.status,
+      assignedOpeningId: enrollments.assignedOpeningId,
+      currentRound: sessionGroups.currentRound,
+      isMatchingInitiated: sessions.isMatchingInitiated,
+      minimumApplicationPerStudent: sessions.minimumApplicationPerStudent,
+      maximumApplicationPerStudent: sessions.maximumApplicationPerStudent,
+      minimumUniqueCompanyCountPerStudent: sessions.minimumUniqueCompanyCountPerStudent,
+      openingAnnouncementDate: rounds.openingAnnouncementDate,
+      studentRankingDeadline: rounds.studentRankingDeadline,
+      reorderRankingDeadline: rounds.reorderRankingDeadline,
+      cancelRankingDeadline: rounds.cancelRankingDeadline,
+      resultAnnouncementDate: rounds.resultAnnouncementDate,
+    })
+    .from(enrollments)
+    .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update', { of: enrollments }) : await query;
+  if (!row) throw new NotFoundError('Session not found');
+  return { sessionId, studentId, ...row };
+}
+
+/** The round in the path must be one the session has reached: 1 … currentRound. */
+export function assertReachedRound(window: Pick<StudentRankingWindow, 'currentRound'>, round: number): void {
+  if (round < 1 || round > window.currentRound) throw new NotFoundError(`Round ${round} not found`);
+}
+
+/** The student's latest ranking action of a round, or undefined when there is none. */
+export async function latestStudentSubmission(db: Executor, sessionId: number, round: number, studentId: string) {
+  const [row] = await db
+    .select()
+    .from(studentRankingSubmissions)
+    .where(and(eq(studentRankingSubmissions.sessionId, sessionId), eq(studentRankingSubmissions.round, round), eq(studentRankingSubmissions.studentId, studentId)))
+    .orderBy(desc(studentRankingSubmissions.submissionId))
+    .limit(1);
+  return row;
+}
+
+/** Submitted and not unsubmitted by an admin since: the ranking stands for the round. */
+export function isStanding(submission: { action: string } | undefined): boolean {
+  return submission !== undefined && submission.action !== 'UNSUBMIT';
+}
+
+const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+
+/** "on 5 Jan 2027, 09:00 (Bangkok time)": deadlines in messages read as the screens show them. */
+export function bangkokTime(date: Date): string {
+  return `${bangkok.format(date)} (Bangkok time)`;
+}
+
+/**
+ * A deadline that must not have passed; a null deadline means the action is not offered that round.
+ * Allowed while now < deadline: at the deadline itself it is closed.
+ */
+export function assertBeforeDeadline(deadline: Date | null, now: Date, what: string, round: number): void {
+  if (deadline === null) throw new ConflictError(`${what} is not offered in round ${round}`);
+  if (now >= deadline) throw new ConflictError(`The deadline to ${what.toLowerCase()} in round ${round} passed on ${bangkokTime(deadline)}`);
+}
+
+/** After the matching of the round has run, the applications it used are frozen until an admin undoes it. */
+export function assertMatchingNotRun(window: StudentRankingWindow): void {
+  if (window.isMatchingInitiated) throw new ConflictError(`The matching of round ${window.currentRound} has already run; ask an admin to undo it first`);
+}

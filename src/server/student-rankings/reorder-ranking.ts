@@ -1,0 +1,36 @@
+import type { Context } from '@/server/context';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import { activeApplications, renumberApplications } from './active-applications';
+import { auditIfAssumed } from './audit-if-assumed';
+import { getSubmittedRanking } from './get-submitted-ranking';
+import type { RankingOpeningsInput } from './ranking-input';
+import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
+import { recordStudentSubmission } from './submit-ranking';
+
+/**
+ * PUT /api/student/sessions/{sessionId}/ranking: a new order of exactly the openings the student
+ * applied to, until reorderRankingDeadline (typically after seeing which companies shared that
+ * they ranked the student). The applications keep their ids; only their ranks change.
+ */
+export async function reorderRanking(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
+  const studentId = ctx.actor.studentId ?? '';
+  const round = await ctx.db.transaction(async (tx) => {
+    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
+    const round = window.currentRound;
+    const active = await activeApplications(tx, sessionId, round, studentId);
+    if (active.length === 0) throw new ConflictError(`You have no submitted ranking to reorder in round ${round}`);
+    assertBeforeDeadline(window.reorderRankingDeadline, ctx.now, 'Reorder a ranking', round);
+    assertMatchingNotRun(window);
+
+    const applicationIdOf = new Map(active.map((row) => [row.openingId, row.applicationId]));
+    const isSameSet = input.openingIds.length === active.length && input.openingIds.every((openingId) => applicationIdOf.has(openingId));
+    if (!isSameSet) {
+      throw new BadRequestError(`A new order must list exactly the ${active.length} openings you applied to, each once`);
+    }
+    await renumberApplications(tx, input.openingIds.map((openingId) => applicationIdOf.get(openingId)!), ctx.now);
+    await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'REORDER', openingIds: input.openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await auditIfAssumed(tx, ctx, 'ranking.reorder', { sessionId, round, openingIds: input.openingIds });
+    return round;
+  });
+  return getSubmittedRanking(ctx, sessionId, round);
+}

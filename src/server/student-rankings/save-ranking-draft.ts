@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { openings, studentRankingDraftItems, studentRankingDrafts } from '@/db/schema';
+import type { Context } from '@/server/context';
+import { BadRequestError } from '@/server/errors';
+import { visibleToStudentsCondition } from '@/server/openings';
+import type { RankingDraftInput } from './ranking-input';
+import { loadStudentRankingWindow } from './ranking-window';
+
+/**
+ * PUT /api/student/sessions/{sessionId}/ranking/draft: autosaved from the ranking screen, so it is
+ * allowed whenever the student is enrolled (also after submitting, to prepare the next round). The
+ * list replaces the previous one whole, in one transaction: a save is never half applied.
+ */
+export async function saveRankingDraft(ctx: Context, sessionId: number, input: RankingDraftInput) {
+  const studentId = ctx.actor.studentId ?? '';
+  const dividerIndex = input.dividerIndex ?? null;
+  if (dividerIndex !== null && dividerIndex > input.openingIds.length) {
+    throw new BadRequestError(`dividerIndex ${dividerIndex} is past the end of the ${input.openingIds.length} openings`);
+  }
+  const updatedAt = await ctx.db.transaction(async (tx) => {
+    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
+    if (input.openingIds.length > 0) {
+      const visible = await tx
+        .select({ openingId: openings.openingId })
+        .from(openings)
+        .where(and(inArray(openings.openingId, input.openingIds), visibleToStudentsCondition(window.sessionId)));
+      // Before the announcement no opening of the session is open to students yet.
+      const isAnnounced = window.openingAnnouncementDate !== null && ctx.now >= window.openingAnnouncementDate;
+      const visibleIds = new Set(isAnnounced ? visible.map((row) => row.openingId) : []);
+      const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
+      if (unknown.length > 0) throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
+    }
+    await tx
+      .insert(studentRankingDrafts)
+      .values({ sessionId, studentId, dividerIndex, updatedAt: ctx.now })
+      .onConflictDoUpdate({ target: [studentRankingDrafts.sessionId, studentRankingDrafts.studentId], set: { dividerIndex, updatedAt: ctx.now } });
+    await tx.delete(studentRankingDraftItems).where(and(eq(studentRankingDraftItems.sessionId, sessionId), eq(studentRankingDraftItems.studentId, studentId)));
+    if (input.openingIds.length > 0) {
+      await tx.insert(studentRankingDraftItems).values(input.openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
+    }
+    return ctx.now;
+  });
+  return { message: 'Draft saved', updatedAt: updatedAt.toISOString() };
+}

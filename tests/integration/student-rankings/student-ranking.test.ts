@@ -1,0 +1,350 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as readDraft, PUT as saveDraft } from '@/app/api/student/sessions/[sessionId]/ranking/draft/route';
+import { GET as readRound } from '@/app/api/student/sessions/[sessionId]/ranking/[round]/route';
+import { PATCH as cancelRoute, POST as submitRoute, PUT as reorderRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
+import type { Database } from '@/db/client';
+import { applications, enrollments, sessions, studentRankingSubmissions } from '@/db/schema';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
+import { createRankingWorld, enrolledStudent, setRoundDates } from './ranking-world';
+
+let db: Database;
+let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
+let world: Awaited<ReturnType<typeof createRankingWorld>>;
+
+beforeAll(async () => {
+  db = (await testDatabase()).db;
+  people = await createPeopleOfEveryRole(db);
+  world = await createRankingWorld(db);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Freezes the clock the route handlers read (new Date()) without faking timers the database needs. */
+function freezeAt(date: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(date);
+}
+
+const sessionPath = (sessionId: number | string) => `/api/student/sessions/${sessionId}/ranking`;
+const call = (method: string, handler: Parameters<typeof callRoute>[1], suffix: string, params: Record<string, string>, cookie?: string, body?: unknown) =>
+  callRoute(method, handler, { path: `${sessionPath(params.sessionId)}${suffix}`, params, cookie, body });
+
+const submit = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
+  call('POST', submitRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
+const reorder = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
+  call('PUT', reorderRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
+const cancel = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
+  call('PATCH', cancelRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
+const round = (person: TestPerson | undefined, roundNumber: number | string = 1, sessionId: number | string = world.session.sessionId) =>
+  call('GET', readRound, `/${roundNumber}`, { sessionId: String(sessionId), round: String(roundNumber) }, person?.cookie);
+const getDraft = (person: TestPerson | undefined, sessionId: number | string = world.session.sessionId) => call('GET', readDraft, '/draft', { sessionId: String(sessionId) }, person?.cookie);
+const putDraft = (person: TestPerson | undefined, body: unknown, sessionId: number | string = world.session.sessionId) =>
+  call('PUT', saveDraft, '/draft', { sessionId: String(sessionId) }, person?.cookie, body);
+
+const twoCompanies = () => [world.acmeDeveloper.openingId, world.betaAnalyst.openingId];
+
+async function enrollmentStatus(studentId: string) {
+  const [row] = await db.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, studentId)));
+  return row?.status;
+}
+async function applicationsOf(studentId: string) {
+  return db.select().from(applications).where(eq(applications.studentId, studentId)).orderBy(applications.applicationId);
+}
+
+describe('who may call the student ranking endpoints', () => {
+  const endpoints = {
+    'GET draft': (person?: TestPerson) => getDraft(person),
+    'PUT draft': (person?: TestPerson) => putDraft(person, { openingIds: [] }),
+    'POST ranking': (person?: TestPerson) => submit(person, twoCompanies()),
+    'PUT ranking': (person?: TestPerson) => reorder(person, twoCompanies()),
+    'PATCH ranking': (person?: TestPerson) => cancel(person, twoCompanies()),
+    'GET ranking/{round}': (person?: TestPerson) => round(person),
+  };
+  for (const [name, callIt] of Object.entries(endpoints)) {
+    it(`${name}: 401 without a login, 403 for admin, company user and external user`, async () => {
+      expect((await callIt(undefined)).status).toBe(401);
+      for (const role of ['admin', 'company_user', 'external_user'] as const) expect((await callIt(people[role])).status).toBe(403);
+    });
+    it(`${name}: 404 in a session the student is not enrolled in, 400 for a non-numeric session id`, async () => {
+      const stranger = people.student;
+      expect((await callIt(stranger)).status).toBe(404);
+    });
+  }
+
+  it('answers 400 for a non-numeric session id and 404 for an unknown one', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    expect((await getDraft(student, 'abc')).status).toBe(400);
+    expect((await submit(student, twoCompanies(), 'abc')).status).toBe(400);
+    expect((await getDraft(student, 999999)).status).toBe(404);
+    expect((await round(student, 'x')).status).toBe(400);
+  });
+});
+
+describe('the ranking draft', () => {
+  it('saves the list and the apply line, and reads them back in order', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const ids = [world.betaAnalyst.openingId, world.acmeDeveloper.openingId, world.acmeDesigner.openingId];
+    const saved = await putDraft(student, { dividerIndex: 2, openingIds: ids });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toEqual(expect.any(String));
+
+    const read = await getDraft(student);
+    expect(read.status).toBe(200);
+    expect(read.body.dividerIndex).toBe(2);
+    expect(read.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual(ids);
+    expect(read.body.openings[0].inStudentDraftCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('starts empty with no apply line', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const read = await getDraft(student);
+    expect(read.body).toEqual({ dividerIndex: null, openings: [], updatedAt: null });
+  });
+
+  it('replaces the whole list on each save (autosave), also without a line', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    await putDraft(student, { dividerIndex: 1, openingIds: twoCompanies() });
+    await putDraft(student, { openingIds: [world.acmeDesigner.openingId] });
+    const read = await getDraft(student);
+    expect(read.body.dividerIndex).toBeNull();
+    expect(read.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual([world.acmeDesigner.openingId]);
+  });
+
+  it('refuses bad input with 400 and keeps the saved draft', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    await putDraft(student, { dividerIndex: 1, openingIds: twoCompanies() });
+    const bad = [
+      { openingIds: 'nope' },
+      { dividerIndex: -1, openingIds: [] },
+      { dividerIndex: 3, openingIds: twoCompanies() },
+      { openingIds: [world.acmeDeveloper.openingId, world.acmeDeveloper.openingId] },
+      { openingIds: [world.draft.openingId] },
+      { openingIds: [world.elsewhere.openingId] },
+      { openingIds: [987654] },
+    ];
+    for (const body of bad) {
+      const answer = await putDraft(student, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+    const read = await getDraft(student);
+    expect(read.body.dividerIndex).toBe(1);
+    expect(read.body.openings).toHaveLength(2);
+  });
+
+  it('leaves out an opening that was withdrawn since, moving the line up with it', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const { createOpening } = await import('../../support/fixtures');
+    const soonGone = await createOpening(db, world.session.sessionId, world.acme.companyId, { status: 'PUBLISHED', publishedAt: new Date() });
+    await putDraft(student, { dividerIndex: 2, openingIds: [soonGone.openingId, world.acmeDeveloper.openingId, world.betaAnalyst.openingId] });
+    const { openings } = await import('@/db/schema');
+    await db.update(openings).set({ status: 'WITHDRAWN' }).where(eq(openings.openingId, soonGone.openingId));
+    const read = await getDraft(student);
+    expect(read.body.dividerIndex).toBe(1);
+    expect(read.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual(twoCompanies());
+  });
+});
+
+describe('POST /api/student/sessions/{sessionId}/ranking', () => {
+  it('creates one application per opening in the student order, a history row, and moves the enrollment to RANKING_SUBMITTED', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const ids = [world.betaAnalyst.openingId, world.acmeDeveloper.openingId, world.acmeDesigner.openingId];
+    const answer = await submit(student, ids);
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual(ids);
+    expect(answer.body.submittedAt).toEqual(expect.any(String));
+    expect(answer.body.isSubmitted).toBe(true);
+    const rows = await applicationsOf(student.studentId);
+    expect(rows.map((row) => [row.openingId, row.studentPreferenceRank, row.status, row.round])).toEqual([
+      [ids[0], 1, 'ACTIVE', 1],
+      [ids[1], 2, 'ACTIVE', 1],
+      [ids[2], 3, 'ACTIVE', 1],
+    ]);
+    expect(await enrollmentStatus(student.studentId)).toBe('RANKING_SUBMITTED');
+    const read = await round(student);
+    expect(read.status).toBe(200);
+    expect(read.body.history).toEqual([expect.objectContaining({ action: 'SUBMIT', openingIds: ids })]);
+  });
+
+  it('refuses each rule with a message naming the rule and the numbers, writing nothing', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const cases: [unknown, number, RegExp][] = [
+      [[world.acmeDeveloper.openingId], 400, /at least 2 openings.*has 1/],
+      [[world.acmeDeveloper.openingId, world.acmeDesigner.openingId, world.betaAnalyst.openingId, world.betaFull.openingId], 400, /at most 3 openings.*has 4/],
+      [[world.acmeDeveloper.openingId, world.acmeDesigner.openingId], 400, /at least 2 different companies.*has 1/],
+      [[world.acmeDeveloper.openingId, world.betaFull.openingId], 400, new RegExp(`Opening ${world.betaFull.openingId} is not accepting`)],
+      [[world.acmeDeveloper.openingId, world.draft.openingId], 400, /not accepting/],
+      [[world.acmeDeveloper.openingId, world.elsewhere.openingId], 400, /not accepting/],
+      [[], 400, /at least one/],
+      [[world.acmeDeveloper.openingId, world.acmeDeveloper.openingId], 400, /only once/],
+      ['x', 400, /Expected array/],
+    ];
+    for (const [openingIds, status, message] of cases) {
+      const answer = await submit(student, openingIds);
+      expect(answer.status, JSON.stringify(openingIds)).toBe(status);
+      expect(answer.body.message).toMatch(message);
+    }
+    expect(await applicationsOf(student.studentId)).toEqual([]);
+    expect(await enrollmentStatus(student.studentId)).toBe('RANKING_PENDING');
+  });
+
+  it('refuses a second submission in the same round (409) and keeps the first', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    expect((await submit(student, twoCompanies())).status).toBe(201);
+    const again = await submit(student, [world.acmeDesigner.openingId, world.betaAnalyst.openingId]);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already submitted your ranking for round 1/);
+    expect((await applicationsOf(student.studentId)).map((row) => row.openingId)).toEqual(twoCompanies());
+  });
+
+  it('keeps one submission when the same student submits twice at once', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const answers = await Promise.all([submit(student, twoCompanies()), submit(student, twoCompanies())]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const history = await db.select().from(studentRankingSubmissions).where(eq(studentRankingSubmissions.studentId, student.studentId));
+    expect(history).toHaveLength(1);
+  });
+
+  it('refuses a student whose profile is incomplete, and one already matched (409)', async () => {
+    const pending = await enrolledStudent(db, world.session.sessionId, 'PROFILE_EDIT_PENDING');
+    const incomplete = await submit(pending, twoCompanies());
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.body.message).toMatch(/Complete your profile/);
+
+    const matched = await submit(world.matched, twoCompanies());
+    expect(matched.status).toBe(409);
+    expect(matched.body.message).toMatch(/assigned opening/);
+  });
+
+  it('accepts up to the last millisecond before studentRankingDeadline and refuses at it', async () => {
+    const deadline = world.round.studentRankingDeadline;
+    const early = await enrolledStudent(db, world.session.sessionId);
+    const late = await enrolledStudent(db, world.session.sessionId);
+
+    freezeAt(new Date(deadline.getTime() - 1));
+    expect((await submit(early, twoCompanies())).status).toBe(201);
+    freezeAt(deadline);
+    const refused = await submit(late, twoCompanies());
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/deadline to submit a ranking in round 1 passed/);
+  });
+
+  it('refuses before the openings are announced and accepts from that moment', async () => {
+    const announcement = world.round.openingAnnouncementDate;
+    const student = await enrolledStudent(db, world.session.sessionId);
+    freezeAt(new Date(announcement.getTime() - 1));
+    expect((await submit(student, twoCompanies())).status).toBe(409);
+    freezeAt(announcement);
+    expect((await submit(student, twoCompanies())).status).toBe(201);
+  });
+});
+
+describe('GET /api/student/sessions/{sessionId}/ranking/{round}', () => {
+  it('answers an empty ranking before submitting and 404 for a round not reached', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const read = await round(student);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ round: 1, openings: [], submittedAt: null, isSubmitted: false, history: [] });
+    expect((await round(student, 2)).status).toBe(404);
+    expect((await round(student, 0)).status).toBe(404);
+  });
+});
+
+describe('PUT /api/student/sessions/{sessionId}/ranking (reorder)', () => {
+  it('reorders the same openings, keeping the application ids, and records a REORDER', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const ids = [world.acmeDeveloper.openingId, world.betaAnalyst.openingId, world.acmeDesigner.openingId];
+    await submit(student, ids);
+    const before = await applicationsOf(student.studentId);
+
+    const answer = await reorder(student, [ids[2], ids[0], ids[1]]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual([ids[2], ids[0], ids[1]]);
+    const after = await applicationsOf(student.studentId);
+    expect(after.map((row) => row.applicationId)).toEqual(before.map((row) => row.applicationId));
+    expect(answer.body.history.map((entry: { action: string }) => entry.action)).toEqual(['SUBMIT', 'REORDER']);
+    expect(answer.body.history[0].openingIds).toEqual(ids);
+  });
+
+  it('refuses another set of openings (400) and a student with nothing submitted (409)', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    expect((await reorder(student, twoCompanies())).status).toBe(409);
+    await submit(student, twoCompanies());
+    const other = await reorder(student, [world.acmeDeveloper.openingId, world.acmeDesigner.openingId]);
+    expect(other.status).toBe(400);
+    expect(other.body.message).toMatch(/exactly the 2 openings/);
+    expect((await reorder(student, [world.acmeDeveloper.openingId])).status).toBe(400);
+  });
+
+  it('is open until reorderRankingDeadline, closed at it, and not offered when the round has none', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    await submit(student, twoCompanies());
+    const deadline = world.round.reorderRankingDeadline!;
+    freezeAt(new Date(deadline.getTime() - 1));
+    expect((await reorder(student, [...twoCompanies()].reverse())).status).toBe(200);
+    freezeAt(deadline);
+    const late = await reorder(student, twoCompanies());
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/deadline to reorder a ranking/);
+    vi.useRealTimers();
+
+    await setRoundDates(db, world.group.sessionGroupId, { reorderRankingDeadline: null });
+    try {
+      const notOffered = await reorder(student, twoCompanies());
+      expect(notOffered.status).toBe(409);
+      expect(notOffered.body.message).toMatch(/not offered in round 1/);
+    } finally {
+      await setRoundDates(db, world.group.sessionGroupId, { reorderRankingDeadline: deadline });
+    }
+  });
+
+  it('is refused once the matching of the round has run', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    await submit(student, twoCompanies());
+    await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, world.session.sessionId));
+    try {
+      expect((await reorder(student, [...twoCompanies()].reverse())).status).toBe(409);
+      expect((await cancel(student, [world.acmeDeveloper.openingId])).status).toBe(409);
+    } finally {
+      await db.update(sessions).set({ isMatchingInitiated: false }).where(eq(sessions.sessionId, world.session.sessionId));
+    }
+  });
+});
+
+describe('PATCH /api/student/sessions/{sessionId}/ranking (cancel)', () => {
+  it('cancels the chosen applications, renumbers the rest, and keeps the cancelled rows', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const ids = [world.acmeDeveloper.openingId, world.betaAnalyst.openingId, world.acmeDesigner.openingId];
+    await submit(student, ids);
+
+    const answer = await cancel(student, [ids[0]]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.openings.map((opening: { openingId: number; studentPreferenceRank: number }) => [opening.openingId, opening.studentPreferenceRank])).toEqual([
+      [ids[1], 1],
+      [ids[2], 2],
+    ]);
+    const rows = await applicationsOf(student.studentId);
+    expect(rows.find((row) => row.openingId === ids[0])?.status).toBe('CANCELLED');
+    expect(answer.body.history.at(-1)).toMatchObject({ action: 'CANCEL', openingIds: [ids[1], ids[2]] });
+  });
+
+  it('refuses an opening not applied to (400) and is closed at cancelRankingDeadline', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    await submit(student, twoCompanies());
+    const unknown = await cancel(student, [world.acmeDesigner.openingId]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(new RegExp(`opening ${world.acmeDesigner.openingId}`));
+
+    const deadline = world.round.cancelRankingDeadline!;
+    freezeAt(deadline);
+    expect((await cancel(student, [world.acmeDeveloper.openingId])).status).toBe(409);
+    freezeAt(new Date(deadline.getTime() - 1));
+    expect((await cancel(student, [world.acmeDeveloper.openingId])).status).toBe(200);
+  });
+});
