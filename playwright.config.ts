@@ -23,7 +23,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The full-round story closes round 1 of the demo data, so it runs after every spec that reads the round as seeded.
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /ranking-round\.spec\.ts/ },
+    { name: 'full-round', use: { ...devices['Desktop Chrome'] }, testMatch: /ranking-round\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: externalBaseUrl ? undefined : {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `${E2E_BASE_URL}/api/status`,
