@@ -1,24 +1,7 @@
 // Shapes of the company applicant screens as the browser receives them (dates as ISO strings).
+import type { ApplicationItem } from '@/lib/applications';
 
-export type ApplicationItem = {
-  applicationId: number;
-  openingId: number;
-  round: number;
-  studentId: string;
-  titleTh: string | null;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  titleEn: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
-  email: string | null;
-  phone: string | null;
-  lineId: string | null;
-  profilePictureUrl: string | null;
-  profileToken: string;
-  studentPreferenceRank: number;
-  companyPreferenceRank: number | null;
-};
+export type { ApplicationItem };
 
 export type OpeningApplicationStatistics = {
   openingId: number;

@@ -1,29 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { ApplicationItem } from '@/lib/applications';
 import { applications, companyRankingSubmissionItems, companyRankingSubmissions, students } from '@/db/schema';
 
-/** Application (company view) of SPEC §3, plus the ids a screen needs to link and order. */
-export type ApplicationView = {
-  applicationId: number;
-  openingId: number;
-  round: number;
-  studentId: string;
-  titleTh: string | null;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  titleEn: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
-  email: string | null;
-  phone: string | null;
-  lineId: string | null;
-  profilePictureUrl: string | null;
-  profileToken: string;
-  studentPreferenceRank: number;
-  /** Position in the opening's current submitted company ranking; null when excluded or not yet ranked. */
-  companyPreferenceRank: number | null;
-  createdAt: Date;
-};
+/** Application (company view) of SPEC §3 (src/lib/applications.ts) with when it was made. */
+export type ApplicationView = ApplicationItem & { createdAt: Date };
 
 export type CurrentCompanyRanking = {
   submissionId: number;

@@ -1,0 +1,21 @@
+/** Application (company view) of SPEC §3, plus the ids a screen needs to link and order; the server's view adds createdAt. */
+export type ApplicationItem = {
+  applicationId: number;
+  openingId: number;
+  round: number;
+  studentId: string;
+  titleTh: string | null;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  titleEn: string | null;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
+  email: string | null;
+  phone: string | null;
+  lineId: string | null;
+  profilePictureUrl: string | null;
+  profileToken: string;
+  studentPreferenceRank: number;
+  /** Position in the opening's current submitted company ranking; null when excluded or not yet ranked. */
+  companyPreferenceRank: number | null;
+};
