@@ -36,16 +36,24 @@ export async function rowsOf<T extends Row>(db: Executor, query: ReturnType<type
  * Loads the pool (enrollments RANKING_SUBMITTED: the caller has already put back this round's algorithm
  * results) with three set-based queries and no per-student round trips:
  * 1. the taking-part openings with their remaining quota (quota minus every student assigned to them);
- * 2. per pool student, one row with its ACTIVE applications, best first, as two comma lists: openings and
- *    the company's position of the student in the opening's current ranking (empty when not selected);
- * the company positions are then made dense per opening in O(L) here (counting, no sort).
+ * 2. per opening with a current company ranking, one row: the selected application ids in id order, and
+ *    each one's position in the ranking;
+ * 3. per pool student, one row with its ACTIVE applications, best first, as two comma lists: openings and
+ *    application ids.
+ * Each application then finds its company position by a binary search in its opening's row. Joining the
+ * ranking items in SQL instead (millions of applications against millions of items) was most of the load.
  */
 export async function loadMatchingInput(db: Executor, sessionId: number, round: number): Promise<LoadedMatching> {
   const queries = matchingInputQueries(sessionId, round);
-  const openingRows = await rowsOf<{ opening_id: number; remaining: number }>(db, queries.openings);
-  const studentRows = await rowsOf<{ student_id: string; openings: string | null; positions: string | null }>(db, queries.students);
-  return buildInstance(openingRows, studentRows);
+  const openingRows = await rowsOf<OpeningRow>(db, queries.openings);
+  const rankingRows = await rowsOf<RankingRow>(db, queries.rankings);
+  const studentRows = await rowsOf<StudentRow>(db, queries.students);
+  return buildInstance(openingRows, studentRows, rankingRows);
 }
+
+type OpeningRow = { opening_id: number; remaining: number };
+type RankingRow = { opening_id: number; application_ids: string; positions: string };
+type StudentRow = { student_id: string; openings: string | null; application_ids: string | null };
 
 /**
  * For the run's transaction only (set_config(…, true) = SET LOCAL): the loading query sorts and joins a few
@@ -55,7 +63,7 @@ export async function tuneForBulkMatching(tx: Executor): Promise<void> {
   await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`);
 }
 
-/** The two loading queries, separate so the benchmark can explain them. */
+/** The three loading queries, separate so the benchmark can explain them. */
 export function matchingInputQueries(sessionId: number, round: number) {
   return {
     openings: sql`select o.opening_id, greatest(o.quota - coalesce(taken.count, 0), 0)::int as remaining
@@ -64,15 +72,19 @@ export function matchingInputQueries(sessionId: number, round: number) {
         on taken.assigned_opening_id = o.opening_id
       where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES}
       order by o.opening_id`,
-    students: sql`with ranking as (${currentRankingsOf(sessionId, round)})
-      select e.student_id collate "C" as student_id,
+    // Items come in their primary key's order (submission, application), so the ordered aggregates need no sort.
+    rankings: sql`select ranking.opening_id,
+        string_agg(i.application_id::text, ',' order by i.application_id) as application_ids,
+        string_agg(i.position::text, ',' order by i.application_id) as positions
+      from (${currentRankingsOf(sessionId, round)}) ranking
+      join company_ranking_submission_items i on i.submission_id = ranking.submission_id and i.position is not null
+      group by ranking.opening_id`,
+    students: sql`select e.student_id collate "C" as student_id,
         string_agg(a.opening_id::text, ',' order by a.student_preference_rank) as openings,
-        string_agg(coalesce(i.position::text, ''), ',' order by a.student_preference_rank) as positions
+        string_agg(a.application_id::text, ',' order by a.student_preference_rank) as application_ids
       from enrollments e
       left join applications a on a.session_id = e.session_id and a.student_id = e.student_id and a.round = ${round} and a.status = 'ACTIVE'
         and a.opening_id in (select opening_id from openings where session_id = ${sessionId} and status in ${TAKING_PART_OPENING_STATUSES})
-      left join ranking r on r.opening_id = a.opening_id
-      left join company_ranking_submission_items i on i.submission_id = r.submission_id and i.application_id = a.application_id
       where e.session_id = ${sessionId} and e.status = 'RANKING_SUBMITTED'
       group by 1
       order by 1`,
@@ -80,15 +92,13 @@ export function matchingInputQueries(sessionId: number, round: number) {
 }
 
 /** Dense ids and dense company ranks from the loaded rows; separate so the benchmark and tests can time it. */
-export function buildInstance(
-  openingRows: { opening_id: number; remaining: number }[],
-  studentRows: { student_id: string; openings: string | null; positions: string | null }[],
-): LoadedMatching {
+export function buildInstance(openingRows: OpeningRow[], studentRows: StudentRow[], rankingRows: RankingRow[]): LoadedMatching {
   const openingCount = openingRows.length;
   const openingIds = Int32Array.from(openingRows.map((row) => Number(row.opening_id)));
   const capacity = Int32Array.from(openingRows.map((row) => Number(row.remaining)));
   const openingIndex = new Map<number, number>();
   openingIds.forEach((openingId, index) => openingIndex.set(openingId, index));
+  const ranked = rankedApplications(rankingRows, openingIndex, openingCount);
 
   const studentIds = studentRows.map((row) => row.student_id);
   // The lists arrive as comma-joined digits; they are parsed in place into typed arrays (no split(), no
@@ -97,7 +107,7 @@ export function buildInstance(
   for (const row of studentRows) if (row.openings) entryCount += countCommas(row.openings) + 1;
   const listStart = new Int32Array(studentRows.length + 1);
   const listOpening = new Int32Array(entryCount);
-  const positions = new Int32Array(entryCount);
+  const applicationIds = new Int32Array(entryCount);
   let entry = 0;
   studentRows.forEach((row, student) => {
     if (row.openings) {
@@ -107,16 +117,54 @@ export function buildInstance(
         if (index === undefined) throw new Error(`Opening ${openingId} is not taking part`);
         return index;
       });
-      parseNumbers(row.positions ?? '', positions, first, (position) => position, -1);
+      parseNumbers(row.application_ids ?? '', applicationIds, first, (applicationId) => applicationId);
     }
     listStart[student + 1] = entry;
   });
+  const positions = new Int32Array(entryCount);
+  for (let index = 0; index < entryCount; index++) positions[index] = ranked.positionOf(listOpening[index], applicationIds[index]);
   const companyRank = denseRanks(listOpening, positions, openingCount);
   return {
     instance: { studentCount: studentRows.length, openingCount, listStart, listOpening, companyRank, capacity },
     studentIds,
     openingIds,
     applicationCount: listOpening.length,
+  };
+}
+
+/**
+ * The company rankings as one segment per opening index of (application id, position) pairs in id order,
+ * and a lookup answering an application's position in its opening's ranking, or -1 when not selected:
+ * a binary search within the segment, O(log k) for a ranking of k.
+ */
+function rankedApplications(rows: RankingRow[], openingIndex: Map<number, number>, openingCount: number) {
+  const rowOf = new Array<RankingRow | undefined>(openingCount);
+  for (const row of rows) {
+    const index = openingIndex.get(Number(row.opening_id));
+    if (index !== undefined) rowOf[index] = row;
+  }
+  const start = new Int32Array(openingCount + 1);
+  for (let opening = 0; opening < openingCount; opening++) start[opening + 1] = start[opening] + (rowOf[opening] ? countCommas(rowOf[opening]!.application_ids) + 1 : 0);
+  const applicationId = new Int32Array(start[openingCount]);
+  const position = new Int32Array(start[openingCount]);
+  for (let opening = 0; opening < openingCount; opening++) {
+    const row = rowOf[opening];
+    if (!row) continue;
+    parseNumbers(row.application_ids, applicationId, start[opening], (id) => id);
+    parseNumbers(row.positions, position, start[opening], (value) => value);
+  }
+  return {
+    positionOf(opening: number, application: number): number {
+      let low = start[opening];
+      let high = start[opening + 1] - 1;
+      while (low <= high) {
+        const middle = (low + high) >>> 1;
+        if (applicationId[middle] === application) return position[middle];
+        if (applicationId[middle] < application) low = middle + 1;
+        else high = middle - 1;
+      }
+      return -1;
+    },
   };
 }
 
