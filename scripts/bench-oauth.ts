@@ -2,12 +2,9 @@
 // confidential client, the production build (`next start`, honouring NEXT_DIST_DIR) on it, and
 // POST /api/oauth/token (client_credentials, Basic auth) driven at a fixed 500 req/s for 20 s with
 // autocannon. Ends with exactly one line `p50_ms=… p99_ms=… errors=…` (target: p99 ≤ 25 ms, 0 errors).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { openThrowawayDatabase } from './bench-database';
+import { percentile, productionBuildDir, startProductionServer, type ProductionServer } from './bench-server';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, admins } from '@/db/schema';
 import { createClient, createProvider } from '@/server/oauth';
@@ -15,36 +12,6 @@ import { createClient, createProvider } from '@/server/oauth';
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForServer(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/status`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('next start did not answer /api/status within 120 s');
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 async function drive(baseUrl: string, authorization: string, rate: number, seconds: number) {
   const latencies: number[] = [];
@@ -65,13 +32,9 @@ async function drive(baseUrl: string, authorization: string, rate: number, secon
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}/. Run \`next build\` first (with NEXT_DIST_DIR=${distDir} if you use another folder).`);
-    process.exit(1);
-  }
+  const distDir = productionBuildDir();
   const database = await openThrowawayDatabase('bench-oauth');
-  let server: ChildProcess | undefined;
+  let server: ProductionServer | undefined;
   try {
     await migrateDatabase(database.handle);
     const { db } = database.handle;
@@ -93,13 +56,8 @@ async function main() {
     await database.handle.close();
     console.log(`database: ${database.kind}`);
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...process.env, ...database.serverEnv, NODE_ENV: 'production', SEED_ON_START: 'false', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForServer(baseUrl, server);
+    server = await startProductionServer(distDir, database.serverEnv);
+    const { baseUrl } = server;
 
     const check = await fetch(`${baseUrl}/api/oauth/token`, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
     if (!check.ok) throw new Error(`token endpoint answered ${check.status}: ${await check.text()}`);
@@ -111,10 +69,7 @@ async function main() {
     const milliseconds = (fraction: number) => Math.round(percentile(latencies, fraction) * 10) / 10;
     console.log(`p50_ms=${milliseconds(0.5)} p99_ms=${milliseconds(0.99)} errors=${errors}`);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    await server?.stop();
     await database.dispose();
   }
 }

@@ -3,14 +3,11 @@
 // build (`next start`, honouring NEXT_DIST_DIR) on it, drives GET /api/sessions/{id}/openings with
 // filters and Thai/English searches at 200 connections with autocannon, and ends with exactly one line
 // `p50_ms=… p95_ms=… p99_ms=… errors=…` (target: p95 ≤ 30 ms on PostgreSQL).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openThrowawayDatabase } from './bench-database';
+import { percentile, productionBuildDir, startProductionServer, type ProductionServer } from './bench-server';
 import type { DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, bookmarks, companies, enrollments, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
@@ -131,36 +128,6 @@ async function explainSearch(handle: DatabaseHandle, sessionId: number) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForServer(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/status`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('next start did not answer /api/status within 120 s');
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
 async function drive(baseUrl: string, paths: string[], cookie: string, connections: number, seconds: number) {
   const latencies: number[] = [];
   const instance = autocannon({
@@ -177,13 +144,9 @@ async function drive(baseUrl: string, paths: string[], cookie: string, connectio
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}/. Run \`next build\` first (with NEXT_DIST_DIR=${distDir} if you use another folder).`);
-    process.exit(1);
-  }
+  const distDir = productionBuildDir();
   const database = await openThrowawayDatabase('bench-openings');
-  let server: ChildProcess | undefined;
+  let server: ProductionServer | undefined;
   try {
     console.log(`database: ${database.kind}; seeding ${OPENING_COUNT} openings, ${STUDENT_COUNT} students…`);
     await migrateDatabase(database.handle);
@@ -194,13 +157,8 @@ async function main() {
     // PGlite allows one process per data directory: the server gets it once the seeding is done.
     await database.handle.close();
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...process.env, ...database.serverEnv, NODE_ENV: 'production', SEED_ON_START: 'false', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForServer(baseUrl, server);
+    server = await startProductionServer(distDir, database.serverEnv);
+    const { baseUrl } = server;
 
     const base = `/api/sessions/${sessionId}/openings`;
     const paths = [
@@ -242,10 +200,7 @@ async function main() {
     const milliseconds = (fraction: number) => Math.round(percentile(latencies, fraction) * 10) / 10;
     console.log(`p50_ms=${milliseconds(0.5)} p95_ms=${milliseconds(0.95)} p99_ms=${milliseconds(0.99)} errors=${errors}`);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    await server?.stop();
     await database.dispose();
   }
 }
