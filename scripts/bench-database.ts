@@ -33,7 +33,9 @@ export async function openThrowawayDatabase(prefix: string): Promise<ThrowawayDa
     kind: 'postgres',
     serverEnv: { DATABASE_URL: url.toString() },
     dispose: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP_DATABASE=1 leaves it for exploring with psql afterwards (drop it by hand).
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

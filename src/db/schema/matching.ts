@@ -1,8 +1,7 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { openings } from './openings';
-import { sessions } from './sessions';
-import { students } from './students';
+import { enrollments, sessions } from './sessions';
 
 export const matchingSourceEnum = pgEnum('matching_source', ['ALGORITHM', 'MANUAL']);
 
@@ -25,22 +24,29 @@ export const matchingRuns = pgTable(
   (table) => [index().on(table.sessionId, table.round)],
 );
 
-/** The current result of a student in a session and round; openingId null means unmatched. */
+/**
+ * The current result of a student in a session and round; openingId null means unmatched.
+ * A run writes one row per student of its pool (100,000 in one statement), and each foreign key costs a
+ * per-row check, so the keys are the ones that say something: the row belongs to an enrollment (one check for
+ * session and student together, and deleting the enrollment deletes its results) and to an opening (checked
+ * for matched rows only). runId records which run wrote the row and has no key: runs are never deleted on
+ * their own (an undo marks them), only with their session, which takes the enrollments and so these rows.
+ */
 export const matchingResults = pgTable(
   'matching_results',
   {
     resultId: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: integer()
-      .notNull()
-      .references(() => sessions.sessionId, { onDelete: 'cascade' }),
+    sessionId: integer().notNull(),
     round: integer().notNull(),
-    studentId: text()
-      .notNull()
-      .references(() => students.studentId, { onDelete: 'cascade' }),
+    studentId: text().notNull(),
     openingId: integer().references(() => openings.openingId, { onDelete: 'cascade' }),
     source: matchingSourceEnum().notNull(),
-    runId: integer().references(() => matchingRuns.runId, { onDelete: 'cascade' }),
+    runId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique().on(table.sessionId, table.round, table.studentId), index().on(table.openingId, table.round)],
+  (table) => [
+    foreignKey({ name: 'matching_results_enrollment_fk', columns: [table.sessionId, table.studentId], foreignColumns: [enrollments.sessionId, enrollments.studentId] }).onDelete('cascade'),
+    unique().on(table.sessionId, table.round, table.studentId),
+    index().on(table.openingId, table.round),
+  ],
 );

@@ -1,6 +1,6 @@
 export { runDeferredAcceptance, UNMATCHED, type MatchingInstance, type MatchingOutcome } from './engine';
 export { verifyMatching, type MatchingVerdict } from './verify';
-export { buildInstance, denseRanks, loadMatchingInput, type LoadedMatching } from './load-matching-input';
+export { loadMatchingInput, type LoadedMatching } from './load-matching-input';
 export { loadMatchingScope, type MatchingScope } from './matching-scope';
 export { runMatching, runMatchingIn, runMatchingInput, type MatchingPreview, type MatchingRunSummary, type OpeningWithoutRanking, type RunMatchingInput } from './run-matching';
 export { undoMatching } from './undo-matching';

@@ -16,11 +16,16 @@ export function poolCondition(sessionId: number, round: number) {
 }
 
 /**
- * Puts the pool back to "submitted, waiting" and removes the round's results that the algorithm will
- * write again (its own, and the unmatched rows an admin's undo left). Used before a rerun and by undo.
+ * Puts the pool back to "submitted, waiting" and removes the round's results that the algorithm would
+ * write again. Used by undo; a rerun instead overwrites each pool enrollment once (see runMatchingIn).
  */
 export async function resetPool(tx: Executor, sessionId: number, round: number): Promise<void> {
   await tx.execute(sql`update enrollments e set status = 'RANKING_SUBMITTED', assigned_opening_id = null, matched_round = null, updated_at = now()
     where ${poolCondition(sessionId, round)} and e.status <> 'RANKING_SUBMITTED'`);
+  await deletePoolResults(tx, sessionId, round);
+}
+
+/** The round's results the algorithm writes again: its own, and the unmatched rows an admin's undo left. */
+export async function deletePoolResults(tx: Executor, sessionId: number, round: number): Promise<void> {
   await tx.execute(sql`delete from matching_results where session_id = ${sessionId} and round = ${round} and (source = 'ALGORITHM' or opening_id is null)`);
 }

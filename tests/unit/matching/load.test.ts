@@ -1,52 +1,117 @@
 import { describe, expect, it } from 'vitest';
-import { buildInstance, denseRanks } from '@/server/matching/load-matching-input';
 import { runDeferredAcceptance } from '@/server/matching/engine';
+import { decodeText, denseRanks, MatchingInputReader, positionTable } from '@/server/matching/matching-input-reader';
 
-describe('turning loaded rows into an instance', () => {
+const encoder = new TextEncoder();
+
+/** COPY text rows `kind, key, n1, n2, n3` (null as \N), one per line, as the loading statement sends them. */
+function copyText(rows: (string | number | null)[][]): string {
+  return rows.map((row) => [...row, ...Array(5 - row.length).fill(null)].map((value) => (value === null ? '\\N' : String(value))).join('\t') + '\n').join('');
+}
+
+function read(text: string, chunkSize = text.length) {
+  const bytes = encoder.encode(text);
+  const reader = new MatchingInputReader();
+  for (let at = 0; at < bytes.length; at += chunkSize) reader.push(bytes.subarray(at, at + chunkSize));
+  return reader.finish();
+}
+
+// Rows in the order a server might send them: not grouped by kind, not by student, ranks out of order.
+const ROUND = copyText([
+  ['a', '6700000001', 40, 100, 2],
+  ['r', null, 300, 2],
+  ['o', null, 41, 0],
+  ['a', '6700000003', 40, 300, 1],
+  ['s', '6700000002'],
+  ['a', '6700000001', 41, 101, 1],
+  ['o', null, 40, 1],
+  ['r', null, 100, 3],
+  ['s', '6700000001'],
+  ['r', null, 101, 1],
+  ['s', '6700000003'],
+  // 999 belongs to an opening that does not take part; 6799999999 is not in the pool (matched by hand).
+  ['a', '6700000003', 99, 999, 2],
+  ['r', null, 999, 1],
+  ['a', '6799999999', 40, 500, 1],
+  ['r', null, 500, 1],
+]);
+
+describe('reading the round from its COPY stream', () => {
+  it('maps ids to dense indexes in id order, orders each list by the student, and the engine runs on it', () => {
+    const loaded = read(ROUND);
+    expect(loaded.studentIds).toEqual(['6700000001', '6700000002', '6700000003']);
+    expect(Array.from(loaded.openingIds)).toEqual([40, 41]);
+    expect(Array.from(loaded.instance.capacity)).toEqual([1, 0]);
+    expect(Array.from(loaded.instance.listStart)).toEqual([0, 2, 2, 3]);
+    expect(Array.from(loaded.instance.listOpening)).toEqual([1, 0, 0]);
+    // Opening 40 ranked application 300 (position 2) above 100 (position 3).
+    expect(Array.from(loaded.instance.companyRank)).toEqual([0, 1, 0]);
+    expect(Array.from(runDeferredAcceptance(loaded.instance).assignment)).toEqual([-1, -1, 0]);
+    expect(loaded.applicationCount).toBe(3);
+  });
+
+  it('reads the same whatever the chunk boundaries, down to one byte at a time', () => {
+    const whole = read(ROUND);
+    for (const chunkSize of [1, 2, 3, 7, 16, 33]) {
+      const chunked = read(ROUND, chunkSize);
+      expect(chunked.studentIds).toEqual(whole.studentIds);
+      expect(Array.from(chunked.instance.listOpening)).toEqual(Array.from(whole.instance.listOpening));
+      expect(Array.from(chunked.instance.companyRank)).toEqual(Array.from(whole.instance.companyRank));
+    }
+  });
+
+  it('keeps keys the server escaped, and Thai ones, apart and intact', () => {
+    const loaded = read(
+      copyText([
+        ['o', null, 1, 5],
+        ['s', 'a\\tb'],
+        ['s', 'a\\\\tb'],
+        ['s', 'นิสิต'],
+        ['a', 'a\\tb', 1, 10, 1],
+        ['a', 'นิสิต', 1, 11, 1],
+        ['a', 'a\\\\tb', 1, 12, 1],
+      ]),
+      5,
+    );
+    expect(loaded.studentIds).toEqual(['a\\tb', 'a\tb', 'นิสิต'].sort((left, right) => (left < right ? -1 : 1)));
+    expect(Array.from(loaded.instance.listStart)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('handles thousands of students and a growing key table without mixing them up', () => {
+    const rows: (string | number | null)[][] = [['o', null, 7, 3]];
+    for (let student = 0; student < 5000; student++) rows.push(['s', `S${student}`], ['a', `S${student}`, 7, 1000 + student, 1]);
+    rows.push(['r', null, 1000 + 4999, 1], ['r', null, 1000 + 17, 2], ['r', null, 1000 + 4000, 3]);
+    const loaded = read(copyText(rows), 4096);
+    expect(loaded.instance.studentCount).toBe(5000);
+    const assignment = runDeferredAcceptance(loaded.instance).assignment;
+    const matched = loaded.studentIds.filter((_, student) => assignment[student] === 0).sort();
+    expect(matched).toEqual(['S17', 'S4000', 'S4999']);
+  });
+
+  it('refuses a stream that ends inside a row, or a row it cannot read', () => {
+    const reader = new MatchingInputReader();
+    reader.push(encoder.encode('o\t\\N\t1\t1\t\\N\no\t\\N\t2'));
+    expect(() => reader.finish()).toThrow(/middle of a row/);
+    const unknown = new MatchingInputReader();
+    expect(() => unknown.push(encoder.encode('x\t\\N\t1\t1\t\\N\n'))).toThrow(/Unknown matching input row kind x/);
+  });
+});
+
+describe('the pieces', () => {
   it('makes company positions with gaps dense per opening, keeping their order', () => {
     const listOpening = Int32Array.from([0, 1, 0, 1, 0]);
     const positions = Int32Array.from([7, 2, 3, -1, 10]);
     expect(Array.from(denseRanks(listOpening, positions, 2))).toEqual([1, 0, 0, -1, 2]);
   });
 
-  it('maps ids to dense indexes, empty lists included, and the engine runs on it', () => {
-    const loaded = buildInstance(
-      [
-        { opening_id: 40, remaining: 1 },
-        { opening_id: 41, remaining: 0 },
-      ],
-      [
-        { student_id: '6700000001', openings: '41,40', application_ids: '101,100' },
-        { student_id: '6700000002', openings: null, application_ids: null },
-        { student_id: '6700000003', openings: '40', application_ids: '300' },
-      ],
-      // Each ranking lists its selected applications in id order with their positions (gaps where one was
-      // cancelled since); 999 belongs to an opening that no longer takes part.
-      [
-        { opening_id: 40, application_ids: '100,300', positions: '3,2' },
-        { opening_id: 41, application_ids: '101', positions: '1' },
-        { opening_id: 99, application_ids: '999', positions: '1' },
-      ],
-    );
-    expect(Array.from(loaded.instance.listStart)).toEqual([0, 2, 2, 3]);
-    expect(Array.from(loaded.instance.listOpening)).toEqual([1, 0, 0]);
-    expect(Array.from(loaded.instance.companyRank)).toEqual([0, 1, 0]);
-    expect(Array.from(runDeferredAcceptance(loaded.instance).assignment)).toEqual([-1, -1, 0]);
-    expect(loaded.applicationCount).toBe(3);
+  it('finds positions by application id, colliding ids included, and -1 for the unselected', () => {
+    // 16 slots at least: ids 3, 19 and 35 share a slot.
+    const positionOf = positionTable(Int32Array.from([3, 19, 35, 4]), Int32Array.from([1, 2, 3, 4]));
+    expect([3, 19, 35, 4, 5, 51].map(positionOf)).toEqual([1, 2, 3, 4, -1, -1]);
+    expect(() => positionTable(Int32Array.from([0]), Int32Array.from([1]))).toThrow(/out of range/);
   });
 
-  it('leaves an application the company did not select without a rank, found or not in a long ranking', () => {
-    const selected = Array.from({ length: 50 }, (_, index) => 1000 + index * 2);
-    const loaded = buildInstance(
-      [{ opening_id: 7, remaining: 2 }],
-      [
-        { student_id: '6700000001', openings: '7', application_ids: '1001' },
-        { student_id: '6700000002', openings: '7', application_ids: '1098' },
-        { student_id: '6700000003', openings: '7', application_ids: '1000' },
-      ],
-      [{ opening_id: 7, application_ids: selected.join(','), positions: selected.map((_, index) => 50 - index).join(',') }],
-    );
-    // 1001 is not selected; 1098 is the last by id but the first in the ranking; 1000 the last.
-    expect(Array.from(loaded.instance.companyRank)).toEqual([-1, 0, 1]);
+  it('decodes COPY escapes', () => {
+    expect(decodeText(encoder.encode('x\\\\y\\tz\\n'), 0, 9)).toBe('x\\y\tz\n');
   });
 });
