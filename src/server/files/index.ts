@@ -12,3 +12,4 @@ export { getOwnFiles, type OwnFile, type OwnFiles } from './get-own-files';
 export { uploadTypeBody } from './upload-type-body';
 export { readImportFile, type ImportFile } from './read-import-file';
 export { rowsOrFileBody } from './import-body';
+export { sweepStaleFiles, type SweepResult } from './sweep-stale-files';

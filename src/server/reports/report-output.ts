@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
-import { contentDisposition, signedFileUrl, storeGeneratedFile } from '@/server/files';
+import { contentDisposition, signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/files';
 import type { Report, ReportCell } from './report-table';
 
 export type ReportFormat = 'csv' | 'xlsx';
@@ -104,7 +104,8 @@ export async function reportFileResponse<Row>(ctx: Context, report: Report<Row>)
 
 /**
  * The other reports (SPEC §7 "answer 302 to a file"): generated, stored through the files domain as a
- * GENERATED_REPORT owned by the admin, and answered with a redirect to a short-lived signed link.
+ * GENERATED_REPORT owned by the admin, and answered with a redirect to a short-lived signed link; the
+ * report files of earlier downloads are swept (sweepStaleFiles).
  */
 export async function storedReportRedirect<Row>(ctx: Context & { request: Request }, report: Report<Row>, format: ReportFormat): Promise<Response> {
   const bytes = await renderReport(ctx, report, format);
@@ -116,5 +117,8 @@ export async function storedReportRedirect<Row>(ctx: Context & { request: Reques
     ownerPlatformUid: ctx.actor.platformUid,
   });
   const url = await signedFileUrl(fileId, REPORT_LINK_SECONDS, ctx.now);
+  // Each download leaves a file behind; the earlier ones (and abandoned uploads) go here, a bounded batch.
+  // The admin's report never waits on a failure of it.
+  await sweepStaleFiles(ctx.db, ctx.now).catch((error: unknown) => console.error('Could not sweep stale files', error));
   return new Response(null, { status: 302, headers: { location: new URL(url, ctx.request.url).toString(), 'cache-control': 'no-store' } });
 }
