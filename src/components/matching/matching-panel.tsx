@@ -18,9 +18,13 @@ import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, Tab
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { SOURCE_LABELS } from './labels';
-import type { MatchingOpeningOption, MatchingPreviewData, MatchingResultRow, MatchingState } from './types';
+import type { MatchingOpeningOption, MatchingPreview, MatchingResultItem, MatchingRoundState } from '@/lib/matching';
 
-type Props = { state: MatchingState; preview: MatchingPreviewData | null; openingOptions: MatchingOpeningOption[]; outcome: 'MATCHED' | 'UNMATCHED' | null };
+/** Dates arrive as Date from the page and as strings after a refresh. */
+type MatchingState = MatchingRoundState<Date | string>;
+type MatchingResultRow = MatchingResultItem<Date | string>;
+
+type Props = { state: MatchingState; preview: MatchingPreview | null; openingOptions: MatchingOpeningOption[]; outcome: 'MATCHED' | 'UNMATCHED' | null };
 
 const number = (value: number) => value.toLocaleString('th-TH');
 const nameOf = (row: MatchingResultRow) => [row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ') || '–';

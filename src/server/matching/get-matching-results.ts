@@ -5,6 +5,7 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { paginationQuery } from '@/server/http/validation';
 import { offsetOf, toList } from '@/server/http/validation';
+import type { MatchingResultItem, MatchingRoundState } from '@/lib/matching';
 import { isAnnounced, loadMatchingScope } from './matching-scope';
 
 export const matchingResultsQuery = paginationQuery.extend({
@@ -15,24 +16,13 @@ export const matchingResultsQuery = paginationQuery.extend({
 });
 export type MatchingResultsQuery = z.infer<typeof matchingResultsQuery>;
 
-export type MatchingResultItem = {
-  studentId: string;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  enrollmentStatus: string | null;
-  openingId: number | null;
-  openingTitle: string | null;
-  companyNameTh: string | null;
-  source: 'ALGORITHM' | 'MANUAL';
-  createdAt: Date;
-};
 
 /**
  * GET /api/admin/sessions/{sessionId}/matching/{round}: the round's state (run or not, announced or not, whether
  * the algorithm may run now), its latest run with the stability check's verdict, counts, and the results paged.
  * Rounds 1 … currentRound exist; a later one is 404.
  */
-export async function getMatchingResults(ctx: Context, sessionId: number, round: number, query: MatchingResultsQuery) {
+export async function getMatchingResults(ctx: Context, sessionId: number, round: number, query: MatchingResultsQuery): Promise<MatchingRoundState> {
   const scope = await loadMatchingScope(ctx.db, sessionId);
   if (round > scope.round) throw new NotFoundError(`Round ${round} not found`);
   const isCurrentRound = round === scope.round;

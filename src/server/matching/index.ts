@@ -2,9 +2,9 @@ export { runDeferredAcceptance, UNMATCHED, type MatchingInstance, type MatchingO
 export { verifyMatching, type MatchingVerdict } from './verify';
 export { loadMatchingInput, type LoadedMatching } from './load-matching-input';
 export { loadMatchingScope, type MatchingScope } from './matching-scope';
-export { runMatching, runMatchingIn, runMatchingInput, type MatchingPreview, type MatchingRunSummary, type OpeningWithoutRanking, type RunMatchingInput } from './run-matching';
+export { runMatching, runMatchingIn, runMatchingInput, type MatchingRunSummary, type RunMatchingInput } from './run-matching';
 export { undoMatching } from './undo-matching';
 export { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchInput } from './manual-match';
-export { getMatchingResults, matchingResultsQuery, type MatchingResultItem, type MatchingResultsQuery } from './get-matching-results';
+export { getMatchingResults, matchingResultsQuery, type MatchingResultsQuery } from './get-matching-results';
 export { getStudentMatchingResult, type ApplicationOutcome, type StudentMatchingResult } from './get-student-matching-result';
-export { listMatchingOpenings, type MatchingOpeningOption } from './list-matching-openings';
+export { listMatchingOpenings } from './list-matching-openings';

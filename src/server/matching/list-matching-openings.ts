@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { MatchingOpeningOption } from '@/lib/matching';
 import type { Context } from '@/server/context';
 import { rowsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 
-export type MatchingOpeningOption = { openingId: number; title: string; companyNameTh: string; quota: number; remainingQuota: number };
 
 const MAX_OPTIONS = 1000;
 

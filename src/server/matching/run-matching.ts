@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { matchingRuns, sessions } from '@/db/schema';
+import type { MatchingPreview } from '@/lib/matching';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
@@ -16,23 +17,6 @@ export const runMatchingInput = z.object({
   confirm: z.boolean().default(false),
 });
 export type RunMatchingInput = z.infer<typeof runMatchingInput>;
-
-export type OpeningWithoutRanking = { openingId: number; title: string; companyNameTh: string; applicationCount: number };
-
-export type MatchingPreview = {
-  kind: 'preview';
-  sessionId: number;
-  round: number;
-  /** Whether a confirmed run would be accepted now, and if not, why. */
-  canRun: boolean;
-  blockedReason: string | null;
-  isMatchingInitiated: boolean;
-  studentCount: number;
-  openingCount: number;
-  applicationCount: number;
-  /** Openings that take part but have no submitted ranking this round: they take no one. */
-  openingsWithoutRanking: OpeningWithoutRanking[];
-};
 
 export type MatchingRunSummary = {
   kind: 'run';
