@@ -4,7 +4,8 @@ import { applications, companies, companyRankingSubmissionItems, companyRankingS
 import type { Context } from '@/server/context';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
-import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { applicationOfResult, emailColumn, studentNameColumns, studentNameFields } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; studentId: string };
 
@@ -31,12 +32,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, after: 
       title: openings.title,
       quota: openings.quota,
       studentId: students.studentId,
-      titleTh: students.titleTh,
-      firstNameTh: students.firstNameTh,
-      lastNameTh: students.lastNameTh,
-      titleEn: students.titleEn,
-      firstNameEn: students.firstNameEn,
-      lastNameEn: students.lastNameEn,
+      ...studentNameFields,
       email: students.email,
       phone: students.phone,
       studentPreferenceRank: applications.studentPreferenceRank,
@@ -47,15 +43,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, after: 
     .innerJoin(openings, eq(openings.openingId, matchingResults.openingId))
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
     .innerJoin(students, eq(students.studentId, matchingResults.studentId))
-    .leftJoin(
-      applications,
-      and(
-        eq(applications.sessionId, matchingResults.sessionId),
-        eq(applications.round, matchingResults.round),
-        eq(applications.studentId, matchingResults.studentId),
-        eq(applications.openingId, matchingResults.openingId),
-      ),
-    )
+    .leftJoin(applications, applicationOfResult)
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(companyRank, sql`true`)
     .where(
@@ -81,10 +69,8 @@ const COLUMNS: ReportColumn<Row>[] = [
   { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },
   { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
   { header: 'จำนวนที่รับ', width: 10, value: (row) => row.quota },
-  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
-  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
-  { header: 'อีเมล', width: 28, value: (row) => row.email },
+  ...studentNameColumns<Row>(),
+  emailColumn<Row>(),
   { header: 'โทรศัพท์', width: 16, value: (row) => row.phone },
   { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },
   { header: 'อันดับที่บริษัทให้', width: 14, value: (row) => row.companyPreferenceRank },

@@ -4,7 +4,8 @@ import { applications, companies, companyRankingDraftItems, companyRankingSubmis
 import type { Context } from '@/server/context';
 import { yesNo } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
-import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { studentNameColumns, studentNameFields } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
 
@@ -25,12 +26,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, after: 
       position: companyRankingDraftItems.position,
       applicationId: applications.applicationId,
       studentId: students.studentId,
-      titleTh: students.titleTh,
-      firstNameTh: students.firstNameTh,
-      lastNameTh: students.lastNameTh,
-      titleEn: students.titleEn,
-      firstNameEn: students.firstNameEn,
-      lastNameEn: students.lastNameEn,
+      ...studentNameFields,
       studentPreferenceRank: applications.studentPreferenceRank,
       latestAction: latest.action,
     })
@@ -63,9 +59,7 @@ const COLUMNS: ReportColumn<Row>[] = [
   { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
   { header: 'ลำดับในร่าง', width: 10, value: (row) => row.position },
   { header: 'รหัสใบสมัคร', width: 12, value: (row) => row.applicationId },
-  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
-  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+  ...studentNameColumns<Row>(),
   { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },
   { header: 'บริษัทส่งอันดับแล้ว', width: 16, value: (row) => yesNo(row.latestAction === 'SUBMIT') },
 ];

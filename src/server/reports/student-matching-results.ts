@@ -5,18 +5,14 @@ import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
-import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { applicationOfResult, emailColumn, studentNameColumns, studentNameFields } from './student-fields';
 
 async function fetchPage(db: Executor, sessionId: number, round: number, afterStudentId: string | undefined, limit: number) {
   return db
     .select({
       studentId: students.studentId,
-      titleTh: students.titleTh,
-      firstNameTh: students.firstNameTh,
-      lastNameTh: students.lastNameTh,
-      titleEn: students.titleEn,
-      firstNameEn: students.firstNameEn,
-      lastNameEn: students.lastNameEn,
+      ...studentNameFields,
       email: students.email,
       openingId: openings.openingId,
       title: openings.title,
@@ -30,16 +26,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
     .innerJoin(students, eq(students.studentId, matchingResults.studentId))
     .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
     .leftJoin(companies, eq(companies.companyId, openings.companyId))
-    // The student's own rank of the opening they got; a manual set may name an opening they never applied to.
-    .leftJoin(
-      applications,
-      and(
-        eq(applications.sessionId, matchingResults.sessionId),
-        eq(applications.round, matchingResults.round),
-        eq(applications.studentId, matchingResults.studentId),
-        eq(applications.openingId, matchingResults.openingId),
-      ),
-    )
+    .leftJoin(applications, applicationOfResult)
     .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), afterStudentId === undefined ? undefined : gt(matchingResults.studentId, afterStudentId)))
     .orderBy(asc(matchingResults.studentId))
     .limit(limit);
@@ -48,10 +35,8 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
 type Row = Awaited<ReturnType<typeof fetchPage>>[number];
 
 const COLUMNS: ReportColumn<Row>[] = [
-  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
-  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
-  { header: 'อีเมล', width: 28, value: (row) => row.email },
+  ...studentNameColumns<Row>(),
+  emailColumn<Row>(),
   { header: 'ผลการจับคู่', width: 16, value: (row) => (row.openingId === null ? 'จับคู่ไม่สำเร็จ' : 'จับคู่สำเร็จ') },
   { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },
   { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },

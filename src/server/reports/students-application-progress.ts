@@ -6,7 +6,8 @@ import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { enrollmentStatusTh, RANKING_ACTION_LABELS_TH, yesNo } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
-import { joinName, keysetBatches, type Report, type ReportColumn } from './report-table';
+import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { emailColumn, studentNameColumns, studentNameFields } from './student-fields';
 
 const assignedOpening = alias(openings, 'assigned_opening');
 const assignedCompany = alias(companies, 'assigned_company');
@@ -33,12 +34,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
   return db
     .select({
       studentId: enrollments.studentId,
-      titleTh: students.titleTh,
-      firstNameTh: students.firstNameTh,
-      lastNameTh: students.lastNameTh,
-      titleEn: students.titleEn,
-      firstNameEn: students.firstNameEn,
-      lastNameEn: students.lastNameEn,
+      ...studentNameFields,
       admissionYear: students.admissionYear,
       email: students.email,
       status: enrollments.status,
@@ -63,11 +59,9 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
 type Row = Awaited<ReturnType<typeof fetchPage>>[number];
 
 const COLUMNS: ReportColumn<Row>[] = [
-  { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-  { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
-  { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+  ...studentNameColumns<Row>(),
   { header: 'ปีที่เข้าศึกษา', width: 12, value: (row) => row.admissionYear },
-  { header: 'อีเมล', width: 28, value: (row) => row.email },
+  emailColumn<Row>(),
   { header: 'สถานะการลงทะเบียน', width: 18, value: (row) => enrollmentStatusTh(row.status) },
   { header: 'ส่งอันดับในครั้งนี้แล้ว', width: 16, value: (row) => yesNo(row.latestAction !== null && row.latestAction !== 'UNSUBMIT') },
   { header: 'การดำเนินการล่าสุด', width: 22, value: (row) => (row.latestAction ? RANKING_ACTION_LABELS_TH[row.latestAction] : '') },
