@@ -37,10 +37,10 @@ export async function rowsOf<T extends Row>(db: Executor, query: ReturnType<type
 
 /**
  * Loads the round's pool (poolCondition: on a rerun it includes the students the last run decided for, whose
- * places count as free again) as one COPY stream, so one statement and one snapshot, read into typed arrays while the server
- * still produces it (MatchingInputReader). Each part is a plain scan with no sort and no join of the millions
- * of applications against the millions of ranking items: grouping the lists and finding each application's
- * company position happen in Node in linear time, where they cost tens of milliseconds.
+ * places count as free again) as one COPY stream, so one statement and one snapshot, read into typed arrays
+ * while the server still produces it (MatchingInputReader). Each part is a plain scan with no sort and no join
+ * of the millions of applications against the millions of ranking items: grouping the lists and finding each
+ * application's company position happen in Node in linear time, where they cost tens of milliseconds.
  */
 export async function loadMatchingInput(db: Executor, sessionId: number, round: number): Promise<LoadedMatching> {
   const reader = new MatchingInputReader();
