@@ -117,6 +117,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
                     {preview.openingsWithoutRanking.length > 0
                       ? `มี ${number(preview.openingsWithoutRanking.length)} ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ ตำแหน่งเหล่านี้จะไม่รับนิสิตในการจับคู่ครั้งนี้`
                       : 'ทุกตำแหน่งส่งการจัดอันดับแล้ว'}
+                    {preview.studentCount >= 10_000 ? ` นิสิต ${number(preview.studentCount)} คนอาจใช้เวลาหลายวินาที โปรดรอจนกว่าระบบแจ้งผล` : ''}
                   </>
                 }
                 confirmLabel={state.isMatchingInitiated ? 'เรียกใช้ใหม่' : 'เรียกใช้'}
