@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ApplicationItem } from '@/lib/applications';
 import { applications, companyRankingSubmissionItems, companyRankingSubmissions, students } from '@/db/schema';
+import { studentNameColumns } from '@/server/students';
 
 /** Application (company view) of SPEC §3 (src/lib/applications.ts) with when it was made. */
 export type ApplicationView = ApplicationItem & { createdAt: Date };
@@ -63,12 +64,7 @@ export const applicationColumns = {
   openingId: applications.openingId,
   round: applications.round,
   studentId: applications.studentId,
-  titleTh: students.titleTh,
-  firstNameTh: students.firstNameTh,
-  lastNameTh: students.lastNameTh,
-  titleEn: students.titleEn,
-  firstNameEn: students.firstNameEn,
-  lastNameEn: students.lastNameEn,
+  ...studentNameColumns,
   email: students.email,
   phone: students.phone,
   lineId: students.lineId,

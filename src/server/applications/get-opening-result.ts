@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applications, enrollments, matchingResults, students } from '@/db/schema';
+import { studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings/company-scope';
@@ -45,12 +46,7 @@ export async function getOpeningResult(ctx: Context, sessionId: number, openingI
     ? await ctx.db
         .select({
           studentId: students.studentId,
-          titleTh: students.titleTh,
-          firstNameTh: students.firstNameTh,
-          lastNameTh: students.lastNameTh,
-          titleEn: students.titleEn,
-          firstNameEn: students.firstNameEn,
-          lastNameEn: students.lastNameEn,
+          ...studentNameColumns,
           email: students.email,
           phone: students.phone,
           lineId: students.lineId,

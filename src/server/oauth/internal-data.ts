@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { companies, companySearchText, companySizes, companyTypes, departments, faculties, programs, students, universities } from '@/db/schema';
+import { studentNameColumns } from '@/server/students';
 import { NotFoundError } from '@/server/errors';
 import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
 
@@ -87,12 +88,7 @@ export async function listInternalStudents(db: Database, query: InternalStudentQ
     db
       .select({
         studentId: students.studentId,
-        titleTh: students.titleTh,
-        firstNameTh: students.firstNameTh,
-        lastNameTh: students.lastNameTh,
-        titleEn: students.titleEn,
-        firstNameEn: students.firstNameEn,
-        lastNameEn: students.lastNameEn,
+        ...studentNameColumns,
         admissionYear: students.admissionYear,
         universityName: universities.universityName,
         facultyName: faculties.facultyName,

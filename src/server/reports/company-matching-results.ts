@@ -2,10 +2,11 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, companies, companyRankingSubmissionItems, companyRankingSubmissions, matchingResults, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
+import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
-import { applicationOfResult, emailColumn, studentNameColumns, studentNameFields } from './student-fields';
+import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; studentId: string };
 
@@ -32,7 +33,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, after: 
       title: openings.title,
       quota: openings.quota,
       studentId: students.studentId,
-      ...studentNameFields,
+      ...studentNameColumns,
       email: students.email,
       phone: students.phone,
       studentPreferenceRank: applications.studentPreferenceRank,
@@ -69,7 +70,7 @@ const COLUMNS: ReportColumn<Row>[] = [
   { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },
   { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
   { header: 'จำนวนที่รับ', width: 10, value: (row) => row.quota },
-  ...studentNameColumns<Row>(),
+  ...studentNameReportColumns<Row>(),
   emailColumn<Row>(),
   { header: 'โทรศัพท์', width: 16, value: (row) => row.phone },
   { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, companies, companyRankingDraftItems, companyRankingSubmissions, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
+import { studentNameColumns } from '@/server/students';
 import { yesNo } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
-import { studentNameColumns, studentNameFields } from './student-fields';
+import { studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
 
@@ -26,7 +27,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, after: 
       position: companyRankingDraftItems.position,
       applicationId: applications.applicationId,
       studentId: students.studentId,
-      ...studentNameFields,
+      ...studentNameColumns,
       studentPreferenceRank: applications.studentPreferenceRank,
       latestAction: latest.action,
     })
@@ -59,7 +60,7 @@ const COLUMNS: ReportColumn<Row>[] = [
   { header: 'ตำแหน่งงาน', width: 32, value: (row) => row.title },
   { header: 'ลำดับในร่าง', width: 10, value: (row) => row.position },
   { header: 'รหัสใบสมัคร', width: 12, value: (row) => row.applicationId },
-  ...studentNameColumns<Row>(),
+  ...studentNameReportColumns<Row>(),
   { header: 'อันดับที่นิสิตเลือก', width: 14, value: (row) => row.studentPreferenceRank },
   { header: 'บริษัทส่งอันดับแล้ว', width: 16, value: (row) => yesNo(row.latestAction === 'SUBMIT') },
 ];

@@ -1,21 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { applications, matchingResults, students } from '@/db/schema';
+import { applications, matchingResults } from '@/db/schema';
+import type { studentNameColumns } from '@/server/students';
 import { joinName, type ReportColumn } from './report-table';
 
-/** The student's names as the reports select them (spread into a select; the id comes from the report's own table). */
-export const studentNameFields = {
-  titleTh: students.titleTh,
-  firstNameTh: students.firstNameTh,
-  lastNameTh: students.lastNameTh,
-  titleEn: students.titleEn,
-  firstNameEn: students.firstNameEn,
-  lastNameEn: students.lastNameEn,
-};
-
-type StudentNames = { studentId: string } & { [Field in keyof typeof studentNameFields]: string | null };
+type StudentNames = { studentId: string } & { [Field in keyof typeof studentNameColumns]: string | null };
 
 /** รหัสนิสิต, then the Thai and English names with their titles: the first columns of every student row. */
-export function studentNameColumns<Row extends StudentNames>(): ReportColumn<Row>[] {
+export function studentNameReportColumns<Row extends StudentNames>(): ReportColumn<Row>[] {
   return [
     { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
     { header: 'ชื่อ-นามสกุล (ไทย)', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },

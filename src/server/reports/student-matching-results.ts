@@ -3,16 +3,17 @@ import type { Executor } from '@/db/client';
 import { applications, companies, matchingResults, openings, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
+import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
-import { applicationOfResult, emailColumn, studentNameColumns, studentNameFields } from './student-fields';
+import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
 async function fetchPage(db: Executor, sessionId: number, round: number, afterStudentId: string | undefined, limit: number) {
   return db
     .select({
       studentId: students.studentId,
-      ...studentNameFields,
+      ...studentNameColumns,
       email: students.email,
       openingId: openings.openingId,
       title: openings.title,
@@ -35,7 +36,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
 type Row = Awaited<ReturnType<typeof fetchPage>>[number];
 
 const COLUMNS: ReportColumn<Row>[] = [
-  ...studentNameColumns<Row>(),
+  ...studentNameReportColumns<Row>(),
   emailColumn<Row>(),
   { header: 'ผลการจับคู่', width: 16, value: (row) => (row.openingId === null ? 'จับคู่ไม่สำเร็จ' : 'จับคู่สำเร็จ') },
   { header: 'รหัสตำแหน่งงาน', width: 12, value: (row) => row.openingId },

@@ -4,10 +4,11 @@ import type { Executor } from '@/db/client';
 import { applications, companies, enrollments, openings, studentRankingSubmissions, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
+import { studentNameColumns } from '@/server/students';
 import { enrollmentStatusTh, RANKING_ACTION_LABELS_TH, yesNo } from './report-labels';
 import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
-import { emailColumn, studentNameColumns, studentNameFields } from './student-fields';
+import { emailColumn, studentNameReportColumns } from './student-fields';
 
 const assignedOpening = alias(openings, 'assigned_opening');
 const assignedCompany = alias(companies, 'assigned_company');
@@ -34,7 +35,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
   return db
     .select({
       studentId: enrollments.studentId,
-      ...studentNameFields,
+      ...studentNameColumns,
       admissionYear: students.admissionYear,
       email: students.email,
       status: enrollments.status,
@@ -59,7 +60,7 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
 type Row = Awaited<ReturnType<typeof fetchPage>>[number];
 
 const COLUMNS: ReportColumn<Row>[] = [
-  ...studentNameColumns<Row>(),
+  ...studentNameReportColumns<Row>(),
   { header: 'ปีที่เข้าศึกษา', width: 12, value: (row) => row.admissionYear },
   emailColumn<Row>(),
   { header: 'สถานะการลงทะเบียน', width: 18, value: (row) => enrollmentStatusTh(row.status) },

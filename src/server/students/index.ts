@@ -17,3 +17,4 @@ export { putOwnGrade, putStudentGrade } from './put-grade';
 export { setStudentActive } from './set-student-active';
 export { updateOwnProfile, updateStudent } from './update-student';
 export { studentListQuery } from './list-query';
+export { studentNameColumns } from './student-views';

@@ -3,16 +3,21 @@ import type { Executor } from '@/db/client';
 import { departments, faculties, programs, studentBadges, studentGrades, students, universities } from '@/db/schema';
 import type { StudentBadge, StudentGrade, StudentProfile, StudentSummary } from '@/lib/student-profile';
 
-/** The columns of a student summary with its reference names joined (see `fromStudentsWithReferences`). */
-export const summaryColumns = {
-  studentId: students.studentId,
-  platformUid: students.platformUid,
+/** A student's names with their titles, Thai and English, as every view that shows a student selects them. */
+export const studentNameColumns = {
   titleTh: students.titleTh,
   firstNameTh: students.firstNameTh,
   lastNameTh: students.lastNameTh,
   titleEn: students.titleEn,
   firstNameEn: students.firstNameEn,
   lastNameEn: students.lastNameEn,
+};
+
+/** The columns of a student summary with its reference names joined (see `fromStudentsWithReferences`). */
+export const summaryColumns = {
+  studentId: students.studentId,
+  platformUid: students.platformUid,
+  ...studentNameColumns,
   admissionYear: students.admissionYear,
   profileToken: students.profileToken,
   isActive: students.isActive,
