@@ -1,15 +1,11 @@
+import type { StudentNames } from './student-profile';
+
 /** Application (company view) of SPEC §3, plus the ids a screen needs to link and order; the server's view adds createdAt. */
-export type ApplicationItem = {
+export type ApplicationItem = StudentNames & {
   applicationId: number;
   openingId: number;
   round: number;
   studentId: string;
-  titleTh: string | null;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  titleEn: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
   email: string | null;
   phone: string | null;
   lineId: string | null;

@@ -148,15 +148,19 @@ export type VisibilityFlag = keyof typeof VISIBILITY_FIELDS;
 export const VISIBILITY_FLAGS = Object.keys(VISIBILITY_FIELDS) as VisibilityFlag[];
 
 
-export type StudentSummary = {
-  studentId: string;
-  platformUid: string | null;
+/** A student's names with their titles, Thai and English (null where the student has not given one). */
+export type StudentNames = {
   titleTh: string | null;
   firstNameTh: string | null;
   lastNameTh: string | null;
   titleEn: string | null;
   firstNameEn: string | null;
   lastNameEn: string | null;
+};
+
+export type StudentSummary = StudentNames & {
+  studentId: string;
+  platformUid: string | null;
   admissionYear: number;
   profileToken: string;
   program: { programId: number; programName: string } | null;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { companies, companySearchText, companySizes, companyTypes, departments, faculties, programs, students, universities } from '@/db/schema';
+import type { StudentNames } from '@/lib/student-profile';
 import { studentNameColumns } from '@/server/students';
 import { NotFoundError } from '@/server/errors';
 import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
@@ -17,14 +18,8 @@ export type InternalCompany = {
   isActive: boolean;
 };
 
-export type InternalStudent = {
+export type InternalStudent = StudentNames & {
   studentId: string;
-  titleTh: string | null;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  titleEn: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
   admissionYear: number;
   universityName: string | null;
   facultyName: string | null;
