@@ -1,4 +1,5 @@
-import { boolean, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { openings } from './openings';
 import { enrollments, sessions } from './sessions';
@@ -26,16 +27,16 @@ export const matchingRuns = pgTable(
 
 /**
  * The current result of a student in a session and round; openingId null means unmatched.
- * A run writes one row per student of its pool (100,000 in one statement), and each foreign key costs a
- * per-row check, so the keys are the ones that say something: the row belongs to an enrollment (one check for
- * session and student together, and deleting the enrollment deletes its results) and to an opening (checked
- * for matched rows only). runId records which run wrote the row and has no key: runs are never deleted on
- * their own (an undo marks them), only with their session, which takes the enrollments and so these rows.
+ * A run writes one row per student of its pool (100,000 in one statement), and each key and index costs
+ * per-row work, so there are only those that say something: the row is identified by session, round and
+ * student (its primary key; no surrogate id), belongs to an enrollment (one check for session and student
+ * together, and deleting the enrollment deletes its results) and to an opening (checked, and indexed, for
+ * matched rows only). runId records which run wrote the row and has no key: runs are never deleted on their
+ * own (an undo marks them), only with their session, which takes the enrollments and so these rows.
  */
 export const matchingResults = pgTable(
   'matching_results',
   {
-    resultId: integer().primaryKey().generatedAlwaysAsIdentity(),
     sessionId: integer().notNull(),
     round: integer().notNull(),
     studentId: text().notNull(),
@@ -46,7 +47,9 @@ export const matchingResults = pgTable(
   },
   (table) => [
     foreignKey({ name: 'matching_results_enrollment_fk', columns: [table.sessionId, table.studentId], foreignColumns: [enrollments.sessionId, enrollments.studentId] }).onDelete('cascade'),
-    unique().on(table.sessionId, table.round, table.studentId),
-    index().on(table.openingId, table.round),
+    primaryKey({ columns: [table.sessionId, table.round, table.studentId] }),
+    index('matching_results_matched_opening_round_index')
+      .on(table.openingId, table.round)
+      .where(sql`${table.openingId} is not null`),
   ],
 );

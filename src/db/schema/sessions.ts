@@ -102,6 +102,10 @@ export const enrollments = pgTable(
     primaryKey({ columns: [table.sessionId, table.studentId] }),
     index().on(table.sessionId, table.status),
     index().on(table.studentId),
-    index().on(table.assignedOpeningId),
+    // Matched enrollments only: every lookup asks for one opening, and a matching run that leaves 70,000
+    // students unmatched then writes no index entry for them.
+    index('enrollments_matched_opening_index')
+      .on(table.assignedOpeningId)
+      .where(sql`${table.assignedOpeningId} is not null`),
   ],
 );

@@ -18,15 +18,16 @@ export const TAKING_PART_OPENING_STATUSES = sql`('PUBLISHED', 'RANKING_SUBMITTED
 
 /**
  * Each opening's current company ranking of the round: its latest submission row, when that row is a SUBMIT
- * (the shared contract). One row per opening with a ranking.
+ * (the shared contract). One row per opening with a ranking. Written as "a SUBMIT with no later row" rather
+ * than "the latest row, if a SUBMIT": the planner then estimates about one row per opening (not 0.5 % of them)
+ * and joins the millions of ranking items by hash instead of ten thousand index lookups.
  */
 export function currentRankingsOf(sessionId: number, round: number) {
-  return sql`select latest.opening_id, latest.submission_id from (
-      select distinct on (s.opening_id) s.opening_id, s.submission_id, s.action
-      from company_ranking_submissions s join openings o on o.opening_id = s.opening_id
-      where o.session_id = ${sessionId} and s.round = ${round}
-      order by s.opening_id, s.submission_id desc
-    ) latest where latest.action = 'SUBMIT'`;
+  return sql`select s.opening_id, s.submission_id
+    from company_ranking_submissions s join openings o on o.opening_id = s.opening_id
+    where o.session_id = ${sessionId} and s.round = ${round} and s.action = 'SUBMIT'
+      and not exists (select 1 from company_ranking_submissions later
+        where later.opening_id = s.opening_id and later.round = s.round and later.submission_id > s.submission_id)`;
 }
 
 type Row = Record<string, unknown>;
