@@ -64,6 +64,10 @@ async function seedIn(run: (query: ReturnType<typeof sql>) => Promise<unknown>):
       case when (a.application_id * 2654435761) % 5 = 0 then null
         else row_number() over (partition by a.opening_id, (a.application_id * 2654435761) % 5 = 0 order by (a.application_id::bigint * 40503) % 1000003, a.application_id) end
     from applications a join company_ranking_submissions c on c.opening_id = a.opening_id`);
+  // What the ranking triggers do (on PostgreSQL the seed runs them off, as a replica): each selected application gets its
+  // company position. As on a server, the applications' rows are written twice (applied, then ranked).
+  await run(sql`update applications a set company_position = i.position
+    from company_ranking_submission_items i where i.application_id = a.application_id and i.position is not null`);
   return { sessionId, sessionGroupId };
 }
 

@@ -96,6 +96,13 @@ export const applications = pgTable(
       .references(() => openings.openingId, { onDelete: 'cascade' }),
     studentPreferenceRank: integer().notNull(),
     status: applicationStatusEnum().notNull().default('ACTIVE'),
+    /**
+     * The application's position in its opening's current company ranking of the round (null: not selected,
+     * or no ranking submitted). Kept by the database: triggers on company_ranking_submissions and their items
+     * (migration 0008) set it whoever writes a submission, so the matching reads it with the application
+     * instead of joining millions of ranking items.
+     */
+    companyPosition: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

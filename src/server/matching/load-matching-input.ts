@@ -39,9 +39,9 @@ export async function rowsOf<T extends Row>(db: Executor, query: ReturnType<type
 /**
  * Loads the round's pool (poolCondition: on a rerun it includes the students the last run decided for, whose
  * places count as free again) as one COPY stream, so one statement and one snapshot, read into typed arrays
- * while the server still produces it (MatchingInputReader). Each part is a plain scan with no sort and no join
- * of the millions of applications against the millions of ranking items: grouping the lists and finding each
- * application's company position happen in Node in linear time, where they cost tens of milliseconds.
+ * while the server still produces it (MatchingInputReader). Each part is a plain scan with no sort and no join:
+ * each application carries its company position (applications.company_position, kept by the database), and
+ * grouping the lists happens in Node in linear time, where it costs tens of milliseconds.
  */
 export async function loadMatchingInput(db: Executor, sessionId: number, round: number): Promise<LoadedMatching> {
   const reader = new MatchingInputReader();
@@ -60,6 +60,7 @@ export async function tuneForBulkMatching(tx: Executor): Promise<void> {
 /**
  * The loading statement, rows `kind, key, n1, n2, n3` as MatchingInputReader describes them. Applications
  * come unfiltered by pool or opening (the reader drops the others): joining two million rows here cost more.
+ * An application counts as selected by its company's current ranking only: company_position says exactly that.
  */
 export function matchingInputQuery(sessionId: number, round: number) {
   return sql`select 'o', null::text, o.opening_id, greatest(o.quota - coalesce(taken.count, 0), 0)::int, null::int
@@ -72,9 +73,6 @@ export function matchingInputQuery(sessionId: number, round: number) {
     union all
     select 's', e.student_id, null, null, null from enrollments e where ${poolCondition(sessionId, round)}
     union all
-    select 'a', a.student_id, a.opening_id, a.application_id, a.student_preference_rank from applications a
-      where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE'
-    union all
-    select 'r', null, i.application_id, i.position, null from (${currentRankingsOf(sessionId, round)}) ranking
-      join company_ranking_submission_items i on i.submission_id = ranking.submission_id and i.position is not null`;
+    select 'a', a.student_id, a.opening_id, a.student_preference_rank, a.company_position from applications a
+      where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE'`;
 }

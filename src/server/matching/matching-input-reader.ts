@@ -7,7 +7,6 @@ const BACKSLASH = 92;
 const OPENING = 'o'.charCodeAt(0);
 const POOL_STUDENT = 's'.charCodeAt(0);
 const APPLICATION = 'a'.charCodeAt(0);
-const RANKED = 'r'.charCodeAt(0);
 const NULL = -1;
 const MINUS = 45;
 const ZERO = 48;
@@ -21,8 +20,8 @@ const FNV_PRIME = 0x01000193;
  * Rows:
  * - `o` opening: n1 opening id, n2 remaining quota;
  * - `s` pool student: key student id;
- * - `a` application: key student id, n1 opening id, n2 application id, n3 the student's rank;
- * - `r` selected by its company: n1 application id, n2 position in the current company ranking.
+ * - `a` application: key student id, n1 opening id, n2 the student's rank, n3 its position in the current
+ *   company ranking (null: not selected).
  * Millions of rows become a few typed arrays: no row objects, and one string per student, not per row.
  */
 export class MatchingInputReader {
@@ -33,10 +32,8 @@ export class MatchingInputReader {
   private readonly isPoolKey = new IntList();
   private readonly entryKey = new IntList();
   private readonly entryOpeningId = new IntList();
-  private readonly entryApplicationId = new IntList();
   private readonly entryRank = new IntList();
-  private readonly rankedApplicationId = new IntList();
-  private readonly rankedPosition = new IntList();
+  private readonly entryPosition = new IntList();
   // The numeric columns of the row just read.
   private n1 = NULL;
   private n2 = NULL;
@@ -54,7 +51,6 @@ export class MatchingInputReader {
     if (this.carry) throw new Error('The matching input ended in the middle of a row');
     const { openingIds, capacity, openingIndex } = this.denseOpenings();
     const { studentIds, studentOfKey } = this.densePoolStudents();
-    const positionOf = positionTable(this.rankedApplicationId.values(), this.rankedPosition.values());
 
     // Each row becomes its dense student and opening, or student -1 when it is not part of the round: its
     // student is outside the pool (matched by hand, say) or its opening does not take part (a draft, withdrawn).
@@ -74,13 +70,13 @@ export class MatchingInputReader {
     const positions = new Int32Array(entryCount);
     const cursor = listStart.slice(0, studentIds.length);
     const rowRank = this.entryRank.values();
-    const rowApplicationId = this.entryApplicationId.values();
+    const rowPosition = this.entryPosition.values();
     for (let row = 0; row < rowStudent.length; row++) {
       if (rowStudent[row] < 0) continue;
       const at = cursor[rowStudent[row]]++;
       listOpening[at] = rowOpening[row];
       listRank[at] = rowRank[row];
-      positions[at] = positionOf(rowApplicationId[row]);
+      positions[at] = rowPosition[row];
     }
     for (let student = 0; student < studentIds.length; student++) sortByRank(listStart[student], listStart[student + 1], listRank, listOpening, positions);
 
@@ -127,11 +123,8 @@ export class MatchingInputReader {
     if (kind === APPLICATION) {
       this.entryKey.push(this.keyOf(bytes, keyStart, keyEnd, hash));
       this.entryOpeningId.push(this.n1);
-      this.entryApplicationId.push(this.n2);
-      this.entryRank.push(this.n3);
-    } else if (kind === RANKED) {
-      this.rankedApplicationId.push(this.n1);
-      this.rankedPosition.push(this.n2);
+      this.entryRank.push(this.n2);
+      this.entryPosition.push(this.n3);
     } else if (kind === POOL_STUDENT) {
       this.isPoolKey.set(this.keyOf(bytes, keyStart, keyEnd, hash), 1);
     } else if (kind === OPENING) {
@@ -191,34 +184,6 @@ export function denseRanks(listOpening: Int32Array, positions: Int32Array, openi
   const ranks = new Int32Array(positions.length);
   for (let entry = 0; entry < positions.length; entry++) ranks[entry] = positions[entry] < 0 ? -1 : rankAt[start[listOpening[entry]] + positions[entry]] - 1;
   return ranks;
-}
-
-/**
- * application id → company position as an open-addressing hash table on two typed arrays (a Map of a
- * million numbers costs several times the memory); answers -1 for an application no company selected.
- */
-export function positionTable(applicationIds: Int32Array, positions: Int32Array): (applicationId: number) => number {
-  let size = 16;
-  while (size < applicationIds.length * 2) size *= 2;
-  const mask = size - 1;
-  const keys = new Int32Array(size); // 0 marks an empty slot: application ids start at 1
-  const values = new Int32Array(size);
-  const slotOf = (key: number) => {
-    // Identity hashing: the ids arrive roughly in order, so neighbouring lookups touch neighbouring slots.
-    let slot = key & mask;
-    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
-    return slot;
-  };
-  applicationIds.forEach((key, index) => {
-    if (key <= 0) throw new Error(`Application id ${key} is out of range`);
-    const slot = slotOf(key);
-    keys[slot] = key;
-    values[slot] = positions[index];
-  });
-  return (key) => {
-    const slot = slotOf(key);
-    return keys[slot] === key ? values[slot] : -1;
-  };
 }
 
 /** Insertion sort of entries [start, end) by rank, carrying the parallel columns: lists are short. */

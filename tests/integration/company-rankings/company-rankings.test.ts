@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as adminUnsubmitRoute, GET as adminRankingRoute } from '@/app/api/admin/openings/[openingId]/ranking/[round]/route';
 import { GET as rankingRoundRoute } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/[round]/route';
 import { GET as getDraftRoute, PUT as putDraftRoute } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/draft/route';
 import { POST as submitRoute } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/route';
 import type { Database } from '@/db/client';
-import { auditLogs, companyRankingSubmissionItems, companyRankingSubmissions, openings, sessions } from '@/db/schema';
+import { applications, auditLogs, companyRankingSubmissionItems, companyRankingSubmissions, openings, sessions } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -249,6 +249,25 @@ describe('admin ranking read and unsubmit', () => {
     expect(draft.body).toMatchObject({ applicationIds: [s.applications.b1.applicationId], isRankingSubmitted: false, canEdit: true });
     expect((await submit(s, opening, { selectedApplicationIds: [s.applications.a1.applicationId] }, s.me.cookie)).status).toBe(201);
     expect((await getRanking(s, opening, 1, s.me.cookie)).body.history.map((entry: { action: string }) => entry.action)).toEqual(['SUBMIT', 'UNSUBMIT', 'SUBMIT']);
+  });
+
+  it("keeps each application's company position with the current ranking: set on submit, cleared on unsubmit, replaced on resubmit", async () => {
+    const s = await scenario();
+    const opening = s.openings.mine1.openingId;
+    const { a1, b1, c1, c2 } = s.applications;
+    const positions = async () =>
+      Object.fromEntries(
+        (await db.select({ id: applications.applicationId, position: applications.companyPosition }).from(applications).where(inArray(applications.applicationId, [a1, b1, c1, c2].map((a) => a.applicationId)))).map(
+          (row) => [row.id, row.position],
+        ),
+      );
+    await submit(s, opening, { selectedApplicationIds: [c1.applicationId, a1.applicationId] }, s.me.cookie);
+    // b1 was excluded; c2 belongs to another opening, whose ranking was not submitted.
+    expect(await positions()).toEqual({ [a1.applicationId]: 2, [b1.applicationId]: null, [c1.applicationId]: 1, [c2.applicationId]: null });
+    await adminUnsubmit(opening, 1, people.admin.cookie);
+    expect(await positions()).toEqual({ [a1.applicationId]: null, [b1.applicationId]: null, [c1.applicationId]: null, [c2.applicationId]: null });
+    await submit(s, opening, { selectedApplicationIds: [b1.applicationId] }, s.me.cookie);
+    expect(await positions()).toEqual({ [a1.applicationId]: null, [b1.applicationId]: 1, [c1.applicationId]: null, [c2.applicationId]: null });
   });
 
   it('answers 409 with nothing to unsubmit and after the matching ran', async () => {

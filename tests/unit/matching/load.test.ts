@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runDeferredAcceptance } from '@/server/matching/engine';
-import { decodeText, denseRanks, MatchingInputReader, positionTable } from '@/server/matching/matching-input-reader';
+import { decodeText, denseRanks, MatchingInputReader } from '@/server/matching/matching-input-reader';
 
 const encoder = new TextEncoder();
 
@@ -17,23 +17,20 @@ function read(text: string, chunkSize = text.length) {
 }
 
 // Rows in the order a server might send them: not grouped by kind, not by student, ranks out of order.
+// Applications: student, opening, the student's rank, the company's position (null: not selected).
 const ROUND = copyText([
-  ['a', '6700000001', 40, 100, 2],
-  ['r', null, 300, 2],
+  ['a', '6700000001', 40, 2, 3],
   ['o', null, 41, 0],
-  ['a', '6700000003', 40, 300, 1],
+  ['a', '6700000003', 40, 1, 2],
   ['s', '6700000002'],
-  ['a', '6700000001', 41, 101, 1],
+  ['a', '6700000001', 41, 1, 1],
   ['o', null, 40, 1],
-  ['r', null, 100, 3],
   ['s', '6700000001'],
-  ['r', null, 101, 1],
   ['s', '6700000003'],
-  // 999 belongs to an opening that does not take part; 6799999999 is not in the pool (matched by hand).
-  ['a', '6700000003', 99, 999, 2],
-  ['r', null, 999, 1],
-  ['a', '6799999999', 40, 500, 1],
-  ['r', null, 500, 1],
+  // Opening 99 does not take part; 6799999999 is not in the pool (matched by hand); 6700000002 was not selected.
+  ['a', '6700000003', 99, 2, 1],
+  ['a', '6799999999', 40, 1, 1],
+  ['a', '6700000002', 41, 1, null],
 ]);
 
 describe('reading the round from its COPY stream', () => {
@@ -42,12 +39,12 @@ describe('reading the round from its COPY stream', () => {
     expect(loaded.studentIds).toEqual(['6700000001', '6700000002', '6700000003']);
     expect(Array.from(loaded.openingIds)).toEqual([40, 41]);
     expect(Array.from(loaded.instance.capacity)).toEqual([1, 0]);
-    expect(Array.from(loaded.instance.listStart)).toEqual([0, 2, 2, 3]);
-    expect(Array.from(loaded.instance.listOpening)).toEqual([1, 0, 0]);
-    // Opening 40 ranked application 300 (position 2) above 100 (position 3).
-    expect(Array.from(loaded.instance.companyRank)).toEqual([0, 1, 0]);
+    expect(Array.from(loaded.instance.listStart)).toEqual([0, 2, 3, 4]);
+    expect(Array.from(loaded.instance.listOpening)).toEqual([1, 0, 1, 0]);
+    // Opening 40 ranked 6700000003 (position 2) above 6700000001 (position 3); 41 did not select 6700000002.
+    expect(Array.from(loaded.instance.companyRank)).toEqual([0, 1, -1, 0]);
     expect(Array.from(runDeferredAcceptance(loaded.instance).assignment)).toEqual([-1, -1, 0]);
-    expect(loaded.applicationCount).toBe(3);
+    expect(loaded.applicationCount).toBe(4);
   });
 
   it('reads the same whatever the chunk boundaries, down to one byte at a time', () => {
@@ -67,9 +64,9 @@ describe('reading the round from its COPY stream', () => {
         ['s', 'a\\tb'],
         ['s', 'a\\\\tb'],
         ['s', 'นิสิต'],
-        ['a', 'a\\tb', 1, 10, 1],
-        ['a', 'นิสิต', 1, 11, 1],
-        ['a', 'a\\\\tb', 1, 12, 1],
+        ['a', 'a\\tb', 1, 1, 1],
+        ['a', 'นิสิต', 1, 1, 2],
+        ['a', 'a\\\\tb', 1, 1, 3],
       ]),
       5,
     );
@@ -79,8 +76,8 @@ describe('reading the round from its COPY stream', () => {
 
   it('handles thousands of students and a growing key table without mixing them up', () => {
     const rows: (string | number | null)[][] = [['o', null, 7, 3]];
-    for (let student = 0; student < 5000; student++) rows.push(['s', `S${student}`], ['a', `S${student}`, 7, 1000 + student, 1]);
-    rows.push(['r', null, 1000 + 4999, 1], ['r', null, 1000 + 17, 2], ['r', null, 1000 + 4000, 3]);
+    const positionOf: Record<number, number> = { 4999: 1, 17: 2, 4000: 3 };
+    for (let student = 0; student < 5000; student++) rows.push(['s', `S${student}`], ['a', `S${student}`, 7, 1, positionOf[student] ?? null]);
     const loaded = read(copyText(rows), 4096);
     expect(loaded.instance.studentCount).toBe(5000);
     const assignment = runDeferredAcceptance(loaded.instance).assignment;
@@ -102,13 +99,6 @@ describe('the pieces', () => {
     const listOpening = Int32Array.from([0, 1, 0, 1, 0]);
     const positions = Int32Array.from([7, 2, 3, -1, 10]);
     expect(Array.from(denseRanks(listOpening, positions, 2))).toEqual([1, 0, 0, -1, 2]);
-  });
-
-  it('finds positions by application id, colliding ids included, and -1 for the unselected', () => {
-    // 16 slots at least: ids 3, 19 and 35 share a slot.
-    const positionOf = positionTable(Int32Array.from([3, 19, 35, 4]), Int32Array.from([1, 2, 3, 4]));
-    expect([3, 19, 35, 4, 5, 51].map(positionOf)).toEqual([1, 2, 3, 4, -1, -1]);
-    expect(() => positionTable(Int32Array.from([0]), Int32Array.from([1]))).toThrow(/out of range/);
   });
 
   it('decodes COPY escapes', () => {
