@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgEnum, pgTable, pgView, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { openings } from './openings';
 import { enrollments, sessions } from './sessions';
@@ -26,13 +26,15 @@ export const matchingRuns = pgTable(
 );
 
 /**
- * The current result of a student in a session and round; openingId null means unmatched.
- * A run writes one row per student of its pool (100,000 in one statement), and each key and index costs
- * per-row work, so there are only those that say something: the row is identified by session, round and
- * student (its primary key; no surrogate id), belongs to an enrollment (one check for session and student
- * together, and deleting the enrollment deletes its results) and to an opening (checked, and indexed, for
- * matched rows only). runId records which run wrote the row and has no key: runs are never deleted on their
- * own (an undo marks them), only with their session, which takes the enrollments and so these rows.
+ * A result of a student in a session and round that is kept as a row; openingId null means unmatched.
+ * Rows are what an admin set by hand (MANUAL), and every result of a closed round (closing a round keeps the
+ * algorithm's results as rows). The current round's algorithm results are not rows: the run writes them once,
+ * into the enrollments, and matchingRoundResults reads them from there (a run decides for up to 100,000
+ * students, and a second row per student with its keys cost about as much as the rest of the run).
+ * The keys are the ones that say something: session, round and student (the primary key), the enrollment (one
+ * check for session and student together, and deleting the enrollment deletes its results) and the opening
+ * (checked, and indexed, for matched rows only). runId records the run a result came from and has no key: runs
+ * are never deleted on their own (an undo marks them), only with their session, which takes these rows too.
  */
 export const matchingResults = pgTable(
   'matching_results',
@@ -53,3 +55,19 @@ export const matchingResults = pgTable(
       .where(sql`${table.openingId} is not null`),
   ],
 );
+
+/**
+ * Every result of a session and round, whether kept as a row or not (migration 0009): the rows of
+ * matching_results, and the current round's algorithm results read from the enrollments — the students its latest
+ * run (not undone) matched (MATCHING_SUCCESS in this round) or left unmatched (MATCHING_FAILED, which exists only in
+ * the current round), unless a row of the round says otherwise (an admin's decision). Read results here.
+ */
+export const matchingRoundResults = pgView('matching_round_results', {
+  sessionId: integer().notNull(),
+  round: integer().notNull(),
+  studentId: text().notNull(),
+  openingId: integer(),
+  source: matchingSourceEnum().notNull(),
+  runId: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+}).existing();

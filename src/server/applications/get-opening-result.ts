@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { applications, enrollments, matchingResults, students } from '@/db/schema';
+import { applications, enrollments, matchingRoundResults, students } from '@/db/schema';
 import { studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
@@ -18,7 +18,7 @@ export function isResultAnnounced(sessionRound: SessionRound, now: Date): boolea
 
 /**
  * GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}: the students matched to the
- * company's own opening in the round, by the algorithm (matching_results) or by hand (enrollments
+ * company's own opening in the round, by the algorithm (matching_round_results) or by hand (enrollments
  * with assignedOpeningId and matchedRound), with contact details. Before the results are announced
  * it answers 403 with the date, so the screen can say when to come back.
  */
@@ -31,9 +31,9 @@ export async function getOpeningResult(ctx: Context, sessionId: number, openingI
   }
   const [fromMatching, fromEnrollments] = await Promise.all([
     ctx.db
-      .select({ studentId: matchingResults.studentId, source: matchingResults.source })
-      .from(matchingResults)
-      .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), eq(matchingResults.openingId, openingId))),
+      .select({ studentId: matchingRoundResults.studentId, source: matchingRoundResults.source })
+      .from(matchingRoundResults)
+      .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), eq(matchingRoundResults.openingId, openingId))),
     ctx.db
       .select({ studentId: enrollments.studentId })
       .from(enrollments)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, enrollments, matchingResults, matchingRuns, openings, students } from '@/db/schema';
+import { companies, enrollments, matchingRoundResults, matchingRuns, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { paginationQuery } from '@/server/http/validation';
@@ -26,11 +26,11 @@ export async function getMatchingResults(ctx: Context, sessionId: number, round:
   const scope = await loadMatchingScope(ctx.db, sessionId);
   if (round > scope.round) throw new NotFoundError(`Round ${round} not found`);
   const isCurrentRound = round === scope.round;
-  const inRound = and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round));
+  const inRound = and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round));
   const conditions: (SQL | undefined)[] = [inRound];
-  if (query.outcome === 'MATCHED') conditions.push(isNotNull(matchingResults.openingId));
-  if (query.outcome === 'UNMATCHED') conditions.push(isNull(matchingResults.openingId));
-  if (query.source) conditions.push(eq(matchingResults.source, query.source));
+  if (query.outcome === 'MATCHED') conditions.push(isNotNull(matchingRoundResults.openingId));
+  if (query.outcome === 'UNMATCHED') conditions.push(isNull(matchingRoundResults.openingId));
+  if (query.source) conditions.push(eq(matchingRoundResults.source, query.source));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     conditions.push(or(ilike(students.studentId, pattern), ilike(students.firstNameTh, pattern), ilike(students.lastNameTh, pattern), ilike(students.firstNameEn, pattern), ilike(students.lastNameEn, pattern)));
@@ -39,26 +39,26 @@ export async function getMatchingResults(ctx: Context, sessionId: number, round:
   const [items, [{ total }], [latestRun], totals] = await Promise.all([
     ctx.db
       .select({
-        studentId: matchingResults.studentId,
+        studentId: matchingRoundResults.studentId,
         firstNameTh: students.firstNameTh,
         lastNameTh: students.lastNameTh,
         enrollmentStatus: enrollments.status,
-        openingId: matchingResults.openingId,
+        openingId: matchingRoundResults.openingId,
         openingTitle: openings.title,
         companyNameTh: companies.companyNameTh,
-        source: matchingResults.source,
-        createdAt: matchingResults.createdAt,
+        source: matchingRoundResults.source,
+        createdAt: matchingRoundResults.createdAt,
       })
-      .from(matchingResults)
-      .innerJoin(students, eq(students.studentId, matchingResults.studentId))
-      .leftJoin(enrollments, and(eq(enrollments.sessionId, matchingResults.sessionId), eq(enrollments.studentId, matchingResults.studentId)))
-      .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
+      .from(matchingRoundResults)
+      .innerJoin(students, eq(students.studentId, matchingRoundResults.studentId))
+      .leftJoin(enrollments, and(eq(enrollments.sessionId, matchingRoundResults.sessionId), eq(enrollments.studentId, matchingRoundResults.studentId)))
+      .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
       .where(where)
-      .orderBy(asc(matchingResults.studentId))
+      .orderBy(asc(matchingRoundResults.studentId))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(matchingResults).innerJoin(students, eq(students.studentId, matchingResults.studentId)).where(where),
+    ctx.db.select({ total: count() }).from(matchingRoundResults).innerJoin(students, eq(students.studentId, matchingRoundResults.studentId)).where(where),
     ctx.db
       .select()
       .from(matchingRuns)
@@ -66,10 +66,10 @@ export async function getMatchingResults(ctx: Context, sessionId: number, round:
       .orderBy(desc(matchingRuns.runId))
       .limit(1),
     ctx.db
-      .select({ isMatched: isNotNull(matchingResults.openingId), source: matchingResults.source, total: count() })
-      .from(matchingResults)
+      .select({ isMatched: isNotNull(matchingRoundResults.openingId), source: matchingRoundResults.source, total: count() })
+      .from(matchingRoundResults)
       .where(inRound)
-      .groupBy(isNotNull(matchingResults.openingId), matchingResults.source),
+      .groupBy(isNotNull(matchingRoundResults.openingId), matchingRoundResults.source),
   ]);
   const sum = (predicate: (row: (typeof totals)[number]) => boolean) => totals.filter(predicate).reduce((total, row) => total + Number(row.total), 0);
   // A closed round's matching ran and its results stand; the current round's follow the shared contract.

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { applications, companies, enrollments, matchingResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import { applications, companies, enrollments, matchingRoundResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { currentRankingsOf, rowsOf } from './load-matching-input';
@@ -53,11 +53,11 @@ export async function getStudentMatchingResult(ctx: Context, sessionId: number, 
 
   const [[result], applicationRows] = await Promise.all([
     ctx.db
-      .select({ openingId: matchingResults.openingId, source: matchingResults.source, title: openings.title, companyNameTh: companies.companyNameTh })
-      .from(matchingResults)
-      .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
+      .select({ openingId: matchingRoundResults.openingId, source: matchingRoundResults.source, title: openings.title, companyNameTh: companies.companyNameTh })
+      .from(matchingRoundResults)
+      .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
-      .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), eq(matchingResults.studentId, studentId))),
+      .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), eq(matchingRoundResults.studentId, studentId))),
     rowsOf<{ opening_id: number; title: string; company_name_th: string; student_preference_rank: number; status: string; has_ranking: boolean; position: number | null }>(
       ctx.db,
       sql`with ranking as (${currentRankingsOf(sessionId, round)})

@@ -5,14 +5,15 @@ import type { Executor } from '@/db/client';
  * The students the algorithm decides for in a round, written as a condition on `enrollments e`: those who
  * submitted a ranking and wait (RANKING_SUBMITTED), those it (or an admin's undo) left unmatched this round
  * (MATCHING_FAILED: closing a round turns earlier failures back into RANKING_PENDING), and those it matched
- * this round. Students matched by hand, or in an earlier round, keep their opening and use its quota.
+ * this round (an admin's match is a MANUAL row). Students matched by hand, or in an earlier round, keep their
+ * opening and use its quota.
  */
 export function poolCondition(sessionId: number, round: number) {
   return sql`(e.session_id = ${sessionId} and (
     e.status in ('RANKING_SUBMITTED', 'MATCHING_FAILED')
-    or (e.status = 'MATCHING_SUCCESS' and e.matched_round = ${round} and exists (
+    or (e.status = 'MATCHING_SUCCESS' and e.matched_round = ${round} and not exists (
       select 1 from matching_results mr
-      where mr.session_id = ${sessionId} and mr.round = ${round} and mr.student_id = e.student_id and mr.source = 'ALGORITHM'))))`;
+      where mr.session_id = ${sessionId} and mr.round = ${round} and mr.student_id = e.student_id and mr.source = 'MANUAL'))))`;
 }
 
 /**
@@ -25,7 +26,10 @@ export async function resetPool(tx: Executor, sessionId: number, round: number):
   await deletePoolResults(tx, sessionId, round);
 }
 
-/** The round's results the algorithm writes again: its own, and the unmatched rows an admin's undo left. */
+/**
+ * The round's result rows of the pool: an admin's undo (an unmatched row) and rows an algorithm run kept before
+ * migration 0009. A run decides for these students again, in their enrollments.
+ */
 export async function deletePoolResults(tx: Executor, sessionId: number, round: number): Promise<void> {
   await tx.execute(sql`delete from matching_results where session_id = ${sessionId} and round = ${round} and (source = 'ALGORITHM' or opening_id is null)`);
 }

@@ -40,8 +40,9 @@ export type MatchingRunSummary = {
 /**
  * POST /api/admin/sessions/{sessionId}/matching: `{confirm:false}` answers the preview (who takes part,
  * which openings have no company ranking and so take no one); `{confirm:true}` runs the current round's
- * matching: puts back any earlier algorithm result of the round (a rerun), loads the rankings, runs the
- * engine, verifies the result, and writes every result, the run and the audit row in one transaction.
+ * matching: loads the rankings (on a rerun the pool includes the students the last run decided for), runs the
+ * engine, verifies the result, and writes every result (each pool enrollment), the run and the audit row in
+ * one transaction.
  */
 export async function runMatching(ctx: Context, sessionId: number, input: RunMatchingInput): Promise<MatchingPreview | MatchingRunSummary> {
   if (!input.confirm) return previewMatching(ctx, sessionId);
@@ -65,7 +66,7 @@ export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPla
   const phaseStarted = performance.now();
   await tuneForBulkMatching(tx);
   // The pool includes, on a rerun, the students the last run decided for; their enrollments are overwritten
-  // below, once each (writing them twice in one transaction would also run their key checks again).
+  // below, once each (putting them back first would write every row twice).
   const loaded = await loadMatchingInput(tx, sessionId, round);
   const loadMs = performance.now() - phaseStarted;
 
@@ -86,7 +87,8 @@ export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPla
     .insert(matchingRuns)
     .values({ sessionId, round, isStable: verdict.isStable, matchedCount, unmatchedCount: studentIds.length - matchedCount, runByPlatformUid })
     .returning();
-  // Set-based writes: two statements for any number of students, each column one array parameter.
+  // One set-based write for any number of students, each column one array parameter. The results are the
+  // enrollments (matchingRoundResults reads them from there until the round closes): no second row per student.
   const pairs = sql`unnest(${arrayLiteral(studentIds)}::text[], ${arrayLiteral(assignedOpeningIds)}::int[]) as pair(student_id, opening_id)`;
   await tx.execute(sql`update enrollments e set
       status = (case when pair.opening_id is null then 'MATCHING_FAILED' else 'MATCHING_SUCCESS' end)::enrollment_status,
@@ -95,9 +97,6 @@ export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPla
       updated_at = now()
     from ${pairs}
     where e.session_id = ${sessionId} and e.student_id = pair.student_id`);
-  // Enrollments first: each result's key check then locks a row this transaction already holds.
-  await tx.execute(sql`insert into matching_results (session_id, round, student_id, opening_id, source, run_id)
-    select ${sessionId}, ${round}, pair.student_id, pair.opening_id, 'ALGORITHM', ${run.runId} from ${pairs}`);
   await tx.update(sessions).set({ isMatchingInitiated: true, updatedAt: sql`now()` }).where(eq(sessions.sessionId, sessionId));
   const openingsWithoutRankingCount = loaded.instance.capacity.length - (await countOpeningsWithRanking(tx, sessionId, round));
   const writeMs = performance.now() - phaseStarted - loadMs - engineMs - verifyMs;

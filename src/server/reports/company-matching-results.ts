@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { applications, companies, companyRankingSubmissionItems, companyRankingSubmissions, matchingResults, openings, students } from '@/db/schema';
+import { applications, companies, companyRankingSubmissionItems, companyRankingSubmissions, matchingRoundResults, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
@@ -38,20 +38,20 @@ async function fetchPage(db: Executor, sessionId: number, round: number, after: 
       phone: students.phone,
       studentPreferenceRank: applications.studentPreferenceRank,
       companyPreferenceRank: companyRank.position,
-      source: matchingResults.source,
+      source: matchingRoundResults.source,
     })
-    .from(matchingResults)
-    .innerJoin(openings, eq(openings.openingId, matchingResults.openingId))
+    .from(matchingRoundResults)
+    .innerJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
-    .innerJoin(students, eq(students.studentId, matchingResults.studentId))
+    .innerJoin(students, eq(students.studentId, matchingRoundResults.studentId))
     .leftJoin(applications, applicationOfResult)
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(companyRank, sql`true`)
     .where(
       and(
-        eq(matchingResults.sessionId, sessionId),
-        eq(matchingResults.round, round),
-        isNotNull(matchingResults.openingId),
+        eq(matchingRoundResults.sessionId, sessionId),
+        eq(matchingRoundResults.round, round),
+        isNotNull(matchingRoundResults.openingId),
         after === undefined
           ? undefined
           : sql`(${companies.companyNameTh}, ${openings.openingId}, ${students.studentId}) > (${after.companyNameTh}, ${after.openingId}, ${after.studentId})`,

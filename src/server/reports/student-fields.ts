@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applications, matchingResults } from '@/db/schema';
+import { applications, matchingRoundResults } from '@/db/schema';
 import type { studentNameColumns } from '@/server/students';
 import { joinName, type ReportColumn } from './report-table';
 
@@ -23,8 +23,8 @@ export function emailColumn<Row extends { email: string | null }>(): ReportColum
  * manual set may name an opening the student never applied to.
  */
 export const applicationOfResult = and(
-  eq(applications.sessionId, matchingResults.sessionId),
-  eq(applications.round, matchingResults.round),
-  eq(applications.studentId, matchingResults.studentId),
-  eq(applications.openingId, matchingResults.openingId),
+  eq(applications.sessionId, matchingRoundResults.sessionId),
+  eq(applications.round, matchingRoundResults.round),
+  eq(applications.studentId, matchingRoundResults.studentId),
+  eq(applications.openingId, matchingRoundResults.openingId),
 );

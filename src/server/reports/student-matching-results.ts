@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { applications, companies, matchingResults, openings, students } from '@/db/schema';
+import { applications, companies, matchingRoundResults, openings, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
@@ -20,16 +20,16 @@ async function fetchPage(db: Executor, sessionId: number, round: number, afterSt
       companyId: companies.companyId,
       companyNameTh: companies.companyNameTh,
       studentPreferenceRank: applications.studentPreferenceRank,
-      source: matchingResults.source,
-      createdAt: matchingResults.createdAt,
+      source: matchingRoundResults.source,
+      createdAt: matchingRoundResults.createdAt,
     })
-    .from(matchingResults)
-    .innerJoin(students, eq(students.studentId, matchingResults.studentId))
-    .leftJoin(openings, eq(openings.openingId, matchingResults.openingId))
+    .from(matchingRoundResults)
+    .innerJoin(students, eq(students.studentId, matchingRoundResults.studentId))
+    .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
     .leftJoin(companies, eq(companies.companyId, openings.companyId))
     .leftJoin(applications, applicationOfResult)
-    .where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, round), afterStudentId === undefined ? undefined : gt(matchingResults.studentId, afterStudentId)))
-    .orderBy(asc(matchingResults.studentId))
+    .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), afterStudentId === undefined ? undefined : gt(matchingRoundResults.studentId, afterStudentId)))
+    .orderBy(asc(matchingRoundResults.studentId))
     .limit(limit);
 }
 

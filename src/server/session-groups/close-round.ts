@@ -8,8 +8,8 @@ import { selectSessionGroupView } from './get-session-group';
 
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/close-round: moves the group to its next round
- * (DOMAIN.md). Students who ended the round unmatched go back to RANKING_PENDING; matched students
- * keep their opening and leave the pool; every session's matching starts afresh; openings that
+ * (DOMAIN.md). The round's results are kept as rows; students who ended the round unmatched go back to
+ * RANKING_PENDING; matched students keep their opening and leave the pool; every session's matching starts afresh; openings that
  * still have room after this round's matches take applications again. One transaction.
  *
  * Refused (409) when the group has no next round, or when a session still has students waiting
@@ -41,6 +41,12 @@ export async function closeRound(ctx: Context, sessionGroupId: number) {
     }
 
     const groupSessionIds = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
+    // The round's algorithm results live in the enrollments while it is current (matching_round_results);
+    // they become rows before the enrollments move on. Rows already kept (an admin's decisions) stay as they are.
+    await tx.execute(sql`insert into matching_results (session_id, round, student_id, opening_id, source, run_id, created_at)
+      select session_id, round, student_id, opening_id, source, run_id, created_at from matching_round_results
+      where session_id in (select session_id from sessions where session_group_id = ${sessionGroupId}) and round = ${closing}
+      on conflict do nothing`);
     const returned = await tx
       .update(enrollments)
       .set({ status: 'RANKING_PENDING', assignedOpeningId: null, updatedAt: sql`now()` })

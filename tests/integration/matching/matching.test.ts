@@ -5,7 +5,7 @@ import { GET as getResults } from '@/app/api/admin/sessions/[sessionId]/matching
 import { DELETE as undoRun, POST as run } from '@/app/api/admin/sessions/[sessionId]/matching/route';
 import { GET as getStudentResult } from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type { Database } from '@/db/client';
-import { applications, auditLogs, companyRankingSubmissions, enrollments, matchingResults, matchingRuns, openings, sessions, students as studentsTable } from '@/db/schema';
+import { applications, auditLogs, companyRankingSubmissions, enrollments, matchingResults, matchingRoundResults, matchingRuns, openings, sessions, students as studentsTable } from '@/db/schema';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
 import { closeRound } from '@/server/session-groups';
 import { callRoute } from '../../support/api';
@@ -135,9 +135,11 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
       ['RANKING_PENDING', null],
     ]);
     expect((await enrollmentOf(world.s1)).matchedRound).toBe(1);
-    const results = await db.select().from(matchingResults).where(eq(matchingResults.sessionId, world.session.sessionId));
+    const results = await db.select().from(matchingRoundResults).where(eq(matchingRoundResults.sessionId, world.session.sessionId));
     expect(results).toHaveLength(4);
     expect(results.every((row) => row.source === 'ALGORITHM' && row.runId === answer.body.runId)).toBe(true);
+    // While the round is current, the enrollments are the results: no second row per student.
+    expect(await db.select().from(matchingResults).where(eq(matchingResults.sessionId, world.session.sessionId))).toEqual([]);
     const [session] = await db.select().from(sessions).where(eq(sessions.sessionId, world.session.sessionId));
     expect(session.isMatchingInitiated).toBe(true);
     const [runRow] = await db.select().from(matchingRuns).where(eq(matchingRuns.runId, answer.body.runId));
@@ -480,7 +482,16 @@ describe('the next round', () => {
       ['MATCHING_FAILED', null],
       ['RANKING_PENDING', null],
     ]);
-    const round2 = await db.select().from(matchingResults).where(and(eq(matchingResults.sessionId, world.session.sessionId), eq(matchingResults.round, 2)));
+    const round2 = await db.select().from(matchingRoundResults).where(and(eq(matchingRoundResults.sessionId, world.session.sessionId), eq(matchingRoundResults.round, 2)));
     expect(round2.map((row) => row.studentId)).toEqual([world.s4.studentId]);
+    // Closing round 1 kept its results as rows, matched and unmatched, with the run they came from.
+    const kept = await db.select().from(matchingResults).where(and(eq(matchingResults.sessionId, world.session.sessionId), eq(matchingResults.round, 1))).orderBy(matchingResults.studentId);
+    expect(kept.map((row) => [row.studentId, row.openingId, row.source])).toEqual([
+      [world.s1.studentId, world.b.openingId, 'ALGORITHM'],
+      [world.s2.studentId, world.a.openingId, 'ALGORITHM'],
+      [world.s3.studentId, world.b.openingId, 'ALGORITHM'],
+      [world.s4.studentId, null, 'ALGORITHM'],
+    ]);
+    expect(kept.every((row) => row.runId !== null)).toBe(true);
   });
 });
