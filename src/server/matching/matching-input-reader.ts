@@ -40,11 +40,23 @@ export class MatchingInputReader {
   private n3 = NULL;
 
   push(chunk: Uint8Array): void {
-    // A row cut by the chunk's end waits for the next chunk (the copy is a few kilobytes per chunk).
-    const bytes = this.carry ? concat(this.carry, chunk) : chunk;
+    // One kind of array for readRow, whatever the stream hands over (a Buffer is a Uint8Array subclass).
+    const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let start = 0;
+    if (this.carry) {
+      // The row cut by the last chunk's end, completed from this one's first bytes (rows are tens of bytes).
+      const newline = bytes.indexOf(NEWLINE);
+      const row = concat(this.carry, newline < 0 ? bytes : bytes.subarray(0, newline + 1));
+      if (newline < 0) {
+        this.carry = row;
+        return;
+      }
+      this.carry = null;
+      this.readRow(row, 0);
+      start = newline + 1;
+    }
     for (let next = this.readRow(bytes, start); next >= 0; next = this.readRow(bytes, start)) start = next;
-    this.carry = start < bytes.length ? Uint8Array.prototype.slice.call(bytes, start) : null;
+    this.carry = start < bytes.length ? bytes.slice(start) : null;
   }
 
   finish(): LoadedMatching {
