@@ -13,7 +13,6 @@ import {
   companyRankingSubmissions,
   companyUsers,
   enrollments,
-  matchingResults,
   matchingRuns,
   students,
   studentRankingSubmissions,
@@ -112,11 +111,9 @@ export async function createReportWorld(db: Database) {
   ]);
   await db.insert(companyRankingDraftItems).values({ openingId: designer.openingId, round, applicationId: somyingDesigner.applicationId, position: 1 });
 
-  const [run] = await db.insert(matchingRuns).values({ sessionId: session.sessionId, round, isStable: true, matchedCount: 1, unmatchedCount: 1 }).returning();
-  await db.insert(matchingResults).values([
-    { sessionId: session.sessionId, round, studentId: '6600000001', openingId: developer.openingId, source: 'ALGORITHM', runId: run.runId },
-    { sessionId: session.sessionId, round, studentId: '6600000004', openingId: null, source: 'ALGORITHM', runId: run.runId },
-  ]);
+  // The round's run, as a run writes it: its row, and the results in the enrollments above (6600000001 matched to
+  // the developer opening, 6600000004 unmatched); the reports read them through matching_round_results.
+  await db.insert(matchingRuns).values({ sessionId: session.sessionId, round, isStable: true, matchedCount: 1, unmatchedCount: 1 });
 
   return { group, session, otherSession, emptyGroup, kaona, khaohom, developer, draft, tester, designer, withdrawn, applications: { somyingDeveloper, somyingDesigner, probeDeveloper } };
 }
