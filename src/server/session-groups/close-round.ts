@@ -9,8 +9,8 @@ import { selectSessionGroupView } from './get-session-group';
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/close-round: moves the group to its next round
  * (DOMAIN.md). The round's results are kept as rows; students who ended the round unmatched go back to
- * RANKING_PENDING; matched students keep their opening and leave the pool; every session's matching starts afresh; openings that
- * still have room after this round's matches take applications again. One transaction.
+ * RANKING_PENDING; matched students keep their opening and leave the pool; every session's matching starts
+ * afresh; openings that still have room after this round's matches take applications again. One transaction.
  *
  * Refused (409) when the group has no next round, or when a session still has students waiting
  * for a result and its matching has not been run: closing would skip them silently.
