@@ -131,12 +131,12 @@ async function main() {
     // benchmark's own extra loads below add garbage of their own.
     console.log(`before the admin run: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
     started = performance.now();
-    const summary = await db.transaction(async (tx) => runMatchingIn(tx, await loadMatchingScope(tx, sessionId, { lock: true }), null));
+    const summary = await db.transaction(async (tx) => runMatchingIn(tx, await loadMatchingScope(tx, sessionId, { lock: true, now: new Date() }), null));
     const runMs = performance.now() - started;
     const peakMb = process.resourceUsage().maxRSS / 1024;
     console.log(`admin run: ${summary.matchedCount} matched, ${summary.unmatchedCount} unmatched, stable: ${summary.isStable}; inside it engine ${summary.engineMs} ms, verifier ${summary.verifyMs} ms, phases ${JSON.stringify(summary.phaseMs)}`);
     started = performance.now();
-    const rerun = await db.transaction(async (tx) => runMatchingIn(tx, await loadMatchingScope(tx, sessionId, { lock: true }), null));
+    const rerun = await db.transaction(async (tx) => runMatchingIn(tx, await loadMatchingScope(tx, sessionId, { lock: true, now: new Date() }), null));
     console.log(`rerun (the first run's students decided again): ${(performance.now() - started).toFixed(0)} ms, phases ${JSON.stringify(rerun.phaseMs)}, same result: ${rerun.matchedCount === summary.matchedCount}`);
     const engine = await measureEngine(database.handle.db, sessionId);
     console.log(`process peak after the extra loads: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

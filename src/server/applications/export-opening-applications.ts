@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { selectOpeningApplicationViews } from './application-view';
-import { assertApplicationsAnnounced, databaseNow, findOwnOpening, loadSessionRound } from './round-scope';
+import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,7 +29,7 @@ export async function exportOpeningApplications(ctx: Context, sessionId: number,
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
   const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  assertApplicationsAnnounced(sessionRound, await databaseNow(ctx.db));
+  assertApplicationsAnnounced(sessionRound, ctx.now);
   const { items } = await selectOpeningApplicationViews(ctx.db, openingId, round);
 
   const workbook = new ExcelJS.Workbook();

@@ -4,7 +4,7 @@ import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { currentCompanyRankings } from './application-view';
 import { isResultAnnounced } from './get-opening-result';
-import { databaseNow, findOwnOpening, loadSessionRound } from './round-scope';
+import { findOwnOpening, loadSessionRound } from './round-scope';
 import { currentRoundOf } from './current-round';
 
 /**
@@ -16,8 +16,8 @@ export async function getCompanyOpeningRound(ctx: Context, sessionId: number, op
   const round = requestedRound ?? (await currentRoundOf(ctx.db, sessionId));
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
   const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  const [now, rankings, [company]] = await Promise.all([
-    databaseNow(ctx.db),
+  const now = ctx.now;
+  const [rankings, [company]] = await Promise.all([
     currentCompanyRankings(ctx.db, [openingId], round),
     ctx.db.select({ companyNameTh: companies.companyNameTh }).from(companies).where(eq(companies.companyId, companyId)).limit(1),
   ]);

@@ -5,7 +5,7 @@ import type { Context } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { currentCompanyRankings } from './application-view';
-import { databaseNow, findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
+import { findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
 
 /**
  * Results of a round are announced when the matching ran and now ≥ resultAnnouncementDate. Closing
@@ -26,7 +26,7 @@ export async function getOpeningResult(ctx: Context, sessionId: number, openingI
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
   const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  if (!isResultAnnounced(sessionRound, await databaseNow(ctx.db))) {
+  if (!isResultAnnounced(sessionRound, ctx.now)) {
     throw new ForbiddenError(`Matching results of round ${round} are announced from ${sessionRound.resultAnnouncementDate.toISOString()}`);
   }
   const [fromMatching, fromEnrollments] = await Promise.all([

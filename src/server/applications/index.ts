@@ -1,5 +1,5 @@
 export { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView, type CurrentCompanyRanking } from './application-view';
-export { databaseNow, loadSessionRound, type SessionRound } from './round-scope';
+export { loadSessionRound, type SessionRound } from './round-scope';
 export { companySessionApplicationsQuery, listCompanySessionApplications, type CompanySessionApplicationsQuery } from './list-company-session-applications';
 export { listOpeningApplications } from './list-opening-applications';
 export { exportOpeningApplications } from './export-opening-applications';

@@ -5,7 +5,7 @@ import type { Context } from '@/server/context';
 import { paginationQuery, toList } from '@/server/http';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { currentCompanyRankings } from './application-view';
-import { assertApplicationsAnnounced, databaseNow, loadSessionRound } from './round-scope';
+import { assertApplicationsAnnounced, loadSessionRound } from './round-scope';
 
 export const companySessionApplicationsQuery = paginationQuery.extend({
   sortBy: z.enum(['createdAt', 'applicationsCount']).default('createdAt'),
@@ -21,7 +21,7 @@ export type CompanySessionApplicationsQuery = z.infer<typeof companySessionAppli
 export async function listCompanySessionApplications(ctx: Context, sessionId: number, round: number, query: CompanySessionApplicationsQuery) {
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
-  assertApplicationsAnnounced(sessionRound, await databaseNow(ctx.db));
+  assertApplicationsAnnounced(sessionRound, ctx.now);
   const applicationCount = sql<number>`count(${applications.applicationId})::int`;
   const scope = and(eq(openings.sessionId, sessionId), eq(openings.companyId, companyId), ne(openings.status, 'DRAFT'));
   const order =

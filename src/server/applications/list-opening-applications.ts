@@ -2,7 +2,7 @@ import type { Context } from '@/server/context';
 import { toList, type Pagination } from '@/server/http';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { selectOpeningApplicationViews } from './application-view';
-import { assertApplicationsAnnounced, databaseNow, findOwnOpening, loadSessionRound } from './round-scope';
+import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 
 /**
  * GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round}: the ACTIVE applications
@@ -12,7 +12,7 @@ export async function listOpeningApplications(ctx: Context, sessionId: number, o
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
   await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  assertApplicationsAnnounced(sessionRound, await databaseNow(ctx.db));
+  assertApplicationsAnnounced(sessionRound, ctx.now);
   const { items, total } = await selectOpeningApplicationViews(ctx.db, openingId, round, { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit });
   return toList(items, total, pagination);
 }

@@ -18,16 +18,6 @@ export type SessionRound = {
   resultAnnouncementDate: Date;
 };
 
-/**
- * The database's clock. Deadlines are compared with it, inside the transaction of the write, so
- * every app instance agrees on "now" and a test can place a deadline exactly (issue 5 contract).
- */
-export async function databaseNow(db: Executor): Promise<Date> {
-  const result = await db.execute<{ now: Date | string }>(sql`select now() as now`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { now: Date | string }[] }).rows) as { now: Date | string }[];
-  return new Date(rows[0].now);
-}
-
 /** The session and the dates of `round` in its group; 404 for an unknown session or a round the group does not have. */
 export async function loadSessionRound(db: Executor, sessionId: number, round: number): Promise<SessionRound> {
   const [row] = await db

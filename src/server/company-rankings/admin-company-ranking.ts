@@ -5,6 +5,7 @@ import { currentCompanyRankings } from '@/server/applications/application-view';
 import { loadSessionRound } from '@/server/applications/round-scope';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { lockSessionAgainstMatching } from '@/server/matching';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { assertTransition } from '@/server/openings/opening-status';
 import { selectCompanyRankingView, withSubmittedBy } from './ranking-view';
@@ -31,6 +32,8 @@ export async function getCompanyRankingAsAdmin(ctx: Context, openingId: number, 
  */
 export async function unsubmitCompanyRankingAsAdmin(ctx: Context, openingId: number, round: number) {
   await ctx.db.transaction(async (tx) => {
+    // The session before the opening, so a run in progress is waited for and its isMatchingInitiated seen.
+    await lockSessionAgainstMatching(tx, { sessionId: (await findOpening(tx, openingId)).sessionId });
     const opening = await findOpening(tx, openingId, true);
     const sessionRound = await loadSessionRound(tx, opening.sessionId, round);
     if (round !== sessionRound.currentRound) throw new ConflictError(`Only a ranking of the current round (${sessionRound.currentRound}) can be unsubmitted`);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
 import { currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications/application-view';
-import { assertApplicationsAnnounced, databaseNow } from '@/server/applications/round-scope';
+import { assertApplicationsAnnounced } from '@/server/applications/round-scope';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { loadCompanyRankingScope } from './ranking-scope';
@@ -14,7 +14,7 @@ import { loadCompanyRankingScope } from './ranking-scope';
 export async function getCompanyRankingDraft(ctx: Context, sessionId: number, openingId: number) {
   const companyId = companyIdOf(ctx.actor);
   const { sessionRound, opening, round } = await loadCompanyRankingScope(ctx.db, { sessionId, openingId, companyId });
-  const now = await databaseNow(ctx.db);
+  const now = ctx.now;
   assertApplicationsAnnounced(sessionRound, now);
   const [draft, { items }, rankings] = await Promise.all([
     ctx.db

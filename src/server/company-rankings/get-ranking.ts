@@ -1,4 +1,4 @@
-import { assertApplicationsAnnounced, databaseNow, findOwnOpening, loadSessionRound } from '@/server/applications/round-scope';
+import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from '@/server/applications/round-scope';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
@@ -11,6 +11,6 @@ export async function getCompanyRanking(ctx: Context, sessionId: number, opening
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
   await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  assertApplicationsAnnounced(sessionRound, await databaseNow(ctx.db));
+  assertApplicationsAnnounced(sessionRound, ctx.now);
   return withoutSubmitter(await selectCompanyRankingView(ctx.db, openingId, round));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { applications, companies, enrollments, openings } from '@/db/schema';
 import { currentCompanyRankings } from '@/server/applications/application-view';
-import { databaseNow, loadSessionRound } from '@/server/applications/round-scope';
+import { loadSessionRound } from '@/server/applications/round-scope';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 
@@ -23,7 +23,7 @@ export async function listSharedRankings(ctx: Context, sessionId: number, round:
   // Like the student's other session reads: a session the student is not enrolled in stays invisible.
   if (!enrollment) throw new NotFoundError('Session not found');
   const deadline = sessionRound.reorderRankingDeadline;
-  const isOpen = deadline !== null && (await databaseNow(ctx.db)) < deadline;
+  const isOpen = deadline !== null && ctx.now < deadline;
   if (!isOpen) return { round, reorderRankingDeadline: deadline, items: [] };
 
   const rows = await ctx.db

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
 import { currentCompanyRankings } from '@/server/applications/application-view';
-import { databaseNow } from '@/server/applications/round-scope';
 import type { Context } from '@/server/context';
 import { ConflictError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings/company-scope';
@@ -18,7 +17,7 @@ export async function saveCompanyRankingDraft(ctx: Context, sessionId: number, o
   await ctx.db.transaction(async (tx) => {
     // The opening row lock orders a draft save after a concurrent submit of the same opening.
     const { sessionRound, opening, round } = await loadCompanyRankingScope(tx, { sessionId, openingId, companyId, forUpdate: true });
-    assertCompanyRankingWindow(sessionRound, await databaseNow(tx));
+    assertCompanyRankingWindow(sessionRound, ctx.now);
     if ((await currentCompanyRankings(tx, [openingId], round)).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
     if (opening.status !== 'PUBLISHED') throw new ConflictError(`Cannot rank the applicants of an opening that is ${opening.status}`);
     await assertActiveApplicationIds(tx, openingId, round, input.applicationIds, 'applicationIds');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { companyRankingSubmissionItems, companyRankingSubmissions, openings } from '@/db/schema';
 import { currentCompanyRankings } from '@/server/applications/application-view';
-import { databaseNow } from '@/server/applications/round-scope';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings/company-scope';
 import { assertTransition } from '@/server/openings/opening-status';
@@ -20,8 +20,11 @@ import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
 export async function submitCompanyRanking(ctx: Context, sessionId: number, openingId: number, input: SubmitCompanyRankingInput) {
   const companyId = companyIdOf(ctx.actor);
   const round = await ctx.db.transaction(async (tx) => {
+    // The session first (a run of it and this submit wait for each other), then the opening.
+    await lockSessionAgainstMatching(tx, { sessionId });
     const { sessionRound, opening, round } = await loadCompanyRankingScope(tx, { sessionId, openingId, companyId, forUpdate: true });
-    assertCompanyRankingWindow(sessionRound, await databaseNow(tx));
+    assertCompanyRankingWindow(sessionRound, ctx.now);
+    if (sessionRound.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; ask an admin to undo it first`);
     if ((await currentCompanyRankings(tx, [openingId], round)).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
     const status = assertTransition(opening.status, 'submitRanking', 'company');
 

@@ -23,7 +23,7 @@ export type MatchingResultsQuery = z.infer<typeof matchingResultsQuery>;
  * Rounds 1 … currentRound exist; a later one is 404.
  */
 export async function getMatchingResults(ctx: Context, sessionId: number, round: number, query: MatchingResultsQuery): Promise<MatchingRoundState> {
-  const scope = await loadMatchingScope(ctx.db, sessionId);
+  const scope = await loadMatchingScope(ctx.db, sessionId, { now: ctx.now });
   if (round > scope.round) throw new NotFoundError(`Round ${round} not found`);
   const isCurrentRound = round === scope.round;
   const inRound = and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round));

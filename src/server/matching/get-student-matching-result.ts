@@ -38,7 +38,6 @@ export async function getStudentMatchingResult(ctx: Context, sessionId: number, 
       currentRound: sessionGroups.currentRound,
       isMatchingInitiated: sessions.isMatchingInitiated,
       resultAnnouncementDate: rounds.resultAnnouncementDate,
-      isResultDateReached: sql<boolean>`now() >= ${rounds.resultAnnouncementDate}`,
     })
     .from(enrollments)
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
@@ -47,7 +46,7 @@ export async function getStudentMatchingResult(ctx: Context, sessionId: number, 
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   if (!scope) throw new NotFoundError('Session not found');
   if (round > scope.currentRound || !scope.resultAnnouncementDate) throw new NotFoundError(`Round ${round} not found`);
-  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && Boolean(scope.isResultDateReached));
+  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && ctx.now >= scope.resultAnnouncementDate);
   const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate };
   if (!isAnnounced) return { ...base, outcome: null, assignedOpening: null, source: null, applications: [] };
 

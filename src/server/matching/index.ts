@@ -1,7 +1,7 @@
 export { runDeferredAcceptance, UNMATCHED, type MatchingInstance, type MatchingOutcome } from './engine';
 export { verifyMatching, type MatchingVerdict } from './verify';
 export { loadMatchingInput, type LoadedMatching } from './load-matching-input';
-export { loadMatchingScope, type MatchingScope } from './matching-scope';
+export { loadMatchingScope, lockSessionAgainstMatching, type MatchingScope } from './matching-scope';
 export { runMatching, runMatchingIn, runMatchingInput, type MatchingRunSummary, type RunMatchingInput } from './run-matching';
 export { undoMatching } from './undo-matching';
 export { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchInput } from './manual-match';

@@ -42,7 +42,7 @@ async function upsertResult(tx: Executor, values: { sessionId: number; round: nu
  */
 export async function setManualMatch(ctx: Context, sessionId: number, studentId: string, input: z.infer<typeof setManualMatchInput>) {
   return ctx.db.transaction(async (tx) => {
-    const scope = await loadMatchingScope(tx, sessionId, { lock: true });
+    const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     const enrollment = await lockEnrollment(tx, sessionId, studentId);
     const [opening] = await tx
       .select({ openingId: openings.openingId, quota: openings.quota, status: openings.status, title: openings.title })
@@ -82,7 +82,7 @@ export async function setManualMatch(ctx: Context, sessionId: number, studentId:
  */
 export async function undoManualMatch(ctx: Context, sessionId: number, studentId: string, input: z.infer<typeof undoManualMatchInput>) {
   return ctx.db.transaction(async (tx) => {
-    const scope = await loadMatchingScope(tx, sessionId, { lock: true });
+    const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     const enrollment = await lockEnrollment(tx, sessionId, studentId);
     assertBeforeResults(scope);
     if (enrollment.assignedOpeningId === null || enrollment.matchedRound !== scope.round) {

@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import { ConflictError, NotFoundError } from '@/server/errors';
 
-/** A session with its current round's matching dates, compared with the database's clock in the caller's transaction. */
+/** A session with its current round's matching dates, compared with the request's clock (`ctx.now`, docs/matching.md). */
 export type MatchingScope = {
   sessionId: number;
   title: string;
@@ -11,9 +11,9 @@ export type MatchingScope = {
   isMatchingInitiated: boolean;
   companyRankingDeadline: Date;
   resultAnnouncementDate: Date;
-  /** now() ≥ companyRankingDeadline: every company has had its chance to rank. */
+  /** now ≥ companyRankingDeadline: every company has had its chance to rank. */
   isRankingClosed: boolean;
-  /** now() ≥ resultAnnouncementDate: students and companies may see the results. */
+  /** now ≥ resultAnnouncementDate: students and companies may see the results. */
   isResultDateReached: boolean;
 };
 
@@ -21,11 +21,15 @@ const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dat
 const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
 
 /**
- * The session's matching scope, or 404. With `lock` the session row stays locked until the transaction
- * ends, so runs, undos and manual sets of one session happen one after another and each sees the last.
+ * The session's matching scope, or 404, its dates compared with `now` (the request's clock). With `lock`, the
+ * group row is held FOR SHARE and the session row FOR UPDATE until the transaction ends, taken before the scope
+ * is read (lockSessionForMatching): runs, undos and manual sets of one session happen one after another, a ranking
+ * edit of the session (which holds the session FOR SHARE) and a run wait for each other, and a run queued behind
+ * a close of the round reads the group's new round.
  */
-export async function loadMatchingScope(db: Executor, sessionId: number, options: { lock?: boolean } = {}): Promise<MatchingScope> {
-  const query = db
+export async function loadMatchingScope(db: Executor, sessionId: number, options: { now: Date; lock?: boolean }): Promise<MatchingScope> {
+  if (options.lock) await lockSessionForMatching(db, sessionId);
+  const [row] = await db
     .select({
       sessionId: sessions.sessionId,
       title: sessions.title,
@@ -33,16 +37,37 @@ export async function loadMatchingScope(db: Executor, sessionId: number, options
       isMatchingInitiated: sessions.isMatchingInitiated,
       companyRankingDeadline: rounds.companyRankingDeadline,
       resultAnnouncementDate: rounds.resultAnnouncementDate,
-      isRankingClosed: sql<boolean>`now() >= ${rounds.companyRankingDeadline}`,
-      isResultDateReached: sql<boolean>`now() >= ${rounds.resultAnnouncementDate}`,
     })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
     .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(eq(sessions.sessionId, sessionId));
-  const [row] = options.lock ? await query.for('update', { of: sessions }) : await query;
   if (!row) throw new NotFoundError('Session not found');
-  return { ...row, isRankingClosed: Boolean(row.isRankingClosed), isResultDateReached: Boolean(row.isResultDateReached) };
+  return { ...row, isRankingClosed: options.now >= row.companyRankingDeadline, isResultDateReached: options.now >= row.resultAnnouncementDate };
+}
+
+/**
+ * The run's locks, in the order every writer takes them (group, then session, then enrollments or openings), so
+ * none of them can deadlock: the group row FOR SHARE (a close holds it FOR UPDATE while it moves the round; runs
+ * of the group's sessions do not wait for each other), then the session row FOR UPDATE (ranking edits hold it FOR
+ * SHARE). Each is its own statement and the scope is read after them: under READ COMMITTED a statement that waited
+ * for a lock re-reads only the locked row, so a scope read in the locking statement could join a stale round.
+ */
+async function lockSessionForMatching(db: Executor, sessionId: number): Promise<void> {
+  await db.execute(sql`select g.session_group_id from session_groups g join sessions s on s.session_group_id = g.session_group_id
+    where s.session_id = ${sessionId} for share of g`);
+  await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for update`);
+}
+
+/**
+ * For a ranking edit (a student's submit, reorder or cancel; a company's submit; an admin's unsubmit): the session
+ * row FOR SHARE, taken first in the edit's transaction and before it reads `isMatchingInitiated`. A run holds the
+ * row FOR UPDATE from before it reads the rankings until its results are written, so either the edit waits for the
+ * run and then sees `isMatchingInitiated` (409), or the run waits for the edit and then reads the edited ranking.
+ * Edits of one session do not wait for each other (FOR SHARE locks share).
+ */
+export async function lockSessionAgainstMatching(db: Executor, input: { sessionId: number }): Promise<void> {
+  await db.execute(sql`select session_id from sessions where session_id = ${input.sessionId} for share`);
 }
 
 /** Results are announced once the matching ran and the result date has come (the shared contract). */

@@ -47,7 +47,7 @@ export type MatchingRunSummary = {
 export async function runMatching(ctx: Context, sessionId: number, input: RunMatchingInput): Promise<MatchingPreview | MatchingRunSummary> {
   if (!input.confirm) return previewMatching(ctx, sessionId);
   return ctx.db.transaction(async (tx) => {
-    const scope = await loadMatchingScope(tx, sessionId, { lock: true });
+    const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);
     const summary = await runMatchingIn(tx, scope, ctx.actor.signedInPlatformUid ?? null);
     await recordAudit(tx, ctx.actor, {
@@ -131,7 +131,7 @@ async function countOpeningsWithRanking(tx: Executor, sessionId: number, round: 
 
 /** The preview: read-only, so it takes no lock; the confirmed run re-checks everything. */
 async function previewMatching(ctx: Context, sessionId: number): Promise<MatchingPreview> {
-  const scope = await loadMatchingScope(ctx.db, sessionId);
+  const scope = await loadMatchingScope(ctx.db, sessionId, { now: ctx.now });
   let blockedReason: string | null = null;
   try {
     assertAlgorithmWindow(scope);

@@ -13,7 +13,7 @@ import { resetPool } from './matching-pool';
  */
 export async function undoMatching(ctx: Context, sessionId: number) {
   return ctx.db.transaction(async (tx) => {
-    const scope = await loadMatchingScope(tx, sessionId, { lock: true });
+    const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     assertBeforeResults(scope);
     if (!scope.isMatchingInitiated) throw new ConflictError(`The matching of round ${scope.round} has not run, so there is nothing to undo`);
     await resetPool(tx, sessionId, scope.round);

@@ -6,25 +6,42 @@ import { OPENING_TRANSITIONS } from '@/server/openings';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { selectSessionGroupView } from './get-session-group';
 
+const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
+
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/close-round: moves the group to its next round
  * (DOMAIN.md). The round's results are kept as rows; students who ended the round unmatched go back to
  * RANKING_PENDING; matched students keep their opening and leave the pool; every session's matching starts
  * afresh; openings that still have room after this round's matches take applications again. One transaction.
  *
- * Refused (409) when the group has no next round, or when a session still has students waiting
- * for a result and its matching has not been run: closing would skip them silently.
+ * Refused (409) when the group has no next round, before the round's resultAnnouncementDate (closing announces
+ * the results, docs/sessions.md), or when a session still has students waiting for a result and its matching has
+ * not been run: closing would skip them silently.
+ *
+ * The group row is locked FOR UPDATE, then every session row of the group, before anything is read: a second
+ * close (a double click) waits and then finds the next round, whose results are not out yet (409); a matching run
+ * holds the group FOR SHARE, so a close waits for runs in progress and a run queued behind the close reads the new
+ * round; ranking edits hold their session FOR SHARE, so the close waits for them too.
  */
 export async function closeRound(ctx: Context, sessionGroupId: number) {
   return ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
     if (!group) throw new NotFoundError('Session group not found');
+    await tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId)).orderBy(asc(sessions.sessionId)).for('update');
     const closing = group.currentRound;
+    const [closingRound] = await tx
+      .select({ resultAnnouncementDate: rounds.resultAnnouncementDate })
+      .from(rounds)
+      .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, closing)));
     const [nextRound] = await tx
       .select({ round: rounds.round })
       .from(rounds)
       .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, closing + 1)));
     if (!nextRound) throw new ConflictError(`Round ${closing} is the last round of this group: add round ${closing + 1} before closing it`);
+    if (closingRound && ctx.now < closingRound.resultAnnouncementDate) {
+      throw new ConflictError(`Round ${closing} can be closed once its results are announced on ${bangkokTime(closingRound.resultAnnouncementDate)}`);
+    }
 
     const unmatchedWithoutMatching = await tx
       .select({ sessionId: sessions.sessionId, title: sessions.title, waiting: count() })

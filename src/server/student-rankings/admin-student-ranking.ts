@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { applications, enrollments } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { lockSessionAgainstMatching } from '@/server/matching';
 import { ConflictError } from '@/server/errors';
 import type { SubmittedRanking } from '@/lib/rankings';
 import { readRanking } from './get-submitted-ranking';
@@ -25,6 +26,8 @@ export async function getStudentRankingAsAdmin(ctx: Context, sessionId: number, 
  */
 export async function unsubmitStudentRanking(ctx: Context, sessionId: number, studentId: string, round: number) {
   await ctx.db.transaction(async (tx) => {
+    // As a student's edit: the session before the enrollment, so a run in progress is waited for and seen.
+    await lockSessionAgainstMatching(tx, { sessionId });
     const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
     assertReachedRound(window, round);
     if (round !== window.currentRound) throw new ConflictError(`Only the current round (${window.currentRound}) can be unsubmitted`);

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { applications } from '@/db/schema';
 import type { Context } from '@/server/context';
+import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { activeApplications, renumberApplications } from './active-applications';
 import { auditIfAssumed } from './audit-if-assumed';
@@ -18,6 +19,9 @@ import { recordStudentSubmission } from './submit-ranking';
 export async function cancelApplications(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
+    // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
+    // after both sees a run that committed meanwhile.
+    await lockSessionAgainstMatching(tx, { sessionId });
     const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
     const round = window.currentRound;
     const active = await activeApplications(tx, sessionId, round, studentId);

@@ -1,4 +1,5 @@
 import type { Context } from '@/server/context';
+import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { activeApplications, renumberApplications } from './active-applications';
 import { auditIfAssumed } from './audit-if-assumed';
@@ -15,6 +16,9 @@ import { recordStudentSubmission } from './submit-ranking';
 export async function reorderRanking(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
+    // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
+    // after both sees a run that committed meanwhile.
+    await lockSessionAgainstMatching(tx, { sessionId });
     const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
     const round = window.currentRound;
     const active = await activeApplications(tx, sessionId, round, studentId);

@@ -2,12 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, enrollments, openings, studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import type { Context } from '@/server/context';
+import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { acceptingApplicationCondition } from '@/server/openings';
 import { auditIfAssumed } from './audit-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, bangkokTime, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
+import { assertBeforeDeadline, assertMatchingNotRun, bangkokTime, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
 
 /**
  * POST /api/student/sessions/{sessionId}/ranking: the student's ordered list becomes one application
@@ -19,6 +20,9 @@ import { assertBeforeDeadline, bangkokTime, isStanding, latestStudentSubmission,
 export async function submitRanking(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
+    // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
+    // after both sees a run that committed meanwhile.
+    await lockSessionAgainstMatching(tx, { sessionId });
     const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
     await assertMaySubmit(tx, window, ctx.now);
     await assertOpeningsAcceptable(tx, window, input.openingIds, ctx.now);
@@ -36,6 +40,7 @@ async function assertMaySubmit(tx: Executor, window: StudentRankingWindow, now: 
     throw new ConflictError(`The openings of round ${round} are announced on ${window.openingAnnouncementDate ? bangkokTime(window.openingAnnouncementDate) : 'a date not set yet'}`);
   }
   assertBeforeDeadline(window.studentRankingDeadline, now, 'Submit a ranking', round);
+  assertMatchingNotRun(window);
   if (isStanding(await latestStudentSubmission(tx, window.sessionId, round, window.studentId))) {
     throw new ConflictError(`You have already submitted your ranking for round ${round}`);
   }

@@ -8,6 +8,7 @@ import type { Database } from '@/db/client';
 import { auditLogs, enrollments, openings, rounds, sessionGroups } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, roundDates } from '../../support/fixtures';
+import { placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -179,8 +180,15 @@ describe('PATCH /api/admin/session-groups/{sessionGroupId}', () => {
 });
 
 describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
+  /** A group whose round 1 results were announced a minute ago; the later rounds lie ahead. */
+  async function groupWithResultsOut(roundCount: number) {
+    const group = await createSessionGroup(db, { roundCount, start: new Date(Date.now() + 30 * 86_400_000) });
+    await placeMatchingRound(db, group.sessionGroupId, 1, 'resultAnnouncementDate', -60);
+    return group;
+  }
+
   it('moves to the next round: unmatched students rank again, matched ones keep their opening, openings with room reopen', async () => {
-    const group = await createSessionGroup(db, { roundCount: 2 });
+    const group = await groupWithResultsOut(2);
     const session = await createSession(db, group.sessionGroupId, { isMatchingInitiated: true });
     const company = await createCompany(db);
     const roomy = await createOpening(db, session.sessionId, company.companyId, { quota: 2, status: 'RESULT_ANNOUNCED' });
@@ -221,7 +229,7 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
   });
 
   it('refuses (409) while a session with students waiting has not run its matching, and changes nothing', async () => {
-    const group = await createSessionGroup(db, { roundCount: 2 });
+    const group = await groupWithResultsOut(2);
     const session = await createSession(db, group.sessionGroupId, { title: 'ยังไม่จับคู่' });
     await enrollStudent(db, session.sessionId, people.student.studentId!);
     const answer = await callClose(String(group.sessionGroupId), people.admin.cookie);
@@ -232,9 +240,30 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
   });
 
   it('closes a group whose sessions have no students without asking for a matching', async () => {
-    const group = await createSessionGroup(db, { roundCount: 2 });
+    const group = await groupWithResultsOut(2);
     await createSession(db, group.sessionGroupId);
     expect((await callClose(String(group.sessionGroupId), people.admin.cookie)).body.currentRound).toBe(2);
+  });
+
+  it('refuses (409) before the round’s resultAnnouncementDate: closing would announce its results early', async () => {
+    const group = await createSessionGroup(db, { roundCount: 2, start: new Date(Date.now() + 86_400_000) });
+    await createSession(db, group.sessionGroupId);
+    const answer = await callClose(String(group.sessionGroupId), people.admin.cookie);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^Round 1 can be closed once its results are announced on .+ \(Bangkok time\)$/);
+    const [stored] = await db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, group.sessionGroupId));
+    expect(stored.currentRound).toBe(1);
+  });
+
+  it('a double click closes one round: the second close answers 409 and the group stays in round 2', async () => {
+    const group = await groupWithResultsOut(3);
+    await createSession(db, group.sessionGroupId);
+    expect((await callClose(String(group.sessionGroupId), people.admin.cookie)).status).toBe(200);
+    const second = await callClose(String(group.sessionGroupId), people.admin.cookie);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/^Round 2 can be closed once its results are announced on /);
+    const [stored] = await db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, group.sessionGroupId));
+    expect(stored.currentRound).toBe(2);
   });
 
   it('answers 404, 400, 401 and 403', async () => {
