@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { OpeningStatus } from '@/lib/openings';

@@ -33,6 +33,13 @@ export function companyLogoUrl(profileToken: string, logoFileId: number | null):
 /** Students matched to the opening so far (by the algorithm or by hand): what its quota has used. */
 export const matchedCountOf = (openingId: unknown) => sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId})`;
 
+/** Of those, the ones matched in the group's current round: unannounced until its resultAnnouncementDate. */
+const currentRoundMatchedCountOf = (openingId: unknown) =>
+  sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId} and enrollments.matched_round = ${sessionGroups.currentRound})`;
+
+/** Who reads the view: students and companies see only announced matches in remainingQuota, admins every match. */
+type Audience = 'public' | 'admin';
+
 /** The columns of every opening view: the opening joined to its company, compensation type, session, group and current round. */
 const openingRowFields = {
   opening: openings,
@@ -49,6 +56,7 @@ const openingRowFields = {
   studentRankingDeadline: rounds.studentRankingDeadline,
   resultAnnouncementDate: rounds.resultAnnouncementDate,
   matchedCount: matchedCountOf(openings.openingId),
+  currentRoundMatchedCount: currentRoundMatchedCountOf(openings.openingId),
 };
 
 /** The openings matching `which` (a condition on `openings`), with any extra columns computed per row. */
@@ -96,9 +104,19 @@ async function selectTags(db: Executor, openingIds: number[]): Promise<Map<numbe
   return byOpening;
 }
 
-function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date): OpeningView {
+/**
+ * remainingQuota for students and companies leaves out the current round's matches until its
+ * resultAnnouncementDate (DOMAIN.md: they see results only from then), so seats do not visibly fill while the
+ * results are held back; admins see the true figure. isAcceptingApplication keeps the true figure: it is what a
+ * submission is checked against (acceptingApplicationCondition), and the current round's matches are normally
+ * made after its studentRankingDeadline, when it is false anyway.
+ */
+function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audience: Audience): OpeningView {
   const { opening } = row;
-  const remainingQuota = Math.max(0, opening.quota - Number(row.matchedCount));
+  const trueRemaining = Math.max(0, opening.quota - Number(row.matchedCount));
+  const isCurrentRoundAnnounced = row.resultAnnouncementDate !== null && now >= row.resultAnnouncementDate;
+  const unannounced = audience === 'admin' || isCurrentRoundAnnounced ? 0 : Number(row.currentRoundMatchedCount);
+  const remainingQuota = Math.min(opening.quota, trueRemaining + unannounced);
   const isBeforeRankingDeadline = row.studentRankingDeadline !== null && now < row.studentRankingDeadline;
   return {
     openingId: opening.openingId,
@@ -131,7 +149,7 @@ function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date): Open
     endDate: opening.endDate,
     publishedAt: opening.publishedAt ? opening.publishedAt.toISOString() : null,
     isPublished: isPublishedStatus(opening.status),
-    isAcceptingApplication: opening.status === 'PUBLISHED' && remainingQuota > 0 && isBeforeRankingDeadline,
+    isAcceptingApplication: opening.status === 'PUBLISHED' && trueRemaining > 0 && isBeforeRankingDeadline,
   };
 }
 
@@ -146,10 +164,10 @@ function inGivenOrder<T extends { openingId: number }>(openingIds: number[], vie
 type Loaded = { row: OpeningRow; view: OpeningView };
 
 /** Rows and tags: two queries whatever the number of openings. */
-async function load(db: Executor, openingIds: number[], now: Date): Promise<Loaded[]> {
+async function load(db: Executor, openingIds: number[], now: Date, audience: Audience): Promise<Loaded[]> {
   if (openingIds.length === 0) return [];
   const [rows, tags] = await Promise.all([selectRowsByIds(db, openingIds), selectTags(db, openingIds)]);
-  return rows.map((row) => ({ row, view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now) }));
+  return rows.map((row) => ({ row, view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now, audience) }));
 }
 
 /**
@@ -157,7 +175,7 @@ async function load(db: Executor, openingIds: number[], now: Date): Promise<Load
  * of queries. With a studentId, each one carries that student's bookmark and the draft count.
  */
 export async function selectOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<OpeningView[]> {
-  return inGivenOrder(openingIds, (await load(db, openingIds, options.now)).map(({ view }) => view));
+  return inGivenOrder(openingIds, (await load(db, openingIds, options.now, 'public')).map(({ view }) => view));
 }
 
 /** Student views of the openings matching `which`, in `order`; with `total`, each row also carries that count; `with` names the CTEs `which` uses. */
@@ -169,7 +187,7 @@ export async function selectStudentOpeningRows(
   const extra = { ...studentColumns(options.studentId), total: options.total ?? sql<null>`null` };
   const rows = await selectRows(db, which, extra, options.with).orderBy(...options.order);
   const views = rows.map((row): StudentOpeningView => ({
-    ...toOpeningView(row, row.tags, options.now),
+    ...toOpeningView(row, row.tags, options.now, 'public'),
     inStudentDraftCount: Number(row.inStudentDraftCount),
     isBookmarked: row.isBookmarked,
   }));
@@ -184,14 +202,14 @@ export async function selectStudentOpeningViews(db: Executor, openingIds: number
 }
 
 export async function selectCompanyOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<CompanyOpeningView[]> {
-  const loaded = await load(db, openingIds, options.now);
+  const loaded = await load(db, openingIds, options.now, 'public');
   return inGivenOrder(openingIds, loaded.map(({ row, view }) => ({ ...view, status: row.opening.status })));
 }
 
 export async function selectAdminOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<AdminOpeningView[]> {
   if (openingIds.length === 0) return [];
   const [loaded, latestRankingActions, bookmarkCounts] = await Promise.all([
-    load(db, openingIds, options.now),
+    load(db, openingIds, options.now, 'admin'),
     // The company's latest ranking action of the opening's current round: SUBMIT means submitted, UNSUBMIT means back to draft.
     db
       .selectDistinctOn([companyRankingSubmissions.openingId], { openingId: companyRankingSubmissions.openingId, action: companyRankingSubmissions.action })
