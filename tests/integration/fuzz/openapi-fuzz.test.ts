@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
 import type { RouteHandler } from '@/server/http';
-import { TEST_ORIGIN } from '../../support/api';
+import { TEST_ORIGIN, callRoute } from '../../support/api';
 import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, setEnvironment, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -173,7 +173,7 @@ function rawJson(value: unknown, duplicateWith: unknown | undefined): string {
   return `{${members.join(',')}}`;
 }
 
-type RawBody = { label: string; text: string; contentType?: string };
+type RawBody = { label: string; text: string; contentType?: string; form?: FormData };
 
 const FIXED_BODIES: RawBody[] = [
   { label: 'empty body', text: '' },
@@ -223,8 +223,9 @@ async function send(operation: Operation, handler: RouteHandler, input: { params
   if (input.authorization) headers.set('authorization', input.authorization);
   if (operation.method !== 'GET') headers.set('origin', TEST_ORIGIN);
   const hasBody = input.body !== undefined && operation.method !== 'GET';
-  if (hasBody) headers.set('content-type', input.body!.contentType ?? 'application/json');
-  const request = new Request(url, { method: operation.method, headers, body: hasBody ? input.body!.text : undefined });
+  // A FormData body brings its own multipart content type and boundary.
+  if (hasBody && !input.body!.form) headers.set('content-type', input.body!.contentType ?? 'application/json');
+  const request = new Request(url, { method: operation.method, headers, body: hasBody ? (input.body!.form ?? input.body!.text) : undefined });
   const response = await handler(request, { params: Promise.resolve(input.params) });
   const text = await response.text();
   let body: unknown = text;
@@ -304,6 +305,11 @@ function changedCounts(before: Record<string, number>, after: Record<string, num
 
 let people: Record<Role, TestPerson>;
 let validIds: Record<string, string>;
+/** The signed fields of a real upload slot of the student's, so junk multipart reaches the file checks. */
+let uploadFields: Record<string, string>;
+const UPLOAD_OPERATION = 'POST /api/files/upload/{slotId}';
+/** Roles other than roleFor's choice: the upload slot is the student's. */
+const ROLE_OF: Record<string, Role> = { [UPLOAD_OPERATION]: 'student' };
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
@@ -315,6 +321,10 @@ beforeAll(async () => {
   const session = await createSession(db, group.sessionGroupId);
   const opening = await createOpening(db, session.sessionId, people.company_user.companyId!);
   await enrollStudent(db, session.sessionId, people.student.studentId!);
+  const { POST: askForUploadSlot } = await import('@/app/api/student/upload/route');
+  const slot = await callRoute<{ url: string; fields: Record<string, string> }>('POST', askForUploadSlot, { body: { type: 'STUDENT_TRANSCRIPT' }, cookie: people.student.cookie });
+  expect(slot.status).toBe(200);
+  uploadFields = slot.body.fields;
   // Ids of rows that exist, so a broken body or query reaches validation on a real target.
   validIds = {
     sessionId: String(session.sessionId),
@@ -331,7 +341,7 @@ beforeAll(async () => {
     key: 'fuzz.key',
     profileToken: '00000000-0000-4000-8000-000000000000',
     token: '00000000-0000-4000-8000-000000000000',
-    slotId: '00000000-0000-4000-8000-000000000000',
+    slotId: slot.body.url.split('/').pop()!,
   };
 }, 120_000);
 
@@ -377,7 +387,7 @@ describe('every operation of the OpenAPI document refuses schema-breaking input 
 async function fuzz(operation: Operation) {
   const handler = await handlerOf(operation);
   const definition = handler.definition;
-  const role = roleFor(definition.auth);
+  const role = ROLE_OF[operation.name] ?? roleFor(definition.auth);
   // Input-less writes do their job whatever junk comes along (a logout ends the session), so they get a throwaway login.
   const isInputless = !definition.params && !definition.query && !definition.body;
   const cookie = role && (isInputless && operation.method !== 'GET' ? (await createPerson(db, role)).cookie : people[role].cookie);
@@ -472,6 +482,42 @@ async function fuzz(operation: Operation) {
         expectRefused(answer, `${operation.name} with ${body.label} body ${body.text.slice(0, 200)} and authorization ${authorization}`);
       }),
       { seed: SEED, numRuns: RUNS * 2 },
+    );
+  }
+
+  if (operation.name === UPLOAD_OPERATION) {
+    // Multipart posts to the student's real slot, with or without its signed fields, none with a PDF in it.
+    type Multipart = { expires: string | null; signature: string | null; file: { bytes: readonly number[]; name: string; type: string } | { text: string } | null };
+    const junkFile = fc.record({
+      bytes: fc.oneof(fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }), fc.constant([...new TextEncoder().encode('%PD ไทย')])),
+      name: junkString,
+      type: fc.constantFrom('application/pdf', 'text/plain', '', 'ไทย'),
+    });
+    const multipart: fc.Arbitrary<Multipart> = fc.record({
+      expires: fc.option(fc.oneof(fc.constant(uploadFields.expires), junkString)),
+      signature: fc.option(fc.oneof(fc.constant(uploadFields.signature), junkString)),
+      file: fc.option(fc.oneof(junkFile, junkString.map((text) => ({ text })))),
+    });
+    const signedWith = (file: Multipart['file']): Multipart => ({ expires: uploadFields.expires, signature: uploadFields.signature, file });
+    const fixed: [Multipart][] = [
+      [signedWith(null)],
+      [signedWith({ text: 'not a file' })],
+      [signedWith({ bytes: [], name: 'empty.pdf', type: 'application/pdf' })],
+      [signedWith({ bytes: [...new TextEncoder().encode('ไทย,csv\n')], name: 'ไทย\uD800.pdf', type: 'application/pdf' })],
+      [signedWith({ bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], name: '../../etc/passwd', type: 'application/pdf' })],
+    ];
+    await fc.assert(
+      fc.asyncProperty(multipart, async (parts) => {
+        const form = new FormData();
+        if (parts.expires !== null) form.set('expires', parts.expires);
+        if (parts.signature !== null) form.set('signature', parts.signature);
+        if (parts.file && 'bytes' in parts.file) form.set('file', new File([new Uint8Array(parts.file.bytes)], parts.file.name, { type: parts.file.type }));
+        else if (parts.file) form.set('file', parts.file.text);
+        const answer = await send(operation, handler, { params: validParams, query: validQuery, body: { label: 'multipart', text: '', form }, cookie });
+        expectRefused(answer, `${operation.name} with multipart ${JSON.stringify(parts).slice(0, 300)}`);
+      }),
+      // The fixed examples carry the slot's valid signature, so the file checks themselves are reached.
+      { seed: SEED, numRuns: RUNS * 4, examples: fixed },
     );
   }
 
