@@ -31,6 +31,7 @@ describe('errorResponse', () => {
     ['23503', 400, 'Refers to a record that does not exist'],
     ['23514', 400, 'Value out of the allowed range'],
     ['22P02', 400, 'Invalid value'],
+    ['22021', 400, 'Text contains a character that cannot be stored'],
   ])('maps the database error %s, wrapped by drizzle, to %i', async (code, status, message) => {
     const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('duplicate key'), { code, constraint: 'some_constraint' }) });
     expect(await read(errorResponse(wrapped))).toEqual({ status, body: { message: `${message} (some_constraint)` } });

@@ -21,6 +21,8 @@ const DATABASE_ERROR_STATUS: Record<string, [number, string]> = {
   '23514': [400, 'Value out of the allowed range'],
   '23502': [400, 'A required value is missing'],
   '22P02': [400, 'Invalid value'],
+  // A NUL character (U+0000) in text: PostgreSQL cannot store it in a text column, nor compare with it.
+  '22021': [400, 'Text contains a character that cannot be stored'],
   '22003': [400, 'Number out of range'],
   '22001': [400, 'Value too long'],
   '22007': [400, 'Invalid date'],
