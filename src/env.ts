@@ -12,6 +12,8 @@ const environmentSchema = z.object({
   DEV_LOGIN_SECRET: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
+  // A login not used for this long ends, within its LOGIN_SESSION_DAYS.
+  LOGIN_IDLE_HOURS: z.coerce.number().int().positive().default(12),
   SEED_ON_START: z.enum(['true', 'false']).optional().catch(undefined),
   FILES_DIR: z.string().default('.data/files'),
   // Signs upload slots and download links; the default only suits development (see docs/files.md).

@@ -3,6 +3,9 @@
  * `{ message }` bodies with their status (SPEC §8). Anything else is a 500 with a generic message.
  */
 export class AppError extends Error {
+  /** Headers the answer carries besides the body (Retry-After of a 429 or 503). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
@@ -44,8 +47,17 @@ export class ConflictError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Service unavailable') {
+  constructor(message = 'Service unavailable', retryAfterSeconds?: number) {
     super(503, message);
+    if (retryAfterSeconds !== undefined) this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+/** 429 with the whole seconds the client should wait before trying again (at least 1). */
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number, message = 'Too many attempts, please try again later') {
+    super(429, message);
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
   }
 }
 

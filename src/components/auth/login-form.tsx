@@ -14,6 +14,8 @@ type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions
 function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง';
   if (error instanceof ApiError && error.status === 429) return 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่';
+  // 503: every password-check slot of this server is busy (a burst of sign-ins).
+  if (error instanceof ApiError && error.status === 503) return 'มีผู้เข้าสู่ระบบพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่';
   return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
 }
 

@@ -43,6 +43,8 @@ export const loginSessions = pgTable(
     assumedStudentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    // When the login last served a request, to the nearest few minutes (refreshed only when stale, not on every request).
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index().on(table.platformUid),
@@ -66,12 +68,21 @@ export const loginCodes = pgTable(
   (table) => [index().on(table.expiresAt)],
 );
 
-/** Fixed-window counters kept in the database so several app instances share them. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text().primaryKey(),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-  hits: integer().notNull(),
-});
+/**
+ * Attempt counters kept in the database so several app instances share them: fixed windows (hits in the
+ * window that started at windowStartedAt) and failure back-offs (failures, the last one at windowStartedAt).
+ * A row means nothing once expiresAt has passed and is swept in batches.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.expiresAt)],
+);
 
 export const auditLogs = pgTable(
   'audit_logs',

@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { env } from '@/env';
 import { NotFoundError, UnauthenticatedError } from '@/server/errors';
+import { consumeRateLimit } from '@/server/security/rate-limit';
 import type { LoggedIn } from './log-in-with-code';
 import { createLoginSession, resolveActorFromToken } from './login-sessions';
 import { constantTimeEquals } from './tokens';
@@ -19,9 +20,11 @@ export function isDevLoginEnabled(): boolean {
   return Boolean(env().DEV_LOGIN_SECRET);
 }
 
-export async function devLogin({ db, now }: { db: Database; now: Date }, input: { role: DevLoginRole; secret: string }): Promise<LoggedIn> {
+export async function devLogin({ db, now }: { db: Database; now: Date }, input: { role: DevLoginRole; secret: string; clientAddress: string }): Promise<LoggedIn> {
   const expected = env().DEV_LOGIN_SECRET;
   if (!expected) throw new NotFoundError();
+  // Every call counts, right or wrong: against guessing the secret and against piling up login rows.
+  await consumeRateLimit(db, { key: `devlogin:address:${input.clientAddress}`, limit: 100, windowSeconds: 15 * 60 }, now);
   if (!constantTimeEquals(input.secret, expected)) throw new UnauthenticatedError('Wrong secret');
 
   const [account] = await db.select().from(accounts).where(eq(accounts.username, DEV_LOGIN_USERNAMES[input.role])).limit(1);

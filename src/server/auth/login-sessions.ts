@@ -16,6 +16,7 @@ export async function createLoginSession(db: Executor, platformUid: string, now 
     tokenHash: sha256(token),
     platformUid,
     expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+    lastUsedAt: now,
   });
   return { token, maxAgeSeconds };
 }
@@ -53,12 +54,24 @@ export async function resolveActorByLoginSessionId(db: Executor, loginSessionId:
   return resolveActor(db, eq(loginSessions.id, loginSessionId), now);
 }
 
+/** A login's last use is written only when older than this, so a busy login costs no write per request. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
 async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor | null> {
-  const [loginSession] = await db
-    .select()
-    .from(loginSessions)
-    .where(and(which, gt(loginSessions.expiresAt, now)))
-    .limit(1);
+  // Live: within its lifetime and used within LOGIN_IDLE_HOURS. The last use is recorded at the nearest
+  // TOUCH_AFTER_MS, so a login may end up to that much before its idle limit strictly says.
+  const isLive = and(which, gt(loginSessions.expiresAt, now), gt(loginSessions.lastUsedAt, new Date(now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000)));
+  // One round trip: the data-modifying WITH runs whether or not the select reads it, and writes only a stale login.
+  const touched = db
+    .$with('touched')
+    .as(
+      db
+        .update(loginSessions)
+        .set({ lastUsedAt: now })
+        .where(and(isLive, lt(loginSessions.lastUsedAt, new Date(now.getTime() - TOUCH_AFTER_MS))))
+        .returning({ id: loginSessions.id }),
+    );
+  const [loginSession] = await db.with(touched).select().from(loginSessions).where(isLive).limit(1);
   if (!loginSession) return null;
 
   const signedIn = await resolveIdentity(db, loginSession.platformUid);

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { createSlots } from '@/server/security/slots';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
 
@@ -14,16 +15,23 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
+/**
+ * Password checks are the one CPU- and memory-heavy thing anyone can start without signing in (32 MiB and
+ * about 0.1 s of a core each). Two at a time per instance leaves libuv's other threads (4 by default) for
+ * file and DNS work; a burst queues, and beyond 32 waiting or 5 s of waiting answers 503.
+ */
+export const passwordCheckSlots = createSlots({ max: 2, maxQueue: 32, maxWaitMs: 5_000, busyMessage: 'Too many sign-ins at once, please try again in a moment' });
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
+  const actual = await passwordCheckSlots.run(() => scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
     maxmem: MAX_MEMORY,
-  } as typeof COST);
+  } as typeof COST));
   return timingSafeEqual(actual, expected);
 }
 

@@ -31,7 +31,7 @@ const DATABASE_ERROR_STATUS: Record<string, [number, string]> = {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return Response.json({ message: error.message, ...error.extra }, { status: error.status });
+    return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
   }
   if (error instanceof z.ZodError) {
     return Response.json({ message: describeIssues(error, ''), issues: error.issues }, { status: 400 });

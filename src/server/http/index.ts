@@ -2,7 +2,7 @@ import type { Role } from '@/lib/roles';
 
 export { route, type RequestContext, type RouteHandler } from './route';
 export { booleanQuery, idParam, integerQuery, listQuery, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
-export { clientAddressOf } from './client-address';
+export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';
 
 /** Role sets named once, so a route's header reads as the spec's permission table (SPEC §6). */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as devLogin } from '@/app/api/auth/devlogin/route';
 import { GET as getMe } from '@/app/api/auth/me/route';
 import type { Database } from '@/db/client';
-import { accounts, admins } from '@/db/schema';
+import { accounts, admins, rateLimits } from '@/db/schema';
 import { callRoute, cookieFrom } from '../../support/api';
 import { createPerson, setEnvironment, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -33,8 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => restoreEnvironment());
 
-function callDevLogin(query: Record<string, string>) {
-  return callRoute('GET', devLogin, { path: '/api/auth/devlogin', query });
+function callDevLogin(query: Record<string, string>, headers: Record<string, string> = {}) {
+  return callRoute('GET', devLogin, { path: '/api/auth/devlogin', query, headers });
 }
 
 describe('GET /api/auth/devlogin', () => {
@@ -139,5 +139,18 @@ describe('GET /api/auth/devlogin', () => {
     } finally {
       await db.update(admins).set({ isActive: true }).where(eq(admins.platformUid, demo.admin.platformUid));
     }
+  });
+
+  it('answers 429 with Retry-After once one client address has made 100 calls in 15 minutes, right secret or not', async () => {
+    await db.insert(rateLimits).values({ key: 'devlogin:address:203.0.113.50', windowStartedAt: new Date(), hits: 99, expiresAt: new Date(Date.now() + 15 * 60 * 1000) });
+    expect((await callDevLogin({ role: 'admin', secret: 'not-the-secret' }, { 'x-forwarded-for': '203.0.113.50' })).status).toBe(401);
+
+    const answer = await callDevLogin({ role: 'admin', secret: SECRET }, { 'x-forwarded-for': '203.0.113.50' });
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ message: 'Too many attempts, please try again later' });
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(answer.setCookies).toEqual([]);
+
+    expect((await callDevLogin({ role: 'admin', secret: SECRET }, { 'x-forwarded-for': '203.0.113.51' })).status).toBe(200);
   });
 });
