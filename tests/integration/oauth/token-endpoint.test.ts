@@ -142,6 +142,14 @@ describe('authorization request (/api/idp/request)', () => {
     expect(answer.body.message).toMatch(/Scope not allowed: student:contact-info/);
   });
 
+  it('refuses a confidential client without PKCE (RFC 9700 §2.1.1), unless an admin turned PKCE off for it', async () => {
+    const answer = await idpRequest(student, { ...valid(), codeChallenge: undefined, codeChallengeMethod: undefined });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('PKCE (codeChallenge with S256) is required for this client');
+    const legacy = await newClient({ pkceRequired: false });
+    expect((await idpRequest(student, { ...valid(), clientId: legacy.clientId, codeChallenge: undefined, codeChallengeMethod: undefined })).status).toBe(201);
+  });
+
   it('refuses a public client without PKCE', async () => {
     const publicClient = await newClient({ isConfidential: false, isClientCredentialsGrantAllowed: false, scopes: ['profile'], permittedInternalEndpoints: [] });
     const answer = await idpRequest(student, { clientId: publicClient.clientId, redirectUri: REDIRECT_URI, scope: 'profile' });
@@ -364,13 +372,24 @@ describe('authorization_code', () => {
   });
 
   it('refuses a verifier when no challenge was sent (PKCE downgrade)', async () => {
-    const { code } = await codeFor(client, { withPkce: false });
-    expect((await exchange(client, code, verifierOf())).body.error).toBe('invalid_grant');
+    const legacy = await newClient({ pkceRequired: false });
+    const { code } = await codeFor(legacy, { withPkce: false });
+    expect((await exchange(legacy, code, verifierOf())).body.error).toBe('invalid_grant');
   });
 
-  it('lets a confidential client go without PKCE', async () => {
-    const { code } = await codeFor(client, { withPkce: false });
-    expect((await exchange(client, code, undefined)).status).toBe(200);
+  it('lets a legacy confidential client (PKCE turned off by an admin) go without PKCE', async () => {
+    const legacy = await newClient({ pkceRequired: false });
+    const { code } = await codeFor(legacy, { withPkce: false });
+    expect((await exchange(legacy, code, undefined)).status).toBe(200);
+  });
+
+  it('refuses at the token endpoint a code without PKCE once the client requires it', async () => {
+    const legacy = await newClient({ pkceRequired: false });
+    const { code } = await codeFor(legacy, { withPkce: false });
+    await updateClient({ db, actor: adminActor(admin.platformUid), now: new Date() }, legacy.clientId, { pkceRequired: true });
+    const answer = await exchange(legacy, code, undefined);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'invalid_grant', error_description: 'PKCE is required for this client' });
   });
 
   it('refuses an expired code (60 s)', async () => {
