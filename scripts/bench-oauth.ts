@@ -48,6 +48,7 @@ async function main() {
       scopes: ['internal:companies'],
       isClientCredentialsGrantAllowed: true,
       isAuthorizationCodeGrantAllowed: false,
+      pkceRequired: true,
       isRefreshTokenGrantAllowed: false,
       redirectUrls: [],
       permittedInternalEndpoints: [],

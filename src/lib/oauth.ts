@@ -33,6 +33,8 @@ export type OAuthClientView = {
   isClientCredentialsGrantAllowed: boolean;
   isAuthorizationCodeGrantAllowed: boolean;
   isRefreshTokenGrantAllowed: boolean;
+  /** PKCE required at the authorization request (RFC 9700 §2.1.1); always true for a public client, off only for a legacy confidential one. */
+  pkceRequired: boolean;
   redirectUrls: string[];
   permittedInternalEndpoints: InternalEndpoint[];
   createdAt: string;

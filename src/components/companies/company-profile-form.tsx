@@ -56,11 +56,26 @@ const HINTS: Partial<Record<CompanyTextField, string>> = {
   profileExternalLink: 'เช่น หน้าร่วมงานกับเรา หรือวิดีโอแนะนำบริษัท',
 };
 
+const NAMES_SET_BY_ADMINS = 'ชื่อบริษัทกำหนดโดยผู้ดูแลระบบ หากต้องแก้ไข กรุณาติดต่อผู้ดูแลระบบ';
+
 /**
  * The company profile form, in sections, used by the admin (PATCH /api/admin/companies/{id}) and by
- * the company user (PATCH /api/company/me). The server's 400 messages appear under their fields.
+ * the company user (PATCH /api/company/me), who sees the names read-only: only admins change them.
+ * The server's 400 messages appear under their fields.
  */
-export function CompanyProfileForm({ company, endpoint, companyTypes, companySizes }: { company: PublicCompanyView; endpoint: string; companyTypes: CompanyTypeView[]; companySizes: CompanySizeView[] }) {
+export function CompanyProfileForm({
+  company,
+  endpoint,
+  companyTypes,
+  companySizes,
+  canEditNames = true,
+}: {
+  company: PublicCompanyView;
+  endpoint: string;
+  companyTypes: CompanyTypeView[];
+  companySizes: CompanySizeView[];
+  canEditNames?: boolean;
+}) {
   const id = useId();
   const router = useRouter();
   const [initial, setInitial] = useState(() => valuesOf(company));
@@ -106,15 +121,16 @@ export function CompanyProfileForm({ company, endpoint, companyTypes, companySiz
     }
   }
 
-  const text = (field: CompanyTextField, options: { required?: boolean; multiline?: boolean; className?: string; inputMode?: 'numeric' | 'url'; autoComplete?: string } = {}) => {
+  const text = (field: CompanyTextField, options: { required?: boolean; multiline?: boolean; className?: string; inputMode?: 'numeric' | 'url'; autoComplete?: string; isLocked?: boolean } = {}) => {
     const fieldId = `${id}-${field}`;
     const error = errors[field];
-    const hint = HINTS[field];
+    const hint = options.isLocked ? NAMES_SET_BY_ADMINS : HINTS[field];
     const common = {
       id: fieldId,
       value: values[field],
       // Read-only rather than disabled while saving, so a field the server refused can take the focus.
-      readOnly: isSaving,
+      readOnly: isSaving || options.isLocked,
+      className: options.isLocked ? 'bg-gray-50 text-gray-700' : undefined,
       'aria-invalid': Boolean(error) || undefined,
       'aria-describedby': describedBy(fieldId, { hint, error }),
     };
@@ -155,8 +171,8 @@ export function CompanyProfileForm({ company, endpoint, companyTypes, companySiz
     <form noValidate onSubmit={save} className="grid grid-cols-1 gap-6" aria-label="ข้อมูลบริษัท">
       <Section title="ชื่อและรายละเอียด" description="ชื่อที่นิสิตจะเห็นในรายการบริษัทและประกาศตำแหน่งงาน">
         <div className="grid gap-4 md:grid-cols-2">
-          {text('companyNameTh', { required: true })}
-          {text('companyNameEn', { required: true })}
+          {text('companyNameTh', { required: canEditNames, isLocked: !canEditNames })}
+          {text('companyNameEn', { required: canEditNames, isLocked: !canEditNames })}
           {choice('companyTypeId', 'ประเภทบริษัท', companyTypes.map((type) => ({ value: String(type.companyTypeId), label: type.type })))}
           {choice('companySizeId', 'ขนาดบริษัท', companySizes.map((size) => ({ value: String(size.companySizeId), label: size.size })))}
           {text('description', { multiline: true, className: 'md:col-span-2' })}

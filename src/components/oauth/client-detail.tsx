@@ -84,6 +84,10 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
               {client.isConfidential ? 'Confidential (มีความลับ)' : 'Public (ไม่มีความลับ ใช้ PKCE)'}
             </p>
             <p>
+              <span className="text-gray-600">PKCE: </span>
+              {client.pkceRequired ? 'บังคับใช้' : 'ไม่บังคับ (แอปเดิมที่ยังไม่รองรับ)'}
+            </p>
+            <p>
               <span className="text-gray-600">สร้างเมื่อ: </span>
               {formatDate(client.createdAt)}
             </p>

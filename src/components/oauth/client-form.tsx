@@ -1,5 +1,6 @@
 'use client';
 
+import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { INTERNAL_ENDPOINTS, OAUTH_SCOPES, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
@@ -15,6 +16,7 @@ export type ClientFormValues = {
   isClientCredentialsGrantAllowed: boolean;
   isAuthorizationCodeGrantAllowed: boolean;
   isRefreshTokenGrantAllowed: boolean;
+  pkceRequired: boolean;
   redirectUrls: string[];
   permittedInternalEndpoints: InternalEndpoint[];
 };
@@ -26,6 +28,7 @@ export const EMPTY_CLIENT: ClientFormValues = {
   isClientCredentialsGrantAllowed: false,
   isAuthorizationCodeGrantAllowed: true,
   isRefreshTokenGrantAllowed: true,
+  pkceRequired: true,
   redirectUrls: [],
   permittedInternalEndpoints: [],
 };
@@ -96,7 +99,7 @@ export function ClientForm({ initial, isNew, submitLabel, onSubmit, onCancel }: 
               name="client-type"
               className="mt-1 accent-brand-600"
               checked={isPublic}
-              onChange={() => setValues((current) => ({ ...current, isConfidential: false, isClientCredentialsGrantAllowed: false }))}
+              onChange={() => setValues((current) => ({ ...current, isConfidential: false, isClientCredentialsGrantAllowed: false, pkceRequired: true }))}
             />
             <span>Public — แอปมือถือหรือเว็บฝั่งเบราว์เซอร์ (ไม่มีความลับ ต้องใช้ PKCE)</span>
           </label>
@@ -114,6 +117,24 @@ export function ClientForm({ initial, isNew, submitLabel, onSubmit, onCancel }: 
           );
         })}
       </fieldset>
+      <div className="grid gap-2">
+        <label className="flex items-start gap-2 text-sm">
+          <Checkbox
+            className="mt-1"
+            checked={values.pkceRequired}
+            disabled={isPublic}
+            onChange={(event) => set('pkceRequired', event.target.checked)}
+            aria-describedby={values.pkceRequired ? undefined : 'client-pkce-warning'}
+          />
+          <span className={isPublic ? 'text-gray-500' : undefined}>บังคับใช้ PKCE (แนะนำ แอปแบบ Public ต้องใช้เสมอ)</span>
+        </label>
+        {values.pkceRequired ? null : (
+          <p id="client-pkce-warning" role="note" className="flex items-start gap-2 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>ปิด PKCE เฉพาะแอปเดิมที่ยังส่ง PKCE ไม่ได้เท่านั้น หากรหัสอนุญาต (authorization code) รั่วไหลหรือถูกสอดแทรก ผู้อื่นจะนำไปแลกโทเค็นได้ (RFC 9700 §2.1.1) ควรเปิดกลับเมื่อแอปรองรับแล้ว</span>
+          </p>
+        )}
+      </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-900">ขอบเขตสิทธิ์ (scopes)</legend>
         {OAUTH_SCOPE_NAMES.map((scope) => (

@@ -24,6 +24,8 @@ export const oauthClients = pgTable(
     isClientCredentialsGrantAllowed: boolean().notNull().default(false),
     isAuthorizationCodeGrantAllowed: boolean().notNull().default(true),
     isRefreshTokenGrantAllowed: boolean().notNull().default(true),
+    // RFC 9700 §2.1.1: PKCE for every client. Only an admin turns it off, for a legacy confidential client; a public client always needs it.
+    pkceRequired: boolean().notNull().default(true),
     redirectUrls: textArray(),
     permittedInternalEndpoints: textArray(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
 export { recordAudit, type AuditEntry } from './record-audit';
+export { auditIfAssumed } from './audit-if-assumed';
 export { auditLogQuery, listAuditLogs, type AuditLogQuery, type AuditLogRow } from './list-audit-logs';
 export { listAuditActions } from './list-audit-actions';

@@ -41,8 +41,8 @@ const lineContact = optionalText(200).refine(
 const referenceId = z.number().int().positive().nullable().optional();
 
 /**
- * PATCH /api/admin/companies/{companyId} and PATCH /api/company/me: every field optional, unknown
- * fields refused (so a company user cannot slip in isActive).
+ * PATCH /api/admin/companies/{companyId} (and, without the names, PATCH /api/company/me): every field
+ * optional, unknown fields refused (so a company user cannot slip in isActive).
  */
 export const companyUpdateBody = z
   .object({
@@ -68,6 +68,17 @@ export const companyUpdateBody = z
   .strict();
 
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
+
+// Refused rather than ignored, so a client that sends a name learns it was not saved.
+const adminsOnly = z.never({ error: "The company's names are set by the portal's admins" }).optional().describe("Not accepted: the names are set by the portal's admins");
+
+/**
+ * PATCH /api/company/me: the company edits its profile (SPEC §6), but its legal names are what the
+ * admins import and match on, so only an admin changes them (PATCH /api/admin/companies/{companyId}).
+ */
+export const ownCompanyUpdateBody = companyUpdateBody.extend({ companyNameTh: adminsOnly, companyNameEn: adminsOnly }).strict();
+
+export type OwnCompanyUpdate = z.infer<typeof ownCompanyUpdateBody>;
 
 const password = z
   .string()

@@ -1,4 +1,4 @@
-export { companyUpdateBody, newCompaniesBody, newCompanyUserBody, passwordBody, type CompanyUpdate, type NewCompany, type NewCompanyUser } from './company-body';
+export { companyUpdateBody, ownCompanyUpdateBody, newCompaniesBody, newCompanyUserBody, passwordBody, type CompanyUpdate, type OwnCompanyUpdate, type NewCompany, type NewCompanyUser } from './company-body';
 export { createCompanies } from './create-companies';
 export { createCompanyUser } from './create-company-user';
 export { companyImportFileBody, companyRowsOfCsv, importCompaniesFromFile } from './import-companies-file';

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError, ForbiddenError, NotFoundError } from '@/server/errors';
+import { isFileStillShared, parseFileShare } from './file-share';
+import { downloadSubject } from './signed-file-url';
 import { checkSignature } from './signing';
 import { fileStorage } from './storage';
 
@@ -16,11 +18,20 @@ function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*!]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** GET /api/files/{fileId}: streams the file when the signature holds and has not expired. */
-export async function readSignedFile(db: Database, fileId: number, expires: string | null, signature: string | null, now: Date): Promise<Response> {
-  const check = checkSignature('download', fileId, expires, signature, now);
+/**
+ * GET /api/files/{fileId}: streams the file when the signature holds and has not expired. A link shared
+ * with someone other than the owner or an admin (`share`) is checked again: once the student hides the
+ * file or is disabled, or the company is disabled, it answers 404 like the 301 route would.
+ */
+export async function readSignedFile(db: Database, fileId: number, expires: string | null, signature: string | null, now: Date, share: string | null = null): Promise<Response> {
+  const check = checkSignature('download', downloadSubject(fileId, share), expires, signature, now);
   if (check === 'invalid') throw new ForbiddenError('Invalid file link');
   if (check === 'expired') throw new AppError(410, 'File link has expired');
+  if (share !== null) {
+    const parsed = parseFileShare(share);
+    if (!parsed) throw new ForbiddenError('Invalid file link');
+    if (!(await isFileStillShared(db, fileId, parsed))) throw new NotFoundError('File not found');
+  }
 
   const [file] = await db.select().from(files).where(eq(files.fileId, fileId)).limit(1);
   if (!file) throw new NotFoundError('File not found');

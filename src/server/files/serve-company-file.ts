@@ -3,8 +3,9 @@ import { companies } from '@/db/schema';
 import type { OptionalActorContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { redirectToFile } from './file-redirect';
+import type { CompanyFileKind } from './file-share';
 
-export type CompanyFileKind = 'logo' | 'profile';
+export type { CompanyFileKind } from './file-share';
 
 /**
  * GET /api/public/files/company/logo/{profileToken} (anyone) and /api/common/files/company/{logo|profile}/{profileToken}
@@ -19,6 +20,8 @@ export async function serveCompanyFile(ctx: OptionalActorContext & { request: Re
     .limit(1);
   const fileId = kind === 'logo' ? company?.logoFileId : company?.profileDocumentFileId;
   if (!company || fileId === null || fileId === undefined) throw new NotFoundError('File not found');
-  if (!company.isActive && ctx.actor?.role !== 'admin') throw new NotFoundError('File not found');
-  return redirectToFile(ctx.request, fileId, ctx.now);
+  // An admin's link opens even a disabled company's file; anyone else's is checked again when used.
+  if (ctx.actor?.role === 'admin') return redirectToFile({ request: ctx.request, fileId, now: ctx.now });
+  if (!company.isActive) throw new NotFoundError('File not found');
+  return redirectToFile({ request: ctx.request, fileId, now: ctx.now, share: { owner: 'company', profileToken, kind } });
 }

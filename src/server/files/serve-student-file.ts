@@ -4,8 +4,9 @@ import { oauthClients, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { redirectToFile } from './file-redirect';
+import { isStudentFileVisibleToOthers, studentFileIdOf, type StudentFileKind } from './file-share';
 
-export type StudentFileKind = 'profile-picture' | 'transcript' | 'portfolio';
+export type { StudentFileKind } from './file-share';
 
 async function loadStudent(db: Database, profileToken: string) {
   const [student] = await db
@@ -23,20 +24,6 @@ async function loadStudent(db: Database, profileToken: string) {
     .limit(1);
   return student;
 }
-type StudentFiles = NonNullable<Awaited<ReturnType<typeof loadStudent>>>;
-
-function fileIdOf(student: StudentFiles, kind: StudentFileKind): number | null {
-  if (kind === 'profile-picture') return student.profilePictureFileId;
-  if (kind === 'transcript') return student.transcriptFileId;
-  return student.portfolioFileId;
-}
-
-/** The flag that hides a file from others: the picture is personal information, the transcript has its own flag, the portfolio none. */
-function isVisibleToOthers(student: StudentFiles, kind: StudentFileKind): boolean {
-  if (kind === 'profile-picture') return student.isPersonalInfoVisible;
-  if (kind === 'transcript') return student.isTranscriptVisible;
-  return true;
-}
 
 /**
  * GET /api/common/files/student/{profile-picture|transcript|portfolio}/{profileToken}. The same rule as the
@@ -45,13 +32,12 @@ function isVisibleToOthers(student: StudentFiles, kind: StudentFileKind): boolea
  */
 export async function serveStudentFile(ctx: Context & { request: Request }, kind: StudentFileKind, profileToken: string): Promise<Response> {
   const student = await loadStudent(ctx.db, profileToken);
-  const fileId = student ? fileIdOf(student, kind) : null;
+  const fileId = student ? studentFileIdOf(student, kind) : null;
   if (!student || fileId === null) throw new NotFoundError('File not found');
   const isOwner = ctx.actor.role === 'student' && ctx.actor.studentId === student.studentId;
-  const isAllowed =
-    ctx.actor.role === 'admin' || isOwner || (ctx.actor.role === 'company_user' && student.isActive && isVisibleToOthers(student, kind));
-  if (!isAllowed) throw new NotFoundError('File not found');
-  return redirectToFile(ctx.request, fileId, ctx.now);
+  if (ctx.actor.role === 'admin' || isOwner) return redirectToFile({ request: ctx.request, fileId, now: ctx.now });
+  if (ctx.actor.role !== 'company_user' || !student.isActive || !isStudentFileVisibleToOthers(student, kind)) throw new NotFoundError('File not found');
+  return redirectToFile({ request: ctx.request, fileId, now: ctx.now, share: { owner: 'student', profileToken, kind } });
 }
 
 /**
@@ -64,5 +50,5 @@ export async function serveStudentPictureToClient(ctx: { db: Database; now: Date
   if (!client) throw new NotFoundError('File not found');
   const student = await loadStudent(ctx.db, profileToken);
   if (!student || student.profilePictureFileId === null || !student.isActive || !student.isPersonalInfoVisible) throw new NotFoundError('File not found');
-  return redirectToFile(ctx.request, student.profilePictureFileId, ctx.now);
+  return redirectToFile({ request: ctx.request, fileId: student.profilePictureFileId, now: ctx.now, share: { owner: 'student', profileToken, kind: 'profile-picture' } });
 }

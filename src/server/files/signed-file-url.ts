@@ -12,7 +12,13 @@ export async function signedFileUrl(fileId: number, expiresInSeconds = DEFAULT_D
   return fileUrlExpiringAt(fileId, expires);
 }
 
-export function fileUrlExpiringAt(fileId: number, expiresAtSeconds: number): string {
-  const query = new URLSearchParams({ expires: String(expiresAtSeconds), signature: sign('download', fileId, expiresAtSeconds) });
+/** The signature covers the share too, so a shared link cannot be turned into an unchecked one by dropping it. */
+export function downloadSubject(fileId: number, share: string | null | undefined): string | number {
+  return share ? `${fileId}:${share}` : fileId;
+}
+
+export function fileUrlExpiringAt(fileId: number, expiresAtSeconds: number, share?: string): string {
+  const query = new URLSearchParams({ expires: String(expiresAtSeconds), signature: sign('download', downloadSubject(fileId, share), expiresAtSeconds) });
+  if (share) query.set('share', share);
   return `/api/files/${fileId}?${query}`;
 }

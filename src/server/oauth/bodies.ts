@@ -29,6 +29,7 @@ const clientFields = {
   isClientCredentialsGrantAllowed: z.boolean(),
   isAuthorizationCodeGrantAllowed: z.boolean(),
   isRefreshTokenGrantAllowed: z.boolean(),
+  pkceRequired: z.boolean(),
   redirectUrls: z.array(redirectUrl).max(20),
   permittedInternalEndpoints: z.array(z.enum(INTERNAL_ENDPOINT_NAMES)).max(INTERNAL_ENDPOINT_NAMES.length),
 };
@@ -41,6 +42,8 @@ export const newClientBody = z.object({
   isClientCredentialsGrantAllowed: clientFields.isClientCredentialsGrantAllowed.default(false),
   isAuthorizationCodeGrantAllowed: clientFields.isAuthorizationCodeGrantAllowed.default(true),
   isRefreshTokenGrantAllowed: clientFields.isRefreshTokenGrantAllowed.default(true),
+  // Off only for a legacy confidential client that cannot send PKCE yet (RFC 9700 §2.1.1 wants it of every client).
+  pkceRequired: clientFields.pkceRequired.default(true),
   redirectUrls: clientFields.redirectUrls.default([]),
   permittedInternalEndpoints: clientFields.permittedInternalEndpoints.default([]),
 });

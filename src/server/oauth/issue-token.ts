@@ -95,6 +95,9 @@ async function authorizationCode(db: Database, now: Date, client: ClientRow, par
     } else if (verifier) {
       // RFC 9700 §2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
       throw new OAuthError('invalid_grant', 'code_verifier sent but no code_challenge was');
+    } else if (client.pkceRequired || client.secretHash === null) {
+      // A code issued without PKCE while an admin had it off is refused once it is back on.
+      throw new OAuthError('invalid_grant', 'PKCE is required for this client');
     }
     const scopes = code.scopes.filter((scope) => client.scopes.includes(scope));
     const accessScopes = narrowScopes(parseScope(parameters.scope), scopes);

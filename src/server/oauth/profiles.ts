@@ -74,7 +74,16 @@ async function loadPerson(db: Database, grant: BearerGrant) {
 
 type Person = Awaited<ReturnType<typeof loadPerson>>;
 
-function toProfile(row: Person): OAuthProfile {
+/**
+ * The picture is personal information: while the student hides it, the profile has no picture. The link is the
+ * public route for this client (an OAuth client has no portal login), which checks the same flag when followed.
+ */
+function pictureUrlOf(student: Person['student'], clientId: string): string | null {
+  if (!student?.profilePictureFileId || !student.isPersonalInfoVisible) return null;
+  return `/api/public/files/student/profile-picture/${encodeURIComponent(clientId)}/${encodeURIComponent(student.profileToken)}`;
+}
+
+function toProfile(row: Person, clientId: string): OAuthProfile {
   const student = row.student;
   // An admin is university staff (a Chula user) even if also listed elsewhere, as the portal's own role order has it.
   const userType: OAuthUserType = row.adminActive ? 'CHULA_USER' : student ? 'CEDT_STUDENT' : row.companyId !== null ? 'CEDT_COMPANY_USER' : 'EXTERNAL_USER';
@@ -86,7 +95,7 @@ function toProfile(row: Person): OAuthProfile {
     lastNameTh: student?.lastNameTh ?? null,
     firstNameEn: student?.firstNameEn ?? null,
     lastNameEn: student?.lastNameEn ?? null,
-    profileImageUrl: student?.profilePictureFileId ? `/api/common/files/student/profile-picture/${encodeURIComponent(student.profileToken)}` : null,
+    profileImageUrl: pictureUrlOf(student, clientId),
     isInternPortalAdmin: row.adminActive === true,
     isApplicationAdmin: row.clientAdmin !== null,
     ...(userType === 'CEDT_STUDENT' && student ? { student: { studentId: student.studentId, admissionYear: student.admissionYear } } : {}),
@@ -98,13 +107,13 @@ function toProfile(row: Person): OAuthProfile {
 
 /** GET /api/oauth/v1/profile (scope `profile`). */
 export async function getOAuthProfile(db: Database, grant: BearerGrant): Promise<OAuthProfile> {
-  return toProfile(await loadPerson(db, grant));
+  return toProfile(await loadPerson(db, grant), grant.clientId);
 }
 
 /** GET /api/oauth/v1/profile/chula (scope `profile`): the university fields; 404 for a company or external user. */
 export async function getChulaProfile(db: Database, grant: BearerGrant): Promise<ChulaProfile> {
   const row = await loadPerson(db, grant);
-  const profile = toProfile(row);
+  const profile = toProfile(row, grant.clientId);
   if (profile.userType !== 'CEDT_STUDENT' && profile.userType !== 'CHULA_USER') throw new NotFoundError('Not a Chula user');
   return {
     ...profile,

@@ -16,6 +16,7 @@ export function toClientView(row: ClientRow): OAuthClientView {
     isClientCredentialsGrantAllowed: row.isClientCredentialsGrantAllowed,
     isAuthorizationCodeGrantAllowed: row.isAuthorizationCodeGrantAllowed,
     isRefreshTokenGrantAllowed: row.isRefreshTokenGrantAllowed,
+    pkceRequired: row.pkceRequired,
     redirectUrls: row.redirectUrls,
     permittedInternalEndpoints: row.permittedInternalEndpoints as InternalEndpoint[],
     createdAt: row.createdAt.toISOString(),

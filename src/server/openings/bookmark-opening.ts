@@ -1,4 +1,5 @@
 import { bookmarks } from '@/db/schema';
+import { auditIfAssumed } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { assertVisibleToStudent } from './student-visibility';
 
@@ -6,6 +7,9 @@ import { assertVisibleToStudent } from './student-visibility';
 export async function bookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
   const studentId = ctx.actor.studentId ?? '';
   await assertVisibleToStudent(ctx.db, studentId, sessionId, openingId, ctx.now);
-  await ctx.db.insert(bookmarks).values({ studentId, openingId }).onConflictDoNothing();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(bookmarks).values({ studentId, openingId }).onConflictDoNothing();
+    await auditIfAssumed({ db: tx, actor: ctx.actor, entry: { action: 'bookmark.add', entityType: 'opening', entityId: openingId, details: { sessionId, studentId } } });
+  });
   return { message: 'Bookmarked' };
 }

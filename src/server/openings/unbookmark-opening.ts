@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bookmarks, openings } from '@/db/schema';
+import { auditIfAssumed } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
@@ -12,10 +13,14 @@ import { studentSessionWindow, visibleToStudentsCondition } from './student-visi
 export async function unbookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
   const studentId = ctx.actor.studentId ?? '';
   const window = await studentSessionWindow(ctx.db, studentId, sessionId, ctx.now);
-  const [removed] = await ctx.db
-    .delete(bookmarks)
-    .where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.openingId, openingId), sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`))
-    .returning({ openingId: bookmarks.openingId });
+  const removed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.openingId, openingId), sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`))
+      .returning({ openingId: bookmarks.openingId });
+    if (row) await auditIfAssumed({ db: tx, actor: ctx.actor, entry: { action: 'bookmark.remove', entityType: 'opening', entityId: openingId, details: { sessionId, studentId } } });
+    return row;
+  });
   if (removed) return { message: 'Bookmark removed' };
   const [visible] = window.isAnnounced
     ? await ctx.db.select({ openingId: openings.openingId }).from(openings).where(and(eq(openings.openingId, openingId), visibleToStudentsCondition(sessionId))).limit(1)

@@ -4,7 +4,7 @@ import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { activeApplications, renumberApplications } from './active-applications';
-import { auditIfAssumed } from './audit-if-assumed';
+import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
 import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
@@ -38,7 +38,7 @@ export async function cancelApplications(ctx: Context, sessionId: number, input:
     await tx.update(applications).set({ status: 'CANCELLED', updatedAt: ctx.now }).where(inArray(applications.applicationId, cancelledIds));
     await renumberApplications(tx, remaining.map((row) => row.applicationId), ctx.now);
     await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'CANCEL', openingIds: remaining.map((row) => row.openingId), by: ctx.actor.signedInPlatformUid, at: ctx.now });
-    await auditIfAssumed(tx, ctx, 'ranking.cancel', { sessionId, round, openingIds: input.openingIds });
+    await auditRankingIfAssumed(tx, ctx, 'ranking.cancel', { sessionId, round, openingIds: input.openingIds });
     return round;
   });
   return getSubmittedRanking(ctx, sessionId, round);

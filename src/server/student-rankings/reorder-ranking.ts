@@ -2,7 +2,7 @@ import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { activeApplications, renumberApplications } from './active-applications';
-import { auditIfAssumed } from './audit-if-assumed';
+import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
 import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
@@ -33,7 +33,7 @@ export async function reorderRanking(ctx: Context, sessionId: number, input: Ran
     }
     await renumberApplications(tx, input.openingIds.map((openingId) => applicationIdOf.get(openingId)!), ctx.now);
     await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'REORDER', openingIds: input.openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
-    await auditIfAssumed(tx, ctx, 'ranking.reorder', { sessionId, round, openingIds: input.openingIds });
+    await auditRankingIfAssumed(tx, ctx, 'ranking.reorder', { sessionId, round, openingIds: input.openingIds });
     return round;
   });
   return getSubmittedRanking(ctx, sessionId, round);

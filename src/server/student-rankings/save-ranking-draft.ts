@@ -4,6 +4,7 @@ import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { visibleToStudentsCondition } from '@/server/openings';
 import type { RankingDraftInput } from './ranking-input';
+import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { loadStudentRankingWindow } from './ranking-window';
 
 /**
@@ -38,6 +39,7 @@ export async function saveRankingDraft(ctx: Context, sessionId: number, input: R
     if (input.openingIds.length > 0) {
       await tx.insert(studentRankingDraftItems).values(input.openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
     }
+    await auditRankingIfAssumed(tx, ctx, 'ranking.draft.save', { sessionId, openingIds: input.openingIds, dividerIndex });
     return ctx.now;
   });
   return { message: 'Draft saved', updatedAt: updatedAt.toISOString() };

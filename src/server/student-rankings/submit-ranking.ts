@@ -5,7 +5,7 @@ import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { acceptingApplicationCondition } from '@/server/openings';
-import { auditIfAssumed } from './audit-if-assumed';
+import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
 import { assertBeforeDeadline, assertMatchingNotRun, bangkokTime, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
@@ -79,7 +79,7 @@ async function writeSubmission(tx: Executor, window: StudentRankingWindow, openi
     });
   await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'SUBMIT', openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
   await tx.update(enrollments).set({ status: 'RANKING_SUBMITTED', updatedAt: ctx.now }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
-  await auditIfAssumed(tx, ctx, 'ranking.submit', { sessionId, round, openingIds });
+  await auditRankingIfAssumed(tx, ctx, 'ranking.submit', { sessionId, round, openingIds });
 }
 
 /** One history row with the list as it stands after the action (for UNSUBMIT: empty). History is only ever appended. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listCompanies } from '@/app/api/companies/route';
 import { GET as getCompany } from '@/app/api/common/companies/[companyId]/route';
+import { PATCH as patchAdminCompany } from '@/app/api/admin/companies/[companyId]/route';
 import { GET as getOwnCompany, PATCH as patchOwnCompany } from '@/app/api/company/me/route';
 import type { Database } from '@/db/client';
 import { auditLogs, companies, companySizes } from '@/db/schema';
@@ -211,9 +212,24 @@ describe('PATCH /api/company/me', () => {
     expect(stored.isActive).toBe(true);
   });
 
-  it('answers 409 for another company\'s name', async () => {
+  it('refuses a change of the company\'s names with 400 naming the field (admins set the names); an admin still can', async () => {
     const user = await createPerson(db, 'company_user');
-    expect((await patch({ companyNameTh: hiring.companyNameTh }, user.cookie)).status).toBe(409);
+    const [before] = await db.select().from(companies).where(eq(companies.companyId, user.companyId!));
+    const thai = await patch({ companyNameTh: `บริษัท ชื่อใหม่ ${unique()}`, description: 'x' }, user.cookie);
+    expect(thai.status).toBe(400);
+    expect(thai.body.message).toBe('body.companyNameTh: The company\'s names are set by the portal\'s admins');
+    const english = await patch({ companyNameEn: `Renamed ${unique()}` }, user.cookie);
+    expect(english.status).toBe(400);
+    expect(english.body.message).toMatch(/^body\.companyNameEn: /);
+    // Even an unchanged name is refused: the field is not the company user's to send.
+    expect((await patch({ companyNameTh: before.companyNameTh }, user.cookie)).status).toBe(400);
+    const [after] = await db.select().from(companies).where(eq(companies.companyId, user.companyId!));
+    expect(after).toMatchObject({ companyNameTh: before.companyNameTh, companyNameEn: before.companyNameEn, description: before.description });
+
+    const renamed = `บริษัท ผู้ดูแลตั้งชื่อ ${unique()}`;
+    const byAdmin = await callRoute('PATCH', patchAdminCompany, { path: `/api/admin/companies/${user.companyId}`, params: { companyId: String(user.companyId) }, body: { companyNameTh: renamed }, cookie: people.admin.cookie });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.companyNameTh).toBe(renamed);
   });
 
   it('answers 401 and 403 for every other role', async () => {

@@ -11,6 +11,7 @@ import { GET as commonPortfolio } from '@/app/api/common/files/student/portfolio
 import { GET as commonTranscript } from '@/app/api/common/files/student/transcript/[profileToken]/route';
 import { GET as publicLogo } from '@/app/api/public/files/company/logo/[profileToken]/route';
 import { GET as clientPicture } from '@/app/api/public/files/student/profile-picture/[clientId]/[profileToken]/route';
+import { GET as getFile } from '@/app/api/files/[fileId]/route';
 import type { Database } from '@/db/client';
 import { companies, oauthClients, oauthProviders, students } from '@/db/schema';
 import type { RouteHandler } from '@/server/http';
@@ -159,5 +160,81 @@ describe('GET /api/public/files/student/profile-picture/{clientId}/{profileToken
 
   it('400 for an over-long client id', async () => {
     expect((await get(clientPicture, undefined, { clientId: 'x'.repeat(201), profileToken: studentToken })).status).toBe(400);
+  });
+});
+
+describe('a signed link handed out by a 301 (minutes, and re-checked on use)', () => {
+  const expiresOf = (answer: { headers: Headers }) => Number(new URL(answer.headers.get('location')!).searchParams.get('expires'));
+
+  it('lives minutes, not hours', async () => {
+    for (const answer of [
+      await get(commonTranscript, people.company_user.cookie, { profileToken: studentToken }),
+      await get(commonTranscript, people.admin.cookie, { profileToken: studentToken }),
+      await get(publicLogo, undefined, { profileToken: companyToken }),
+    ]) {
+      const secondsLeft = expiresOf(answer) - Date.now() / 1000;
+      expect(secondsLeft).toBeGreaterThan(4 * 60);
+      expect(secondsLeft).toBeLessThanOrEqual(10 * 60);
+    }
+  });
+
+  it.each([
+    ['the student hides the transcript', commonTranscript, { isTranscriptVisible: false }],
+    ['the student hides personal information (picture)', commonPicture, { isPersonalInfoVisible: false }],
+    ['the student is disabled', commonPortfolio, { isActive: false }],
+  ] as const)("a company user's link answers 404 once %s", async (_label, handler, change) => {
+    const answer = await get(handler, people.company_user.cookie, { profileToken: studentToken });
+    expect((await followToFile(answer)).status).toBe(200);
+    await setStudent(change);
+    try {
+      expect((await followToFile(answer)).status).toBe(404);
+    } finally {
+      await setStudent({ isTranscriptVisible: true, isPersonalInfoVisible: true, isActive: true });
+    }
+    expect((await followToFile(answer)).status).toBe(200);
+  });
+
+  it("an OAuth client's picture link answers 404 once the student hides personal information or is disabled", async () => {
+    const answer = await get(clientPicture, undefined, { clientId: CLIENT_ID, profileToken: studentToken });
+    for (const hidden of [{ isPersonalInfoVisible: false }, { isActive: false }]) {
+      await setStudent(hidden);
+      try {
+        expect((await followToFile(answer)).status).toBe(404);
+      } finally {
+        await setStudent({ isPersonalInfoVisible: true, isActive: true });
+      }
+    }
+    expect((await followToFile(answer)).status).toBe(200);
+  });
+
+  it("a public logo link answers 404 once the company is disabled; an admin's link still opens", async () => {
+    const publicAnswer = await get(publicLogo, undefined, { profileToken: companyToken });
+    const adminAnswer = await get(commonLogo, people.admin.cookie, { profileToken: companyToken });
+    await db.update(companies).set({ isActive: false }).where(eq(companies.companyId, companyUser.companyId!));
+    try {
+      expect((await followToFile(publicAnswer)).status).toBe(404);
+      expect((await followToFile(adminAnswer)).status).toBe(200);
+    } finally {
+      await db.update(companies).set({ isActive: true }).where(eq(companies.companyId, companyUser.companyId!));
+    }
+  });
+
+  it("the student's own and an admin's links keep working while the file is hidden (they may see it)", async () => {
+    const own = await get(commonTranscript, student.cookie, { profileToken: studentToken });
+    const admins = await get(commonTranscript, people.admin.cookie, { profileToken: studentToken });
+    await setStudent({ isTranscriptVisible: false });
+    try {
+      expect((await followToFile(own)).status).toBe(200);
+      expect((await followToFile(admins)).status).toBe(200);
+    } finally {
+      await setStudent({ isTranscriptVisible: true });
+    }
+  });
+
+  it("a company user's link stripped of what it was shared through no longer opens (403)", async () => {
+    const location = new URL((await get(commonTranscript, people.company_user.cookie, { profileToken: studentToken })).headers.get('location')!);
+    const fileId = location.pathname.split('/').at(-1)!;
+    const query = { expires: location.searchParams.get('expires')!, signature: location.searchParams.get('signature')! };
+    expect((await callRoute('GET', getFile, { path: location.pathname, params: { fileId }, query })).status).toBe(403);
   });
 });

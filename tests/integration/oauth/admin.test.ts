@@ -44,7 +44,7 @@ async function newProvider(name = `ผู้ให้บริการ ${Math.r
 async function newClient(providerId: number, body: unknown = clientBody) {
   const answer = await call({ method: 'POST', handler: clientsRoute.POST, params: { providerId: String(providerId) }, body });
   expect(answer.status).toBe(201);
-  return answer.body as { clientId: string; clientSecret: string | null };
+  return answer.body as { clientId: string; clientSecret: string | null; pkceRequired: boolean };
 }
 
 describe('every admin OAuth endpoint answers 401 without a login and 403 for every other role', () => {
@@ -163,6 +163,33 @@ describe('clients', () => {
     }
     const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'oauth_client'), eq(auditLogs.entityId, created.clientId)));
     expect(audits.map((row) => row.action).sort()).toEqual(['oauth.client.create', 'oauth.client.delete', 'oauth.client.reset-secret', 'oauth.client.update']);
+  });
+
+  it('requires PKCE of every client by default; an admin may turn it off for a legacy confidential client, never for a public one', async () => {
+    const { providerId } = await newProvider();
+    const created = await newClient(providerId);
+    expect(created.pkceRequired).toBe(true);
+    const params = { clientId: created.clientId };
+    const off = await call({ method: 'PATCH', handler: clientRoute.PATCH, params, body: { pkceRequired: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.pkceRequired).toBe(false);
+    expect((await call({ method: 'GET', handler: clientRoute.GET, params })).body.pkceRequired).toBe(false);
+    const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'oauth.client.update'), eq(auditLogs.entityId, created.clientId)));
+    expect(audit.details).toMatchObject({ pkceRequired: false });
+    for (const role of NOT_ADMINS) expect((await call({ method: 'PATCH', handler: clientRoute.PATCH, params, body: { pkceRequired: true } }, people[role].cookie)).status).toBe(403);
+
+    const legacy = await newClient(providerId, { ...clientBody, pkceRequired: false });
+    expect(legacy.pkceRequired).toBe(false);
+
+    const publicBody = { ...clientBody, isConfidential: false, isClientCredentialsGrantAllowed: false, permittedInternalEndpoints: [] };
+    const refused = await call({ method: 'POST', handler: clientsRoute.POST, params: { providerId: String(providerId) }, body: { ...publicBody, pkceRequired: false } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('A public client always needs PKCE');
+    const publicClient = await newClient(providerId, publicBody);
+    expect(publicClient.pkceRequired).toBe(true);
+    const publicOff = await call({ method: 'PATCH', handler: clientRoute.PATCH, params: { clientId: publicClient.clientId }, body: { pkceRequired: false } });
+    expect(publicOff.status).toBe(400);
+    expect((await call({ method: 'PATCH', handler: clientRoute.PATCH, params: { clientId: created.clientId }, body: { pkceRequired: 'no' } })).status).toBe(400);
   });
 
   it('lists the internal endpoints a client may be permitted', async () => {

@@ -100,6 +100,7 @@ export async function makeClient(db: Database, adminPlatformUid: string, overrid
     isClientCredentialsGrantAllowed: true,
     isAuthorizationCodeGrantAllowed: true,
     isRefreshTokenGrantAllowed: true,
+    pkceRequired: true,
     redirectUrls: [REDIRECT_URI],
     permittedInternalEndpoints: ['GET /api/internal/v1/companies', 'GET /api/internal/v1/companies/{companyId}', 'GET /api/internal/v1/students'],
     ...overrides,

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { oauthAuthorizationRequests, oauthClients, oauthCodes, oauthTokens, students } from '@/db/schema';
+import { files, oauthAuthorizationRequests, oauthClients, oauthCodes, oauthTokens, students } from '@/db/schema';
+import { GET as publicPicture } from '@/app/api/public/files/student/profile-picture/[clientId]/[profileToken]/route';
 import { resetClientSecret, updateClient } from '@/server/oauth';
+import { callRoute } from '../../support/api';
 import { createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { REDIRECT_URI, adminActor, makeClient, startOAuthServer } from './harness';
@@ -138,6 +140,14 @@ describe('authorization request (/api/idp/request)', () => {
     const answer = await idpRequest(student, { ...valid(), clientId: narrow.clientId, scope: 'profile student:contact-info' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/Scope not allowed: student:contact-info/);
+  });
+
+  it('refuses a confidential client without PKCE (RFC 9700 §2.1.1), unless an admin turned PKCE off for it', async () => {
+    const answer = await idpRequest(student, { ...valid(), codeChallenge: undefined, codeChallengeMethod: undefined });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('PKCE (codeChallenge with S256) is required for this client');
+    const legacy = await newClient({ pkceRequired: false });
+    expect((await idpRequest(student, { ...valid(), clientId: legacy.clientId, codeChallenge: undefined, codeChallengeMethod: undefined })).status).toBe(201);
   });
 
   it('refuses a public client without PKCE', async () => {
@@ -362,13 +372,24 @@ describe('authorization_code', () => {
   });
 
   it('refuses a verifier when no challenge was sent (PKCE downgrade)', async () => {
-    const { code } = await codeFor(client, { withPkce: false });
-    expect((await exchange(client, code, verifierOf())).body.error).toBe('invalid_grant');
+    const legacy = await newClient({ pkceRequired: false });
+    const { code } = await codeFor(legacy, { withPkce: false });
+    expect((await exchange(legacy, code, verifierOf())).body.error).toBe('invalid_grant');
   });
 
-  it('lets a confidential client go without PKCE', async () => {
-    const { code } = await codeFor(client, { withPkce: false });
-    expect((await exchange(client, code, undefined)).status).toBe(200);
+  it('lets a legacy confidential client (PKCE turned off by an admin) go without PKCE', async () => {
+    const legacy = await newClient({ pkceRequired: false });
+    const { code } = await codeFor(legacy, { withPkce: false });
+    expect((await exchange(legacy, code, undefined)).status).toBe(200);
+  });
+
+  it('refuses at the token endpoint a code without PKCE once the client requires it', async () => {
+    const legacy = await newClient({ pkceRequired: false });
+    const { code } = await codeFor(legacy, { withPkce: false });
+    await updateClient({ db, actor: adminActor(admin.platformUid), now: new Date() }, legacy.clientId, { pkceRequired: true });
+    const answer = await exchange(legacy, code, undefined);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'invalid_grant', error_description: 'PKCE is required for this client' });
   });
 
   it('refuses an expired code (60 s)', async () => {
@@ -586,6 +607,29 @@ describe('resources', () => {
     expect((await bearer('/api/oauth/v1/profile', adminToken)).body).toMatchObject({ userType: 'CHULA_USER', isInternPortalAdmin: true, isApplicationAdmin: false });
     await grantClientAdmin({ db, actor: adminActor(admin.platformUid), now: new Date() }, client.clientId, admin.platformUid);
     expect((await bearer('/api/oauth/v1/profile', adminToken)).body.isApplicationAdmin).toBe(true);
+  });
+
+  it("points profileImageUrl at the client's public picture route, and is null while the student hides personal information", async () => {
+    const [picture] = await db
+      .insert(files)
+      .values({ type: 'STUDENT_PROFILE_PICTURE', storageKey: `test/oauth-picture-${randomBytes(6).toString('hex')}.png`, originalName: 'me.png', contentType: 'image/png', sizeBytes: 10, ownerPlatformUid: student.platformUid })
+      .returning();
+    const [row] = await db.update(students).set({ profilePictureFileId: picture.fileId, isPersonalInfoVisible: true }).where(eq(students.studentId, student.studentId!)).returning();
+    try {
+      const shown = await bearer('/api/oauth/v1/profile', userToken);
+      const expected = `/api/public/files/student/profile-picture/${encodeURIComponent(client.clientId)}/${encodeURIComponent(row.profileToken)}`;
+      expect(shown.body.profileImageUrl).toBe(expected);
+      // The link is one an OAuth client can use without a portal login.
+      const followed = await callRoute('GET', publicPicture, { path: expected, params: { clientId: client.clientId, profileToken: row.profileToken } });
+      expect(followed.status).toBe(301);
+
+      await db.update(students).set({ isPersonalInfoVisible: false }).where(eq(students.studentId, student.studentId!));
+      expect((await bearer('/api/oauth/v1/profile', userToken)).body.profileImageUrl).toBeNull();
+      expect((await bearer('/api/oauth/v1/profile/chula', userToken)).body.profileImageUrl).toBeNull();
+    } finally {
+      await db.update(students).set({ profilePictureFileId: null, isPersonalInfoVisible: true }).where(eq(students.studentId, student.studentId!));
+      await db.delete(files).where(eq(files.fileId, picture.fileId));
+    }
   });
 
   it("a disabled student's token stops working", async () => {

@@ -49,7 +49,7 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
           { spec: uploadSpecOf('COMPANY_PROFILE'), label: 'เอกสารแนะนำบริษัท', current: files.COMPANY_PROFILE ?? null },
         ]}
       />
-      <CompanyProfileForm company={company} endpoint="/company/me" companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
+      <CompanyProfileForm company={company} endpoint="/company/me" canEditNames={false} companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
       </div>
     </>
   );

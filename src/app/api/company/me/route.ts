@@ -1,7 +1,7 @@
-// GET /api/company/me – the signed-in company user's company; PATCH /api/company/me – edit the own company's profile (never its status)
-import { companyUpdateBody, getOwnCompany, updateOwnCompany } from '@/server/companies';
+// GET /api/company/me – the signed-in company user's company; PATCH /api/company/me – edit the own company's profile (never its status or names)
+import { getOwnCompany, ownCompanyUpdateBody, updateOwnCompany } from '@/server/companies';
 import { COMPANY_USER, route } from '@/server/http';
 
 export const GET = route({ auth: COMPANY_USER }, async ({ ctx }) => getOwnCompany(ctx));
 
-export const PATCH = route({ auth: COMPANY_USER, body: companyUpdateBody }, async ({ ctx, body }) => updateOwnCompany(ctx, body));
+export const PATCH = route({ auth: COMPANY_USER, body: ownCompanyUpdateBody }, async ({ ctx, body }) => updateOwnCompany(ctx, body));
