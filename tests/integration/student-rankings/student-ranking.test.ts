@@ -4,7 +4,7 @@ import { GET as readDraft, PUT as saveDraft } from '@/app/api/student/sessions/[
 import { GET as readRound } from '@/app/api/student/sessions/[sessionId]/ranking/[round]/route';
 import { PATCH as cancelRoute, POST as submitRoute, PUT as reorderRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
 import type { Database } from '@/db/client';
-import { applications, enrollments, sessions, studentRankingSubmissions } from '@/db/schema';
+import { applications, enrollments, loginSessions, sessions, studentRankingSubmissions } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -24,10 +24,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Freezes the clock the route handlers read (new Date()) without faking timers the database needs. */
-function freezeAt(date: Date) {
+/**
+ * Freezes the clock the route handlers read (new Date()) without faking timers the database needs. The
+ * logins count as used until then, so a deadline days away is not met by a login that went idle meanwhile.
+ */
+async function freezeAt(date: Date) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(date);
+  await db.update(loginSessions).set({ lastUsedAt: date });
 }
 
 const sessionPath = (sessionId: number | string) => `/api/student/sessions/${sessionId}/ranking`;
@@ -227,9 +231,9 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
     const early = await enrolledStudent(db, world.session.sessionId);
     const late = await enrolledStudent(db, world.session.sessionId);
 
-    freezeAt(new Date(deadline.getTime() - 1));
+    await freezeAt(new Date(deadline.getTime() - 1));
     expect((await submit(early, twoCompanies())).status).toBe(201);
-    freezeAt(deadline);
+    await freezeAt(deadline);
     const refused = await submit(late, twoCompanies());
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/deadline to submit a ranking in round 1 passed/);
@@ -238,9 +242,9 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
   it('refuses before the openings are announced and accepts from that moment', async () => {
     const announcement = world.round.openingAnnouncementDate;
     const student = await enrolledStudent(db, world.session.sessionId);
-    freezeAt(new Date(announcement.getTime() - 1));
+    await freezeAt(new Date(announcement.getTime() - 1));
     expect((await submit(student, twoCompanies())).status).toBe(409);
-    freezeAt(announcement);
+    await freezeAt(announcement);
     expect((await submit(student, twoCompanies())).status).toBe(201);
   });
 });
@@ -286,9 +290,9 @@ describe('PUT /api/student/sessions/{sessionId}/ranking (reorder)', () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     await submit(student, twoCompanies());
     const deadline = world.round.reorderRankingDeadline!;
-    freezeAt(new Date(deadline.getTime() - 1));
+    await freezeAt(new Date(deadline.getTime() - 1));
     expect((await reorder(student, [...twoCompanies()].reverse())).status).toBe(200);
-    freezeAt(deadline);
+    await freezeAt(deadline);
     const late = await reorder(student, twoCompanies());
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/deadline to reorder a ranking/);
@@ -342,9 +346,9 @@ describe('PATCH /api/student/sessions/{sessionId}/ranking (cancel)', () => {
     expect(unknown.body.message).toMatch(new RegExp(`opening ${world.acmeDesigner.openingId}`));
 
     const deadline = world.round.cancelRankingDeadline!;
-    freezeAt(deadline);
+    await freezeAt(deadline);
     expect((await cancel(student, [world.acmeDeveloper.openingId])).status).toBe(409);
-    freezeAt(new Date(deadline.getTime() - 1));
+    await freezeAt(new Date(deadline.getTime() - 1));
     expect((await cancel(student, [world.acmeDeveloper.openingId])).status).toBe(200);
   });
 });
