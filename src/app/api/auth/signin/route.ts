@@ -10,6 +10,6 @@ export const POST = route(
   async ({ ctx, body }) => {
     const browserBinding = createRandomToken();
     const { code } = await signInWithPassword(ctx, { ...body, clientAddress: clientAddressOf(ctx.request), browserBinding });
-    return jsonWithCookies({ redirectTo: `/?code=${encodeURIComponent(code)}` }, [serializeCookie(LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
+    return jsonWithCookies({ redirectTo: `/?code=${encodeURIComponent(code)}` }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
   },
 );
