@@ -14,9 +14,13 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
-  // `npm test` type-checks the whole project (tsc --noEmit) before it builds; checking again in the build
-  // only costs time (and fails a developer's build on a colleague's file that is mid-edit).
+  // `npm run build` runs `tsc --noEmit` before `next build`, and `npm test` type-checks before its e2e build,
+  // so a type error never reaches a production build; checking again inside the build would only cost time.
+  // Do not run `next build` alone for a release.
   typescript: { ignoreBuildErrors: true },
+  // Opening `npm run dev` as http://127.0.0.1:3000 as well as http://localhost:3000: Next.js refuses the HMR
+  // websocket and dev resources to any other origin than the one it was started for.
+  allowedDevOrigins: ['127.0.0.1', 'localhost'],
   typedRoutes: false,
   async headers() {
     return [

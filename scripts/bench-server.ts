@@ -1,6 +1,7 @@
 // The HTTP benchmarks' production server: `next start` from the build in NEXT_DIST_DIR (default .next) on a
 // free port, pointed at the benchmark's throwaway database, and the percentile the benchmarks print.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -47,7 +48,17 @@ export async function startProductionServer(distDir: string, serverEnv: Record<s
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, ...serverEnv, NODE_ENV: 'production', SEED_ON_START: 'false', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      ...serverEnv,
+      NODE_ENV: 'production',
+      // A production server refuses to start without its public address and its own file-signing secret.
+      APP_URL: baseUrl,
+      FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+      SEED_ON_START: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

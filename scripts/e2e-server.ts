@@ -1,10 +1,12 @@
 // Starts the built portal for the Playwright tests on a database of its own, fresh each run:
-// a new PGlite directory, or a new database beside DATABASE_URL on PostgreSQL. Demo data is seeded at start.
+// a new PGlite directory, or a new database beside DATABASE_URL on PostgreSQL. Demo data is seeded at start,
+// with the published demo passwords the tests sign in with.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { E2E_BASE_URL, E2E_PORT } from '../tests/e2e/base-url';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
 
 async function freshPostgresUrl(serverUrl: string): Promise<string> {
@@ -25,8 +27,15 @@ const environment: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   APP_ENV: 'e2e',
-  DEV_LOGIN_SECRET: E2E_DEV_LOGIN_SECRET,
+  // What a production server refuses to start without (README, Configuration).
+  APP_URL: E2E_BASE_URL,
+  FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The test-only escape hatches: a production build that seeds the published demo passwords and keeps the dev login.
   SEED_ON_START: 'true',
+  SEED_DEMO_PASSWORDS: 'true',
+  DEV_LOGIN_SECRET: E2E_DEV_LOGIN_SECRET,
+  ALLOW_DEV_LOGIN_IN_PRODUCTION: 'true',
   // Per port, so several developers' e2e runs can share one checkout.
   FILES_DIR: `.data/e2e-files-${E2E_PORT}`,
 };

@@ -2,19 +2,25 @@ import { z } from 'zod';
 
 // Every variable the portal reads, validated once. `.env.example` lists the same names.
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
+/** The portal's public address: an http(s) URL. A malformed value reads as unset here; startup refuses it in production. */
+const publicUrl = z.url({ protocol: /^https?$/ });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.string().default('local'),
-  APP_URL: z.url().optional().catch(undefined),
+  APP_URL: publicUrl.optional().catch(undefined),
   DATABASE_URL: optionalText,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   DEV_LOGIN_SECRET: optionalText,
+  // Test servers only (scripts/e2e-server.ts): lets the dev login exist in a production build.
+  ALLOW_DEV_LOGIN_IN_PRODUCTION: z.enum(['true', 'false']).optional().catch(undefined),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_SESSION_DAYS: z.coerce.number().int().positive().default(7),
   // A login not used for this long ends, within its LOGIN_SESSION_DAYS.
   LOGIN_IDLE_HOURS: z.coerce.number().int().positive().default(12),
   SEED_ON_START: z.enum(['true', 'false']).optional().catch(undefined),
+  // Test servers only: a production seed uses the published demo passwords instead of random ones.
+  SEED_DEMO_PASSWORDS: z.enum(['true', 'false']).optional().catch(undefined),
   FILES_DIR: z.string().default('.data/files'),
   // Signs upload slots and download links; the default only suits development (see docs/files.md).
   FILES_SIGNING_SECRET: optionalText,
@@ -46,7 +52,41 @@ export function isCoursevilleConfigured(environment: Environment = env()): boole
   );
 }
 
-/** Demo data is written at start on the embedded database unless told otherwise; never by default on PostgreSQL. */
+/**
+ * Demo data is written at start on the embedded database unless told otherwise; never by default on
+ * PostgreSQL, and never in production unless SEED_ON_START=true says so.
+ */
 export function shouldSeedOnStart(environment: Environment = env()): boolean {
-  return environment.SEED_ON_START ? environment.SEED_ON_START === 'true' : !environment.DATABASE_URL;
+  if (environment.SEED_ON_START) return environment.SEED_ON_START === 'true';
+  return environment.NODE_ENV !== 'production' && !environment.DATABASE_URL;
+}
+
+/** Signs file links when FILES_SIGNING_SECRET is unset, outside production only: it is public, so anyone could forge with it. */
+export const DEVELOPMENT_FILES_SIGNING_SECRET = 'intern-portal-development-files-secret';
+
+/** The shortest FILES_SIGNING_SECRET production accepts, in bytes (an HMAC-SHA256 key of full strength). */
+export const MINIMUM_SIGNING_SECRET_BYTES = 32;
+
+/**
+ * What stops a production server from starting: each entry names the variable and what is wrong.
+ * Read from the raw variables as well, since the schema drops a malformed APP_URL instead of failing.
+ */
+export function productionConfigurationProblems(raw: NodeJS.ProcessEnv = process.env): string[] {
+  const environment = environmentSchema.parse(raw);
+  if (environment.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const appUrl = raw.APP_URL?.trim();
+  if (!appUrl) problems.push('APP_URL is not set: set it to the public address of the portal, e.g. https://intern.example.ac.th');
+  else if (!environment.APP_URL) problems.push(`APP_URL is not a valid http(s) URL: ${JSON.stringify(appUrl)}`);
+  const signingSecret = environment.FILES_SIGNING_SECRET;
+  if (!signingSecret) problems.push(`FILES_SIGNING_SECRET is not set: set a random value of at least ${MINIMUM_SIGNING_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`);
+  else if (signingSecret === DEVELOPMENT_FILES_SIGNING_SECRET) problems.push('FILES_SIGNING_SECRET is the public development secret: set a random value of your own');
+  else if (Buffer.byteLength(signingSecret) < MINIMUM_SIGNING_SECRET_BYTES) problems.push(`FILES_SIGNING_SECRET is shorter than ${MINIMUM_SIGNING_SECRET_BYTES} bytes`);
+  return problems;
+}
+
+/** Called once at server start (src/instrumentation.ts): a production server without its own secrets does not start. */
+export function assertProductionConfiguration(raw: NodeJS.ProcessEnv = process.env): void {
+  const problems = productionConfigurationProblems(raw);
+  if (problems.length) throw new Error(`The portal refuses to start in production:\n- ${problems.join('\n- ')}\n(see README, Configuration)`);
 }

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
+
 // Kept in step with LOGIN_SESSION_COOKIE; the proxy stays free of server imports so it loads fast.
 const LOGIN_SESSION_COOKIE = 'portal_session';
 
@@ -16,7 +18,7 @@ export function proxy(request: NextRequest) {
   const isPublicPage = PUBLIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   // `/?code=` is the sign-in completion screen, shown before any login exists.
   const isSignInCompletion = pathname === '/' && searchParams.has('code');
-  if (!isPublicPage && !isSignInCompletion && !request.cookies.has(LOGIN_SESSION_COOKIE)) {
+  if (!isPublicPage && !isSignInCompletion && !hasLoginCookie(request)) {
     const login = new URL('/login', request.url);
     if (pathname !== '/') login.searchParams.set('next', pathname);
     return NextResponse.redirect(login);
@@ -30,7 +32,14 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', contentSecurityPolicy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy);
+  // Pages are where a browser first meets the portal, so they are where it learns to use https only.
+  if (shouldSendStrictTransportSecurity(request)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;
+}
+
+/** Either name (plain, or `__Host-` over https): whether the cookie is the right one and valid is the server components' call. */
+function hasLoginCookie(request: NextRequest): boolean {
+  return request.cookies.has(LOGIN_SESSION_COOKIE) || request.cookies.has(`__Host-${LOGIN_SESSION_COOKIE}`);
 }
 
 function buildContentSecurityPolicy(nonce: string): string {

@@ -34,7 +34,7 @@ let sessions: Session[];
 
 async function signedInApi(role: 'admin' | 'company_user') {
   const context = await request.newContext({ baseURL });
-  expect((await context.get(`/api/auth/devlogin?role=${role}&secret=${DEV_LOGIN_SECRET}`)).status()).toBe(200);
+  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
   return context;
 }
 

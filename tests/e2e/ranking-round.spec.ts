@@ -54,7 +54,7 @@ let companyPage: Page;
 
 async function signedInApi(role: 'admin' | 'company_user' | 'student') {
   const context = await request.newContext({ baseURL: E2E_BASE_URL });
-  expect((await context.get(`/api/auth/devlogin?role=${role}&secret=${DEV_LOGIN_SECRET}`)).status()).toBe(200);
+  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
   return context;
 }
 
@@ -251,7 +251,7 @@ test('3. after the company deadline the admin previews and runs the matching; th
     resultAnnouncementDate: 60,
   });
   const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage();
-  expect((await page.request.get(`/api/auth/devlogin?role=admin&secret=${DEV_LOGIN_SECRET}`)).status()).toBe(200);
+  expect((await page.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
   await page.goto(`/session/${session.sessionId}/${group.currentRound}/matching`);
   await expect(page.getByRole('heading', { level: 1, name: 'การจับคู่' })).toBeVisible();
   // The preview warns about the openings whose company did not rank (the classmates' other choices).
@@ -314,7 +314,7 @@ test('5. the round closes; the excluded classmate sees why and ranks again in ro
 
   const excluded = classmates[1];
   const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage();
-  expect((await page.request.get(`/api/auth/devlogin?role=admin&secret=${DEV_LOGIN_SECRET}`)).status()).toBe(200);
+  expect((await page.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
   expect((await page.request.post('/api/admin/auth/assume-identity/student', { data: { studentId: excluded.studentId } })).status()).toBe(200);
   await page.goto('/ranking');
   const reasons = page.getByRole('list', { name: 'เหตุผลผลการจับคู่รอบที่ 1' });

@@ -22,7 +22,7 @@ export async function signInWithForm(page: Page, account: { username: string; pa
 }
 
 export async function devLogin(page: Page, role: 'admin' | 'student' | 'company_user') {
-  const response = await page.request.get(`/api/auth/devlogin?role=${role}&secret=${DEV_LOGIN_SECRET}`);
+  const response = await page.request.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } });
   expect(response.status()).toBe(200);
 }
 

@@ -30,8 +30,8 @@ let keyCounter = 0;
 const freshKey = () => `origin.check_${(keyCounter += 1)}`;
 
 /** A cookie-authenticated write (PUT a setting as the admin) with the given request headers. */
-function writeSetting(key: string, headers: Record<string, string>) {
-  return callRoute('PUT', putSetting, { path: `/api/admin/settings/${key}`, params: { key }, body: { value: 'written' }, cookie: people.admin.cookie, headers });
+function writeSetting(key: string, headers: Record<string, string>, cookie = people.admin.cookie) {
+  return callRoute('PUT', putSetting, { path: `/api/admin/settings/${key}`, params: { key }, body: { value: 'written' }, cookie, headers });
 }
 
 async function storedValue(key: string) {
@@ -87,7 +87,8 @@ describe('cookie-authenticated writes must come from the portal itself', () => {
 
   it('accepts the origin of APP_URL', async () => {
     restorers.push(setEnvironment({ APP_URL: 'https://intern.example.ac.th' }));
-    const answer = await writeSetting(freshKey(), { origin: 'https://intern.example.ac.th' });
+    // An https APP_URL names the login cookie __Host-portal_session (src/server/auth/cookies.ts).
+    const answer = await writeSetting(freshKey(), { origin: 'https://intern.example.ac.th' }, `__Host-${people.admin.cookie}`);
     expect(answer.status).toBe(200);
   });
 

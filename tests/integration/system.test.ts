@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listAdmissionYears } from '@/app/api/common/admission-years/route';
@@ -61,10 +63,10 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/status', () => {
-  it('answers 200 with the environment, host, version and the state of each dependency', async () => {
+  it('answers 200 with the environment, version and the state of each dependency, and the host to an admin', async () => {
     restorers.push(setEnvironment({ APP_ENV: 'staging', ...COURSEVILLE_UNSET }));
 
-    const answer = await callRoute('GET', getStatus, { path: '/api/status' });
+    const answer = await callRoute('GET', getStatus, { path: '/api/status', cookie: people.admin.cookie });
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -74,6 +76,43 @@ describe('GET /api/status', () => {
       status: { database: 'ok', platform: 'ok', courseville: 'not_configured' },
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('hides the host name from anyone but an admin', async () => {
+    restorers.push(setEnvironment({ APP_ENV: 'staging', ...COURSEVILLE_UNSET }));
+    for (const cookie of [undefined, people.student.cookie, people.company_user.cookie, people.external_user.cookie]) {
+      const answer = await callRoute('GET', getStatus, { path: '/api/status', cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ environment: 'staging', version: packageJson.version, status: { database: 'ok', platform: 'ok', courseville: 'not_configured' } });
+    }
+  });
+
+  it('asks the course platform at most once a minute, however often it is called', async () => {
+    let probes = 0;
+    const platform = createServer((_request, reply) => {
+      probes += 1;
+      reply.writeHead(405).end();
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = platform.address() as AddressInfo;
+      restorers.push(
+        setEnvironment({
+          COURSEVILLE_CLIENT_ID: 'id',
+          COURSEVILLE_CLIENT_SECRET: 'secret',
+          COURSEVILLE_AUTHORIZE_URL: `http://127.0.0.1:${port}/authorize`,
+          COURSEVILLE_TOKEN_URL: `http://127.0.0.1:${port}/token`,
+          COURSEVILLE_USERINFO_URL: `http://127.0.0.1:${port}/me`,
+        }),
+      );
+      for (let call = 0; call < 3; call += 1) {
+        const answer = await callRoute('GET', getStatus, { path: '/api/status' });
+        expect(answer.body.status.courseville).toBe('ok');
+      }
+      expect(probes).toBe(1);
+    } finally {
+      await new Promise((resolve) => platform.close(resolve));
+    }
   });
 
   it("names the environment 'local' when APP_ENV is unset", async () => {

@@ -19,8 +19,10 @@ import {
 } from '@/db/schema';
 import { buildCompanyRows, buildCompanyUserRows, buildCompanyUsers, buildLogoFiles, writeCompanyLogos } from './companies';
 import { assertOpeningRatios, buildOpenings, buildOpeningTagLinks, OPENING_PLANS } from './openings';
-import { insertOAuthDemo } from './oauth';
-import { ADMIN_PLATFORM_UID, buildStaffAccounts, buildStudents, DEMO_ADMIN_USERNAME, DEMO_PASSWORDS, hashDemoPasswords } from './people';
+import type { Environment } from '@/env';
+import { createRandomToken } from '@/server/auth/tokens';
+import { DEMO_OAUTH_CLIENT_ID, DEMO_OAUTH_CLIENT_SECRET, insertOAuthDemo } from './oauth';
+import { ADMIN_PLATFORM_UID, buildStaffAccounts, buildStudents, DEMO_ADMIN_USERNAME, DEMO_PASSWORDS, hashDemoPasswords, type DemoPasswords } from './people';
 import { insertReferenceData } from './reference-data';
 import { buildEnrollments, buildRounds, buildSessions, SESSION_GROUP_TITLE } from './terms';
 
@@ -47,6 +49,41 @@ export const DEMO_ACCOUNTS: readonly {
   { role: 'external_user', username: 'guest', password: DEMO_PASSWORDS.external_user, description: 'บุคคลภายนอกที่ไม่มีบทบาทในระบบ เห็นเฉพาะหน้าต้อนรับ' },
 ];
 
+/** The secrets the demo accounts and the demo OAuth client are written with. */
+export type SeedCredentials = { passwords: DemoPasswords; oauthClientSecret: string };
+
+/** The ones in the README, for development and tests: anyone can read them, so production never uses them unless told to. */
+export const PUBLISHED_DEMO_CREDENTIALS: SeedCredentials = { passwords: DEMO_PASSWORDS, oauthClientSecret: DEMO_OAUTH_CLIENT_SECRET };
+
+/**
+ * A production seed (SEED_ON_START=true or `npm run db:seed` with NODE_ENV=production) gets random
+ * passwords and client secret, printed once when written; SEED_DEMO_PASSWORDS=true (test servers only)
+ * keeps the published ones.
+ */
+export function seedCredentialsFor(environment: Environment): { credentials: SeedCredentials; isGenerated: boolean } {
+  if (environment.NODE_ENV !== 'production' || environment.SEED_DEMO_PASSWORDS === 'true') return { credentials: PUBLISHED_DEMO_CREDENTIALS, isGenerated: false };
+  return {
+    credentials: {
+      passwords: { admin: createRandomToken(), student: createRandomToken(), company_user: createRandomToken(), external_user: createRandomToken() },
+      oauthClientSecret: createRandomToken(),
+    },
+    isGenerated: true,
+  };
+}
+
+/** The log lines that hand generated credentials to the operator, the only place they are ever shown. */
+export function describeSeedCredentials(credentials: SeedCredentials): string {
+  const { passwords } = credentials;
+  return [
+    'Demo data written with generated secrets (shown once; change or disable these accounts):',
+    `  admin / ${passwords.admin}`,
+    `  student, student02…student60, newstudent / ${passwords.student}`,
+    `  company (and every demo company user) / ${passwords.company_user}`,
+    `  guest / ${passwords.external_user}`,
+    `  OAuth client ${DEMO_OAUTH_CLIENT_ID} / ${credentials.oauthClientSecret}`,
+  ].join('\n');
+}
+
 /** Any number; it only has to be the same for every process that seeds. */
 const SEED_LOCK_KEY = 2_570_001;
 
@@ -68,20 +105,20 @@ const SETTINGS = {
 /**
  * Writes the deterministic demo data in one transaction: the same rows on every fresh database,
  * with the rounds' dates placed around `now` so that round 1 is open for student ranking.
- * A second caller, even a concurrent one, finds the admin account and writes nothing.
+ * A second caller, even a concurrent one, finds the admin account and writes nothing (answers false).
  */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
-  if (await demoAdminExists(db)) return;
+export async function seedDemoData(db: Database, now: Date = new Date(), credentials: SeedCredentials = PUBLISHED_DEMO_CREDENTIALS): Promise<boolean> {
+  if (await demoAdminExists(db)) return false;
   const sessionRows = buildSessions(0);
   assertOpeningRatios({ 1: Number(sessionRows[0].minimumCompanyOpeningRatio), 2: Number(sessionRows[1].minimumCompanyOpeningRatio) });
 
   // The slow and the outside-the-database work happens before the transaction opens.
-  const hashes = await hashDemoPasswords();
+  const hashes = await hashDemoPasswords(credentials.passwords);
   await writeCompanyLogos();
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await demoAdminExists(tx)) return;
+    if (await demoAdminExists(tx)) return false;
 
     const refs = await insertReferenceData(tx);
     const staff = buildStaffAccounts(hashes);
@@ -132,7 +169,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     });
     await tx.insert(openingTagLinks).values(buildOpeningTagLinks(refs, insertedOpenings.map((row) => row.openingId)));
 
-    await insertOAuthDemo(tx);
+    await insertOAuthDemo(tx, credentials.oauthClientSecret);
     await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
+    return true;
   });
 }

@@ -7,13 +7,13 @@ export const DEMO_OAUTH_CLIENT_ID = 'demo-client';
 export const DEMO_OAUTH_CLIENT_SECRET = 'demo-client-secret';
 
 /** One provider with one confidential client that may use every grant, for trying the OAuth flows locally. */
-export async function insertOAuthDemo(tx: Transaction): Promise<void> {
+export async function insertOAuthDemo(tx: Transaction, clientSecret: string = DEMO_OAUTH_CLIENT_SECRET): Promise<void> {
   const [provider] = await tx.insert(oauthProviders).values({ name: DEMO_OAUTH_PROVIDER_NAME }).returning({ providerId: oauthProviders.providerId });
   await tx.insert(oauthClients).values({
     clientId: DEMO_OAUTH_CLIENT_ID,
     providerId: provider.providerId,
     clientDisplayName: 'แอปตัวอย่าง',
-    secretHash: sha256(DEMO_OAUTH_CLIENT_SECRET),
+    secretHash: sha256(clientSecret),
     scopes: ['profile', 'student:contact-info', 'internal:companies', 'internal:students'],
     isClientCredentialsGrantAllowed: true,
     isAuthorizationCodeGrantAllowed: true,

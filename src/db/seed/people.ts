@@ -17,13 +17,15 @@ export const DEMO_PASSWORDS = {
 } as const;
 
 export type DemoRole = keyof typeof DEMO_PASSWORDS;
+/** The password of each role's demo accounts: the published ones above, or random ones for a production seed. */
+export type DemoPasswords = Record<DemoRole, string>;
 export type PasswordHashes = Record<DemoRole, string>;
 
 /** scrypt takes ~100 ms, so each distinct password is hashed once (in parallel) and the hash reused. */
-export async function hashDemoPasswords(): Promise<PasswordHashes> {
-  const distinct = [...new Set(Object.values(DEMO_PASSWORDS))];
+export async function hashDemoPasswords(passwords: DemoPasswords = DEMO_PASSWORDS): Promise<PasswordHashes> {
+  const distinct = [...new Set(Object.values(passwords))];
   const hashes = new Map(await Promise.all(distinct.map(async (password) => [password, await hashPassword(password)] as const)));
-  const byRole = (role: DemoRole) => hashes.get(DEMO_PASSWORDS[role]) as string;
+  const byRole = (role: DemoRole) => hashes.get(passwords[role]) as string;
   return { admin: byRole('admin'), student: byRole('student'), company_user: byRole('company_user'), external_user: byRole('external_user') };
 }
 

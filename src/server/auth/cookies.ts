@@ -1,29 +1,49 @@
-import { env } from '@/env';
+import { isSecureRequest } from '@/lib/secure-transport';
 
 export const LOGIN_SESSION_COOKIE = 'portal_session';
 /** Binds a sign-in redirect's code to the browser that started the sign-in (login CSRF defence). */
 export const LOGIN_FLOW_COOKIE = 'portal_login_flow';
 
-function isSecureOrigin(): boolean {
-  return (env().APP_URL ?? '').startsWith('https://');
+/** What the cookie helpers need to know of a request: a Request, or a server component's headers. */
+export type CookieRequest = { url?: string; headers: Headers };
+
+/**
+ * The name a portal cookie has on this request. Over https it carries the `__Host-` prefix: the browser
+ * then only accepts it Secure, for Path=/ and without Domain, so no sibling (sub)domain can set or shadow it.
+ */
+export function cookieName(request: CookieRequest, name: string): string {
+  return isSecureRequest(request) ? `__Host-${name}` : name;
 }
 
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-  if (isSecureOrigin()) parts.push('Secure');
+export function serializeCookie(request: CookieRequest, name: string, value: string, maxAgeSeconds: number): string {
+  const isSecure = isSecureRequest(request);
+  const parts = [`${isSecure ? `__Host-${name}` : name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (isSecure) parts.push('Secure');
   return parts.join('; ');
 }
 
-export function clearCookie(name: string): string {
-  return serializeCookie(name, '', 0);
+export function clearCookie(request: CookieRequest, name: string): string {
+  return serializeCookie(request, name, '', 0);
 }
 
+/** The portal cookie `name` of this request, under the name it has there (see cookieName). */
+export function readRequestCookie(request: CookieRequest, name: string): string | undefined {
+  return readCookie(request.headers.get('cookie'), cookieName(request, name));
+}
+
+/**
+ * One cookie of a Cookie header. A name sent twice (say one set by a sibling domain for the parent
+ * domain) is ambiguous, and the browser's order proves nothing about which is ours: it reads as absent.
+ */
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
+  let found: string | undefined;
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+    if (part.slice(0, separator).trim() !== name) continue;
+    if (found !== undefined) return undefined;
+    found = part.slice(separator + 1).trim();
   }
-  return undefined;
+  return found;
 }

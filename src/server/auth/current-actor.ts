@@ -1,8 +1,8 @@
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { getDb } from '@/db/client';
 import { ConflictError } from '@/server/errors';
 import type { Actor } from './actor';
-import { LOGIN_SESSION_COOKIE } from './cookies';
+import { LOGIN_SESSION_COOKIE, readRequestCookie } from './cookies';
 import { resolveActorFromToken } from './login-sessions';
 
 /**
@@ -10,7 +10,8 @@ import { resolveActorFromToken } from './login-sessions';
  * login here: pages show the sign-in screen, and the next API call clears the cookie.
  */
 export async function getCurrentActor(): Promise<Actor | null> {
-  const token = (await cookies()).get(LOGIN_SESSION_COOKIE)?.value;
+  // Read by the same rules as the API's (the https name, an ambiguous cookie counts as none).
+  const token = readRequestCookie({ headers: await headers() }, LOGIN_SESSION_COOKIE);
   if (!token) return null;
   try {
     return await resolveActorFromToken(getDb(), token);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { env } from '@/env';
-import { NotFoundError, UnauthenticatedError } from '@/server/errors';
+import { AppError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { consumeRateLimit } from '@/server/security/rate-limit';
 import type { LoggedIn } from './log-in-with-code';
 import { createLoginSession, resolveActorFromToken } from './login-sessions';
@@ -12,19 +12,50 @@ import { constantTimeEquals } from './tokens';
 export const DEV_LOGIN_USERNAMES = { admin: 'admin', student: 'student', company_user: 'company' } as const;
 export type DevLoginRole = keyof typeof DEV_LOGIN_USERNAMES;
 
+/** A shorter DEV_LOGIN_SECRET could be guessed: it counts as unset (with a warning). */
+export const MINIMUM_DEV_LOGIN_SECRET_LENGTH = 16;
+/** Where the secret goes; `?secret=` is also read outside production, where it cannot end up in a proxy's logs. */
+export const DEV_LOGIN_SECRET_HEADER = 'x-dev-login-secret';
+
+let hasWarnedOfShortSecret = false;
+
 /**
- * GET /api/auth/devlogin: signs in as a demo account without a password, for local work and tests.
- * It does not exist (404) unless DEV_LOGIN_SECRET is set, and the secret is compared in constant time.
+ * The dev login's secret, or undefined when the dev login does not exist: DEV_LOGIN_SECRET unset or
+ * too short, or a production server (unless ALLOW_DEV_LOGIN_IN_PRODUCTION=true, for the e2e test server only).
  */
-export function isDevLoginEnabled(): boolean {
-  return Boolean(env().DEV_LOGIN_SECRET);
+function configuredSecret(): string | undefined {
+  const { DEV_LOGIN_SECRET: secret, NODE_ENV, ALLOW_DEV_LOGIN_IN_PRODUCTION } = env();
+  if (!secret) return undefined;
+  if (NODE_ENV === 'production' && ALLOW_DEV_LOGIN_IN_PRODUCTION !== 'true') return undefined;
+  if (secret.length < MINIMUM_DEV_LOGIN_SECRET_LENGTH) {
+    if (!hasWarnedOfShortSecret) console.warn(`DEV_LOGIN_SECRET is shorter than ${MINIMUM_DEV_LOGIN_SECRET_LENGTH} characters: the dev login stays off`);
+    hasWarnedOfShortSecret = true;
+    return undefined;
+  }
+  return secret;
 }
 
-export async function devLogin({ db, now }: { db: Database; now: Date }, input: { role: DevLoginRole; secret: string; clientAddress: string }): Promise<LoggedIn> {
-  const expected = env().DEV_LOGIN_SECRET;
+/**
+ * GET /api/auth/devlogin: signs in as a demo account without a password, for local work and tests.
+ * It does not exist (404) unless configuredSecret() has one, and the secret is compared in constant time.
+ */
+export function isDevLoginEnabled(): boolean {
+  return configuredSecret() !== undefined;
+}
+
+/** The secret a request offers: the x-dev-login-secret header, or `?secret=` outside production. */
+export function offeredDevLoginSecret(request: Request, querySecret: string | undefined): string | undefined {
+  const header = request.headers.get(DEV_LOGIN_SECRET_HEADER);
+  if (header) return header;
+  return env().NODE_ENV === 'production' ? undefined : querySecret;
+}
+
+export async function devLogin({ db, now }: { db: Database; now: Date }, input: { role: DevLoginRole; secret: string | undefined; clientAddress: string }): Promise<LoggedIn> {
+  const expected = configuredSecret();
   if (!expected) throw new NotFoundError();
   // Every call counts, right or wrong: against guessing the secret and against piling up login rows.
   await consumeRateLimit(db, { key: `devlogin:address:${input.clientAddress}`, limit: 100, windowSeconds: 15 * 60 }, now);
+  if (!input.secret) throw new AppError(400, `Missing secret: send it in the ${DEV_LOGIN_SECRET_HEADER} header`);
   if (!constantTimeEquals(input.secret, expected)) throw new UnauthenticatedError('Wrong secret');
 
   const [account] = await db.select().from(accounts).where(eq(accounts.username, DEV_LOGIN_USERNAMES[input.role])).limit(1);

@@ -1,8 +1,8 @@
 export type { Actor } from './actor';
 export { assumeIdentity, reassumeIdentity } from './assume-identity';
-export { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, readCookie, serializeCookie } from './cookies';
+export { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, readCookie, readRequestCookie, serializeCookie } from './cookies';
 export { coursevilleAuthorizeUrl } from './courseville';
-export { DEV_LOGIN_USERNAMES, devLogin, isDevLoginEnabled } from './dev-login';
+export { DEV_LOGIN_SECRET_HEADER, DEV_LOGIN_USERNAMES, devLogin, isDevLoginEnabled, offeredDevLoginSecret } from './dev-login';
 export { logInWithCode, type LoggedIn } from './log-in-with-code';
 export { deleteLoginSession, endAssumedSessionsOfStudents, endLoginSessionsOf, resolveActorByLoginSessionId } from './login-sessions';
 export { toMe } from './me';

@@ -1,18 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env } from '@/env';
+import { DEVELOPMENT_FILES_SIGNING_SECRET, MINIMUM_SIGNING_SECRET_BYTES, env } from '@/env';
 
-// Development only: without FILES_SIGNING_SECRET anyone who reads this file could forge links (docs/files.md).
-const DEVELOPMENT_SECRET = 'intern-portal-development-files-secret';
-let hasWarned = false;
-
+/**
+ * The key of every file signature. Outside production an unset FILES_SIGNING_SECRET falls back to the
+ * public development secret (docs/files.md); production never signs or verifies with it, nor with a
+ * short key, even if the start-up check (src/instrumentation.ts) was bypassed.
+ */
 function secret(): string {
-  const configured = env().FILES_SIGNING_SECRET;
-  if (configured) return configured;
-  if (env().NODE_ENV === 'production' && !hasWarned) {
-    hasWarned = true;
-    console.warn('FILES_SIGNING_SECRET is not set: file links are signed with the development secret');
+  const { FILES_SIGNING_SECRET: configured, NODE_ENV } = env();
+  if (NODE_ENV !== 'production') return configured ?? DEVELOPMENT_FILES_SIGNING_SECRET;
+  if (!configured || configured === DEVELOPMENT_FILES_SIGNING_SECRET || Buffer.byteLength(configured) < MINIMUM_SIGNING_SECRET_BYTES) {
+    throw new Error(`FILES_SIGNING_SECRET must be set to a random value of at least ${MINIMUM_SIGNING_SECRET_BYTES} bytes in production`);
   }
-  return DEVELOPMENT_SECRET;
+  return configured;
 }
 
 /** HMAC-SHA256 of `purpose:subject:expires`, base64url; the purpose keeps an upload signature from opening a download. */

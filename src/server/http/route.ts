@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
 import type { Actor } from '@/server/auth/actor';
-import { LOGIN_SESSION_COOKIE, clearCookie, readCookie } from '@/server/auth/cookies';
+import { LOGIN_SESSION_COOKIE, clearCookie, readRequestCookie } from '@/server/auth/cookies';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
@@ -59,7 +59,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
   handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
-    const token = readCookie(request.headers.get('cookie'), LOGIN_SESSION_COOKIE);
+    const token = readRequestCookie(request, LOGIN_SESSION_COOKIE);
     // Public routes never look at the login, so a stale cookie cannot get in their way.
     const isLoginRead = definition.auth !== 'public' && token !== undefined;
     let actor: Actor | null = null;
@@ -82,18 +82,18 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       const ctx = { db, actor, now, request } as RequestContext<A>;
       const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
       const response = result instanceof Response ? result : Response.json(result ?? { message: 'OK' }, { status: definition.status ?? 200 });
-      return clearDeadCookie(response, isLoginRead && !actor);
+      return clearDeadCookie(request, response, isLoginRead && !actor);
     } catch (error) {
       const response = errorResponse(error);
       // A malformed cookie (409) or one that names no live login is cleared, so the browser stops sending it.
-      return clearDeadCookie(response, isLoginRead && (!actor || response.status === 409));
+      return clearDeadCookie(request, response, isLoginRead && (!actor || response.status === 409));
     }
   };
   return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
 }
 
-function clearDeadCookie(response: Response, isCookieDead: boolean): Response {
-  if (isCookieDead && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(LOGIN_SESSION_COOKIE));
+function clearDeadCookie(request: Request, response: Response, isCookieDead: boolean): Response {
+  if (isCookieDead && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(request, LOGIN_SESSION_COOKIE));
   return response;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as devLogin } from '@/app/api/auth/devlogin/route';
 import { GET as getMe } from '@/app/api/auth/me/route';
 import type { Database } from '@/db/client';
@@ -115,7 +115,44 @@ describe('GET /api/auth/devlogin', () => {
 
     const missingSecret = await callDevLogin({ role: 'admin' });
     expect(missingSecret.status).toBe(400);
-    expect(missingSecret.body.message).toBe('query.secret: Required');
+    expect(missingSecret.body.message).toBe('Missing secret: send it in the x-dev-login-secret header');
+  });
+
+  it('takes the secret from the x-dev-login-secret header, which wins over the query', async () => {
+    const answer = await callDevLogin({ role: 'admin' }, { 'x-dev-login-secret': SECRET });
+    expect(answer.status).toBe(200);
+    expect((await callDevLogin({ role: 'admin', secret: SECRET }, { 'x-dev-login-secret': 'not-the-secret' })).status).toBe(401);
+  });
+
+  it('answers 404 in production whatever DEV_LOGIN_SECRET says, with the secret in the header or the query', async () => {
+    restoreEnvironment();
+    restoreEnvironment = setEnvironment({ DEV_LOGIN_SECRET: SECRET, NODE_ENV: 'production', ALLOW_DEV_LOGIN_IN_PRODUCTION: undefined });
+
+    for (const answer of [await callDevLogin({ role: 'admin' }, { 'x-dev-login-secret': SECRET }), await callDevLogin({ role: 'admin', secret: SECRET })]) {
+      expect(answer.status).toBe(404);
+      expect(answer.setCookies).toEqual([]);
+    }
+  });
+
+  it('exists in production only with ALLOW_DEV_LOGIN_IN_PRODUCTION=true (the e2e server), and then only with the header', async () => {
+    restoreEnvironment();
+    restoreEnvironment = setEnvironment({ DEV_LOGIN_SECRET: SECRET, NODE_ENV: 'production', ALLOW_DEV_LOGIN_IN_PRODUCTION: 'true' });
+
+    expect((await callDevLogin({ role: 'admin' }, { 'x-dev-login-secret': SECRET })).status).toBe(200);
+    const byQuery = await callDevLogin({ role: 'admin', secret: SECRET });
+    expect(byQuery.status).toBe(400);
+    expect(byQuery.setCookies).toEqual([]);
+  });
+
+  it('answers 404 when DEV_LOGIN_SECRET is shorter than 16 characters', async () => {
+    restoreEnvironment();
+    restoreEnvironment = setEnvironment({ DEV_LOGIN_SECRET: 'short-secret' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect((await callDevLogin({ role: 'admin', secret: 'short-secret' })).status).toBe(404);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('answers 404 when the demo account of the role does not exist', async () => {

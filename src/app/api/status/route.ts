@@ -1,8 +1,8 @@
-// GET /api/status – environment, host, version and the state of each dependency; 503 when the database is down
+// GET /api/status – environment, version, the state of each dependency, and the host to an admin; 503 when the database is down
 import { route } from '@/server/http';
 import { getStatus } from '@/server/system';
 
-export const GET = route({ auth: 'public' }, async ({ ctx }) => {
-  const status = await getStatus(ctx.db);
+export const GET = route({ auth: 'optional' }, async ({ ctx }) => {
+  const status = await getStatus(ctx);
   return Response.json(status, { status: status.status.database === 'ok' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 });

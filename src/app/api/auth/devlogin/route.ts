@@ -1,14 +1,16 @@
-// GET /api/auth/devlogin?role&secret – signs in as the demo account of a role; exists only when DEV_LOGIN_SECRET is set
+// GET /api/auth/devlogin?role (secret in the x-dev-login-secret header, or ?secret= outside production) – signs in as the
+// demo account of a role; exists only when DEV_LOGIN_SECRET is set, and never in production (docs/decisions.md)
 import { z } from 'zod';
-import { DEV_LOGIN_USERNAMES, LOGIN_SESSION_COOKIE, devLogin, isDevLoginEnabled, serializeCookie, toMe } from '@/server/auth';
+import { DEV_LOGIN_USERNAMES, LOGIN_SESSION_COOKIE, devLogin, isDevLoginEnabled, offeredDevLoginSecret, serializeCookie, toMe } from '@/server/auth';
 import { clientAddressOf, jsonWithCookies, route } from '@/server/http';
 
 const roles = Object.keys(DEV_LOGIN_USERNAMES) as [keyof typeof DEV_LOGIN_USERNAMES, ...(keyof typeof DEV_LOGIN_USERNAMES)[]];
 
 export const GET = route(
-  { auth: 'public', isAvailable: isDevLoginEnabled, query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200) }) },
+  { auth: 'public', isAvailable: isDevLoginEnabled, query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }) },
   async ({ ctx, query }) => {
-    const { token, maxAgeSeconds, actor } = await devLogin(ctx, { ...query, clientAddress: clientAddressOf(ctx.request) });
-    return jsonWithCookies(toMe(actor), [serializeCookie(LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
+    const secret = offeredDevLoginSecret(ctx.request, query.secret);
+    const { token, maxAgeSeconds, actor } = await devLogin(ctx, { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) });
+    return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
   },
 );

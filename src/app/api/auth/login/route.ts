@@ -1,13 +1,13 @@
 // POST /api/auth/login – completes a sign-in: exchanges the code of the /?code= redirect for a login session
 import { z } from 'zod';
-import { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, logInWithCode, readCookie, serializeCookie, toMe } from '@/server/auth';
+import { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, logInWithCode, readRequestCookie, serializeCookie, toMe } from '@/server/auth';
 import { jsonWithCookies, route } from '@/server/http';
 
 export const POST = route(
   { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(200).optional() }) },
   async ({ ctx, body }) => {
-    const browserBinding = readCookie(ctx.request.headers.get('cookie'), LOGIN_FLOW_COOKIE);
+    const browserBinding = readRequestCookie(ctx.request, LOGIN_FLOW_COOKIE);
     const { token, maxAgeSeconds, actor } = await logInWithCode(ctx, { ...body, browserBinding });
-    return jsonWithCookies(toMe(actor), [serializeCookie(LOGIN_SESSION_COOKIE, token, maxAgeSeconds), clearCookie(LOGIN_FLOW_COOKIE)]);
+    return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds), clearCookie(ctx.request, LOGIN_FLOW_COOKIE)]);
   },
 );

@@ -4,5 +4,5 @@ import { SIGNED_IN, jsonWithCookies, route } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   await deleteLoginSession(ctx.db, ctx.actor.loginSessionId);
-  return jsonWithCookies({ message: 'Logged out' }, [clearCookie(LOGIN_SESSION_COOKIE)]);
+  return jsonWithCookies({ message: 'Logged out' }, [clearCookie(ctx.request, LOGIN_SESSION_COOKIE)]);
 });

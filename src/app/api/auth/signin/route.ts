@@ -11,6 +11,6 @@ export const POST = route(
     const browserBinding = createRandomToken();
     const clientAddress = clientAddressOf(ctx.request);
     const { code } = await signInWithPassword(ctx, { ...body, clientAddress, isClientAddressTrusted: isClientAddressTrusted(), browserBinding });
-    return jsonWithCookies({ redirectTo: `/?code=${encodeURIComponent(code)}` }, [serializeCookie(LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
+    return jsonWithCookies({ redirectTo: `/?code=${encodeURIComponent(code)}` }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
   },
 );

@@ -2,9 +2,9 @@
 import { LOGIN_FLOW_COOKIE, coursevilleAuthorizeUrl, createRandomToken, serializeCookie } from '@/server/auth';
 import { route } from '@/server/http';
 
-export const GET = route({ auth: 'public' }, async () => {
+export const GET = route({ auth: 'public' }, async ({ ctx }) => {
   const state = createRandomToken();
   const response = new Response(null, { status: 302, headers: { location: coursevilleAuthorizeUrl(state) } });
-  response.headers.append('set-cookie', serializeCookie(LOGIN_FLOW_COOKIE, state, 10 * 60));
+  response.headers.append('set-cookie', serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, state, 10 * 60));
   return response;
 });
