@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db/client';
-import { ConflictError } from '@/server/errors';
+import { InvalidCookieError } from '@/server/errors';
 import type { Actor } from './actor';
 import { LOGIN_SESSION_COOKIE } from './cookies';
 import { resolveActorFromToken } from './login-sessions';
@@ -15,7 +15,7 @@ export async function getCurrentActor(): Promise<Actor | null> {
   try {
     return await resolveActorFromToken(getDb(), token);
   } catch (error) {
-    if (error instanceof ConflictError) return null;
+    if (error instanceof InvalidCookieError) return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { Role } from '@/lib/roles';
 import type { Actor } from '@/server/auth/actor';
 import { LOGIN_SESSION_COOKIE, clearCookie, readCookie } from '@/server/auth/cookies';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
-import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@/server/errors';
+import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from './validation';
@@ -63,11 +63,13 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
     // Public routes never look at the login, so a stale cookie cannot get in their way.
     const isLoginRead = definition.auth !== 'public' && token !== undefined;
     let actor: Actor | null = null;
+    let isLoginResolved = false;
     try {
       if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
       actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      isLoginResolved = isLoginRead;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
 
       if (Array.isArray(definition.auth)) {
@@ -85,8 +87,9 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       return clearDeadCookie(response, isLoginRead && !actor);
     } catch (error) {
       const response = errorResponse(error);
-      // A malformed cookie (409) or one that names no live login is cleared, so the browser stops sending it.
-      return clearDeadCookie(response, isLoginRead && (!actor || response.status === 409));
+      // Only a malformed cookie, or one that names no live login, is cleared so the browser stops sending it;
+      // any other refusal (a business 409 included) or a failure before the login was read keeps the login.
+      return clearDeadCookie(response, error instanceof InvalidCookieError || (isLoginResolved && !actor));
     }
   };
   return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
