@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_IMPORT_ROWS } from '@/lib/student-profile';
 import { rowsOrFileBody } from '@/server/files';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { importStudents, importStudentsFromFile, listStudents, studentImportFileBody, studentListQuery } from '@/server/students';
 
 export const GET = route({ auth: ADMIN, query: studentListQuery }, async ({ ctx, query }) => {
@@ -14,3 +14,5 @@ export const GET = route({ auth: ADMIN, query: studentListQuery }, async ({ ctx,
 const body = rowsOrFileBody(z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS), studentImportFileBody);
 
 export const POST = route({ auth: ADMIN, body }, async ({ ctx, body }) => (Array.isArray(body) ? importStudents(ctx, body) : importStudentsFromFile(ctx, body)));
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);

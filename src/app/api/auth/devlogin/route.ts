@@ -1,7 +1,7 @@
 // GET /api/auth/devlogin?role&secret – signs in as the demo account of a role; exists only when DEV_LOGIN_SECRET is set
 import { z } from 'zod';
 import { DEV_LOGIN_USERNAMES, LOGIN_SESSION_COOKIE, devLogin, isDevLoginEnabled, serializeCookie, toMe } from '@/server/auth';
-import { jsonWithCookies, route } from '@/server/http';
+import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const roles = Object.keys(DEV_LOGIN_USERNAMES) as [keyof typeof DEV_LOGIN_USERNAMES, ...(keyof typeof DEV_LOGIN_USERNAMES)[]];
 
@@ -12,3 +12,5 @@ export const GET = route(
     return jsonWithCookies(toMe(actor), [serializeCookie(LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
