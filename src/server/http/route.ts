@@ -6,6 +6,7 @@ import { LOGIN_SESSION_COOKIE, clearCookie, readCookie } from '@/server/auth/coo
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
+import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from './validation';
 
@@ -33,6 +34,8 @@ export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q exten
   status?: number;
   /** A route that exists only under a condition (the dev login) answers 404, before reading any input, when it does not hold. */
   isAvailable?: () => boolean;
+  /** The JSON body's limit in bytes (default 1 MB); past it the answer is 413 and the rest is never read. */
+  maxBodyBytes?: number;
 };
 
 type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
@@ -79,7 +82,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
 
       const params = parsePart(definition.params, await context.params, 'params');
       const query = parsePart(definition.query, queryObject(request), 'query');
-      const body = definition.body ? parsePart(definition.body, await readJsonBody(request), 'body') : undefined;
+      const body = definition.body ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body') : undefined;
 
       const ctx = { db, actor, now, request } as RequestContext<A>;
       const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
@@ -117,8 +120,8 @@ function queryObject(request: Request): Record<string, string | string[]> {
   return query;
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
