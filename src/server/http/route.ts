@@ -61,7 +61,9 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
   definition: RouteDefinition<A, P, Q, B>,
   handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
-  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
+  const isPublic = definition.auth === 'public';
+  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => withApiHeaders(await answer(request, context), isPublic);
+  const answer = async (request: Request, context: RouteContext): Promise<Response> => {
     const token = readCookie(request.headers.get('cookie'), LOGIN_SESSION_COOKIE);
     // Public routes never look at the login, so a stale cookie cannot get in their way.
     const isLoginRead = definition.auth !== 'public' && token !== undefined;
@@ -96,6 +98,27 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
     }
   };
   return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
+}
+
+/**
+ * Every answer: nosniff, so a browser never reads JSON or a file as something else; and no-store on every
+ * answer of a signed-in route and every error, since they may carry personal data. A handler that set its own
+ * Cache-Control (a signed file link's private max-age) keeps it.
+ */
+function withApiHeaders(response: Response, isPublic: boolean): Response {
+  const extra: [string, string][] = [];
+  if (!response.headers.has('x-content-type-options')) extra.push(['x-content-type-options', 'nosniff']);
+  if (!response.headers.has('cache-control') && (!isPublic || response.status >= 400)) extra.push(['cache-control', 'no-store']);
+  if (extra.length === 0) return response;
+  try {
+    for (const [name, value] of extra) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Response.redirect() and fetched responses have read-only headers: copy them into a new answer.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of extra) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 function clearDeadCookie(response: Response, isCookieDead: boolean): Response {
