@@ -183,8 +183,8 @@ test('a refused bulk publish shows the server’s message and the company user k
   expect(refused.status()).toBe(409);
   // A business refusal leaves the login alone (SPEC §8): only a malformed or dead cookie is cleared.
   expect(await refused.headerValue('set-cookie')).toBeNull();
-  await expect(page.getByText('เผยแพร่ไม่สำเร็จ')).toBeVisible();
-  await expect(page.getByText(/Only DRAFT openings can be published/)).toBeVisible();
+  await expect(page.getByText('เผยแพร่ไม่สำเร็จ').first()).toBeVisible();
+  await expect(page.getByText(/Only DRAFT openings can be published/).first()).toBeVisible();
   await screenshot(page, 'openings-company-publish-refused');
 
   await confirm.getByRole('button', { name: 'ยกเลิก' }).click();

@@ -51,8 +51,10 @@ describe('a method a route does not serve answers 405 { message } with an Allow 
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ message: `Method ${method} is not allowed here; allowed: ${allow}` });
     }
-    // OPTIONS stays Next.js's own (204 with the same Allow header).
-    expect(routeModule.OPTIONS).toBeUndefined();
+    // OPTIONS too: Next.js's own would count the refusing handlers as served.
+    const options = (routeModule.OPTIONS as RefusingHandler | undefined)?.(new Request(`http://localhost:3000${urlPath}`, { method: 'OPTIONS' }));
+    expect(options?.status).toBe(204);
+    expect(options?.headers.get('allow')).toBe(allow);
   });
 });
 

@@ -3,4 +3,4 @@ import { methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: 'public' }, async () => ({ message: 'pong' }));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

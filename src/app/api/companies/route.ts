@@ -11,4 +11,4 @@ const query = paginationQuery.extend({
 
 export const GET = route({ auth: PORTAL_ROLES, query }, async ({ ctx, query }) => listCompanies(ctx, query));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,4 +4,4 @@ import document from './openapi.generated.json';
 
 export const GET = route({ auth: 'public' }, async () => document);
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,4 +4,4 @@ import { listSettings } from '@/server/settings';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listSettings(ctx));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,4 +7,4 @@ export const GET = route({ auth: 'public' }, async ({ ctx }) => {
   return Response.json(status, { status: status.status.database === 'ok' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -10,4 +10,4 @@ export const POST = route(
   async ({ ctx, body }) => addAdmin(ctx, body),
 );
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -4,4 +4,4 @@ import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN, query: auditLogQuery }, async ({ ctx, query }) => listAuditLogs(ctx, query));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -19,4 +19,4 @@ const body = rowsOrFileBody(newCompaniesBody, companyImportFileBody);
 // Up to 1000 companies with two names each: more than the default 1 MB.
 export const POST = route({ auth: ADMIN, status: 201, body, maxBodyBytes: 4 * 1024 * 1024 }, async ({ ctx, body }) => (Array.isArray(body) ? createCompanies(ctx, body) : importCompaniesFromFile(ctx, body)));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -4,4 +4,4 @@ import { createReference, referenceBody } from '@/server/reference';
 
 export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('departments') }, async ({ ctx, body }) => createReference(ctx, 'departments', body));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

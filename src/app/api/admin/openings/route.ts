@@ -6,4 +6,4 @@ export const GET = route({ auth: ADMIN, query: paginationQuery.extend({ openingI
   listOpeningsByIds(ctx, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

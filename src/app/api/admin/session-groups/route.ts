@@ -6,4 +6,4 @@ export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, 
 
 export const POST = route({ auth: ADMIN, status: 201, body: createSessionGroupInput }, async ({ ctx, body }) => createSessionGroup(ctx, body));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -4,4 +4,4 @@ import { createSession, createSessionInput } from '@/server/sessions';
 
 export const POST = route({ auth: ADMIN, status: 201, body: createSessionInput }, async ({ ctx, body }) => createSession(ctx, body));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

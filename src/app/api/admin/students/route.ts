@@ -16,4 +16,4 @@ const body = rowsOrFileBody(z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS), st
 // Up to MAX_IMPORT_ROWS full student rows: more than the default 1 MB.
 export const POST = route({ auth: ADMIN, body, maxBodyBytes: 10 * 1024 * 1024 }, async ({ ctx, body }) => (Array.isArray(body) ? importStudents(ctx, body) : importStudentsFromFile(ctx, body)));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

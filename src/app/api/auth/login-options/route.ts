@@ -6,4 +6,4 @@ export const GET = route({ auth: 'public' }, async () => ({
   courseville: isCoursevilleConfigured() ? { authorizeUrl: '/api/auth/courseville/start' } : null,
 }));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

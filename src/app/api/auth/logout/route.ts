@@ -7,4 +7,4 @@ export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   return jsonWithCookies({ message: 'Logged out' }, [clearCookie(LOGIN_SESSION_COOKIE)]);
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -4,4 +4,4 @@ import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const GET = route({ auth: SIGNED_IN }, async ({ ctx }) => toMe(ctx.actor));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,4 +6,4 @@ export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   return reassumeIdentity(ctx);
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

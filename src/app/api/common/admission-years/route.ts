@@ -4,4 +4,4 @@ import { listAdmissionYears } from '@/server/students';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listAdmissionYears(ctx));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

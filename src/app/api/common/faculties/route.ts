@@ -4,4 +4,4 @@ import { listReference } from '@/server/reference';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference(ctx, 'faculties'));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

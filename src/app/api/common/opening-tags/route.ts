@@ -7,4 +7,4 @@ export const GET = route({ auth: PORTAL_ROLES, query: z.object({ sessionId: inte
   listOpeningTags(ctx, query.sessionId),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

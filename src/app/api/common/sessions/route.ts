@@ -4,4 +4,4 @@ import { listSessions } from '@/server/sessions';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listSessions(ctx));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

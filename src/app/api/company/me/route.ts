@@ -6,4 +6,4 @@ export const GET = route({ auth: COMPANY_USER }, async ({ ctx }) => getOwnCompan
 
 export const PATCH = route({ auth: COMPANY_USER, body: companyUpdateBody }, async ({ ctx, body }) => updateOwnCompany(ctx, body));
 
-export const { POST, PUT, DELETE } = methodsNotAllowed(['GET', 'PATCH']);
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -4,4 +4,4 @@ import { listCompanyOpenings } from '@/server/openings';
 
 export const GET = route({ auth: COMPANY_USER, query: paginationQuery }, async ({ ctx, query }) => listCompanyOpenings(ctx, query));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

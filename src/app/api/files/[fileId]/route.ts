@@ -10,4 +10,4 @@ export const GET = route({ auth: 'public', params, query }, async ({ ctx, params
   readSignedFile(ctx.db, params.fileId, query.expires ?? null, query.signature ?? null, ctx.now),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,4 +4,4 @@ import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN, body: authorizationRequestBody, status: 201 }, async ({ ctx, body }) => createAuthorizationRequest(ctx, body));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -9,4 +9,4 @@ export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   return submitAuthorization(ctx, parsed.data, issuerOf(ctx.request));
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

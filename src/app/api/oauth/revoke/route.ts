@@ -4,4 +4,4 @@ import { methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: 'public' }, async ({ ctx }) => revokeToken(ctx.db, ctx.now, ctx.request));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -6,4 +6,4 @@ import { methodsNotAllowed, route } from '@/server/http';
 // and the endpoint is called server to server from any origin.
 export const POST = route({ auth: 'public' }, async ({ ctx }) => issueToken(ctx.db, ctx.now, ctx.request));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

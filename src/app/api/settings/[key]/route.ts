@@ -5,4 +5,4 @@ import { getSetting, settingKeyParam } from '@/server/settings';
 
 export const GET = route({ auth: PORTAL_ROLES, params: z.object({ key: settingKeyParam }) }, async ({ ctx, params }) => getSetting(ctx, params.key));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,4 +7,4 @@ export const GET = route({ auth: STUDENT }, async ({ ctx }) => getOwnProfile(ctx
 
 export const PATCH = route({ auth: STUDENT, body: studentProfileUpdateSchema }, async ({ ctx, body }) => updateOwnProfile(ctx, body));
 
-export const { POST, PUT, DELETE } = methodsNotAllowed(['GET', 'PATCH']);
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => get
 
 export const PATCH = route({ auth: ADMIN, params, body: companyUpdateBody }, async ({ ctx, params, body }) => updateCompany(ctx, params.companyId, body));
 
-export const { POST, PUT, DELETE } = methodsNotAllowed(['GET', 'PATCH']);
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -6,4 +6,4 @@ export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, 
 
 export const POST = route({ auth: ADMIN, body: providerBody, status: 201 }, async ({ ctx, body }) => createProvider(ctx, body));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -7,4 +7,4 @@ export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), bod
   updateReference(ctx, 'programs', params.id, body),
 );
 
-export const { GET, HEAD, POST, PUT, DELETE } = methodsNotAllowed(['PATCH']);
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

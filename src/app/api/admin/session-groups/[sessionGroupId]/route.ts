@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => get
 
 export const PATCH = route({ auth: ADMIN, params, body: updateSessionGroupInput }, async ({ ctx, params, body }) => updateSessionGroup(ctx, params.sessionGroupId, body));
 
-export const { POST, PUT, DELETE } = methodsNotAllowed(['GET', 'PATCH']);
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -5,4 +5,4 @@ import { updateSession, updateSessionInput } from '@/server/sessions';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), body: updateSessionInput }, async ({ ctx, params, body }) => updateSession(ctx, params.sessionId, body));
 
-export const { GET, HEAD, POST, PUT, DELETE } = methodsNotAllowed(['PATCH']);
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

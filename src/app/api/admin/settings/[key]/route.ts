@@ -8,4 +8,4 @@ export const PUT = route(
   async ({ ctx, params, body }) => putSetting(ctx, params.key, body.value),
 );
 
-export const { GET, HEAD, POST, PATCH, DELETE } = methodsNotAllowed(['PUT']);
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

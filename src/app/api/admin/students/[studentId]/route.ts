@@ -10,4 +10,4 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => get
 
 export const PATCH = route({ auth: ADMIN, params, body: adminStudentUpdateSchema }, async ({ ctx, params, body }) => updateStudent(ctx, params.studentId, body));
 
-export const { POST, PUT, DELETE } = methodsNotAllowed(['GET', 'PATCH']);
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -9,4 +9,4 @@ export const GET = route({ auth: 'public' }, async () => {
   return response;
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,4 +7,4 @@ export const GET = route({ auth: PORTAL_ROLES, params: z.object({ companyId: idP
   getPublicCompany(ctx, params.companyId, query.sessionId),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,4 +5,4 @@ import { getSession } from '@/server/sessions';
 
 export const GET = route({ auth: PORTAL_ROLES, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getSession(ctx, params.sessionId));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,4 +5,4 @@ import { getPublicProfile } from '@/server/students';
 
 export const GET = route({ auth: PORTAL_ROLES, params: z.object({ token: textParam }) }, async ({ ctx, params }) => getPublicProfile(ctx, params.token));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

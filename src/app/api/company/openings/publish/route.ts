@@ -7,4 +7,4 @@ const body = z.object({ openingIds: z.array(z.number().int().positive()).min(1, 
 
 export const POST = route({ auth: COMPANY_USER, body }, async ({ ctx, body }) => publishOpeningsInBulk(ctx, body.openingIds));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

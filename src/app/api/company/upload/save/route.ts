@@ -4,4 +4,4 @@ import { saveUpload, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

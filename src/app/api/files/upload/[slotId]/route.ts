@@ -7,4 +7,4 @@ const params = z.object({ slotId: z.uuid() });
 
 export const POST = route({ auth: PORTAL_ROLES, status: 201, params }, async ({ ctx, params }) => acceptUpload(ctx, params.slotId, ctx.request));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

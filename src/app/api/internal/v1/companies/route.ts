@@ -12,4 +12,4 @@ export const GET = route({ auth: 'public', query }, async ({ ctx, query }) =>
   withBearer(ctx, { scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }, () => listInternalCompanies(ctx.db, query)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

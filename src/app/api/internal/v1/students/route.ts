@@ -11,4 +11,4 @@ export const GET = route({ auth: 'public', query }, async ({ ctx, query }) =>
   withBearer(ctx, { scope: 'internal:students', holder: 'machine', endpoint: 'GET /api/internal/v1/students' }, () => listInternalStudents(ctx.db, query)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

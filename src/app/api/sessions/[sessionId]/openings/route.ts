@@ -15,4 +15,4 @@ export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam 
   listSessionOpenings(ctx, params.sessionId, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

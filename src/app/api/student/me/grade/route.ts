@@ -5,4 +5,4 @@ import { putOwnGrade } from '@/server/students';
 
 export const PUT = route({ auth: STUDENT, body: gradeSchema }, async ({ ctx, body }) => putOwnGrade(ctx, body));
 
-export const { GET, HEAD, POST, PATCH, DELETE } = methodsNotAllowed(['PUT']);
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

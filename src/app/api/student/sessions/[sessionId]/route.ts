@@ -5,4 +5,4 @@ import { getStudentSession } from '@/server/sessions';
 
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getStudentSession(ctx, params.sessionId));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

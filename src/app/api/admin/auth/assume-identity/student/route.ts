@@ -7,4 +7,4 @@ export const POST = route({ auth: ADMIN, body: z.object({ studentId: z.string().
   return assumeIdentity(ctx, { kind: 'student', studentId: body.studentId });
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

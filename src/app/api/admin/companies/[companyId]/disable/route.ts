@@ -5,4 +5,4 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam }) }, async ({ ctx, params }) => setCompanyActive(ctx, params.companyId, false));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

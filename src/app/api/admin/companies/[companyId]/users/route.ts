@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async 
 
 export const POST = route({ auth: ADMIN, status: 201, params, body: newCompanyUserBody }, async ({ ctx, params, body }) => createCompanyUser(ctx, params.companyId, body));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

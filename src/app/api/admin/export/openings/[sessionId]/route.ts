@@ -5,4 +5,4 @@ import { exportOpenings } from '@/server/openings';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => exportOpenings(ctx, params.sessionId));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

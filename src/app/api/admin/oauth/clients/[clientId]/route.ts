@@ -11,4 +11,4 @@ export const PATCH = route({ auth: ADMIN, params, body: clientUpdateBody }, asyn
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteClient(ctx, params.clientId));
 
-export const { POST, PUT } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);
+export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

@@ -5,4 +5,4 @@ import { changeOpeningStatusAsAdmin } from '@/server/openings';
 
 export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }) }, async ({ ctx, params }) => changeOpeningStatusAsAdmin(ctx, params.openingId, 'withdraw'));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

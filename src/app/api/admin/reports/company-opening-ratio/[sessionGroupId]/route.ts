@@ -4,4 +4,4 @@ import { companyOpeningRatioReport, sessionGroupParams, storedReportRedirect } f
 
 export const GET = route({ auth: ADMIN, params: sessionGroupParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyOpeningRatioReport(ctx, params), 'xlsx'));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,4 +5,4 @@ import { closeRound } from '@/server/session-groups';
 
 export const POST = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => closeRound(ctx, params.sessionGroupId));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -5,4 +5,4 @@ import { getSessionGroupDashboard } from '@/server/session-groups';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getSessionGroupDashboard(ctx, params.sessionGroupId));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -15,4 +15,4 @@ export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idPar
   listGroupOpenings(ctx, params.sessionGroupId, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

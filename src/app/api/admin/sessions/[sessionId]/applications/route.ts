@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params, query: adminSessionApplicationsQ
   listSessionApplicationsAsAdmin(ctx, params.sessionId, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

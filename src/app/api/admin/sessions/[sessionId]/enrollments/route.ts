@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params, query: enrollmentListQuery }, as
 
 export const POST = route({ auth: ADMIN, params, body: enrollStudentsInput }, async ({ ctx, params, body }) => enrollStudents(ctx, params.sessionId, body));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

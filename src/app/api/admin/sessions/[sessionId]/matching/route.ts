@@ -11,4 +11,4 @@ export const POST = route({ auth: ADMIN, params, body: runMatchingInput.optional
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => undoMatching(ctx, params.sessionId));
 
-export const { GET, HEAD, PUT, PATCH } = methodsNotAllowed(['POST', 'DELETE']);
+export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

@@ -7,4 +7,4 @@ export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam })
   listNotEnrolledStudents(ctx, params.sessionId, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

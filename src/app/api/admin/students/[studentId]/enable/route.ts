@@ -5,4 +5,4 @@ import { setStudentActive } from '@/server/students';
 
 export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive(ctx, params.studentId, true));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -8,4 +8,4 @@ export const PUT = route({ auth: ADMIN, params: z.object({ studentId: textParam 
   putStudentGrade(ctx, params.studentId, body),
 );
 
-export const { GET, HEAD, POST, PATCH, DELETE } = methodsNotAllowed(['PUT']);
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

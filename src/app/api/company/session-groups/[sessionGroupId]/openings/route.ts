@@ -10,4 +10,4 @@ export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId
   return listCompanySessionGroupOpenings(ctx, params.sessionGroupId, { sessionIds, isPublished }, pagination);
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

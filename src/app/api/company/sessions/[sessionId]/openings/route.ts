@@ -11,4 +11,4 @@ export const POST = route({ auth: COMPANY_USER, status: 201, params, body: creat
   createCompanyOpening(ctx, params.sessionId, body),
 );
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

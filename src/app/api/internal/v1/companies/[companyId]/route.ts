@@ -9,4 +9,4 @@ export const GET = route({ auth: 'public', params }, async ({ ctx, params }) =>
   withBearer(ctx, { scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies/{companyId}' }, () => getInternalCompany(ctx.db, params.companyId)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,4 +4,4 @@ import { methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: 'public' }, async ({ ctx }) => withBearer(ctx, { scope: 'profile', holder: 'user' }, (grant) => getChulaProfile(ctx.db, grant)));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,4 +6,4 @@ export const GET = route({ auth: 'public', query: paginationQuery }, async ({ ct
   withBearer(ctx, { scope: 'student:academic-badges', holder: 'user' }, (grant) => listStudentBadges(ctx.db, grant, 'ACADEMIC', query)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,4 +6,4 @@ export const GET = route({ auth: 'public' }, async ({ ctx }) =>
   withBearer(ctx, { scope: 'student:contact-info', holder: 'user' }, (grant) => getStudentContactInfo(ctx.db, grant)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

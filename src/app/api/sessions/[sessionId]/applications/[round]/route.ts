@@ -9,4 +9,4 @@ export const GET = route({ auth: COMPANY_USER, params, query: companySessionAppl
   listCompanySessionApplications(ctx, params.sessionId, params.round, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,4 +7,4 @@ export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam,
   getSessionOpening(ctx, params.sessionId, params.openingId),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

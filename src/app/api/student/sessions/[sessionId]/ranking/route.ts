@@ -11,4 +11,4 @@ export const PUT = route({ auth: STUDENT, params, body: rankingOpeningsInput }, 
 
 export const PATCH = route({ auth: STUDENT, params, body: rankingOpeningsInput }, async ({ ctx, params, body }) => cancelApplications(ctx, params.sessionId, body));
 
-export const { GET, HEAD, DELETE } = methodsNotAllowed(['POST', 'PUT', 'PATCH']);
+export const { GET, HEAD, DELETE, OPTIONS } = methodsNotAllowed(['POST', 'PUT', 'PATCH']);

@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => ({ 
 
 export const POST = route({ auth: ADMIN, params, body: clientAdminBody, status: 201 }, async ({ ctx, params, body }) => grantClientAdmin(ctx, params.clientId, body.platformUid));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

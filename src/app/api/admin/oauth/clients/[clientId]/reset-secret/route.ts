@@ -7,4 +7,4 @@ const params = z.object({ clientId: clientIdParam });
 
 export const POST = route({ auth: ADMIN, params }, async ({ ctx, params }) => resetClientSecret(ctx, params.clientId));
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

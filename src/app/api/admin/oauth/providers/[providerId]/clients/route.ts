@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async 
 
 export const POST = route({ auth: ADMIN, params, body: newClientBody, status: 201 }, async ({ ctx, params, body }) => createClient(ctx, params.providerId, body));
 
-export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

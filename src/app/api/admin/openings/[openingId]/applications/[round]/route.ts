@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async 
   listOpeningApplicationsAsAdmin(ctx, params.openingId, params.round, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -9,4 +9,4 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => get
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitCompanyRankingAsAdmin(ctx, params.openingId, params.round));
 
-export const { POST, PUT, PATCH } = methodsNotAllowed(['GET', 'DELETE']);
+export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

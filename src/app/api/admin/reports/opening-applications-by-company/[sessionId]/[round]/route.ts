@@ -4,4 +4,4 @@ import { sessionRoundParams, storedReportRedirect, openingApplicationsByCompanyR
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await openingApplicationsByCompanyReport(ctx, params), 'xlsx'));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,4 +7,4 @@ const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int
 
 export const GET = route({ auth: ADMIN, params, query: matchingResultsQuery }, async ({ ctx, params, query }) => getMatchingResults(ctx, params.sessionId, params.round, query));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,4 +7,4 @@ export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam,
   updateOpeningAsAdmin(ctx, params.sessionId, params.openingId, body),
 );
 
-export const { GET, HEAD, POST, PUT, DELETE } = methodsNotAllowed(['PATCH']);
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

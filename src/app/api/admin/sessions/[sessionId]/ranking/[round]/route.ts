@@ -7,4 +7,4 @@ const params = z.object({ sessionId: idParam, round: idParam });
 
 export const GET = route({ auth: ADMIN, params, query: sessionRankingsQuery }, async ({ ctx, params, query }) => listSessionRankings(ctx, params.sessionId, params.round, query));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

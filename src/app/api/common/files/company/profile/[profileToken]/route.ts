@@ -7,4 +7,4 @@ const params = z.object({ profileToken: textParam });
 
 export const GET = route({ auth: PORTAL_ROLES, params }, async ({ ctx, params }) => serveCompanyFile(ctx, 'profile', params.profileToken));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

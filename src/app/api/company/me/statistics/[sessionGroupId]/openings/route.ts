@@ -5,4 +5,4 @@ import { getCompanyOpeningStatistics } from '@/server/openings';
 
 export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getCompanyOpeningStatistics(ctx, params.sessionGroupId));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

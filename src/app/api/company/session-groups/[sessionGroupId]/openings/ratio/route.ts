@@ -9,4 +9,4 @@ export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId
   getCompanyOpeningRatio(ctx, params.sessionGroupId, query.additionalOpeningIds),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

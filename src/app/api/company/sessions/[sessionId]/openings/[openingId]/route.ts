@@ -13,4 +13,4 @@ export const PATCH = route({ auth: COMPANY_USER, params, body: updateOpeningInpu
 
 export const DELETE = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => deleteCompanyOpening(ctx, params.sessionId, params.openingId));
 
-export const { POST, PUT } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);
+export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

@@ -7,4 +7,4 @@ const params = z.object({ profileToken: textParam });
 
 export const GET = route({ auth: 'public', params }, async ({ ctx, params }) => serveCompanyFile(ctx, 'logo', params.profileToken));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -9,4 +9,4 @@ export const POST = route({ auth: STUDENT, params }, async ({ ctx, params }) => 
 
 export const DELETE = route({ auth: STUDENT, params }, async ({ ctx, params }) => unbookmarkOpening(ctx, params.sessionId, params.openingId));
 
-export const { GET, HEAD, PUT, PATCH } = methodsNotAllowed(['POST', 'DELETE']);
+export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

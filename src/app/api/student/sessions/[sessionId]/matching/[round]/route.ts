@@ -7,4 +7,4 @@ const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int
 
 export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getStudentMatchingResult(ctx, params.sessionId, params.round));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

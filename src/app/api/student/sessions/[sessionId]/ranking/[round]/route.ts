@@ -7,4 +7,4 @@ const params = z.object({ sessionId: idParam, round: idParam });
 
 export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getSubmittedRanking(ctx, params.sessionId, params.round));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

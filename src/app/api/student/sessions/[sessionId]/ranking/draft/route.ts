@@ -9,4 +9,4 @@ export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => g
 
 export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput }, async ({ ctx, params, body }) => saveRankingDraft(ctx, params.sessionId, body));
 
-export const { POST, PATCH, DELETE } = methodsNotAllowed(['GET', 'PUT']);
+export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

@@ -7,4 +7,4 @@ export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam, 
   setCompanyUserActive(ctx, params.companyId, params.platformUid, false),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

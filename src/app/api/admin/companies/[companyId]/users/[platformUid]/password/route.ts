@@ -7,4 +7,4 @@ export const PUT = route({ auth: ADMIN, params: z.object({ companyId: idParam, p
   setCompanyUserPassword(ctx, params.companyId, params.platformUid, body.password),
 );
 
-export const { GET, HEAD, POST, PATCH, DELETE } = methodsNotAllowed(['PUT']);
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

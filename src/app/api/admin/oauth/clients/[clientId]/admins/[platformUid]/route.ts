@@ -7,4 +7,4 @@ const params = z.object({ clientId: clientIdParam, platformUid: textParam });
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => revokeClientAdmin(ctx, params.clientId, params.platformUid));
 
-export const { GET, HEAD, POST, PUT, PATCH } = methodsNotAllowed(['DELETE']);
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['DELETE']);

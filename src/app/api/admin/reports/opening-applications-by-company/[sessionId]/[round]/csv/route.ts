@@ -4,4 +4,4 @@ import { reportFileResponse, sessionRoundParams, openingApplicationsByCompanyRep
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams }, async ({ ctx, params }) => reportFileResponse(ctx, await openingApplicationsByCompanyReport(ctx, params)));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

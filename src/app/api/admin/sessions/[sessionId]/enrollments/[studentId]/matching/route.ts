@@ -9,4 +9,4 @@ export const POST = route({ auth: ADMIN, params, body: setManualMatchInput }, as
 
 export const DELETE = route({ auth: ADMIN, params, body: undoManualMatchInput }, async ({ ctx, params, body }) => undoManualMatch(ctx, params.sessionId, params.studentId, body));
 
-export const { GET, HEAD, PUT, PATCH } = methodsNotAllowed(['POST', 'DELETE']);
+export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

@@ -7,4 +7,4 @@ export const POST = route({ auth: COMPANY_USER, params: z.object({ sessionId: id
   publishCompanyOpening(ctx, params.sessionId, params.openingId),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -9,4 +9,4 @@ export const POST = route({ auth: COMPANY_USER, status: 201, params, body: submi
   submitCompanyRanking(ctx, params.sessionId, params.openingId, body),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

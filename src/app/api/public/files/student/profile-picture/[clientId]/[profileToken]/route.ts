@@ -7,4 +7,4 @@ const params = z.object({ clientId: textParam, profileToken: textParam });
 
 export const GET = route({ auth: 'public', params }, async ({ ctx, params }) => serveStudentPictureToClient(ctx, params.clientId, params.profileToken));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -9,4 +9,4 @@ export const GET = route({ auth: COMPANY_USER, params, query: paginationQuery },
   listOpeningApplications(ctx, params.sessionId, params.openingId, params.round, query),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

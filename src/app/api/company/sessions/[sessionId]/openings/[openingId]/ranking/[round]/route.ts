@@ -7,4 +7,4 @@ const params = z.object({ sessionId: idParam, openingId: idParam, round: idParam
 
 export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getCompanyRanking(ctx, params.sessionId, params.openingId, params.round));
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -11,4 +11,4 @@ export const PUT = route({ auth: COMPANY_USER, params, body: companyRankingDraft
   saveCompanyRankingDraft(ctx, params.sessionId, params.openingId, body),
 );
 
-export const { POST, PATCH, DELETE } = methodsNotAllowed(['GET', 'PUT']);
+export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

@@ -9,4 +9,4 @@ export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params })
   exportOpeningApplications(ctx, params.sessionId, params.openingId, params.round, new URL(ctx.request.url).origin),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
