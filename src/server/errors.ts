@@ -63,3 +63,13 @@ export class TooManyRequestsError extends AppError {
 
 /** 409 with this exact message makes the client reload (SPEC §8). */
 export const INVALID_COOKIE_MESSAGE = 'Invalid cookie';
+
+/**
+ * A login cookie that is not one of ours by its shape. Its own class, because it alone (with a cookie
+ * that names no live login) may clear the cookie: any other 409 is a business conflict that keeps the login.
+ */
+export class InvalidCookieError extends ConflictError {
+  constructor() {
+    super(INVALID_COOKIE_MESSAGE);
+  }
+}

@@ -142,6 +142,58 @@ test('a company creates two openings and publishes them in bulk after seeing the
   await screenshot(page, 'openings-company-list-mobile');
 });
 
+test('a refused bulk publish shows the server’s message and the company user keeps working, still signed in', async ({ page }) => {
+  // Two drafts in proportion to what the company already publishes, so publishing both keeps every ratio.
+  const ratio = (await (await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings/ratio`)).json()) as Ratio;
+  const quotaIn = (sessionId: number) => ratio.items.find((item) => item.sessionId === sessionId)?.publishedQuota ?? 0;
+  const plan =
+    sessions.length > 1 && quotaIn(sessions[1].sessionId) > 0
+      ? [
+          { session: sessions[0], quota: Math.max(1, quotaIn(sessions[0].sessionId)) },
+          { session: sessions[1], quota: quotaIn(sessions[1].sessionId) },
+        ]
+      : [
+          { session: sessions[0], quota: 1 },
+          { session: sessions[0], quota: 1 },
+        ];
+  const raced = [`ตำแหน่งที่ถูกเผยแพร่ไปก่อน E2E ${suffix}`, `ตำแหน่งที่ถูกเผยแพร่ไปก่อน 2 E2E ${suffix}`];
+  titles.push(...raced);
+  const openingIds: number[] = [];
+  for (const [index, { session, quota }] of plan.entries()) {
+    const created = await company.post(`/api/company/sessions/${session.sessionId}/openings`, {
+      data: { title: raced[index], quota, officeName: 'สำนักงานใหญ่', officeAddressLine1: 'อาคารทดสอบ' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    openingIds.push(((await created.json()) as { openingId: number }).openingId);
+  }
+
+  await signInWithForm(page, DEMO.company);
+  await page.goto('/opening');
+  for (const title of raced) await page.getByRole('checkbox', { name: `เลือก ${title} เพื่อเผยแพร่` }).check();
+  await page.getByRole('button', { name: 'เผยแพร่ที่เลือก (2)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'เผยแพร่ 2 ตำแหน่งงาน' });
+  await expect(confirm.getByRole('table', { name: 'สัดส่วนจำนวนที่รับของบริษัทหลังเผยแพร่' })).toBeVisible(AFTER_REFRESH);
+
+  // Meanwhile a colleague publishes them, so the server refuses this publish with a 409 (not DRAFT any more).
+  const elsewhere = await company.post('/api/company/openings/publish', { data: { openingIds } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  const refusal = page.waitForResponse((response) => response.url().endsWith('/api/company/openings/publish'));
+  await confirm.getByRole('button', { name: 'ยืนยันการเผยแพร่' }).click();
+  const refused = await refusal;
+  expect(refused.status()).toBe(409);
+  // A business refusal leaves the login alone (SPEC §8): only a malformed or dead cookie is cleared.
+  expect(await refused.headerValue('set-cookie')).toBeNull();
+  await expect(page.getByText('เผยแพร่ไม่สำเร็จ').first()).toBeVisible();
+  await expect(page.getByText(/Only DRAFT openings can be published/).first()).toBeVisible();
+  await screenshot(page, 'openings-company-publish-refused');
+
+  await confirm.getByRole('button', { name: 'ยกเลิก' }).click();
+  await page.reload();
+  await expect(page).toHaveURL(/\/opening$/);
+  for (const title of raced) await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(AFTER_REFRESH);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+});
+
 test('the company edit page shows the server’s messages under their fields', async ({ page }) => {
   const created = await company.post(`/api/company/sessions/${sessions[0].sessionId}/openings`, {
     data: { title: `ร่างสำหรับแก้ไข ${suffix}`, quota: 1, officeName: 'สำนักงาน', officeAddressLine1: 'ที่อยู่' },

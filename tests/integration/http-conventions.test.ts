@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as assumeCompanyUser } from '@/app/api/admin/auth/assume-identity/company-user/route';
 import { PUT as putSetting } from '@/app/api/admin/settings/[key]/route';
 import { POST as postUniversity } from '@/app/api/admin/universities/route';
+import { GET as listAdmins, POST as addAdmin } from '@/app/api/admin/admins/route';
+import { GET as getStudent } from '@/app/api/admin/students/[studentId]/route';
 import { GET as getMe } from '@/app/api/auth/me/route';
 import { POST as signIn } from '@/app/api/auth/signin/route';
 import { GET as ping } from '@/app/api/route';
 import { GET as getSetting } from '@/app/api/settings/[key]/route';
 import type { Database } from '@/db/client';
 import { settings } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { ADMIN, route } from '@/server/http';
 import { callRoute } from '../support/api';
 import { TEST_PASSWORD, createPeopleOfEveryRole, createPerson, setEnvironment } from '../support/fixtures';
 import { testDatabase } from '../support/per-file-setup';
@@ -23,6 +27,7 @@ beforeAll(async () => {
 
 const restorers: (() => void)[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   while (restorers.length) restorers.pop()!();
 });
 
@@ -163,7 +168,7 @@ describe('errors', () => {
     expect(first.status).toBe(201);
     const again = await callRoute('POST', postUniversity, { path: '/api/admin/universities', body: { universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' }, cookie: people.admin.cookie });
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^Already exists/);
+    expect(again.body).toEqual({ message: 'Already exists: a university with this name' });
   });
 
   it("answers 409 'Invalid cookie' for a login cookie that is not one of ours, and clears it", async () => {
@@ -200,6 +205,72 @@ describe('errors', () => {
     const answer = await callRoute('GET', getMe, { path: '/api/auth/me', cookie: `theme=dark; ${people.company_user.cookie}; lang=th` });
     expect(answer.status).toBe(200);
     expect(answer.body.role).toBe('company_user');
+  });
+});
+
+describe('a refusal keeps the login (SPEC §8: only a cookie not ours by shape, or naming no live login, is cleared)', () => {
+  const CLEARED = /^portal_session=;/;
+
+  async function expectStillSignedIn(cookie: string) {
+    const me = await callRoute('GET', getMe, { path: '/api/auth/me', cookie });
+    expect(me.status).toBe(200);
+    expect(me.setCookies).toEqual([]);
+  }
+
+  it('400 (bad body)', async () => {
+    const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', cookie: people.admin.cookie });
+    expect(answer.status).toBe(400);
+    expect(answer.setCookies).toEqual([]);
+    await expectStillSignedIn(people.admin.cookie);
+  });
+
+  it('403 (a role the route does not serve)', async () => {
+    const answer = await callRoute('GET', listAdmins, { path: '/api/admin/admins', cookie: people.student.cookie });
+    expect(answer.status).toBe(403);
+    expect(answer.setCookies).toEqual([]);
+    await expectStillSignedIn(people.student.cookie);
+  });
+
+  it('404 (no such record)', async () => {
+    const answer = await callRoute('GET', getStudent, { path: '/api/admin/students/nobody', params: { studentId: 'nobody' }, cookie: people.admin.cookie });
+    expect(answer.status).toBe(404);
+    expect(answer.setCookies).toEqual([]);
+    await expectStillSignedIn(people.admin.cookie);
+  });
+
+  it('409 (a business conflict: the same admin added twice)', async () => {
+    const person = await createPerson(db, 'student');
+    const body = { platformUid: person.platformUid };
+    expect((await callRoute('POST', addAdmin, { path: '/api/admin/admins', body, cookie: people.admin.cookie })).status).toBe(201);
+    const again = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body, cookie: people.admin.cookie });
+    expect(again.status).toBe(409);
+    expect(again.body.message).not.toBe('Invalid cookie');
+    expect(again.setCookies).toEqual([]);
+    await expectStillSignedIn(people.admin.cookie);
+  });
+
+  it.each([
+    [429, new AppError(429, 'Too many attempts, please try again later')],
+    [409, new AppError(409, 'Invalid cookie')],
+    [500, new Error('boom')],
+  ])('%i thrown by a verb', async (status, thrown) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusing = route({ auth: ADMIN }, async () => {
+      throw thrown;
+    });
+    const answer = await callRoute('GET', refusing, { path: '/api/test', cookie: people.admin.cookie });
+    expect(answer.status).toBe(status);
+    expect(answer.setCookies).toEqual([]);
+    await expectStillSignedIn(people.admin.cookie);
+  });
+
+  it('still clears a malformed cookie, and a well-formed one that names no live login', async () => {
+    const forged = await callRoute('GET', listAdmins, { path: '/api/admin/admins', cookie: 'portal_session=forged' });
+    expect(forged.status).toBe(409);
+    expect(forged.setCookies).toEqual([expect.stringMatching(CLEARED)]);
+    const dead = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body: { platformUid: 'x' }, cookie: `portal_session=${'Z'.repeat(43)}` });
+    expect(dead.status).toBe(401);
+    expect(dead.setCookies).toEqual([expect.stringMatching(CLEARED)]);
   });
 });
 

@@ -34,7 +34,22 @@ describe('errorResponse', () => {
     ['22021', 400, 'Text contains a character that cannot be stored'],
   ])('maps the database error %s, wrapped by drizzle, to %i', async (code, status, message) => {
     const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('duplicate key'), { code, constraint: 'some_constraint' }) });
-    expect(await read(errorResponse(wrapped))).toEqual({ status, body: { message: `${message} (some_constraint)` } });
+    // An unknown constraint answers the generic message alone: its raw name is never shown (issue 21.16).
+    expect(await read(errorResponse(wrapped))).toEqual({ status, body: { message } });
+  });
+
+  it.each([
+    ['23505', 'universities_universityName_unique', undefined, 409, 'Already exists: a university with this name'],
+    ['23505', 'enrollments_session_id_student_id_pk', undefined, 409, 'Already exists: the student is already enrolled in this session'],
+    ['23503', 'students_faculty_id_faculties_faculty_id_fk', 'Key (faculty_id)=(99) is not present in table "faculties".', 400, 'Refers to a faculty that does not exist'],
+    ['23503', 'openings_session_id_sessions_session_id_fk', undefined, 400, 'Refers to a session that does not exist'],
+    ['23503', 'students_faculty_id_faculties_faculty_id_fk', 'Key (faculty_id)=(1) is still referenced from table "students".', 400, 'Still in use: other records refer to it'],
+    ['23514', 'openings_quota_positive', undefined, 400, 'Value out of the allowed range: the quota must be 1 or more'],
+  ])('says what the database rule %s %s means in words', async (code, constraint, detail, status, message) => {
+    const wrapped = Object.assign(new Error('Failed query: insert into "secret_table" …'), { cause: Object.assign(new Error('violates'), { code, constraint, detail }) });
+    const { body } = await read(errorResponse(wrapped));
+    expect({ status: errorResponse(wrapped).status, body }).toEqual({ status, body: { message } });
+    expect(body.message).not.toContain(constraint);
   });
 
   it('answers 500 with a generic message for anything else, without leaking it, and logs it', async () => {

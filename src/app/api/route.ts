@@ -1,4 +1,6 @@
 // GET /api/ – ping: answers while the server is up
-import { route } from '@/server/http';
+import { methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: 'public' }, async () => ({ message: 'pong' }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings/company-scope';
+import { contentDisposition } from '@/server/files';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 
@@ -58,7 +59,7 @@ export async function exportOpeningApplications(ctx: Context, sessionId: number,
     status: 200,
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
-      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(`ผู้สมัคร-${opening.title}-รอบ-${round}.xlsx`)}`,
+      'content-disposition': contentDisposition(`ผู้สมัคร-${opening.title}-รอบ-${round}.xlsx`, 'attachment', fileName),
       'cache-control': 'no-store',
     },
   });

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { getDb } from '@/db/client';
-import { ConflictError } from '@/server/errors';
+import { InvalidCookieError } from '@/server/errors';
 import type { Actor } from './actor';
 import { LOGIN_SESSION_COOKIE, readRequestCookie } from './cookies';
 import { resolveActorFromToken } from './login-sessions';
@@ -16,7 +16,7 @@ export async function getCurrentActor(): Promise<Actor | null> {
   try {
     return await resolveActorFromToken(getDb(), token);
   } catch (error) {
-    if (error instanceof ConflictError) return null;
+    if (error instanceof InvalidCookieError) return null;
     throw error;
   }
 }

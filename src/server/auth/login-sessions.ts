@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import { env } from '@/env';
-import { INVALID_COOKIE_MESSAGE, ConflictError } from '@/server/errors';
+import { InvalidCookieError } from '@/server/errors';
 import type { Actor } from './actor';
 import { resolveIdentity, resolveStudentIdentity, type Identity } from './identity';
 import { createRandomToken, RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
@@ -45,7 +45,7 @@ export async function endAssumedSessionsOfStudents(db: Executor, studentIds: str
  * 409 'Invalid cookie' (the client reloads); an unknown, expired or disabled one is simply no login.
  */
 export async function resolveActorFromToken(db: Executor, token: string, now = new Date()): Promise<Actor | null> {
-  if (!RANDOM_TOKEN_PATTERN.test(token)) throw new ConflictError(INVALID_COOKIE_MESSAGE);
+  if (!RANDOM_TOKEN_PATTERN.test(token)) throw new InvalidCookieError();
   return resolveActor(db, eq(loginSessions.tokenHash, sha256(token)), now);
 }
 

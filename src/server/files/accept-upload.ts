@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { files, uploadSlots } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@/server/errors';
+import { cappedBody } from '@/server/http/read-body';
 import { CONTENT_TYPE_OF_KIND, UPLOAD_RULES, type UploadType } from './file-types';
 import { detectKind } from './detect-kind';
 import { checkSignature } from './signing';
@@ -35,14 +36,18 @@ export async function acceptUpload(ctx: Context, slotId: string, request: Reques
   const rule = UPLOAD_RULES[slot.type as UploadType];
   if (!rule) throw new NotFoundError('Upload slot not found');
 
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  // Refused before reading: a body far over the limit is never buffered.
-  if (declaredLength > slot.maxSizeBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(slot.maxSizeBytes);
-
+  // formData() buffers the whole body, so it reads a stream cut at the limit: a declared Content-Length over it
+  // is refused before reading, and a chunked body (no Content-Length) stops being read the moment it passes it.
+  let isTooLarge = false;
+  const capped = cappedBody(request, slot.maxSizeBytes + MULTIPART_OVERHEAD_BYTES, () => {
+    isTooLarge = true;
+    return tooLarge(slot.maxSizeBytes);
+  });
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(capped, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
+    if (isTooLarge) throw tooLarge(slot.maxSizeBytes);
     throw new BadRequestError('Expected multipart/form-data with expires, signature and file');
   }
   const expires = form.get('expires');

@@ -8,8 +8,8 @@ import { checkSignature } from './signing';
 import { fileStorage } from './storage';
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…` so Thai names survive in every browser (RFC 6266). */
-export function contentDisposition(originalName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const fallback = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+export function contentDisposition(originalName: string, disposition: 'attachment' | 'inline' = 'attachment', asciiName?: string): string {
+  const fallback = (asciiName ?? originalName).replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(originalName)}`;
 }
 

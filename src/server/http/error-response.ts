@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@/server/errors';
+import { constraintMessage } from './constraint-messages';
 import { describeIssues } from './validation';
 
 type DatabaseError = { code?: string; constraint?: string; detail?: string };
@@ -40,8 +41,7 @@ export function errorResponse(error: unknown): Response {
   const known = databaseError?.code ? DATABASE_ERROR_STATUS[databaseError.code] : undefined;
   if (known) {
     const [status, message] = known;
-    const detail = databaseError?.constraint ? `${message} (${databaseError.constraint})` : message;
-    return Response.json({ message: detail }, { status });
+    return Response.json({ message: constraintMessage(databaseError!.code!, databaseError?.constraint, message, databaseError?.detail) }, { status });
   }
   console.error('Unexpected error', error);
   return Response.json({ message: 'Internal server error' }, { status: 500 });

@@ -13,3 +13,4 @@ export const COMPANY_USER = ['company_user'] as const satisfies readonly Role[];
 export const PORTAL_ROLES = ['admin', 'student', 'company_user'] as const satisfies readonly Role[];
 /** Anyone signed in, including external users (who only see the welcome page). */
 export const SIGNED_IN = ['admin', 'student', 'company_user', 'external_user'] as const satisfies readonly Role[];
+export { methodsNotAllowed, unknownApiPath } from './method-not-allowed';

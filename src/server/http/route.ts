@@ -4,8 +4,9 @@ import type { Role } from '@/lib/roles';
 import type { Actor } from '@/server/auth/actor';
 import { LOGIN_SESSION_COOKIE, clearCookie, readRequestCookie } from '@/server/auth/cookies';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
-import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@/server/errors';
+import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
+import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from './validation';
 
@@ -33,6 +34,8 @@ export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q exten
   status?: number;
   /** A route that exists only under a condition (the dev login) answers 404, before reading any input, when it does not hold. */
   isAvailable?: () => boolean;
+  /** The JSON body's limit in bytes (default 1 MB); past it the answer is 413 and the rest is never read. */
+  maxBodyBytes?: number;
 };
 
 type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
@@ -58,16 +61,20 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
   definition: RouteDefinition<A, P, Q, B>,
   handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
-  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
+  const isPublic = definition.auth === 'public';
+  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => withApiHeaders(await answer(request, context), isPublic);
+  const answer = async (request: Request, context: RouteContext): Promise<Response> => {
     const token = readRequestCookie(request, LOGIN_SESSION_COOKIE);
     // Public routes never look at the login, so a stale cookie cannot get in their way.
     const isLoginRead = definition.auth !== 'public' && token !== undefined;
     let actor: Actor | null = null;
+    let isLoginResolved = false;
     try {
       if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
       actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      isLoginResolved = isLoginRead;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
 
       if (Array.isArray(definition.auth)) {
@@ -77,7 +84,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
 
       const params = parsePart(definition.params, await context.params, 'params');
       const query = parsePart(definition.query, queryObject(request), 'query');
-      const body = definition.body ? parsePart(definition.body, await readJsonBody(request), 'body') : undefined;
+      const body = definition.body ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body') : undefined;
 
       const ctx = { db, actor, now, request } as RequestContext<A>;
       const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
@@ -85,11 +92,33 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       return clearDeadCookie(request, response, isLoginRead && !actor);
     } catch (error) {
       const response = errorResponse(error);
-      // A malformed cookie (409) or one that names no live login is cleared, so the browser stops sending it.
-      return clearDeadCookie(request, response, isLoginRead && (!actor || response.status === 409));
+      // Only a malformed cookie, or one that names no live login, is cleared so the browser stops sending it;
+      // any other refusal (a business 409 included) or a failure before the login was read keeps the login.
+      return clearDeadCookie(request, response, error instanceof InvalidCookieError || (isLoginResolved && !actor));
     }
   };
   return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
+}
+
+/**
+ * Every answer: nosniff, so a browser never reads JSON or a file as something else; and no-store on every
+ * answer of a signed-in route and every error, since they may carry personal data. A handler that set its own
+ * Cache-Control (a signed file link's private max-age) keeps it.
+ */
+function withApiHeaders(response: Response, isPublic: boolean): Response {
+  const extra: [string, string][] = [];
+  if (!response.headers.has('x-content-type-options')) extra.push(['x-content-type-options', 'nosniff']);
+  if (!response.headers.has('cache-control') && (!isPublic || response.status >= 400)) extra.push(['cache-control', 'no-store']);
+  if (extra.length === 0) return response;
+  try {
+    for (const [name, value] of extra) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Response.redirect() and fetched responses have read-only headers: copy them into a new answer.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of extra) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 function clearDeadCookie(request: Request, response: Response, isCookieDead: boolean): Response {
@@ -114,8 +143,8 @@ function queryObject(request: Request): Record<string, string | string[]> {
   return query;
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);

@@ -10,3 +10,6 @@ export const NO_STORE_HEADERS = { 'cache-control': 'no-store', pragma: 'no-cache
 export function secondsFrom(now: Date, seconds: number): Date {
   return new Date(now.getTime() + seconds * 1000);
 }
+
+/** The token, revocation and consent endpoints take a few short parameters; anything bigger is refused (413) unread. */
+export const OAUTH_BODY_MAX_BYTES = 64 * 1024;

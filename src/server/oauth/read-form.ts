@@ -1,4 +1,6 @@
 import { AppError } from '@/server/errors';
+import { readBodyText } from '@/server/http/read-body';
+import { OAUTH_BODY_MAX_BYTES } from './constants';
 
 /**
  * The body of /api/idp/submit: the consent screen posts a plain HTML form (so the browser follows
@@ -6,7 +8,7 @@ import { AppError } from '@/server/errors';
  */
 export async function readFormOrJson(request: Request): Promise<unknown> {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  const text = await request.text();
+  const text = await readBodyText(request, OAUTH_BODY_MAX_BYTES);
   if (contentType === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
   if (text.trim() === '') return undefined;
   try {

@@ -1,4 +1,6 @@
 import type { Database } from '@/db/client';
+import { readBodyText } from '@/server/http/read-body';
+import { OAUTH_BODY_MAX_BYTES } from './constants';
 import { OAuthError } from './oauth-error';
 import { matchesHash } from './secrets';
 import { preparedStatements } from './prepared';
@@ -15,7 +17,8 @@ export async function readTokenParameters(request: Request): Promise<Record<stri
   const query = new URL(request.url).searchParams;
   if (SECRET_PARAMETERS.some((name) => query.has(name))) throw new OAuthError('invalid_request', 'Credentials must be sent in the request body, not the URL');
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  const text = await request.text();
+  // Needs no login, so anyone could otherwise make the server buffer any amount.
+  const text = await readBodyText(request, OAUTH_BODY_MAX_BYTES, () => new OAuthError('invalid_request', `Request body is larger than the limit of ${OAUTH_BODY_MAX_BYTES} bytes`, 413));
   const parameters: Record<string, string> = {};
   if (contentType === 'application/json') {
     let parsed: unknown;

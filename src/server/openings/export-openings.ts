@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { OPENING_STATUS_LABELS_TH } from '@/lib/labels';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
+import { contentDisposition } from '@/server/files';
 import { selectAdminOpeningViews } from './opening-view';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,7 +74,7 @@ export async function exportOpenings(ctx: Context, sessionId: number): Promise<R
     status: 200,
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
-      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(`ตำแหน่งงาน-${session.title}.xlsx`)}`,
+      'content-disposition': contentDisposition(`ตำแหน่งงาน-${session.title}.xlsx`, 'attachment', fileName),
       'cache-control': 'no-store',
     },
   });

@@ -177,6 +177,7 @@ describe('GET …/applications/{round}/excel', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toContain(`applications-opening-${s.openings.mine1.openingId}-round-1.xlsx`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('ผู้สมัคร')!;

@@ -253,6 +253,8 @@ describe('GET /api/admin/export/openings/{sessionId}', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toContain(`filename="openings-session-${sessionId}.xlsx"`);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; .*; filename\*=UTF-8''%E0%B8%95/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0];

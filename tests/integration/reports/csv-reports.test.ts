@@ -64,6 +64,7 @@ describe('GET /api/admin/reports/students-application-progress/{sessionId}/{roun
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-ครั้งที่-1.csv')}`);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(rows[0]).toEqual(PROGRESS_HEADER);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['6600000001', '6600000002', '6600000003', '6600000004']);
     expect(rows[1]).toEqual([

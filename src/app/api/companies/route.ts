@@ -1,7 +1,7 @@
 // GET /api/companies – the active companies, searched, filtered by size and by a session's published openings, paged
 import { z } from 'zod';
 import { listCompanies } from '@/server/companies';
-import { idParam, integerQuery, listQuery, paginationQuery, PORTAL_ROLES, route } from '@/server/http';
+import { idParam, integerQuery, listQuery, methodsNotAllowed, paginationQuery, PORTAL_ROLES, route } from '@/server/http';
 
 const query = paginationQuery.extend({
   search: z.string().max(200).optional(),
@@ -10,3 +10,5 @@ const query = paginationQuery.extend({
 });
 
 export const GET = route({ auth: PORTAL_ROLES, query }, async ({ ctx, query }) => listCompanies(ctx, query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,5 +1,7 @@
 // GET /api/admin/audit-logs – every recorded admin write (who, as whom, what, when), newest first, filtered by action, entity and actor, paged
 import { auditLogQuery, listAuditLogs } from '@/server/audit';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN, query: auditLogQuery }, async ({ ctx, query }) => listAuditLogs(ctx, query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

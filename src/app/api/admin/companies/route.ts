@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMPANY_SORT_KEYS } from '@/lib/companies';
 import { companyImportFileBody, createCompanies, importCompaniesFromFile, listAdminCompanies, newCompaniesBody } from '@/server/companies';
 import { rowsOrFileBody } from '@/server/files';
-import { ADMIN, booleanQuery, paginationQuery, route } from '@/server/http';
+import { ADMIN, booleanQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const query = paginationQuery.extend({
   search: z.string().max(200).optional(),
@@ -16,4 +16,7 @@ export const GET = route({ auth: ADMIN, query }, async ({ ctx, query }) => listA
 
 const body = rowsOrFileBody(newCompaniesBody, companyImportFileBody);
 
-export const POST = route({ auth: ADMIN, status: 201, body }, async ({ ctx, body }) => (Array.isArray(body) ? createCompanies(ctx, body) : importCompaniesFromFile(ctx, body)));
+// Up to 1000 companies with two names each: more than the default 1 MB.
+export const POST = route({ auth: ADMIN, status: 201, body, maxBodyBytes: 4 * 1024 * 1024 }, async ({ ctx, body }) => (Array.isArray(body) ? createCompanies(ctx, body) : importCompaniesFromFile(ctx, body)));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -1,5 +1,7 @@
 // POST /api/admin/departments {departmentName} – adds an entry to the departments list (409 when the name exists)
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createReference, referenceBody } from '@/server/reference';
 
 export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('departments') }, async ({ ctx, body }) => createReference(ctx, 'departments', body));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

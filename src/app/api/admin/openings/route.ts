@@ -1,7 +1,9 @@
 // GET /api/admin/openings?openingIds – the named openings in the order asked (all openings, newest first, without openingIds), paged
-import { ADMIN, idParam, listQuery, paginationQuery, route } from '@/server/http';
+import { ADMIN, idParam, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listOpeningsByIds } from '@/server/openings';
 
 export const GET = route({ auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }) }, async ({ ctx, query }) =>
   listOpeningsByIds(ctx, query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,5 +1,7 @@
 // POST /api/admin/sessions – create a session in a session group (201 with the session)
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createSession, createSessionInput } from '@/server/sessions';
 
 export const POST = route({ auth: ADMIN, status: 201, body: createSessionInput }, async ({ ctx, body }) => createSession(ctx, body));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

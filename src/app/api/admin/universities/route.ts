@@ -1,5 +1,7 @@
 // POST /api/admin/universities {universityName} – adds an entry to the universities list (409 when the name exists)
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createReference, referenceBody } from '@/server/reference';
 
 export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('universities') }, async ({ ctx, body }) => createReference(ctx, 'universities', body));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,5 +1,7 @@
 // POST /api/admin/upload – a short-lived signed slot {url, contentType, maxSizeByte, fields} for one file of the given type
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createUploadSlot, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: ADMIN, body: uploadTypeBody }, async ({ ctx, body }) => createUploadSlot(ctx, body.type));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,7 +2,7 @@
 // demo account of a role; exists only when DEV_LOGIN_SECRET is set, and never in production (docs/decisions.md)
 import { z } from 'zod';
 import { DEV_LOGIN_USERNAMES, LOGIN_SESSION_COOKIE, devLogin, isDevLoginEnabled, offeredDevLoginSecret, serializeCookie, toMe } from '@/server/auth';
-import { clientAddressOf, jsonWithCookies, route } from '@/server/http';
+import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const roles = Object.keys(DEV_LOGIN_USERNAMES) as [keyof typeof DEV_LOGIN_USERNAMES, ...(keyof typeof DEV_LOGIN_USERNAMES)[]];
 
@@ -14,3 +14,5 @@ export const GET = route(
     return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,7 +1,9 @@
 // GET /api/auth/login-options – whether sign-in goes through the course platform (and where) or the built-in form
 import { isCoursevilleConfigured } from '@/env';
-import { route } from '@/server/http';
+import { methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: 'public' }, async () => ({
   courseville: isCoursevilleConfigured() ? { authorizeUrl: '/api/auth/courseville/start' } : null,
 }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,7 +1,7 @@
 // POST /api/auth/login – completes a sign-in: exchanges the code of the /?code= redirect for a login session
 import { z } from 'zod';
 import { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, logInWithCode, readRequestCookie, serializeCookie, toMe } from '@/server/auth';
-import { jsonWithCookies, route } from '@/server/http';
+import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route(
   { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(200).optional() }) },
@@ -11,3 +11,5 @@ export const POST = route(
     return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds), clearCookie(ctx.request, LOGIN_FLOW_COOKIE)]);
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,8 +1,10 @@
 // POST /api/auth/logout – ends this login session and clears its cookie
 import { LOGIN_SESSION_COOKIE, clearCookie, deleteLoginSession } from '@/server/auth';
-import { SIGNED_IN, jsonWithCookies, route } from '@/server/http';
+import { jsonWithCookies, methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   await deleteLoginSession(ctx.db, ctx.actor.loginSessionId);
   return jsonWithCookies({ message: 'Logged out' }, [clearCookie(ctx.request, LOGIN_SESSION_COOKIE)]);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

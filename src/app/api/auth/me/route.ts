@@ -1,5 +1,7 @@
 // GET /api/auth/me – the current user: role, display name, company or student id, and who assumed it
 import { toMe } from '@/server/auth';
-import { SIGNED_IN, route } from '@/server/http';
+import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const GET = route({ auth: SIGNED_IN }, async ({ ctx }) => toMe(ctx.actor));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

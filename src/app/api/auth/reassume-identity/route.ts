@@ -1,7 +1,9 @@
 // POST /api/auth/reassume-identity – an admin acting as someone else becomes the admin again
 import { reassumeIdentity } from '@/server/auth';
-import { SIGNED_IN, route } from '@/server/http';
+import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   return reassumeIdentity(ctx);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,7 +1,7 @@
 // POST /api/auth/signin – the built-in sign-in: checks username and password, answers where the browser goes to complete it (/?code=…)
 import { z } from 'zod';
 import { LOGIN_FLOW_COOKIE, createRandomToken, serializeCookie, signInWithPassword } from '@/server/auth';
-import { clientAddressOf, isClientAddressTrusted, jsonWithCookies, route } from '@/server/http';
+import { clientAddressOf, isClientAddressTrusted, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const LOGIN_FLOW_SECONDS = 10 * 60;
 
@@ -14,3 +14,5 @@ export const POST = route(
     return jsonWithCookies({ redirectTo: `/?code=${encodeURIComponent(code)}` }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

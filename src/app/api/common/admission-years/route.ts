@@ -1,5 +1,7 @@
 // GET /api/common/admission-years – the admission years of the students, newest first
-import { PORTAL_ROLES, route } from '@/server/http';
+import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listAdmissionYears } from '@/server/students';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listAdmissionYears(ctx));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

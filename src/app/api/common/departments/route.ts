@@ -1,5 +1,7 @@
 // GET /api/common/departments – the departments reference list
-import { PORTAL_ROLES, route } from '@/server/http';
+import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listReference } from '@/server/reference';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference(ctx, 'departments'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,8 +1,10 @@
 // GET /api/common/opening-tags?sessionId – opening tags, or those used in one session
 import { z } from 'zod';
-import { PORTAL_ROLES, integerQuery, route } from '@/server/http';
+import { integerQuery, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listOpeningTags } from '@/server/reference';
 
 export const GET = route({ auth: PORTAL_ROLES, query: z.object({ sessionId: integerQuery.optional() }) }, async ({ ctx, query }) =>
   listOpeningTags(ctx, query.sessionId),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

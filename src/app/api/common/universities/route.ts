@@ -1,5 +1,7 @@
 // GET /api/common/universities – the universities reference list
-import { PORTAL_ROLES, route } from '@/server/http';
+import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listReference } from '@/server/reference';
 
 export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference(ctx, 'universities'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,5 +1,7 @@
 // GET /api/company/openings – every opening of the company, paged, newest session group first
-import { COMPANY_USER, paginationQuery, route } from '@/server/http';
+import { COMPANY_USER, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listCompanyOpenings } from '@/server/openings';
 
 export const GET = route({ auth: COMPANY_USER, query: paginationQuery }, async ({ ctx, query }) => listCompanyOpenings(ctx, query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

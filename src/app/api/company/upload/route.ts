@@ -1,5 +1,7 @@
 // POST /api/company/upload – a short-lived signed slot {url, contentType, maxSizeByte, fields} for one file of the given type
-import { COMPANY_USER, route } from '@/server/http';
+import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { createUploadSlot, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody }, async ({ ctx, body }) => createUploadSlot(ctx, body.type));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,6 +1,6 @@
 // GET /api/files/{fileId} – streams a stored file to whoever holds its short-lived signed link (expires, signature; a link shared beyond the owner and admins also names what shared it and is re-checked)
 import { z } from 'zod';
-import { idParam, route } from '@/server/http';
+import { idParam, methodsNotAllowed, route } from '@/server/http';
 import { readSignedFile } from '@/server/files';
 
 const params = z.object({ fileId: idParam });
@@ -9,3 +9,5 @@ const query = z.object({ expires: z.string().max(20).optional(), signature: z.st
 export const GET = route({ auth: 'public', params, query }, async ({ ctx, params, query }) =>
   readSignedFile(ctx.db, params.fileId, query.expires ?? null, query.signature ?? null, ctx.now, query.share ?? null),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,5 +1,7 @@
 // POST /api/idp/request – check an authorization request (client, exact redirect URI, scope, PKCE) for the signed-in person and keep it for consent
 import { authorizationRequestBody, createAuthorizationRequest } from '@/server/oauth';
-import { SIGNED_IN, route } from '@/server/http';
+import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN, body: authorizationRequestBody, status: 201 }, async ({ ctx, body }) => createAuthorizationRequest(ctx, body));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

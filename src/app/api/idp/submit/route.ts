@@ -1,6 +1,6 @@
 // POST /api/idp/submit – the consent answer {requestId, decision: allow|deny} as a form or JSON; 302 to the registered redirect URI with a code or error=access_denied
 import { authorizationDecisionBody, issuerOf, readFormOrJson, submitAuthorization } from '@/server/oauth';
-import { SIGNED_IN, route } from '@/server/http';
+import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 import { AppError } from '@/server/errors';
 
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
@@ -8,3 +8,5 @@ export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   if (!parsed.success) throw new AppError(400, parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`).join('; '), { issues: parsed.error.issues });
   return submitAuthorization(ctx, parsed.data, issuerOf(ctx.request));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

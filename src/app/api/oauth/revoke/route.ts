@@ -1,5 +1,7 @@
 // POST /api/oauth/revoke – RFC 7009 token revocation by the client that holds the token
 import { revokeToken } from '@/server/oauth';
-import { route } from '@/server/http';
+import { methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: 'public' }, async ({ ctx }) => revokeToken(ctx.db, ctx.now, ctx.request));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

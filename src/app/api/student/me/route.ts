@@ -1,8 +1,10 @@
 // GET /api/student/me – the student's own full profile; PATCH /api/student/me – edit it
 import { studentProfileUpdateSchema } from '@/lib/student-profile';
-import { route, STUDENT } from '@/server/http';
+import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getOwnProfile, updateOwnProfile } from '@/server/students';
 
 export const GET = route({ auth: STUDENT }, async ({ ctx }) => getOwnProfile(ctx));
 
 export const PATCH = route({ auth: STUDENT, body: studentProfileUpdateSchema }, async ({ ctx, body }) => updateOwnProfile(ctx, body));
+
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

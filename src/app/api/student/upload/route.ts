@@ -1,5 +1,7 @@
 // POST /api/student/upload – a short-lived signed slot {url, contentType, maxSizeByte, fields} for one file of the given type
-import { STUDENT, route } from '@/server/http';
+import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { createUploadSlot, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: STUDENT, body: uploadTypeBody }, async ({ ctx, body }) => createUploadSlot(ctx, body.type));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

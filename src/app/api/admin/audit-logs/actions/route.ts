@@ -1,5 +1,7 @@
 // GET /api/admin/audit-logs/actions – the actions recorded so far, for the audit log's filter
 import { listAuditActions } from '@/server/audit';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN }, async ({ ctx }) => listAuditActions(ctx));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,8 +1,10 @@
 // PATCH /api/admin/departments/{id} {departmentName} – renames an entry of the departments list
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { referenceBody, updateReference } from '@/server/reference';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('departments') }, async ({ ctx, params, body }) =>
   updateReference(ctx, 'departments', params.id, body),
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

@@ -1,8 +1,10 @@
 // PATCH /api/admin/faculties/{id} {facultyName} – renames an entry of the faculties list
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { referenceBody, updateReference } from '@/server/reference';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('faculties') }, async ({ ctx, params, body }) =>
   updateReference(ctx, 'faculties', params.id, body),
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

@@ -1,5 +1,7 @@
 // GET /api/admin/oauth/endpoints – the internal endpoints a client may be permitted to call
 import { listInternalEndpoints } from '@/server/oauth';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN }, async () => listInternalEndpoints());
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,7 +1,9 @@
 // GET /api/admin/oauth/providers – OAuth providers with their client counts, paged; POST /api/admin/oauth/providers – create a provider
 import { createProvider, listProviders, providerBody } from '@/server/oauth';
-import { ADMIN, paginationQuery, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, query }) => listProviders(ctx, query));
 
 export const POST = route({ auth: ADMIN, body: providerBody, status: 201 }, async ({ ctx, body }) => createProvider(ctx, body));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -1,6 +1,6 @@
 // GET /api/admin/openings/{openingId} – any opening with its status, isResultAnnouced and isRankingSubmitted; DELETE /api/admin/openings/{openingId} – delete it (409 once it has applications or matches)
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { deleteOpeningAsAdmin, getAdminOpening } from '@/server/openings';
 
 const params = z.object({ openingId: idParam });
@@ -8,3 +8,5 @@ const params = z.object({ openingId: idParam });
 export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getAdminOpening(ctx, params.openingId));
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteOpeningAsAdmin(ctx, params.openingId));
+
+export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

@@ -1,6 +1,6 @@
 // GET /api/admin/session-groups/{sessionGroupId} – the group with its rounds and sessions; PATCH /api/admin/session-groups/{sessionGroupId} – rename it or replace its rounds
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getSessionGroup, updateSessionGroup, updateSessionGroupInput } from '@/server/session-groups';
 
 const params = z.object({ sessionGroupId: idParam });
@@ -8,3 +8,5 @@ const params = z.object({ sessionGroupId: idParam });
 export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getSessionGroup(ctx, params.sessionGroupId));
 
 export const PATCH = route({ auth: ADMIN, params, body: updateSessionGroupInput }, async ({ ctx, params, body }) => updateSessionGroup(ctx, params.sessionGroupId, body));
+
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

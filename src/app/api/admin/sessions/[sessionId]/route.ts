@@ -1,6 +1,8 @@
 // PATCH /api/admin/sessions/{sessionId} – change a session's title, description and limits
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { updateSession, updateSessionInput } from '@/server/sessions';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), body: updateSessionInput }, async ({ ctx, params, body }) => updateSession(ctx, params.sessionId, body));
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

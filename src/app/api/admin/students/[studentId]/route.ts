@@ -1,7 +1,7 @@
 // GET /api/admin/students/{studentId} – a student's full profile; PATCH /api/admin/students/{studentId} – edit the profile, year and references
 import { z } from 'zod';
 import { adminStudentUpdateSchema } from '@/lib/student-profile';
-import { ADMIN, route, textParam } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { getStudent, updateStudent } from '@/server/students';
 
 const params = z.object({ studentId: textParam });
@@ -9,3 +9,5 @@ const params = z.object({ studentId: textParam });
 export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getStudent(ctx, params.studentId));
 
 export const PATCH = route({ auth: ADMIN, params, body: adminStudentUpdateSchema }, async ({ ctx, params, body }) => updateStudent(ctx, params.studentId, body));
+
+export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -1,8 +1,10 @@
 // PATCH /api/admin/universities/{id} {universityName} – renames an entry of the universities list
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { referenceBody, updateReference } from '@/server/reference';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('universities') }, async ({ ctx, params, body }) =>
   updateReference(ctx, 'universities', params.id, body),
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

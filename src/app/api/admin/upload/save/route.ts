@@ -1,5 +1,7 @@
 // POST /api/admin/upload/save – attaches the file last uploaded of the given type, replacing the previous one
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: ADMIN, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

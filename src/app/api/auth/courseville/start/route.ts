@@ -1,6 +1,6 @@
 // GET /api/auth/courseville/start – 302 to the course platform's sign-in, with a state bound to this browser
 import { LOGIN_FLOW_COOKIE, coursevilleAuthorizeUrl, createRandomToken, serializeCookie } from '@/server/auth';
-import { route } from '@/server/http';
+import { methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: 'public' }, async ({ ctx }) => {
   const state = createRandomToken();
@@ -8,3 +8,5 @@ export const GET = route({ auth: 'public' }, async ({ ctx }) => {
   response.headers.append('set-cookie', serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, state, 10 * 60));
   return response;
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,8 +1,10 @@
 // GET /api/common/companies/{companyId} – a company's public profile, with a session's published openings when sessionId is given
 import { z } from 'zod';
 import { getPublicCompany } from '@/server/companies';
-import { idParam, integerQuery, PORTAL_ROLES, route } from '@/server/http';
+import { idParam, integerQuery, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 
 export const GET = route({ auth: PORTAL_ROLES, params: z.object({ companyId: idParam }), query: z.object({ sessionId: integerQuery.optional() }) }, async ({ ctx, params, query }) =>
   getPublicCompany(ctx, params.companyId, query.sessionId),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,6 +1,8 @@
 // GET /api/common/students/{token} – a student's profile by its token, honouring the student's visibility flags
 import { z } from 'zod';
-import { PORTAL_ROLES, route, textParam } from '@/server/http';
+import { methodsNotAllowed, PORTAL_ROLES, route, textParam } from '@/server/http';
 import { getPublicProfile } from '@/server/students';
 
 export const GET = route({ auth: PORTAL_ROLES, params: z.object({ token: textParam }) }, async ({ ctx, params }) => getPublicProfile(ctx, params.token));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,5 +1,7 @@
 // POST /api/company/upload/save – attaches the file last uploaded of the given type, replacing the previous one
-import { COMPANY_USER, route } from '@/server/http';
+import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

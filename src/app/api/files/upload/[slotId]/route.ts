@@ -1,8 +1,10 @@
 // POST /api/files/upload/{slotId} – receives the file posted to an upload slot (multipart: expires, signature, file)
 import { z } from 'zod';
-import { PORTAL_ROLES, route } from '@/server/http';
+import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { acceptUpload } from '@/server/files';
 
 const params = z.object({ slotId: z.uuid() });
 
 export const POST = route({ auth: PORTAL_ROLES, status: 201, params }, async ({ ctx, params }) => acceptUpload(ctx, params.slotId, ctx.request));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,7 +1,7 @@
 // GET /api/internal/v1/companies – companies by search and ids, paged, for a permitted OAuth client (client credentials token, scope internal:companies)
 import { z } from 'zod';
 import { listInternalCompanies, withBearer } from '@/server/oauth';
-import { integerQuery, listQuery, paginationQuery, route } from '@/server/http';
+import { integerQuery, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const query = paginationQuery.extend({
   search: z.string().max(200).optional(),
@@ -11,3 +11,5 @@ const query = paginationQuery.extend({
 export const GET = route({ auth: 'public', query }, async ({ ctx, query }) =>
   withBearer(ctx, { scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }, () => listInternalCompanies(ctx.db, query)),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,8 +1,10 @@
 // GET /api/sessions/{sessionId}/bookmark – the student's bookmarked openings of the session, newest bookmark first, paged
 import { z } from 'zod';
-import { STUDENT, idParam, paginationQuery, route } from '@/server/http';
+import { idParam, methodsNotAllowed, paginationQuery, route, STUDENT } from '@/server/http';
 import { listBookmarks } from '@/server/openings';
 
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query: paginationQuery }, async ({ ctx, params, query }) =>
   listBookmarks(ctx, params.sessionId, query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

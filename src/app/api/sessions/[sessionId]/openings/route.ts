@@ -1,6 +1,6 @@
 // GET /api/sessions/{sessionId}/openings – the session's published openings a student may see, filtered, searched and paged
 import { z } from 'zod';
-import { STUDENT, booleanQuery, idParam, integerQuery, listQuery, paginationQuery, route } from '@/server/http';
+import { booleanQuery, idParam, integerQuery, listQuery, methodsNotAllowed, paginationQuery, route, STUDENT } from '@/server/http';
 import { listSessionOpenings } from '@/server/openings';
 
 const query = paginationQuery.extend({
@@ -14,3 +14,5 @@ const query = paginationQuery.extend({
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query }, async ({ ctx, params, query }) =>
   listSessionOpenings(ctx, params.sessionId, query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

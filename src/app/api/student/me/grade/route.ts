@@ -1,6 +1,8 @@
 // PUT /api/student/me/grade – set one semester's grade of the signed-in student
 import { gradeSchema } from '@/lib/student-profile';
-import { route, STUDENT } from '@/server/http';
+import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { putOwnGrade } from '@/server/students';
 
 export const PUT = route({ auth: STUDENT, body: gradeSchema }, async ({ ctx, body }) => putOwnGrade(ctx, body));
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

@@ -1,5 +1,7 @@
 // POST /api/student/upload/save – attaches the file last uploaded of the given type, replacing the previous one
-import { STUDENT, route } from '@/server/http';
+import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
 export const POST = route({ auth: STUDENT, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

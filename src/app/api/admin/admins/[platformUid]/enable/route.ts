@@ -1,8 +1,10 @@
 // POST /api/admin/admins/{platformUid}/enable – enables an admin
 import { z } from 'zod';
 import { setAdminActive } from '@/server/admins';
-import { ADMIN, route, textParam } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ platformUid: textParam }) }, async ({ ctx, params }) =>
   setAdminActive(ctx, params.platformUid, true),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,7 +1,7 @@
 // POST /api/admin/auth/assume-identity/company-user – the admin acts as this company user until re-assume
 import { z } from 'zod';
 import { assumeIdentity } from '@/server/auth';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route(
   { auth: ADMIN, body: z.object({ companyId: z.number().int().positive(), platformUid: z.string().trim().min(1).max(200) }) },
@@ -9,3 +9,5 @@ export const POST = route(
     return assumeIdentity(ctx, { kind: 'company-user', ...body });
   },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,8 +1,10 @@
 // POST /api/admin/auth/assume-identity/student – the admin acts as this student until re-assume
 import { z } from 'zod';
 import { assumeIdentity } from '@/server/auth';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, body: z.object({ studentId: z.string().trim().min(1).max(50) }) }, async ({ ctx, body }) => {
   return assumeIdentity(ctx, { kind: 'student', studentId: body.studentId });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

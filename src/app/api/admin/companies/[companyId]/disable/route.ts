@@ -1,6 +1,8 @@
 // POST /api/admin/companies/{companyId}/disable – disables a company; its users cannot sign in and their logins end
 import { z } from 'zod';
 import { setCompanyActive } from '@/server/companies';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam }) }, async ({ ctx, params }) => setCompanyActive(ctx, params.companyId, false));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,6 +1,8 @@
 // POST /api/admin/companies/{companyId}/enable – enables a company again
 import { z } from 'zod';
 import { setCompanyActive } from '@/server/companies';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam }) }, async ({ ctx, params }) => setCompanyActive(ctx, params.companyId, true));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

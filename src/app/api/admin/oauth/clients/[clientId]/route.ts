@@ -1,7 +1,7 @@
 // GET /api/admin/oauth/clients/{clientId} – one client; PATCH /api/admin/oauth/clients/{clientId} – edit its scopes, grants, redirect URLs and internal endpoints; DELETE /api/admin/oauth/clients/{clientId} – delete it and its tokens
 import { z } from 'zod';
 import { clientIdParam, clientUpdateBody, deleteClient, getClient, updateClient } from '@/server/oauth';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
@@ -10,3 +10,5 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => get
 export const PATCH = route({ auth: ADMIN, params, body: clientUpdateBody }, async ({ ctx, params, body }) => updateClient(ctx, params.clientId, body));
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteClient(ctx, params.clientId));
+
+export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

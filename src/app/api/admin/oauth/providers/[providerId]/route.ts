@@ -1,7 +1,7 @@
 // GET /api/admin/oauth/providers/{providerId} – one provider; PATCH /api/admin/oauth/providers/{providerId} – rename it; DELETE /api/admin/oauth/providers/{providerId} – delete it with its clients
 import { z } from 'zod';
 import { deleteProvider, getProvider, providerBody, updateProvider } from '@/server/oauth';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ providerId: idParam });
 
@@ -10,3 +10,5 @@ export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => get
 export const PATCH = route({ auth: ADMIN, params, body: providerBody }, async ({ ctx, params, body }) => updateProvider(ctx, params.providerId, body));
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteProvider(ctx, params.providerId));
+
+export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

@@ -1,6 +1,8 @@
 // POST /api/admin/openings/{openingId}/withdraw – withdraw an opening (409 when its status does not allow it)
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { changeOpeningStatusAsAdmin } from '@/server/openings';
 
 export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }) }, async ({ ctx, params }) => changeOpeningStatusAsAdmin(ctx, params.openingId, 'withdraw'));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

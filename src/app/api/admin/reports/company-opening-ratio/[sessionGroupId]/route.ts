@@ -1,5 +1,7 @@
 // GET /api/admin/reports/company-opening-ratio/{sessionGroupId} – 302 to a stored .xlsx of each company's opening ratio per session of the group
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { companyOpeningRatioReport, sessionGroupParams, storedReportRedirect } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionGroupParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyOpeningRatioReport(ctx, params), 'xlsx'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

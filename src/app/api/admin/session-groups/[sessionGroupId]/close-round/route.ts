@@ -1,6 +1,8 @@
 // POST /api/admin/session-groups/{sessionGroupId}/close-round – close the current round and move the group to the next (answers the updated group)
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { closeRound } from '@/server/session-groups';
 
 export const POST = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => closeRound(ctx, params.sessionGroupId));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

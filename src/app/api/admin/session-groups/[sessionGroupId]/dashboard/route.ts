@@ -1,6 +1,8 @@
 // GET /api/admin/session-groups/{sessionGroupId}/dashboard – students per session by enrollment status and openings per session by status
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getSessionGroupDashboard } from '@/server/session-groups';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getSessionGroupDashboard(ctx, params.sessionGroupId));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

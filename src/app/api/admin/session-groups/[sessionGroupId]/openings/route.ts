@@ -1,7 +1,7 @@
 // GET /api/admin/session-groups/{sessionGroupId}/openings – the group's openings of every status, filtered by status, search, sessions and round, paged
 import { z } from 'zod';
 import { OPENING_STATUSES } from '@/lib/openings';
-import { ADMIN, idParam, integerQuery, listQuery, paginationQuery, route } from '@/server/http';
+import { ADMIN, idParam, integerQuery, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listGroupOpenings } from '@/server/openings';
 
 const query = paginationQuery.extend({
@@ -14,3 +14,5 @@ const query = paginationQuery.extend({
 export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }), query }, async ({ ctx, params, query }) =>
   listGroupOpenings(ctx, params.sessionGroupId, query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,10 +1,12 @@
 // GET /api/admin/sessions/{sessionId}/applications – every application of the session in a round (default the current one), paged
 import { z } from 'zod';
 import { adminSessionApplicationsQuery, listSessionApplicationsAsAdmin } from '@/server/applications';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam });
 
 export const GET = route({ auth: ADMIN, params, query: adminSessionApplicationsQuery }, async ({ ctx, params, query }) =>
   listSessionApplicationsAsAdmin(ctx, params.sessionId, query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

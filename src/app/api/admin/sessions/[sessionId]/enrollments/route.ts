@@ -1,10 +1,12 @@
 // GET /api/admin/sessions/{sessionId}/enrollments – the session's students, filtered, sorted and paged; POST /api/admin/sessions/{sessionId}/enrollments – enroll the given students
 import { z } from 'zod';
 import { enrollmentListQuery, enrollStudents, enrollStudentsInput, listEnrollments } from '@/server/enrollments';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam });
 
 export const GET = route({ auth: ADMIN, params, query: enrollmentListQuery }, async ({ ctx, params, query }) => listEnrollments(ctx, params.sessionId, query));
 
 export const POST = route({ auth: ADMIN, params, body: enrollStudentsInput }, async ({ ctx, params, body }) => enrollStudents(ctx, params.sessionId, body));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -1,6 +1,6 @@
 // POST /api/admin/sessions/{sessionId}/matching – {confirm:false} previews the current round's matching, {confirm:true} runs (or reruns) it; DELETE /api/admin/sessions/{sessionId}/matching – undoes the current round's matching before results are announced
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { runMatching, runMatchingInput, undoMatching } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam });
@@ -10,3 +10,5 @@ export const POST = route({ auth: ADMIN, params, body: runMatchingInput.optional
 );
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => undoMatching(ctx, params.sessionId));
+
+export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

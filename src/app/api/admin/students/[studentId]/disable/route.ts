@@ -1,6 +1,8 @@
 // POST /api/admin/students/{studentId}/disable – disables a student and ends their logins
 import { z } from 'zod';
-import { ADMIN, route, textParam } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { setStudentActive } from '@/server/students';
 
 export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive(ctx, params.studentId, false));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

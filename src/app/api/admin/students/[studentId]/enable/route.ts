@@ -1,6 +1,8 @@
 // POST /api/admin/students/{studentId}/enable – enables a student again
 import { z } from 'zod';
-import { ADMIN, route, textParam } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { setStudentActive } from '@/server/students';
 
 export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive(ctx, params.studentId, true));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

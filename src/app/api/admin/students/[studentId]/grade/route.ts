@@ -1,9 +1,11 @@
 // PUT /api/admin/students/{studentId}/grade – set one semester's grade of a student
 import { z } from 'zod';
 import { gradeSchema } from '@/lib/student-profile';
-import { ADMIN, route, textParam } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { putStudentGrade } from '@/server/students';
 
 export const PUT = route({ auth: ADMIN, params: z.object({ studentId: textParam }), body: gradeSchema }, async ({ ctx, params, body }) =>
   putStudentGrade(ctx, params.studentId, body),
 );
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

@@ -1,6 +1,6 @@
 // GET /api/company/session-groups/{sessionGroupId}/openings – the company's openings in a session group, filtered by sessionIds and isPublished, paged
 import { z } from 'zod';
-import { COMPANY_USER, booleanQuery, idParam, integerQuery, listQuery, paginationQuery, route } from '@/server/http';
+import { booleanQuery, COMPANY_USER, idParam, integerQuery, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listCompanySessionGroupOpenings } from '@/server/openings';
 
 const query = paginationQuery.extend({ sessionIds: listQuery(integerQuery).optional(), isPublished: booleanQuery.optional() });
@@ -9,3 +9,5 @@ export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId
   const { sessionIds, isPublished, ...pagination } = query;
   return listCompanySessionGroupOpenings(ctx, params.sessionGroupId, { sessionIds, isPublished }, pagination);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

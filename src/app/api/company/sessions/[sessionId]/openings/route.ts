@@ -1,6 +1,6 @@
 // GET /api/company/sessions/{sessionId}/openings – the company's openings in a session, paged; POST /api/company/sessions/{sessionId}/openings – create a draft opening (until the opening submission deadline)
 import { z } from 'zod';
-import { COMPANY_USER, idParam, paginationQuery, route } from '@/server/http';
+import { COMPANY_USER, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { createCompanyOpening, createOpeningInput, listCompanySessionOpenings } from '@/server/openings';
 
 const params = z.object({ sessionId: idParam });
@@ -10,3 +10,5 @@ export const GET = route({ auth: COMPANY_USER, params, query: paginationQuery },
 export const POST = route({ auth: COMPANY_USER, status: 201, params, body: createOpeningInput }, async ({ ctx, params, body }) =>
   createCompanyOpening(ctx, params.sessionId, body),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

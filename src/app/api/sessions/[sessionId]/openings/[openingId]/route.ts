@@ -1,8 +1,10 @@
 // GET /api/sessions/{sessionId}/openings/{openingId} – one published opening, with the student's bookmark and the draft count
 import { z } from 'zod';
-import { STUDENT, idParam, route } from '@/server/http';
+import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getSessionOpening } from '@/server/openings';
 
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam, openingId: idParam }) }, async ({ ctx, params }) =>
   getSessionOpening(ctx, params.sessionId, params.openingId),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,10 +1,12 @@
 // GET /api/admin/oauth/clients/{clientId}/admins – the client's admins; POST /api/admin/oauth/clients/{clientId}/admins – grant a person admin of the client
 import { z } from 'zod';
 import { clientAdminBody, clientIdParam, grantClientAdmin, listClientAdmins } from '@/server/oauth';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
 export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => ({ items: await listClientAdmins(ctx, params.clientId) }));
 
 export const POST = route({ auth: ADMIN, params, body: clientAdminBody, status: 201 }, async ({ ctx, params, body }) => grantClientAdmin(ctx, params.clientId, body.platformUid));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -1,10 +1,12 @@
 // GET /api/admin/oauth/providers/{providerId}/clients – the provider's clients, paged; POST /api/admin/oauth/providers/{providerId}/clients – create a client (its secret is answered once)
 import { z } from 'zod';
 import { createClient, listClients, newClientBody } from '@/server/oauth';
-import { ADMIN, idParam, paginationQuery, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const params = z.object({ providerId: idParam });
 
 export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async ({ ctx, params, query }) => listClients(ctx, params.providerId, query));
 
 export const POST = route({ auth: ADMIN, params, body: newClientBody, status: 201 }, async ({ ctx, params, body }) => createClient(ctx, params.providerId, body));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

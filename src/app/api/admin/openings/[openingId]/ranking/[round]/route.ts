@@ -1,10 +1,12 @@
 // GET /api/admin/openings/{openingId}/ranking/{round} – the company's current ranking with submittedBy; DELETE /api/admin/openings/{openingId}/ranking/{round} – unsubmits it (back to draft)
 import { z } from 'zod';
 import { getCompanyRankingAsAdmin, unsubmitCompanyRankingAsAdmin } from '@/server/company-rankings';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ openingId: idParam, round: idParam });
 
 export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getCompanyRankingAsAdmin(ctx, params.openingId, params.round));
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitCompanyRankingAsAdmin(ctx, params.openingId, params.round));
+
+export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

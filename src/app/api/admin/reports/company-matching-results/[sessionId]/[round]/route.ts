@@ -1,5 +1,7 @@
 // GET /api/admin/reports/company-matching-results/{sessionId}/{round} – 302 to a stored .xlsx of the students matched to each company's openings in the round
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, companyMatchingResultsReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyMatchingResultsReport(ctx, params), 'xlsx'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

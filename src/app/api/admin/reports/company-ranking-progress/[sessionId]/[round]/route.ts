@@ -1,5 +1,7 @@
 // GET /api/admin/reports/company-ranking-progress/{sessionId}/{round} – 302 to a stored CSV of which companies have and have not submitted their ranking in the round
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, companyRankingProgressReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyRankingProgressReport(ctx, params), 'csv'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

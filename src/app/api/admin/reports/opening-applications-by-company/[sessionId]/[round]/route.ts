@@ -1,5 +1,7 @@
 // GET /api/admin/reports/opening-applications-by-company/{sessionId}/{round} – 302 to a stored .xlsx of each opening's applications in the round, by company
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, openingApplicationsByCompanyReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await openingApplicationsByCompanyReport(ctx, params), 'xlsx'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

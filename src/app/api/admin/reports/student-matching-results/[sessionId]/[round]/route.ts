@@ -1,5 +1,7 @@
 // GET /api/admin/reports/student-matching-results/{sessionId}/{round} – 302 to a stored CSV of each student's matching result in the round
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, studentMatchingResultsReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await studentMatchingResultsReport(ctx, params), 'csv'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

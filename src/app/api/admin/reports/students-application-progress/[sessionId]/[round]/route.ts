@@ -1,5 +1,7 @@
 // GET /api/admin/reports/students-application-progress/{sessionId}/{round} – 302 to a stored .xlsx of each enrolled student's application progress in the round
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, studentsApplicationProgressReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await studentsApplicationProgressReport(ctx, params), 'xlsx'));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,8 +1,10 @@
 // GET /api/admin/sessions/{sessionId}/bookmark/{studentId} – a student's bookmarked openings of the session, paged
 import { z } from 'zod';
-import { ADMIN, idParam, paginationQuery, route, textParam } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route, textParam } from '@/server/http';
 import { listStudentBookmarksAsAdmin } from '@/server/openings';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), query: paginationQuery }, async ({ ctx, params, query }) =>
   listStudentBookmarksAsAdmin(ctx, params.sessionId, params.studentId, query),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

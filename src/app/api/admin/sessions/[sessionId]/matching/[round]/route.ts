@@ -1,8 +1,10 @@
 // GET /api/admin/sessions/{sessionId}/matching/{round} – the round's matching state, latest run with its stability verdict, and results paged
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getMatchingResults, matchingResultsQuery } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int().min(1)) });
 
 export const GET = route({ auth: ADMIN, params, query: matchingResultsQuery }, async ({ ctx, params, query }) => getMatchingResults(ctx, params.sessionId, params.round, query));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

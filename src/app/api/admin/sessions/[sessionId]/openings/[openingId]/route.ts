@@ -1,8 +1,10 @@
 // PATCH /api/admin/sessions/{sessionId}/openings/{openingId} – correct any field of an opening that is not withdrawn
 import { z } from 'zod';
-import { ADMIN, idParam, route } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { updateOpeningAsAdmin, updateOpeningInput } from '@/server/openings';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam, openingId: idParam }), body: updateOpeningInput }, async ({ ctx, params, body }) =>
   updateOpeningAsAdmin(ctx, params.sessionId, params.openingId, body),
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

@@ -1,8 +1,10 @@
 // GET /api/common/files/company/profile/{profileToken} – 301 to the company's profile document, for admins, students and company users
 import { z } from 'zod';
-import { PORTAL_ROLES, route, textParam } from '@/server/http';
+import { methodsNotAllowed, PORTAL_ROLES, route, textParam } from '@/server/http';
 import { serveCompanyFile } from '@/server/files';
 
 const params = z.object({ profileToken: textParam });
 
 export const GET = route({ auth: PORTAL_ROLES, params }, async ({ ctx, params }) => serveCompanyFile(ctx, 'profile', params.profileToken));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

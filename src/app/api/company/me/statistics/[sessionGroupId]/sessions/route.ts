@@ -1,6 +1,8 @@
 // GET /api/company/me/statistics/{sessionGroupId}/sessions – applications received by the company per session of a session group
 import { z } from 'zod';
-import { COMPANY_USER, idParam, route } from '@/server/http';
+import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getCompanySessionStatistics } from '@/server/openings';
 
 export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getCompanySessionStatistics(ctx, params.sessionGroupId));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,6 +1,6 @@
 // GET /api/company/session-groups/{sessionGroupId}/openings/ratio – the company opening ratio per session, as if additionalOpeningIds were published too
 import { z } from 'zod';
-import { COMPANY_USER, idParam, integerQuery, listQuery, route } from '@/server/http';
+import { COMPANY_USER, idParam, integerQuery, listQuery, methodsNotAllowed, route } from '@/server/http';
 import { getCompanyOpeningRatio } from '@/server/openings';
 
 const query = z.object({ additionalOpeningIds: listQuery(integerQuery).optional() });
@@ -8,3 +8,5 @@ const query = z.object({ additionalOpeningIds: listQuery(integerQuery).optional(
 export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }), query }, async ({ ctx, params, query }) =>
   getCompanyOpeningRatio(ctx, params.sessionGroupId, query.additionalOpeningIds),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

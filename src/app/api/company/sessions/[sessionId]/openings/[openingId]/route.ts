@@ -1,6 +1,6 @@
 // GET /api/company/sessions/{sessionId}/openings/{openingId} – one of the company's openings; PATCH /api/company/sessions/{sessionId}/openings/{openingId} – edit it; DELETE /api/company/sessions/{sessionId}/openings/{openingId} – delete a draft
 import { z } from 'zod';
-import { COMPANY_USER, idParam, route } from '@/server/http';
+import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { deleteCompanyOpening, getCompanyOpening, updateCompanyOpening, updateOpeningInput } from '@/server/openings';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
@@ -12,3 +12,5 @@ export const PATCH = route({ auth: COMPANY_USER, params, body: updateOpeningInpu
 );
 
 export const DELETE = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => deleteCompanyOpening(ctx, params.sessionId, params.openingId));
+
+export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

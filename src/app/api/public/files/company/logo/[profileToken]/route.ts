@@ -1,8 +1,10 @@
 // GET /api/public/files/company/logo/{profileToken} – 301 to the company's logo, for anyone
 import { z } from 'zod';
-import { route, textParam } from '@/server/http';
+import { methodsNotAllowed, route, textParam } from '@/server/http';
 import { serveCompanyFile } from '@/server/files';
 
 const params = z.object({ profileToken: textParam });
 
 export const GET = route({ auth: 'public', params }, async ({ ctx, params }) => serveCompanyFile(ctx, 'logo', params.profileToken));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,6 +1,6 @@
 // POST /api/sessions/{sessionId}/openings/{openingId}/bookmark – bookmark an opening (idempotent); DELETE /api/sessions/{sessionId}/openings/{openingId}/bookmark – remove the bookmark (idempotent)
 import { z } from 'zod';
-import { STUDENT, idParam, route } from '@/server/http';
+import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { bookmarkOpening, unbookmarkOpening } from '@/server/openings';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
@@ -8,3 +8,5 @@ const params = z.object({ sessionId: idParam, openingId: idParam });
 export const POST = route({ auth: STUDENT, params }, async ({ ctx, params }) => bookmarkOpening(ctx, params.sessionId, params.openingId));
 
 export const DELETE = route({ auth: STUDENT, params }, async ({ ctx, params }) => unbookmarkOpening(ctx, params.sessionId, params.openingId));
+
+export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

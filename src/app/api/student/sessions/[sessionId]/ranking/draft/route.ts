@@ -1,6 +1,6 @@
 // GET /api/student/sessions/{sessionId}/ranking/draft – the student's ranking draft (openings and the apply line); PUT /api/student/sessions/{sessionId}/ranking/draft – autosave the draft
 import { z } from 'zod';
-import { idParam, route, STUDENT } from '@/server/http';
+import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getRankingDraft, rankingDraftInput, saveRankingDraft } from '@/server/student-rankings';
 
 const params = z.object({ sessionId: idParam });
@@ -8,3 +8,5 @@ const params = z.object({ sessionId: idParam });
 export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getRankingDraft(ctx, params.sessionId));
 
 export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput }, async ({ ctx, params, body }) => saveRankingDraft(ctx, params.sessionId, body));
+
+export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

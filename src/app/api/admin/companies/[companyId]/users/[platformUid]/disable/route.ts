@@ -1,8 +1,10 @@
 // POST /api/admin/companies/{companyId}/users/{platformUid}/disable – disables a company user and ends their logins
 import { z } from 'zod';
 import { setCompanyUserActive } from '@/server/companies';
-import { ADMIN, idParam, route, textParam } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }) }, async ({ ctx, params }) =>
   setCompanyUserActive(ctx, params.companyId, params.platformUid, false),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

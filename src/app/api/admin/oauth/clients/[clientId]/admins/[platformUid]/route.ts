@@ -1,8 +1,10 @@
 // DELETE /api/admin/oauth/clients/{clientId}/admins/{platformUid} – revoke a person's admin of the client
 import { z } from 'zod';
 import { clientIdParam, revokeClientAdmin } from '@/server/oauth';
-import { ADMIN, route, textParam } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam, platformUid: textParam });
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => revokeClientAdmin(ctx, params.clientId, params.platformUid));
+
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['DELETE']);

@@ -1,5 +1,7 @@
 // GET /api/admin/reports/opening-applications-by-company/{sessionId}/{round}/csv – each opening's applications in the round, by company, as CSV (UTF-8 with BOM), answered 200 with the file
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { reportFileResponse, sessionRoundParams, openingApplicationsByCompanyReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams }, async ({ ctx, params }) => reportFileResponse(ctx, await openingApplicationsByCompanyReport(ctx, params)));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

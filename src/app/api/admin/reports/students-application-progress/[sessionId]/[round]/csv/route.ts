@@ -1,5 +1,7 @@
 // GET /api/admin/reports/students-application-progress/{sessionId}/{round}/csv – each enrolled student's application progress in the round as CSV (UTF-8 with BOM), answered 200 with the file
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { reportFileResponse, sessionRoundParams, studentsApplicationProgressReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams }, async ({ ctx, params }) => reportFileResponse(ctx, await studentsApplicationProgressReport(ctx, params)));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,8 +1,10 @@
 // POST /api/company/sessions/{sessionId}/openings/{openingId}/publish – publish a draft (deadline and opening ratio checked)
 import { z } from 'zod';
-import { COMPANY_USER, idParam, route } from '@/server/http';
+import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { publishCompanyOpening } from '@/server/openings';
 
 export const POST = route({ auth: COMPANY_USER, params: z.object({ sessionId: idParam, openingId: idParam }) }, async ({ ctx, params }) =>
   publishCompanyOpening(ctx, params.sessionId, params.openingId),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -1,8 +1,10 @@
 // GET /api/sessions/{sessionId}/openings/{openingId}/result/{round} – the students matched to the company's own opening (403 until the results are announced)
 import { z } from 'zod';
 import { getOpeningResult } from '@/server/applications';
-import { COMPANY_USER, idParam, route } from '@/server/http';
+import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam, round: idParam });
 
 export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getOpeningResult(ctx, params.sessionId, params.openingId, params.round));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,6 +1,6 @@
 // GET /api/admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round} – a student's ranking of a round with its history and who submitted; DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round} – unsubmit it (back to draft)
 import { z } from 'zod';
-import { ADMIN, idParam, route, textParam } from '@/server/http';
+import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 import { getStudentRankingAsAdmin, unsubmitStudentRanking } from '@/server/student-rankings';
 
 const params = z.object({ sessionId: idParam, studentId: textParam, round: idParam });
@@ -8,3 +8,5 @@ const params = z.object({ sessionId: idParam, studentId: textParam, round: idPar
 export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getStudentRankingAsAdmin(ctx, params.sessionId, params.studentId, params.round));
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitStudentRanking(ctx, params.sessionId, params.studentId, params.round));
+
+export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

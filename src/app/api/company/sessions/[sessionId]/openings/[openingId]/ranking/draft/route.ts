@@ -1,7 +1,7 @@
 // GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/draft – the company's working order of the current round; PUT /api/company/sessions/{sessionId}/openings/{openingId}/ranking/draft – replaces it {applicationIds}
 import { z } from 'zod';
 import { companyRankingDraftInput, getCompanyRankingDraft, saveCompanyRankingDraft } from '@/server/company-rankings';
-import { COMPANY_USER, idParam, route } from '@/server/http';
+import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
@@ -10,3 +10,5 @@ export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params })
 export const PUT = route({ auth: COMPANY_USER, params, body: companyRankingDraftInput }, async ({ ctx, params, body }) =>
   saveCompanyRankingDraft(ctx, params.sessionId, params.openingId, body),
 );
+
+export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);
