@@ -10,7 +10,7 @@ import { POST as signIn } from '@/app/api/auth/signin/route';
 import { GET as ping } from '@/app/api/route';
 import { GET as getSetting } from '@/app/api/settings/[key]/route';
 import type { Database } from '@/db/client';
-import { settings } from '@/db/schema';
+import { settings, universities } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { ADMIN, route } from '@/server/http';
 import { callRoute } from '../support/api';
@@ -159,6 +159,26 @@ describe('validation messages', () => {
     const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', rawBody: "{name: 'x'}", cookie: people.admin.cookie });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', ''])('answers 415 to a body declared as %j, not JSON, and writes nothing', async (contentType) => {
+    const universityName = `มหาวิทยาลัย ${contentType || 'ไม่ระบุ'}`;
+    const answer = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      rawBody: JSON.stringify({ universityName }),
+      headers: { 'content-type': contentType },
+      cookie: people.admin.cookie,
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ message: 'Content-Type must be application/json' });
+    expect(await db.select().from(universities).where(eq(universities.universityName, universityName))).toEqual([]);
+  });
+
+  it('accepts JSON with a charset and a +json type', async () => {
+    for (const [index, contentType] of ['application/json; charset=utf-8', 'application/merge-patch+json'].entries()) {
+      const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', body: { universityName: `ชนิดเนื้อหา ${index}` }, headers: { 'content-type': contentType }, cookie: people.admin.cookie });
+      expect(answer.status).toBe(201);
+    }
   });
 });
 

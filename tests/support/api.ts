@@ -29,7 +29,7 @@ export async function callRoute<T = any>(method: string, handler: RouteHandler |
   if (options.cookie) headers.set('cookie', options.cookie);
   if (method !== 'GET' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
-  if (hasBody) headers.set('content-type', 'application/json');
+  if (hasBody && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const request = new Request(url, { method, headers, body: hasBody ? (options.rawBody ?? JSON.stringify(options.body)) : undefined });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

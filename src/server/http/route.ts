@@ -146,9 +146,17 @@ function queryObject(request: Request): Record<string, string | string[]> {
 async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const text = await readBodyText(request, maxBytes);
   if (text.trim() === '') return undefined;
+  // ASVS 13.2.5: a body declared as anything but JSON (a form, text/plain) is refused rather than guessed at.
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError(415, 'Content-Type must be application/json');
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError(400, 'Request body is not valid JSON');
   }
+}
+
+/** `application/json` or a `+json` type, parameters (charset) allowed. */
+function isJsonContentType(contentType: string | null): boolean {
+  const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 }
