@@ -5,7 +5,7 @@ import { GET as ping } from '@/app/api/route';
 import { contentDisposition } from '@/server/files';
 import { ADMIN, route } from '@/server/http';
 import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole } from '../support/fixtures';
+import { createPeopleOfEveryRole, setEnvironment } from '../support/fixtures';
 import { testDatabase } from '../support/per-file-setup';
 
 /*
@@ -60,6 +60,28 @@ describe('Cache-Control and X-Content-Type-Options', () => {
     expect(answer.headers.get('location')).toBe('http://localhost:3000/elsewhere');
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('every API answer carries HSTS in production over https, and none over http or outside production', async () => {
+    const restore = setEnvironment({ NODE_ENV: 'production', APP_URL: 'https://intern.example.ac.th' });
+    try {
+      const answer = await callRoute('GET', ping, { path: '/api' });
+      expect(answer.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      const refused = await callRoute('GET', getMe, { path: '/api/auth/me' });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    } finally {
+      restore();
+    }
+    const restoreHttp = setEnvironment({ NODE_ENV: 'production', APP_URL: 'http://intern.example.ac.th' });
+    try {
+      expect((await callRoute('GET', ping, { path: '/api' })).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      restoreHttp();
+    }
+    expect((await callRoute('GET', ping, { path: '/api' })).headers.get('strict-transport-security')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
+import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
 import type { Actor } from '@/server/auth/actor';
 import { LOGIN_SESSION_COOKIE, clearCookie, readRequestCookie } from '@/server/auth/cookies';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
@@ -62,7 +63,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
   handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const isPublic = definition.auth === 'public';
-  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => withApiHeaders(await answer(request, context), isPublic);
+  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => withApiHeaders(request, await answer(request, context), isPublic);
   const answer = async (request: Request, context: RouteContext): Promise<Response> => {
     const token = readRequestCookie(request, LOGIN_SESSION_COOKIE);
     // Public routes never look at the login, so a stale cookie cannot get in their way.
@@ -103,10 +104,11 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
 /**
  * Every answer: nosniff, so a browser never reads JSON or a file as something else; and no-store on every
  * answer of a signed-in route and every error, since they may carry personal data. A handler that set its own
- * Cache-Control (a signed file link's private max-age) keeps it.
+ * Cache-Control (a signed file link's private max-age) keeps it. In production over https, HSTS too.
  */
-function withApiHeaders(response: Response, isPublic: boolean): Response {
+function withApiHeaders(request: Request, response: Response, isPublic: boolean): Response {
   const extra: [string, string][] = [];
+  if (shouldSendStrictTransportSecurity(request)) extra.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
   if (!response.headers.has('x-content-type-options')) extra.push(['x-content-type-options', 'nosniff']);
   if (!response.headers.has('cache-control') && (!isPublic || response.status >= 400)) extra.push(['cache-control', 'no-store']);
   if (extra.length === 0) return response;
