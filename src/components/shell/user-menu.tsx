@@ -1,7 +1,8 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
+import Link from 'next/link';
 import { ROLE_LABELS_TH, type Me } from '@/lib/roles';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from './use-logout';
@@ -53,6 +54,12 @@ export function UserMenu({ me }: { me: Me }) {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item asChild className="flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900">
+            <Link href="/login-sessions">
+              <MonitorSmartphone aria-hidden="true" className="size-4" />
+              การเข้าสู่ระบบของฉัน
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             disabled={isLoggingOut}
             onSelect={(event) => {

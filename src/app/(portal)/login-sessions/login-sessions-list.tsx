@@ -1,0 +1,110 @@
+'use client';
+
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiFetch, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/use-toast';
+import type { OwnLoginSessionView } from '@/server/auth/list-own-login-sessions';
+
+export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSessionView[]; totalItem: number }) {
+  const router = useRouter();
+  const [endingId, setEndingId] = useState<number | null>(null);
+  const current = items.find((item) => item.isCurrent);
+  const others = items.filter((item) => !item.isCurrent);
+  const otherCount = totalItem - (current ? 1 : 0);
+
+  async function endOne(item: OwnLoginSessionView) {
+    setEndingId(item.loginSessionId);
+    try {
+      await apiFetch(`/auth/sessions/${item.loginSessionId}`, { method: 'DELETE' });
+      toast.success('ออกจากระบบอุปกรณ์นั้นแล้ว', `เข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}`);
+      router.refresh();
+    } catch (error) {
+      toast.error('ออกจากระบบอุปกรณ์นั้นไม่สำเร็จ', errorMessage(error));
+    } finally {
+      setEndingId(null);
+    }
+  }
+
+  async function endOthers() {
+    try {
+      const answer = await apiFetch<{ message: string; endedCount: number }>('/auth/sessions', { method: 'DELETE' });
+      toast.success('ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว', `${answer.endedCount} รายการ`);
+      router.refresh();
+    } catch (error) {
+      toast.error('ออกจากระบบอุปกรณ์อื่นไม่สำเร็จ', errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="grid gap-1">
+          <CardTitle>รายการที่เข้าสู่ระบบอยู่</CardTitle>
+          <CardDescription>{totalItem} รายการ เรียงตามการใช้งานล่าสุด</CardDescription>
+        </div>
+        {otherCount > 0 ? (
+          <ConfirmDialog
+            tone="error"
+            title="ออกจากระบบอุปกรณ์อื่นทั้งหมด?"
+            description={`อุปกรณ์อื่นอีก ${otherCount} รายการจะต้องเข้าสู่ระบบใหม่ อุปกรณ์นี้ยังเข้าสู่ระบบอยู่ตามเดิม`}
+            confirmLabel={`ออกจากระบบ ${otherCount} รายการ`}
+            onConfirm={endOthers}
+            trigger={
+              <Button variant="errorOutline" size="sm">
+                <LogOut aria-hidden="true" />
+                ออกจากระบบอุปกรณ์อื่นทั้งหมด
+              </Button>
+            }
+          />
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="divide-y rounded-xl border">
+          {[...(current ? [current] : []), ...others].map((item) => (
+            <li key={item.loginSessionId} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex min-w-0 items-start gap-3">
+                <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
+                <div className="grid gap-0.5 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
+                    เข้าสู่ระบบเมื่อ {formatDateTime(item.createdAt)}
+                    {item.isCurrent ? (
+                      <Badge tone="success" dot>
+                        อุปกรณ์นี้
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className="text-gray-600">ใช้งานล่าสุด {formatDateTime(item.lastUsedAt)}</p>
+                  <p className="text-gray-600">หมดอายุ {formatDateTime(item.expiresAt)}</p>
+                </div>
+              </div>
+              {item.isCurrent ? null : (
+                <Button
+                  variant="cancel"
+                  size="sm"
+                  isLoading={endingId === item.loginSessionId}
+                  disabled={endingId !== null}
+                  aria-label={`ออกจากระบบการเข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}`}
+                  onClick={() => void endOne(item)}
+                >
+                  ออกจากระบบ
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {otherCount === 0 ? (
+          <EmptyState icon={MonitorSmartphone} headingLevel="h3" title="ไม่มีการเข้าสู่ระบบอื่น" description="บัญชีของคุณเข้าสู่ระบบอยู่เฉพาะบนอุปกรณ์นี้" className="py-8" />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
