@@ -47,21 +47,28 @@ export function parseFileShare(value: string): FileShare | null {
   return { owner: match[1], kind: match[2], profileToken: match[3] } as FileShare;
 }
 
+/** A student's files and the flags that say who may see them, by the student's profile token. */
+export async function findStudentFileOwner(db: Database, profileToken: string) {
+  const [student] = await db
+    .select({
+      studentId: students.studentId,
+      isActive: students.isActive,
+      profilePictureFileId: students.profilePictureFileId,
+      transcriptFileId: students.transcriptFileId,
+      portfolioFileId: students.portfolioFileId,
+      isTranscriptVisible: students.isTranscriptVisible,
+      isPersonalInfoVisible: students.isPersonalInfoVisible,
+    })
+    .from(students)
+    .where(eq(students.profileToken, profileToken))
+    .limit(1);
+  return student;
+}
+
 /** Whether the file is still what the share showed: attached to the same owner, the owner active, and (for a student) the file's flag on. */
 export async function isFileStillShared(db: Database, fileId: number, share: FileShare): Promise<boolean> {
   if (share.owner === 'student') {
-    const [student] = await db
-      .select({
-        isActive: students.isActive,
-        profilePictureFileId: students.profilePictureFileId,
-        transcriptFileId: students.transcriptFileId,
-        portfolioFileId: students.portfolioFileId,
-        isTranscriptVisible: students.isTranscriptVisible,
-        isPersonalInfoVisible: students.isPersonalInfoVisible,
-      })
-      .from(students)
-      .where(eq(students.profileToken, share.profileToken))
-      .limit(1);
+    const student = await findStudentFileOwner(db, share.profileToken);
     return Boolean(student?.isActive && studentFileIdOf(student, share.kind) === fileId && isStudentFileVisibleToOthers(student, share.kind));
   }
   const [company] = await db

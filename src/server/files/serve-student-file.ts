@@ -1,29 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { oauthClients, students } from '@/db/schema';
+import { oauthClients } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { redirectToFile } from './file-redirect';
-import { isStudentFileVisibleToOthers, studentFileIdOf, type StudentFileKind } from './file-share';
+import { findStudentFileOwner, isStudentFileVisibleToOthers, studentFileIdOf, type StudentFileKind } from './file-share';
 
 export type { StudentFileKind } from './file-share';
-
-async function loadStudent(db: Database, profileToken: string) {
-  const [student] = await db
-    .select({
-      studentId: students.studentId,
-      isActive: students.isActive,
-      profilePictureFileId: students.profilePictureFileId,
-      transcriptFileId: students.transcriptFileId,
-      portfolioFileId: students.portfolioFileId,
-      isTranscriptVisible: students.isTranscriptVisible,
-      isPersonalInfoVisible: students.isPersonalInfoVisible,
-    })
-    .from(students)
-    .where(eq(students.profileToken, profileToken))
-    .limit(1);
-  return student;
-}
 
 /**
  * GET /api/common/files/student/{profile-picture|transcript|portfolio}/{profileToken}. The same rule as the
@@ -31,7 +14,7 @@ async function loadStudent(db: Database, profileToken: string) {
  * sees an active student's file when the student's flag allows; anything else is a 404, so tokens cannot be probed.
  */
 export async function serveStudentFile(ctx: Context & { request: Request }, kind: StudentFileKind, profileToken: string): Promise<Response> {
-  const student = await loadStudent(ctx.db, profileToken);
+  const student = await findStudentFileOwner(ctx.db, profileToken);
   const fileId = student ? studentFileIdOf(student, kind) : null;
   if (!student || fileId === null) throw new NotFoundError('File not found');
   const isOwner = ctx.actor.role === 'student' && ctx.actor.studentId === student.studentId;
@@ -48,7 +31,7 @@ export async function serveStudentFile(ctx: Context & { request: Request }, kind
 export async function serveStudentPictureToClient(ctx: { db: Database; now: Date; request: Request }, clientId: string, profileToken: string): Promise<Response> {
   const [client] = await ctx.db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1);
   if (!client) throw new NotFoundError('File not found');
-  const student = await loadStudent(ctx.db, profileToken);
+  const student = await findStudentFileOwner(ctx.db, profileToken);
   if (!student || student.profilePictureFileId === null || !student.isActive || !student.isPersonalInfoVisible) throw new NotFoundError('File not found');
   return redirectToFile({ request: ctx.request, fileId: student.profilePictureFileId, now: ctx.now, share: { owner: 'student', profileToken, kind: 'profile-picture' } });
 }
