@@ -1,7 +1,7 @@
 import type { Role } from '@/lib/roles';
 
 export { route, type RequestContext, type RouteHandler } from './route';
-export { booleanQuery, idParam, integerQuery, listQuery, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
+export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';
 

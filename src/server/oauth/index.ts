@@ -1,6 +1,7 @@
 export { clientAdminBody, clientIdParam, clientUpdateBody, newClientBody, providerBody, type ClientUpdate, type NewClient } from './bodies';
 export { authenticateBearer, withBearer, type BearerGrant } from './bearer';
-export { grantClientAdmin, listClientAdmins, revokeClientAdmin } from './client-admins';
+export { grantClientAdmin, revokeClientAdmin } from './client-admins';
+export { listClientAdmins } from './list-client-admins';
 export { createAuthorizationRequest, authorizationRequestBody, type AuthorizationRequestInput } from './create-authorization-request';
 export { createClient } from './create-client';
 export { deleteClient } from './delete-client';

@@ -203,6 +203,20 @@ describe('clients', () => {
 });
 
 describe('client admins', () => {
+  it('lists them a page at a time with meta, like every other list; 400 for a bad page, 404 for an unknown client', async () => {
+    const { providerId } = await newProvider();
+    const { clientId } = await newClient(providerId);
+    for (const person of [people.student, people.company_user]) {
+      expect((await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: { platformUid: person.platformUid } })).status).toBe(201);
+    }
+    const second = await call({ method: 'GET', handler: adminsRoute.GET, params: { clientId }, query: { page: '2', limit: '1' } });
+    expect(second.status).toBe(200);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.meta).toEqual({ totalItem: 2, itemCount: 1, itemsPerPage: 1, totalPage: 2, currentPage: 2 });
+    expect((await call({ method: 'GET', handler: adminsRoute.GET, params: { clientId }, query: { page: '0' } })).status).toBe(400);
+    expect((await call({ method: 'GET', handler: adminsRoute.GET, params: { clientId: 'no-such-client' } })).status).toBe(404);
+  });
+
   it('grants, lists, refuses a duplicate, revokes', async () => {
     const { providerId } = await newProvider();
     const { clientId } = await newClient(providerId);
@@ -215,6 +229,7 @@ describe('client admins', () => {
     expect((await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: {} })).status).toBe(400);
     const list = await call({ method: 'GET', handler: adminsRoute.GET, params: { clientId } });
     expect(list.body.items.map((item: { platformUid: string }) => item.platformUid)).toEqual([uid]);
+    expect(list.body.meta).toEqual({ totalItem: 1, itemCount: 1, itemsPerPage: 20, totalPage: 1, currentPage: 1 });
     expect((await call({ method: 'DELETE', handler: adminRoute.DELETE, params: { clientId, platformUid: uid } })).status).toBe(200);
     expect((await call({ method: 'DELETE', handler: adminRoute.DELETE, params: { clientId, platformUid: uid } })).status).toBe(404);
   });

@@ -17,7 +17,7 @@ export default async function OAuthClientPage({ params }: { params: Promise<{ pr
   const [provider, client, admins] = await Promise.all([
     getProvider(access.ctx, providerId).catch(orNotFound),
     getClient(access.ctx, clientId).catch(orNotFound),
-    listClientAdmins(access.ctx, clientId).catch(orNotFound),
+    listClientAdmins({ ctx: access.ctx, clientId, pagination: { page: 1, limit: 100 } }).catch(orNotFound),
   ]);
   // The URL names the provider too: a client reached under another provider's path is not found.
   if (client.providerId !== provider.providerId) notFound();
@@ -25,7 +25,7 @@ export default async function OAuthClientPage({ params }: { params: Promise<{ pr
     <>
       <BackLink href={`/oauth-provider/${provider.providerId}`}>{provider.name}</BackLink>
       <PageHeader title={client.clientDisplayName} description="ขอบเขตสิทธิ์ ประเภทการอนุญาต Redirect URL และผู้ดูแลของแอปพลิเคชันนี้" eyebrow="แอปพลิเคชัน OAuth" />
-      <ClientDetail client={client} admins={admins} />
+      <ClientDetail client={client} admins={admins.items} />
     </>
   );
 }

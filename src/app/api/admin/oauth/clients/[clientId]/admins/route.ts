@@ -1,11 +1,11 @@
-// GET /api/admin/oauth/clients/{clientId}/admins – the client's admins; POST /api/admin/oauth/clients/{clientId}/admins – grant a person admin of the client
+// GET /api/admin/oauth/clients/{clientId}/admins?page,limit – the client's admins (a list with meta); POST /api/admin/oauth/clients/{clientId}/admins – grant a person admin of the client
 import { z } from 'zod';
 import { clientAdminBody, clientIdParam, grantClientAdmin, listClientAdmins } from '@/server/oauth';
-import { ADMIN, methodsNotAllowed, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
-export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => ({ items: await listClientAdmins(ctx, params.clientId) }));
+export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async ({ ctx, params, query }) => listClientAdmins({ ctx, clientId: params.clientId, pagination: query }));
 
 export const POST = route({ auth: ADMIN, params, body: clientAdminBody, status: 201 }, async ({ ctx, params, body }) => grantClientAdmin(ctx, params.clientId, body.platformUid));
 
