@@ -80,11 +80,11 @@ test.afterAll(async () => {
   }
 });
 
-test('a company creates two openings and publishes them in bulk after seeing the ratio', async ({ page }) => {
-  // Quotas in proportion to what the company already publishes keep every session's ratio where it is.
+/** Two drafts' sessions and quotas in proportion to what the company already publishes, so publishing both keeps every session's ratio. */
+async function ratioKeepingPlan() {
   const ratio = (await (await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings/ratio`)).json()) as Ratio;
   const quotaIn = (sessionId: number) => ratio.items.find((item) => item.sessionId === sessionId)?.publishedQuota ?? 0;
-  const plan =
+  return (
     sessions.length > 1 && quotaIn(sessions[1].sessionId) > 0
       ? [
           { session: sessions[0], quota: Math.max(1, quotaIn(sessions[0].sessionId)) },
@@ -93,7 +93,12 @@ test('a company creates two openings and publishes them in bulk after seeing the
       : [
           { session: sessions[0], quota: 1 },
           { session: sessions[0], quota: 1 },
-        ];
+        ]
+  );
+}
+
+test('a company creates two openings and publishes them in bulk after seeing the ratio', async ({ page }) => {
+  const plan = await ratioKeepingPlan();
 
   await signInWithForm(page, DEMO.company);
   await page.goto('/opening');
@@ -143,19 +148,7 @@ test('a company creates two openings and publishes them in bulk after seeing the
 });
 
 test('a refused bulk publish shows the server’s message and the company user keeps working, still signed in', async ({ page }) => {
-  // Two drafts in proportion to what the company already publishes, so publishing both keeps every ratio.
-  const ratio = (await (await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings/ratio`)).json()) as Ratio;
-  const quotaIn = (sessionId: number) => ratio.items.find((item) => item.sessionId === sessionId)?.publishedQuota ?? 0;
-  const plan =
-    sessions.length > 1 && quotaIn(sessions[1].sessionId) > 0
-      ? [
-          { session: sessions[0], quota: Math.max(1, quotaIn(sessions[0].sessionId)) },
-          { session: sessions[1], quota: quotaIn(sessions[1].sessionId) },
-        ]
-      : [
-          { session: sessions[0], quota: 1 },
-          { session: sessions[0], quota: 1 },
-        ];
+  const plan = await ratioKeepingPlan();
   const raced = [`ตำแหน่งที่ถูกเผยแพร่ไปก่อน E2E ${suffix}`, `ตำแหน่งที่ถูกเผยแพร่ไปก่อน 2 E2E ${suffix}`];
   titles.push(...raced);
   const openingIds: number[] = [];
