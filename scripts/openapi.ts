@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import type { RouteHandler } from '@/server/http';
+import { OAUTH_SCOPES } from '@/lib/oauth';
+import { isBearerAuth, type RouteHandler } from '@/server/http';
 
 const API_ROOT = path.join(process.cwd(), 'src/app/api');
 export const OPENAPI_OUTPUT = path.join(API_ROOT, 'openapi.json/openapi.generated.json');
@@ -62,11 +63,16 @@ export async function buildOpenApiDocument() {
       if (!handler?.definition) continue;
       const { auth, params, query, body, status } = handler.definition;
       const roles = Array.isArray(auth) ? auth : [];
+      const bearer = isBearerAuth(auth) ? auth.bearer : undefined;
       const responses: Record<string, unknown> = { [String(status ?? 200)]: { description: 'Success' } };
       if (params || query || body) responses['400'] = errorResponse('Invalid input');
       if (roles.length) {
         responses['401'] = errorResponse('Not signed in');
         responses['403'] = errorResponse('Forbidden for this role');
+      }
+      if (bearer) {
+        responses['401'] = errorResponse('No valid access token (RFC 6750 invalid_token)');
+        responses['403'] = errorResponse('The token lacks the scope or permission (RFC 6750 insufficient_scope)');
       }
       if (params) responses['404'] = errorResponse('Not found');
       paths[apiPath] ??= {};
@@ -74,6 +80,7 @@ export async function buildOpenApiDocument() {
         summary: summaries[method] ?? `${method} ${apiPath}`,
         tags: [apiPath.split('/')[2] ?? 'api'],
         ...(roles.length ? { security: [{ loginSession: [] }], 'x-roles': roles } : {}),
+        ...(bearer ? { security: [{ [bearer.holder === 'user' ? 'oauthUser' : 'oauthClient']: [bearer.scope] }], 'x-bearer': bearer } : {}),
         parameters: [...parametersOf(params, 'path'), ...parametersOf(query, 'query')],
         ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } } : {}),
         responses,
@@ -84,7 +91,19 @@ export async function buildOpenApiDocument() {
     openapi: '3.1.0',
     info: { title: 'CEDT Intern Portal API', version: '1.0.0', description: 'The REST surface of SPEC.md §7. Every error body is { message }.' },
     components: {
-      securitySchemes: { loginSession: { type: 'apiKey', in: 'cookie', name: 'portal_session' } },
+      securitySchemes: {
+        loginSession: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+        oauthUser: {
+          type: 'oauth2',
+          description: "A person's access token from the authorization code grant (PKCE)",
+          flows: { authorizationCode: { authorizationUrl: '/oauth/authorize', tokenUrl: '/api/oauth/token', scopes: OAUTH_SCOPES } },
+        },
+        oauthClient: {
+          type: 'oauth2',
+          description: "A client's own access token from the client credentials grant",
+          flows: { clientCredentials: { tokenUrl: '/api/oauth/token', scopes: OAUTH_SCOPES } },
+        },
+      },
       schemas: { Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, issues: { type: 'array', items: {} } } } },
     },
     paths,

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/roles';
 
-export { route, type RequestContext, type RouteHandler } from './route';
+export { isBearerAuth, route, type AuthRequirement, type BearerAuth, type BearerRequirement, type RequestContext, type RouteHandler } from './route';
 export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';

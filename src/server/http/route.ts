@@ -11,10 +11,34 @@ import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from './validation';
 
-/** `public`: anyone; `optional`: anyone, with the actor when signed in; a role list: only those roles. */
-export type AuthRequirement = 'public' | 'optional' | readonly Role[];
+/** What a bearer-token route (RFC 6750) needs of the token; the OpenAPI document and the access test read it. */
+export type BearerRequirement = {
+  scope: string;
+  /** `user`: a person's token (authorization code); `machine`: a client-credentials token. */
+  holder: 'user' | 'machine';
+  /** For an internal endpoint, the admin must also have permitted the client to call it. */
+  endpoint?: string;
+};
+
+/**
+ * A bearer route's auth: the requirement, declared, and the check that enforces it. The oauth domain builds
+ * it (`bearer({ scope, holder })`), because the token lives there and oauth builds on this module, not the reverse.
+ */
+export type BearerAuth<G = unknown> = {
+  bearer: BearerRequirement;
+  authenticate: (ctx: { db: Database; now: Date; request: Request }) => Promise<G>;
+  /** The answer, in the protocol's own form (RFC 6750 with WWW-Authenticate), to an error of the token's domain. */
+  answerError: (error: unknown) => Response | undefined;
+};
+
+/**
+ * `public`: anyone; `optional`: anyone, with the actor when signed in; a role list: only those roles;
+ * a bearer requirement: an OAuth client's access token with that scope (the login cookie is never read).
+ */
+export type AuthRequirement = 'public' | 'optional' | readonly Role[] | BearerAuth;
 
 type ActorFor<A extends AuthRequirement> = A extends readonly Role[] ? Actor : Actor | null;
+type GrantFor<A extends AuthRequirement> = A extends BearerAuth<infer G> ? G : undefined;
 
 export type RequestContext<A extends AuthRequirement = readonly Role[]> = {
   db: Database;
@@ -41,6 +65,8 @@ export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q exten
 
 type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
   ctx: RequestContext<A>;
+  /** What the bearer token grants (bearer routes only). */
+  grant: GrantFor<A>;
   params: Output<P>;
   query: Output<Q>;
   body: Output<B>;
@@ -66,8 +92,8 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => withApiHeaders(request, await answer(request, context), isPublic);
   const answer = async (request: Request, context: RouteContext): Promise<Response> => {
     const token = readRequestCookie(request, LOGIN_SESSION_COOKIE);
-    // Public routes never look at the login, so a stale cookie cannot get in their way.
-    const isLoginRead = definition.auth !== 'public' && token !== undefined;
+    // Public and bearer routes never look at the login, so a stale cookie cannot get in their way.
+    const isLoginRead = (definition.auth === 'optional' || Array.isArray(definition.auth)) && token !== undefined;
     let actor: Actor | null = null;
     let isLoginResolved = false;
     try {
@@ -82,17 +108,18 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
         if (!actor) throw new UnauthenticatedError();
         if (!definition.auth.includes(actor.role)) throw new ForbiddenError();
       }
+      const grant = isBearerAuth(definition.auth) ? await definition.auth.authenticate({ db, now, request }) : undefined;
 
       const params = parsePart(definition.params, await context.params, 'params');
       const query = parsePart(definition.query, queryObject(request), 'query');
       const body = definition.body ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body') : undefined;
 
       const ctx = { db, actor, now, request } as RequestContext<A>;
-      const result = await handler({ ctx, params, query, body } as HandlerInput<A, P, Q, B>);
+      const result = await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B>);
       const response = result instanceof Response ? result : Response.json(result ?? { message: 'OK' }, { status: definition.status ?? 200 });
       return clearDeadCookie(request, response, isLoginRead && !actor);
     } catch (error) {
-      const response = errorResponse(error);
+      const response = (isBearerAuth(definition.auth) && definition.auth.answerError(error)) || errorResponse(error);
       // Only a malformed cookie, or one that names no live login, is cleared so the browser stops sending it;
       // any other refusal (a business 409 included) or a failure before the login was read keeps the login.
       return clearDeadCookie(request, response, error instanceof InvalidCookieError || (isLoginResolved && !actor));
@@ -121,6 +148,10 @@ function withApiHeaders(request: Request, response: Response, isPublic: boolean)
     for (const [name, value] of extra) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
+}
+
+export function isBearerAuth(auth: AuthRequirement): auth is BearerAuth {
+  return typeof auth === 'object' && 'bearer' in auth;
 }
 
 function clearDeadCookie(request: Request, response: Response, isCookieDead: boolean): Response {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import type { BearerAuth } from '@/server/http';
 import { oauthClients, oauthTokens } from '@/db/schema';
 import type { InternalEndpoint, OAuthScope } from '@/lib/oauth';
 import { MISSING_TOKEN, OAuthError } from './oauth-error';
@@ -40,17 +41,14 @@ export async function authenticateBearer(db: Database, now: Date, request: Reque
   return { clientId: token.clientId, platformUid: token.platformUid, scopes: token.scopes };
 }
 
-/** Runs a resource handler behind the bearer check; OAuth errors become RFC 6750 answers. */
-export async function withBearer<T>(
-  ctx: { db: Database; now: Date; request: Request },
-  requirement: Requirement,
-  read: (grant: BearerGrant) => Promise<T>,
-): Promise<Response> {
-  try {
-    const grant = await authenticateBearer(ctx.db, ctx.now, ctx.request, requirement);
-    return Response.json(await read(grant), { headers: { 'cache-control': 'no-store' } });
-  } catch (error) {
-    if (error instanceof OAuthError) return error.toResponse('resource');
-    throw error;
-  }
+/**
+ * A route's declaration of bearer-token access, as `auth: bearer({ scope, holder })`: the wrapper checks the
+ * token before reading any input, and the handler gets the grant. An OAuth error is answered in RFC 6750's form.
+ */
+export function bearer(requirement: Requirement): BearerAuth<BearerGrant> {
+  return {
+    bearer: requirement,
+    authenticate: ({ db, now, request }) => authenticateBearer(db, now, request, requirement),
+    answerError: (error) => (error instanceof OAuthError ? error.toResponse('resource') : undefined),
+  };
 }

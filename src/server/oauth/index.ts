@@ -1,5 +1,5 @@
 export { clientAdminBody, clientIdParam, clientUpdateBody, newClientBody, providerBody, type ClientUpdate, type NewClient } from './bodies';
-export { authenticateBearer, withBearer, type BearerGrant } from './bearer';
+export { authenticateBearer, bearer, type BearerGrant } from './bearer';
 export { grantClientAdmin, revokeClientAdmin } from './client-admins';
 export { listClientAdmins } from './list-client-admins';
 export { createAuthorizationRequest, authorizationRequestBody, type AuthorizationRequestInput } from './create-authorization-request';

@@ -10,11 +10,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
+import { OAUTH_SCOPE_NAMES } from '@/lib/oauth';
 import type { Role } from '@/lib/roles';
-import type { RouteHandler } from '@/server/http';
+import { isBearerAuth, type RouteHandler } from '@/server/http';
 import { TEST_ORIGIN, callRoute } from '../../support/api';
 import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, setEnvironment, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
+import { createAccessToken, makeClient } from '../oauth/harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Generated cases per operation and input part (path, query, body); the fixed edge cases come on top. */
@@ -216,7 +218,7 @@ const junkAuthorization = fc.constantFrom(undefined, 'Basic !!!', `Basic ${Buffe
 
 type Answer = { status: number; body: unknown; text: string };
 
-async function send(operation: Operation, handler: RouteHandler, input: { params: Record<string, string>; query: Record<string, string | string[]>; body?: RawBody; cookie?: string; authorization?: string }): Promise<Answer> {
+async function sendRequest(operation: Operation, handler: RouteHandler, input: { params: Record<string, string>; query: Record<string, string | string[]>; body?: RawBody; cookie?: string; authorization?: string }): Promise<Answer> {
   const url = urlOf(operation, input.query);
   const headers = new Headers();
   if (input.cookie) headers.set('cookie', input.cookie);
@@ -305,6 +307,8 @@ function changedCounts(before: Record<string, number>, after: Record<string, num
 
 let people: Record<Role, TestPerson>;
 let validIds: Record<string, string>;
+/** Tokens with every scope, of a person and of the client itself, for the bearer operations. */
+let bearerAuthorization: Record<'user' | 'machine', string>;
 /** The signed fields of a real upload slot of the student's, so junk multipart reaches the file checks. */
 let uploadFields: Record<string, string>;
 const UPLOAD_OPERATION = 'POST /api/files/upload/{slotId}';
@@ -343,6 +347,11 @@ beforeAll(async () => {
     token: '00000000-0000-4000-8000-000000000000',
     slotId: slot.body.url.split('/').pop()!,
   };
+  const { clientId } = await makeClient(db, people.admin.platformUid);
+  bearerAuthorization = {
+    user: await createAccessToken(db, { clientId, platformUid: people.student.platformUid, scopes: [...OAUTH_SCOPE_NAMES] }),
+    machine: await createAccessToken(db, { clientId, platformUid: null, scopes: [...OAUTH_SCOPE_NAMES] }),
+  };
 }, 120_000);
 
 async function handlerOf(operation: Operation): Promise<RouteHandler> {
@@ -356,7 +365,7 @@ async function handlerOf(operation: Operation): Promise<RouteHandler> {
 
 /** A role the operation allows: the admin where allowed, else its first role; `optional` routes get the admin too. */
 function roleFor(auth: RouteHandler['definition']['auth']): Role | undefined {
-  if (auth === 'public') return undefined;
+  if (auth === 'public' || isBearerAuth(auth)) return undefined;
   if (auth === 'optional') return 'admin';
   return auth.includes('admin') ? 'admin' : auth[0];
 }
@@ -391,6 +400,9 @@ async function fuzz(operation: Operation) {
   // Input-less writes do their job whatever junk comes along (a logout ends the session), so they get a throwaway login.
   const isInputless = !definition.params && !definition.query && !definition.body;
   const cookie = role && (isInputless && operation.method !== 'GET' ? (await createPerson(db, role)).cookie : people[role].cookie);
+  // A bearer operation gets a token it accepts, so the junk reaches its input's validation.
+  const tokenAuthorization = isBearerAuth(definition.auth) ? bearerAuthorization[definition.auth.bearer.holder] : undefined;
+  const send = (input: Parameters<typeof sendRequest>[2]) => sendRequest(operation, handler, { ...input, authorization: input.authorization ?? tokenAuthorization });
   const bodySchema = operation.operation.requestBody?.content['application/json'].schema;
   const pathNames = operation.operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
   const queryNames = operation.operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
@@ -419,7 +431,7 @@ async function fuzz(operation: Operation) {
     const check = async (name: string, value: string, index: number) => {
       const params = { ...validParams, [name]: value };
       const body = junkBodyFor(index);
-      const answer = await send(operation, handler, { params, query: validQuery, body, cookie });
+      const answer = await send({ params, query: validQuery, body, cookie });
       const what = `${operation.name} with path ${name}=${JSON.stringify(value.slice(0, 40))} and ${body.label}`;
       // A path id that fits its schema (a Thai studentId) names no row; only no 5xx is owed then, unless the body is refused.
       if (!passes(definition.params, params) || definition.body || selfParsed) expectRefused(answer, what);
@@ -442,7 +454,7 @@ async function fuzz(operation: Operation) {
       .filter((query) => !passes(definition.query, queryAsRead(operation, query)));
     await fc.assert(
       fc.asyncProperty(brokenQuery, fc.nat(), async (query, bodyIndex) => {
-        const answer = await send(operation, handler, { params: validParams, query, body: definition.body || selfParsed ? junkBodyFor(bodyIndex) : undefined, cookie });
+        const answer = await send({ params: validParams, query, body: definition.body || selfParsed ? junkBodyFor(bodyIndex) : undefined, cookie });
         expectRefused(answer, `${operation.name} with query ${JSON.stringify(query).slice(0, 200)}`);
       }),
       { seed: SEED, numRuns: RUNS },
@@ -452,7 +464,7 @@ async function fuzz(operation: Operation) {
   // 3. Bodies: the fixed junk, then generated bodies that break the operation's schema, against existing rows.
   if (definition.body || selfParsed) {
     for (const body of refusedBodies) {
-      const answer = await send(operation, handler, { params: validParams, query: validQuery, body, cookie });
+      const answer = await send({ params: validParams, query: validQuery, body, cookie });
       expectRefused(answer, `${operation.name} with ${body.label}`);
     }
   }
@@ -466,7 +478,7 @@ async function fuzz(operation: Operation) {
       });
     await fc.assert(
       fc.asyncProperty(brokenRaw, async (text) => {
-        const answer = await send(operation, handler, { params: validParams, query: validQuery, body: { label: 'generated', text }, cookie });
+        const answer = await send({ params: validParams, query: validQuery, body: { label: 'generated', text }, cookie });
         expectRefused(answer, `${operation.name} with body ${text.slice(0, 200)}`);
       }),
       { seed: SEED, numRuns: RUNS },
@@ -478,7 +490,7 @@ async function fuzz(operation: Operation) {
     );
     await fc.assert(
       fc.asyncProperty(formBody, junkAuthorization, async (body, authorization) => {
-        const answer = await send(operation, handler, { params: validParams, query: validQuery, body, cookie, authorization });
+        const answer = await send({ params: validParams, query: validQuery, body, cookie, authorization });
         expectRefused(answer, `${operation.name} with ${body.label} body ${body.text.slice(0, 200)} and authorization ${authorization}`);
       }),
       { seed: SEED, numRuns: RUNS * 2 },
@@ -513,7 +525,7 @@ async function fuzz(operation: Operation) {
         if (parts.signature !== null) form.set('signature', parts.signature);
         if (parts.file && 'bytes' in parts.file) form.set('file', new File([new Uint8Array(parts.file.bytes)], parts.file.name, { type: parts.file.type }));
         else if (parts.file) form.set('file', parts.file.text);
-        const answer = await send(operation, handler, { params: validParams, query: validQuery, body: { label: 'multipart', text: '', form }, cookie });
+        const answer = await send({ params: validParams, query: validQuery, body: { label: 'multipart', text: '', form }, cookie });
         expectRefused(answer, `${operation.name} with multipart ${JSON.stringify(parts).slice(0, 300)}`);
       }),
       // The fixed examples carry the slot's valid signature, so the file checks themselves are reached.
@@ -527,7 +539,7 @@ async function fuzz(operation: Operation) {
       fc.asyncProperty(fc.dictionary(junkKey, junkString, { maxKeys: 3 }), junkAuthorization, fc.nat(), async (query, authorization, bodyIndex) => {
         const body = operation.method === 'GET' ? undefined : junkBodyFor(bodyIndex);
         const params = definition.params ? { ...validParams, [pathNames[0]]: 'x'.repeat(201) } : validParams;
-        const answer = await send(operation, handler, { params, query, body, cookie, authorization });
+        const answer = await send({ params, query, body, cookie, authorization });
         const what = `${operation.name} with junk query ${JSON.stringify(query).slice(0, 200)}${body ? ` and ${body.label}` : ''}`;
         // Still refused when something else is broken (a path id too long for any schema, a body).
         if (definition.params || definition.body || selfParsed) expectRefused(answer, what);

@@ -1,9 +1,10 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '@/db/client';
-import { oauthProviders } from '@/db/schema';
+import { oauthProviders, oauthTokens } from '@/db/schema';
 import type { RouteHandler } from '@/server/http';
 import { createClient } from '@/server/oauth';
 import type { NewClient } from '@/server/oauth';
@@ -107,6 +108,19 @@ export async function makeClient(db: Database, adminPlatformUid: string, overrid
   };
   const created = await createClient({ db, actor: adminActor(adminPlatformUid), now: new Date() }, providerId, input);
   return { ...created, providerId };
+}
+
+/** A live access token of the client, as an Authorization header: a person's (platformUid) or the client's own (null). */
+export async function createAccessToken(db: Database, token: { clientId: string; platformUid: string | null; scopes: string[] }): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  await db.insert(oauthTokens).values({
+    ...token,
+    tokenHash: createHash('sha256').update(secret).digest('base64url'),
+    kind: 'ACCESS',
+    familyId: randomUUID(),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return `Bearer ${secret}`;
 }
 
 /** openid-client configured from the portal's RFC 8414 metadata; http is allowed for the local test server only. */

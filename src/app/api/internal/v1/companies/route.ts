@@ -1,6 +1,6 @@
 // GET /api/internal/v1/companies – companies by search and ids, paged, for a permitted OAuth client (client credentials token, scope internal:companies)
 import { z } from 'zod';
-import { listInternalCompanies, withBearer } from '@/server/oauth';
+import { bearer, listInternalCompanies } from '@/server/oauth';
 import { integerQuery, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const query = paginationQuery.extend({
@@ -8,8 +8,8 @@ const query = paginationQuery.extend({
   companyIds: listQuery(integerQuery).pipe(z.array(z.number()).max(100)).optional(),
 });
 
-export const GET = route({ auth: 'public', query }, async ({ ctx, query }) =>
-  withBearer(ctx, { scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }, () => listInternalCompanies(ctx.db, query)),
+export const GET = route({ auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }), query }, async ({ ctx, query }) =>
+  listInternalCompanies(ctx.db, query),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,7 +1,7 @@
 // GET /api/oauth/v1/profile – the signed-in person's profile for an OAuth client (bearer token, scope profile)
-import { getOAuthProfile, withBearer } from '@/server/oauth';
+import { bearer, getOAuthProfile } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: 'public' }, async ({ ctx }) => withBearer(ctx, { scope: 'profile', holder: 'user' }, (grant) => getOAuthProfile(ctx.db, grant)));
+export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }) }, async ({ ctx, grant }) => getOAuthProfile(ctx.db, grant));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,9 +1,9 @@
 // GET /api/oauth/v1/student/academic-badges – the consenting student's academic badges, paged; 503 when the badge source is down (bearer token, scope student:academic-badges)
-import { listStudentBadges, withBearer } from '@/server/oauth';
+import { bearer, listStudentBadges } from '@/server/oauth';
 import { methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
-export const GET = route({ auth: 'public', query: paginationQuery }, async ({ ctx, query }) =>
-  withBearer(ctx, { scope: 'student:academic-badges', holder: 'user' }, (grant) => listStudentBadges(ctx.db, grant, 'ACADEMIC', query)),
+export const GET = route({ auth: bearer({ scope: 'student:academic-badges', holder: 'user' }), query: paginationQuery }, async ({ ctx, grant, query }) =>
+  listStudentBadges(ctx.db, grant, 'ACADEMIC', query),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,9 +1,9 @@
 // GET /api/oauth/v1/student/activity-badges – the consenting student's activity badges, paged; 503 when the badge source is down (bearer token, scope student:activity-badges)
-import { listStudentBadges, withBearer } from '@/server/oauth';
+import { bearer, listStudentBadges } from '@/server/oauth';
 import { methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
-export const GET = route({ auth: 'public', query: paginationQuery }, async ({ ctx, query }) =>
-  withBearer(ctx, { scope: 'student:activity-badges', holder: 'user' }, (grant) => listStudentBadges(ctx.db, grant, 'ACTIVITY', query)),
+export const GET = route({ auth: bearer({ scope: 'student:activity-badges', holder: 'user' }), query: paginationQuery }, async ({ ctx, grant, query }) =>
+  listStudentBadges(ctx.db, grant, 'ACTIVITY', query),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

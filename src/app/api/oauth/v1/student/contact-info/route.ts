@@ -1,9 +1,7 @@
 // GET /api/oauth/v1/student/contact-info – the consenting student's lineId, email and phoneNumber (bearer token, scope student:contact-info)
-import { getStudentContactInfo, withBearer } from '@/server/oauth';
+import { bearer, getStudentContactInfo } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: 'public' }, async ({ ctx }) =>
-  withBearer(ctx, { scope: 'student:contact-info', holder: 'user' }, (grant) => getStudentContactInfo(ctx.db, grant)),
-);
+export const GET = route({ auth: bearer({ scope: 'student:contact-info', holder: 'user' }) }, async ({ ctx, grant }) => getStudentContactInfo(ctx.db, grant));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
