@@ -1,7 +1,9 @@
 // Shared by the server, which builds them, and the ranking screens, which show them.
 import type { StudentOpeningView } from './openings';
 
-export type RankingAction = 'SUBMIT' | 'REORDER' | 'CANCEL' | 'UNSUBMIT';
+/** What a ranking history row records (SPEC §3): the student's or company's submit, reorder, cancel, or an admin's unsubmit. */
+export const RANKING_ACTIONS = ['SUBMIT', 'REORDER', 'CANCEL', 'UNSUBMIT'] as const;
+export type RankingAction = (typeof RANKING_ACTIONS)[number];
 
 /** The student's working list: openings in order and the apply line (the first dividerIndex are applied to). */
 export type RankingDraft = {

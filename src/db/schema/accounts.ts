@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../lib/roles';
 
-export const actingRoleEnum = pgEnum('acting_role', ['admin', 'student', 'company_user', 'external_user']);
+export const actingRoleEnum = pgEnum('acting_role', ROLES);
 
 /**
  * One row per identity of the course platform (or of the built-in sign-in that stands in for it).

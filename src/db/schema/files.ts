@@ -1,17 +1,7 @@
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { FILE_TYPES } from '../../lib/files';
 
-export const fileTypeEnum = pgEnum('file_type', [
-  'STUDENT_PORTFOLIO',
-  'STUDENT_TRANSCRIPT',
-  'STUDENT_PROFILE_PICTURE',
-  'STUDENT_ID_LIST_CSV',
-  'COMPANY_NAME_LIST_CSV',
-  'MATCHING_RESULT_LIST_CSV',
-  'COMPANY_PROFILE',
-  'COMPANY_LOGO',
-  // Admin reports written by the server itself (never uploaded), served through short-lived signed links.
-  'GENERATED_REPORT',
-]);
+export const fileTypeEnum = pgEnum('file_type', FILE_TYPES);
 
 /** A stored file; the bytes live in the storage backend under storageKey. */
 export const files = pgTable(

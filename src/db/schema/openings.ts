@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { OPENING_STATUSES } from '../../lib/labels';
 import { companies } from './companies';
 import { compensationTypes, openingTags } from './reference';
 import { sessions } from './sessions';
 import { students } from './students';
 
-export const openingStatusEnum = pgEnum('opening_status', ['DRAFT', 'PUBLISHED', 'WITHDRAWN', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED']);
+export const openingStatusEnum = pgEnum('opening_status', OPENING_STATUSES);
 
 /** The opening's own text that search matches (title and description); company names and tags are matched through their tables. */
 export function openingSearchText(table: { title: AnyPgColumn; description: AnyPgColumn }) {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../lib/applications';
+import { RANKING_ACTIONS } from '../../lib/rankings';
 import { accounts } from './accounts';
 import { openings } from './openings';
 import { sessions } from './sessions';
@@ -42,7 +44,7 @@ export const studentRankingDraftItems = pgTable(
   ],
 );
 
-export const rankingActionEnum = pgEnum('ranking_action', ['SUBMIT', 'REORDER', 'CANCEL', 'UNSUBMIT']);
+export const rankingActionEnum = pgEnum('ranking_action', RANKING_ACTIONS);
 
 /** Every student submission, reorder, cancel and admin unsubmit, kept as history and never overwritten. */
 export const studentRankingSubmissions = pgTable(
@@ -77,7 +79,7 @@ export const studentRankingSubmissionItems = pgTable(
   (table) => [primaryKey({ columns: [table.submissionId, table.position] })],
 );
 
-export const applicationStatusEnum = pgEnum('application_status', ['ACTIVE', 'CANCELLED', 'WITHDRAWN']);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 
 /** One per student and opening applied to in a round; the student's order is studentPreferenceRank. */
 export const applications = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ENROLLMENT_STATUSES } from '../../lib/labels';
 import { students } from './students';
 
 /** One term's matching process; it owns the rounds and their dates. */
@@ -74,13 +75,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const enrollmentStatusEnum = pgEnum('enrollment_status', [
-  'PROFILE_EDIT_PENDING',
-  'RANKING_PENDING',
-  'RANKING_SUBMITTED',
-  'MATCHING_SUCCESS',
-  'MATCHING_FAILED',
-]);
+export const enrollmentStatusEnum = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
 
 export const enrollments = pgTable(
   'enrollments',

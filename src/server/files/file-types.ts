@@ -1,17 +1,8 @@
 import type { Role } from '@/lib/roles';
 
-export const UPLOAD_TYPES = [
-  'STUDENT_PORTFOLIO',
-  'STUDENT_TRANSCRIPT',
-  'STUDENT_PROFILE_PICTURE',
-  'STUDENT_ID_LIST_CSV',
-  'COMPANY_NAME_LIST_CSV',
-  'MATCHING_RESULT_LIST_CSV',
-  'COMPANY_PROFILE',
-  'COMPANY_LOGO',
-] as const;
-export type UploadType = (typeof UPLOAD_TYPES)[number];
-export type FileType = UploadType | 'GENERATED_REPORT';
+import { UPLOAD_TYPES, type FileType, type UploadType } from '@/lib/files';
+
+export { UPLOAD_TYPES, type FileType, type UploadType };
 
 export type DetectedKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'csv';
 
