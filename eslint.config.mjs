@@ -1,5 +1,16 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+/** The server's domains: every folder of src/server. Its single files (context, errors, validation…) are shared on purpose. */
+const SERVER_DOMAINS = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const THROUGH_INDEX = {
+  group: ['@/server/*/**'],
+  message: "A domain is used only through its index: import from '@/server/<domain>' (export what you need there on purpose).",
+};
 
 export default [
   ...nextVitals,
@@ -16,7 +27,37 @@ export default [
     // The layering rule of ARCHITECTURE.md: pages and route handlers never reach the database directly.
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/db', '@/db/*'], message: 'src/app reaches data through src/server/<domain>.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/db', '@/db/*'], message: 'src/app reaches data through src/server/<domain>.' }, THROUGH_INDEX] },
+      ],
     },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THROUGH_INDEX] }] },
+  },
+  // Each domain reaches another only through its index.ts, and its own files directly (never through its own index, which
+  // would make a cycle), so what a domain offers is what its index exports.
+  ...SERVER_DOMAINS.map((domain) => ({
+    files: [`src/server/${domain}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...THROUGH_INDEX, group: ['@/server/*/**', `!@/server/${domain}/**`] },
+            { group: [`@/server/${domain}`], message: `Inside ${domain}, import the file itself ('./…'), not the domain's own index.` },
+            { regex: '^\\.\\./[\\w-]+', message: "Another domain is reached through its index: import from '@/server/<domain>'." },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // No import cycles anywhere in the source: a cycle is how domains end up knowing each other's insides.
+    files: ['src/**/*.{ts,tsx}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];

@@ -1,6 +1,23 @@
 import type { Database } from '@/db/client';
-import type { Actor } from '@/server/auth/actor';
+import type { Role } from '@/lib/roles';
 
 /** What every verb receives: the database, who is asking, and one clock for the whole request. */
 export type Context = { db: Database; actor: Actor; now: Date };
 export type OptionalActorContext = { db: Database; actor: Actor | null; now: Date };
+
+/**
+ * The identity a request acts as. While an admin has assumed someone, `role` and the ids are the
+ * assumed person's and `assumedBy` names the admin, who stays accountable in the audit log.
+ */
+export type Actor = {
+  role: Role;
+  /** Acting identity's platform uid; empty for an assumed student who has never signed in. */
+  platformUid: string;
+  displayName: string;
+  studentId?: string;
+  companyId?: number;
+  /** The person who actually signed in. */
+  signedInPlatformUid: string;
+  assumedBy?: { platformUid: string; displayName: string };
+  loginSessionId: number;
+};

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The one error hierarchy of the server. Verbs throw these; the route wrapper maps them to
  * `{ message }` bodies with their status (SPEC §8). Anything else is a 500 with a generic message.

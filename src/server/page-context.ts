@@ -1,5 +1,6 @@
+import 'server-only';
 import { getDb } from '@/db/client';
-import { getCurrentActor } from '@/server/auth/current-actor';
+import { getCurrentActor } from '@/server/auth';
 import type { OptionalActorContext } from '@/server/context';
 
 /** The verb context for a server component: the same verbs serve pages and route handlers. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from '@/server/http/error-response';
-import '@/server/http/validation';
+import '@/server/validation';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { booleanQuery, idParam, integerQuery, listQuery, paginationQuery, textParam, toList } from '@/server/http';
-import { describeIssues, offsetOf } from '@/server/http/validation';
+import { describeIssues, offsetOf } from '@/server/validation';
 
 describe('toList', () => {
   it('wraps a page of items with the list meta', () => {

@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ReactElement } from 'react';
 import type { Me, Role } from '@/lib/roles';
-import type { Actor } from '@/server/auth/actor';
+import type { Actor } from '@/server/context';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { toMe } from '@/server/auth';

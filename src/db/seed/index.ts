@@ -20,7 +20,7 @@ import {
 import { buildCompanyRows, buildCompanyUserRows, buildCompanyUsers, buildLogoFiles, writeCompanyLogos } from './companies';
 import { assertOpeningRatios, buildOpenings, buildOpeningTagLinks, OPENING_PLANS } from './openings';
 import type { Environment } from '@/env';
-import { createRandomToken } from '@/server/auth/tokens';
+import { createRandomToken } from '@/server/auth';
 import { DEMO_OAUTH_CLIENT_ID, DEMO_OAUTH_CLIENT_SECRET, insertOAuthDemo } from './oauth';
 import { ADMIN_PLATFORM_UID, buildStaffAccounts, buildStudents, DEMO_ADMIN_USERNAME, DEMO_PASSWORDS, hashDemoPasswords, type DemoPasswords } from './people';
 import { insertReferenceData } from './reference-data';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@/db/client';
 import { oauthClients, oauthProviders } from '@/db/schema';
-import { sha256 } from '@/server/auth/tokens';
+import { sha256 } from '@/server/auth';
 
 export const DEMO_OAUTH_PROVIDER_NAME = 'CEDT Internal';
 export const DEMO_OAUTH_CLIENT_ID = 'demo-client';

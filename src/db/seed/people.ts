@@ -1,4 +1,4 @@
-import { hashPassword } from '@/server/auth/passwords';
+import { hashPassword } from '@/server/auth';
 import type { accounts, studentBadges, studentGrades, students } from '@/db/schema';
 import { createRandom } from './random';
 import type { Department, Faculty, Program, ReferenceIds } from './reference-data';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { accounts, admins } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 
 export async function listAdmins({ db }: Context, pagination: Pagination) {
   const [rows, [{ total }]] = await Promise.all([

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { admins } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
-import { endLoginSessionsOf } from '@/server/auth/login-sessions';
+import { endLoginSessionsOf } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 

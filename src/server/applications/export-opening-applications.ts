@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { contentDisposition } from '@/server/files';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';

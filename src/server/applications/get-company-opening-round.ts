@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { isResultAnnounced } from './get-opening-result';
 import { findOwnOpening, loadSessionRound } from './round-scope';

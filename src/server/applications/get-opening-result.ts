@@ -3,7 +3,7 @@ import { applications, enrollments, matchingRoundResults, students } from '@/db/
 import { studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
 

@@ -1,5 +1,8 @@
-export { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView, type CurrentCompanyRanking } from './application-view';
-export { loadSessionRound, type SessionRound } from './round-scope';
+import 'server-only';
+// Shared on purpose with company-rankings, which ranks these applications within the same round window.
+export { activeApplicationsOf, currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView, type CurrentCompanyRanking } from './application-view';
+export { assertApplicationsAnnounced, findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
+export { currentRoundOf } from './current-round';
 export { companySessionApplicationsQuery, listCompanySessionApplications, type CompanySessionApplicationsQuery } from './list-company-session-applications';
 export { listOpeningApplications } from './list-opening-applications';
 export { exportOpeningApplications } from './export-opening-applications';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applications, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { paginationQuery, toList } from '@/server/http';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { assertApplicationsAnnounced, loadSessionRound } from './round-scope';
 

@@ -1,6 +1,6 @@
 import type { Context } from '@/server/context';
 import { toList, type Pagination } from '@/server/http';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 

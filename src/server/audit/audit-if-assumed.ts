@@ -1,5 +1,5 @@
 import type { Executor } from '@/db/client';
-import type { Actor } from '@/server/auth/actor';
+import type { Actor } from '@/server/context';
 import { recordAudit, type AuditEntry } from './record-audit';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 export { recordAudit, type AuditEntry } from './record-audit';
 export { auditIfAssumed } from './audit-if-assumed';
 export { auditLogQuery, listAuditLogs, type AuditLogQuery, type AuditLogRow } from './list-audit-logs';

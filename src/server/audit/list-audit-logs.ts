@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, auditLogs } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, paginationQuery, toList } from '@/server/http/validation';
+import { offsetOf, paginationQuery, toList } from '@/server/validation';
 import type { AuditLogEntry } from '@/lib/audit';
 
 export const auditLogQuery = paginationQuery.extend({

@@ -1,6 +1,6 @@
 import type { Executor } from '@/db/client';
 import { auditLogs } from '@/db/schema';
-import type { Actor } from '@/server/auth/actor';
+import type { Actor } from '@/server/context';
 
 export type AuditEntry = {
   action: string;

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { getDb } from '@/db/client';
 import { InvalidCookieError } from '@/server/errors';
-import type { Actor } from './actor';
+import type { Actor } from '@/server/context';
 import { LOGIN_SESSION_COOKIE, readRequestCookie } from './cookies';
 import { resolveActorFromToken } from './login-sessions';
 

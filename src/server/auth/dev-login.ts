@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { env } from '@/env';
 import { AppError, NotFoundError, UnauthenticatedError } from '@/server/errors';
-import { consumeRateLimit } from '@/server/security/rate-limit';
+import { consumeRateLimit } from '@/server/security';
 import type { LoggedIn } from './log-in-with-code';
 import { createLoginSession, resolveActorFromToken } from './login-sessions';
 import { constantTimeEquals } from './tokens';

@@ -1,4 +1,5 @@
-export type { Actor } from './actor';
+import 'server-only';
+export type { Actor } from '@/server/context';
 export { assumeIdentity, reassumeIdentity } from './assume-identity';
 export { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, readCookie, readRequestCookie, serializeCookie } from './cookies';
 export { coursevilleAuthorizeUrl } from './courseville';
@@ -7,8 +8,9 @@ export { endOtherLoginSessions } from './end-other-login-sessions';
 export { endOwnLoginSession } from './end-own-login-session';
 export { listOwnLoginSessions, type OwnLoginSessionView } from './list-own-login-sessions';
 export { logInWithCode, type LoggedIn } from './log-in-with-code';
-export { deleteLoginSession, endAssumedSessionsOfStudents, endLoginSessionsOf, resolveActorByLoginSessionId } from './login-sessions';
+export { deleteLoginSession, endAssumedSessionsOfStudents, endLoginSessionsOf, resolveActorByLoginSessionId, resolveActorFromToken } from './login-sessions';
 export { toMe } from './me';
 export { hashPassword } from './passwords';
 export { signInWithPassword } from './sign-in-with-password';
-export { createRandomToken } from './tokens';
+export { createRandomToken, sha256 } from './tokens';
+export { getCurrentActor } from './current-actor';

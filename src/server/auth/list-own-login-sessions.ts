@@ -1,7 +1,7 @@
 import { count, desc, sql } from 'drizzle-orm';
 import { loginSessions } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { liveLoginSessionsOfOwner } from './live-login-sessions';
 
 export type OwnLoginSessionView = {

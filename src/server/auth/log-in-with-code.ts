@@ -4,7 +4,7 @@ import { accounts, loginCodes, students } from '@/db/schema';
 import { isCoursevilleConfigured } from '@/env';
 import { recordAudit } from '@/server/audit';
 import { UnauthenticatedError } from '@/server/errors';
-import type { Actor } from './actor';
+import type { Actor } from '@/server/context';
 import { fetchPlatformUser, type PlatformUser } from './courseville';
 import { createLoginSession, resolveActorFromToken } from './login-sessions';
 import { constantTimeEquals, sha256 } from './tokens';

@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import { env } from '@/env';
 import { InvalidCookieError } from '@/server/errors';
-import type { Actor } from './actor';
+import type { Actor } from '@/server/context';
 import { resolveIdentity, resolveStudentIdentity, type Identity } from './identity';
 import { createRandomToken, RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
 

@@ -1,5 +1,5 @@
 import type { Me } from '@/lib/roles';
-import type { Actor } from './actor';
+import type { Actor } from '@/server/context';
 
 export function toMe(actor: Actor): Me {
   return {

@@ -2,7 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { accounts, loginCodes } from '@/db/schema';
 import { TooManyRequestsError, UnauthenticatedError } from '@/server/errors';
-import { backOffWaitSeconds, clearBackOffs, consumeRateLimit, readBackOffs, recordFailures, type BackOffRule } from '@/server/security/rate-limit';
+import { backOffWaitSeconds, clearBackOffs, consumeRateLimit, readBackOffs, recordFailures, type BackOffRule } from '@/server/security';
 import { resolveIdentity } from './identity';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { createRandomToken, sha256 } from './tokens';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, companies, companyUsers } from '@/db/schema';
 import type { CompanyUserView } from '@/lib/companies';
 import { recordAudit } from '@/server/audit';
-import { hashPassword } from '@/server/auth/passwords';
+import { hashPassword } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import type { NewCompanyUser } from './company-body';

@@ -4,7 +4,7 @@ import type { AdminCompanyView } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { readImportFile } from '@/server/files';
-import { describeIssues } from '@/server/http/validation';
+import { describeIssues } from '@/server/validation';
 import { newCompaniesBody } from './company-body';
 import { createCompanies } from './create-companies';
 

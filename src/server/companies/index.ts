@@ -1,3 +1,4 @@
+import 'server-only';
 export { companyUpdateBody, ownCompanyUpdateBody, newCompaniesBody, newCompanyUserBody, passwordBody, type CompanyUpdate, type OwnCompanyUpdate, type NewCompany, type NewCompanyUser } from './company-body';
 export { createCompanies } from './create-companies';
 export { createCompanyUser } from './create-company-user';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { companies, companySearchText, companySizes, companyTypes } from '@/db/schema';
 import type { AdminCompanyView, CompanySortKey } from '@/lib/companies';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { companyColumns, containsPattern, toAdminCompanyView, userCountsSubquery } from './company-view';
 
 export type AdminCompanyQuery = Pagination & { search?: string; isActive?: boolean; sortBy: CompanySortKey; order: 'asc' | 'desc' };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { companies, companySizes, companyTypes, openings } from '@/db/schema';
 import type { CompanyListItem } from '@/lib/companies';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { companyColumns, logoUrlOf, type CompanyRow } from './company-view';
 import { companySearchCondition } from './list-admin-companies';
 import { canSeeSessionOpenings, isPublishedOpening } from './session-openings';

@@ -3,7 +3,7 @@ import { accounts, companies, companyUsers } from '@/db/schema';
 import type { CompanyUserView } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/companies/{companyId}/users: the company's users in the order they were added, paged. */
 export async function listCompanyUsers({ db }: Context, companyId: number, pagination: Pagination): Promise<List<CompanyUserView>> {

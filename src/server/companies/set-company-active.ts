@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { companies, companyUsers } from '@/db/schema';
 import type { AdminCompanyView } from '@/lib/companies';
 import { recordAudit } from '@/server/audit';
-import { endLoginSessionsOf } from '@/server/auth/login-sessions';
+import { endLoginSessionsOf } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { getAdminCompany } from './get-admin-company';

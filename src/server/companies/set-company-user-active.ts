@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, companyUsers } from '@/db/schema';
 import type { CompanyUserView } from '@/lib/companies';
 import { recordAudit } from '@/server/audit';
-import { endLoginSessionsOf } from '@/server/auth/login-sessions';
+import { endLoginSessionsOf } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { findCompanyUser } from './find-company-user';
 

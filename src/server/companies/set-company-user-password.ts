@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
-import { endLoginSessionsOf } from '@/server/auth/login-sessions';
-import { hashPassword } from '@/server/auth/passwords';
+import { endLoginSessionsOf, hashPassword } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { findCompanyUser } from './find-company-user';
 

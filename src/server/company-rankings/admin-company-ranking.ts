@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companyRankingSubmissions, openings } from '@/db/schema';
-import { currentCompanyRankings } from '@/server/applications/application-view';
-import { loadSessionRound } from '@/server/applications/round-scope';
+import { currentCompanyRankings, loadSessionRound } from '@/server/applications';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { ConflictError, NotFoundError } from '@/server/errors';
-import { assertTransition } from '@/server/openings/opening-status';
+import { assertTransition } from '@/server/openings';
 import { selectCompanyRankingView, withSubmittedBy } from './ranking-view';
 
 async function findOpening(db: Executor, openingId: number, forUpdate = false) {

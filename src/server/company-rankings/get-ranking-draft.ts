@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
-import { currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications/application-view';
-import { assertApplicationsAnnounced } from '@/server/applications/round-scope';
+import { currentCompanyRankings, selectOpeningApplicationViews, assertApplicationsAnnounced } from '@/server/applications';
 import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { loadCompanyRankingScope } from './ranking-scope';
 
 /**

@@ -1,6 +1,6 @@
-import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from '@/server/applications/round-scope';
+import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from '@/server/applications';
 import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
 
 /**

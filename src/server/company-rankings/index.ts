@@ -1,3 +1,4 @@
+import 'server-only';
 export { companyRankingDraftInput, submitCompanyRankingInput, type CompanyRankingDraftInput, type SubmitCompanyRankingInput } from './ranking-input';
 export { getCompanyRankingDraft } from './get-ranking-draft';
 export { saveCompanyRankingDraft } from './save-ranking-draft';

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { applications, companies, enrollments, openings } from '@/db/schema';
-import { currentCompanyRankings } from '@/server/applications/application-view';
-import { loadSessionRound } from '@/server/applications/round-scope';
+import { currentCompanyRankings, loadSessionRound } from '@/server/applications';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 

@@ -1,9 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications } from '@/db/schema';
-import { activeApplicationsOf } from '@/server/applications/application-view';
-import { findOwnOpening, loadSessionRound, type SessionRound } from '@/server/applications/round-scope';
-import { currentRoundOf } from '@/server/applications/current-round';
+import { activeApplicationsOf, findOwnOpening, loadSessionRound, type SessionRound, currentRoundOf } from '@/server/applications';
 import { BadRequestError, ConflictError } from '@/server/errors';
 
 const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });

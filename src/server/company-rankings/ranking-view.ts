@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accounts, companyRankingSubmissions } from '@/db/schema';
-import { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView } from '@/server/applications/application-view';
+import { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView } from '@/server/applications';
 
 export type CompanyRankingView = {
   openingId: number;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
-import { currentCompanyRankings } from '@/server/applications/application-view';
+import { currentCompanyRankings } from '@/server/applications';
 import type { Context } from '@/server/context';
 import { ConflictError } from '@/server/errors';
-import { companyIdOf } from '@/server/openings/company-scope';
+import { companyIdOf } from '@/server/openings';
 import type { CompanyRankingDraftInput } from './ranking-input';
 import { assertActiveApplicationIds, assertCompanyRankingWindow, loadCompanyRankingScope } from './ranking-scope';
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { companyRankingSubmissionItems, companyRankingSubmissions, openings } from '@/db/schema';
-import { currentCompanyRankings } from '@/server/applications/application-view';
+import { currentCompanyRankings } from '@/server/applications';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { companyIdOf } from '@/server/openings/company-scope';
-import { assertTransition } from '@/server/openings/opening-status';
+import { companyIdOf, assertTransition } from '@/server/openings';
 import type { SubmitCompanyRankingInput } from './ranking-input';
 import { activeApplicationIds, assertActiveApplicationIds, assertCompanyRankingWindow, loadCompanyRankingScope } from './ranking-scope';
 import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '@/lib/labels';
-import { integerQuery, listQuery, paginationQuery } from '@/server/http/validation';
+import { integerQuery, listQuery, paginationQuery } from '@/server/validation';
 
 export const ENROLLMENT_SORT_KEYS = ['studentId', 'admissionYear', 'status', 'updatedAt'] as const;
 

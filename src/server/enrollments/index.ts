@@ -1,3 +1,4 @@
+import 'server-only';
 export { enrollByAdmissionYears } from './enroll-by-admission-years';
 export { enrollStudents } from './enroll-students';
 export { enrollByAdmissionYearsInput, enrollmentListQuery, enrollStudentsInput, notEnrolledStudentsQuery, ENROLLMENT_SORT_KEYS } from './enrollment-query';

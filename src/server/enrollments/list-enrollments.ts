@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { companies, enrollments, openings, students } from '@/db/schema';
 import type { EnrollmentStatus } from '@/lib/labels';
 import type { Context } from '@/server/context';
-import { offsetOf, toList } from '@/server/http/validation';
+import { offsetOf, toList } from '@/server/validation';
 import type { EnrollmentListQuery } from './enrollment-query';
 import { ensureSessionExists } from './ensure-session';
 import { admittedIn, studentMatches, studentSummaryColumns } from './student-search';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { enrollments, students } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList } from '@/server/http/validation';
+import { offsetOf, toList } from '@/server/validation';
 import type { NotEnrolledStudentsQuery } from './enrollment-query';
 import { ensureSessionExists } from './ensure-session';
 import { admittedIn, studentMatches, studentSummaryColumns } from './student-search';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { files, uploadSlots } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@/server/errors';
-import { cappedBody } from '@/server/http/read-body';
+import { cappedBody } from '@/server/http';
 import { CONTENT_TYPE_OF_KIND, UPLOAD_RULES, type UploadType } from './file-types';
 import { detectKind } from './detect-kind';
 import { checkSignature } from './signing';

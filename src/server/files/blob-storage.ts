@@ -1,6 +1,6 @@
 import { BlobNotFoundError, del, head, put } from '@vercel/blob';
 import type { FileStorage } from './storage';
-import { assertSafeKey } from './storage';
+import { assertSafeKey } from './storage-key';
 
 /**
  * Files in Vercel Blob (production, when BLOB_READ_WRITE_TOKEN is set). Blobs are stored under the

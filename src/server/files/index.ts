@@ -1,3 +1,4 @@
+import 'server-only';
 export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-file';
 export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
 export { readSignedFile, contentDisposition } from './read-signed-file';

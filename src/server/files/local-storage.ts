@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from './storage';
-import { assertSafeKey } from './storage';
+import { assertSafeKey } from './storage-key';
 
 /** Files on the local disk under FILES_DIR (default `.data/files`): the default for development and tests. */
 export class LocalStorage implements FileStorage {

@@ -1,4 +1,4 @@
-import type { Actor } from '@/server/auth/actor';
+import type { Actor } from '@/server/context';
 
 /**
  * Whose upload slot this is. An admin acting as a student who never signed in has no platform uid, so

@@ -1,3 +1,4 @@
+import 'server-only';
 export { getPortalContext, getPortalSessions, getPortalState, type PortalState } from './portal';
 export { getAdminDashboard, type AdminDashboardData } from './admin-dashboard';
 export { getStudentHome, type StudentHomeData, type StudentEnrollmentSummary } from './student-home';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { Me } from '@/lib/roles';
-import { toMe } from '@/server/auth/me';
+import { toMe } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { getPageContext } from '@/server/page-context';
 import { listSessions, type SessionView } from '@/server/sessions';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@/server/errors';
 import { constraintMessage } from './constraint-messages';
-import { describeIssues } from './validation';
+import { describeIssues } from '@/server/validation';
 
 type DatabaseError = { code?: string; constraint?: string; detail?: string };
 

@@ -1,7 +1,8 @@
+import 'server-only';
 import type { Role } from '@/lib/roles';
 
 export { isBearerAuth, route, type AuthRequirement, type BearerAuth, type BearerRequirement, type RequestContext, type RouteHandler } from './route';
-export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
+export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from '@/server/validation';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';
 
@@ -14,3 +15,4 @@ export const PORTAL_ROLES = ['admin', 'student', 'company_user'] as const satisf
 /** Anyone signed in, including external users (who only see the welcome page). */
 export const SIGNED_IN = ['admin', 'student', 'company_user', 'external_user'] as const satisfies readonly Role[];
 export { methodsNotAllowed, unknownApiPath } from './method-not-allowed';
+export { cappedBody, readBodyText } from './read-body';

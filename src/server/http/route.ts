@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
-import type { Actor } from '@/server/auth/actor';
-import { LOGIN_SESSION_COOKIE, clearCookie, readRequestCookie } from '@/server/auth/cookies';
-import { resolveActorFromToken } from '@/server/auth/login-sessions';
+import type { Actor } from '@/server/context';
+import { LOGIN_SESSION_COOKIE, clearCookie, readRequestCookie, resolveActorFromToken } from '@/server/auth';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
 import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
-import { describeIssues } from './validation';
+import { describeIssues } from '@/server/validation';
 
 /** What a bearer-token route (RFC 6750) needs of the token; the OpenAPI document and the access test read it. */
 export type BearerRequirement = {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { companies, enrollments, matchingRoundResults, matchingRuns, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { paginationQuery } from '@/server/http/validation';
-import { offsetOf, toList } from '@/server/http/validation';
+import { paginationQuery } from '@/server/validation';
+import { offsetOf, toList } from '@/server/validation';
 import type { MatchingResultItem, MatchingRoundState } from '@/lib/matching';
 import { isAnnounced, loadMatchingScope } from './matching-scope';
 

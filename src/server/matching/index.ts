@@ -1,3 +1,4 @@
+import 'server-only';
 export { runDeferredAcceptance, UNMATCHED, type MatchingInstance, type MatchingOutcome } from './engine';
 export { verifyMatching, type MatchingVerdict } from './verify';
 export { loadMatchingInput, type LoadedMatching } from './load-matching-input';

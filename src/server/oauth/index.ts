@@ -1,3 +1,4 @@
+import 'server-only';
 export { clientAdminBody, clientIdParam, clientUpdateBody, newClientBody, providerBody, type ClientUpdate, type NewClient } from './bodies';
 export { authenticateBearer, bearer, type BearerGrant } from './bearer';
 export { grantClientAdmin, revokeClientAdmin } from './client-admins';

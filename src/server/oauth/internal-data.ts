@@ -4,7 +4,7 @@ import { companies, companySearchText, companySizes, companyTypes, departments, 
 import type { StudentNames } from '@/lib/student-profile';
 import { studentNameColumns } from '@/server/students';
 import { NotFoundError } from '@/server/errors';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 
 export type InternalCompany = {
   companyId: number;

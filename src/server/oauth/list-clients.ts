@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { oauthClients } from '@/db/schema';
 import type { OAuthClientView } from '@/lib/oauth';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { findProviderView, toClientView } from './views';
 
 /** GET /api/admin/oauth/providers/{providerId}/clients: 404 for an unknown provider. */

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { oauthClients, oauthProviders } from '@/db/schema';
 import type { OAuthProviderView } from '@/lib/oauth';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/oauth/providers: providers by name, each with its client count, in one query. */
 export async function listProviders({ db }: Context, pagination: Pagination): Promise<List<OAuthProviderView>> {

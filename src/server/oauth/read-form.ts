@@ -1,5 +1,5 @@
 import { AppError } from '@/server/errors';
-import { readBodyText } from '@/server/http/read-body';
+import { readBodyText } from '@/server/http';
 import { OAUTH_BODY_MAX_BYTES } from './constants';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { studentBadges, students } from '@/db/schema';
 import { ForbiddenError, ServiceUnavailableError } from '@/server/errors';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import type { BearerGrant } from './bearer';
 
 export type StudentContactInfo = { lineId: string | null; email: string | null; phoneNumber: string | null };

@@ -1,5 +1,5 @@
 import type { Database } from '@/db/client';
-import { readBodyText } from '@/server/http/read-body';
+import { readBodyText } from '@/server/http';
 import { OAUTH_BODY_MAX_BYTES } from './constants';
 import { OAuthError } from './oauth-error';
 import { matchesHash } from './secrets';

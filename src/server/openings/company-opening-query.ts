@@ -2,7 +2,7 @@ import { and, count, desc, asc, eq, inArray, notInArray, type SQL } from 'drizzl
 import type { Executor } from '@/db/client';
 import { openings, sessions } from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectCompanyOpeningViews } from './opening-view';
 
 export type CompanyOpeningFilter = { companyId: number; sessionIds?: number[]; sessionGroupId?: number; isPublished?: boolean };

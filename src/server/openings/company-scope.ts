@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
-import type { Actor } from '@/server/auth/actor';
+import type { Actor } from '@/server/context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
 
 /** The company a company user acts for; route roles already ensure the role, this guards the id. */

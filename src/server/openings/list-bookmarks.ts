@@ -5,7 +5,7 @@ import type { List } from '@/lib/list';
 import type { StudentOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectStudentOpeningViews } from './opening-view';
 import { studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
 

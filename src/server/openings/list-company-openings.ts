@@ -1,5 +1,5 @@
 import type { Context } from '@/server/context';
-import type { Pagination } from '@/server/http/validation';
+import type { Pagination } from '@/server/validation';
 import { listCompanyOpeningsWhere } from './company-opening-query';
 import { companyIdOf } from './company-scope';
 

@@ -4,7 +4,7 @@ import type { List } from '@/lib/list';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { adminOpeningConditions, type AdminOpeningFilters } from './admin-opening-scope';
 import { selectAdminOpeningViews } from './opening-view';
 

@@ -3,7 +3,7 @@ import { openings } from '@/db/schema';
 import type { List } from '@/lib/list';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectAdminOpeningViews } from './opening-view';
 
 /**

@@ -3,7 +3,7 @@ import { bookmarks, openings } from '@/db/schema';
 import type { List } from '@/lib/list';
 import type { StudentOpeningListReason, StudentOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectStudentOpeningRows } from './opening-view';
 import { acceptingApplicationCondition, anyTagCondition, openingSearchMatches, studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 export { createReference } from './create-reference';
 export { listOpeningTags } from './list-opening-tags';
 export { listReference } from './list-reference';

@@ -1,3 +1,4 @@
+import 'server-only';
 export { studentsApplicationProgressReport } from './students-application-progress';
 export { openingApplicationsByCompanyReport } from './opening-applications-by-company';
 export { companyRankingProgressReport } from './company-ranking-progress';

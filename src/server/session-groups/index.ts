@@ -1,3 +1,4 @@
+import 'server-only';
 export { closeRound } from './close-round';
 export { createSessionGroup } from './create-session-group';
 export { getSessionGroup } from './get-session-group';

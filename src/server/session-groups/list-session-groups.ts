@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { sessionGroups } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectSessionGroupViews } from './session-group-view';
 
 /** GET /api/admin/session-groups: newest first (the order the session selector uses), paged. */

@@ -1,7 +1,7 @@
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups } from '@/db/schema';
-import { selectSessionViewsOfGroups, type SessionView } from '@/server/sessions/session-view';
+import { selectSessionViewsOfGroups, type SessionView } from '@/server/sessions';
 
 export type RoundView = {
   round: number;

@@ -1,3 +1,4 @@
+import 'server-only';
 export { getStudentRankingAsAdmin, unsubmitStudentRanking } from './admin-student-ranking';
 export { cancelApplications } from './cancel-applications';
 export { getRankingDraft } from './get-ranking-draft';

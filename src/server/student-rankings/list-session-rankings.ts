@@ -4,7 +4,7 @@ import { enrollments, sessionGroups, sessions, students } from '@/db/schema';
 import type { List } from '@/lib/list';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { booleanQuery, offsetOf, paginationQuery, toList } from '@/server/http/validation';
+import { booleanQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
 
 export const sessionRankingsQuery = paginationQuery.extend({
   /** true: only students whose ranking stands; false: only those without one. */

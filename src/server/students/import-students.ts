@@ -5,7 +5,7 @@ import { studentImportRowSchema, type StudentImportRow } from '@/lib/student-pro
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { describeIssues } from '@/server/http/validation';
+import { describeIssues } from '@/server/validation';
 import { existingReferenceIds, unknownReferenceProblems } from './reference-checks';
 
 export type ImportRowProblem = { row: number; studentId: string | null; problems: string[] };

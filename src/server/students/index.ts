@@ -1,3 +1,4 @@
+import 'server-only';
 export { getOwnProfile } from './get-own-profile';
 export { applyVisibility, getPublicProfile } from './get-public-profile';
 export { getStudent } from './get-student';

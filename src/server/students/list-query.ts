@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STUDENT_SORT_FIELDS, STUDENT_STATUSES } from '@/lib/student-profile';
-import { integerQuery, listQuery, paginationQuery, textParam } from '@/server/http/validation';
+import { integerQuery, listQuery, paginationQuery, textParam } from '@/server/validation';
 
 /** The query of GET /api/admin/students, shared with the /student screen that reads the same URL. */
 export const studentListQuery = paginationQuery.extend({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { departments, faculties, programs, students, studentSearchText, universities } from '@/db/schema';
 import type { StudentSortField, StudentSummary } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { summaryColumns, toStudentSummary } from './student-views';
 
 export type StudentListFilter = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { students } from '@/db/schema';
 import type { StudentSummary } from '@/lib/student-profile';
 import { recordAudit } from '@/server/audit';
-import { endLoginSessionsOf } from '@/server/auth/login-sessions';
+import { endLoginSessionsOf } from '@/server/auth';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { loadStudentProfile, studentIdIs } from './student-views';

@@ -1,1 +1,2 @@
+import 'server-only';
 export { getStatus, type SystemStatus } from './get-status';

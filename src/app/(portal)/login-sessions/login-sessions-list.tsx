@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
-import type { OwnLoginSessionView } from '@/server/auth/list-own-login-sessions';
+import type { OwnLoginSessionView } from '@/server/auth';
 
 export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSessionView[]; totalItem: number }) {
   const router = useRouter();
