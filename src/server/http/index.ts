@@ -2,6 +2,7 @@ import type { Role } from '@/lib/roles';
 
 export { route, type RequestContext, type RouteHandler } from './route';
 export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
+export { applyInBulk, bulkSelectionBody, MAX_BULK_IDS, MAX_BULK_MATCHING, type BulkResult, type BulkSelection } from './bulk';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';
 
