@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '@/lib/labels';
+import { MAX_BULK_IDS } from '@/server/http/bulk';
 import { integerQuery, listQuery, paginationQuery } from '@/server/http/validation';
+import { studentListQuery } from '@/server/students';
 
 export const ENROLLMENT_SORT_KEYS = ['studentId', 'admissionYear', 'status', 'updatedAt'] as const;
 
@@ -23,9 +25,16 @@ export type NotEnrolledStudentsQuery = z.output<typeof notEnrolledStudentsQuery>
 
 const studentIdText = z.string().trim().min(1).max(50);
 
-export const enrollStudentsInput = z.object({
-  studentIds: z.array(studentIdText).min(1, 'Pick at least one student').max(5000),
-});
+/**
+ * The students to enroll: `{studentIds}` (the original form), `{ids}` (the bulk form of every table), or
+ * `{allMatching}` — the query of GET /api/admin/students, so "all N matching" on the students table enrolls
+ * rows on pages the browser never loaded.
+ */
+export const enrollStudentsInput = z.union([
+  z.object({ studentIds: z.array(studentIdText).min(1, 'Pick at least one student').max(5000) }),
+  z.strictObject({ ids: z.array(studentIdText).min(1, 'Pick at least one student').max(MAX_BULK_IDS) }),
+  z.strictObject({ allMatching: studentListQuery }),
+]);
 export type EnrollStudentsInput = z.output<typeof enrollStudentsInput>;
 
 export const enrollByAdmissionYearsInput = z.object({
