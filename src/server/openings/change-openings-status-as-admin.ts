@@ -1,11 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { openings, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { NotFoundError } from '@/server/errors';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/http/bulk';
 import type { AdminOpeningFilters } from './admin-opening-scope';
 import { changeOpeningStatusAsAdmin, type AdminOpeningTransition } from './change-opening-status-as-admin';
-import { groupOpeningsCondition } from './list-group-openings';
+import { assertOpeningInGroup, matchingGroupOpeningIds } from './list-group-openings';
 
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/openings/publish|unpublish|withdraw: the single-opening
@@ -26,19 +23,9 @@ export async function changeOpeningsStatusAsAdmin({
   return applyInBulk({
     ctx,
     selection,
-    matching: async ({ db, filter }) => {
-      const where = await groupOpeningsCondition({ db, sessionGroupId, filters: filter });
-      const rows = await db.select({ openingId: openings.openingId }).from(openings).where(where).orderBy(asc(openings.openingId));
-      return rows.map((row) => row.openingId);
-    },
+    matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter }),
     apply: async ({ ctx: rowCtx, id }) => {
-      const [inGroup] = await rowCtx.db
-        .select({ openingId: openings.openingId })
-        .from(openings)
-        .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
-        .where(and(eq(openings.openingId, id), eq(sessions.sessionGroupId, sessionGroupId)))
-        .limit(1);
-      if (!inGroup) throw new NotFoundError('Opening not found in this session group');
+      await assertOpeningInGroup({ db: rowCtx.db, sessionGroupId, openingId: id });
       await changeOpeningStatusAsAdmin(rowCtx, id, transition);
     },
     label: (openingId) => `Opening ${openingId}`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { openings, sessionGroups, sessions } from '@/db/schema';
@@ -23,6 +23,24 @@ export async function groupOpeningsCondition({ db, sessionGroupId, filters }: { 
   const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
   if (!group) throw new NotFoundError('Session group not found');
   return and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters));
+}
+
+/** The ids of every opening of the group the list's filter selects (a bulk action's `allMatching`). */
+export async function matchingGroupOpeningIds({ db, sessionGroupId, filter }: { db: Executor; sessionGroupId: number; filter: AdminOpeningFilters }): Promise<number[]> {
+  const where = await groupOpeningsCondition({ db, sessionGroupId, filters: filter });
+  const rows = await db.select({ openingId: openings.openingId }).from(openings).where(where).orderBy(asc(openings.openingId));
+  return rows.map((row) => row.openingId);
+}
+
+/** 404 unless the opening belongs to one of the group's sessions: a bulk action on a group touches only its own openings. */
+export async function assertOpeningInGroup({ db, sessionGroupId, openingId }: { db: Executor; sessionGroupId: number; openingId: number }): Promise<void> {
+  const [inGroup] = await db
+    .select({ openingId: openings.openingId })
+    .from(openings)
+    .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
+    .where(and(eq(openings.openingId, openingId), eq(sessions.sessionGroupId, sessionGroupId)))
+    .limit(1);
+  if (!inGroup) throw new NotFoundError('Opening not found in this session group');
 }
 
 /** GET /api/admin/session-groups/{sessionGroupId}/openings: every opening of the group's sessions, any status, newest first. */
