@@ -17,7 +17,7 @@ import { describeEnrollmentResult, insertEnrollments, type EnrollmentResult } fr
 export async function enrollStudents(ctx: Context, sessionId: number, input: EnrollStudentsInput): Promise<EnrollmentResult & BulkResult<string>> {
   return ctx.db.transaction(async (tx) => {
     await ensureSessionExists(tx, sessionId);
-    const studentIds = 'allMatching' in input ? await matchingStudentIds({ db: tx, filter: input.allMatching }) : [...new Set('ids' in input ? input.ids : input.studentIds)];
+    const studentIds = input.allMatching ? await matchingStudentIds({ db: tx, filter: input.allMatching }) : [...new Set(input.ids ?? input.studentIds ?? [])];
     if (studentIds.length > MAX_BULK_MATCHING) throw new BadRequestError(`The filter matches ${studentIds.length} students; at most ${MAX_BULK_MATCHING} are enrolled at once. Narrow the filter`);
     const known = await tx.select({ studentId: students.studentId, isActive: students.isActive }).from(students).where(inArray(students.studentId, studentIds));
     const knownIds = new Set(known.map((row) => row.studentId));

@@ -30,11 +30,17 @@ const studentIdText = z.string().trim().min(1).max(50);
  * `{allMatching}` — the query of GET /api/admin/students, so "all N matching" on the students table enrolls
  * rows on pages the browser never loaded.
  */
-export const enrollStudentsInput = z.union([
-  z.object({ studentIds: z.array(studentIdText).min(1, 'Pick at least one student').max(5000) }),
-  z.strictObject({ ids: z.array(studentIdText).min(1, 'Pick at least one student').max(MAX_BULK_IDS) }),
-  z.strictObject({ allMatching: studentListQuery }),
-]);
+export const enrollStudentsInput = z
+  .object({
+    studentIds: z.array(studentIdText).min(1, 'Pick at least one student').max(5000).optional(),
+    ids: z.array(studentIdText).min(1, 'Pick at least one student').max(MAX_BULK_IDS).optional(),
+    allMatching: studentListQuery.optional(),
+  })
+  .superRefine((body, context) => {
+    const given = [body.studentIds, body.ids, body.allMatching].filter((part) => part !== undefined).length;
+    if (given === 0) context.addIssue({ code: 'custom', message: 'Required (or ids, or allMatching)', path: ['studentIds'] });
+    if (given > 1) context.addIssue({ code: 'custom', message: 'Give one of studentIds, ids or allMatching', path: [] });
+  });
 export type EnrollStudentsInput = z.output<typeof enrollStudentsInput>;
 
 export const enrollByAdmissionYearsInput = z.object({

@@ -14,10 +14,19 @@ export const MAX_BULK_MATCHING = 10_000;
  * rows on pages the browser never loaded. `filter` is the list's query schema, the one source of its filter.
  */
 export function bulkSelectionBody<I extends z.ZodType, F extends z.ZodType>(id: I, filter: F) {
-  return z.union([
-    z.strictObject({ ids: z.array(id).min(1, 'Choose at least one row').max(MAX_BULK_IDS) }),
-    z.strictObject({ allMatching: filter }),
-  ]);
+  // One object with both keys optional rather than a union, so a 400 names the field at fault (body.ids.3: …).
+  return z
+    .strictObject({ ids: z.array(id).min(1, 'Choose at least one row').max(MAX_BULK_IDS).optional(), allMatching: filter.optional() })
+    .superRefine((body, context) => exactlyOneSelection(body, 'ids', context))
+    .transform((body): BulkSelection<z.output<I>, z.output<F>> => (body.ids ? { ids: body.ids } : { allMatching: body.allMatching as z.output<F> }));
+}
+
+/** The refinement shared by every bulk body: the ids or the filter, never both, never neither. */
+export function exactlyOneSelection(body: Record<string, unknown>, idsKey: string, context: z.RefinementCtx): void {
+  const hasIds = body[idsKey] !== undefined;
+  const hasFilter = body.allMatching !== undefined;
+  if (hasIds && hasFilter) context.addIssue({ code: 'custom', message: `Give either ${idsKey} or allMatching, not both`, path: [] });
+  if (!hasIds && !hasFilter) context.addIssue({ code: 'custom', message: `Required (or allMatching)`, path: [idsKey] });
 }
 
 export type BulkSelection<I, F> = { ids: I[] } | { allMatching: F };
