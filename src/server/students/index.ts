@@ -19,3 +19,4 @@ export { setStudentsActive } from './set-students-active';
 export { updateOwnProfile, updateStudent } from './update-student';
 export { studentListQuery } from './list-query';
 export { studentNameColumns } from './student-views';
+export { exportStudents } from './export-students';
