@@ -1,2 +1,2 @@
-export { EXPORT_FORMATS, exportBatchSize, exportPagesReadForTests, exportQuery, listPages, setExportBatchSizeForTests, type ExportFormat, type TableExport } from './table-export';
+export { cursorBatches, EXPORT_FORMATS, exportBatchSize, exportPagesReadForTests, exportQuery, listPages, setExportBatchSizeForTests, type ExportFormat, type TableExport } from './table-export';
 export { streamTableExport } from './stream-table-export';

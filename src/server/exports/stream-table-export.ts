@@ -61,7 +61,8 @@ async function writeXlsx<Row>(db: Executor, table: TableExport<Row>, output: Pas
  * session: 404) is the answer itself; a later one aborts the download, as a broken connection would.
  */
 export async function streamTableExport<Row>({ ctx, table, format }: { ctx: Context; table: TableExport<Row>; format: ExportFormat }): Promise<Response> {
-  const output = new PassThrough({ highWaterMark: 256 * 1024 });
+  // Small: a batch of rows is about this size, so the export waits for the reader after each one or two batches.
+  const output = new PassThrough({ highWaterMark: 64 * 1024 });
   let started!: () => void;
   const firstBatch = new Promise<void>((resolve) => (started = resolve));
   const produced = ctx.db

@@ -1,9 +1,8 @@
-import type { Database } from '@/db/client';
 import type { StudentSummary } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
-import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
+import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/server/reports';
-import { listStudents, type StudentListFilter } from './list-students';
+import { studentKeysQuery, studentSummariesOf, type StudentListFilter } from './list-students';
 
 /** GET /api/admin/students/export: the students table under its filter and sort, every page, as CSV or .xlsx. */
 export async function exportStudents({ ctx, filter, format }: { ctx: Context; filter: StudentListFilter; format: ExportFormat }): Promise<Response> {
@@ -25,7 +24,7 @@ export async function exportStudents({ ctx, filter, format }: { ctx: Context; fi
         { header: 'มหาวิทยาลัย', width: 24, value: (row) => row.university?.universityName ?? null },
         { header: 'สถานะ', width: 12, value: (row) => (row.isActive ? 'ใช้งาน' : 'ปิดใช้งาน') },
       ],
-      batches: (db) => listPages((pagination) => listStudents({ db: db as Database }, filter, pagination)),
+      batches: (db) => cursorBatches({ db, keys: studentKeysQuery({ db, filter }), load: (studentIds: string[]) => studentSummariesOf({ db, studentIds }) }),
     },
   });
 }

@@ -80,3 +80,27 @@ export async function matchingStudentIds({ db, filter }: { db: Executor; filter:
   const rows = await db.select({ studentId: students.studentId }).from(students).where(studentListConditions(filter)).orderBy(asc(students.studentId));
   return rows.map((row) => row.studentId);
 }
+
+/** The students table's keys under its filter, in its order: the export's cursor reads them. */
+export function studentKeysQuery({ db, filter }: { db: Executor; filter: StudentListFilter }) {
+  return db
+    .select({ key: sql<string>`${students.studentId}`.as('key') })
+    .from(students)
+    .where(studentListConditions(filter))
+    .orderBy(...studentListOrder(filter));
+}
+
+/** The list's rows (same columns, same shape) of the given students, in the order given. */
+export async function studentSummariesOf({ db, studentIds }: { db: Executor; studentIds: string[] }): Promise<StudentSummary[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(students)
+    .leftJoin(programs, eq(programs.programId, students.programId))
+    .leftJoin(faculties, eq(faculties.facultyId, students.facultyId))
+    .leftJoin(departments, eq(departments.departmentId, students.departmentId))
+    .leftJoin(universities, eq(universities.universityId, students.universityId))
+    .where(inArray(students.studentId, studentIds));
+  const byId = new Map(rows.map((row) => [row.studentId, toStudentSummary(row)]));
+  return studentIds.flatMap((studentId) => byId.get(studentId) ?? []);
+}
