@@ -15,3 +15,5 @@ export { setCompanyUsersActive } from './set-company-users-active';
 export { setCompanyUserPassword } from './set-company-user-password';
 export { updateCompany } from './update-company';
 export { updateOwnCompany } from './update-own-company';
+export { exportAdminCompanies } from './export-admin-companies';
+export { exportCompanyUsers } from './export-company-users';

@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import type { List } from '@/lib/list';
+import { paginationQuery } from '@/server/http/validation';
 import type { ReportColumn } from '@/server/reports';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -9,10 +10,16 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
  * The query of `GET <list>/export`: the list's own query schema (the one source of its filter and sort) with
- * `format` added. page and limit are dropped — the export is every page — so the UI sends the list's URL query as it is.
+ * `format` added. page and limit are accepted and dropped — the export is every page — so the UI sends the
+ * list's URL query as it is.
  */
-export function exportQuery<S extends z.ZodObject>(listQuery: S) {
-  return listQuery.omit({ page: true, limit: true } as never).extend({ format: z.enum(EXPORT_FORMATS) });
+export function exportQuery<S extends z.ZodObject<typeof paginationQuery.shape>>(listQuery: S) {
+  return listQuery.extend({ format: z.enum(EXPORT_FORMATS) }).transform((query) => {
+    const rest: Record<string, unknown> = { ...query };
+    delete rest.page;
+    delete rest.limit;
+    return rest as Omit<z.output<S>, 'page' | 'limit'> & { format: ExportFormat };
+  });
 }
 
 /** One exported table: its columns (the same shape as a report's) and a reader of its rows, batch by batch, on the given executor. */

@@ -53,4 +53,5 @@ export { changeOpeningsStatusAsAdmin } from './change-openings-status-as-admin';
 export { updateOpeningAsAdmin } from './update-opening-as-admin';
 export { deleteOpeningAsAdmin } from './delete-opening-as-admin';
 export { exportOpenings } from './export-openings';
+export { exportGroupOpenings } from './export-group-openings';
 export { listStudentOpeningFilters, type StudentOpeningFilterOptions } from './list-student-opening-filters';

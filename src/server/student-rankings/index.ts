@@ -8,3 +8,4 @@ export { rankingDraftInput, rankingOpeningsInput } from './ranking-input';
 export { reorderRanking } from './reorder-ranking';
 export { saveRankingDraft } from './save-ranking-draft';
 export { submitRanking } from './submit-ranking';
+export { exportSessionRankings } from './export-session-rankings';
