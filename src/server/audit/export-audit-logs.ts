@@ -1,11 +1,10 @@
-import type { Database } from '@/db/client';
 import type { AuditLogEntry } from '@/lib/audit';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
-import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
-import { listAuditLogs, type AuditLogQuery } from './list-audit-logs';
+import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
+import { auditLogEntriesOf, auditLogKeysQuery, type AuditLogQuery } from './list-audit-logs';
 
-/** GET /api/admin/audit-logs/export: the audit log under its filter, newest first, every page, through its own list verb. */
+/** GET /api/admin/audit-logs/export: the audit log under its filter, newest first, every page, through one cursor. */
 export async function exportAuditLogs({ ctx, query, format }: { ctx: Context; query: Omit<AuditLogQuery, 'page' | 'limit'>; format: ExportFormat }): Promise<Response> {
   return streamTableExport<AuditLogEntry>({
     ctx,
@@ -25,7 +24,8 @@ export async function exportAuditLogs({ ctx, query, format }: { ctx: Context; qu
         { header: 'รหัส', width: 20, value: (row) => row.entityId },
         { header: 'รายละเอียด', width: 50, value: (row) => (row.details === null || row.details === undefined ? null : JSON.stringify(row.details)) },
       ],
-      batches: (db) => listPages((pagination) => listAuditLogs({ ...ctx, db: db as Database }, { ...query, ...pagination })),
+      // The log only grows: one cursor over the list's filter and order, not OFFSET pages.
+      batches: (db) => cursorBatches({ db, keys: auditLogKeysQuery({ db, filter: query }), load: (ids: number[]) => auditLogEntriesOf({ db, ids }) }),
     },
   });
 }

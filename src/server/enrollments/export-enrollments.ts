@@ -1,13 +1,13 @@
-import type { Database } from '@/db/client';
 import { formatDateTime } from '@/lib/dates';
 import { ENROLLMENT_STATUS_LABELS_TH } from '@/lib/labels';
 import type { Context } from '@/server/context';
-import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
+import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/server/reports';
 import type { EnrollmentListQuery } from './enrollment-query';
-import { listEnrollments, type EnrollmentRow } from './list-enrollments';
+import { ensureSessionExists } from './ensure-session';
+import { enrollmentKeysQuery, enrollmentRowsOf, type EnrollmentRow } from './list-enrollments';
 
-/** GET /api/admin/sessions/{sessionId}/enrollments/export: the session's enrollments table, every page, through its own list verb. */
+/** GET /api/admin/sessions/{sessionId}/enrollments/export: the session's enrollments table, every page, through one cursor. */
 export async function exportEnrollments({
   ctx,
   sessionId,
@@ -37,7 +37,11 @@ export async function exportEnrollments({
         { header: 'ลงทะเบียนเมื่อ', width: 20, value: (row) => formatDateTime(row.enrolledAt, '') },
         { header: 'แก้ไขล่าสุด', width: 20, value: (row) => formatDateTime(row.updatedAt, '') },
       ],
-      batches: (db) => listPages((pagination) => listEnrollments({ ...ctx, db: db as Database }, sessionId, { ...query, ...pagination })),
+      batches: async function* (db) {
+        // The one 404 of the list, before any byte; then one cursor over the list's filter and order.
+        await ensureSessionExists(db, sessionId);
+        yield* cursorBatches({ db, keys: enrollmentKeysQuery({ db, sessionId, filter: query }), load: (studentIds: string[]) => enrollmentRowsOf({ db, sessionId, studentIds }) });
+      },
     },
   });
 }
