@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -10,11 +9,16 @@ import type { ExportFormat, TableExport } from './table-export';
 
 class ExportCancelled extends Error {}
 
-/** Waits until the buffered bytes are taken by the reader; a reader that went away ends the export (and its snapshot). */
+/**
+ * Waits until the reader has taken what is buffered; a reader that went away ends the export (and its snapshot).
+ * Both sides of the stream count: the .xlsx zip writer pipes into it and buffers upstream while it is full, so
+ * "our last write went through" is not enough — the next batch is read only once the stream is nearly empty.
+ * Polled, because a full readable side emits nothing the writer could wait on.
+ */
 async function drained(output: PassThrough): Promise<void> {
-  if (output.destroyed) throw new ExportCancelled();
-  if (output.writableLength < output.writableHighWaterMark) return;
-  await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  while (!output.destroyed && output.readableLength + output.writableLength >= output.writableHighWaterMark) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   if (output.destroyed) throw new ExportCancelled();
 }
 
