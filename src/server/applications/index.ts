@@ -10,3 +10,4 @@ export { adminSessionApplicationsQuery, listSessionApplicationsAsAdmin, type Adm
 export { listOpeningApplicationsAsAdmin } from './list-opening-applications-as-admin';
 export { getOpeningResult, isResultAnnounced } from './get-opening-result';
 export { getCompanyOpeningRound } from './get-company-opening-round';
+export { exportOpeningApplicantsAsAdmin } from './export-opening-applicants-as-admin';

@@ -3,3 +3,4 @@ export { recordAudit, type AuditEntry } from './record-audit';
 export { auditIfAssumed } from './audit-if-assumed';
 export { auditLogQuery, listAuditLogs, type AuditLogQuery, type AuditLogRow } from './list-audit-logs';
 export { listAuditActions } from './list-audit-actions';
+export { exportAuditLogs } from './export-audit-logs';

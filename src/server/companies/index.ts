@@ -6,11 +6,15 @@ export { companyImportFileBody, companyRowsOfCsv, importCompaniesFromFile } from
 export { getAdminCompany } from './get-admin-company';
 export { getOwnCompany } from './get-own-company';
 export { getPublicCompany } from './get-public-company';
-export { listAdminCompanies, type AdminCompanyQuery } from './list-admin-companies';
+export { adminCompanyConditions, adminCompanyListQuery, listAdminCompanies, matchingCompanyIds, type AdminCompanyFilter, type AdminCompanyQuery } from './list-admin-companies';
 export { listCompanies, type CompanyBrowseQuery } from './list-companies';
-export { listCompanyUsers } from './list-company-users';
+export { listCompanyUsers, matchingCompanyUserIds } from './list-company-users';
 export { setCompanyActive } from './set-company-active';
+export { setCompaniesActive } from './set-companies-active';
 export { setCompanyUserActive } from './set-company-user-active';
+export { setCompanyUsersActive } from './set-company-users-active';
 export { setCompanyUserPassword } from './set-company-user-password';
 export { updateCompany } from './update-company';
 export { updateOwnCompany } from './update-own-company';
+export { exportAdminCompanies } from './export-admin-companies';
+export { exportCompanyUsers } from './export-company-users';

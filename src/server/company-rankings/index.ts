@@ -7,3 +7,4 @@ export { getCompanyRanking } from './get-ranking';
 export { getCompanyRankingAsAdmin, unsubmitCompanyRankingAsAdmin } from './admin-company-ranking';
 export { listSharedRankings } from './list-shared-rankings';
 export { selectCompanyRankingView, type CompanyRankingView } from './ranking-view';
+export { unsubmitCompanyRankingsAsAdmin } from './unsubmit-company-rankings-as-admin';

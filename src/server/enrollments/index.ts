@@ -5,3 +5,4 @@ export { enrollByAdmissionYearsInput, enrollmentListQuery, enrollStudentsInput, 
 export type { EnrollmentResult } from './insert-enrollments';
 export { listEnrollments, type EnrollmentRow } from './list-enrollments';
 export { listNotEnrolledStudents } from './list-not-enrolled-students';
+export { exportEnrollments } from './export-enrollments';

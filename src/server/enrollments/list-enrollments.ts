@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
 import { companies, enrollments, openings, students } from '@/db/schema';
 import type { EnrollmentStatus } from '@/lib/labels';
 import type { Context } from '@/server/context';
@@ -23,42 +24,50 @@ const SORT_COLUMNS = {
   updatedAt: enrollments.updatedAt,
 } as const;
 
-/** GET /api/admin/sessions/{sessionId}/enrollments: filtered, sorted and paged in SQL (two queries). */
-export async function listEnrollments({ db }: Context, sessionId: number, query: EnrollmentListQuery) {
-  await ensureSessionExists(db, sessionId);
-  const condition = and(
+type EnrollmentFilter = Omit<EnrollmentListQuery, 'page' | 'limit'>;
+
+/** The enrollments list's filter and order in SQL: the one source of them for the page and the export. */
+function enrollmentConditions(sessionId: number, filter: EnrollmentFilter) {
+  return and(
     eq(enrollments.sessionId, sessionId),
-    query.status && query.status.length ? inArray(enrollments.status, query.status) : undefined,
-    query.round === undefined ? undefined : eq(enrollments.matchedRound, query.round),
-    studentMatches(query.search),
-    admittedIn(query.admissionYears),
+    filter.status && filter.status.length ? inArray(enrollments.status, filter.status) : undefined,
+    filter.round === undefined ? undefined : eq(enrollments.matchedRound, filter.round),
+    studentMatches(filter.search),
+    admittedIn(filter.admissionYears),
   );
-  const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        student: studentSummaryColumns,
-        status: enrollments.status,
-        matchedRound: enrollments.matchedRound,
-        createdAt: enrollments.createdAt,
-        updatedAt: enrollments.updatedAt,
-        openingId: openings.openingId,
-        openingTitle: openings.title,
-        companyId: companies.companyId,
-        companyNameTh: companies.companyNameTh,
-        companyNameEn: companies.companyNameEn,
-      })
-      .from(enrollments)
-      .innerJoin(students, eq(students.studentId, enrollments.studentId))
-      .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
-      .leftJoin(companies, eq(companies.companyId, openings.companyId))
-      .where(condition)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy]), asc(students.studentId))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(enrollments).innerJoin(students, eq(students.studentId, enrollments.studentId)).where(condition),
-  ]);
-  const items: EnrollmentRow[] = rows.map((row) => ({
+}
+
+function enrollmentOrder(filter: EnrollmentFilter) {
+  const direction = filter.order === 'desc' ? desc : asc;
+  return [direction(SORT_COLUMNS[filter.sortBy]), asc(students.studentId)];
+}
+
+const rowColumns = {
+  student: studentSummaryColumns,
+  status: enrollments.status,
+  matchedRound: enrollments.matchedRound,
+  createdAt: enrollments.createdAt,
+  updatedAt: enrollments.updatedAt,
+  openingId: openings.openingId,
+  openingTitle: openings.title,
+  companyId: companies.companyId,
+  companyNameTh: companies.companyNameTh,
+  companyNameEn: companies.companyNameEn,
+};
+
+function selectRows(db: Executor) {
+  return db
+    .select(rowColumns)
+    .from(enrollments)
+    .innerJoin(students, eq(students.studentId, enrollments.studentId))
+    .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
+    .leftJoin(companies, eq(companies.companyId, openings.companyId));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toEnrollmentRow(row: SelectedRow): EnrollmentRow {
+  return {
     student: row.student,
     status: row.status,
     matchedRound: row.matchedRound,
@@ -68,6 +77,34 @@ export async function listEnrollments({ db }: Context, sessionId: number, query:
         : null,
     enrolledAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  }));
-  return toList(items, total, query);
+  };
+}
+
+/** GET /api/admin/sessions/{sessionId}/enrollments: filtered, sorted and paged in SQL (two queries). */
+export async function listEnrollments({ db }: Context, sessionId: number, query: EnrollmentListQuery) {
+  await ensureSessionExists(db, sessionId);
+  const condition = enrollmentConditions(sessionId, query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db).where(condition).orderBy(...enrollmentOrder(query)).limit(query.limit).offset(offsetOf(query)),
+    db.select({ total: count() }).from(enrollments).innerJoin(students, eq(students.studentId, enrollments.studentId)).where(condition),
+  ]);
+  return toList(rows.map(toEnrollmentRow), total, query);
+}
+
+/** The session's enrolled student ids under the list's filter, in its order: the export's cursor reads them. */
+export function enrollmentKeysQuery({ db, sessionId, filter }: { db: Executor; sessionId: number; filter: EnrollmentFilter }) {
+  return db
+    .select({ key: sql<string>`${enrollments.studentId}`.as('key') })
+    .from(enrollments)
+    .innerJoin(students, eq(students.studentId, enrollments.studentId))
+    .where(enrollmentConditions(sessionId, filter))
+    .orderBy(...enrollmentOrder(filter));
+}
+
+/** The list's rows (same shape) of the given students of the session, in the order given. */
+export async function enrollmentRowsOf({ db, sessionId, studentIds }: { db: Executor; sessionId: number; studentIds: string[] }): Promise<EnrollmentRow[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await selectRows(db).where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, studentIds)));
+  const byId = new Map(rows.map((row) => [row.student.studentId, toEnrollmentRow(row)]));
+  return studentIds.flatMap((studentId) => byId.get(studentId) ?? []);
 }

@@ -9,3 +9,4 @@ export { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchIn
 export { getMatchingResults, matchingResultsQuery, type MatchingResultsQuery } from './get-matching-results';
 export { getStudentMatchingResult, type ApplicationOutcome, type StudentMatchingResult } from './get-student-matching-result';
 export { listMatchingOpenings } from './list-matching-openings';
+export { exportMatchingResults } from './export-matching-results';

@@ -23,3 +23,4 @@ export { serverMetadata } from './server-metadata';
 export { getStudentContactInfo, listStudentBadges } from './student-data';
 export { authorizationDecisionBody, submitAuthorization } from './submit-authorization';
 export { updateClient } from './update-client';
+export { exportClients } from './export-clients';

@@ -7,14 +7,19 @@ import { selectCompanyOpeningViews } from './opening-view';
 
 export type CompanyOpeningFilter = { companyId: number; sessionIds?: number[]; sessionGroupId?: number; isPublished?: boolean };
 
-/** One page of a company's openings (newest group first, then by session, newest first): a count, a page of ids, then the views. */
-export async function listCompanyOpeningsWhere(db: Executor, filter: CompanyOpeningFilter, pagination: Pagination, now: Date) {
+/** The company list's filter in SQL (join `sessions`): the one source of it for the page and the bulk publish's `allMatching`. */
+export function companyOpeningConditions(filter: CompanyOpeningFilter): SQL | undefined {
   const conditions: SQL[] = [eq(openings.companyId, filter.companyId)];
   if (filter.sessionIds?.length) conditions.push(inArray(openings.sessionId, filter.sessionIds));
   if (filter.sessionGroupId !== undefined) conditions.push(eq(sessions.sessionGroupId, filter.sessionGroupId));
   if (filter.isPublished === true) conditions.push(inArray(openings.status, [...PUBLISHED_OPENING_STATUSES]));
   if (filter.isPublished === false) conditions.push(notInArray(openings.status, [...PUBLISHED_OPENING_STATUSES]));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** One page of a company's openings (newest group first, then by session, newest first): a count, a page of ids, then the views. */
+export async function listCompanyOpeningsWhere(db: Executor, filter: CompanyOpeningFilter, pagination: Pagination, now: Date) {
+  const where = companyOpeningConditions(filter);
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(openings).innerJoin(sessions, eq(sessions.sessionId, openings.sessionId)).where(where),
     db

@@ -1,7 +1,10 @@
 import type { Context } from '@/server/context';
-import type { Pagination } from '@/server/validation';
+import { booleanQuery, integerQuery, listQuery, paginationQuery, type Pagination } from '@/server/validation';
 import { listCompanyOpeningsWhere } from './company-opening-query';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
+
+/** The query of GET /api/company/session-groups/{sessionGroupId}/openings: the one source of its filter. */
+export const companyGroupOpeningsQuery = paginationQuery.extend({ sessionIds: listQuery(integerQuery).optional(), isPublished: booleanQuery.optional() });
 
 /**
  * GET /api/company/session-groups/{sessionGroupId}/openings?sessionIds,isPublished: the company's

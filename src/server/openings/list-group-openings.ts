@@ -1,18 +1,51 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '@/db/client';
 import { openings, sessionGroups, sessions } from '@/db/schema';
 import type { List } from '@/lib/list';
-import type { AdminOpeningView } from '@/lib/openings';
+import { OPENING_STATUSES, type AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { idParam, integerQuery, listQuery, offsetOf, paginationQuery, toList, type Pagination } from '@/server/validation';
 import { adminOpeningConditions, type AdminOpeningFilters } from './admin-opening-scope';
 import { selectAdminOpeningViews } from './opening-view';
 
+/** The query of GET /api/admin/session-groups/{sessionGroupId}/openings: the one source of its filter (list, export, bulk `allMatching`). */
+export const groupOpeningsQuery = paginationQuery.extend({
+  status: listQuery(z.enum(OPENING_STATUSES)).optional(),
+  search: z.string().max(200).optional(),
+  sessionIds: listQuery(idParam).optional(),
+  round: integerQuery.pipe(z.number().int().min(1)).optional(),
+});
+
+/** The group's openings under the admin's filters, or 404 for an unknown group. */
+export async function groupOpeningsCondition({ db, sessionGroupId, filters }: { db: Executor; sessionGroupId: number; filters: AdminOpeningFilters }): Promise<SQL | undefined> {
+  const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
+  if (!group) throw new NotFoundError('Session group not found');
+  return and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters));
+}
+
+/** The ids of every opening of the group the list's filter selects (a bulk action's `allMatching`). */
+export async function matchingGroupOpeningIds({ db, sessionGroupId, filter }: { db: Executor; sessionGroupId: number; filter: AdminOpeningFilters }): Promise<number[]> {
+  const where = await groupOpeningsCondition({ db, sessionGroupId, filters: filter });
+  const rows = await db.select({ openingId: openings.openingId }).from(openings).where(where).orderBy(asc(openings.openingId));
+  return rows.map((row) => row.openingId);
+}
+
+/** 404 unless the opening belongs to one of the group's sessions: a bulk action on a group touches only its own openings. */
+export async function assertOpeningInGroup({ db, sessionGroupId, openingId }: { db: Executor; sessionGroupId: number; openingId: number }): Promise<void> {
+  const [inGroup] = await db
+    .select({ openingId: openings.openingId })
+    .from(openings)
+    .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
+    .where(and(eq(openings.openingId, openingId), eq(sessions.sessionGroupId, sessionGroupId)))
+    .limit(1);
+  if (!inGroup) throw new NotFoundError('Opening not found in this session group');
+}
+
 /** GET /api/admin/session-groups/{sessionGroupId}/openings: every opening of the group's sessions, any status, newest first. */
 export async function listGroupOpenings(ctx: Context, sessionGroupId: number, filters: AdminOpeningFilters & Pagination): Promise<List<AdminOpeningView>> {
-  const [group] = await ctx.db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
-  if (!group) throw new NotFoundError('Session group not found');
-  const where = and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters));
+  const where = await groupOpeningsCondition({ db: ctx.db, sessionGroupId, filters });
   const page = await ctx.db
     .select({ openingId: openings.openingId, total: sql<number>`count(*) over ()` })
     .from(openings)

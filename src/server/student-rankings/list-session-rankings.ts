@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { enrollments, sessionGroups, sessions, students } from '@/db/schema';
 import type { List } from '@/lib/list';
+import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { booleanQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
@@ -27,26 +28,58 @@ export type SessionRankingRow = {
 
 export type SessionRankings = List<SessionRankingRow> & { submittedCount: number; enrolledCount: number };
 
-/**
- * GET /api/admin/sessions/{sessionId}/ranking/{round}: every enrolled student's ranking state in the
- * round, paged by student id, with the round's totals. One statement for the page and one for the
- * totals; the latest action per student is a lateral index lookup, not a query per row.
- */
-export async function listSessionRankings(ctx: Context, sessionId: number, round: number, query: SessionRankingsQuery): Promise<SessionRankings> {
-  const [session] = await ctx.db
+async function assertSessionRound(db: Executor, sessionId: number, round: number): Promise<void> {
+  const [session] = await db
     .select({ currentRound: sessionGroups.currentRound })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
     .where(eq(sessions.sessionId, sessionId));
   if (!session) throw new NotFoundError('Session not found');
   if (round < 1 || round > session.currentRound) throw new NotFoundError(`Round ${round} not found`);
+}
 
+/** The list's filter: the one source of it for the page and a bulk action's `allMatching`. Join `latest` laterally to enrollments. */
+function sessionRankingFilter(sessionId: number, round: number, filter: Pick<SessionRankingsQuery, 'isSubmitted'>) {
   const latest = sql`lateral (select action, submitted_at from student_ranking_submissions s
     where s.session_id = ${sessionId} and s.round = ${round} and s.student_id = ${enrollments.studentId}
     order by s.submission_id desc limit 1) as latest`;
   const isSubmitted = sql<boolean>`coalesce(latest.action <> 'UNSUBMIT', false)`;
   const conditions: SQL[] = [eq(enrollments.sessionId, sessionId)];
-  if (query.isSubmitted !== undefined) conditions.push(query.isSubmitted ? isSubmitted : sql`not ${isSubmitted}`);
+  if (filter.isSubmitted !== undefined) conditions.push(filter.isSubmitted ? isSubmitted : sql`not ${isSubmitted}`);
+  return { latest, isSubmitted, conditions };
+}
+
+/** The students of the session's ranking list under its filter (a bulk action's `allMatching`), or 404 for an unknown session or round. */
+export async function matchingSessionRankingStudentIds({
+  db,
+  sessionId,
+  round,
+  filter,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  filter: Pick<SessionRankingsQuery, 'isSubmitted'>;
+}): Promise<string[]> {
+  await assertSessionRound(db, sessionId, round);
+  const { latest, conditions } = sessionRankingFilter(sessionId, round, filter);
+  const rows = await db
+    .select({ studentId: enrollments.studentId })
+    .from(enrollments)
+    .leftJoin(sql`${latest}`, sql`true`)
+    .where(and(...conditions))
+    .orderBy(asc(enrollments.studentId));
+  return rows.map((row) => row.studentId);
+}
+
+/**
+ * GET /api/admin/sessions/{sessionId}/ranking/{round}: every enrolled student's ranking state in the
+ * round, paged by student id, with the round's totals. One statement for the page and one for the
+ * totals; the latest action per student is a lateral index lookup, not a query per row.
+ */
+export async function listSessionRankings(ctx: Context, sessionId: number, round: number, query: SessionRankingsQuery): Promise<SessionRankings> {
+  await assertSessionRound(ctx.db, sessionId, round);
+  const { latest, isSubmitted, conditions } = sessionRankingFilter(sessionId, round, query);
 
   const [rows, [totals]] = await Promise.all([
     ctx.db

@@ -5,7 +5,7 @@ export { getStudent } from './get-student';
 export { importStudents, type ImportRowProblem } from './import-students';
 export { importStudentsFromFile, studentImportFileBody, studentRowsOfCsv } from './import-students-file';
 export { listAdmissionYears } from './list-admission-years';
-export { listStudents, type StudentListFilter } from './list-students';
+export { listStudents, matchingStudentIds, studentListConditions, studentListOrder, type StudentListFilter } from './list-students';
 export {
   isProfileComplete,
   missingProfileFields,
@@ -16,6 +16,8 @@ export {
 } from './profile-completeness';
 export { putOwnGrade, putStudentGrade } from './put-grade';
 export { setStudentActive } from './set-student-active';
+export { setStudentsActive } from './set-students-active';
 export { updateOwnProfile, updateStudent } from './update-student';
 export { studentListQuery } from './list-query';
 export { studentNameColumns } from './student-views';
+export { exportStudents } from './export-students';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { departments, faculties, programs, students, studentSearchText, universities } from '@/db/schema';
 import type { StudentSortField, StudentSummary } from '@/lib/student-profile';
+import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
 import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { summaryColumns, toStudentSummary } from './student-views';
@@ -19,7 +20,8 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function conditionsOf(filter: StudentListFilter): SQL | undefined {
+/** The list's filter in SQL: the one source of it for the page, the export and the bulk actions' `allMatching`. */
+export function studentListConditions(filter: StudentListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.studentIds?.length) conditions.push(inArray(students.studentId, filter.studentIds));
   if (filter.status) conditions.push(eq(students.isActive, filter.status === 'active'));
@@ -31,7 +33,7 @@ function conditionsOf(filter: StudentListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-function orderOf(filter: StudentListFilter): SQL[] {
+export function studentListOrder(filter: StudentListFilter): SQL[] {
   const direction = filter.order === 'desc' ? desc : asc;
   switch (filter.sortBy) {
     case 'name':
@@ -49,8 +51,8 @@ function orderOf(filter: StudentListFilter): SQL[] {
  * A page past the end has no row to carry the count, so only then is it counted on its own.
  */
 export async function listStudents({ db }: Pick<Context, 'db'>, filter: StudentListFilter, pagination: Pagination): Promise<List<StudentSummary>> {
-  const where = conditionsOf(filter);
-  const order = orderOf(filter);
+  const where = studentListConditions(filter);
+  const order = studentListOrder(filter);
   const page = db
     .select({ pageStudentId: sql<string>`${students.studentId}`.as('page_student_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(students)
@@ -71,4 +73,34 @@ export async function listStudents({ db }: Pick<Context, 'db'>, filter: StudentL
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && pagination.page > 1) [{ total }] = await db.select({ total: count() }).from(students).where(where);
   return toList(rows.map(toStudentSummary), total, pagination);
+}
+
+/** The ids of every student the list's filter selects (a bulk action's `allMatching`). */
+export async function matchingStudentIds({ db, filter }: { db: Executor; filter: StudentListFilter }): Promise<string[]> {
+  const rows = await db.select({ studentId: students.studentId }).from(students).where(studentListConditions(filter)).orderBy(asc(students.studentId));
+  return rows.map((row) => row.studentId);
+}
+
+/** The students table's keys under its filter, in its order: the export's cursor reads them. */
+export function studentKeysQuery({ db, filter }: { db: Executor; filter: StudentListFilter }) {
+  return db
+    .select({ key: sql<string>`${students.studentId}`.as('key') })
+    .from(students)
+    .where(studentListConditions(filter))
+    .orderBy(...studentListOrder(filter));
+}
+
+/** The list's rows (same columns, same shape) of the given students, in the order given. */
+export async function studentSummariesOf({ db, studentIds }: { db: Executor; studentIds: string[] }): Promise<StudentSummary[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(students)
+    .leftJoin(programs, eq(programs.programId, students.programId))
+    .leftJoin(faculties, eq(faculties.facultyId, students.facultyId))
+    .leftJoin(departments, eq(departments.departmentId, students.departmentId))
+    .leftJoin(universities, eq(universities.universityId, students.universityId))
+    .where(inArray(students.studentId, studentIds));
+  const byId = new Map(rows.map((row) => [row.studentId, toStudentSummary(row)]));
+  return studentIds.flatMap((studentId) => byId.get(studentId) ?? []);
 }

@@ -58,7 +58,14 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments', () => {
     const answer = await callEnroll(session.sessionId, { studentIds: [complete.studentId, incomplete.studentId, already.studentId, disabled.studentId] }, people.admin.cookie);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: '2 enrolled, 1 already enrolled, 1 disabled and skipped', addedCount: 2, alreadyEnrolledCount: 1, inactiveCount: 1 });
+    expect(answer.body).toEqual({
+      message: '2 enrolled, 1 already enrolled, 1 disabled and skipped',
+      addedCount: 2,
+      alreadyEnrolledCount: 1,
+      inactiveCount: 1,
+      count: 2,
+      ids: [complete.studentId, incomplete.studentId].sort(),
+    });
     expect(await statusOf(session.sessionId, complete.studentId!)).toBe('RANKING_PENDING');
     expect(await statusOf(session.sessionId, incomplete.studentId!)).toBe('PROFILE_EDIT_PENDING');
     expect(await statusOf(session.sessionId, already.studentId!)).toBe('RANKING_SUBMITTED');

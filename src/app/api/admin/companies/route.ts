@@ -1,18 +1,9 @@
 // GET /api/admin/companies – the companies, searched, filtered, sorted and paged, with user counts; POST /api/admin/companies – create companies by name (all or none), from a list or from an uploaded COMPANY_NAME_LIST_CSV ({fileId})
-import { z } from 'zod';
-import { COMPANY_SORT_KEYS } from '@/lib/companies';
-import { companyImportFileBody, createCompanies, importCompaniesFromFile, listAdminCompanies, newCompaniesBody } from '@/server/companies';
+import { adminCompanyListQuery, companyImportFileBody, createCompanies, importCompaniesFromFile, listAdminCompanies, newCompaniesBody } from '@/server/companies';
 import { rowsOrFileBody } from '@/server/files';
-import { ADMIN, booleanQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
-const query = paginationQuery.extend({
-  search: z.string().max(200).optional(),
-  isActive: booleanQuery.optional(),
-  sortBy: z.enum(COMPANY_SORT_KEYS).default('companyNameTh'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-});
-
-export const GET = route({ auth: ADMIN, query }, async ({ ctx, query }) => listAdminCompanies(ctx, query));
+export const GET = route({ auth: ADMIN, query: adminCompanyListQuery }, async ({ ctx, query }) => listAdminCompanies(ctx, query));
 
 const body = rowsOrFileBody(newCompaniesBody, companyImportFileBody);
 

@@ -1,0 +1,3 @@
+import 'server-only';
+export { cursorBatches, EXPORT_FORMATS, exportBatchSize, exportPagesReadForTests, exportQuery, listPages, setExportBatchSizeForTests, type ExportFormat, type TableExport } from './table-export';
+export { streamTableExport } from './stream-table-export';
