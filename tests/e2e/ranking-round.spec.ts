@@ -268,7 +268,7 @@ test('3. after the company deadline the admin previews and runs the matching; th
   await page.context().close();
 
   // The group's other sessions are matched too, so the round can close.
-  for (const other of otherSessions) await ok(admin.post(`/api/admin/sessions/${other.sessionId}/matching`, { data: { confirm: true } }));
+  for (const other of otherSessions) await ok(admin.post(`/api/admin/sessions/${other.sessionId}/matching`));
 });
 
 test('4. once results are announced the student sees the assigned opening and the company its result', async () => {
