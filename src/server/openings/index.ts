@@ -45,6 +45,7 @@ export { bookmarkOpening } from './bookmark-opening';
 export { unbookmarkOpening } from './unbookmark-opening';
 export { listBookmarks, listStudentBookmarksAsAdmin } from './list-bookmarks';
 export { listGroupOpenings } from './list-group-openings';
+export { shownOpeningStatus } from './shown-opening-status';
 export { listOpeningsByIds } from './list-openings-by-ids';
 export { getAdminOpening } from './get-admin-opening';
 export { changeOpeningStatusAsAdmin, type AdminOpeningTransition } from './change-opening-status-as-admin';

@@ -12,7 +12,7 @@ import { selectAdminOpeningViews } from './opening-view';
 export async function listGroupOpenings(ctx: Context, sessionGroupId: number, filters: AdminOpeningFilters & Pagination): Promise<List<AdminOpeningView>> {
   const [group] = await ctx.db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
   if (!group) throw new NotFoundError('Session group not found');
-  const where = and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters));
+  const where = and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters, ctx.now));
   const page = await ctx.db
     .select({ openingId: openings.openingId, total: sql<number>`count(*) over ()` })
     .from(openings)
