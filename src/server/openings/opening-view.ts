@@ -74,8 +74,7 @@ function selectRows<Extra extends Record<string, SQL>>(db: Executor, which: SQL,
     .where(which);
 }
 
-const selectRowsByIds = (db: Executor, openingIds: number[]) => selectRows(db, inArray(openings.openingId, openingIds), {});
-type OpeningRow = Awaited<ReturnType<typeof selectRowsByIds>>[number];
+type OpeningRow = Awaited<ReturnType<typeof selectRows<Record<never, SQL>>>>[number];
 
 /**
  * What a student view adds, as correlated subqueries of the same statement (tags in name order, the
