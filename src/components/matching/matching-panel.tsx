@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input, controlClasses } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { SOURCE_LABELS } from './labels';
@@ -32,6 +33,7 @@ const nameOf = (row: MatchingResultRow) => [row.firstNameTh, row.lastNameTh].fil
 /** The admin's matching screen: state and verdict, preview and run with confirmation, undo, and the results with manual set/undo. */
 export function MatchingPanel({ state, preview, openingOptions, outcome }: Props) {
   const router = useRouter();
+  const blocking = useBlockingTask();
   const base = `/admin/sessions/${state.sessionId}`;
 
   async function act(call: () => Promise<unknown>, success: string) {
@@ -62,7 +64,11 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
   }
   const run = () =>
     act(async () => {
-      const summary = await apiFetch<{ isStable: boolean; matchedCount: number; unmatchedCount: number }>(`${base}/matching`, { method: 'POST', expectedStatuses: [200] });
+      const summary = await blocking.run(
+        'กำลังจับคู่…',
+        () => apiFetch<{ isStable: boolean; matchedCount: number; unmatchedCount: number }>(`${base}/matching`, { method: 'POST', expectedStatuses: [200] }),
+        'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้',
+      );
       if (!summary.isStable) toast({ title: 'ผลการจับคู่ไม่ผ่านการตรวจสอบความเสถียร', description: 'โปรดติดต่อผู้พัฒนาระบบก่อนประกาศผล', variant: 'warning' });
     }, state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่เรียบร้อย' : 'เรียกใช้การจับคู่เรียบร้อย');
   const undoRun = () => act(() => apiFetch(`${base}/matching`, { method: 'DELETE' }), 'ยกเลิกผลการจับคู่เรียบร้อย');
@@ -72,6 +78,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
   const latestRun = state.latestRun;
   return (
     <div className="grid gap-6">
+      {blocking.overlay}
       <Card>
         <CardHeader>
           <CardTitle>สถานะการจับคู่</CardTitle>
