@@ -48,7 +48,11 @@ export async function screenshot(page: Page, name: string) {
  * must disappear and give the page back. A held request goes on by itself after 7 s, inside the browser's 10 s
  * timeout, so a slow check fails on the overlay rather than as a timed-out request.
  */
-export async function expectLoadingOverlayDuring(page: Page, options: { url: string | RegExp; method?: string; label: string | RegExp }, act: () => Promise<unknown>) {
+export async function expectLoadingOverlayDuring(
+  page: Page,
+  options: { url: string | RegExp; method?: string; label: string | RegExp; screenshotName?: string },
+  act: () => Promise<unknown>,
+) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -71,6 +75,7 @@ export async function expectLoadingOverlayDuring(page: Page, options: { url: str
     expect(isRestInert, 'everything but the overlay is inert while it shows').toBe(true);
     const results = await new AxeBuilder({ page }).include('[data-testid="loading-overlay"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    if (options.screenshotName) await screenshot(page, options.screenshotName);
     release();
     await expect(overlay).toBeHidden({ timeout: 30_000 });
     expect(await page.evaluate(() => Array.from(document.body.children).some((element) => (element as HTMLElement).inert)), 'the page is usable again').toBe(false);
