@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { loginPath, PORTAL_PATH_HEADER, safeNextPath } from '@/lib/next-path';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
 
 // Kept in step with LOGIN_SESSION_COOKIE; the proxy stays free of server imports so it loads fast.
@@ -10,18 +11,18 @@ const PUBLIC_PAGE_PREFIXES = ['/login', '/oauth/authorize', '/.well-known/oauth-
 
 /**
  * Runs before every page: gives it a Content-Security-Policy with a fresh nonce, and sends a visitor
- * with no login cookie to the sign-in page. Whether the cookie is valid, and whether the role may see
- * the page, is decided by the server components, which read the database.
+ * with no login cookie to the sign-in page with `?next=` the page they asked for. Whether the cookie is
+ * valid, and whether the role may see the page, is decided by the server components, which read the
+ * database (and send a stale login to the sign-in page the same way, reading PORTAL_PATH_HEADER).
+ * A URL with a `code` query parameter is the sign-in completion screen whatever its path (SPEC §2).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname, searchParams, search } = request.nextUrl;
   const isPublicPage = PUBLIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  // `/?code=` is the sign-in completion screen, shown before any login exists.
-  const isSignInCompletion = pathname === '/' && searchParams.has('code');
+  // The sign-in completion screen is shown before any login exists.
+  const isSignInCompletion = searchParams.has('code');
   if (!isPublicPage && !isSignInCompletion && !hasLoginCookie(request)) {
-    const login = new URL('/login', request.url);
-    if (pathname !== '/') login.searchParams.set('next', pathname);
-    return NextResponse.redirect(login);
+    return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
@@ -30,11 +31,28 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   // Next.js reads the nonce from this request header and puts it on its own scripts.
   requestHeaders.set('Content-Security-Policy', contentSecurityPolicy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.set(PORTAL_PATH_HEADER, `${pathname}${search}`);
+  // The completion screen lives at `/`: any other path with a code shows it there, and comes back to itself after.
+  const completion = isSignInCompletion && pathname !== '/' ? completionUrl(request) : null;
+  const response = completion ? NextResponse.rewrite(completion, { request: { headers: requestHeaders } }) : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy);
   // Pages are where a browser first meets the portal, so they are where it learns to use https only.
   if (shouldSendStrictTransportSecurity(request)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;
+}
+
+/** `/?code&state&next`, next being the URL asked for without the sign-in's own parameters. */
+function completionUrl(request: NextRequest): URL {
+  const { pathname, searchParams } = request.nextUrl;
+  const rest = new URLSearchParams(searchParams);
+  for (const name of ['code', 'state', 'next']) rest.delete(name);
+  const asked = `${pathname}${rest.size > 0 ? `?${rest}` : ''}`;
+  const target = new URL('/', request.url);
+  target.searchParams.set('code', searchParams.get('code') ?? '');
+  const state = searchParams.get('state');
+  if (state !== null) target.searchParams.set('state', state);
+  target.searchParams.set('next', safeNextPath(searchParams.get('next') ?? asked));
+  return target;
 }
 
 /** Either name (plain, or `__Host-` over https): whether the cookie is the right one and valid is the server components' call. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { redirectToLogin } from '@/app/login-redirect';
+import { nextPathFromState, safeNextPath } from '@/lib/next-path';
 import { getAdminDashboard, getCompanyHome, getPortalState, getStudentHome } from '@/server/home';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { LoginCompletion } from '@/components/auth/login-completion';
@@ -17,20 +18,24 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * `/` lives outside the (portal) group on purpose: with `?code=` it is the login completion screen
  * (SPEC §2), which must render for a visitor who is not signed in yet, and only a page can read the
- * query. Without a code it is the role's home inside the same frame the (portal) layout gives.
+ * query (the proxy shows any other path with a code here, its own path as `next`). Without a code it is
+ * the role's home inside the same frame the (portal) layout gives.
  */
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
-  const { code, state: platformState } = await searchParams;
+  const { code, state: platformState, next } = await searchParams;
   if (typeof code === 'string' && code.length > 0) {
+    const state = typeof platformState === 'string' ? platformState : undefined;
+    // The built-in sign-in sends `next` in the URL; the course platform's comes back inside its state.
+    const destination = typeof next === 'string' ? safeNextPath(next) : nextPathFromState(state);
     return (
       <AuthFrame>
-        <LoginCompletion code={code} state={typeof platformState === 'string' ? platformState : undefined} />
+        <LoginCompletion code={code} state={state} next={destination} />
       </AuthFrame>
     );
   }
 
   const state = await getPortalState();
-  if (state.kind === 'signed-out') redirect('/login');
+  if (state.kind === 'signed-out') return redirectToLogin();
   if (state.kind === 'welcome') return <WelcomePage displayName={state.me.displayName} />;
 
   const { ctx, me, sessions } = state;

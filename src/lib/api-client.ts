@@ -1,20 +1,55 @@
 /**
  * The browser's client for the portal's REST surface (SPEC §7, §8): every call goes to `/api…`,
- * sends the login cookie, times out after 10 s and turns any non-2xx answer into an ApiError.
+ * sends the login cookie, times out after 10 s and turns any answer whose status the caller did not expect
+ * (every non-2xx, and a 2xx the operation does not answer) into an ApiError that lists the expected statuses.
+ * A 409 `Invalid cookie` reloads the page. Report downloads and file uploads share these rules (checkAnswer).
  */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
-const INVALID_COOKIE_MESSAGE = 'Invalid cookie';
+export const INVALID_COOKIE_MESSAGE = 'Invalid cookie';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The statuses the caller expected (SPEC §8); empty when the call never got an answer (network, timeout). */
+  readonly expectedStatuses: readonly number[];
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, expectedStatuses: readonly number[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.expectedStatuses = expectedStatuses;
   }
+}
+
+/** A 2xx (or a redirect fetch did not follow) the operation does not answer: the body is not what the caller reads. */
+export class UnexpectedStatusError extends ApiError {
+  constructor(status: number, expectedStatuses: readonly number[]) {
+    super(status, unexpectedStatusMessage(status, expectedStatuses), expectedStatuses);
+    this.name = 'UnexpectedStatusError';
+  }
+}
+
+export function unexpectedStatusMessage(status: number, expectedStatuses: readonly number[]): string {
+  return `Unexpected status ${status}; expected ${expectedStatuses.join(' or ')}`;
+}
+
+/** What the portal's operations answer when they succeed: a create 201, everything else 200. */
+export function defaultExpectedStatuses(method: ApiRequestOptions['method'] = 'GET'): readonly number[] {
+  return method === 'POST' ? [200, 201] : [200];
+}
+
+/**
+ * The one status check of every browser call: an expected status passes; a 409 `Invalid cookie` reloads the page
+ * (the login cookie is unusable, SPEC §8); any other status raises an ApiError with the answer's message (or, with
+ * none, one naming the expected statuses) and the expected statuses.
+ */
+export function checkAnswer(status: number, body: unknown, expectedStatuses: readonly number[]): void {
+  if (expectedStatuses.includes(status)) return;
+  if (status >= 200 && status < 400) throw new UnexpectedStatusError(status, expectedStatuses);
+  const message = messageOf(body, unexpectedStatusMessage(status, expectedStatuses));
+  if (status === 409 && message === INVALID_COOKIE_MESSAGE && typeof window !== 'undefined') window.location.reload();
+  throw new ApiError(status, message, expectedStatuses);
 }
 
 export type ApiRequestOptions = {
@@ -23,9 +58,11 @@ export type ApiRequestOptions = {
   body?: unknown;
   /** Combined with the 10 s timeout, e.g. to cancel when a component unmounts. */
   signal?: AbortSignal;
+  /** The statuses the operation answers on success (OpenAPI); default: POST 200 or 201, any other method 200. */
+  expectedStatuses?: readonly number[];
 };
 
-function timeoutSignal(signal?: AbortSignal): AbortSignal {
+export function timeoutSignal(signal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   // AbortSignal.any is recent (2024 browsers); without it the timeout alone still applies.
   return signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
@@ -50,6 +87,7 @@ function messageOf(body: unknown, fallback: string): string {
 /** `apiFetch<Me>('/auth/me')` → GET /api/auth/me. */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
+  const expectedStatuses = options.expectedStatuses ?? defaultExpectedStatuses(method);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -72,11 +110,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     throw new ApiError(500, NETWORK_ERROR_MESSAGE);
   }
 
-  if (!response.ok) {
-    const message = messageOf(parsed, response.statusText || `Request failed with status ${response.status}`);
-    if (response.status === 409 && message === INVALID_COOKIE_MESSAGE && typeof window !== 'undefined') window.location.reload();
-    throw new ApiError(response.status, message);
-  }
+  checkAnswer(response.status, parsed, expectedStatuses);
   return parsed as T;
 }
 

@@ -36,7 +36,7 @@ export type MatchingRoundState<D = Date> = {
 
 export type OpeningWithoutRanking = { openingId: number; title: string; companyNameTh: string; applicationCount: number };
 
-/** POST …/matching {confirm:false}: who would take part, and the openings that would take no one. */
+/** GET …/matching/preview: who would take part, and the openings that would take no one. */
 export type MatchingPreview = {
   kind: 'preview';
   sessionId: number;

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { devLogin, expectAccessible, screenshot, signInWithForm } from './support';
+import { devLogin, expectAccessible, expectLoadingOverlayDuring, screenshot, signInWithForm } from './support';
 
 // These stories wait on server round trips (scrypt hashing, router refreshes); on a busy machine they take longer than 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -88,7 +88,7 @@ test.describe('companies and their users', () => {
 
     const good = `companyNameTh,companyNameEn\nบริษัท นำเข้าหนึ่ง ${tag},Import One ${tag}\nบริษัท นำเข้าสอง ${tag},Import Two ${tag}\n`;
     await dialog.getByLabel('ไฟล์รายชื่อบริษัท (.csv)').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-    await dialog.getByRole('button', { name: 'นำเข้า 2 บริษัท' }).click();
+    await expectLoadingOverlayDuring(page, { url: '**/api/admin/companies', label: 'กำลังนำเข้าบริษัท 2 แห่ง…' }, () => dialog.getByRole('button', { name: 'นำเข้า 2 บริษัท' }).click());
     await expect(dialog).toBeHidden();
 
     await page.getByRole('searchbox', { name: 'ค้นหาบริษัท' }).fill(tag);

@@ -23,6 +23,39 @@ test.describe('signing in and being routed by role', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('a deep link survives the sign-in: the visitor lands where they were going', async ({ page }) => {
+    const deepLink = `/companies?search=${encodeURIComponent('บริษัท')}`;
+    await page.goto(deepLink);
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === deepLink);
+    await expectAccessible(page);
+    await page.getByLabel('ชื่อผู้ใช้').fill(DEMO.student.username);
+    await page.getByLabel('รหัสผ่าน').fill(DEMO.student.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('search') === 'บริษัท' && !url.searchParams.has('code'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a login that ended (a stale cookie) is sent to the sign-in page with next too', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'portal_session', value: 'A'.repeat(43), url: baseURL! }]);
+    await page.goto('/ranking?tab=submitted');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/ranking?tab=submitted');
+  });
+
+  test('a next that leaves the portal is ignored: the sign-in opens home', async ({ page }) => {
+    await page.goto('/login?next=//evil.example/steal');
+    await page.getByLabel('ชื่อผู้ใช้').fill(DEMO.student.username);
+    await page.getByLabel('รหัสผ่าน').fill(DEMO.student.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+    expect(new URL(page.url()).host).not.toBe('evil.example');
+  });
+
+  test('a URL with a code shows the completion screen whatever its path', async ({ page }) => {
+    await page.goto('/opening?code=not-a-valid-code');
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeVisible();
+    await expect(page).toHaveURL(/\/opening\?code=not-a-valid-code$/);
+  });
+
   test('a wrong password is refused with a Thai message and no login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('ชื่อผู้ใช้').fill('company');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, DEV_LOGIN_SECRET, expectAccessible, screenshot, signInWithForm } from './support';
+import { DEMO, DEV_LOGIN_SECRET, expectAccessible, expectLoadingOverlayDuring, screenshot, signInWithForm } from './support';
 import { E2E_BASE_URL } from './base-url';
 
 /*
@@ -259,7 +259,11 @@ test('3. after the company deadline the admin previews and runs the matching; th
   await page.getByRole('button', { name: 'เรียกใช้การจับคู่' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ');
-  await confirm.getByRole('button', { name: 'เรียกใช้', exact: true }).click();
+  // The confirmation reads a fresh preview (GET …/matching/preview); the run (POST …/matching) shows the overlay.
+  await expect(confirm).toContainText(/นิสิต \d+ คน ใบสมัคร \d+ รายการ/);
+  await expectLoadingOverlayDuring(page, { url: `**/api/admin/sessions/${session.sessionId}/matching`, label: 'กำลังจับคู่…' }, () =>
+    confirm.getByRole('button', { name: 'เรียกใช้', exact: true }).click(),
+  );
   await expect(page.getByText('ผ่านการตรวจสอบความเสถียร', { exact: true })).toBeVisible();
   const table = page.getByRole('table', { name: 'ผลการจับคู่ของนิสิต' });
   await expect(table.getByRole('row').filter({ hasText: companyOpening.title })).not.toHaveCount(0);
@@ -268,7 +272,7 @@ test('3. after the company deadline the admin previews and runs the matching; th
   await page.context().close();
 
   // The group's other sessions are matched too, so the round can close.
-  for (const other of otherSessions) await ok(admin.post(`/api/admin/sessions/${other.sessionId}/matching`, { data: { confirm: true } }));
+  for (const other of otherSessions) await ok(admin.post(`/api/admin/sessions/${other.sessionId}/matching`));
 });
 
 test('4. once results are announced the student sees the assigned opening and the company its result', async () => {
@@ -296,7 +300,18 @@ test('4. once results are announced the student sees the assigned opening and th
 });
 
 test('5. the round closes; the excluded classmate sees why and ranks again in round 2', async ({ browser }) => {
-  const closed = await ok<SessionGroup>(admin.post(`/api/admin/session-groups/${group.sessionGroupId}/close-round`));
+  // The admin closes the round on the group's screen, behind a confirmation and the loading overlay.
+  const adminPage = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage();
+  expect((await adminPage.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  await adminPage.goto(`/session-group/${group.sessionGroupId}`);
+  await adminPage.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click();
+  const closeDialog = adminPage.getByRole('alertdialog');
+  await expectLoadingOverlayDuring(adminPage, { url: `**/api/admin/session-groups/${group.sessionGroupId}/close-round`, label: 'กำลังปิดการจับคู่ครั้งที่ 1…' }, () =>
+    closeDialog.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click(),
+  );
+  await expect(adminPage.getByText('ตอนนี้เป็นการจับคู่ครั้งที่ 2')).toBeVisible();
+  await adminPage.context().close();
+  const closed = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${group.sessionGroupId}`));
   expect(closed.currentRound).toBe(2);
   group = closed;
   await placeRound(2, {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { devLogin, expectAccessible, screenshot } from './support';
+import { devLogin, expectAccessible, expectLoadingOverlayDuring, screenshot } from './support';
 
 /*
  * The admin's /report screen on the seeded demo data: the group, session and round pickers, a card per
@@ -32,7 +32,10 @@ test('an admin downloads a report from the /report screen', async ({ page }) => 
 
   const progressCard = page.getByRole('article', { name: 'ความคืบหน้าการสมัครของนิสิต' });
   const downloadEvent = page.waitForEvent('download');
-  await progressCard.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click();
+  // Generating the file may take seconds: the overlay shows until it is ready.
+  await expectLoadingOverlayDuring(page, { url: /\/api\/admin\/reports\//, method: 'GET', label: /^กำลังสร้างไฟล์รายงานความคืบหน้าการสมัครของนิสิต/, screenshotName: 'loading-overlay-report' }, () =>
+    progressCard.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
+  );
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/^ความคืบหน้าการสมัครของนิสิต-.+-ครั้งที่-1\.csv$/);
   const bytes = readFileSync((await download.path())!);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { devLogin, expectAccessible, screenshot } from './support';
+import { devLogin, expectAccessible, expectLoadingOverlayDuring, screenshot } from './support';
 
 // Each step waits on a server render or an API call; a loaded machine needs longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,7 +43,7 @@ test.describe('students', () => {
     await expect(dialog.getByText('ข้อมูลถูกต้องทุกแถว')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'students-import-preview');
-    await dialog.getByRole('button', { name: 'นำเข้า 5 คน' }).click();
+    await expectLoadingOverlayDuring(page, { url: '**/api/admin/students', label: 'กำลังนำเข้านิสิต 5 คน…' }, () => dialog.getByRole('button', { name: 'นำเข้า 5 คน' }).click());
     await expect(dialog).toBeHidden();
 
     // The new students are found by id, with the filter in the URL.

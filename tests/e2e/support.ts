@@ -40,3 +40,47 @@ export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * Checks the full-screen loading overlay (SPEC §2) of an action that must not be interrupted: `act` starts it while
+ * the requests matching `url` are held back, so the overlay can be seen; it must cover the page with aria-busy, name
+ * what is happening, hold the focus, leave the rest of the page inert and pass axe; once the requests go through it
+ * must disappear and give the page back. A held request goes on by itself after 7 s, inside the browser's 10 s
+ * timeout, so a slow check fails on the overlay rather than as a timed-out request.
+ */
+export async function expectLoadingOverlayDuring(
+  page: Page,
+  options: { url: string | RegExp; method?: string; label: string | RegExp; screenshotName?: string },
+  act: () => Promise<unknown>,
+) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() !== (options.method ?? 'POST')) return route.fallback();
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 7_000))]);
+    return route.fallback();
+  };
+  await page.route(options.url, hold);
+  try {
+    await act();
+    const overlay = page.getByRole('status', { name: options.label });
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveAttribute('aria-busy', 'true');
+    await expect(overlay).toBeFocused();
+    const isRestInert = await page.evaluate(() =>
+      Array.from(document.body.children).every((element) => element.getAttribute('data-testid') === 'loading-overlay' || (element as HTMLElement).inert),
+    );
+    expect(isRestInert, 'everything but the overlay is inert while it shows').toBe(true);
+    const results = await new AxeBuilder({ page }).include('[data-testid="loading-overlay"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    if (options.screenshotName) await screenshot(page, options.screenshotName);
+    release();
+    await expect(overlay).toBeHidden({ timeout: 30_000 });
+    expect(await page.evaluate(() => Array.from(document.body.children).some((element) => (element as HTMLElement).inert)), 'the page is usable again').toBe(false);
+  } finally {
+    release();
+    await page.unroute(options.url, hold);
+  }
+}

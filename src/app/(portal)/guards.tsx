@@ -1,5 +1,6 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { ReactElement } from 'react';
+import { redirectToLogin } from '@/app/login-redirect';
 import type { Me, Role } from '@/lib/roles';
 import type { Actor } from '@/server/context';
 import type { Context } from '@/server/context';
@@ -22,7 +23,7 @@ export type Access<R extends Role> =
 export async function authorize<R extends Role>(roles: readonly R[]): Promise<Access<R>> {
   const ctx = await getPortalContext();
   const { actor } = ctx;
-  if (!actor) redirect('/login');
+  if (!actor) return redirectToLogin();
   if (!(roles as readonly Role[]).includes(actor.role)) return { allowed: false, forbidden: <ErrorPage status={403} /> };
   const typedActor = actor as Actor & { role: R };
   return { allowed: true, ctx: { ...ctx, actor: typedActor }, me: toMe(typedActor) as Me & { role: R } };

@@ -1,5 +1,5 @@
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { redirectToLogin } from '@/app/login-redirect';
 import { getPortalState } from '@/server/home';
 import { WelcomePage } from '@/components/auth/welcome-page';
 import { AppShell } from '@/components/shell/app-shell';
@@ -10,7 +10,7 @@ import { AppShell } from '@/components/shell/app-shell';
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const state = await getPortalState();
-  if (state.kind === 'signed-out') redirect('/login');
+  if (state.kind === 'signed-out') return redirectToLogin();
   if (state.kind === 'welcome') return <WelcomePage displayName={state.me.displayName} />;
   return (
     <AppShell me={state.me} sessions={state.sessions}>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { takeOAuthReturnPath } from '@/components/oauth/return-path';
+import { safeNextPath } from '@/lib/next-path';
 
 // One exchange per code per page load: a code is single-use, and React may run effects twice in development.
 const exchanges = new Map<string, Promise<Me>>();
@@ -28,15 +29,15 @@ function failureMessage(error: unknown): string {
   return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
 }
 
-/** The `/?code=…` screen: trades the code for a login session, then loads the portal. */
-export function LoginCompletion({ code, state }: { code: string; state?: string }) {
+/** The `/?code=…` screen: trades the code for a login session, then opens `next` (a checked portal path, else `/`). */
+export function LoginCompletion({ code, state, next = '/' }: { code: string; state?: string; next?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let isActive = true;
     exchange(code, state).then(
       // A visitor who came from the OAuth consent screen goes back to it.
-      () => window.location.replace(takeOAuthReturnPath() ?? '/'),
+      () => window.location.replace(takeOAuthReturnPath() ?? safeNextPath(next)),
       (error: unknown) => {
         if (isActive) setFailure(failureMessage(error));
       },
@@ -44,7 +45,7 @@ export function LoginCompletion({ code, state }: { code: string; state?: string 
     return () => {
       isActive = false;
     };
-  }, [code, state]);
+  }, [code, state, next]);
 
   return (
     <Card>

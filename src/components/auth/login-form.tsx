@@ -21,9 +21,10 @@ function signInErrorMessage(error: unknown): string {
 
 /**
  * The built-in sign-in (DOMAIN.md: stands in for the course platform). When the platform is
- * configured, a single button goes to its authorize URL instead of the form.
+ * configured, a single button goes to its authorize URL instead of the form. Both carry `next`, the
+ * portal path to open after signing in (already checked by the page, checked again by the server).
  */
-export function LoginForm() {
+export function LoginForm({ next = '/' }: { next?: string }) {
   const id = useId();
   const [state, setState] = useState<OptionsState>({ kind: 'loading' });
   const [username, setUsername] = useState('');
@@ -58,7 +59,11 @@ export function LoginForm() {
     }
     setIsSubmitting(true);
     try {
-      const { redirectTo } = await apiFetch<{ redirectTo: string }>('/auth/signin', { method: 'POST', body: { username: username.trim(), password } });
+      const { redirectTo } = await apiFetch<{ redirectTo: string }>('/auth/signin', {
+        method: 'POST',
+        body: { username: username.trim(), password, ...(next === '/' ? {} : { next }) },
+        expectedStatuses: [200],
+      });
       window.location.assign(redirectTo);
     } catch (caught) {
       setIsSubmitting(false);
@@ -80,7 +85,7 @@ export function LoginForm() {
     return (
       <div className="grid gap-4">
         <Button asChild size="lg" className="w-full">
-          <a href={courseville.authorizeUrl}>
+          <a href={next === '/' ? courseville.authorizeUrl : `${courseville.authorizeUrl}?next=${encodeURIComponent(next)}`}>
             <LogIn aria-hidden="true" />
             เข้าสู่ระบบด้วย myCourseVille
           </a>

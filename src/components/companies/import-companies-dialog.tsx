@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { toast } from '@/components/ui/use-toast';
 
 type Row = { companyNameTh: string; companyNameEn: string; problem: string | null };
@@ -54,6 +55,7 @@ export function readCompanyCsv(text: string): { rows: Row[]; error: string | nul
  */
 export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }) {
   const router = useRouter();
+  const blocking = useBlockingTask();
   const [isOpen, setIsOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -84,9 +86,15 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
     setIsSaving(true);
     try {
       if (!file) return;
-      const fileId = await upload(file);
-      // The server reads the stored file as the preview did, so its `body.N` rows are the preview's rows.
-      const created = await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: { fileId } });
+      const created = await blocking.run(
+        `กำลังนำเข้าบริษัท ${rows.length.toLocaleString('th-TH')} แห่ง…`,
+        async () => {
+          const fileId = await upload(file);
+          // The server reads the stored file as the preview did, so its `body.N` rows are the preview's rows.
+          return apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: { fileId }, expectedStatuses: [201] });
+        },
+        'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
+      );
       toast.success('นำเข้าบริษัทแล้ว', `เพิ่ม ${created.length.toLocaleString('th-TH')} บริษัท`);
       setIsOpen(false);
       reset();
@@ -121,6 +129,7 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
         if (!open) reset();
       }}
     >
+      {blocking.overlay}
       <DialogTrigger asChild>
         <Button variant="outline">
           <FileUp aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { apiFetch, ApiError, checkAnswer, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 export type UploadSlot = { url: string; contentType: string; maxSizeByte: number; fields: Record<string, string> };
 /** What `…/upload/save` answers; an admin CSV import sends `fileId` on to its import endpoint. */
@@ -25,9 +25,13 @@ export function uploadErrorMessage(error: unknown, kindLabel: string, maxSizeByt
   return 'อัปโหลดไม่สำเร็จ กรุณาลองอีกครั้ง';
 }
 
+/** The slot answers 201 (POST /api/files/upload/{slotId}); 200 too, for a store that answers so. */
+const UPLOAD_EXPECTED_STATUSES = [200, 201];
+
 /**
  * Posts the file to its slot with XMLHttpRequest, the one browser API that reports upload progress
- * (fetch does not). Resolves with the server's answer, rejects with an ApiError carrying its status.
+ * (fetch does not). Resolves with the server's answer (201); any other status goes through checkAnswer like every
+ * call: a 409 `Invalid cookie` reloads the page, the rest rejects with an ApiError listing the expected statuses.
  */
 export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -42,16 +46,20 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { message?: string } | undefined;
+      let body: unknown;
       try {
         body = request.responseText ? JSON.parse(request.responseText) : undefined;
       } catch {
         body = undefined;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body);
-      else reject(new ApiError(request.status, body?.message ?? `Upload failed with status ${request.status}`));
+      try {
+        checkAnswer(request.status, body, UPLOAD_EXPECTED_STATUSES);
+        resolve(body);
+      } catch (error) {
+        reject(error);
+      }
     };
-    request.onerror = () => reject(new ApiError(500, 'Network Error'));
+    request.onerror = () => reject(new ApiError(500, NETWORK_ERROR_MESSAGE));
     signal?.addEventListener('abort', () => request.abort());
     request.send(form);
   });

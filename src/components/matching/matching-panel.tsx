@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input, controlClasses } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { SOURCE_LABELS } from './labels';
@@ -32,6 +33,7 @@ const nameOf = (row: MatchingResultRow) => [row.firstNameTh, row.lastNameTh].fil
 /** The admin's matching screen: state and verdict, preview and run with confirmation, undo, and the results with manual set/undo. */
 export function MatchingPanel({ state, preview, openingOptions, outcome }: Props) {
   const router = useRouter();
+  const blocking = useBlockingTask();
   const base = `/admin/sessions/${state.sessionId}`;
 
   async function act(call: () => Promise<unknown>, success: string) {
@@ -45,9 +47,28 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
     }
   }
 
+  // The confirmation reads a fresh preview (GET …/matching/preview): rankings may have changed since the page loaded.
+  const [confirming, setConfirming] = useState<MatchingPreview | null>(null);
+  const [isLoadingPreview, setIsLoadingPreview] = useState(false);
+  async function askToRun() {
+    setIsLoadingPreview(true);
+    try {
+      const fresh = await apiFetch<MatchingPreview>(`${base}/matching/preview`, { expectedStatuses: [200] });
+      if (fresh.canRun) setConfirming(fresh);
+      else toast({ title: 'ยังเรียกใช้การจับคู่ไม่ได้', description: fresh.blockedReason ?? undefined, variant: 'warning' });
+    } catch (error) {
+      toast({ title: 'โหลดข้อมูลก่อนเรียกใช้ไม่สำเร็จ', description: (error as Error).message, variant: 'error' });
+    } finally {
+      setIsLoadingPreview(false);
+    }
+  }
   const run = () =>
     act(async () => {
-      const summary = await apiFetch<{ isStable: boolean; matchedCount: number; unmatchedCount: number }>(`${base}/matching`, { method: 'POST', body: { confirm: true } });
+      const summary = await blocking.run(
+        'กำลังจับคู่…',
+        () => apiFetch<{ isStable: boolean; matchedCount: number; unmatchedCount: number }>(`${base}/matching`, { method: 'POST', expectedStatuses: [200] }),
+        'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้',
+      );
       if (!summary.isStable) toast({ title: 'ผลการจับคู่ไม่ผ่านการตรวจสอบความเสถียร', description: 'โปรดติดต่อผู้พัฒนาระบบก่อนประกาศผล', variant: 'warning' });
     }, state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่เรียบร้อย' : 'เรียกใช้การจับคู่เรียบร้อย');
   const undoRun = () => act(() => apiFetch(`${base}/matching`, { method: 'DELETE' }), 'ยกเลิกผลการจับคู่เรียบร้อย');
@@ -57,6 +78,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
   const latestRun = state.latestRun;
   return (
     <div className="grid gap-6">
+      {blocking.overlay}
       <Card>
         <CardHeader>
           <CardTitle>สถานะการจับคู่</CardTitle>
@@ -109,25 +131,19 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
               </CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
+              <Button disabled={!preview.canRun} isLoading={isLoadingPreview} onClick={askToRun}>
+                {state.isMatchingInitiated ? <RotateCcw aria-hidden="true" /> : <Play aria-hidden="true" />}
+                {state.isMatchingInitiated ? 'เรียกใช้ใหม่' : 'เรียกใช้การจับคู่'}
+              </Button>
               <ConfirmDialog
+                open={confirming !== null}
+                onOpenChange={(open) => {
+                  if (!open) setConfirming(null);
+                }}
                 title={state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่?' : 'เรียกใช้การจับคู่?'}
-                description={
-                  <>
-                    {state.isMatchingInitiated ? 'ผลเดิมที่ได้จากอัลกอริทึมจะถูกแทนที่ ผลที่กำหนดโดยผู้ดูแลยังคงอยู่ ' : 'ระบบจะจับคู่นิสิตที่ส่งการจัดอันดับแล้วทั้งหมด '}
-                    {preview.openingsWithoutRanking.length > 0
-                      ? `มี ${number(preview.openingsWithoutRanking.length)} ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ ตำแหน่งเหล่านี้จะไม่รับนิสิตในการจับคู่ครั้งนี้`
-                      : 'ทุกตำแหน่งส่งการจัดอันดับแล้ว'}
-                    {preview.studentCount >= 10_000 ? ` นิสิต ${number(preview.studentCount)} คนอาจใช้เวลาหลายวินาที โปรดรอจนกว่าระบบแจ้งผล` : ''}
-                  </>
-                }
+                description={confirming ? <RunDescription preview={confirming} /> : null}
                 confirmLabel={state.isMatchingInitiated ? 'เรียกใช้ใหม่' : 'เรียกใช้'}
                 onConfirm={run}
-                trigger={
-                  <Button disabled={!preview.canRun}>
-                    {state.isMatchingInitiated ? <RotateCcw aria-hidden="true" /> : <Play aria-hidden="true" />}
-                    {state.isMatchingInitiated ? 'เรียกใช้ใหม่' : 'เรียกใช้การจับคู่'}
-                  </Button>
-                }
               />
               {state.isMatchingInitiated ? (
                 <ConfirmDialog
@@ -252,6 +268,19 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
 
       {state.canChangeResults ? <ManualSetForm sessionId={state.sessionId} openingOptions={openingOptions} onDone={() => router.refresh()} /> : null}
     </div>
+  );
+}
+
+function RunDescription({ preview }: { preview: MatchingPreview }) {
+  return (
+    <>
+      {preview.isMatchingInitiated ? 'ผลเดิมที่ได้จากอัลกอริทึมจะถูกแทนที่ ผลที่กำหนดโดยผู้ดูแลยังคงอยู่ ' : 'ระบบจะจับคู่นิสิตที่ส่งการจัดอันดับแล้วทั้งหมด '}
+      {`นิสิต ${number(preview.studentCount)} คน ใบสมัคร ${number(preview.applicationCount)} รายการ `}
+      {preview.openingsWithoutRanking.length > 0
+        ? `มี ${number(preview.openingsWithoutRanking.length)} ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ ตำแหน่งเหล่านี้จะไม่รับนิสิตในการจับคู่ครั้งนี้`
+        : 'ทุกตำแหน่งส่งการจัดอันดับแล้ว'}
+      {preview.studentCount >= 10_000 ? ` นิสิต ${number(preview.studentCount)} คนอาจใช้เวลาหลายวินาที โปรดรอจนกว่าระบบแจ้งผล` : ''}
+    </>
   );
 }
 

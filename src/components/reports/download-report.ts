@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE, timeoutSignal } from '@/lib/api-client';
 
 /** The name from `filename*=UTF-8''…` (the Thai one) or else `filename="…"`. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -17,19 +17,17 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /**
  * Downloads a report through fetch rather than a plain link, so a failure (404, 500, timeout) becomes a
  * message on the screen instead of a page of JSON. fetch follows the 302 to the signed file link by
- * itself; the file is then handed to the browser's download under its Thai name.
+ * itself; the file is then handed to the browser's download under its Thai name. Its status is checked like every
+ * other call's (checkAnswer): a 409 `Invalid cookie` reloads the page, any status but 200 raises an error listing 200.
  */
 export async function downloadReport(path: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { credentials: 'include', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetch(`/api${path}`, { credentials: 'include', signal: timeoutSignal() });
   } catch {
     throw new ApiError(500, NETWORK_ERROR_MESSAGE);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.message === 'string' && body.message ? body.message : `Request failed with status ${response.status}`);
-  }
+  if (response.status !== 200) checkAnswer(response.status, await response.json().catch(() => null), [200]);
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

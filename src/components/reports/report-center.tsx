@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { toast } from '@/components/ui/use-toast';
 import { downloadReport } from './download-report';
 import { sessionGroupReports, sessionReports, type ReportDownload, type ReportEntry } from './report-catalog';
@@ -145,11 +146,12 @@ function ReportGrid({ entries }: { entries: ReportEntry[] }) {
 function ReportCard({ entry }: { entry: ReportEntry }) {
   const [downloading, setDownloading] = useState<ReportDownload['format'] | null>(null);
   const titleId = useId();
+  const blocking = useBlockingTask();
 
   async function download(item: ReportDownload) {
     setDownloading(item.format);
     try {
-      await downloadReport(item.path, `${entry.key}.${item.format}`);
+      await blocking.run(`กำลังสร้างไฟล์รายงาน${entry.title}…`, () => downloadReport(item.path, `${entry.key}.${item.format}`), `${item.label} · โปรดรอสักครู่`);
       toast.success('ดาวน์โหลดรายงานแล้ว', `${entry.title} (${item.label})`);
     } catch (error) {
       toast.error('ดาวน์โหลดรายงานไม่สำเร็จ', errorMessage(error));
@@ -160,6 +162,7 @@ function ReportCard({ entry }: { entry: ReportEntry }) {
 
   return (
     <Card className="flex w-full flex-col" aria-labelledby={titleId} role="article">
+      {blocking.overlay}
       <CardHeader className="flex-1">
         <div className="flex items-start justify-between gap-3">
           <CardTitle as="h3" id={titleId}>

@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
@@ -44,10 +45,15 @@ function CloseRoundCard({ group }: { group: SessionGroupDetailData }) {
   const current = group.rounds.find((round) => round.round === group.currentRound);
   const hasNext = group.rounds.some((round) => round.round === group.currentRound + 1);
   const notMatched = group.sessions.filter((session) => !session.isMatchingInitiated);
+  const blocking = useBlockingTask();
 
   async function close() {
     try {
-      const updated = await apiFetch<{ currentRound: number }>(`/admin/session-groups/${group.sessionGroupId}/close-round`, { method: 'POST' });
+      const updated = await blocking.run(
+        `กำลังปิด${roundLabel(group.currentRound)}…`,
+        () => apiFetch<{ currentRound: number }>(`/admin/session-groups/${group.sessionGroupId}/close-round`, { method: 'POST', expectedStatuses: [200] }),
+        'ระบบกำลังบันทึกผลและเตรียมครั้งถัดไป โปรดอย่าปิดหรือออกจากหน้านี้',
+      );
       toast.success(`ปิด${roundLabel(group.currentRound)}แล้ว`, `ตอนนี้เป็น${roundLabel(updated.currentRound)}`);
       router.refresh();
     } catch (error) {
@@ -58,6 +64,7 @@ function CloseRoundCard({ group }: { group: SessionGroupDetailData }) {
 
   return (
     <Card>
+      {blocking.overlay}
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>{roundLabel(group.currentRound)}</CardTitle>

@@ -15,6 +15,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { toast } from '@/components/ui/use-toast';
 import type { ReferenceOptions } from './profile-editor';
 
@@ -105,6 +106,7 @@ function readCsv(text: string, fallbackYear: number | null, references: Referenc
 export function StudentImportDialog({ references, uploadSpec }: { references: ReferenceOptions; uploadSpec: UploadSpec }) {
   const id = useId();
   const router = useRouter();
+  const blocking = useBlockingTask();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -143,10 +145,16 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
     setServerProblems(new Map());
     try {
       if (!file) return;
-      const fileId = await upload(file);
-      // The server reads the stored file as the preview did; the year box fills the rows whose cell is blank.
-      const body = { fileId, ...(year !== null && Number.isInteger(year) ? { admissionYear: year } : {}) };
-      const answer = await apiFetch<{ message: string; createdCount: number }>('/admin/students', { method: 'POST', body });
+      const answer = await blocking.run(
+        `กำลังนำเข้านิสิต ${rows.length.toLocaleString('th-TH')} คน…`,
+        async () => {
+          const fileId = await upload(file);
+          // The server reads the stored file as the preview did; the year box fills the rows whose cell is blank.
+          const body = { fileId, ...(year !== null && Number.isInteger(year) ? { admissionYear: year } : {}) };
+          return apiFetch<{ message: string; createdCount: number }>('/admin/students', { method: 'POST', body, expectedStatuses: [200] });
+        },
+        'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
+      );
       toast.success(`นำเข้านิสิต ${answer.createdCount.toLocaleString('th-TH')} คนแล้ว`, fileName ?? undefined);
       setOpen(false);
       reset();
@@ -180,6 +188,7 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
         if (!next) reset();
       }}
     >
+      {blocking.overlay}
       <DialogTrigger asChild>
         <Button>
           <Upload aria-hidden="true" />

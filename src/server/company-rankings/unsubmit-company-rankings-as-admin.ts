@@ -22,7 +22,7 @@ export async function unsubmitCompanyRankingsAsAdmin({
   return applyInBulk({
     ctx,
     selection,
-    matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter }),
+    matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter, now: ctx.now }),
     apply: async ({ ctx: rowCtx, id }) => {
       await assertOpeningInGroup({ db: rowCtx.db, sessionGroupId, openingId: id });
       await unsubmitCompanyRankingAsAdmin(rowCtx, id, round);

@@ -13,7 +13,7 @@ export type AdminDashboardData = {
   initialDashboard: SessionGroupDashboard | null;
 };
 
-export async function getAdminDashboard({ db }: Context): Promise<AdminDashboardData> {
+export async function getAdminDashboard({ db, now }: Context): Promise<AdminDashboardData> {
   const [studentRows, companyRows, newestRows] = await Promise.all([
     db.select({ total: count() }).from(students).where(eq(students.isActive, true)),
     db.select({ total: count() }).from(companies).where(eq(companies.isActive, true)),
@@ -23,6 +23,6 @@ export async function getAdminDashboard({ db }: Context): Promise<AdminDashboard
   return {
     activeStudentCount: Number(studentRows[0]?.total ?? 0),
     activeCompanyCount: Number(companyRows[0]?.total ?? 0),
-    initialDashboard: newest === undefined ? null : await selectSessionGroupDashboard(db, newest),
+    initialDashboard: newest === undefined ? null : await selectSessionGroupDashboard(db, newest, now),
   };
 }

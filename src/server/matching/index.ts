@@ -3,7 +3,8 @@ export { runDeferredAcceptance, UNMATCHED, type MatchingInstance, type MatchingO
 export { verifyMatching, type MatchingVerdict } from './verify';
 export { loadMatchingInput, type LoadedMatching } from './load-matching-input';
 export { loadMatchingScope, lockSessionAgainstMatching, type MatchingScope } from './matching-scope';
-export { runMatching, runMatchingIn, runMatchingInput, type MatchingRunSummary, type RunMatchingInput } from './run-matching';
+export { runMatching, runMatchingIn, type MatchingRunSummary } from './run-matching';
+export { previewMatching } from './preview-matching';
 export { undoMatching } from './undo-matching';
 export { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchInput } from './manual-match';
 export { getMatchingResults, matchingResultsQuery, type MatchingResultsQuery } from './get-matching-results';

@@ -1,22 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { matchingRuns, sessions } from '@/db/schema';
-import type { MatchingPreview } from '@/lib/matching';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
 import { currentRankingsOf, loadMatchingInput, rowsOf, TAKING_PART_OPENING_STATUSES, tuneForBulkMatching } from './load-matching-input';
 import { arrayLiteral, assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
-import { deletePoolResults, poolCondition } from './matching-pool';
+import { deletePoolResults } from './matching-pool';
 import { verifyMatching } from './verify';
-
-export const runMatchingInput = z.object({
-  /** false (or absent): answer the preview and change nothing; true: run and write the results. */
-  confirm: z.boolean().default(false),
-});
-export type RunMatchingInput = z.infer<typeof runMatchingInput>;
 
 export type MatchingRunSummary = {
   kind: 'run';
@@ -38,14 +30,12 @@ export type MatchingRunSummary = {
 };
 
 /**
- * POST /api/admin/sessions/{sessionId}/matching: `{confirm:false}` answers the preview (who takes part,
- * which openings have no company ranking and so take no one); `{confirm:true}` runs the current round's
- * matching: loads the rankings (on a rerun the pool includes the students the last run decided for), runs the
- * engine, verifies the result, and writes every result (each pool enrollment), the run and the audit row in
+ * POST /api/admin/sessions/{sessionId}/matching runs the current round's matching (SPEC §7; the preview is its own
+ * read, previewMatching): loads the rankings (on a rerun the pool includes the students the last run decided for),
+ * runs the engine, verifies the result, and writes every result (each pool enrollment), the run and the audit row in
  * one transaction.
  */
-export async function runMatching(ctx: Context, sessionId: number, input: RunMatchingInput): Promise<MatchingPreview | MatchingRunSummary> {
-  if (!input.confirm) return previewMatching(ctx, sessionId);
+export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingRunSummary> {
   return ctx.db.transaction(async (tx) => {
     const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);
@@ -127,50 +117,4 @@ async function countOpeningsWithRanking(tx: Executor, sessionId: number, round: 
       join openings o on o.opening_id = ranking.opening_id where o.status in ${TAKING_PART_OPENING_STATUSES}`,
   );
   return Number(row.count);
-}
-
-/** The preview: read-only, so it takes no lock; the confirmed run re-checks everything. */
-async function previewMatching(ctx: Context, sessionId: number): Promise<MatchingPreview> {
-  const scope = await loadMatchingScope(ctx.db, sessionId, { now: ctx.now });
-  let blockedReason: string | null = null;
-  try {
-    assertAlgorithmWindow(scope);
-  } catch (error) {
-    blockedReason = (error as Error).message;
-  }
-  const { round } = scope;
-  const [counts] = await rowsOf<{ student_count: number; application_count: number; opening_count: number }>(
-    ctx.db,
-    sql`select
-        (select count(*)::int from enrollments e where ${poolCondition(sessionId, round)}) as student_count,
-        (select count(*)::int from applications a join enrollments e on e.session_id = a.session_id and e.student_id = a.student_id
-          where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE' and ${poolCondition(sessionId, round)}) as application_count,
-        (select count(*)::int from openings where session_id = ${sessionId} and status in ${TAKING_PART_OPENING_STATUSES}) as opening_count`,
-  );
-  const withoutRanking = await rowsOf<{ opening_id: number; title: string; company_name_th: string; application_count: number }>(
-    ctx.db,
-    sql`select o.opening_id, o.title, c.company_name_th,
-        (select count(*)::int from applications a where a.opening_id = o.opening_id and a.round = ${round} and a.status = 'ACTIVE') as application_count
-      from openings o join companies c on c.company_id = o.company_id
-      where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES}
-        and o.opening_id not in (select opening_id from (${currentRankingsOf(sessionId, round)}) ranking)
-      order by application_count desc, o.opening_id`,
-  );
-  return {
-    kind: 'preview',
-    sessionId,
-    round,
-    canRun: blockedReason === null,
-    blockedReason,
-    isMatchingInitiated: scope.isMatchingInitiated,
-    studentCount: Number(counts.student_count),
-    openingCount: Number(counts.opening_count),
-    applicationCount: Number(counts.application_count),
-    openingsWithoutRanking: withoutRanking.map((row) => ({
-      openingId: Number(row.opening_id),
-      title: row.title,
-      companyNameTh: row.company_name_th,
-      applicationCount: Number(row.application_count),
-    })),
-  };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { applications, openings } from '@/db/schema';
 import type { OpeningStatus } from '@/lib/openings';
 import { NotFoundError } from '@/server/errors';
+import { shownOpeningStatus } from './shown-opening-status';
 import { openingSearchCondition } from './student-visibility';
 
 /** The opening's row, locked for the rest of the admin's transaction, or 404. */
@@ -14,10 +15,13 @@ export async function lockOpening(tx: Executor, openingId: number) {
 
 export type AdminOpeningFilters = { status?: OpeningStatus[]; search?: string; sessionIds?: number[]; round?: number };
 
-/** The admin's filters in SQL: statuses, sessions, search (as for students) and a round (openings that received applications in it). */
-export function adminOpeningConditions(filters: AdminOpeningFilters): SQL[] {
+/**
+ * The admin's filters in SQL: statuses (the shown status, the one the list displays), sessions, search (as for
+ * students) and a round (openings that received applications in it).
+ */
+export function adminOpeningConditions(filters: AdminOpeningFilters, now: Date): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.status?.length) conditions.push(inArray(openings.status, filters.status));
+  if (filters.status?.length) conditions.push(inArray(shownOpeningStatus(now), filters.status));
   if (filters.sessionIds?.length) conditions.push(inArray(openings.sessionId, filters.sessionIds));
   const search = filters.search?.trim();
   if (search) conditions.push(openingSearchCondition(search));

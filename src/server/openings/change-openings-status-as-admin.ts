@@ -23,7 +23,7 @@ export async function changeOpeningsStatusAsAdmin({
   return applyInBulk({
     ctx,
     selection,
-    matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter }),
+    matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter, now: ctx.now }),
     apply: async ({ ctx: rowCtx, id }) => {
       await assertOpeningInGroup({ db: rowCtx.db, sessionGroupId, openingId: id });
       await changeOpeningStatusAsAdmin(rowCtx, id, transition);

@@ -49,6 +49,7 @@ export { unbookmarkOpening } from './unbookmark-opening';
 export { listBookmarks, listStudentBookmarksAsAdmin } from './list-bookmarks';
 export type { AdminOpeningFilters } from './admin-opening-scope';
 export { assertOpeningInGroup, groupOpeningsCondition, groupOpeningsQuery, listGroupOpenings, matchingGroupOpeningIds } from './list-group-openings';
+export { shownOpeningStatus } from './shown-opening-status';
 export { listOpeningsByIds } from './list-openings-by-ids';
 export { getAdminOpening } from './get-admin-opening';
 export { changeOpeningStatusAsAdmin, type AdminOpeningTransition } from './change-opening-status-as-admin';

@@ -19,15 +19,35 @@ export const groupOpeningsQuery = paginationQuery.extend({
 });
 
 /** The group's openings under the admin's filters, or 404 for an unknown group. */
-export async function groupOpeningsCondition({ db, sessionGroupId, filters }: { db: Executor; sessionGroupId: number; filters: AdminOpeningFilters }): Promise<SQL | undefined> {
+export async function groupOpeningsCondition({
+  db,
+  sessionGroupId,
+  filters,
+  now,
+}: {
+  db: Executor;
+  sessionGroupId: number;
+  filters: AdminOpeningFilters;
+  now: Date;
+}): Promise<SQL | undefined> {
   const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
   if (!group) throw new NotFoundError('Session group not found');
-  return and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters));
+  return and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters, now));
 }
 
 /** The ids of every opening of the group the list's filter selects (a bulk action's `allMatching`). */
-export async function matchingGroupOpeningIds({ db, sessionGroupId, filter }: { db: Executor; sessionGroupId: number; filter: AdminOpeningFilters }): Promise<number[]> {
-  const where = await groupOpeningsCondition({ db, sessionGroupId, filters: filter });
+export async function matchingGroupOpeningIds({
+  db,
+  sessionGroupId,
+  filter,
+  now,
+}: {
+  db: Executor;
+  sessionGroupId: number;
+  filter: AdminOpeningFilters;
+  now: Date;
+}): Promise<number[]> {
+  const where = await groupOpeningsCondition({ db, sessionGroupId, filters: filter, now });
   const rows = await db.select({ openingId: openings.openingId }).from(openings).where(where).orderBy(asc(openings.openingId));
   return rows.map((row) => row.openingId);
 }
@@ -45,7 +65,7 @@ export async function assertOpeningInGroup({ db, sessionGroupId, openingId }: { 
 
 /** GET /api/admin/session-groups/{sessionGroupId}/openings: every opening of the group's sessions, any status, newest first. */
 export async function listGroupOpenings(ctx: Context, sessionGroupId: number, filters: AdminOpeningFilters & Pagination): Promise<List<AdminOpeningView>> {
-  const where = await groupOpeningsCondition({ db: ctx.db, sessionGroupId, filters });
+  const where = await groupOpeningsCondition({ db: ctx.db, sessionGroupId, filters, now: ctx.now });
   const page = await ctx.db
     .select({ openingId: openings.openingId, total: sql<number>`count(*) over ()` })
     .from(openings)

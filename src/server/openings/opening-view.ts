@@ -22,6 +22,7 @@ import {
   type OpeningView,
   type StudentOpeningView,
 } from '@/lib/openings';
+import { shownOpeningStatus } from './shown-opening-status';
 
 export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningView };
 
@@ -73,8 +74,7 @@ function selectRows<Extra extends Record<string, SQL>>(db: Executor, which: SQL,
     .where(which);
 }
 
-const selectRowsByIds = (db: Executor, openingIds: number[]) => selectRows(db, inArray(openings.openingId, openingIds), {});
-type OpeningRow = Awaited<ReturnType<typeof selectRowsByIds>>[number];
+type OpeningRow = Awaited<ReturnType<typeof selectRows<Record<never, SQL>>>>[number];
 
 /**
  * What a student view adds, as correlated subqueries of the same statement (tags in name order, the
@@ -161,13 +161,17 @@ function inGivenOrder<T extends { openingId: number }>(openingIds: number[], vie
   });
 }
 
-type Loaded = { row: OpeningRow; view: OpeningView };
+/** `shownStatus`: what the status reads to people (shownOpeningStatus), the same expression the admin's filter and the dashboard use. */
+type Loaded = { row: OpeningRow; view: OpeningView; shownStatus: OpeningStatus };
 
 /** Rows and tags: two queries whatever the number of openings. */
 async function load(db: Executor, openingIds: number[], now: Date, audience: Audience): Promise<Loaded[]> {
   if (openingIds.length === 0) return [];
-  const [rows, tags] = await Promise.all([selectRowsByIds(db, openingIds), selectTags(db, openingIds)]);
-  return rows.map((row) => ({ row, view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now, audience) }));
+  const [rows, tags] = await Promise.all([
+    selectRows(db, inArray(openings.openingId, openingIds), { shownStatus: shownOpeningStatus(now) }),
+    selectTags(db, openingIds),
+  ]);
+  return rows.map((row) => ({ row, shownStatus: row.shownStatus, view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now, audience) }));
 }
 
 /**
@@ -203,7 +207,7 @@ export async function selectStudentOpeningViews(db: Executor, openingIds: number
 
 export async function selectCompanyOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<CompanyOpeningView[]> {
   const loaded = await load(db, openingIds, options.now, 'public');
-  return inGivenOrder(openingIds, loaded.map(({ row, view }) => ({ ...view, status: row.opening.status })));
+  return inGivenOrder(openingIds, loaded.map(({ view, shownStatus }) => ({ ...view, status: shownStatus })));
 }
 
 export async function selectAdminOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<AdminOpeningView[]> {
@@ -223,15 +227,16 @@ export async function selectAdminOpeningViews(db: Executor, openingIds: number[]
   ]);
   const latestActionById = new Map(latestRankingActions.map((row) => [row.openingId, row.action]));
   const bookmarkCountById = new Map(bookmarkCounts.map((row) => [row.openingId, Number(row.total)]));
-  const views = loaded.map(({ row, view }): AdminOpeningView => {
-    const status: OpeningStatus = row.opening.status;
+  const views = loaded.map(({ row, view, shownStatus }): AdminOpeningView => {
+    const storedStatus: OpeningStatus = row.opening.status;
     const latestAction = latestActionById.get(view.openingId);
     const isResultDatePassed = row.resultAnnouncementDate !== null && options.now >= row.resultAnnouncementDate;
     return {
       ...view,
-      status,
-      isResultAnnouced: status === 'RESULT_ANNOUNCED' || (row.isMatchingInitiated && isResultDatePassed),
-      isRankingSubmitted: status === 'RANKING_SUBMITTED' || status === 'RESULT_ANNOUNCED' || (latestAction !== undefined && latestAction !== 'UNSUBMIT'),
+      status: shownStatus,
+      isResultAnnouced: storedStatus === 'RESULT_ANNOUNCED' || (row.isMatchingInitiated && isResultDatePassed),
+      // The stored status: an opening whose results are out shows RESULT_ANNOUNCED whether or not its company ranked.
+      isRankingSubmitted: storedStatus === 'RANKING_SUBMITTED' || storedStatus === 'RESULT_ANNOUNCED' || (latestAction !== undefined && latestAction !== 'UNSUBMIT'),
       bookmarkCount: bookmarkCountById.get(view.openingId) ?? 0,
     };
   });

@@ -4,12 +4,13 @@ import { ENROLLMENT_STATUSES, OPENING_STATUSES, type EnrollmentStatus, type Open
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
+import { shownOpeningStatus } from '@/server/openings';
 
 export type StudentRankingStatistics = { sessionId: number; title: string; total: number; byStatus: Record<EnrollmentStatus, number> };
 export type CompanyRankingStatistics = {
   sessionId: number;
   title: string;
-  /** Openings per status. */
+  /** Openings per shown status (RESULT_ANNOUNCED once the session's results are out: docs/openings.md). */
   byStatus: Record<OpeningStatus, number>;
   /** Seats offered per opening status. */
   quotaByStatus: Record<OpeningStatus, number>;
@@ -32,11 +33,19 @@ const zeroes = <S extends string>(statuses: readonly S[]) => Object.fromEntries(
  * GET /api/admin/session-groups/{sessionGroupId}/dashboard: per session of the group, its students by
  * enrollment status and its openings by status. Three grouped queries, whatever the group's size.
  */
-export async function getSessionGroupDashboard({ db }: Context, sessionGroupId: number): Promise<SessionGroupDashboard> {
-  return selectSessionGroupDashboard(db, sessionGroupId);
+export async function getSessionGroupDashboard({ db, now }: Context, sessionGroupId: number): Promise<SessionGroupDashboard> {
+  return selectSessionGroupDashboard(db, sessionGroupId, now);
 }
 
-export async function selectSessionGroupDashboard(db: Executor, sessionGroupId: number): Promise<SessionGroupDashboard> {
+export async function selectSessionGroupDashboard(db: Executor, sessionGroupId: number, now: Date): Promise<SessionGroupDashboard> {
+  // Grouped in an outer query: the status expression carries a parameter, so the same expression written twice
+  // (select and group by) would not be recognised as one.
+  const shownOpenings = db
+    .select({ sessionId: openings.sessionId, status: shownOpeningStatus(now).as('shown_status'), quota: openings.quota })
+    .from(openings)
+    .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
+    .where(eq(sessions.sessionGroupId, sessionGroupId))
+    .as('shown_openings');
   const [groupRows, sessionRows, enrollmentRows, openingRows] = await Promise.all([
     db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)),
     db.select({ sessionId: sessions.sessionId, title: sessions.title }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId)).orderBy(asc(sessions.sessionId)),
@@ -47,11 +56,9 @@ export async function selectSessionGroupDashboard(db: Executor, sessionGroupId: 
       .where(eq(sessions.sessionGroupId, sessionGroupId))
       .groupBy(enrollments.sessionId, enrollments.status),
     db
-      .select({ sessionId: openings.sessionId, status: openings.status, total: count(), quota: sql<string>`coalesce(${sum(openings.quota)}, 0)` })
-      .from(openings)
-      .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
-      .where(eq(sessions.sessionGroupId, sessionGroupId))
-      .groupBy(openings.sessionId, openings.status),
+      .select({ sessionId: shownOpenings.sessionId, status: shownOpenings.status, total: count(), quota: sql<string>`coalesce(${sum(shownOpenings.quota)}, 0)` })
+      .from(shownOpenings)
+      .groupBy(shownOpenings.sessionId, shownOpenings.status),
   ]);
   const [group] = groupRows;
   if (!group) throw new NotFoundError('Session group not found');

@@ -10,6 +10,7 @@ import { GET as getMe } from '@/app/api/auth/me/route';
 import { GET as getStatus } from '@/app/api/status/route';
 import type { Database } from '@/db/client';
 import { accounts, students } from '@/db/schema';
+import { nextPathFromState } from '@/lib/next-path';
 import { callRoute, cookieFrom } from '../../support/api';
 import { createPerson, setEnvironment } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -176,6 +177,24 @@ describe('GET /api/auth/courseville/start', () => {
 
     const again = await startSignIn();
     expect(again.state).not.toBe(location.searchParams.get('state'));
+  });
+
+  it('carries ?next= (a portal path) inside the state, and the state still signs in; a foreign next is dropped', async () => {
+    const deepLink = '/applicant/5/session/2/ranking?page=2';
+    const answer = await callRoute('GET', startCourseville, { path: '/api/auth/courseville/start', query: { next: deepLink } });
+    expect(answer.status).toBe(302);
+    const state = new URL(answer.headers.get('location')!).searchParams.get('state')!;
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+$/);
+    expect(nextPathFromState(state)).toBe(deepLink);
+    const flowCookie = cookieFrom(answer.setCookies, 'portal_login_flow')!;
+    const code = platform.issueCode({ account: platformAccount(`cv-next-${randomUUID()}`) });
+    expect((await callLogIn({ code, state }, flowCookie)).status).toBe(200);
+
+    for (const next of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      const dropped = await callRoute('GET', startCourseville, { path: '/api/auth/courseville/start', query: { next } });
+      expect(dropped.status).toBe(302);
+      expect(new URL(dropped.headers.get('location')!).searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
   });
 
   it('answers 503 when the course platform is not configured', async () => {

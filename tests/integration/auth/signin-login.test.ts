@@ -61,6 +61,24 @@ describe('POST /api/auth/signin', () => {
     expect(stored).toMatchObject({ platformUid: student.platformUid, usedAt: null });
   });
 
+  it('carries next, a portal path, to the completion screen; anything else is dropped (no open redirect)', async () => {
+    const student = await createPerson(db, 'student');
+    const deepLink = '/opening/12/session/3?tab=applicants';
+    const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD, next: deepLink });
+    expect(answer.status).toBe(200);
+    const target = new URL(answer.body.redirectTo, 'http://localhost');
+    expect(target.pathname).toBe('/');
+    expect(target.searchParams.get('next')).toBe(deepLink);
+    expect(target.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/api/auth/me', '/']) {
+      const refused = await callSignIn({ username: student.username, password: TEST_PASSWORD, next });
+      expect(refused.status).toBe(200);
+      expect(refused.body.redirectTo).toMatch(/^\/\?code=[A-Za-z0-9_-]{43}$/);
+    }
+    expect((await callSignIn({ username: student.username, password: TEST_PASSWORD, next: 42 })).status).toBe(400);
+  });
+
   it('accepts the username in any case and with surrounding spaces', async () => {
     const admin = await createPerson(db, 'admin');
     const answer = await callSignIn({ username: `  ${admin.username.toUpperCase()} `, password: TEST_PASSWORD });

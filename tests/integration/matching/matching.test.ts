@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE as undoStudentMatch, POST as setStudentMatch } from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
 import { GET as getResults } from '@/app/api/admin/sessions/[sessionId]/matching/[round]/route';
+import { GET as preview } from '@/app/api/admin/sessions/[sessionId]/matching/preview/route';
 import { DELETE as undoRun, POST as run } from '@/app/api/admin/sessions/[sessionId]/matching/route';
 import { GET as getStudentResult } from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type { Database } from '@/db/client';
@@ -59,9 +60,18 @@ beforeAll(async () => {
 });
 
 const as = (role: keyof typeof people | undefined) => (role ? people[role].cookie : undefined);
-function callRun(body: unknown, options: { cookie?: string; sessionId?: string } = {}) {
+function callRun(options: { cookie?: string; sessionId?: string; body?: unknown } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('POST', run, { path: `/api/admin/sessions/${sessionId}/matching`, params: { sessionId }, body, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('POST', run, {
+    path: `/api/admin/sessions/${sessionId}/matching`,
+    params: { sessionId },
+    body: options.body,
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
+}
+function callPreview(options: { cookie?: string; sessionId?: string } = {}) {
+  const sessionId = options.sessionId ?? world.sessionId;
+  return callRoute('GET', preview, { path: `/api/admin/sessions/${sessionId}/matching/preview`, params: { sessionId }, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
 }
 function callUndoRun(options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
@@ -102,28 +112,24 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     world = await createWorld();
   });
 
-  it('previews without writing: who takes part and which openings have no company ranking', async () => {
-    for (const body of [{ confirm: false }, undefined]) {
-      const answer = await callRun(body);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({
-        kind: 'preview',
-        sessionId: world.session.sessionId,
-        round: 1,
-        canRun: true,
-        blockedReason: null,
-        isMatchingInitiated: false,
-        studentCount: 4,
-        openingCount: 3,
-        applicationCount: 8,
-        openingsWithoutRanking: [{ openingId: world.c.openingId, title: 'ตำแหน่ง C', companyNameTh: world.company.companyNameTh, applicationCount: 2 }],
-      });
-    }
-    expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
+  it('runs when asked with no body, as SPEC §7 says', async () => {
+    const answer = await callRun();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ kind: 'run', round: 1, matchedCount: 3, unmatchedCount: 1 });
+    expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toHaveLength(1);
+    expect((await callRun({ body: { confirm: true } })).body).toMatchObject({ kind: 'run', round: 1 });
+    expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toHaveLength(2);
   });
 
+  it('refuses {confirm:false}, the preview request of the old contract, rather than run', async () => {
+    const refused = await callRun({ body: { confirm: false } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('body.confirm: POST runs the matching; the preview is GET /api/admin/sessions/{sessionId}/matching/preview');
+    expect((await callRun({ body: { dryRun: true } })).status).toBe(400);
+    expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
+  });
   it('runs the student-optimal stable matching and writes results, enrollments, the run and the audit in one go', async () => {
-    const answer = await callRun({ confirm: true });
+    const answer = await callRun();
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ kind: 'run', round: 1, isFeasible: true, isStable: true, problems: [], studentCount: 4, matchedCount: 3, unmatchedCount: 1, openingsWithoutRankingCount: 1 });
@@ -149,10 +155,10 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
   });
 
   it('reruns to the same result, keeping a manual set, and counts only ACTIVE applications and current rankings', async () => {
-    expect((await callRun({ confirm: true })).status).toBe(200);
+    expect((await callRun()).status).toBe(200);
     // s4 is placed by hand at C (which has no ranking); a rerun must keep it and use C's quota.
     expect((await callSet(world.s4.studentId!, { openingId: world.c.openingId })).status).toBe(200);
-    const rerun = await callRun({ confirm: true });
+    const rerun = await callRun();
     expect(rerun.body).toMatchObject({ isStable: true, studentCount: 3, matchedCount: 3, unmatchedCount: 0 });
     expect(await assignments()).toEqual([
       ['MATCHING_SUCCESS', world.b.openingId],
@@ -166,7 +172,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
 
     // s2 cancels its application to A, so A's next choice s1 gets it, and s2 (excluded by B) ends unmatched.
     await db.update(applications).set({ status: 'CANCELLED' }).where(and(eq(applications.studentId, world.s2.studentId!), eq(applications.openingId, world.a.openingId)));
-    await callRun({ confirm: true });
+    await callRun();
     expect(await assignments()).toEqual([
       ['MATCHING_SUCCESS', world.a.openingId],
       ['MATCHING_FAILED', null],
@@ -176,7 +182,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     ]);
     // B's company unsubmits: B takes no one (its latest row is an UNSUBMIT).
     await db.insert(companyRankingSubmissions).values({ openingId: world.b.openingId, round: 1, action: 'UNSUBMIT' });
-    await callRun({ confirm: true });
+    await callRun();
     expect(await assignments()).toEqual([
       ['MATCHING_SUCCESS', world.a.openingId],
       ['MATCHING_FAILED', null],
@@ -188,31 +194,75 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
 
   it('runs only from companyRankingDeadline and before resultAnnouncementDate', async () => {
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', 2);
-    const early = await callRun({ confirm: true });
+    const early = await callRun();
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/^The matching of round 1 can run once company ranking closes on /);
-    expect((await callRun({ confirm: false })).body).toMatchObject({ canRun: false, blockedReason: early.body.message });
+    expect((await callPreview()).body).toMatchObject({ canRun: false, blockedReason: early.body.message });
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', -0.001);
-    expect((await callRun({ confirm: true })).status).toBe(200);
+    expect((await callRun()).status).toBe(200);
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', 2);
-    expect((await callRun({ confirm: true })).status).toBe(200);
+    expect((await callRun()).status).toBe(200);
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
-    const late = await callRun({ confirm: true });
+    const late = await callRun();
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^The results of round 1 were announced on .*; they can no longer be changed$/);
   });
 
   it('answers 401, 403 to other roles, 404 for an unknown session and 400 for bad input', async () => {
-    expect((await callRun({ confirm: true }, { cookie: undefined })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callRun({ confirm: true }, { cookie: as(role) })).status).toBe(403);
-    expect((await callRun({ confirm: true }, { sessionId: '999999' })).status).toBe(404);
-    expect((await callRun({ confirm: true }, { sessionId: 'x' })).status).toBe(400);
-    const bad = await callRun({ confirm: 'yes' });
+    expect((await callRun({ cookie: undefined })).status).toBe(401);
+    for (const role of NOT_ADMINS) expect((await callRun({ cookie: as(role) })).status).toBe(403);
+    expect((await callRun({ sessionId: '999999' })).status).toBe(404);
+    const bad = await callRun({ sessionId: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('body.confirm: Expected boolean, received string');
+    expect(bad.body.message).toMatch(/^params\.sessionId/);
     expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/sessions/{sessionId}/matching/preview', () => {
+  beforeEach(async () => {
+    world = await createWorld();
+  });
+
+  it('previews without writing: who takes part and which openings have no company ranking', async () => {
+    const before = await assignments();
+    const answer = await callPreview();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      kind: 'preview',
+      sessionId: world.session.sessionId,
+      round: 1,
+      canRun: true,
+      blockedReason: null,
+      isMatchingInitiated: false,
+      studentCount: 4,
+      openingCount: 3,
+      applicationCount: 8,
+      openingsWithoutRanking: [{ openingId: world.c.openingId, title: 'ตำแหน่ง C', companyNameTh: world.company.companyNameTh, applicationCount: 2 }],
+    });
+    expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
+    expect(await assignments()).toEqual(before);
+    const [session] = await db.select().from(sessions).where(eq(sessions.sessionId, world.session.sessionId));
+    expect(session.isMatchingInitiated).toBe(false);
+    expect(await db.select().from(auditLogs).where(eq(auditLogs.entityId, String(world.session.sessionId)))).toEqual([]);
+  });
+
+  it('says a rerun replaces the last run, and why the run is refused outside its window', async () => {
+    await callRun();
+    expect((await callPreview()).body).toMatchObject({ canRun: true, isMatchingInitiated: true, studentCount: 4 });
+    await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
+    const late = await callPreview();
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ canRun: false, blockedReason: expect.stringMatching(/^The results of round 1 were announced on /) });
+  });
+
+  it('answers 401, 403 to other roles, 404 for an unknown session and 400 for a bad id', async () => {
+    expect((await callPreview({ cookie: undefined })).status).toBe(401);
+    for (const role of NOT_ADMINS) expect((await callPreview({ cookie: as(role) })).status).toBe(403);
+    expect((await callPreview({ sessionId: '999999' })).status).toBe(404);
+    expect((await callPreview({ sessionId: 'x' })).status).toBe(400);
   });
 });
 
@@ -223,7 +273,7 @@ describe('DELETE /api/admin/sessions/{sessionId}/matching', () => {
 
   it('undoes the algorithm’s results (manual sets stay) and marks the run undone', async () => {
     expect((await callUndoRun()).status).toBe(409);
-    const ran = await callRun({ confirm: true });
+    const ran = await callRun();
     await callSet(world.s4.studentId!, { openingId: world.c.openingId });
 
     const answer = await callUndoRun();
@@ -247,7 +297,7 @@ describe('DELETE /api/admin/sessions/{sessionId}/matching', () => {
   });
 
   it('refuses after the result announcement and answers 401, 403, 404, 400', async () => {
-    await callRun({ confirm: true });
+    await callRun();
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
     expect((await callUndoRun()).status).toBe(409);
     expect((await callUndoRun({ cookie: undefined })).status).toBe(401);
@@ -270,7 +320,7 @@ describe('GET /api/admin/sessions/{sessionId}/matching/{round}', () => {
   });
 
   it('answers the verdict, the counts and the results paged and filtered', async () => {
-    await callRun({ confirm: true });
+    await callRun();
     const answer = await callResults('1', { limit: '2' });
     expect(answer.body).toMatchObject({ isMatchingInitiated: true, latestRun: { isStable: true, matchedCount: 3, unmatchedCount: 1, undoneAt: null }, summary: { matchedCount: 3, unmatchedCount: 1, manualCount: 0 } });
     expect(answer.body.results.meta).toEqual({ totalItem: 4, itemCount: 2, itemsPerPage: 2, totalPage: 2, currentPage: 1 });
@@ -315,7 +365,7 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
     expect((await callSet(world.s5.studentId!, { openingId: world.b.openingId })).status).toBe(409);
 
     // The algorithm now works with A full: s2 goes to B, s1 to B, s3 has no room at B and C has no ranking.
-    await callRun({ confirm: true });
+    await callRun();
     expect(await assignments()).toEqual([
       ['MATCHING_SUCCESS', world.b.openingId],
       ['MATCHING_FAILED', null],
@@ -348,13 +398,13 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
   });
 
   it('after the matching ran, undoing a student leaves them MATCHING_FAILED and a rerun decides for them again', async () => {
-    await callRun({ confirm: true });
+    await callRun();
     const undo = await callUndoSet(world.s1.studentId!);
     expect(undo.body).toMatchObject({ status: 'MATCHING_FAILED', freedOpeningId: world.b.openingId });
     expect(await remaining(world.b.openingId)).toBe(1);
     const [row] = await db.select().from(matchingResults).where(and(eq(matchingResults.studentId, world.s1.studentId!), eq(matchingResults.round, 1)));
     expect(row).toMatchObject({ openingId: null, source: 'MANUAL' });
-    await callRun({ confirm: true });
+    await callRun();
     expect((await enrollmentOf(world.s1)).assignedOpeningId).toBe(world.b.openingId);
   });
 
@@ -416,7 +466,7 @@ describe('GET /api/student/sessions/{sessionId}/matching/{round}', () => {
   });
 
   it('says nothing before the result announcement', async () => {
-    await callRun({ confirm: true });
+    await callRun();
     const answer = await callStudent(world.s1);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ round: 1, isAnnounced: false, outcome: null, assignedOpening: null, source: null, applications: [] });
@@ -460,7 +510,7 @@ describe('GET /api/student/sessions/{sessionId}/matching/{round}', () => {
 describe('the next round', () => {
   it('leaves a matched student out of the next round’s matching and lowers the opening’s quota', async () => {
     world = await createWorld();
-    await callRun({ confirm: true });
+    await callRun();
     await announceResults(db, world.group.sessionGroupId);
     const actor = await resolveActorFromToken(db, people.admin.cookie.split('=')[1], new Date());
     await closeRound({ db, actor: actor!, now: new Date() }, world.group.sessionGroupId);
@@ -470,7 +520,7 @@ describe('the next round', () => {
     await submitCompanyRankingRows(db, { openingId: world.b.openingId, round: 2, selectedStudentIds: [world.s1.studentId!, world.s4.studentId!] });
     await openMatchingWindow(db, world.group.sessionGroupId, 2);
 
-    const answer = await callRun({ confirm: true });
+    const answer = await callRun();
 
     expect(answer.body).toMatchObject({ round: 2, studentCount: 1, matchedCount: 0, unmatchedCount: 1 });
     // B's quota of 2 is used by s1 and s3 from round 1, so s4 gets no place although B selected it.

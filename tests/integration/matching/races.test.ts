@@ -62,7 +62,7 @@ const studentCall = (method: 'POST' | 'PUT' | 'PATCH', world: World, student: Te
 };
 const run = (world: World) => {
   const sessionId = String(world.session.sessionId);
-  return callRoute('POST', runRoute, { path: `/api/admin/sessions/${sessionId}/matching`, params: { sessionId }, cookie: people.admin.cookie, body: { confirm: true } });
+  return callRoute('POST', runRoute, { path: `/api/admin/sessions/${sessionId}/matching`, params: { sessionId }, cookie: people.admin.cookie });
 };
 const closeRound = (sessionGroupId: number) =>
   callRoute('POST', closeRoundRoute, { path: `/api/admin/session-groups/${sessionGroupId}/close-round`, params: { sessionGroupId: String(sessionGroupId) }, cookie: people.admin.cookie });

@@ -4,7 +4,7 @@ import { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, logInWithCode, re
 import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route(
-  { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(200).optional() }) },
+  { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(2000).optional() }) },
   async ({ ctx, body }) => {
     const browserBinding = readRequestCookie(ctx.request, LOGIN_FLOW_COOKIE);
     const { token, maxAgeSeconds, actor } = await logInWithCode(ctx, { ...body, browserBinding });

@@ -1,17 +1,25 @@
-// POST /api/auth/signin – the built-in sign-in: checks username and password, answers where the browser goes to complete it (/?code=…)
+// POST /api/auth/signin – the built-in sign-in: checks username and password, answers where the browser goes to complete it (/?code=…, with &next= the portal path to open afterwards)
 import { z } from 'zod';
+import { HOME_PATH, safeNextPath } from '@/lib/next-path';
 import { LOGIN_FLOW_COOKIE, createRandomToken, serializeCookie, signInWithPassword } from '@/server/auth';
 import { clientAddressOf, isClientAddressTrusted, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const LOGIN_FLOW_SECONDS = 10 * 60;
 
 export const POST = route(
-  { auth: 'public', body: z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }) },
+  {
+    auth: 'public',
+    // next: where the person was going (`/login?next=`); anything but a portal path becomes `/` (safeNextPath).
+    body: z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200), next: z.string().max(2048).optional() }),
+  },
   async ({ ctx, body }) => {
     const browserBinding = createRandomToken();
     const clientAddress = clientAddressOf(ctx.request);
-    const { code } = await signInWithPassword(ctx, { ...body, clientAddress, isClientAddressTrusted: isClientAddressTrusted(), browserBinding });
-    return jsonWithCookies({ redirectTo: `/?code=${encodeURIComponent(code)}` }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
+    const { username, password } = body;
+    const { code } = await signInWithPassword(ctx, { username, password, clientAddress, isClientAddressTrusted: isClientAddressTrusted(), browserBinding });
+    const next = safeNextPath(body.next);
+    const redirectTo = `/?code=${encodeURIComponent(code)}${next === HOME_PATH ? '' : `&next=${encodeURIComponent(next)}`}`;
+    return jsonWithCookies({ redirectTo }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
   },
 );
 

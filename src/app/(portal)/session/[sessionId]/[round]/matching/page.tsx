@@ -3,7 +3,7 @@ import { MatchingPanel } from '@/components/matching/matching-panel';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { roundLabel } from '@/lib/labels';
-import { getMatchingResults, listMatchingOpenings, matchingResultsQuery, runMatching } from '@/server/matching';
+import { getMatchingResults, listMatchingOpenings, matchingResultsQuery, previewMatching } from '@/server/matching';
 import { getSession } from '@/server/sessions';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 
@@ -22,9 +22,9 @@ export default async function MatchingPage({ params, searchParams }: { params: P
   const query = parsed.success ? parsed.data : matchingResultsQuery.parse({});
   const session = await getSession(access.ctx, sessionId).catch(orNotFound);
   const state = await getMatchingResults(access.ctx, sessionId, round, query).catch(orNotFound);
-  // The preview is read-only (confirm:false); only the current round can run.
+  // The preview (GET …/matching/preview) is read-only; only the current round can run.
   const [preview, openingOptions] = state.isCurrentRound
-    ? await Promise.all([runMatching(access.ctx, sessionId, { confirm: false }), state.canChangeResults ? listMatchingOpenings(access.ctx, sessionId) : []])
+    ? await Promise.all([previewMatching({ ctx: access.ctx, sessionId }), state.canChangeResults ? listMatchingOpenings(access.ctx, sessionId) : []])
     : [null, []];
 
   return (
@@ -37,7 +37,7 @@ export default async function MatchingPage({ params, searchParams }: { params: P
       />
       <MatchingPanel
         state={state}
-        preview={preview && preview.kind === 'preview' ? preview : null}
+        preview={preview}
         openingOptions={openingOptions}
         outcome={query.outcome ?? null}
       />

@@ -1,13 +1,16 @@
-// POST /api/admin/sessions/{sessionId}/matching – {confirm:false} previews the current round's matching, {confirm:true} runs (or reruns) it; DELETE /api/admin/sessions/{sessionId}/matching – undoes the current round's matching before results are announced
+// POST /api/admin/sessions/{sessionId}/matching – runs (or reruns) the current round's matching and writes its results (the preview is GET …/matching/preview); DELETE /api/admin/sessions/{sessionId}/matching – undoes the current round's matching before results are announced
 import { z } from 'zod';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
-import { runMatching, runMatchingInput, undoMatching } from '@/server/matching';
+import { runMatching, undoMatching } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam });
+// No body is needed. `{confirm:false}` asked for the preview before issue 19: it is refused rather than run, so a
+// client of the old contract never starts a run it did not mean.
+const body = z
+  .strictObject({ confirm: z.literal(true, { error: 'POST runs the matching; the preview is GET /api/admin/sessions/{sessionId}/matching/preview' }).optional() })
+  .optional();
 
-export const POST = route({ auth: ADMIN, params, body: runMatchingInput.optional().transform((body) => body ?? { confirm: false }) }, async ({ ctx, params, body }) =>
-  runMatching(ctx, params.sessionId, body),
-);
+export const POST = route({ auth: ADMIN, params, body }, async ({ ctx, params }) => runMatching({ ctx, sessionId: params.sessionId }));
 
 export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => undoMatching(ctx, params.sessionId));
 
