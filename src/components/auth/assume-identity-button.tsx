@@ -33,8 +33,8 @@ export function AssumeIdentityButton({ target, name, isDisabled = false, size = 
       toast.error('ใช้งานในนามผู้อื่นไม่สำเร็จ', THAI_MESSAGES[message] ?? message);
       throw error;
     }
-    // A full load, not a client navigation: every screen and the menu must re-read who is acting now.
-    window.location.assign('/');
+    // A full load that every screen re-reads as the new person; replace, so Back does not return to an admin-only page.
+    window.location.replace('/');
   }
 
   return (
