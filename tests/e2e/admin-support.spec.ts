@@ -69,7 +69,7 @@ test.describe('admin support screens', () => {
     // The row action on /student opens the confirmation that names the student; cancelling changes nothing.
     await page.goto(`/student?search=${student.studentId}`);
     const row = page.getByRole('row').filter({ hasText: student.studentId });
-    await row.getByRole('button', { name: `ใช้งานในนามของ ${studentName}` }).click();
+    await row.getByRole('button', { name: `ใช้งานในนามของ ${studentName}`, exact: true }).click();
     await expect(page.getByRole('alertdialog').getByRole('heading')).toContainText(`${studentName} (${student.studentId})`);
     await screenshot(page, 'assume-identity-student-confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: 'ยกเลิก' }).click();
@@ -77,7 +77,7 @@ test.describe('admin support screens', () => {
 
     // The button on the student's admin page assumes: the student's home and ranking, with the banner.
     await page.goto(`/student/profile/${student.profileToken}`);
-    await page.getByRole('button', { name: `ใช้งานในนามของ ${studentName}` }).click();
+    await page.getByRole('button', { name: `ใช้งานในนามของ ${studentName}`, exact: true }).click();
     await confirmAssume(page, studentName);
     await expect(page.getByRole('region', { name: 'การใช้งานในนามผู้อื่น' })).toContainText('(นิสิต)');
     await expect(page.getByRole('heading', { level: 1, name: /^สวัสดี / })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('admin support screens', () => {
     const companyUser = users.items.find((user) => user.username === DEMO.company.username)!;
     expect(companyUser, 'the demo company user').toBeTruthy();
     await page.goto(`/company/${companyMe.companyId}`);
-    await page.getByRole('button', { name: `ใช้งานในนามของ ${companyUser.username}` }).click();
+    await page.getByRole('button', { name: `ใช้งานในนามของ ${companyUser.username}`, exact: true }).click();
     await screenshot(page, 'assume-identity-company-confirm');
     await confirmAssume(page, companyUser.username);
     await expect(page.getByRole('region', { name: 'การใช้งานในนามผู้อื่น' })).toContainText('(บริษัท)');

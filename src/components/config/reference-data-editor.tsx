@@ -9,9 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from './reference-data-kinds';
 
-export type ReferenceDataKind = 'universities' | 'faculties' | 'departments' | 'programs';
-export type ReferenceEntry = { id: number; name: string };
 
 /** The same cap as the API's body (src/server/reference/reference-body.ts). */
 const MAXIMUM_NAME_LENGTH = 200;
@@ -22,8 +21,6 @@ const KINDS: Record<ReferenceDataKind, { label: string; idKey: string; nameKey: 
   departments: { label: 'ภาควิชา', idKey: 'departmentId', nameKey: 'departmentName', icon: Library, example: 'ภาควิชาวิศวกรรมคอมพิวเตอร์', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
   programs: { label: 'หลักสูตร', idKey: 'programId', nameKey: 'programName', icon: GraduationCap, example: 'วิศวกรรมคอมพิวเตอร์ (หลักสูตรนานาชาติ)', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
 };
-
-export const REFERENCE_DATA_KINDS = ['universities', 'faculties', 'departments', 'programs'] as const satisfies readonly ReferenceDataKind[];
 
 /** What the API answers, in Thai; the duplicate name is the one an admin meets most. */
 function thaiError(error: unknown, label: string): string {
