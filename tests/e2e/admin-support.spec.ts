@@ -60,6 +60,7 @@ test.describe('admin support screens', () => {
     await studentApi.dispose();
     const companyApi = await signedInApi('company_user');
     const companyMe = await ok<Me>(companyApi.get('/api/auth/me'));
+    const companyProfile = await ok<{ companyNameTh: string }>(companyApi.get('/api/company/me'));
     await companyApi.dispose();
     const studentName = [student.firstNameTh, student.lastNameTh].filter(Boolean).join(' ');
 
@@ -97,9 +98,12 @@ test.describe('admin support screens', () => {
     await screenshot(page, 'assume-identity-company-confirm');
     await confirmAssume(page, companyUser.username);
     await expect(page.getByRole('region', { name: 'การใช้งานในนามผู้อื่น' })).toContainText('(บริษัท)');
-    await expect(page.getByRole('heading', { level: 1, name: /^สวัสดี / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: companyProfile.companyNameTh })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'assume-identity-company-home');
+    await page.goto('/applicant');
+    await expect(page.getByRole('heading', { level: 1, name: 'ผู้สมัคร' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'การใช้งานในนามผู้อื่น' })).toBeVisible();
     await comeBack(page);
 
     // The audit log: the admin assumed the student, then the company user.
