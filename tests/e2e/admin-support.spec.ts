@@ -115,6 +115,11 @@ test.describe('admin support screens', () => {
     await expect(assumedCompanyUser.first()).toContainText(adminMe.displayName);
     await expectAccessible(page);
     await screenshot(page, 'assume-identity-audit-log');
+    // Each way back was done as the person, and its row names the admin and whom they were acting as.
+    await page.goto('/admin?tab=audit&action=auth.reassume-identity');
+    const cameBack = table.getByRole('row').filter({ hasText: 'ในนามของ' });
+    await expect(cameBack).toHaveCount(2);
+    for (const line of await cameBack.all()) await expect(line).toContainText(adminMe.displayName);
   });
 
   test('2. an admin adds and renames a university, a faculty, a department and a program; students read the new names', async ({ page }) => {
