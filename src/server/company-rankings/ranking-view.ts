@@ -77,7 +77,7 @@ export async function withSubmittedBy(db: Executor, view: CompanyRankingRecord) 
 
 export function withoutSubmitter(view: CompanyRankingRecord): CompanyRankingView {
   // Only admins see who submitted (SPEC §3 "admin history adds submittedBy").
-  const { submittedByPlatformUid: _current, history, ...rest } = view;
-  void _current;
-  return { ...rest, history: history.map(({ action, submittedAt }) => ({ action, submittedAt })) };
+  const rest: Omit<CompanyRankingRecord, 'submittedByPlatformUid'> & { submittedByPlatformUid?: string | null } = { ...view };
+  delete rest.submittedByPlatformUid;
+  return { ...rest, history: view.history.map(({ action, submittedAt }) => ({ action, submittedAt })) };
 }
