@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { COMPANY_USER_MINIMUM_PASSWORD_LENGTH, type CompanyUserView } from '@/lib/companies';
 import type { List } from '@/lib/list';
+import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -75,6 +76,7 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
                     </TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-2">
+                        <AssumeIdentityButton target={{ kind: 'company-user', companyId, platformUid: user.platformUid }} name={user.username} isDisabled={!user.isActive || !isCompanyActive} />
                         <Button size="sm" variant="cancel" onClick={() => setDialog({ kind: 'password', user })} aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}>
                           <KeyRound aria-hidden="true" />
                           ตั้งรหัสผ่านใหม่

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { apiFetch, errorMessage } from '@/lib/api-client';
+import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import type { List } from '@/lib/list';
 import type { StudentSortField, StudentSummary } from '@/lib/student-profile';
 import { Badge } from '@/components/ui/badge';
@@ -155,7 +156,8 @@ export function StudentTable({ list, references }: { list: List<StudentSummary>;
                       </Badge>
                     )}
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="space-x-1 text-right whitespace-nowrap">
+                    <AssumeIdentityButton target={{ kind: 'student', studentId: student.studentId }} name={name || student.studentId} isDisabled={!student.isActive} />
                     <Button size="sm" variant="ghost" onClick={() => setEditing(student.studentId)} aria-label={`แก้ไขข้อมูล ${student.studentId}`}>
                       <Pencil aria-hidden="true" />
                       แก้ไข

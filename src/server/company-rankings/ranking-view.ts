@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accounts, companyRankingSubmissions } from '@/db/schema';
 import { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView } from '@/server/applications';
@@ -15,16 +15,28 @@ export type CompanyRankingView = {
   history: { action: 'SUBMIT' | 'UNSUBMIT' | 'REORDER' | 'CANCEL'; submittedAt: Date }[];
 };
 
+type SubmittedBy = { platformUid: string; username: string | null; email: string | null } | null;
+
+/** As read, before the company's view drops who did what and the admin's view names them. */
+type CompanyRankingRecord = Omit<CompanyRankingView, 'history'> & {
+  submittedByPlatformUid: string | null;
+  history: (CompanyRankingView['history'][number] & { submittedByPlatformUid: string | null })[];
+};
+
 /**
  * The current company ranking of an opening for a round (none: empty lists, submittedAt null).
  * Items whose application stopped being ACTIVE since (a student cancelled) are left out.
  */
-export async function selectCompanyRankingView(db: Executor, openingId: number, round: number): Promise<CompanyRankingView & { submittedByPlatformUid: string | null }> {
+export async function selectCompanyRankingView(db: Executor, openingId: number, round: number): Promise<CompanyRankingRecord> {
   const [rankings, { items }, history] = await Promise.all([
     currentCompanyRankings(db, [openingId], round),
     selectOpeningApplicationViews(db, openingId, round),
     db
-      .select({ action: companyRankingSubmissions.action, submittedAt: companyRankingSubmissions.submittedAt })
+      .select({
+        action: companyRankingSubmissions.action,
+        submittedAt: companyRankingSubmissions.submittedAt,
+        submittedByPlatformUid: companyRankingSubmissions.submittedByPlatformUid,
+      })
       .from(companyRankingSubmissions)
       .where(and(eq(companyRankingSubmissions.openingId, openingId), eq(companyRankingSubmissions.round, round)))
       .orderBy(asc(companyRankingSubmissions.submittedAt), asc(companyRankingSubmissions.submissionId)),
@@ -44,21 +56,28 @@ export async function selectCompanyRankingView(db: Executor, openingId: number, 
   };
 }
 
-/** The admin view adds who submitted (SPEC §3: submittedBy with platformUid, username, email). */
-export async function withSubmittedBy(db: Executor, view: CompanyRankingView & { submittedByPlatformUid: string | null }) {
-  const { submittedByPlatformUid, ...rest } = view;
-  if (!submittedByPlatformUid) return { ...rest, submittedBy: null };
-  const [account] = await db
-    .select({ platformUid: accounts.platformUid, username: accounts.username, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.platformUid, submittedByPlatformUid))
-    .limit(1);
-  return { ...rest, submittedBy: account ?? null };
+/**
+ * The admin view adds who submitted (SPEC §3: submittedBy with platformUid, username, email), for the
+ * current ranking and for each history entry (the company user who submitted, the admin who unsubmitted).
+ */
+export async function withSubmittedBy(db: Executor, view: CompanyRankingRecord) {
+  const { submittedByPlatformUid, history, ...rest } = view;
+  const platformUids = [...new Set([submittedByPlatformUid, ...history.map((entry) => entry.submittedByPlatformUid)].filter((uid): uid is string => uid !== null))];
+  const found = platformUids.length
+    ? await db.select({ platformUid: accounts.platformUid, username: accounts.username, email: accounts.email }).from(accounts).where(inArray(accounts.platformUid, platformUids))
+    : [];
+  const byUid = new Map(found.map((account) => [account.platformUid, account]));
+  const accountOf = (uid: string | null): SubmittedBy => (uid === null ? null : (byUid.get(uid) ?? null));
+  return {
+    ...rest,
+    history: history.map(({ submittedByPlatformUid: uid, ...entry }) => ({ ...entry, submittedBy: accountOf(uid) })),
+    submittedBy: accountOf(submittedByPlatformUid),
+  };
 }
 
-export function withoutSubmitter(view: CompanyRankingView & { submittedByPlatformUid: string | null }): CompanyRankingView {
+export function withoutSubmitter(view: CompanyRankingRecord): CompanyRankingView {
   // Only admins see who submitted (SPEC §3 "admin history adds submittedBy").
-  const rest: CompanyRankingView & { submittedByPlatformUid?: string | null } = { ...view };
+  const rest: Omit<CompanyRankingRecord, 'submittedByPlatformUid'> & { submittedByPlatformUid?: string | null } = { ...view };
   delete rest.submittedByPlatformUid;
-  return rest;
+  return { ...rest, history: view.history.map(({ action, submittedAt }) => ({ action, submittedAt })) };
 }

@@ -249,6 +249,16 @@ describe('admin ranking read and unsubmit', () => {
     expect(draft.body).toMatchObject({ applicationIds: [s.applications.b1.applicationId], isRankingSubmitted: false, canEdit: true });
     expect((await submit(s, opening, { selectedApplicationIds: [s.applications.a1.applicationId] }, s.me.cookie)).status).toBe(201);
     expect((await getRanking(s, opening, 1, s.me.cookie)).body.history.map((entry: { action: string }) => entry.action)).toEqual(['SUBMIT', 'UNSUBMIT', 'SUBMIT']);
+
+    // The admin's history names who did each step; the company's never does.
+    const account = (person: { platformUid: string; username: string }) => ({ platformUid: person.platformUid, username: person.username, email: `${person.username}@example.com` });
+    const adminHistory = (await adminRanking(opening, 1, people.admin.cookie)).body.history;
+    expect(adminHistory.map((entry: { action: string; submittedBy: unknown }) => [entry.action, entry.submittedBy])).toEqual([
+      ['SUBMIT', account(s.me)],
+      ['UNSUBMIT', account(people.admin)],
+      ['SUBMIT', account(s.me)],
+    ]);
+    for (const entry of (await getRanking(s, opening, 1, s.me.cookie)).body.history) expect(Object.keys(entry).sort()).toEqual(['action', 'submittedAt']);
   });
 
   it("keeps each application's company position with the current ranking: set on submit, cleared on unsubmit, replaced on resubmit", async () => {

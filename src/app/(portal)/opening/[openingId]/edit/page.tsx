@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
+import { listOpeningApplicationsAsAdmin } from '@/server/applications';
+import { getCompanyRankingAsAdmin } from '@/server/company-rankings';
+import type { Context } from '@/server/context';
 import { canDeleteOpening, canEditOpening, canTransition, getAdminOpening } from '@/server/openings';
+import { getSession } from '@/server/sessions';
 import { listOpeningTags, listReference } from '@/server/reference';
 import { AdminOpeningActions } from '@/components/openings/admin-opening-actions';
 import { AdminOpeningEditor } from '@/components/openings/admin-opening-editor';
+import { AdminCompanyRankingCard, type AdminCompanyRanking } from '@/components/ranking/admin-company-ranking-card';
+import { studentFullName } from '@/components/students/field-errors';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -15,15 +22,56 @@ import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'แก้ไขตำแหน่งงาน' };
 
-/** The admin's correction of any opening, with the same form companies use and the lifecycle actions. */
-export default async function AdminOpeningEditPage({ params }: { params: Promise<{ openingId: string }> }) {
+/**
+ * The company's ranking of the opening in one round (the session's current round unless ?round= picks
+ * an earlier one), with the excluded applicants named, and whether the admin may unsubmit it now.
+ */
+async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: number, requestedRound: string | string[] | undefined) {
+  const session = await getSession(ctx, sessionId);
+  const asked = Number(requestedRound);
+  const round = Number.isInteger(asked) && asked >= 1 && asked <= session.currentRound ? asked : session.currentRound;
+  // One page as large as any opening's applications: the excluded ones are named from it.
+  const [view, applications] = await Promise.all([getCompanyRankingAsAdmin(ctx, openingId, round), listOpeningApplicationsAsAdmin(ctx, openingId, round, { page: 1, limit: 10_000 })]);
+  const byId = new Map(applications.items.map((application) => [application.applicationId, application]));
+  const applicant = (application: { applicationId: number; studentId: string; profileToken: string; firstNameTh: string | null; lastNameTh: string | null }) => ({
+    applicationId: application.applicationId,
+    studentId: application.studentId,
+    profileToken: application.profileToken,
+    name: studentFullName(application),
+  });
+  const ranking: AdminCompanyRanking = {
+    openingId,
+    round,
+    applications: view.applications.map((application) => ({ ...applicant(application), isShared: application.isShared })),
+    excludedApplications: view.excludedApplicationIds.flatMap((applicationId) => {
+      const application = byId.get(applicationId);
+      return application ? [applicant(application)] : [];
+    }),
+    excludedApplicationNote: view.excludedApplicationNote,
+    submittedAt: view.submittedAt?.toISOString() ?? null,
+    submittedBy: view.submittedBy,
+    history: view.history.map((entry) => ({ ...entry, submittedAt: entry.submittedAt.toISOString() })),
+  };
+  const unsubmitBlockedReason =
+    round !== session.currentRound
+      ? `ยกเลิกได้เฉพาะอันดับของรอบปัจจุบัน (รอบที่ ${session.currentRound})`
+      : session.isMatchingInitiated
+        ? 'การจับคู่ของรอบนี้ทำงานไปแล้ว ต้องยกเลิกผลการจับคู่ก่อนจึงจะยกเลิกการส่งอันดับได้'
+        : null;
+  return { ranking, rounds: session.currentRound, unsubmitBlockedReason };
+}
+
+/** The admin's correction of any opening, with the same form companies use, the lifecycle actions and the company's ranking. */
+export default async function AdminOpeningEditPage({ params, searchParams }: { params: Promise<{ openingId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const openingId = parseId((await params).openingId);
   const opening = await getAdminOpening(access.ctx, openingId).catch(orNotFound);
-  const [compensationTypes, tagOptions] = await Promise.all([
+  const [compensationTypes, tagOptions, companyRanking] = await Promise.all([
     listReference(access.ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
     listOpeningTags(access.ctx) as Promise<OpeningTagView[]>,
+    // A draft was never open to applications, so it has no ranking to show.
+    opening.status === 'DRAFT' ? null : loadCompanyRanking(access.ctx, openingId, opening.sessionId, (await searchParams).round),
   ]);
   const isEditable = canEditOpening(opening.status, 'admin');
 
@@ -56,6 +104,30 @@ export default async function AdminOpeningEditPage({ params }: { params: Promise
         {opening.publishedAt ? <span>เผยแพร่เมื่อ {formatDateTime(opening.publishedAt)}</span> : <span>ยังไม่เผยแพร่</span>}
         <span>· บันทึกเป็นรายการโปรด {opening.bookmarkCount.toLocaleString('th-TH')} คน</span>
       </div>
+      {companyRanking ? (
+        <>
+          {companyRanking.rounds > 1 ? (
+            <nav aria-label="รอบของอันดับผู้สมัคร" className="mb-3 flex flex-wrap gap-2 text-sm">
+              {Array.from({ length: companyRanking.rounds }, (_, index) => index + 1).map((round) => (
+                <Link
+                  key={round}
+                  href={`/opening/${opening.openingId}/edit?round=${round}`}
+                  aria-current={round === companyRanking.ranking.round ? 'page' : undefined}
+                  className="rounded-full border px-3 py-1 text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  รอบที่ {round}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          <AdminCompanyRankingCard
+            ranking={companyRanking.ranking}
+            companyName={opening.company.companyNameTh}
+            canUnsubmit={companyRanking.unsubmitBlockedReason === null}
+            unsubmitBlockedReason={companyRanking.unsubmitBlockedReason}
+          />
+        </>
+      ) : null}
       {isEditable ? (
         <Card>
           <CardContent className="pt-6">

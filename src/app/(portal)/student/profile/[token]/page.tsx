@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getPublicProfile } from '@/server/students';
+import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
+import { studentFullName } from '@/components/students/field-errors';
 import { PublicProfileCard } from '@/components/students/public-profile-card';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,6 +21,16 @@ export default async function StudentProfilePage({ params }: { params: Promise<{
       {access.me.role === 'admin' ? <BackLink href="/student">กลับไปหน้ารายชื่อนิสิต</BackLink> : isOwn ? <BackLink href="/profile">กลับไปแก้ไขโปรไฟล์</BackLink> : null}
       <PageHeader
         title="โปรไฟล์นิสิต"
+        actions={
+          access.me.role === 'admin' ? (
+            <AssumeIdentityButton
+              target={{ kind: 'student', studentId: profile.studentId }}
+              name={studentFullName(profile) || profile.studentId}
+              isDisabled={!profile.isActive}
+              size="md"
+            />
+          ) : undefined
+        }
         description={
           access.me.role === 'admin'
             ? 'ผู้ดูแลระบบเห็นข้อมูลทั้งหมด รวมถึงส่วนที่นิสิตเลือกไม่เปิดเผย'

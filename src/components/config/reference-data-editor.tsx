@@ -1,0 +1,223 @@
+'use client';
+
+import { Building, GraduationCap, Landmark, Library, Pencil, Plus, Save, X, type LucideIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from './reference-data-kinds';
+
+
+/** The same cap as the API's body (src/server/reference/reference-body.ts). */
+const MAXIMUM_NAME_LENGTH = 200;
+
+const KINDS: Record<ReferenceDataKind, { label: string; idKey: string; nameKey: string; icon: LucideIcon; example: string; usedBy: string }> = {
+  universities: { label: 'มหาวิทยาลัย', idKey: 'universityId', nameKey: 'universityName', icon: Landmark, example: 'จุฬาลงกรณ์มหาวิทยาลัย', usedBy: 'นิสิตเลือกในโปรไฟล์' },
+  faculties: { label: 'คณะ', idKey: 'facultyId', nameKey: 'facultyName', icon: Building, example: 'คณะวิศวกรรมศาสตร์', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
+  departments: { label: 'ภาควิชา', idKey: 'departmentId', nameKey: 'departmentName', icon: Library, example: 'ภาควิชาวิศวกรรมคอมพิวเตอร์', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
+  programs: { label: 'หลักสูตร', idKey: 'programId', nameKey: 'programName', icon: GraduationCap, example: 'วิศวกรรมคอมพิวเตอร์ (หลักสูตรนานาชาติ)', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
+};
+
+/** What the API answers, in Thai; the duplicate name is the one an admin meets most. */
+function thaiError(error: unknown, label: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409 && error.message.startsWith('Already exists')) return `มี${label}ชื่อนี้อยู่แล้ว`;
+    if (error.status === 404) return `ไม่พบ${label}นี้ อาจถูกลบไปแล้ว กรุณาโหลดหน้าใหม่`;
+    if (error.status === 400 && /Too big/.test(error.message)) return `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
+    if (error.status === 400 && /Too small/.test(error.message)) return 'กรุณากรอกชื่อ';
+  }
+  return errorMessage(error);
+}
+
+function checkName(name: string, label: string): string | null {
+  if (!name.trim()) return `กรุณากรอกชื่อ${label}`;
+  if (name.trim().length > MAXIMUM_NAME_LENGTH) return `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
+  return null;
+}
+
+async function saveEntry(kind: ReferenceDataKind, name: string, entryId?: number): Promise<ReferenceEntry> {
+  const { idKey, nameKey } = KINDS[kind];
+  const saved = await apiFetch<Record<string, number | string>>(entryId === undefined ? `/admin/${kind}` : `/admin/${kind}/${entryId}`, {
+    method: entryId === undefined ? 'POST' : 'PATCH',
+    body: { [nameKey]: name.trim() },
+  });
+  return { id: Number(saved[idKey]), name: String(saved[nameKey]) };
+}
+
+/** /config?tab=reference: the four academic lists students pick from, each with add and rename. */
+export function ReferenceDataEditor({ lists }: { lists: Record<ReferenceDataKind, ReferenceEntry[]> }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {REFERENCE_DATA_KINDS.map((kind) => (
+        <ReferenceList key={kind} kind={kind} initialEntries={lists[kind]} />
+      ))}
+    </div>
+  );
+}
+
+function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; initialEntries: ReferenceEntry[] }) {
+  const id = useId();
+  const { label, icon, example, usedBy } = KINDS[kind];
+  const [entries, setEntries] = useState(initialEntries);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [newName, setNewName] = useState('');
+  const [newError, setNewError] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const newId = `${id}-new`;
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkName(newName, label);
+    setNewError(problem);
+    if (problem) {
+      document.getElementById(newId)?.focus();
+      return;
+    }
+    setIsAdding(true);
+    try {
+      const saved = await saveEntry(kind, newName);
+      setEntries((current) => [...current, saved]);
+      setNewName('');
+      toast.success(`เพิ่ม${label}แล้ว`, saved.name);
+    } catch (error) {
+      setNewError(thaiError(error, label));
+      document.getElementById(newId)?.focus();
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  return (
+    <Card aria-label={label} role="region">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {label}
+          <span className="text-sm font-normal text-gray-600">({entries.length.toLocaleString('th-TH')} รายการ)</span>
+        </CardTitle>
+        <CardDescription>{usedBy} ชื่อที่แก้ไขจะแสดงทันทีในทุกหน้าที่ใช้รายการนี้</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {entries.length === 0 ? (
+          <EmptyState icon={icon} headingLevel="h3" className="py-8" title={`ยังไม่มี${label}`} description={`เพิ่ม${label}จากแบบฟอร์มด้านล่าง เพื่อให้นิสิตเลือกในโปรไฟล์ได้`} />
+        ) : (
+          <ul aria-label={`รายการ${label}`} className="divide-y rounded-lg border">
+            {entries.map((entry) =>
+              editingId === entry.id ? (
+                <RenameRow
+                  key={entry.id}
+                  kind={kind}
+                  entry={entry}
+                  onDone={(saved) => {
+                    if (saved) setEntries((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+                    setEditingId(null);
+                    // Back to the row's own button, so keyboard users keep their place.
+                    requestAnimationFrame(() => document.getElementById(`${id}-rename-${entry.id}`)?.focus());
+                  }}
+                />
+              ) : (
+                <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                  <span className="min-w-0 text-sm break-words text-gray-900">{entry.name}</span>
+                  <Button id={`${id}-rename-${entry.id}`} size="sm" variant="ghost" onClick={() => setEditingId(entry.id)} aria-label={`เปลี่ยนชื่อ ${entry.name}`}>
+                    <Pencil aria-hidden="true" />
+                    เปลี่ยนชื่อ
+                  </Button>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        <form noValidate onSubmit={add} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+          <Field id={newId} label={`ชื่อ${label}ใหม่`} error={newError}>
+            <Input
+              id={newId}
+              value={newName}
+              onChange={(event) => {
+                setNewName(event.target.value);
+                setNewError(null);
+              }}
+              readOnly={isAdding}
+              autoComplete="off"
+              maxLength={MAXIMUM_NAME_LENGTH}
+              placeholder={`เช่น ${example}`}
+              aria-invalid={Boolean(newError) || undefined}
+              aria-describedby={describedBy(newId, { error: newError })}
+            />
+          </Field>
+          <Button type="submit" className="sm:mt-7" isLoading={isAdding} loadingText="กำลังเพิ่ม…">
+            <Plus aria-hidden="true" />
+            เพิ่ม{label}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RenameRow({ kind, entry, onDone }: { kind: ReferenceDataKind; entry: ReferenceEntry; onDone: (saved: ReferenceEntry | null) => void }) {
+  const id = useId();
+  const { label } = KINDS[kind];
+  const [name, setName] = useState(entry.name);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkName(name, label);
+    setError(problem);
+    if (problem) return;
+    if (name.trim() === entry.name) {
+      onDone(null);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const saved = await saveEntry(kind, name, entry.id);
+      toast.success(`เปลี่ยนชื่อ${label}แล้ว`, saved.name);
+      onDone(saved);
+    } catch (caught) {
+      setError(thaiError(caught, label));
+      setIsSaving(false);
+      document.getElementById(id)?.focus();
+    }
+  }
+
+  return (
+    <li className="bg-brand-50/40 px-3 py-3">
+      <form noValidate onSubmit={save} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+        <Field id={id} label={`ชื่อใหม่ของ ${entry.name}`} error={error}>
+          <Input
+            id={id}
+            value={name}
+            autoFocus
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') onDone(null);
+            }}
+            readOnly={isSaving}
+            autoComplete="off"
+            maxLength={MAXIMUM_NAME_LENGTH}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={describedBy(id, { error })}
+          />
+        </Field>
+        <div className="flex gap-2 sm:mt-7">
+          <Button type="submit" size="md" isLoading={isSaving} loadingText="กำลังบันทึก…">
+            <Save aria-hidden="true" />
+            บันทึก
+          </Button>
+          <Button size="md" variant="cancel" disabled={isSaving} onClick={() => onDone(null)}>
+            <X aria-hidden="true" />
+            ยกเลิก
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
