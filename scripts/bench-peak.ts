@@ -565,7 +565,7 @@ function report(title: string, run: RunResult) {
 
 async function main() {
   const distDir = productionBuildDir();
-  const database = await openThrowawayDatabase('h15a_bench_peak');
+  const database = await openThrowawayDatabase('bench-peak');
   let server: ProductionServer | undefined;
   try {
     console.log(`database: ${database.kind}; seeding ${OPENING_COUNT} openings, ${STUDENT_COUNT} students, ${SIGNED_IN_COUNT} logins…`);
