@@ -22,7 +22,8 @@ export async function openThrowawayDatabase(prefix: string): Promise<ThrowawayDa
     await client.waitReady;
     return { handle: openPglite(client), kind: 'pglite', serverEnv: { PGLITE_DATA_DIR: directory }, dispose: async () => rmSync(directory, { recursive: true, force: true }) };
   }
-  const name = `${prefix.replace(/-/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  // BENCH_DATABASE_PREFIX keeps the databases of several people sharing one server apart (e.g. `alice_`).
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${prefix.replace(/-/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,11 +1,13 @@
 // npm run bench:lists — seeds a throwaway database with 10,000 students and times the admin students list,
 // both through GET /api/admin/students and as the listStudents verb alone. Prints a table per query shape and
-// ends with exactly one line `p95_ms=<number>`: the verb's p95 (target: under 100).
+// ends with exactly one line `p95_ms=<number> ratio=<number>`: the verb's p95 (target: under 100) and the route's
+// throughput as a share of the floor's, GET /api/status called the same way in the same run.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openThrowawayDatabase } from './bench-database';
 import { GET as listStudentsRoute } from '@/app/api/admin/students/route';
+import { GET as statusRoute } from '@/app/api/status/route';
 import { setDatabaseHandle, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, admins, departments, faculties, programs, students, universities } from '@/db/schema';
@@ -104,6 +106,15 @@ async function timeCall(cookie: string, query: Record<string, string>): Promise<
   return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
+/** The floor: GET /api/status (one `select 1`) through the same wrapper, one call at a time like the list. */
+async function timeFloorCall(): Promise<number> {
+  const started = performance.now();
+  const response = await statusRoute(new Request('http://localhost/api/status'), { params: Promise.resolve({}) });
+  await response.json();
+  if (response.status !== 200) throw new Error(`GET /api/status answered ${response.status}`);
+  return performance.now() - started;
+}
+
 const throwaway = await openThrowawayDatabase('bench-lists');
 try {
   const seedStarted = performance.now();
@@ -144,7 +155,12 @@ try {
   console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
   console.log(`whole GET route (sign-in lookup + list + JSON): route_p95_ms=${percentile(sortedOf(all, 'wallMs'), 0.95).toFixed(1)} route_cpu_p95_ms=${percentile(sortedOf(all, 'cpuMs'), 0.95).toFixed(1)}`);
   // The figure: one page of the list (rows + count), as the listStudents verb answers it.
-  console.log(`p95_ms=${percentile(sortedOf(verbTimings, 'wallMs'), 0.95).toFixed(1)}`);
+  const floorTimings: number[] = [];
+  for (let call = 0; call < MEASURED_CALLS; call += 1) floorTimings.push(await timeFloorCall());
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratio = mean(floorTimings) / mean(all.map((timing) => timing.wallMs));
+  console.log(`floor GET /api/status in the same run: p50 ${percentile([...floorTimings].sort((a, b) => a - b), 0.5).toFixed(1)} ms per call`);
+  console.log(`p95_ms=${percentile(sortedOf(verbTimings, 'wallMs'), 0.95).toFixed(1)} ratio=${ratio.toFixed(2)}`);
 } finally {
   setDatabaseHandle(undefined);
   await throwaway.handle.close();

@@ -2,7 +2,7 @@
 // with 10,000 published openings and 5,000 enrolled students with bookmarks, starts the production
 // build (`next start`, honouring NEXT_DIST_DIR) on it, drives GET /api/sessions/{id}/openings with
 // filters and Thai/English searches at 200 connections with autocannon, and ends with exactly one line
-// `p50_ms=… p95_ms=… p99_ms=… errors=…` (target: p95 ≤ 30 ms on PostgreSQL).
+// `p50_ms=… p95_ms=… p99_ms=… errors=… ratio=…`, ratio being the list's req/s ÷ the floor's (GET /api/status) in the same run.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -198,7 +198,8 @@ async function main() {
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(`${result.requests.total} requests in ${DURATION_SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s)`);
     const milliseconds = (fraction: number) => Math.round(percentile(latencies, fraction) * 10) / 10;
-    console.log(`p50_ms=${milliseconds(0.5)} p95_ms=${milliseconds(0.95)} p99_ms=${milliseconds(0.99)} errors=${errors}`);
+    const ratio = (result.requests.average / floor.result.requests.average).toFixed(2);
+    console.log(`p50_ms=${milliseconds(0.5)} p95_ms=${milliseconds(0.95)} p99_ms=${milliseconds(0.99)} errors=${errors} ratio=${ratio}`);
   } finally {
     await server?.stop();
     await database.dispose();

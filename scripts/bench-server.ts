@@ -47,7 +47,9 @@ async function waitForServer(baseUrl: string, child: ChildProcess) {
 export async function startProductionServer(distDir: string, serverEnv: Record<string, string>): Promise<ProductionServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       ...serverEnv,

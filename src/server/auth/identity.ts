@@ -14,35 +14,38 @@ export function studentDisplayName(student: { firstNameTh: string | null; lastNa
   return thai || english || student.studentId;
 }
 
-/**
- * Resolves the role of an account from the role tables in one query. An active admin is an admin
- * first; then a student; then a company user; anyone else the platform knows is an external user.
- */
-export async function resolveIdentity(db: Executor, platformUid: string): Promise<Identity | null> {
-  const [row] = await db
-    .select({
-      platformUid: accounts.platformUid,
-      displayName: accounts.displayName,
-      adminActive: admins.isActive,
-      studentId: students.studentId,
-      studentActive: students.isActive,
-      firstNameTh: students.firstNameTh,
-      lastNameTh: students.lastNameTh,
-      firstNameEn: students.firstNameEn,
-      lastNameEn: students.lastNameEn,
-      companyId: companyUsers.companyId,
-      companyUserActive: companyUsers.isActive,
-      companyActive: companies.isActive,
-    })
-    .from(accounts)
+/** The columns that decide who a platform identity is; the role tables are left-joined to `accounts` by `identityJoins`. */
+export const identityColumns = {
+  platformUid: accounts.platformUid,
+  displayName: accounts.displayName,
+  adminActive: admins.isActive,
+  studentId: students.studentId,
+  studentActive: students.isActive,
+  companyId: companyUsers.companyId,
+  companyUserActive: companyUsers.isActive,
+  companyActive: companies.isActive,
+};
+
+type IdentityRow = { [key in keyof typeof identityColumns]: (typeof identityColumns)[key]['_']['data'] | null };
+
+/** `accounts` and its role tables, joined onto a query that already selects from `accounts` or joins it. */
+export function identityJoins<Q extends { leftJoin: (...args: never[]) => unknown }>(query: Q) {
+  // Typed loosely on purpose: callers start from different tables (accounts, login_sessions).
+  type Joinable = { leftJoin: (table: unknown, on: unknown) => Joinable };
+  const joinable = query as unknown as Joinable;
+  return joinable
     .leftJoin(admins, eq(admins.platformUid, accounts.platformUid))
     .leftJoin(students, eq(students.platformUid, accounts.platformUid))
     .leftJoin(companyUsers, eq(companyUsers.platformUid, accounts.platformUid))
-    .leftJoin(companies, eq(companies.companyId, companyUsers.companyId))
-    .where(eq(accounts.platformUid, platformUid))
-    .limit(1);
-  if (!row) return null;
+    .leftJoin(companies, eq(companies.companyId, companyUsers.companyId)) as unknown as Q;
+}
 
+/**
+ * Who the row says the account is. An active admin is an admin first; then a student; then a company
+ * user; anyone else the platform knows is an external user.
+ */
+export function identityFromRow(row: IdentityRow, platformUid: string): Identity | null {
+  if (row.platformUid === null || row.displayName === null) return null;
   const base = { status: 'active' as const, platformUid: row.platformUid, displayName: row.displayName };
   if (row.adminActive) return { ...base, role: 'admin' };
   if (row.studentId) {
@@ -55,6 +58,14 @@ export async function resolveIdentity(db: Executor, platformUid: string): Promis
   }
   if (row.adminActive === false) return { status: 'disabled', platformUid };
   return { ...base, role: 'external_user' };
+}
+
+/** Resolves the role of an account from the role tables in one query (the rule of `identityFromRow`). */
+export async function resolveIdentity(db: Executor, platformUid: string): Promise<Identity | null> {
+  const [row] = await identityJoins(db.select(identityColumns).from(accounts))
+    .where(eq(accounts.platformUid, platformUid))
+    .limit(1);
+  return row ? identityFromRow(row, platformUid) : null;
 }
 
 /** An admin may act as a student who has never signed in, so students are also resolved by id. */

@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { loginSessions } from '@/db/schema';
+import { accounts, loginSessions } from '@/db/schema';
 import { env } from '@/env';
 import { InvalidCookieError } from '@/server/errors';
 import type { Actor } from '@/server/context';
-import { resolveIdentity, resolveStudentIdentity, type Identity } from './identity';
+import { identityColumns, identityFromRow, identityJoins, resolveIdentity, resolveStudentIdentity, type Identity } from './identity';
 import { createRandomToken, RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
 
 export async function createLoginSession(db: Executor, platformUid: string, now = new Date()): Promise<{ token: string; maxAgeSeconds: number }> {
@@ -71,10 +71,17 @@ async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor 
         .where(and(isLive, lt(loginSessions.lastUsedAt, new Date(now.getTime() - TOUCH_AFTER_MS))))
         .returning({ id: loginSessions.id }),
     );
-  const [loginSession] = await db.with(touched).select().from(loginSessions).where(isLive).limit(1);
-  if (!loginSession) return null;
+  // The login and who its account is right now in the same statement: a disabled account or a removed role is
+  // seen on the very next request, on whichever instance it lands.
+  const [row] = await identityJoins(
+    db.with(touched).select({ loginSession: loginSessions, ...identityColumns }).from(loginSessions).leftJoin(accounts, eq(accounts.platformUid, loginSessions.platformUid)),
+  )
+    .where(isLive)
+    .limit(1);
+  if (!row) return null;
+  const { loginSession } = row;
 
-  const signedIn = await resolveIdentity(db, loginSession.platformUid);
+  const signedIn = identityFromRow(row, loginSession.platformUid);
   if (!signedIn || signedIn.status !== 'active') {
     await deleteLoginSession(db, loginSession.id);
     return null;

@@ -1,11 +1,26 @@
+import { sql } from 'drizzle-orm';
 import { bookmarks } from '@/db/schema';
 import { auditIfAssumed } from '@/server/audit';
 import type { Context } from '@/server/context';
-import { assertVisibleToStudent } from './student-visibility';
+import { NotFoundError } from '@/server/errors';
+import { assertVisibleToStudent, openingVisibleToStudent } from './student-visibility';
 
-/** POST /api/sessions/{sessionId}/openings/{openingId}/bookmark: idempotent, only for an opening the student can see. */
+/**
+ * POST /api/sessions/{sessionId}/openings/{openingId}/bookmark: idempotent, only for an opening the student can see.
+ * The student's own bookmark is one statement (the check and the insert); an admin acting as the student also
+ * records an audit row, in one transaction with the insert.
+ */
 export async function bookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
   const studentId = ctx.actor.studentId ?? '';
+  if (!ctx.actor.assumedBy) {
+    const result = (await ctx.db.execute(sql`with visible as (${openingVisibleToStudent({ studentId, sessionId, openingId, now: ctx.now })}),
+      added as (insert into ${bookmarks} (student_id, opening_id) select ${studentId}, opening_id from visible on conflict do nothing)
+      select count(*)::int as visible from visible`)) as unknown as { rows: { visible: number }[] };
+    if (Number(result.rows[0]?.visible) > 0) return { message: 'Bookmarked' };
+    // The right 404 (session or opening) for what was refused.
+    await assertVisibleToStudent(ctx.db, studentId, sessionId, openingId, ctx.now);
+    throw new NotFoundError('Opening not found');
+  }
   await assertVisibleToStudent(ctx.db, studentId, sessionId, openingId, ctx.now);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(bookmarks).values({ studentId, openingId }).onConflictDoNothing();

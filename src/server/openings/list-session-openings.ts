@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
-import { bookmarks, openings } from '@/db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { bookmarks, enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { List } from '@/lib/list';
 import type { StudentOpeningListReason, StudentOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { NotFoundError } from '@/server/errors';
+import { catalogueAtLeast, catalogueVersion, filterCatalogue } from './opening-catalogue';
 import { selectStudentOpeningRows } from './opening-view';
-import { acceptingApplicationCondition, anyTagCondition, openingSearchMatches, studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
+import { visibleToStudentsCondition } from './student-visibility';
 
 export type StudentOpeningFilters = Pagination & {
   tags?: number[];
@@ -23,43 +25,54 @@ export const studentOpeningOrder = [sql`${openings.publishedAt} desc nulls last`
 
 /**
  * GET /api/sessions/{sessionId}/openings: the published openings of a session the student is enrolled
- * in, from the current round's openingAnnouncementDate, filtered and paged in SQL. After the window
- * query, ONE statement answers the page: the page's ids (read in the order of `openings_visible_newest`,
- * stopping after `limit` rows), the total as an uncorrelated count with the same conditions and no
- * ORDER BY (planned once, never sorted), and the student views of those ids.
+ * in, from the current round's openingAnnouncementDate, filtered and paged. Two statements
+ * (docs/performance.md, "Server: the deadline hour"): the first reads the enrollment and the round window, the
+ * version of the openings catalogue, the search lower-cased by the database and, for onlyBookmarked, the
+ * student's bookmarks; the filters, search, order and total then come from this instance's catalogue of the
+ * session's visible openings at that version (rebuilt when stale); the second reads the page's views by id,
+ * still under the visibility condition, so an opening withdrawn meanwhile is never shown.
  */
 export async function listSessionOpenings(ctx: Context, sessionId: number, filters: StudentOpeningFilters): Promise<StudentOpeningList> {
   const studentId = ctx.actor.studentId ?? '';
-  const window = await studentSessionWindow(ctx.db, studentId, sessionId, ctx.now);
-  const openingAnnouncementDate = window.openingAnnouncementDate?.toISOString() ?? null;
-  if (!window.isAnnounced) return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
+  const search = filters.search?.trim() || undefined;
+  const [row] = await ctx.db
+    .select({
+      currentRound: sessionGroups.currentRound,
+      openingAnnouncementDate: rounds.openingAnnouncementDate,
+      studentRankingDeadline: rounds.studentRankingDeadline,
+      version: catalogueVersion,
+      pattern: search === undefined ? sql<null>`null` : sql<string>`lower(${search})`,
+      bookmarked: filters.onlyBookmarked
+        ? sql<string | null>`(select string_agg(${bookmarks.openingId}::text, ',') from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`
+        : sql<null>`null`,
+    })
+    .from(enrollments)
+    .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Session not found');
+  const openingAnnouncementDate = row.openingAnnouncementDate?.toISOString() ?? null;
+  const isAnnounced = row.openingAnnouncementDate !== null && ctx.now >= row.openingAnnouncementDate;
+  if (!isAnnounced) return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
 
-  const conditions: SQL[] = [visibleToStudentsCondition(sessionId)];
-  const search = filters.search?.trim();
-  if (filters.tags?.length) conditions.push(anyTagCondition(filters.tags));
-  if (filters.companyId !== undefined) conditions.push(eq(openings.companyId, filters.companyId));
-  if (filters.onlyBookmarked) conditions.push(sql`${openings.openingId} in (select ${bookmarks.openingId} from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`);
-  if (filters.onlyAvailablePositions) conditions.push(acceptingApplicationCondition(window, ctx.now));
-  // The search's matches are a CTE, so the page and the count share one evaluation; the other filters
-  // narrow it first (a tag or a company leaves few rows to match the text against).
-  const searchMatches = search ? ctx.db.$with('search_matches', { openingId: openings.openingId }).as(openingSearchMatches(search, and(...conditions))) : undefined;
-  if (searchMatches) conditions.push(sql`${openings.openingId} in (select ${searchMatches.openingId} from ${searchMatches})`);
-  const matching = and(...conditions)!;
-
-  const pageIds = ctx.db.select({ openingId: openings.openingId }).from(openings).where(matching).orderBy(...studentOpeningOrder).limit(filters.limit).offset(offsetOf(filters));
-  const { views, total } = await selectStudentOpeningRows(ctx.db, inArray(openings.openingId, pageIds), {
-    now: ctx.now,
-    studentId,
-    order: studentOpeningOrder,
-    total: sql<number>`(select count(*)::int from ${openings} where ${matching})`,
-    with: searchMatches ? [searchMatches] : [],
+  const catalogue = await catalogueAtLeast(ctx.db, sessionId, BigInt(row.version));
+  const matches = filterCatalogue(catalogue.entries, {
+    tagIds: filters.tags,
+    companyId: filters.companyId,
+    bookmarked: filters.onlyBookmarked ? new Set((row.bookmarked ?? '').split(',').filter(Boolean).map(Number)) : undefined,
+    onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: row.studentRankingDeadline !== null && ctx.now < row.studentRankingDeadline } : undefined,
+    pattern: row.pattern ?? undefined,
   });
-  // An empty page carries no total: nothing matches on the first page, or the page is past the end.
-  const totalItem = total ?? (filters.page > 1 ? await countOpenings(ctx, matching, searchMatches ? [searchMatches] : []) : 0);
-  return { ...toList(views, totalItem, filters), reason: null, openingAnnouncementDate };
-}
-
-async function countOpenings(ctx: Context, matching: SQL, withList: WithSubquery[]): Promise<number> {
-  const [row] = await ctx.db.with(...withList).select({ total: sql<number>`count(*)` }).from(openings).where(matching);
-  return Number(row.total);
+  const offset = offsetOf(filters);
+  const pageIds = matches.slice(offset, offset + filters.limit).map((entry) => entry.openingId);
+  const { views } = pageIds.length
+    ? await selectStudentOpeningRows(ctx.db, and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!, {
+        now: ctx.now,
+        studentId,
+        order: studentOpeningOrder,
+      })
+    : { views: [] };
+  return { ...toList(views, matches.length, filters), reason: null, openingAnnouncementDate };
 }

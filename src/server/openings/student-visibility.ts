@@ -83,6 +83,21 @@ export function acceptingApplicationCondition(window: StudentSessionWindow, now:
   return and(eq(openings.status, 'PUBLISHED'), sql`${openings.openingId} not in (${fullOpenings})`)!;
 }
 
+/**
+ * The opening's id when the student may see it now (enrolled in its session, the current round announced, the
+ * opening visible), else no row: the rules of `assertVisibleToStudent` as one subquery, for writes that check and
+ * write in one statement.
+ */
+export function openingVisibleToStudent(input: { studentId: string; sessionId: number; openingId: number; now: Date }): SQL {
+  return sql`select ${openings.openingId} from ${openings}
+    inner join ${enrollments} on ${enrollments.sessionId} = ${openings.sessionId} and ${enrollments.studentId} = ${input.studentId}
+    inner join ${sessions} on ${sessions.sessionId} = ${openings.sessionId}
+    inner join ${sessionGroups} on ${sessionGroups.sessionGroupId} = ${sessions.sessionGroupId}
+    inner join ${rounds} on ${rounds.sessionGroupId} = ${sessionGroups.sessionGroupId} and ${rounds.round} = ${sessionGroups.currentRound}
+    where ${openings.openingId} = ${input.openingId} and ${visibleToStudentsCondition(input.sessionId)}
+      and ${rounds.openingAnnouncementDate} <= ${input.now.toISOString()}::timestamptz`;
+}
+
 /** 404 unless the student is enrolled in the session, the opening is announced and visible there. */
 export async function assertVisibleToStudent(db: Executor, studentId: string, sessionId: number, openingId: number, now: Date): Promise<StudentSessionWindow> {
   const window = await studentSessionWindow(db, studentId, sessionId, now);

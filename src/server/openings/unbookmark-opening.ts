@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bookmarks, openings } from '@/db/schema';
+import { bookmarks, enrollments, openings } from '@/db/schema';
 import { auditIfAssumed } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
@@ -12,6 +12,21 @@ import { studentSessionWindow, visibleToStudentsCondition } from './student-visi
  */
 export async function unbookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
   const studentId = ctx.actor.studentId ?? '';
+  if (!ctx.actor.assumedBy) {
+    // The student's own removal of a bookmark they have: one statement; anything else goes through the checks below.
+    const [row] = await ctx.db
+      .delete(bookmarks)
+      .where(
+        and(
+          eq(bookmarks.studentId, studentId),
+          eq(bookmarks.openingId, openingId),
+          sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`,
+          sql`exists (select 1 from ${enrollments} where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId})`,
+        ),
+      )
+      .returning({ openingId: bookmarks.openingId });
+    if (row) return { message: 'Bookmark removed' };
+  }
   const window = await studentSessionWindow(ctx.db, studentId, sessionId, ctx.now);
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
