@@ -21,8 +21,9 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const baseUrl = `http://localhost:${port}`;
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
-if (!existsSync('.next/BUILD_ID')) {
-  console.error('lighthouse: no production build in .next — run `npx next build` (or `npm run build`) first; this script builds nothing.');
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+if (!existsSync(join(distDir, 'BUILD_ID'))) {
+  console.error(`lighthouse: no production build in ${distDir} — run npx next build (or npm run build) first; this script builds nothing.`);
   process.exit(2);
 }
 if (!existsSync(chromePath)) {
