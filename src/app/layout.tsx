@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -26,10 +25,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="th" className={fontVariables}>
       <body className="min-h-dvh font-sans">
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </body>
     </html>
   );

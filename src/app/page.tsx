@@ -4,10 +4,8 @@ import { redirectToLogin } from '@/app/login-redirect';
 import { nextPathFromState, safeNextPath } from '@/lib/next-path';
 import { getAdminDashboard, getCompanyHome, getPortalState, getStudentHome } from '@/server/home';
 import { AuthFrame } from '@/components/auth/auth-frame';
-import { LoginCompletion } from '@/components/auth/login-completion';
 import { WelcomePage } from '@/components/auth/welcome-page';
-import { AdminDashboard } from '@/components/home/admin-dashboard';
-import { CompanyHome } from '@/components/home/company-home';
+import { AdminDashboard, CompanyHome, LoginCompletion } from '@/components/home/role-homes';
 import { StudentHome } from '@/components/home/student-home';
 import { AppShell } from '@/components/shell/app-shell';
 

@@ -1,11 +1,7 @@
 'use client';
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type RankRow = { key: string; label: string };
 
@@ -16,84 +12,72 @@ export type RankRowControls = {
   move: (delta: -1 | 1) => void;
 };
 
-/**
- * A vertical list the student or company orders by dragging a row's handle (mouse, touch, or the
- * keyboard: space to lift, arrows to move, space to drop) or with each row's own move buttons.
- * Screen readers hear every step in Thai.
- */
-export function SortableRankList<Row extends RankRow>({
-  rows,
-  onReorder,
-  renderRow,
-  label,
-  isDisabled = false,
-}: {
+export type SortableRankListProps<Row extends RankRow> = {
   rows: Row[];
   onReorder: (rows: Row[]) => void;
   renderRow: (row: Row, controls: RankRowControls) => ReactNode;
   label: string;
   isDisabled?: boolean;
-}) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const keys = rows.map((row) => row.key);
-  const labelOf = (key: string | number) => rows.find((row) => row.key === key)?.label ?? '';
-  const positionOf = (key: string | number) => keys.indexOf(String(key)) + 1;
+};
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `ยก ${labelOf(active.id)} จากลำดับที่ ${positionOf(active.id)}`,
-    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} อยู่ที่ลำดับ ${positionOf(over.id)}` : `${labelOf(active.id)} ไม่ได้อยู่ในรายการ`),
-    onDragEnd: ({ active, over }) => (over ? `วาง ${labelOf(active.id)} ที่ลำดับ ${positionOf(over.id)}` : `วาง ${labelOf(active.id)}`),
-    onDragCancel: ({ active }) => `ยกเลิกการย้าย ${labelOf(active.id)}`,
-  };
+export const DRAG_HANDLE_CLASS =
+  'flex w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing';
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onReorder(arrayMove(rows, keys.indexOf(String(active.id)), keys.indexOf(String(over.id))));
-  }
-
-  function move(index: number, delta: -1 | 1) {
-    const target = index + delta;
-    if (target < 0 || target >= rows.length) return;
-    onReorder(arrayMove(rows, index, target));
-  }
-
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'กดเว้นวรรคเพื่อยก ใช้ลูกศรขึ้นลงเพื่อย้าย กดเว้นวรรคอีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก' } }}
-    >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={isDisabled}>
-        <ol aria-label={label} className="grid gap-2">
-          {rows.map((row, index) => (
-            <SortableRow key={row.key} id={row.key} label={row.label} isDisabled={isDisabled}>
-              {renderRow(row, { index, count: rows.length, move: (delta) => move(index, delta) })}
-            </SortableRow>
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
-  );
+/** The move buttons' reorder, the same before and after drag and drop has loaded. */
+export function moveRow<Row>(rows: Row[], onReorder: (rows: Row[]) => void, index: number, delta: -1 | 1): void {
+  const target = index + delta;
+  if (target < 0 || target >= rows.length) return;
+  const next = [...rows];
+  const [moved] = next.splice(index, 1);
+  next.splice(target, 0, moved!);
+  onReorder(next);
 }
 
-function SortableRow({ id, label, isDisabled, children }: { id: string; label: string; isDisabled: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: isDisabled });
+// One load for every list of the page; kept once loaded, so a list that mounts later draws the draggable rows at once.
+type Draggable = ComponentType<SortableRankListProps<RankRow>>;
+let draggable: Draggable | undefined;
+let loading: Promise<Draggable> | undefined;
+function loadDraggable(): Promise<Draggable> {
+  loading ??= import('./sortable-rank-list-dnd').then((module) => (draggable = module.default as Draggable));
+  return loading;
+}
+
+/**
+ * A vertical list the student or company orders by dragging a row's handle (mouse, touch, or the
+ * keyboard: space to lift, arrows to move, space to drop) or with each row's own move buttons.
+ * Screen readers hear every step in Thai.
+ *
+ * The server renders the rows and their move buttons, which work from hydration on; dnd-kit arrives after
+ * the first paint and then takes over the same markup (docs/performance.md, Screens). Until then the
+ * drag handles are there but inert.
+ */
+export function SortableRankList<Row extends RankRow>(props: SortableRankListProps<Row>) {
+  const [Loaded, setLoaded] = useState<Draggable | undefined>(() => draggable);
+  useEffect(() => {
+    if (Loaded) return;
+    let isCurrent = true;
+    void loadDraggable().then((component) => {
+      if (isCurrent) setLoaded(() => component);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [Loaded]);
+
+  if (Loaded) return <Loaded {...(props as unknown as SortableRankListProps<RankRow>)} />;
+  const { rows, onReorder, renderRow, label, isDisabled = false } = props;
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn('flex items-stretch gap-2', isDragging && 'relative z-10 opacity-90 shadow-lg')}>
-      {isDisabled ? null : (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`ลาก ${label} เพื่อเปลี่ยนลำดับ`}
-          className="flex w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
-      )}
-      <div className="min-w-0 flex-1">{children}</div>
-    </li>
+    <ol aria-label={label} className="grid gap-2">
+      {rows.map((row, index) => (
+        <li key={row.key} className="flex items-stretch gap-2">
+          {isDisabled ? null : (
+            <button type="button" aria-label={`ลาก ${row.label} เพื่อเปลี่ยนลำดับ`} aria-disabled="true" className={DRAG_HANDLE_CLASS}>
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
+          )}
+          <div className="min-w-0 flex-1">{renderRow(row, { index, count: rows.length, move: (delta) => moveRow(rows, onReorder, index, delta) })}</div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -11,7 +11,17 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />;
 }
 
-export const TooltipRoot = TooltipPrimitive.Root;
+/**
+ * One tooltip with its own provider: the root layout mounts none, so that a page without a tooltip does not
+ * ship Radix's tooltip code (docs/performance.md, Screens). Wrap a group in TooltipProvider to share the skip delay.
+ */
+export function TooltipRoot(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

@@ -5,8 +5,6 @@ import type { Context } from '@/server/context';
 import { canDeleteOpening, canEditOpening, canTransition, listGroupOpenings } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
-import { AdminOpeningActions } from '@/components/openings/admin-opening-actions';
-import { AdminOpeningFilters } from '@/components/openings/admin-opening-filters';
 import { formatCompensation, formatCount } from '@/components/openings/opening-format';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { AdminOpeningActions, AdminOpeningFilters } from './role-screens';
 import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from './opening-search-params';
 
 /** The admin's screen of /opening: every opening of the selected session group, filtered in the URL, with the lifecycle actions. */

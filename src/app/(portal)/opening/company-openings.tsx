@@ -2,7 +2,7 @@ import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@
 import type { Context } from '@/server/context';
 import { listCompanyOpenings } from '@/server/openings';
 import { listOpeningTags, listReference } from '@/server/reference';
-import { CompanyOpeningsBoard } from '@/components/openings/company-openings-board';
+import { CompanyOpeningsBoard } from './role-screens';
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
