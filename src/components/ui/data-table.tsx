@@ -83,6 +83,11 @@ export type DataTableProps<TData> = {
   /** What a selected row is called in counts, e.g. "คน", "บริษัท". */
   rowNoun?: string;
   canSelectRow?: (row: TData) => boolean;
+  /**
+   * Selection owned by the screen (e.g. one "publish selected" button over several tables); without it the
+   * table keeps its own selection for its bulk actions.
+   */
+  selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
   /** The accessible name of a row's checkbox; by default "เลือก <row id>". */
   selectLabel?: (row: TData) => string;
   /** A link that exports the current view (all pages, this filter and sort) in the given format. */
@@ -97,6 +102,8 @@ export type DataTableProps<TData> = {
   onRetry?: () => void;
   /** Filters or actions above the table, beside the column menu. */
   toolbar?: ReactNode;
+  /** Passed to the cells as `table.options.meta`, for columns defined outside the component (e.g. who is looking). */
+  tableMeta?: Record<string, unknown>;
   rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
   className?: string;
 };
@@ -121,6 +128,7 @@ export function DataTable<TData>({
   bulkActions,
   rowNoun = 'รายการ',
   canSelectRow,
+  selection: controlledSelection,
   selectLabel,
   exportHref,
   empty,
@@ -130,6 +138,7 @@ export function DataTable<TData>({
   onRetry,
   toolbar,
   rowProps,
+  tableMeta,
   className,
 }: DataTableProps<TData>) {
   const { searchParams, navigate } = useQueryState();
@@ -139,10 +148,14 @@ export function DataTable<TData>({
   const viewKey = searchParams.toString();
   // Selection belongs to the rows on screen: when the view (page, filter, sort) changes it starts empty.
   const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState; allMatching: boolean }>({ viewKey, rows: {}, allMatching: false });
-  const rowSelection = selection.viewKey === viewKey ? selection.rows : {};
+  const rowSelection = controlledSelection
+    ? Object.fromEntries(controlledSelection.selectedIds.map((rowId) => [rowId, true]))
+    : selection.viewKey === viewKey
+      ? selection.rows
+      : {};
   const isAllMatching = selection.viewKey === viewKey && selection.allMatching;
   const [pendingAction, setPendingAction] = useState<BulkAction | null>(null);
-  const hasSelection = Boolean(bulkActions?.length);
+  const hasSelection = Boolean(bulkActions?.length) || Boolean(controlledSelection);
 
   const allColumns = useMemo(() => {
     const result: DataTableColumn<TData>[] = [];
@@ -199,6 +212,7 @@ export function DataTable<TData>({
     data,
     columns: allColumns,
     getRowId,
+    meta: tableMeta,
     getCoreRowModel: getCoreRowModel(),
     // The server sorts and pages; the browser only shows what it was given (tests/unit/data-table-usage.test.ts).
     manualSorting: true,
@@ -224,7 +238,8 @@ export function DataTable<TData>({
     },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      setSelection({ viewKey, rows: next, allMatching: false });
+      if (controlledSelection) controlledSelection.onChange(Object.keys(next).filter((rowId) => next[rowId]));
+      else setSelection({ viewKey, rows: next, allMatching: false });
     },
     onColumnVisibilityChange: (updater: Updater<VisibilityState>) => {
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
@@ -303,7 +318,7 @@ export function DataTable<TData>({
         </div>
       </div>
 
-      {hasSelection ? (
+      {bulkActions?.length ? (
         <div className="flex min-h-10 flex-wrap items-center gap-2" aria-live="polite" data-testid="bulk-bar">
           {selectedCount > 0 ? (
             <>

@@ -14,11 +14,10 @@ export type MutationOptions<TInput, TResult> = {
   success?: MutationToast | ((result: TResult, input: TInput) => MutationToast | null);
   /** Title of the error toast; the server's message (or `describeError`'s) is its description. */
   failure?: string;
-  /**
-   * The Thai message of a failure, also kept in `error` for the form to show beside its fields.
-   * Returning null keeps the failure out of the toast (the caller shows it some other way, e.g. on a field).
-   */
-  describeError?: (error: unknown) => string | null;
+  /** The Thai message of a failure (by default the server's), also kept in `error` for the form to show. */
+  describeError?: (error: unknown) => string;
+  /** False when the form shows the failure itself (under a field) and a toast would only repeat it. */
+  toastError?: boolean;
   /** Re-render the server components of the page after success (default true): the table shows the new state. */
   refresh?: boolean;
   onSuccess?: (result: TResult, input: TInput) => void;
@@ -42,7 +41,7 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
   const [error, setError] = useState<string | null>(null);
 
   const run = async (input: TInput): Promise<MutationOutcome<TResult>> => {
-    const { action, success, failure = 'บันทึกไม่สำเร็จ', describeError, refresh = true, onSuccess } = options;
+    const { action, success, failure = 'บันทึกไม่สำเร็จ', describeError = errorMessage, toastError = true, refresh = true, onSuccess } = options;
     setIsPending(true);
     setError(null);
     try {
@@ -53,10 +52,9 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
       if (refresh) router.refresh();
       return { ok: true, result };
     } catch (caught) {
-      const described = describeError ? describeError(caught) : errorMessage(caught);
-      const message = described ?? errorMessage(caught);
+      const message = describeError(caught);
       setError(message);
-      if (described !== null) toast.error(failure, message);
+      if (toastError) toast.error(failure, message);
       return { ok: false, error: message };
     } finally {
       setIsPending(false);
