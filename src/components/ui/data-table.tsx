@@ -172,13 +172,15 @@ export function DataTable<TData>({
             ref={(element) => {
               if (element) element.indeterminate = table.getIsSomePageRowsSelected();
             }}
-            disabled={table.getRowModel().rows.length === 0}
+            disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
             onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
           />
         ),
-        cell: ({ row }) => (
-          <Checkbox aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={(event) => row.toggleSelected(event.target.checked)} />
-        ),
+        // A row that cannot be acted on (e.g. an opening already published) has no checkbox at all.
+        cell: ({ row }) =>
+          row.getCanSelect() ? (
+            <Checkbox aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />
+          ) : null,
       });
     }
     result.push(...columns);
@@ -360,7 +362,7 @@ export function DataTable<TData>({
         <DataTableError message={error} onRetry={onRetry} />
       ) : (
         <div
-          className="relative max-h-[min(80dvh,56rem)] overflow-auto rounded-xl border bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="relative isolate max-h-[min(80dvh,56rem)] overflow-auto rounded-xl border bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           // Focusable and named, so keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
           tabIndex={0}
           role="region"
