@@ -278,6 +278,44 @@ export function DataTable<TData>({
     );
   }
 
+  const bulkBar = bulkActions?.length ? (
+    <div className="flex min-h-10 flex-wrap items-center gap-2" aria-live="polite" data-testid="bulk-bar">
+      {selectedCount > 0 ? (
+        <>
+          <span className="text-sm font-medium text-gray-800">
+            เลือกไว้ {selectedCount.toLocaleString('th-TH')} {rowNoun}
+            {isAllMatching ? ' (ทุกหน้าที่ตรงกับตัวกรอง)' : ''}
+          </span>
+          {bulkActions!.map((action) => {
+            const Icon = action.icon;
+            return (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.tone === 'error' ? 'errorOutline' : 'outline'}
+                disabled={isAllMatching && !action.supportsAllMatching}
+                onClick={() => setPendingAction(action)}
+              >
+                {Icon ? <Icon aria-hidden="true" /> : null}
+                {action.label}
+              </Button>
+            );
+          })}
+          {canSelectAllMatching && !isAllMatching ? (
+            <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: rowSelection, allMatching: true })}>
+              เลือกทั้งหมด {totalMatching.toLocaleString('th-TH')} {rowNoun}ที่ตรงกับตัวกรอง
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: {}, allMatching: false })}>
+            ล้างการเลือก
+          </Button>
+        </>
+      ) : (
+        <span className="text-sm text-gray-600">เลือกแถวเพื่อดำเนินการกับหลาย{rowNoun}พร้อมกัน</span>
+      )}
+    </div>
+  ) : null;
+
   const cellPadding = compact ? 'px-3 py-1.5' : 'px-4 py-3';
   // The first data column (the row's name) stays in view while a phone scrolls the table sideways.
   const stickyColumnId = allColumns.find((column) => column.id !== SELECT_COLUMN)?.id ?? (allColumns[0] as { accessorKey?: string } | undefined)?.accessorKey;
@@ -296,7 +334,10 @@ export function DataTable<TData>({
   return (
     <div className={cn('grid gap-3', className)} data-table-id={id}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 flex-1">{toolbar}</div>
+        <div className="grid min-w-0 flex-1 gap-3">
+          {toolbar}
+          {bulkBar}
+        </div>
         <div className="flex items-center gap-2">
           {exportHref ? (
             <>
@@ -320,43 +361,6 @@ export function DataTable<TData>({
         </div>
       </div>
 
-      {bulkActions?.length ? (
-        <div className="flex min-h-10 flex-wrap items-center gap-2" aria-live="polite" data-testid="bulk-bar">
-          {selectedCount > 0 ? (
-            <>
-              <span className="text-sm font-medium text-gray-800">
-                เลือกไว้ {selectedCount.toLocaleString('th-TH')} {rowNoun}
-                {isAllMatching ? ' (ทุกหน้าที่ตรงกับตัวกรอง)' : ''}
-              </span>
-              {bulkActions!.map((action) => {
-                const Icon = action.icon;
-                return (
-                  <Button
-                    key={action.label}
-                    size="sm"
-                    variant={action.tone === 'error' ? 'errorOutline' : 'outline'}
-                    disabled={isAllMatching && !action.supportsAllMatching}
-                    onClick={() => setPendingAction(action)}
-                  >
-                    {Icon ? <Icon aria-hidden="true" /> : null}
-                    {action.label}
-                  </Button>
-                );
-              })}
-              {canSelectAllMatching && !isAllMatching ? (
-                <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: rowSelection, allMatching: true })}>
-                  เลือกทั้งหมด {totalMatching.toLocaleString('th-TH')} {rowNoun}ที่ตรงกับตัวกรอง
-                </Button>
-              ) : null}
-              <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: {}, allMatching: false })}>
-                ล้างการเลือก
-              </Button>
-            </>
-          ) : (
-            <span className="text-sm text-gray-600">เลือกแถวเพื่อดำเนินการกับหลาย{rowNoun}พร้อมกัน</span>
-          )}
-        </div>
-      ) : null}
 
       {error ? (
         <DataTableError message={error} onRetry={onRetry} />
@@ -376,7 +380,9 @@ export function DataTable<TData>({
                   {headerGroup.headers.map((header) => {
                     const column = header.column;
                     const sorted = column.getIsSorted();
-                    const canSort = column.getCanSort() && column.id !== SELECT_COLUMN && column.id !== ACTIONS_COLUMN && column.columnDef.enableSorting === true;
+                    // Columns render from the row (no accessor), so TanStack's own getCanSort() would say no: a column
+                    // sorts when it says so, by its id, on the server.
+                    const canSort = column.columnDef.enableSorting === true && column.id !== SELECT_COLUMN && column.id !== ACTIONS_COLUMN;
                     const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
                     const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
                     return (
@@ -395,7 +401,8 @@ export function DataTable<TData>({
                         {canSort ? (
                           <button
                             type="button"
-                            onClick={column.getToggleSortingHandler()}
+                            // Ascending first, then flipping; the new sorting goes through onSortingChange to the URL.
+                            onClick={() => table.setSorting([{ id: column.id, desc: sorted === 'asc' }])}
                             className={cn(
                               'inline-flex items-center gap-1 rounded-md font-semibold hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                               sorted && 'text-brand-800',
