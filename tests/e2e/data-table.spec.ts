@@ -34,28 +34,28 @@ test.describe('the one data table', () => {
     const firstOfDescending = await bodyRows(page, 'รายชื่อนิสิต').first().locator('td').nth(1).innerText();
 
     // Filter: active students only; the page goes back to 1.
-    await page.getByLabel('สถานะ').selectOption('active');
+    await page.getByLabel('สถานะ', { exact: true }).selectOption('active');
     await page.waitForURL(/status=active/);
-    await expect(page.getByRole('link', { name: 'หน้า 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'หน้า 1', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Page 2 of that view.
-    await page.getByRole('link', { name: 'หน้า 2' }).click();
+    await page.getByRole('link', { name: 'หน้า 2', exact: true }).click();
     await page.waitForURL(/page=2/);
-    await expect(page.getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'หน้า 2', exact: true })).toHaveAttribute('aria-current', 'page');
     const secondPageFirst = await bodyRows(page, 'รายชื่อนิสิต').first().locator('td').nth(1).innerText();
     expect(secondPageFirst).not.toBe(firstOfDescending);
 
     // A reload shows the same view: sort, filter and page.
     await page.reload();
     await expect(table.getByRole('columnheader', { name: /ชื่อ–นามสกุล/ })).toHaveAttribute('aria-sort', 'descending');
-    await expect(page.getByLabel('สถานะ')).toHaveValue('active');
-    await expect(page.getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('สถานะ', { exact: true })).toHaveValue('active');
+    await expect(page.getByRole('link', { name: 'หน้า 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(bodyRows(page, 'รายชื่อนิสิต').first().locator('td').nth(1)).toHaveText(secondPageFirst);
 
     // Back returns to page 1 of the same sort and filter.
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('sortBy') === 'name');
-    await expect(page.getByRole('link', { name: 'หน้า 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'หน้า 1', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Hide a column and choose compact rows: both survive a reload.
     const menu = await openViewMenu(page);
@@ -108,7 +108,7 @@ test.describe('the one data table', () => {
     await page.waitForURL(/sortBy=companyNameTh&order=desc/);
     await expect(bodyRows(page, 'รายชื่อบริษัท').first()).toContainText('ลำดับ 21');
 
-    await page.getByRole('link', { name: 'หน้า 2' }).click();
+    await page.getByRole('link', { name: 'หน้า 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await expect(bodyRows(page, 'รายชื่อบริษัท')).toHaveCount(2);
     await expect(bodyRows(page, 'รายชื่อบริษัท').last()).toContainText('ลำดับ 00');

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ListMeta } from '@/lib/list';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { studentName, type ApplicationItem } from './types';
 
@@ -46,13 +47,14 @@ const columns: DataTableColumn<ApplicationItem>[] = [
 ];
 
 /** Applicants with contact details, each linking to the student's profile; ranks as the students and the company set them. */
-export function ApplicantsTable({ items, caption, showCompanyRank = true }: { items: ApplicationItem[]; caption: string; showCompanyRank?: boolean }) {
+export function ApplicantsTable({ items, meta, caption, showCompanyRank = true }: { items: ApplicationItem[]; meta?: ListMeta; caption: string; showCompanyRank?: boolean }) {
   return (
     <DataTable
       id="company-applicants"
       caption={caption}
       columns={showCompanyRank ? columns : columns.filter((column) => column.id !== 'companyPreferenceRank')}
       data={items}
+      meta={meta}
       getRowId={(item) => String(item.applicationId)}
       emptyFiltered="ยังไม่มีผู้สมัคร"
     />
