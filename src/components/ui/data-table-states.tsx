@@ -29,28 +29,6 @@ export function DataTableSkeletonRows({ columns, rows = 5, compact = false }: { 
   );
 }
 
-/** A table-shaped placeholder for a route's loading.tsx, before the page's data arrives. */
-export function DataTableSkeleton({ columns = 5, rows = 8, label = 'กำลังโหลดรายการ' }: { columns?: number; rows?: number; label?: string }) {
-  return (
-    <div className="overflow-hidden rounded-xl border bg-white shadow-xs" role="status" aria-label={label}>
-      <table className="w-full border-collapse text-sm">
-        <thead className="bg-gray-50">
-          <tr>
-            {Array.from({ length: columns }, (_, index) => (
-              <th key={index} scope="col" className="border-b px-4 py-3">
-                <span className="block h-3 w-20 animate-pulse rounded bg-gray-200" />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          <DataTableSkeletonRows columns={columns} rows={rows} />
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function DataTableError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-error-200 bg-error-50 px-6 py-10 text-center">

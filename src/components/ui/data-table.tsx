@@ -206,7 +206,9 @@ export function DataTable<TData>({
   }, [columns, hasSelection, rowActions, rowNoun, selectLabel]);
 
   const sorting: SortingState = urlState.sort ? [urlState.sort] : [];
-  const columnVisibility: VisibilityState = Object.fromEntries(preferences.hidden.map((columnId) => [columnId, false]));
+  // A stored choice can name a column that may no longer be hidden (its row name, its actions): it stays shown.
+  const hideableIds = new Set(allColumns.filter((column) => column.meta?.hideable !== false && column.enableHiding !== false).map((column) => column.id));
+  const columnVisibility: VisibilityState = Object.fromEntries(preferences.hidden.filter((columnId) => hideableIds.has(columnId)).map((columnId) => [columnId, false]));
 
   // TanStack's table object is re-read on every render by design; the compiler leaving this component alone is intended.
   // eslint-disable-next-line react-hooks/incompatible-library
