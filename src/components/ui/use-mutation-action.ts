@@ -16,8 +16,8 @@ export type MutationOptions<TInput, TResult> = {
   failure?: string;
   /** The Thai message of a failure (by default the server's), also kept in `error` for the form to show. */
   describeError?: (error: unknown) => string;
-  /** False when the form shows the failure itself (under a field) and a toast would only repeat it. */
-  toastError?: boolean;
+  /** False (for all or some failures) when the form shows the failure itself, under a field, and a toast would only repeat it. */
+  toastError?: boolean | ((error: unknown) => boolean);
   /** Re-render the server components of the page after success (default true): the table shows the new state. */
   refresh?: boolean;
   onSuccess?: (result: TResult, input: TInput) => void;
@@ -54,7 +54,7 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
     } catch (caught) {
       const message = describeError(caught);
       setError(message);
-      if (toastError) toast.error(failure, message);
+      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(failure, message);
       return { ok: false, error: message };
     } finally {
       setIsPending(false);
