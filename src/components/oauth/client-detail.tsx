@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 import { ClientForm } from './client-form';
 import { SecretDialog } from './secret-dialog';
@@ -152,28 +153,26 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
   const router = useRouter();
   const [platformUid, setPlatformUid] = useState('');
-  const [error, setError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
   const path = `/admin/oauth/clients/${encodeURIComponent(clientId)}/admins`;
+  const granting = useMutationAction<string>({
+    action: (uid) => apiFetch(path, { method: 'POST', body: { platformUid: uid } }),
+    success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลแอปแล้ว', description: uid }),
+    describeError: (caught) =>
+      caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught),
+    // The message shows under the field.
+    toastError: false,
+    onSuccess: () => setPlatformUid(''),
+  });
+  const error = granting.error ?? '';
+  const isSaving = granting.isPending;
 
   async function grant(event: FormEvent) {
     event.preventDefault();
     if (!platformUid.trim()) {
-      setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
+      granting.setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
       return;
     }
-    setIsSaving(true);
-    setError('');
-    try {
-      await apiFetch(path, { method: 'POST', body: { platformUid: platformUid.trim() } });
-      toast.success('เพิ่มผู้ดูแลแอปแล้ว', platformUid.trim());
-      setPlatformUid('');
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught));
-    } finally {
-      setIsSaving(false);
-    }
+    await granting.run(platformUid.trim());
   }
 
   async function revoke(admin: OAuthClientAdminView) {
