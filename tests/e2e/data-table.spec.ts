@@ -83,6 +83,13 @@ test.describe('the one data table', () => {
     await bulkBar.getByRole('button', { name: 'ล้างการเลือก' }).click();
     await expect(bulkBar).not.toContainText('เลือกไว้');
 
+    // A phone: the checkbox and the student id stay at the left while the rest scrolls.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows.nth(0).getByRole('checkbox').check();
+    await expect(bulkBar).toContainText('เลือกไว้ 1 คน');
+    await expectAccessible(page);
+    await screenshot(page, 'data-table-students-phone');
+
   });
 
   test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls', async ({ page }) => {
