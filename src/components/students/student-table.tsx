@@ -29,28 +29,28 @@ async function setActiveEach(target: BulkTarget, action: 'enable' | 'disable') {
   return `${verb}นิสิต ${target.ids.length.toLocaleString('th-TH')} คนแล้ว`;
 }
 
-const bulkActions: BulkAction[] = [
-  {
-    label: 'เปิดการใช้งาน',
-    icon: Power,
-    confirmTitle: (count) => `เปิดการใช้งานนิสิต ${count} คน?`,
-    confirmDescription: 'นิสิตที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
-    run: (target) => setActiveEach(target, 'enable'),
-  },
-  {
-    label: 'ปิดการใช้งาน',
-    icon: PowerOff,
-    tone: 'error',
-    confirmTitle: (count) => `ปิดการใช้งานนิสิต ${count} คน?`,
-    confirmDescription: 'นิสิตที่ถูกปิดการใช้งานจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',
-    run: (target) => setActiveEach(target, 'disable'),
-  },
-];
-
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
 export function StudentTable({ list, references }: { list: List<StudentSummary>; references: ReferenceOptions }) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
+  // A partial failure still changed some students: the table refreshes either way.
+  const bulkActions: BulkAction[] = [
+    {
+      label: 'เปิดการใช้งาน',
+      icon: Power,
+      confirmTitle: (count) => `เปิดการใช้งานนิสิต ${count} คน?`,
+      confirmDescription: 'นิสิตที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
+      run: (target) => setActiveEach(target, 'enable').finally(() => router.refresh()),
+    },
+    {
+      label: 'ปิดการใช้งาน',
+      icon: PowerOff,
+      tone: 'error',
+      confirmTitle: (count) => `ปิดการใช้งานนิสิต ${count} คน?`,
+      confirmDescription: 'นิสิตที่ถูกปิดการใช้งานจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',
+      run: (target) => setActiveEach(target, 'disable').finally(() => router.refresh()),
+    },
+  ];
   const rowActions: RowAction<StudentSummary>[] = [
     (student) => (
       <Button size="sm" variant="ghost" onClick={() => setEditing(student.studentId)} aria-label={`แก้ไขข้อมูล ${student.studentId}`}>
