@@ -12,11 +12,38 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 
 export type AdminItem = { platformUid: string; username: string | null; email: string | null; displayName: string; isActive: boolean; createdAt: string };
+
+const columns: DataTableColumn<AdminItem>[] = [
+  {
+    id: 'displayName',
+    header: 'ชื่อ',
+    meta: { label: 'ชื่อ', hideable: false, className: 'min-w-40 font-medium text-gray-900' },
+    cell: ({ row, table }) => (
+      <>
+        {row.original.displayName}
+        {row.original.platformUid === (table.options.meta as { ownPlatformUid?: string } | undefined)?.ownPlatformUid ? <span className="ml-2 text-xs font-normal text-gray-600">(คุณ)</span> : null}
+      </>
+    ),
+  },
+  { id: 'platformUid', header: 'รหัสผู้ใช้ของแพลตฟอร์ม', meta: { label: 'รหัสผู้ใช้ของแพลตฟอร์ม', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.platformUid },
+  { id: 'email', header: 'อีเมล', meta: { label: 'อีเมล' }, cell: ({ row }) => row.original.email ?? <span className="text-gray-500">–</span> },
+  {
+    id: 'isActive',
+    header: 'สถานะ',
+    meta: { label: 'สถานะ' },
+    cell: ({ row }) => (
+      <Badge tone={row.original.isActive ? 'success' : 'neutral'} dot>
+        {row.original.isActive ? 'ใช้งานอยู่' : 'ปิดสิทธิ์แล้ว'}
+      </Badge>
+    ),
+  },
+  { id: 'createdAt', header: 'เพิ่มเมื่อ', meta: { label: 'เพิ่มเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
+];
 
 export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminItem>; ownPlatformUid: string }) {
   const router = useRouter();
@@ -32,123 +59,79 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminItem>; o
     }
   }
 
+  const rowActions: RowAction<AdminItem>[] = [
+    (admin) =>
+      admin.platformUid === ownPlatformUid ? null : admin.isActive ? (
+        <ConfirmDialog
+          tone="error"
+          title={`ปิดสิทธิ์ผู้ดูแล ${admin.displayName}?`}
+          description="ผู้ดูแลคนนี้จะถูกออกจากระบบทันทีและเข้าหน้าผู้ดูแลไม่ได้จนกว่าจะเปิดสิทธิ์อีกครั้ง"
+          confirmLabel="ปิดสิทธิ์"
+          onConfirm={() => setActive(admin, false)}
+          trigger={
+            <Button size="sm" variant="errorOutline">
+              ปิดสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+            </Button>
+          }
+        />
+      ) : (
+        <ConfirmDialog
+          title={`เปิดสิทธิ์ผู้ดูแล ${admin.displayName}?`}
+          description="ผู้ดูแลคนนี้จะเข้าใช้หน้าผู้ดูแลทั้งหมดได้อีกครั้ง"
+          confirmLabel="เปิดสิทธิ์"
+          onConfirm={() => setActive(admin, true)}
+          trigger={
+            <Button size="sm" variant="outline">
+              เปิดสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+            </Button>
+          }
+        />
+      ),
+  ];
+
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end">
-        <AddAdminDialog />
-      </div>
-      <Table caption="รายชื่อผู้ดูแลระบบ">
-        <TableHeader>
-          <tr>
-            <TableHead>ชื่อ</TableHead>
-            <TableHead>รหัสผู้ใช้ของแพลตฟอร์ม</TableHead>
-            <TableHead>อีเมล</TableHead>
-            <TableHead>สถานะ</TableHead>
-            <TableHead>เพิ่มเมื่อ</TableHead>
-            <TableHead>
-              <span className="sr-only">การจัดการ</span>
-            </TableHead>
-          </tr>
-        </TableHeader>
-        <TableBody>
-          {list.items.length === 0 ? (
-            <TableEmptyRow colSpan={6}>ยังไม่มีผู้ดูแลระบบ</TableEmptyRow>
-          ) : (
-            list.items.map((admin) => {
-              const isSelf = admin.platformUid === ownPlatformUid;
-              return (
-                <TableRow key={admin.platformUid}>
-                  <TableCell className="min-w-40 font-medium text-gray-900">
-                    {admin.displayName}
-                    {isSelf ? <span className="ml-2 text-xs font-normal text-gray-600">(คุณ)</span> : null}
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{admin.platformUid}</TableCell>
-                  <TableCell>{admin.email ?? <span className="text-gray-500">–</span>}</TableCell>
-                  <TableCell>
-                    <Badge tone={admin.isActive ? 'success' : 'neutral'} dot>
-                      {admin.isActive ? 'ใช้งานอยู่' : 'ปิดสิทธิ์แล้ว'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-gray-600">{formatDate(admin.createdAt)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {isSelf ? null : admin.isActive ? (
-                      <ConfirmDialog
-                        tone="error"
-                        title={`ปิดสิทธิ์ผู้ดูแล ${admin.displayName}?`}
-                        description="ผู้ดูแลคนนี้จะถูกออกจากระบบทันทีและเข้าหน้าผู้ดูแลไม่ได้จนกว่าจะเปิดสิทธิ์อีกครั้ง"
-                        confirmLabel="ปิดสิทธิ์"
-                        onConfirm={() => setActive(admin, false)}
-                        trigger={
-                          <Button size="sm" variant="errorOutline">
-                            ปิดสิทธิ์<span className="sr-only"> {admin.displayName}</span>
-                          </Button>
-                        }
-                      />
-                    ) : (
-                      <ConfirmDialog
-                        title={`เปิดสิทธิ์ผู้ดูแล ${admin.displayName}?`}
-                        description="ผู้ดูแลคนนี้จะเข้าใช้หน้าผู้ดูแลทั้งหมดได้อีกครั้ง"
-                        confirmLabel="เปิดสิทธิ์"
-                        onConfirm={() => setActive(admin, true)}
-                        trigger={
-                          <Button size="sm" variant="outline">
-                            เปิดสิทธิ์<span className="sr-only"> {admin.displayName}</span>
-                          </Button>
-                        }
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
-      <Pagination meta={list.meta} />
-    </div>
+    <DataTable
+      id="admin-admins"
+      caption="รายชื่อผู้ดูแลระบบ"
+      columns={columns}
+      data={list.items}
+      meta={list.meta}
+      tableMeta={{ ownPlatformUid }}
+      getRowId={(admin) => admin.platformUid}
+      rowActions={rowActions}
+      toolbar={
+        <div className="flex justify-end">
+          <AddAdminDialog />
+        </div>
+      }
+      emptyFiltered="ยังไม่มีผู้ดูแลระบบ"
+    />
   );
 }
 
 function AddAdminDialog() {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [platformUid, setPlatformUid] = useState('');
-  const [error, setError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
+  const dialog = useFormDialog<string>({
+    action: (uid) => apiFetch('/admin/admins', { method: 'POST', body: { platformUid: uid } }),
+    success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลระบบแล้ว', description: uid }),
+    failure: 'เพิ่มผู้ดูแลไม่สำเร็จ',
+    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลระบบอยู่แล้ว' : errorMessage(caught)),
+    onOpen: () => setPlatformUid(''),
+  });
+  const error = dialog.error ?? '';
+  const isSaving = dialog.isSaving;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!platformUid.trim()) {
-      setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
+      dialog.setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
       return;
     }
-    setIsSaving(true);
-    setError('');
-    try {
-      await apiFetch('/admin/admins', { method: 'POST', body: { platformUid: platformUid.trim() } });
-      toast.success('เพิ่มผู้ดูแลระบบแล้ว', platformUid.trim());
-      setOpen(false);
-      router.refresh();
-    } catch (caught) {
-      const message = caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลระบบอยู่แล้ว' : errorMessage(caught);
-      setError(message);
-      toast.error('เพิ่มผู้ดูแลไม่สำเร็จ', message);
-    } finally {
-      setIsSaving(false);
-    }
+    await dialog.run(platformUid.trim());
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setPlatformUid('');
-          setError('');
-        }
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
@@ -170,7 +153,7 @@ function AddAdminDialog() {
             />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="cancel" onClick={() => setOpen(false)} disabled={isSaving}>
+            <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
               ยกเลิก
             </Button>
             <Button type="submit" isLoading={isSaving} loadingText="กำลังเพิ่ม…">

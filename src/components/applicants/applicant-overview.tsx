@@ -9,8 +9,7 @@ import type { List } from '@/lib/list';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useCurrentSession } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
 import type { OpeningApplicationStatistics } from './types';
@@ -44,8 +43,66 @@ export function ApplicantOverview() {
   );
 }
 
+const overviewColumns: DataTableColumn<OpeningApplicationStatistics>[] = [
+  {
+    id: 'title',
+    header: 'ตำแหน่งงาน',
+    meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-48' },
+    cell: ({ row: { original: item }, table }) => (
+      <>
+        <Link href={`/applicant/${item.openingId}/session/${(table.options.meta as { sessionId: number }).sessionId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {item.title}
+        </Link>
+        {item.status === 'WITHDRAWN' ? (
+          <Badge tone="neutral" className="ml-2">
+            ถอนแล้ว
+          </Badge>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'quota', header: 'จำนวนที่รับ', meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right tabular-nums' }, cell: ({ row }) => row.original.quota },
+  {
+    id: 'applicationCount',
+    header: 'ผู้สมัคร',
+    meta: { label: 'ผู้สมัคร', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    cell: ({ row }) => `${row.original.applicationCount} คน`,
+  },
+  {
+    id: 'isRankingSubmitted',
+    header: 'การจัดอันดับ',
+    meta: { label: 'การจัดอันดับ' },
+    cell: ({ row }) =>
+      row.original.isRankingSubmitted ? (
+        <Badge tone="success" dot>
+          ส่งอันดับแล้ว
+        </Badge>
+      ) : (
+        <Badge tone="warning" dot>
+          ยังไม่ส่งอันดับ
+        </Badge>
+      ),
+  },
+  {
+    id: 'rankingLink',
+    header: () => <span className="sr-only">ลิงก์</span>,
+    meta: { label: 'ลิงก์จัดอันดับ' },
+    cell: ({ row: { original: item }, table }) =>
+      item.status === 'WITHDRAWN' ? null : (
+        <Link
+          href={`/applicant/${item.openingId}/session/${(table.options.meta as { sessionId: number }).sessionId}/ranking`}
+          className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`จัดอันดับผู้สมัคร ${item.title}`}
+        >
+          <ListOrdered aria-hidden="true" className="size-4" /> จัดอันดับ
+        </Link>
+      ),
+  },
+];
+
 function SessionApplications({ session }: { session: SessionInfo }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const round = session.currentRound;
 
   useEffect(() => {
@@ -58,7 +115,7 @@ function SessionApplications({ session }: { session: SessionInfo }) {
         else setState({ status: 'error', message: error instanceof Error ? error.message : 'เกิดข้อผิดพลาด' });
       });
     return () => controller.abort();
-  }, [session.sessionId, round]);
+  }, [session.sessionId, round, attempt]);
 
   const headingId = `session-${session.sessionId}-heading`;
   return (
@@ -72,77 +129,29 @@ function SessionApplications({ session }: { session: SessionInfo }) {
           ประกาศรายชื่อผู้สมัคร {formatDateTime(session.applicationAnnouncementDate)} · ปิดการจัดอันดับ {formatDateTime(session.companyRankingDeadline)}
         </p>
       </div>
-      {state.status === 'loading' ? (
-        <p className="flex items-center gap-2 text-sm text-gray-600" role="status">
-          <Spinner className="size-4" /> กำลังโหลดจำนวนผู้สมัคร…
-        </p>
-      ) : state.status === 'notAnnounced' ? (
+      {state.status === 'notAnnounced' ? (
         <EmptyState
           headingLevel="h3"
           icon={CalendarClock}
           title="ยังไม่ถึงวันประกาศรายชื่อผู้สมัคร"
           description={`บริษัทจะเห็นรายชื่อและจำนวนผู้สมัครของรอบที่ ${round} ตั้งแต่ ${formatDateTime(session.applicationAnnouncementDate)}`}
         />
-      ) : state.status === 'error' ? (
-        <p role="alert" className="rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-800">
-          โหลดจำนวนผู้สมัครไม่สำเร็จ: {state.message}
-        </p>
-      ) : state.items.length === 0 ? (
-        <EmptyState headingLevel="h3" icon={Users} title="ยังไม่มีตำแหน่งงานที่เผยแพร่ในรอบนี้" description="ตำแหน่งงานที่เผยแพร่แล้วพร้อมจำนวนผู้สมัครจะแสดงที่นี่" />
       ) : (
-        <Table caption={`ตำแหน่งงานและจำนวนผู้สมัคร ${session.title}`}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>ตำแหน่งงาน</TableHead>
-              <TableHead className="text-right">จำนวนที่รับ</TableHead>
-              <TableHead className="text-right">ผู้สมัคร</TableHead>
-              <TableHead>การจัดอันดับ</TableHead>
-              <TableHead>
-                <span className="sr-only">ลิงก์</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {state.items.map((item) => (
-              <TableRow key={item.openingId}>
-                <TableCell>
-                  <Link href={`/applicant/${item.openingId}/session/${session.sessionId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {item.title}
-                  </Link>
-                  {item.status === 'WITHDRAWN' ? (
-                    <Badge tone="neutral" className="ml-2">
-                      ถอนแล้ว
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{item.quota}</TableCell>
-                <TableCell className="text-right tabular-nums">{item.applicationCount} คน</TableCell>
-                <TableCell>
-                  {item.isRankingSubmitted ? (
-                    <Badge tone="success" dot>
-                      ส่งอันดับแล้ว
-                    </Badge>
-                  ) : (
-                    <Badge tone="warning" dot>
-                      ยังไม่ส่งอันดับ
-                    </Badge>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {item.status === 'WITHDRAWN' ? null : (
-                    <Link
-                      href={`/applicant/${item.openingId}/session/${session.sessionId}/ranking`}
-                      className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
-                      aria-label={`จัดอันดับผู้สมัคร ${item.title}`}
-                    >
-                      <ListOrdered aria-hidden="true" className="size-4" /> จัดอันดับ
-                    </Link>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          id="company-applicant-overview"
+          caption={`ตำแหน่งงานและจำนวนผู้สมัคร ${session.title}`}
+          columns={overviewColumns}
+          data={state.status === 'ready' ? state.items : []}
+          getRowId={(item) => String(item.openingId)}
+          tableMeta={{ sessionId: session.sessionId }}
+          isLoading={state.status === 'loading'}
+          error={state.status === 'error' ? state.message : null}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((current) => current + 1);
+          }}
+          empty={{ icon: Users, title: 'ยังไม่มีตำแหน่งงานที่เผยแพร่ในรอบนี้', description: 'ตำแหน่งงานที่เผยแพร่แล้วพร้อมจำนวนผู้สมัครจะแสดงที่นี่' }}
+        />
       )}
     </section>
   );

@@ -3,9 +3,8 @@
 import type { List } from '@/lib/list';
 import { formatDateTime } from '@/lib/dates';
 import { Label } from '@/components/ui/label';
-import { Pagination } from '@/components/ui/pagination';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useQueryState } from '@/components/ui/use-query-state';
 import { auditActionLabel, auditEntityLabel } from './action-labels';
 import type { AuditLogEntry } from '@/lib/audit';
@@ -23,9 +22,47 @@ function detailsLine(details: unknown): string {
     .join(' · ');
 }
 
+const columns: DataTableColumn<AuditLogEntry>[] = [
+  { id: 'createdAt', header: 'เวลา', meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: 'actor',
+    header: 'ผู้ดำเนินการ',
+    meta: { label: 'ผู้ดำเนินการ', className: 'min-w-40' },
+    cell: ({ row: { original: log } }) => (
+      <span className="grid">
+        <span className="font-medium text-gray-900">{log.actor?.displayName ?? log.actor?.platformUid ?? 'ระบบ'}</span>
+        {log.assumedPlatformUid ? <span className="text-xs text-warning-800">ในนามของ {log.assumedPlatformUid}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'การกระทำ',
+    meta: { label: 'การกระทำ', className: 'min-w-40' },
+    cell: ({ row: { original: log } }) => (
+      <span className="grid">
+        <span className="text-gray-900">{auditActionLabel(log.action)}</span>
+        <span className="font-mono text-xs text-gray-600">{log.action}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'entity',
+    header: 'รายการ',
+    meta: { label: 'รายการ', className: 'whitespace-nowrap' },
+    cell: ({ row: { original: log } }) => (
+      <>
+        {auditEntityLabel(log.entityType)}
+        {log.entityId ? <span className="text-gray-600"> #{log.entityId}</span> : null}
+      </>
+    ),
+  },
+  { id: 'details', header: 'รายละเอียด', meta: { label: 'รายละเอียด', className: 'max-w-md min-w-56 text-xs break-words text-gray-700' }, cell: ({ row }) => detailsLine(row.original.details) || '–' },
+];
+
 /** Every recorded write, newest first; the action filter and the page live in the URL. */
 export function AuditLogTable({ list, actions }: { list: List<AuditLogEntry>; actions: string[] }) {
-  const { get, update, isPending } = useQueryState();
+  const { get, update } = useQueryState();
   return (
     <div className="grid gap-4">
       <div className="grid max-w-sm gap-1.5">
@@ -44,48 +81,16 @@ export function AuditLogTable({ list, actions }: { list: List<AuditLogEntry>; ac
           </SelectContent>
         </Select>
       </div>
-      <div aria-busy={isPending || undefined} className={isPending ? 'opacity-60' : undefined}>
-        <Table caption="ประวัติการแก้ไขข้อมูล เรียงจากล่าสุด">
-          <TableHeader>
-            <tr>
-              <TableHead>เวลา</TableHead>
-              <TableHead>ผู้ดำเนินการ</TableHead>
-              <TableHead>การกระทำ</TableHead>
-              <TableHead>รายการ</TableHead>
-              <TableHead>รายละเอียด</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {list.items.length === 0 ? (
-              <TableEmptyRow colSpan={5}>ยังไม่มีประวัติที่ตรงกับตัวกรอง</TableEmptyRow>
-            ) : (
-              list.items.map((log) => (
-                <TableRow key={log.id}>
-                  <TableCell className="whitespace-nowrap text-gray-700">{formatDateTime(log.createdAt)}</TableCell>
-                  <TableCell className="min-w-40">
-                    <span className="grid">
-                      <span className="font-medium text-gray-900">{log.actor?.displayName ?? log.actor?.platformUid ?? 'ระบบ'}</span>
-                      {log.assumedPlatformUid ? <span className="text-xs text-warning-800">ในนามของ {log.assumedPlatformUid}</span> : null}
-                    </span>
-                  </TableCell>
-                  <TableCell className="min-w-40">
-                    <span className="grid">
-                      <span className="text-gray-900">{auditActionLabel(log.action)}</span>
-                      <span className="font-mono text-xs text-gray-600">{log.action}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {auditEntityLabel(log.entityType)}
-                    {log.entityId ? <span className="text-gray-600"> #{log.entityId}</span> : null}
-                  </TableCell>
-                  <TableCell className="max-w-md min-w-56 text-xs break-words text-gray-700">{detailsLine(log.details) || '–'}</TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-        <Pagination meta={list.meta} />
-      </div>
+      <DataTable
+        id="admin-audit-log"
+        caption="ประวัติการแก้ไขข้อมูล เรียงจากล่าสุด"
+        columns={columns}
+        data={list.items}
+        meta={list.meta}
+        getRowId={(log) => String(log.id)}
+        url={{ filterKeys: ['action'] }}
+        emptyFiltered="ยังไม่มีประวัติที่ตรงกับตัวกรอง"
+      />
     </div>
   );
 }

@@ -3,23 +3,39 @@
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import type { AdminCompanyView } from '@/lib/companies';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toThai } from './server-errors';
+
+const TAKEN = 'มีบริษัทที่ใช้ชื่อภาษาไทยหรือภาษาอังกฤษนี้แล้ว';
+const isTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** "เพิ่มบริษัท": one company by its two names (POST /api/admin/companies with a list of one), then its page. */
 export function AddCompanyDialog() {
   const id = useId();
   const router = useRouter();
-  const [isOpen, setIsOpen] = useState(false);
   const [names, setNames] = useState({ companyNameTh: '', companyNameEn: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof names, string>>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const dialog = useFormDialog<typeof names, AdminCompanyView>({
+    action: async (body) => (await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: [body] }))[0],
+    success: (created) => ({ title: 'เพิ่มบริษัทแล้ว', description: created.companyNameTh }),
+    failure: 'เพิ่มบริษัทไม่สำเร็จ',
+    describeError: (error) => (isTaken(error) ? TAKEN : toThai(errorMessage(error))),
+    // A taken name is shown on the field; anything else in a toast.
+    toastError: (error) => !isTaken(error),
+    refresh: false,
+    onOpen: () => {
+      setNames({ companyNameTh: '', companyNameEn: '' });
+      setErrors({});
+    },
+    onSuccess: (created) => router.push(`/company/${created.companyId}`),
+  });
+  const isSaving = dialog.isSaving;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,22 +47,8 @@ export function AddCompanyDialog() {
       document.getElementById(`${id}-${Object.keys(problems)[0]}`)?.focus();
       return;
     }
-    setIsSaving(true);
-    try {
-      const [created] = await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: [{ companyNameTh: names.companyNameTh.trim(), companyNameEn: names.companyNameEn.trim() }] });
-      toast.success('เพิ่มบริษัทแล้ว', created.companyNameTh);
-      setIsOpen(false);
-      setNames({ companyNameTh: '', companyNameEn: '' });
-      router.push(`/company/${created.companyId}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setErrors({ companyNameTh: 'มีบริษัทที่ใช้ชื่อภาษาไทยหรือภาษาอังกฤษนี้แล้ว' });
-      } else {
-        toast.error('เพิ่มบริษัทไม่สำเร็จ', toThai(error instanceof Error ? error.message : String(error)));
-      }
-    } finally {
-      setIsSaving(false);
-    }
+    const outcome = await dialog.run({ companyNameTh: names.companyNameTh.trim(), companyNameEn: names.companyNameEn.trim() });
+    if (!outcome.ok && outcome.error === TAKEN) setErrors({ companyNameTh: TAKEN });
   }
 
   const input = (field: keyof typeof names, label: string, placeholder: string) => {
@@ -68,7 +70,7 @@ export function AddCompanyDialog() {
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !isSaving && setIsOpen(open)}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
@@ -82,7 +84,7 @@ export function AddCompanyDialog() {
           {input('companyNameTh', 'ชื่อบริษัท (ภาษาไทย)', 'เช่น บริษัท ตัวอย่าง จำกัด')}
           {input('companyNameEn', 'ชื่อบริษัท (ภาษาอังกฤษ)', 'เช่น Example Co., Ltd.')}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="cancel" disabled={isSaving} onClick={() => setIsOpen(false)}>
+            <Button variant="cancel" disabled={isSaving} onClick={dialog.close}>
               ยกเลิก
             </Button>
             <Button type="submit" isLoading={isSaving} loadingText="กำลังเพิ่ม…">

@@ -14,11 +14,16 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
+
+const userColumns: DataTableColumn<CompanyUserView>[] = [
+  { id: 'username', header: 'ชื่อผู้ใช้', meta: { label: 'ชื่อผู้ใช้', hideable: false, className: 'font-medium' }, cell: ({ row }) => row.original.username },
+  { id: 'email', header: 'อีเมล', meta: { label: 'อีเมล', className: 'text-gray-700' }, cell: ({ row }) => row.original.email ?? '–' },
+  { id: 'isActive', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} /> },
+];
 
 type UserDialog = { kind: 'create' } | { kind: 'password'; user: CompanyUserView } | null;
 
@@ -37,6 +42,45 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
       throw error;
     }
   }
+
+  const rowActions: RowAction<CompanyUserView>[] = [
+    (user) => <AssumeIdentityButton target={{ kind: 'company-user', companyId, platformUid: user.platformUid }} name={user.username} isDisabled={!user.isActive || !isCompanyActive} />,
+    (user) => (
+      <Button size="sm" variant="cancel" onClick={() => setDialog({ kind: 'password', user })} aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}>
+        <KeyRound aria-hidden="true" />
+        ตั้งรหัสผ่านใหม่
+      </Button>
+    ),
+    (user) =>
+      user.isActive ? (
+        <ConfirmDialog
+          tone="error"
+          title={`ปิดใช้งาน ${user.username}?`}
+          description="ผู้ใช้นี้จะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง"
+          confirmLabel="ปิดใช้งาน"
+          onConfirm={() => setActive(user, false)}
+          trigger={
+            <Button size="sm" variant="errorOutline" aria-label={`ปิดใช้งาน ${user.username}`}>
+              <PowerOff aria-hidden="true" />
+              ปิดใช้งาน
+            </Button>
+          }
+        />
+      ) : (
+        <ConfirmDialog
+          title={`เปิดใช้งาน ${user.username}?`}
+          description="ผู้ใช้นี้จะเข้าสู่ระบบได้อีกครั้งด้วยรหัสผ่านเดิม"
+          confirmLabel="เปิดใช้งาน"
+          onConfirm={() => setActive(user, true)}
+          trigger={
+            <Button size="sm" variant="outline" aria-label={`เปิดใช้งาน ${user.username}`}>
+              <Power aria-hidden="true" />
+              เปิดใช้งาน
+            </Button>
+          }
+        />
+      ),
+  ];
 
   return (
     <Card>
@@ -57,65 +101,15 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
           <EmptyState icon={UsersRound} headingLevel="h3" className="py-10" title="ยังไม่มีผู้ใช้" description="เพิ่มผู้ใช้เพื่อให้บริษัทเข้าสู่ระบบ แก้ไขโปรไฟล์ และลงประกาศตำแหน่งงานได้" />
         ) : (
           <>
-            <Table caption="ผู้ใช้ของบริษัท">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>ชื่อผู้ใช้</TableHead>
-                  <TableHead>อีเมล</TableHead>
-                  <TableHead>สถานะ</TableHead>
-                  <TableHead className="text-right">การจัดการ</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {users.items.map((user) => (
-                  <TableRow key={user.platformUid}>
-                    <TableCell className="font-medium">{user.username}</TableCell>
-                    <TableCell className="text-gray-700">{user.email ?? '–'}</TableCell>
-                    <TableCell>
-                      <ActiveBadge isActive={user.isActive} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <AssumeIdentityButton target={{ kind: 'company-user', companyId, platformUid: user.platformUid }} name={user.username} isDisabled={!user.isActive || !isCompanyActive} />
-                        <Button size="sm" variant="cancel" onClick={() => setDialog({ kind: 'password', user })} aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}>
-                          <KeyRound aria-hidden="true" />
-                          ตั้งรหัสผ่านใหม่
-                        </Button>
-                        {user.isActive ? (
-                          <ConfirmDialog
-                            tone="error"
-                            title={`ปิดใช้งาน ${user.username}?`}
-                            description="ผู้ใช้นี้จะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง"
-                            confirmLabel="ปิดใช้งาน"
-                            onConfirm={() => setActive(user, false)}
-                            trigger={
-                              <Button size="sm" variant="errorOutline" aria-label={`ปิดใช้งาน ${user.username}`}>
-                                <PowerOff aria-hidden="true" />
-                                ปิดใช้งาน
-                              </Button>
-                            }
-                          />
-                        ) : (
-                          <ConfirmDialog
-                            title={`เปิดใช้งาน ${user.username}?`}
-                            description="ผู้ใช้นี้จะเข้าสู่ระบบได้อีกครั้งด้วยรหัสผ่านเดิม"
-                            confirmLabel="เปิดใช้งาน"
-                            onConfirm={() => setActive(user, true)}
-                            trigger={
-                              <Button size="sm" variant="outline" aria-label={`เปิดใช้งาน ${user.username}`}>
-                                <Power aria-hidden="true" />
-                                เปิดใช้งาน
-                              </Button>
-                            }
-                          />
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination meta={users.meta} />
+            <DataTable
+              id="admin-company-users"
+              caption="ผู้ใช้ของบริษัท"
+              columns={userColumns}
+              data={users.items}
+              meta={users.meta}
+              getRowId={(user) => user.platformUid}
+              rowActions={rowActions}
+            />
           </>
         )}
       </CardContent>

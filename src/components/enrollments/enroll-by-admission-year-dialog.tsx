@@ -1,15 +1,14 @@
 'use client';
 
 import { CalendarPlus } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { describeEnrollmentResult, type EnrollmentResult } from './types';
 
 /** Student ids typed or pasted: separated by commas, spaces or new lines. */
@@ -18,49 +17,31 @@ function parseStudentIds(text: string): string[] {
 }
 
 export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { sessionId: number; admissionYears: number[] }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [years, setYears] = useState<number[]>([]);
   const [excluded, setExcluded] = useState('');
-  const [error, setError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
+  const dialog = useFormDialog<{ admissionYears: number[]; excludeStudentIds: string[] }, EnrollmentResult>({
+    action: (body) => apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments-by-admission-years`, { method: 'POST', body }),
+    success: (result) => ({ title: 'ลงทะเบียนนิสิตแล้ว', description: describeEnrollmentResult(result) }),
+    failure: 'ลงทะเบียนไม่สำเร็จ',
+    onOpen: () => {
+      setYears([]);
+      setExcluded('');
+    },
+  });
+  const error = dialog.error ?? '';
+  const isSaving = dialog.isSaving;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (years.length === 0) {
-      setError('กรุณาเลือกปีที่เข้าศึกษาอย่างน้อย 1 ปี');
+      dialog.setError('กรุณาเลือกปีที่เข้าศึกษาอย่างน้อย 1 ปี');
       return;
     }
-    setIsSaving(true);
-    setError('');
-    try {
-      const result = await apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments-by-admission-years`, {
-        method: 'POST',
-        body: { admissionYears: years, excludeStudentIds: parseStudentIds(excluded) },
-      });
-      toast.success('ลงทะเบียนนิสิตแล้ว', describeEnrollmentResult(result));
-      setOpen(false);
-      router.refresh();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      toast.error('ลงทะเบียนไม่สำเร็จ', errorMessage(caught));
-    } finally {
-      setIsSaving(false);
-    }
+    await dialog.run({ admissionYears: years, excludeStudentIds: parseStudentIds(excluded) });
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setYears([]);
-          setExcluded('');
-          setError('');
-        }
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <CalendarPlus aria-hidden="true" />
@@ -96,7 +77,7 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="cancel" onClick={() => setOpen(false)} disabled={isSaving}>
+            <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
               ยกเลิก
             </Button>
             <Button type="submit" isLoading={isSaving} loadingText="กำลังลงทะเบียน…">

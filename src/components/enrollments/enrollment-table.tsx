@@ -1,16 +1,17 @@
 'use client';
 
 import Link from 'next/link';
+import { useMemo } from 'react';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
 import type { List } from '@/lib/list';
 import { formatDate } from '@/lib/dates';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
-import { Pagination } from '@/components/ui/pagination';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useQueryState } from '@/components/ui/use-query-state';
 import { studentName, type EnrollmentItem } from './types';
 
@@ -44,9 +45,58 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
   );
 }
 
+export const ENROLLMENT_TABLE_URL: TableUrlConfig = {
+  defaultSort: { id: 'studentId', desc: false },
+  filterKeys: ['search', 'status', 'admissionYears', 'round'],
+};
+
+function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; currentRound: number }): DataTableColumn<EnrollmentItem>[] {
+  return [
+    { id: 'studentId', header: 'รหัสนิสิต', meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' }, cell: ({ row }) => row.original.student.studentId },
+    {
+      id: 'name',
+      header: 'ชื่อ–นามสกุล',
+      meta: { label: 'ชื่อ–นามสกุล', className: 'min-w-44' },
+      cell: ({ row: { original: item } }) => (
+        <Link href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`} className="text-gray-900 hover:text-brand-700 hover:underline">
+          {studentName(item.student)}
+        </Link>
+      ),
+    },
+    { id: 'admissionYear', header: 'ปีที่เข้าศึกษา', meta: { label: 'ปีที่เข้าศึกษา', className: 'tabular-nums' }, cell: ({ row }) => row.original.student.admissionYear },
+    { id: 'status', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <EnrollmentStatusBadge status={row.original.status} /> },
+    {
+      id: 'assignedOpening',
+      header: 'ตำแหน่งงานที่ได้',
+      meta: { label: 'ตำแหน่งงานที่ได้', className: 'min-w-48' },
+      cell: ({ row: { original: item } }) =>
+        item.assignedOpening ? (
+          <span className="grid">
+            <span className="font-medium text-gray-900">{item.assignedOpening.title}</span>
+            <span className="text-xs text-gray-600">
+              {item.assignedOpening.companyNameTh}
+              {item.matchedRound ? ` · ${roundLabel(item.matchedRound)}` : ''}
+            </span>
+          </span>
+        ) : (
+          <span className="text-gray-500">–</span>
+        ),
+    },
+    { id: 'enrolledAt', header: 'ลงทะเบียนเมื่อ', meta: { label: 'ลงทะเบียนเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.enrolledAt) },
+    {
+      id: 'ranking',
+      header: () => <span className="sr-only">การจัดอันดับ</span>,
+      meta: { label: 'การจัดอันดับ' },
+      cell: ({ row: { original: item } }) =>
+        item.status === 'PROFILE_EDIT_PENDING' ? null : <AdminStudentRankingDialog sessionId={sessionId} round={currentRound} studentId={item.student.studentId} studentName={studentName(item.student)} />,
+    },
+  ];
+}
+
 /** The session's enrollments; every filter, the sort and the page live in the URL and are applied on the server. */
 export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, currentRound }: { list: List<EnrollmentItem>; admissionYears: number[]; roundCount: number; sessionId: number; currentRound: number }) {
-  const { get, update, isPending } = useQueryState();
+  const { get, update } = useQueryState();
+  const columns = useMemo(() => enrollmentColumns({ sessionId, currentRound }), [sessionId, currentRound]);
   const sort = `${get('sortBy') || 'studentId'}-${get('order') || 'asc'}`;
 
   return (
@@ -91,61 +141,16 @@ export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, c
         />
       </div>
 
-      <div aria-busy={isPending || undefined} className={isPending ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-        <Table caption="นิสิตที่ลงทะเบียนในรอบนี้">
-          <TableHeader>
-            <tr>
-              <TableHead>รหัสนิสิต</TableHead>
-              <TableHead>ชื่อ–นามสกุล</TableHead>
-              <TableHead>ปีที่เข้าศึกษา</TableHead>
-              <TableHead>สถานะ</TableHead>
-              <TableHead>ตำแหน่งงานที่ได้</TableHead>
-              <TableHead>ลงทะเบียนเมื่อ</TableHead>
-              <TableHead>
-                <span className="sr-only">การจัดอันดับ</span>
-              </TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {list.items.length === 0 ? (
-              <TableEmptyRow colSpan={7}>ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน</TableEmptyRow>
-            ) : (
-              list.items.map((item) => (
-                <TableRow key={item.student.studentId}>
-                  <TableCell className="font-mono whitespace-nowrap tabular-nums">{item.student.studentId}</TableCell>
-                  <TableCell className="min-w-44">
-                    <Link href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`} className="text-gray-900 hover:text-brand-700 hover:underline">
-                      {studentName(item.student)}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{item.student.admissionYear}</TableCell>
-                  <TableCell>
-                    <EnrollmentStatusBadge status={item.status} />
-                  </TableCell>
-                  <TableCell className="min-w-48">
-                    {item.assignedOpening ? (
-                      <span className="grid">
-                        <span className="font-medium text-gray-900">{item.assignedOpening.title}</span>
-                        <span className="text-xs text-gray-600">
-                          {item.assignedOpening.companyNameTh}
-                          {item.matchedRound ? ` · ${roundLabel(item.matchedRound)}` : ''}
-                        </span>
-                      </span>
-                    ) : (
-                      <span className="text-gray-500">–</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-gray-600">{formatDate(item.enrolledAt)}</TableCell>
-                  <TableCell>
-                    {item.status === 'PROFILE_EDIT_PENDING' ? null : <AdminStudentRankingDialog sessionId={sessionId} round={currentRound} studentId={item.student.studentId} studentName={studentName(item.student)} />}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-        <Pagination meta={list.meta} />
-      </div>
+      <DataTable
+        id="session-enrollments"
+        caption="นิสิตที่ลงทะเบียนในรอบนี้"
+        columns={columns}
+        data={list.items}
+        meta={list.meta}
+        getRowId={(item) => item.student.studentId}
+        url={ENROLLMENT_TABLE_URL}
+        emptyFiltered="ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน"
+      />
     </div>
   );
 }

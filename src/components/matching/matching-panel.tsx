@@ -13,9 +13,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, controlClasses } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { SOURCE_LABELS } from './labels';
@@ -29,6 +28,18 @@ type Props = { state: MatchingState; preview: MatchingPreview | null; openingOpt
 
 const number = (value: number) => value.toLocaleString('th-TH');
 const nameOf = (row: MatchingResultRow) => [row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ') || '–';
+
+const resultColumns: DataTableColumn<MatchingResultRow>[] = [
+  { id: 'studentId', header: 'รหัสนิสิต', meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono' }, cell: ({ row }) => row.original.studentId },
+  { id: 'name', header: 'ชื่อ', meta: { label: 'ชื่อ', className: 'min-w-40' }, cell: ({ row }) => nameOf(row.original) },
+  {
+    id: 'opening',
+    header: 'ตำแหน่งที่ได้รับ',
+    meta: { label: 'ตำแหน่งที่ได้รับ', className: 'min-w-48' },
+    cell: ({ row: { original: row } }) => (row.openingId ? `${row.companyNameTh} · ${row.openingTitle}` : <Badge tone="warning">ไม่ได้รับการจับคู่</Badge>),
+  },
+  { id: 'source', header: 'ที่มา', meta: { label: 'ที่มา' }, cell: ({ row }) => <Badge tone={row.original.source === 'MANUAL' ? 'info' : 'neutral'}>{SOURCE_LABELS[row.original.source]}</Badge> },
+];
 
 /** The admin's matching screen: state and verdict, preview and run with confirmation, undo, and the results with manual set/undo. */
 export function MatchingPanel({ state, preview, openingOptions, outcome }: Props) {
@@ -217,50 +228,34 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
             <EmptyState icon={UserPlus} title="ยังไม่มีผลการจับคู่" description="หลังเรียกใช้การจับคู่หรือกำหนดผลด้วยตนเอง ผลของนิสิตแต่ละคนจะแสดงที่นี่" />
           ) : (
             <>
-              <Table caption="ผลการจับคู่ของนิสิต">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>รหัสนิสิต</TableHead>
-                    <TableHead>ชื่อ</TableHead>
-                    <TableHead>ตำแหน่งที่ได้รับ</TableHead>
-                    <TableHead>ที่มา</TableHead>
-                    <TableHead>
-                      <span className="sr-only">การดำเนินการ</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {state.results.items.length === 0 ? <TableEmptyRow colSpan={5}>ไม่มีผลตามตัวกรอง</TableEmptyRow> : null}
-                  {state.results.items.map((row) => (
-                    <TableRow key={row.studentId}>
-                      <TableCell className="font-mono">{row.studentId}</TableCell>
-                      <TableCell>{nameOf(row)}</TableCell>
-                      <TableCell>{row.openingId ? `${row.companyNameTh} · ${row.openingTitle}` : <Badge tone="warning">ไม่ได้รับการจับคู่</Badge>}</TableCell>
-                      <TableCell>
-                        <Badge tone={row.source === 'MANUAL' ? 'info' : 'neutral'}>{SOURCE_LABELS[row.source]}</Badge>
-                      </TableCell>
-                      <TableCell className="text-right">
-                        {state.canChangeResults && row.openingId ? (
-                          <ConfirmDialog
-                            tone="error"
-                            title={`ยกเลิกผลของ ${row.studentId}?`}
-                            description={`นิสิตจะไม่ได้รับ “${row.openingTitle}” และที่นั่งนี้จะว่างลงหนึ่งที่`}
-                            confirmLabel="ยกเลิกผล"
-                            onConfirm={() => undoStudent(row)}
-                            trigger={
-                              <Button size="sm" variant="ghost" aria-label={`ยกเลิกผลของ ${row.studentId}`}>
-                                <Undo2 aria-hidden="true" />
-                                ยกเลิกผล
-                              </Button>
-                            }
-                          />
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pagination meta={state.results.meta} />
+              <DataTable
+                id="admin-matching-results"
+                caption="ผลการจับคู่ของนิสิต"
+                columns={resultColumns}
+                data={state.results.items}
+                meta={state.results.meta}
+                getRowId={(row) => row.studentId}
+                url={{ filterKeys: ['outcome'] }}
+                rowActions={[
+                  (row) =>
+                    state.canChangeResults && row.openingId ? (
+                      <ConfirmDialog
+                        tone="error"
+                        title={`ยกเลิกผลของ ${row.studentId}?`}
+                        description={`นิสิตจะไม่ได้รับ “${row.openingTitle}” และที่นั่งนี้จะว่างลงหนึ่งที่`}
+                        confirmLabel="ยกเลิกผล"
+                        onConfirm={() => undoStudent(row)}
+                        trigger={
+                          <Button size="sm" variant="ghost" aria-label={`ยกเลิกผลของ ${row.studentId}`}>
+                            <Undo2 aria-hidden="true" />
+                            ยกเลิกผล
+                          </Button>
+                        }
+                      />
+                    ) : null,
+                ]}
+                emptyFiltered="ไม่มีผลตามตัวกรอง"
+              />
             </>
           )}
         </CardContent>

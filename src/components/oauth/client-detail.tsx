@@ -11,10 +11,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 import { ClientForm } from './client-form';
 import { SecretDialog } from './secret-dialog';
+
+const clientAdminColumns: DataTableColumn<OAuthClientAdminView>[] = [
+  {
+    id: 'displayName',
+    header: 'ชื่อ',
+    meta: { label: 'ชื่อ', hideable: false },
+    cell: ({ row }) => (
+      <>
+        <span className="font-medium">{row.original.displayName}</span>
+        <span className="block font-mono text-xs text-gray-600">{row.original.platformUid}</span>
+      </>
+    ),
+  },
+];
 
 export function ClientDetail({ client, admins }: { client: OAuthClientView; admins: OAuthClientAdminView[] }) {
   const router = useRouter();
@@ -138,28 +153,26 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
   const router = useRouter();
   const [platformUid, setPlatformUid] = useState('');
-  const [error, setError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
   const path = `/admin/oauth/clients/${encodeURIComponent(clientId)}/admins`;
+  const granting = useMutationAction<string>({
+    action: (uid) => apiFetch(path, { method: 'POST', body: { platformUid: uid } }),
+    success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลแอปแล้ว', description: uid }),
+    describeError: (caught) =>
+      caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught),
+    // The message shows under the field.
+    toastError: false,
+    onSuccess: () => setPlatformUid(''),
+  });
+  const error = granting.error ?? '';
+  const isSaving = granting.isPending;
 
   async function grant(event: FormEvent) {
     event.preventDefault();
     if (!platformUid.trim()) {
-      setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
+      granting.setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
       return;
     }
-    setIsSaving(true);
-    setError('');
-    try {
-      await apiFetch(path, { method: 'POST', body: { platformUid: platformUid.trim() } });
-      toast.success('เพิ่มผู้ดูแลแอปแล้ว', platformUid.trim());
-      setPlatformUid('');
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught));
-    } finally {
-      setIsSaving(false);
-    }
+    await granting.run(platformUid.trim());
   }
 
   async function revoke(admin: OAuthClientAdminView) {
@@ -189,43 +202,29 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
             เพิ่มผู้ดูแลแอป
           </Button>
         </form>
-        <Table caption="ผู้ดูแลแอปพลิเคชัน">
-          <TableHeader>
-            <tr>
-              <TableHead>ชื่อ</TableHead>
-              <TableHead>
-                <span className="sr-only">การจัดการ</span>
-              </TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {admins.length === 0 ? (
-              <TableEmptyRow colSpan={2}>ยังไม่มีผู้ดูแลแอป</TableEmptyRow>
-            ) : (
-              admins.map((admin) => (
-                <TableRow key={admin.platformUid}>
-                  <TableCell>
-                    <span className="font-medium">{admin.displayName}</span>
-                    <span className="block font-mono text-xs text-gray-600">{admin.platformUid}</span>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <ConfirmDialog
-                      tone="error"
-                      title={`ถอนสิทธิ์ผู้ดูแลแอปของ ${admin.displayName}?`}
-                      confirmLabel="ถอนสิทธิ์"
-                      onConfirm={() => revoke(admin)}
-                      trigger={
-                        <Button size="sm" variant="errorOutline">
-                          ถอนสิทธิ์<span className="sr-only"> {admin.displayName}</span>
-                        </Button>
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          id="admin-oauth-client-admins"
+          caption="ผู้ดูแลแอปพลิเคชัน"
+          columns={clientAdminColumns}
+          data={admins}
+          getRowId={(admin) => admin.platformUid}
+          rowActions={[
+            (admin) => (
+              <ConfirmDialog
+                tone="error"
+                title={`ถอนสิทธิ์ผู้ดูแลแอปของ ${admin.displayName}?`}
+                confirmLabel="ถอนสิทธิ์"
+                onConfirm={() => revoke(admin)}
+                trigger={
+                  <Button size="sm" variant="errorOutline">
+                    ถอนสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+                  </Button>
+                }
+              />
+            ),
+          ]}
+          emptyFiltered="ยังไม่มีผู้ดูแลแอป"
+        />
       </CardContent>
     </Card>
   );

@@ -10,8 +10,7 @@ import type { OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { ClientForm, EMPTY_CLIENT } from './client-form';
 import { SecretDialog } from './secret-dialog';
@@ -23,6 +22,31 @@ export function grantLabels(client: OAuthClientView): string[] {
     client.isClientCredentialsGrantAllowed ? 'Client credentials' : null,
   ].filter((label): label is string => label !== null);
 }
+
+const columns: DataTableColumn<OAuthClientView>[] = [
+  {
+    id: 'clientDisplayName',
+    header: 'ชื่อแอปพลิเคชัน',
+    meta: { label: 'ชื่อแอปพลิเคชัน', hideable: false, className: 'font-medium' },
+    cell: ({ row: { original: client }, table }) => (
+      <Link
+        href={`/oauth-provider/${(table.options.meta as { providerId: number }).providerId}/client/${encodeURIComponent(client.clientId)}`}
+        className="text-brand-700 underline-offset-4 hover:underline"
+      >
+        {client.clientDisplayName}
+      </Link>
+    ),
+  },
+  { id: 'clientId', header: 'รหัสไคลเอนต์', meta: { label: 'รหัสไคลเอนต์', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.clientId },
+  {
+    id: 'type',
+    header: 'ประเภท',
+    meta: { label: 'ประเภท' },
+    cell: ({ row }) => <Badge tone={row.original.isConfidential ? 'brand' : 'info'}>{row.original.isConfidential ? 'Confidential' : 'Public'}</Badge>,
+  },
+  { id: 'grants', header: 'การอนุญาต', meta: { label: 'การอนุญาต', className: 'text-xs' }, cell: ({ row }) => grantLabels(row.original).join(', ') || '–' },
+  { id: 'scopes', header: 'ขอบเขตสิทธิ์', meta: { label: 'ขอบเขตสิทธิ์', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.scopes.join(' ') || '–' },
+];
 
 export function ClientsTable({ providerId, list }: { providerId: number; list: List<OAuthClientView> }) {
   const router = useRouter();
@@ -59,39 +83,16 @@ export function ClientsTable({ providerId, list }: { providerId: number; list: L
         </Dialog>
       </div>
       {created ? <SecretDialog clientId={created.clientId} clientSecret={created.clientSecret} onClose={() => setCreated(null)} /> : null}
-      <Table caption="แอปพลิเคชันของผู้ให้บริการ">
-        <TableHeader>
-          <tr>
-            <TableHead>ชื่อแอปพลิเคชัน</TableHead>
-            <TableHead>รหัสไคลเอนต์</TableHead>
-            <TableHead>ประเภท</TableHead>
-            <TableHead>การอนุญาต</TableHead>
-            <TableHead>ขอบเขตสิทธิ์</TableHead>
-          </tr>
-        </TableHeader>
-        <TableBody>
-          {list.items.length === 0 ? (
-            <TableEmptyRow colSpan={5}>ยังไม่มีแอปพลิเคชัน กด “เพิ่มแอปพลิเคชัน” เพื่อสร้างไคลเอนต์แรก</TableEmptyRow>
-          ) : (
-            list.items.map((client) => (
-              <TableRow key={client.clientId}>
-                <TableCell className="font-medium">
-                  <Link href={`/oauth-provider/${providerId}/client/${encodeURIComponent(client.clientId)}`} className="text-brand-700 underline-offset-4 hover:underline">
-                    {client.clientDisplayName}
-                  </Link>
-                </TableCell>
-                <TableCell className="font-mono text-xs">{client.clientId}</TableCell>
-                <TableCell>
-                  <Badge tone={client.isConfidential ? 'brand' : 'info'}>{client.isConfidential ? 'Confidential' : 'Public'}</Badge>
-                </TableCell>
-                <TableCell className="text-xs">{grantLabels(client).join(', ') || '–'}</TableCell>
-                <TableCell className="font-mono text-xs">{client.scopes.join(' ') || '–'}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <Pagination meta={list.meta} />
+      <DataTable
+        id="admin-oauth-clients"
+        caption="แอปพลิเคชันของผู้ให้บริการ"
+        columns={columns}
+        data={list.items}
+        meta={list.meta}
+        tableMeta={{ providerId }}
+        getRowId={(client) => client.clientId}
+        emptyFiltered="ยังไม่มีแอปพลิเคชัน กด “เพิ่มแอปพลิเคชัน” เพื่อสร้างไคลเอนต์แรก"
+      />
     </div>
   );
 }

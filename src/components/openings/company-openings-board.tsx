@@ -8,11 +8,10 @@ import { apiFetch, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentSession } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
@@ -29,6 +28,48 @@ export type CompanyOpeningsBoardProps = {
 };
 
 const isBeforeDeadline = (session: SessionInfo, now: number) => session.openingSubmissionDeadline === null || now < Date.parse(session.openingSubmissionDeadline);
+
+type BoardMeta = { isOpen: boolean; onChanged: () => void };
+
+const columns: DataTableColumn<CompanyOpeningView>[] = [
+  {
+    id: 'title',
+    header: 'ตำแหน่งงาน',
+    meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-48' },
+    cell: ({ row: { original: opening }, table }) => {
+      const { isOpen, onChanged } = table.options.meta as BoardMeta;
+      return (
+        <>
+          <Link href={`/opening/${opening.openingId}/session/${opening.sessionId}`} className="font-medium text-brand-800 hover:underline">
+            {opening.title}
+          </Link>
+          <p className="text-xs text-gray-600">{opening.officeName}</p>
+          {/* Small screens: status and actions under the title instead of in columns off to the side. */}
+          <div className="mt-2 grid justify-items-start gap-2 sm:hidden">
+            <OpeningStatusBadge status={opening.status} />
+            <CompanyOpeningActions opening={opening} isBeforeDeadline={isOpen} onChanged={onChanged} />
+          </div>
+        </>
+      );
+    },
+  },
+  { id: 'quota', header: 'จำนวนที่รับ', meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right align-top tabular-nums sm:align-middle' }, cell: ({ row }) => row.original.quota },
+  {
+    id: 'status',
+    header: 'สถานะ',
+    meta: { label: 'สถานะ', headClassName: 'hidden sm:table-cell', className: 'hidden sm:table-cell' },
+    cell: ({ row }) => <OpeningStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'openingActions',
+    header: 'การดำเนินการ',
+    meta: { label: 'การดำเนินการ', hideable: false, headClassName: 'hidden text-right sm:table-cell', className: 'hidden text-right sm:table-cell' },
+    cell: ({ row, table }) => {
+      const { isOpen, onChanged } = table.options.meta as BoardMeta;
+      return <CompanyOpeningActions opening={row.original} isBeforeDeadline={isOpen} onChanged={onChanged} />;
+    },
+  },
+];
 
 /** The company's /opening: its openings of the chosen session group, one section per session, with bulk publish. */
 export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTypes, tagOptions }: CompanyOpeningsBoardProps) {
@@ -51,9 +92,6 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
   const sessionIds = new Set(currentGroup.sessions.map((session) => session.sessionId));
   const inGroup = openings.filter((opening) => sessionIds.has(opening.sessionId));
   const selectedInGroup = selectedIds.filter((openingId) => inGroup.some((opening) => opening.openingId === openingId && opening.status === 'DRAFT'));
-
-  const toggle = (openingId: number, isChecked: boolean) =>
-    setSelectedIds((current) => (isChecked ? [...new Set([...current, openingId])] : current.filter((id) => id !== openingId)));
 
   async function create(input: OpeningInput) {
     if (!createFor) return;
@@ -118,60 +156,22 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
                 </Button>
               </div>
 
-              <Table caption={`ตำแหน่งงานของบริษัทใน${session.title}`}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead className="w-10">
-                      <span className="sr-only">เลือกเพื่อเผยแพร่</span>
-                    </TableHead>
-                    <TableHead>ตำแหน่งงาน</TableHead>
-                    <TableHead className="text-right">จำนวนที่รับ</TableHead>
-                    <TableHead className="hidden sm:table-cell">สถานะ</TableHead>
-                    <TableHead className="hidden text-right sm:table-cell">การดำเนินการ</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.length === 0 ? (
-                    <TableEmptyRow colSpan={5}>{isOpen ? 'ยังไม่มีตำแหน่งงานในรอบนี้ กด “สร้างตำแหน่งงาน” เพื่อเริ่ม' : 'ไม่มีตำแหน่งงานในรอบนี้'}</TableEmptyRow>
-                  ) : (
-                    rows.map((opening) => {
-                      const canSelect = opening.status === 'DRAFT' && isOpen;
-                      const isSelected = selectedInGroup.includes(opening.openingId);
-                      return (
-                        <TableRow key={opening.openingId} aria-selected={isSelected || undefined}>
-                          <TableCell>
-                            {canSelect ? (
-                              <Checkbox
-                                checked={isSelected}
-                                onChange={(event) => toggle(opening.openingId, event.target.checked)}
-                                aria-label={`เลือก ${opening.title} เพื่อเผยแพร่`}
-                              />
-                            ) : null}
-                          </TableCell>
-                          <TableCell className="min-w-48">
-                            <Link href={`/opening/${opening.openingId}/session/${opening.sessionId}`} className="font-medium text-brand-800 hover:underline">
-                              {opening.title}
-                            </Link>
-                            <p className="text-xs text-gray-600">{opening.officeName}</p>
-                            {/* Small screens: status and actions under the title instead of in columns off to the side. */}
-                            <div className="mt-2 grid justify-items-start gap-2 sm:hidden">
-                              <OpeningStatusBadge status={opening.status} />
-                              <CompanyOpeningActions opening={opening} isBeforeDeadline={isOpen} onChanged={() => router.refresh()} />
-                            </div>
-                          </TableCell>
-                          <TableCell className="text-right align-top tabular-nums sm:align-middle">{opening.quota}</TableCell>
-                          <TableCell className="hidden sm:table-cell">
-                            <OpeningStatusBadge status={opening.status} />
-                          </TableCell>
-                          <TableCell className="hidden text-right sm:table-cell">
-                            <CompanyOpeningActions opening={opening} isBeforeDeadline={isOpen} onChanged={() => router.refresh()} />
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })
-                  )}
-                </TableBody>
-              </Table>
+              <DataTable
+                id="company-openings"
+                caption={`ตำแหน่งงานของบริษัทใน${session.title}`}
+                columns={columns}
+                data={rows}
+                getRowId={(opening) => String(opening.openingId)}
+                tableMeta={{ isOpen, onChanged: () => router.refresh() }}
+                selection={{
+                  selectedIds: selectedInGroup.filter((openingId) => rows.some((opening) => opening.openingId === openingId)).map(String),
+                  onChange: (ids) => setSelectedIds((current) => [...current.filter((openingId) => !rows.some((opening) => opening.openingId === openingId)), ...ids.map(Number)]),
+                }}
+                canSelectRow={(opening) => opening.status === 'DRAFT' && isOpen}
+                selectLabel={(opening) => `เลือก ${opening.title} เพื่อเผยแพร่`}
+                rowNoun="ตำแหน่ง"
+                emptyFiltered={isOpen ? 'ยังไม่มีตำแหน่งงานในรอบนี้ กด “สร้างตำแหน่งงาน” เพื่อเริ่ม' : 'ไม่มีตำแหน่งงานในรอบนี้'}
+              />
             </section>
           );
         })}

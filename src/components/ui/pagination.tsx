@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import type { MouseEvent } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { ListMeta } from '@/lib/list';
 import { cn } from '@/lib/cn';
@@ -16,8 +17,12 @@ export function pageWindow(current: number, total: number): (number | null)[] {
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
 }
 
-/** Page links that keep the list's other URL parameters; with the count of rows, for orientation. */
-export function Pagination({ meta, className }: { meta: ListMeta; className?: string }) {
+/**
+ * Page links that keep the list's other URL parameters; with the count of rows, for orientation. With
+ * `onPageChange` a plain click goes through it (the table shows its loading state); the links still work
+ * for opening a page in a new tab.
+ */
+export function Pagination({ meta, className, onPageChange }: { meta: ListMeta; className?: string; onPageChange?: (page: number) => void }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const hrefOf = (page: number) => {
@@ -27,6 +32,14 @@ export function Pagination({ meta, className }: { meta: ListMeta; className?: st
     const query = next.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
+  const onClickOf = (page: number) =>
+    onPageChange
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          event.preventDefault();
+          onPageChange(page);
+        }
+      : undefined;
   const first = meta.totalItem === 0 ? 0 : (meta.currentPage - 1) * meta.itemsPerPage + 1;
   const last = first === 0 ? 0 : first + meta.itemCount - 1;
 
@@ -39,7 +52,7 @@ export function Pagination({ meta, className }: { meta: ListMeta; className?: st
         <ul className="flex items-center gap-1">
           <li>
             {meta.currentPage > 1 ? (
-              <Link href={hrefOf(meta.currentPage - 1)} className={pageLinkClasses} aria-label="หน้าก่อนหน้า" scroll={false}>
+              <Link href={hrefOf(meta.currentPage - 1)} onClick={onClickOf(meta.currentPage - 1)} className={pageLinkClasses} aria-label="หน้าก่อนหน้า" scroll={false}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
@@ -53,6 +66,7 @@ export function Pagination({ meta, className }: { meta: ListMeta; className?: st
               <li key={page}>
                 <Link
                   href={hrefOf(page)}
+                  onClick={onClickOf(page)}
                   scroll={false}
                   aria-label={`หน้า ${page}`}
                   aria-current={page === meta.currentPage ? 'page' : undefined}
@@ -65,7 +79,7 @@ export function Pagination({ meta, className }: { meta: ListMeta; className?: st
           )}
           <li>
             {meta.currentPage < meta.totalPage ? (
-              <Link href={hrefOf(meta.currentPage + 1)} className={pageLinkClasses} aria-label="หน้าถัดไป" scroll={false}>
+              <Link href={hrefOf(meta.currentPage + 1)} onClick={onClickOf(meta.currentPage + 1)} className={pageLinkClasses} aria-label="หน้าถัดไป" scroll={false}>
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}

@@ -10,7 +10,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 
 export const metadata: Metadata = { title: 'ผู้สมัครของตำแหน่งงาน' };
 
@@ -91,10 +90,7 @@ export default async function OpeningApplicantsPage({
       ) : list.items.length === 0 ? (
         <EmptyState icon={Users} title="ยังไม่มีผู้สมัครในตำแหน่งงานนี้" description="เมื่อนิสิตส่งอันดับที่มีตำแหน่งงานนี้ รายชื่อจะแสดงที่นี่" />
       ) : (
-        <>
-          <ApplicantsTable items={list.items} caption={`ผู้สมัครตำแหน่ง ${info.opening.title}`} />
-          <Pagination meta={list.meta} className="mt-4" />
-        </>
+        <ApplicantsTable items={list.items} meta={list.meta} caption={`ผู้สมัครตำแหน่ง ${info.opening.title}`} />
       )}
     </>
   );

@@ -1,15 +1,12 @@
 import { CalendarClock, Trophy } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { formatDateTime } from '@/lib/dates';
 import { getCompanyOpeningRound, getOpeningResult } from '@/server/applications';
-import { studentName } from '@/components/applicants/types';
+import { MatchedStudentsTable } from '@/components/applicants/matched-students-table';
 import { BackLink } from '@/components/ui/back-link';
-import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export const metadata: Metadata = { title: 'ผลการจับคู่' };
 
@@ -44,36 +41,7 @@ export default async function ApplicantResultPage({ params }: { params: Promise<
           <p className="mb-3 text-sm text-gray-700">
             ได้รับการจับคู่ {result.items.length} คน จากจำนวนที่รับ {result.opening.quota} คน
           </p>
-          <Table caption={`นิสิตที่ได้รับการจับคู่กับ ${info.opening.title}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>ชื่อ-นามสกุล</TableHead>
-                <TableHead>รหัสนิสิต</TableHead>
-                <TableHead>อีเมล</TableHead>
-                <TableHead>โทรศัพท์</TableHead>
-                <TableHead>LINE ID</TableHead>
-                <TableHead className="text-right">ลำดับที่บริษัทเลือก</TableHead>
-                <TableHead>ที่มา</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.items.map((item) => (
-                <TableRow key={item.studentId}>
-                  <TableCell>
-                    <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                      {studentName(item)}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{item.studentId}</TableCell>
-                  <TableCell>{item.email ?? '–'}</TableCell>
-                  <TableCell>{item.phone ?? '–'}</TableCell>
-                  <TableCell>{item.lineId ?? '–'}</TableCell>
-                  <TableCell className="text-right tabular-nums">{item.companyPreferenceRank ?? '–'}</TableCell>
-                  <TableCell>{item.source === 'MANUAL' ? <Badge tone="info">ผู้ดูแลระบบกำหนด</Badge> : <Badge tone="success">ระบบจับคู่</Badge>}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <MatchedStudentsTable caption={`นิสิตที่ได้รับการจับคู่กับ ${info.opening.title}`} items={result.items} />
         </>
       )}
     </>

@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import type { AdminOpeningView } from '@/lib/openings';
+import type { List } from '@/lib/list';
+import { OpeningStatusBadge } from '@/components/status/status-badge';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
+import type { TableUrlConfig } from '@/components/ui/data-table-state';
+import { AdminOpeningActions, type AdminOpeningAllowedActions } from './admin-opening-actions';
+import { formatCompensation, formatCount } from './opening-format';
+
+/** An opening with what the admin may do to it, decided on the server (the lifecycle rules live there). */
+export type AdminOpeningRow = AdminOpeningView & { sessionTitle: string; allowed: AdminOpeningAllowedActions };
+
+export const ADMIN_OPENINGS_TABLE_URL: TableUrlConfig = { filterKeys: ['sessionId', 'status', 'sessionIds', 'search'] };
+
+const columns: DataTableColumn<AdminOpeningRow>[] = [
+  {
+    id: 'title',
+    header: 'ตำแหน่งงาน',
+    meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-56' },
+    cell: ({ row: { original: opening } }) => (
+      <>
+        <Link href={`/opening/${opening.openingId}/edit`} className="font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline">
+          {opening.title}
+        </Link>
+        <p className="text-xs text-gray-600">
+          #{opening.openingId} · {opening.company.companyNameTh}
+        </p>
+      </>
+    ),
+  },
+  { id: 'session', header: 'รอบการฝึกงาน', meta: { label: 'รอบการฝึกงาน', className: 'whitespace-nowrap' }, cell: ({ row }) => row.original.sessionTitle },
+  { id: 'status', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <OpeningStatusBadge status={row.original.status} /> },
+  {
+    id: 'quota',
+    header: 'รับ (เหลือ)',
+    meta: { label: 'รับ (เหลือ)', headClassName: 'text-right', className: 'text-right whitespace-nowrap tabular-nums' },
+    cell: ({ row }) => `${formatCount(row.original.quota)} (${formatCount(row.original.remainingQuota)})`,
+  },
+  {
+    id: 'compensation',
+    header: 'ค่าตอบแทน',
+    meta: { label: 'ค่าตอบแทน', className: 'whitespace-nowrap' },
+    cell: ({ row }) => formatCompensation(row.original.compensationAmount, row.original.compensationType),
+  },
+  {
+    id: 'bookmarkCount',
+    header: 'รายการโปรด',
+    meta: { label: 'รายการโปรด', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    cell: ({ row }) => formatCount(row.original.bookmarkCount),
+  },
+  {
+    id: 'isRankingSubmitted',
+    header: 'อันดับของบริษัท',
+    meta: { label: 'อันดับของบริษัท' },
+    cell: ({ row }) => (row.original.isRankingSubmitted ? <Badge tone="success">ส่งแล้ว</Badge> : <Badge tone="neutral">ยังไม่ส่ง</Badge>),
+  },
+];
+
+const rowActions: RowAction<AdminOpeningRow>[] = [(opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} />];
+
+/** /opening (admin): every opening of the selected session group; filters and page live in the URL. */
+export function AdminOpeningsTable({ list, caption, isFiltered }: { list: List<AdminOpeningRow>; caption: string; isFiltered: boolean }) {
+  return (
+    <DataTable
+      id="admin-openings"
+      caption={caption}
+      columns={columns}
+      data={list.items}
+      meta={list.meta}
+      getRowId={(opening) => String(opening.openingId)}
+      url={ADMIN_OPENINGS_TABLE_URL}
+      rowActions={rowActions}
+      rowProps={() => ({ 'data-testid': 'admin-opening-row' })}
+      emptyFiltered={isFiltered ? 'ไม่พบตำแหน่งงานที่ตรงกับตัวกรอง' : 'ยังไม่มีตำแหน่งงานในกลุ่มรอบนี้'}
+    />
+  );
+}

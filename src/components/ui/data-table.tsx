@@ -1,0 +1,483 @@
+'use client';
+
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, type LucideIcon } from 'lucide-react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { ListMeta } from '@/lib/list';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { Checkbox } from './checkbox';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTableViewMenu } from './data-table-view-menu';
+import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states';
+import { useTablePreferences } from './data-table-preferences';
+import { parseTableState, serializeTableState, viewQuery, withPage, withSort, type SortState, type TableUrlConfig } from './data-table-state';
+import { Pagination } from './pagination';
+import { useListNavigationPending, useQueryState } from './use-query-state';
+import { useMutationAction } from './use-mutation-action';
+
+declare module '@tanstack/react-table' {
+  // Column presentation the portal needs beyond TanStack's headless model.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name in the column menu (and its header when `header` is not a string). */
+    label?: string;
+    /** Classes of the column's cells, e.g. `min-w-48` or `text-right tabular-nums`. */
+    className?: string;
+    headClassName?: string;
+    /** False keeps the column out of the column menu (the row's name, its actions). */
+    hideable?: boolean;
+  }
+}
+
+/**
+ * A column of a DataTable. The value type is left open (TanStack's own advice for arrays of columns whose
+ * accessors return different types); cells are typed from the row.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<TData> = ColumnDef<TData, any>;
+
+/** Which rows a bulk action applies to: the ones ticked, or every row of the current filter on every page. */
+export type BulkTarget = { ids: string[] } | { allMatching: string };
+
+export type BulkAction = {
+  label: string;
+  icon?: LucideIcon;
+  tone?: 'default' | 'error';
+  /** The confirmation's title, naming how many rows it touches. */
+  confirmTitle: (count: number) => string;
+  confirmDescription?: ReactNode;
+  confirmLabel?: string;
+  /** The write; its result is the success toast (return null for none). Throw to report a failure. */
+  run: (target: BulkTarget) => Promise<string | { title: string; description?: string } | null | void>;
+  /** The server takes "all matching this filter" (`{ allMatching: query }`) for this action. */
+  supportsAllMatching?: boolean;
+};
+
+/** One action of a row (edit, enable, assume identity…): one render function each, shown in the last column. */
+export type RowAction<TData> = (row: TData) => ReactNode;
+
+export type DataTableProps<TData> = {
+  /** Names the table's remembered column and density choice in this browser. */
+  id: string;
+  caption: string;
+  columns: DataTableColumn<TData>[];
+  data: TData[];
+  getRowId: (row: TData) => string;
+  /** The server's page of the list; without it the table shows every row it gets (short, unpaged lists). */
+  meta?: ListMeta;
+  /** Sorting, filters and page as the server reads them from the URL. Columns with `enableSorting` sort by their id. */
+  url?: TableUrlConfig;
+  rowActions?: RowAction<TData>[];
+  bulkActions?: BulkAction[];
+  /** What a selected row is called in counts, e.g. "คน", "บริษัท". */
+  rowNoun?: string;
+  canSelectRow?: (row: TData) => boolean;
+  /**
+   * Selection owned by the screen (e.g. one "publish selected" button over several tables); without it the
+   * table keeps its own selection for its bulk actions.
+   */
+  selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
+  /** The accessible name of a row's checkbox; by default "เลือก <row id>". */
+  selectLabel?: (row: TData) => string;
+  /** A link that exports the current view (all pages, this filter and sort) in the given format. */
+  exportHref?: (format: 'csv' | 'xlsx', viewQuery: string) => string;
+  /** What shows when there are no rows at all and no filter narrows them. */
+  empty?: { icon?: LucideIcon; title: ReactNode; description?: ReactNode; action?: ReactNode };
+  /** What shows when a filter leaves no rows. */
+  emptyFiltered?: ReactNode;
+  isLoading?: boolean;
+  /** A failure to load the rows; the table offers `onRetry` (by default the page's data is fetched again). */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Filters or actions above the table, beside the column menu. */
+  toolbar?: ReactNode;
+  /** Passed to the cells as `table.options.meta`, for columns defined outside the component (e.g. who is looking). */
+  tableMeta?: Record<string, unknown>;
+  rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
+  className?: string;
+};
+
+const SELECT_COLUMN = 'select';
+const ACTIONS_COLUMN = 'actions';
+
+/**
+ * The one data table of the portal (issue 17): TanStack Table's headless model in the portal's look. The
+ * server sorts, filters and pages; this table reads that view from the URL and writes it back, so a reload,
+ * a shared link and the back button restore it. Column choice and density are remembered per table.
+ */
+export function DataTable<TData>({
+  id,
+  caption,
+  columns,
+  data,
+  getRowId,
+  meta,
+  url = {},
+  rowActions,
+  bulkActions,
+  rowNoun = 'รายการ',
+  canSelectRow,
+  selection: controlledSelection,
+  selectLabel,
+  exportHref,
+  empty,
+  emptyFiltered = 'ไม่พบรายการที่ตรงกับเงื่อนไข ลองเปลี่ยนคำค้นหรือตัวกรอง',
+  isLoading,
+  error,
+  onRetry,
+  toolbar,
+  rowProps,
+  tableMeta,
+  className,
+}: DataTableProps<TData>) {
+  const { searchParams, navigate } = useQueryState();
+  const isNavigating = useListNavigationPending();
+  const [preferences, setPreferences] = useTablePreferences(id);
+  const urlState = parseTableState(searchParams, url);
+  const viewKey = searchParams.toString();
+  // Selection belongs to the rows on screen: when the view (page, filter, sort) changes it starts empty.
+  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState; allMatching: boolean }>({ viewKey, rows: {}, allMatching: false });
+  const rowSelection = controlledSelection
+    ? Object.fromEntries(controlledSelection.selectedIds.map((rowId) => [rowId, true]))
+    : selection.viewKey === viewKey
+      ? selection.rows
+      : {};
+  const isAllMatching = selection.viewKey === viewKey && selection.allMatching;
+  const [pendingAction, setPendingAction] = useState<BulkAction | null>(null);
+  const hasSelection = Boolean(bulkActions?.length) || Boolean(controlledSelection);
+
+  const allColumns = useMemo(() => {
+    const result: DataTableColumn<TData>[] = [];
+    if (hasSelection) {
+      result.push({
+        id: SELECT_COLUMN,
+        enableSorting: false,
+        enableHiding: false,
+        meta: { hideable: false, headClassName: 'w-10', className: 'w-10' },
+        header: ({ table }) => (
+          <Checkbox
+            aria-label={`เลือกทุก${rowNoun}ในหน้านี้`}
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(element) => {
+              if (element) element.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+            onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+          />
+        ),
+        // A row that cannot be acted on (e.g. an opening already published) has no checkbox at all.
+        cell: ({ row }) =>
+          row.getCanSelect() ? (
+            <Checkbox aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />
+          ) : null,
+      });
+    }
+    result.push(...columns);
+    if (rowActions?.length) {
+      result.push({
+        id: ACTIONS_COLUMN,
+        enableSorting: false,
+        enableHiding: false,
+        meta: { hideable: false, label: 'การจัดการ', className: 'text-right whitespace-nowrap' },
+        header: () => <span className="sr-only">การจัดการ</span>,
+        cell: ({ row }) => (
+          <div className="flex items-center justify-end gap-1.5">
+            {rowActions.map((action, index) => (
+              <span key={index} className="contents">
+                {action(row.original)}
+              </span>
+            ))}
+          </div>
+        ),
+      });
+    }
+    return result;
+  }, [columns, hasSelection, rowActions, rowNoun, selectLabel]);
+
+  const sorting: SortingState = urlState.sort ? [urlState.sort] : [];
+  // A stored choice can name a column that may no longer be hidden (its row name, its actions): it stays shown.
+  const hideableIds = new Set(allColumns.filter((column) => column.meta?.hideable !== false && column.enableHiding !== false).map((column) => column.id));
+  const columnVisibility: VisibilityState = Object.fromEntries(preferences.hidden.filter((columnId) => hideableIds.has(columnId)).map((columnId) => [columnId, false]));
+
+  // TanStack's table object is re-read on every render by design; the compiler leaving this component alone is intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns: allColumns,
+    getRowId,
+    meta: tableMeta,
+    getCoreRowModel: getCoreRowModel(),
+    // The server sorts and pages; the browser only shows what it was given (tests/unit/data-table-usage.test.ts).
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    pageCount: meta?.totalPage ?? 1,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    enableMultiSort: false,
+    enableSorting: true,
+    enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : hasSelection,
+    state: {
+      sorting,
+      rowSelection,
+      columnVisibility,
+      pagination: { pageIndex: (meta?.currentPage ?? 1) - 1, pageSize: meta?.itemsPerPage ?? Math.max(data.length, 1) },
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const sort: SortState | null = next[0] ? { id: next[0].id, desc: next[0].desc } : null;
+      // A new order is a new view: its own history entry, so Back returns to the previous one.
+      navigate(serializeTableState(withSort(urlState, sort), url, searchParams.toString()), { push: true });
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      if (controlledSelection) controlledSelection.onChange(Object.keys(next).filter((rowId) => next[rowId]));
+      else setSelection({ viewKey, rows: next, allMatching: false });
+    },
+    onColumnVisibilityChange: (updater: Updater<VisibilityState>) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      setPreferences({ hidden: Object.entries(next).flatMap(([columnId, visible]) => (visible ? [] : [columnId])) });
+    },
+    onPaginationChange: () => {
+      // Paging goes through the page links (they write the URL); nothing is paged here.
+    },
+  });
+
+  const selectedIds = table.getSelectedRowModel().rows.map((row) => row.id);
+  const totalMatching = meta?.totalItem ?? data.length;
+  const canSelectAllMatching = Boolean(bulkActions?.some((action) => action.supportsAllMatching)) && table.getIsAllPageRowsSelected() && totalMatching > selectedIds.length;
+  const selectedCount = isAllMatching ? totalMatching : selectedIds.length;
+  const query = viewQuery(urlState, url).toString();
+  const compact = preferences.density === 'compact';
+  const loading = Boolean(isLoading) || isNavigating;
+  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const isFiltered = Object.keys(urlState.filters).length > 0 || Boolean(searchParams.get('search'));
+
+  const bulk = useMutationAction<{ action: BulkAction; target: BulkTarget }, Awaited<ReturnType<BulkAction['run']>>>({
+    action: ({ action, target }) => action.run(target),
+    success: (result) => result ?? null,
+    failure: 'ดำเนินการไม่สำเร็จ',
+    onSuccess: () => setSelection({ viewKey, rows: {}, allMatching: false }),
+  });
+
+  if (!loading && !error && data.length === 0 && !isFiltered && empty) {
+    return (
+      <div className={cn('grid gap-3', className)}>
+        {toolbar}
+        <DataTableEmpty {...empty} />
+      </div>
+    );
+  }
+
+  const bulkBar = bulkActions?.length ? (
+    <div className="flex min-h-10 flex-wrap items-center gap-2" aria-live="polite" data-testid="bulk-bar">
+      {selectedCount > 0 ? (
+        <>
+          <span className="text-sm font-medium text-gray-800">
+            เลือกไว้ {selectedCount.toLocaleString('th-TH')} {rowNoun}
+            {isAllMatching ? ' (ทุกหน้าที่ตรงกับตัวกรอง)' : ''}
+          </span>
+          {bulkActions!.map((action) => {
+            const Icon = action.icon;
+            return (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.tone === 'error' ? 'errorOutline' : 'outline'}
+                disabled={isAllMatching && !action.supportsAllMatching}
+                onClick={() => setPendingAction(action)}
+              >
+                {Icon ? <Icon aria-hidden="true" /> : null}
+                {action.label}
+              </Button>
+            );
+          })}
+          {canSelectAllMatching && !isAllMatching ? (
+            <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: rowSelection, allMatching: true })}>
+              เลือกทั้งหมด {totalMatching.toLocaleString('th-TH')} {rowNoun}ที่ตรงกับตัวกรอง
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: {}, allMatching: false })}>
+            ล้างการเลือก
+          </Button>
+        </>
+      ) : (
+        <span className="text-sm text-gray-600">เลือกแถวเพื่อดำเนินการกับหลาย{rowNoun}พร้อมกัน</span>
+      )}
+    </div>
+  ) : null;
+
+  const cellPadding = compact ? 'px-3 py-1.5' : 'px-4 py-3';
+  // The first data column (the row's name) stays in view while a phone scrolls the table sideways.
+  const stickyColumnId = allColumns.find((column) => column.id !== SELECT_COLUMN)?.id ?? (allColumns[0] as { accessorKey?: string } | undefined)?.accessorKey;
+  const stickyClasses = (columnId: string, isHeader: boolean) => {
+    if (columnId === SELECT_COLUMN) return cn('sticky left-0 z-10', isHeader ? 'bg-gray-50' : 'bg-white group-hover:bg-gray-50 group-aria-selected:bg-brand-50');
+    if (columnId === stickyColumnId || (!stickyColumnId && columnId === table.getVisibleLeafColumns()[hasSelection ? 1 : 0]?.id)) {
+      return cn(
+        'max-sm:sticky max-sm:z-10 max-sm:shadow-[inset_-1px_0_0_var(--color-gray-200)]',
+        hasSelection ? 'max-sm:left-10' : 'max-sm:left-0',
+        isHeader ? 'bg-gray-50' : 'bg-white group-hover:bg-gray-50 group-aria-selected:bg-brand-50',
+      );
+    }
+    return '';
+  };
+
+  return (
+    <div className={cn('grid gap-3', className)} data-table-id={id}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid min-w-0 flex-1 gap-3">
+          {toolbar}
+          {bulkBar}
+        </div>
+        <div className="flex items-center gap-2">
+          {exportHref ? (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <a href={exportHref('csv', query)} download>
+                  <Download aria-hidden="true" />
+                  CSV
+                  <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
+                </a>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <a href={exportHref('xlsx', query)} download>
+                  <Download aria-hidden="true" />
+                  Excel
+                  <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
+                </a>
+              </Button>
+            </>
+          ) : null}
+          <DataTableViewMenu table={table} density={preferences.density} onDensityChange={(density) => setPreferences({ density })} />
+        </div>
+      </div>
+
+
+      {error ? (
+        <DataTableError message={error} onRetry={onRetry} />
+      ) : (
+        <div
+          className="relative isolate max-h-[min(80dvh,56rem)] overflow-auto rounded-xl border bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          // Focusable and named, so keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
+          <table className="w-full border-collapse text-sm" aria-busy={loading || undefined} data-density={preferences.density}>
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-700">
+              {table.getHeaderGroups().map((headerGroup) => (
+                <tr key={headerGroup.id}>
+                  {headerGroup.headers.map((header) => {
+                    const column = header.column;
+                    const sorted = column.getIsSorted();
+                    // Columns render from the row (no accessor), so TanStack's own getCanSort() would say no: a column
+                    // sorts when it says so, by its id, on the server.
+                    const canSort = column.columnDef.enableSorting === true && column.id !== SELECT_COLUMN && column.id !== ACTIONS_COLUMN;
+                    const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                    const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                        className={cn(
+                          'sticky top-0 z-20 border-b bg-gray-50 whitespace-nowrap',
+                          cellPadding,
+                          stickyClasses(column.id, true),
+                          column.id === SELECT_COLUMN || column.id === stickyColumnId ? 'z-30' : '',
+                          column.columnDef.meta?.headClassName,
+                        )}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            // Ascending first, then flipping; the new sorting goes through onSortingChange to the URL.
+                            onClick={() => table.setSorting([{ id: column.id, desc: sorted === 'asc' }])}
+                            className={cn(
+                              'inline-flex items-center gap-1 rounded-md font-semibold hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                              sorted && 'text-brand-800',
+                            )}
+                          >
+                            {content}
+                            <Icon aria-hidden="true" className={sorted ? 'size-3.5 text-brand-700' : 'size-3.5 text-gray-400'} />
+                            <span className="sr-only">{sorted === 'asc' ? '(เรียงจากน้อยไปมาก กดเพื่อเรียงจากมากไปน้อย)' : sorted === 'desc' ? '(เรียงจากมากไปน้อย กดเพื่อเรียงจากน้อยไปมาก)' : '(กดเพื่อเรียงลำดับ)'}</span>
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {loading ? (
+                <DataTableSkeletonRows columns={visibleColumnCount} rows={Math.min(Math.max(data.length, 3), 10)} compact={compact} />
+              ) : table.getRowModel().rows.length === 0 ? (
+                <tr>
+                  <td colSpan={visibleColumnCount} className="px-4 py-10 text-center text-sm text-gray-600">
+                    {isFiltered || !empty ? emptyFiltered : empty.title}
+                  </td>
+                </tr>
+              ) : (
+                table.getRowModel().rows.map((row) => {
+                  const extra = rowProps?.(row.original) ?? {};
+                  return (
+                    <tr
+                      key={row.id}
+                      {...extra}
+                      aria-selected={hasSelection ? row.getIsSelected() || isAllMatching : undefined}
+                      className={cn('group transition-colors hover:bg-gray-50/70 aria-selected:bg-brand-50', extra.className)}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={cn('align-middle text-gray-800 [overflow-wrap:anywhere]', cellPadding, stickyClasses(cell.column.id, false), cell.column.columnDef.meta?.className)}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {meta && !error ? (
+        <Pagination meta={meta} onPageChange={(page) => navigate(serializeTableState(withPage(urlState, page), url, searchParams.toString()), { push: true })} />
+      ) : null}
+
+      {pendingAction ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setPendingAction(null);
+          }}
+          tone={pendingAction.tone}
+          title={pendingAction.confirmTitle(selectedCount)}
+          description={pendingAction.confirmDescription}
+          confirmLabel={pendingAction.confirmLabel ?? pendingAction.label}
+          onConfirm={async () => {
+            await bulk.runOrThrow({ action: pendingAction, target: isAllMatching ? { allMatching: query } : { ids: selectedIds } });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
