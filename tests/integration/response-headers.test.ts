@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getMe } from '@/app/api/auth/me/route';
 import { POST as signIn } from '@/app/api/auth/signin/route';
 import { GET as ping } from '@/app/api/route';
-import { contentDisposition } from '@/server/files';
+import { contentDisposition } from '@/server/downloads';
 import { ADMIN, route } from '@/server/http';
 import { callRoute } from '../support/api';
 import { createPeopleOfEveryRole, setEnvironment } from '../support/fixtures';

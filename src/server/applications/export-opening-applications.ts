@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings';
-import { contentDisposition } from '@/server/files';
+import { contentDisposition } from '@/server/downloads';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 

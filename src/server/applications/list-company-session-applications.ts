@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { paginationQuery, toList } from '@/server/http';
+import { paginationQuery, toList } from '@/server/validation';
 import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { assertApplicationsAnnounced, loadSessionRound } from './round-scope';

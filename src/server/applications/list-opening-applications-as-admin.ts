@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { openings } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { toList, type Pagination } from '@/server/http';
+import { toList, type Pagination } from '@/server/validation';
 import { selectOpeningApplicationViews } from './application-view';
 
 /** GET /api/admin/openings/{openingId}/applications/{round}: the company view of the ACTIVE applications, for an admin at any time. */

@@ -1,5 +1,5 @@
 import type { Context } from '@/server/context';
-import { toList, type Pagination } from '@/server/http';
+import { toList, type Pagination } from '@/server/validation';
 import { companyIdOf } from '@/server/openings';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applications, companies, openings, sessionGroups, sessions, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { integerQuery, paginationQuery, toList } from '@/server/http';
+import { integerQuery, paginationQuery, toList } from '@/server/validation';
 
 export const adminSessionApplicationsQuery = paginationQuery.extend({
   round: integerQuery.pipe(z.number().int().min(1)).optional(),

@@ -3,8 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Database, Executor } from '@/db/client';
 import type { Context } from '@/server/context';
-import { contentDisposition } from '@/server/files';
-import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csvSafe, type ReportColumn } from '@/server/reports';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, contentDisposition, csvSafe } from '@/server/downloads';
+import type { ReportColumn } from '@/server/reports';
 import type { ExportFormat, TableExport } from './table-export';
 
 class ExportCancelled extends Error {}

@@ -1,7 +1,7 @@
 import 'server-only';
 export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-file';
 export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
-export { readSignedFile, contentDisposition } from './read-signed-file';
+export { readSignedFile } from './read-signed-file';
 export { fileStorage, type FileStorage } from './storage';
 export { UPLOAD_RULES, UPLOAD_TYPES, uploadSpecOf, uploadTypesOfRole, type FileType, type UploadType, type UploadRule } from './file-types';
 export { createUploadSlot, UPLOAD_SLOT_SECONDS, type UploadTarget } from './create-upload-slot';

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { files } from '@/db/schema';
+import { contentDisposition } from '@/server/downloads';
 import { AppError, ForbiddenError, NotFoundError } from '@/server/errors';
 import { isFileStillShared, parseFileShare } from './file-share';
 import { downloadSubject } from './signed-file-url';
 import { checkSignature } from './signing';
 import { fileStorage } from './storage';
-
-/** `attachment; filename="ascii"; filename*=UTF-8''…` so Thai names survive in every browser (RFC 6266). */
-export function contentDisposition(originalName: string, disposition: 'attachment' | 'inline' = 'attachment', asciiName?: string): string {
-  const fallback = (asciiName ?? originalName).replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(originalName)}`;
-}
-
-/** encodeURIComponent leaves ' ( ) * ! as they are, which RFC 5987 does not allow in a value. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*!]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /**
  * GET /api/files/{fileId}: streams the file when the signature holds and has not expired. A link shared

@@ -3,7 +3,7 @@ import { accounts, oauthClientAdmins } from '@/db/schema';
 import type { OAuthClientAdminView } from '@/lib/oauth';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/http';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 import { findClientRow } from './views';
 
 /** The client admins with their names, for the list and for the answer to a grant. */

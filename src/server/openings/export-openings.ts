@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { OPENING_STATUS_LABELS_TH } from '@/lib/labels';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { contentDisposition } from '@/server/files';
+import { contentDisposition } from '@/server/downloads';
 import { selectAdminOpeningViews } from './opening-view';
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

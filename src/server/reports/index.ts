@@ -6,6 +6,6 @@ export { companyRankingDraftsReport } from './company-ranking-drafts';
 export { studentMatchingResultsReport } from './student-matching-results';
 export { companyMatchingResultsReport } from './company-matching-results';
 export { companyOpeningRatioReport } from './company-opening-ratio';
-export { csvSafe, reportFileResponse, storedReportRedirect, CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, REPORT_LINK_SECONDS, type ReportFormat } from './report-output';
+export { reportFileResponse, storedReportRedirect, REPORT_LINK_SECONDS, type ReportFormat } from './report-output';
 export { joinName, type Report, type ReportColumn } from './report-table';
 export { sessionGroupParams, sessionRoundParams } from './report-params';

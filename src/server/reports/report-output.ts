@@ -3,28 +3,16 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
-import { contentDisposition, signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/files';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, contentDisposition, csvSafe } from '@/server/downloads';
+import { signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/files';
 import type { Report, ReportCell } from './report-table';
 
 export type ReportFormat = 'csv' | 'xlsx';
 
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Long enough to follow the redirect and download; short enough that a forwarded link soon dies. */
 export const REPORT_LINK_SECONDS = 5 * 60;
 
 const CONTENT_TYPES: Record<ReportFormat, string> = { csv: CSV_CONTENT_TYPE, xlsx: XLSX_CONTENT_TYPE };
-
-/**
- * Excel reads a cell that starts with = + - @ (or a tab or carriage return) as a formula, so a student
- * who types "=HYPERLINK(…)" into a profile field could plant one in the admin's spreadsheet (CSV
- * injection, OWASP). Such text cells get a leading apostrophe; numbers are left alone.
- */
-export function csvSafe(cell: ReportCell): string | number {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return cell;
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 /**
  * Reads every batch inside one REPEATABLE READ, READ ONLY transaction: the batches are separate queries,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@/server/http';
+import { idParam } from '@/server/validation';
 
 /** `{sessionId}/{round}` of the session reports: digit strings (SPEC §5); rounds count from 1. */
 export const sessionRoundParams = z.object({

@@ -1,7 +1,9 @@
 import type { Executor } from '@/db/client';
 
 /** What a cell holds: text, a number (kept numeric in .xlsx so sums and filters work), or nothing. */
-export type ReportCell = string | number | null;
+import type { SpreadsheetCell } from '@/server/downloads';
+
+export type ReportCell = SpreadsheetCell;
 
 export type ReportColumn<Row> = {
   header: string;

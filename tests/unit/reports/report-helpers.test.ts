@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '@/components/reports/download-report';
 import { sessionGroupReports, sessionReports } from '@/components/reports/report-catalog';
 import { ratioRows } from '@/server/reports/company-opening-ratio';
-import { csvSafe } from '@/server/reports/report-output';
+import { csvSafe } from '@/server/downloads';
 import { cleanFileName } from '@/server/reports/report-scope';
 
 describe('csvSafe', () => {
