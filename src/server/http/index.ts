@@ -4,6 +4,7 @@ export { route, type RequestContext, type RouteHandler } from './route';
 export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from './validation';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';
+export { DATABASE_UNAVAILABLE_MESSAGE } from './error-response';
 
 /** Role sets named once, so a route's header reads as the spec's permission table (SPEC §6). */
 export const ADMIN = ['admin'] as const satisfies readonly Role[];
