@@ -8,6 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, writeFileSync, type WriteStream } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { openPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, admins, applications, companies, companyUsers, enrollments, loginSessions, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
+import { hashPassword } from '@/server/auth/passwords';
 import { createRandomToken, sha256 } from '@/server/auth/tokens';
 import { isDatabaseUnavailable } from '@/server/http/error-response';
 import { submitCompanyRankingRows, submitRankingRows } from '../tests/support/matching-fixtures';
@@ -181,7 +183,14 @@ async function setUp() {
   const studentAccounts = Array.from({ length: STUDENT_COUNT }, (_, index) => person('student', index));
   const companyAccounts = Array.from({ length: COMPANY_COUNT }, (_, index) => person('company', index));
   const adminAccounts = [person('admin', 0), person('admin', 1)];
-  await db.insert(accounts).values([...studentAccounts, ...companyAccounts, ...adminAccounts]);
+  // Signs in with a real password during the SIGTERM (an external user: the sign-in is the same for every role).
+  const drainAccount = { username: 'res-drain', password: randomBytes(12).toString('base64url') };
+  await db.insert(accounts).values([
+    ...studentAccounts,
+    ...companyAccounts,
+    ...adminAccounts,
+    { platformUid: 'res-drain', username: drainAccount.username, email: 'res-drain@example.com', displayName: 'drain', passwordHash: await hashPassword(drainAccount.password) },
+  ]);
   const studentIds = studentAccounts.map((_, index) => `67${String(index).padStart(8, '0')}`);
   await db.insert(students).values(
     studentAccounts.map((account, index) => ({
@@ -237,6 +246,7 @@ async function setUp() {
     students: studentAccounts.map((account, index) => asPerson(account, { studentId: studentIds[index] })),
     companyUsers: companyAccounts.map((account, index) => asPerson(account, { companyId: companyRows[index].companyId })),
     admins: adminAccounts.map((account) => asPerson(account)),
+    drainAccount,
   };
 }
 
@@ -330,6 +340,10 @@ defaults
   retry-on conn-failure
   # One request per server connection: a draining server closes each connection after its answer.
   option http-server-close
+  timeout http-keep-alive 60s
+  # A check answers within a second when all is well; under the load's first burst it may take longer, and two
+  # slow checks must not take a healthy server out.
+  timeout check 3s
   # A server gone mid-request (SIGKILL) or none up: the client gets a 503 { message } and may try again.
   errorfile 502 ${errorFile(502, 'Bad Gateway')}
   errorfile 503 ${errorFile(503, 'Service Unavailable')}
@@ -346,7 +360,7 @@ backend servers
   option httpchk
   http-check send meth GET uri /api/status
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 250ms fall 2 rise 1
+  default-server inter 1s fastinter 500ms downinter 500ms fall 3 rise 1
 ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`).join('\n')}
 `,
   );
@@ -360,7 +374,7 @@ ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} chec
 
 // ---------------------------------------------------------------------------------------------------------------
 // The load's client: every answer is classified as it arrives.
-type Outcome = { status: number; body: unknown; ms: number; kind: 'answer' | 'hang' | 'network'; requestId: string | null; servedBy: string | null };
+type Outcome = { status: number; body: unknown; ms: number; endedAt: number; kind: 'answer' | 'hang' | 'network'; requestId: string | null; servedBy: string | null };
 const stats = {
   requests: 0,
   acknowledged: 0,
@@ -378,6 +392,7 @@ const problem = (text: string) => {
   if (stats.problems.length < 40) stats.problems.push(text);
 };
 
+let loadStartedAt = Date.now();
 let inFlight = 0;
 const waiting: (() => void)[] = [];
 async function slot() {
@@ -393,37 +408,59 @@ function releaseSlot() {
   else inFlight -= 1;
 }
 
+type RawAnswer = { status: number; text: string; headers: http.IncomingHttpHeaders };
+
+/**
+ * One request on a connection of its own. A proxy may close a reused keep-alive connection without an answer when the
+ * server behind it fails (the client is expected to retry, as browsers do); a fresh connection per request makes
+ * every failure an answer the test can judge.
+ */
+function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) }, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
+      response.on('error', reject);
+    });
+    request.setTimeout(CLIENT_TIMEOUT_MS, () => request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 async function call(person: Person, method: string, pathname: string, body?: unknown, options: { base?: string; bounded?: boolean } = {}): Promise<Outcome> {
   if (options.bounded !== false) await slot();
   const begun = Date.now();
   stats.requests += 1;
   try {
-    const answer = await fetch(`${options.base ?? BASE_URL}/api${pathname}`, {
-      method,
-      headers: { cookie: person.cookie, origin: BASE_URL, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-    });
-    const text = await answer.text();
+    const headers: Record<string, string> = { origin: BASE_URL, accept: 'application/json', ...(person.cookie ? { cookie: person.cookie } : {}) };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const answer = await send(new URL(`${options.base ?? BASE_URL}/api${pathname}`), method, headers, body === undefined ? undefined : JSON.stringify(body));
     let parsed: unknown = undefined;
     try {
-      parsed = text ? JSON.parse(text) : undefined;
+      parsed = answer.text ? JSON.parse(answer.text) : undefined;
     } catch {
-      parsed = text;
+      parsed = answer.text;
     }
-    const outcome: Outcome = { status: answer.status, body: parsed, ms: Date.now() - begun, kind: 'answer', requestId: answer.headers.get('x-request-id'), servedBy: answer.headers.get('x-served-by') };
+    const header = (name: string) => {
+      const value = answer.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    const outcome: Outcome = { status: answer.status, body: parsed, ms: Date.now() - begun, endedAt: Date.now(), kind: 'answer', requestId: header('x-request-id'), servedBy: header('x-served-by') };
     classify(method, pathname, outcome);
     return outcome;
   } catch (error) {
-    const isTimeout = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+    const isTimeout = (error as Error).name === 'TimeoutError';
+    const where = `${method} ${pathname}${options.base ? ` (straight to ${options.base})` : ''} at ${((begun - loadStartedAt) / 1000).toFixed(1)} s`;
     if (isTimeout) {
       stats.hangs += 1;
-      problem(`${method} ${pathname}: no answer within ${CLIENT_TIMEOUT_MS / 1000} s`);
-    } else {
+      problem(`${where}: no answer within ${CLIENT_TIMEOUT_MS / 1000} s`);
+    } else if (!options.base) {
       stats.networkErrors += 1;
-      problem(`${method} ${pathname}: ${(error as Error).message}`);
+      problem(`${where}: ${(error as Error & { code?: string }).code ?? ''} ${(error as Error).message}`);
     }
-    return { status: 0, body: undefined, ms: Date.now() - begun, kind: isTimeout ? 'hang' : 'network', requestId: null, servedBy: null };
+    return { status: 0, body: undefined, ms: Date.now() - begun, endedAt: Date.now(), kind: isTimeout ? 'hang' : 'network', requestId: null, servedBy: null };
   } finally {
     if (options.bounded !== false) releaseSlot();
   }
@@ -659,7 +696,7 @@ async function waitBothHealthy(timeoutMs: number): Promise<number | null> {
 const doubleClicks = { studentSubmissions: [] as { studentId: string; statuses: number[] }[], companySubmissions: [] as { openingId: number; statuses: number[] }[] };
 const story = {
   recoveryS: null as number | null,
-  drain: { statuses: [] as number[], exitCode: null as number | null, refusedAfter: false },
+  drain: { statuses: [] as number[], answeredAfterSignal: 0, exitCode: null as number | null, refusedAfter: false },
   killExit: null as number | null,
   matching: null as Outcome | null,
   closeRound: [] as number[],
@@ -669,20 +706,30 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   const at = (seconds: number) => sleep(Math.max(0, loadStart + seconds * 1000 - Date.now()));
 
   // A double click: the same submit sent twice at once, by five students and two companies.
+  // A pair that met only 503s (no server up at that instant) is clicked again, as a user would.
+  const doubleClick = async (person: Person, pathname: string, body: unknown) => {
+    let statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answers = await Promise.all([0, 1].map(() => call(person, 'POST', pathname, body, { bounded: false })));
+      statuses = [...statuses, ...answers.map((answer) => answer.status)];
+      if (answers.some((answer) => answer.status !== 503)) break;
+      await sleep(1000);
+    }
+    return statuses;
+  };
+  const doubleClicking = (async () => {
   await at(2);
   for (const student of data.students.slice(-5)) {
-    const openingIds = data.openingsA.slice(0, 3);
-    const answers = await Promise.all([0, 1].map(() => call(student, 'POST', `/student/sessions/${data.groupA.sessionId}/ranking`, { openingIds }, { bounded: false })));
-    doubleClicks.studentSubmissions.push({ studentId: student.studentId!, statuses: answers.map((answer) => answer.status) });
+    const statuses = await doubleClick(student, `/student/sessions/${data.groupA.sessionId}/ranking`, { openingIds: data.openingsA.slice(0, 3) });
+    doubleClicks.studentSubmissions.push({ studentId: student.studentId!, statuses });
   }
   for (const user of data.companyUsers.slice(-2)) {
     const openingId = data.openingsB.find((opening) => opening.companyId === user.companyId)!.openingId;
     const selectedApplicationIds = (applicationIdsOf.get(openingId) ?? []).slice(0, 2);
-    const answers = await Promise.all(
-      [0, 1].map(() => call(user, 'POST', `/company/sessions/${data.groupB.sessionId}/openings/${openingId}/ranking`, { selectedApplicationIds }, { bounded: false })),
-    );
-    doubleClicks.companySubmissions.push({ openingId, statuses: answers.map((answer) => answer.status) });
+    const statuses = await doubleClick(user, `/company/sessions/${data.groupB.sessionId}/openings/${openingId}/ranking`, { selectedApplicationIds });
+    doubleClicks.companySubmissions.push({ openingId, statuses });
   }
+  })();
 
   await at(5);
   say(`fault: pg_terminate_backend of every connection (${await terminateConnections()} ended)`);
@@ -708,20 +755,26 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   say(`${killed.name} started again and healthy`);
 
   await at(34);
-  // Requests straight to the server about to stop, sent just before its SIGTERM: each must get its real answer.
+  // Requests straight to the server about to stop: writes, and password sign-ins, which queue for the password
+  // check (two at a time, about 0.1 s each) and so are surely still running when the SIGTERM comes. Each must get
+  // its real answer.
   const admin = data.admins[1];
-  const inFlight = Array.from({ length: 8 }, (_, index) =>
+  const direct = { base: `http://127.0.0.1:${drained.port}`, bounded: false };
+  const inFlight = Array.from({ length: 10 }, (_, index) =>
     index % 2 === 0
-      ? call(admin, 'PUT', `/admin/settings/resilience.drain.${index}`, { value: `drained-${index}` }, { base: `http://127.0.0.1:${drained.port}`, bounded: false })
-      : call(admin, 'GET', `/admin/sessions/${data.groupC.sessionId}/matching/1`, undefined, { base: `http://127.0.0.1:${drained.port}`, bounded: false }),
+      ? call(admin, 'PUT', `/admin/settings/resilience.drain.${index}`, { value: `drained-${index}` }, direct)
+      : call({ platformUid: '', cookie: '' }, 'POST', '/auth/signin', { username: data.drainAccount.username, password: data.drainAccount.password }, direct),
   );
-  await sleep(30);
+  await sleep(150);
+  const signalledAt = Date.now();
   drained.process!.kill('SIGTERM');
   say(`fault: ${drained.name} sent SIGTERM with ${inFlight.length} requests of its own in flight`);
-  story.drain.statuses = (await Promise.all(inFlight)).map((answer) => answer.status);
+  const drainAnswers = await Promise.all(inFlight);
+  story.drain.statuses = drainAnswers.map((answer) => answer.status);
+  story.drain.answeredAfterSignal = drainAnswers.filter((answer) => answer.kind === 'answer' && answer.endedAt > signalledAt).length;
   story.drain.exitCode = await Promise.race([drained.exit!, sleep(20_000).then(() => -1)]);
   story.drain.refusedAfter = (await statusOf(drained.port)) === 0;
-  say(`${drained.name} exited (code ${story.drain.exitCode}); its in-flight requests answered ${story.drain.statuses.join(' ')}`);
+  say(`${drained.name} exited (code ${story.drain.exitCode}); its in-flight requests answered ${story.drain.statuses.join(' ')}, ${story.drain.answeredAfterSignal} of them after the signal`);
   await at(38);
   startServer(drained);
   await waitHealthy(drained);
@@ -736,6 +789,7 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   story.matching = matching;
   story.closeRound = closes.map((answer) => answer.status).sort();
   say(`matching of session C answered ${matching.status}; the two closes of group D answered ${story.closeRound.join(' and ')}`);
+  await doubleClicking;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -829,6 +883,7 @@ try {
   say(`two servers on ports ${serverPorts.join(' and ')} behind HAProxy on ${proxyPort}; load for ${LOAD_SECONDS} s`);
 
   const loadStart = Date.now();
+  loadStartedAt = loadStart;
   const until = loadStart + LOAD_SECONDS * 1000;
   // The double-clicking students and companies are left to the fault script.
   const studentRuns = data.students.slice(0, -5).map((student) => runStudent(data, student, until));
@@ -890,7 +945,15 @@ try {
     if (n !== 1 || created !== 1) failures.push(`double-clicked company submit of opening ${openingId}: answers ${statuses.join(' ')}, ${n} submissions (want one)`);
   }
   if (story.recoveryS === null || story.recoveryS > RECOVERY_LIMIT_S) failures.push(`recovery took ${story.recoveryS ?? 'more than 30'} s (limit ${RECOVERY_LIMIT_S} s)`);
-  if (story.drain.statuses.some((status) => status !== 200)) failures.push(`requests in flight at SIGTERM answered ${story.drain.statuses.join(' ')} (want 200 each)`);
+  // A request the server had not yet read when it stopped accepting is refused with the connection (status 0), and
+  // must have done nothing; every request it had read gets its real answer.
+  if (story.drain.statuses.some((status) => status !== 200 && status !== 0)) failures.push(`requests in flight at SIGTERM answered ${story.drain.statuses.join(' ')} (want 200 each)`);
+  for (const [index, status] of story.drain.statuses.entries()) {
+    if (index % 2 !== 0 || status !== 0) continue;
+    const [row] = await read<{ value: string }>(`select value from settings where key = $1`, [`resilience.drain.${index}`]);
+    if (row) failures.push(`the write ${index} to the draining server got no answer, yet it was done`);
+  }
+  if (story.drain.answeredAfterSignal === 0) failures.push('no request was still in flight when the SIGTERM came: the drain was not tested');
   if (story.drain.exitCode === -1) failures.push('the server sent SIGTERM did not exit within 20 s');
   if (!story.drain.refusedAfter) failures.push('the server sent SIGTERM still accepted connections');
   if (!story.matching || story.matching.status !== 200) failures.push(`the matching answered ${story.matching?.status} ${JSON.stringify(story.matching?.body).slice(0, 200)}`);

@@ -85,8 +85,9 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseUnavailable(error)) {
     // Logged without the stack: during an outage every request fails the same way, and the cause is what an operator needs.
-    const cause = findDatabaseError(error) as (DatabaseError & { message?: string }) | undefined;
-    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'db.unavailable', code: cause?.code ?? (error as { code?: string })?.code, message: String((error as Error)?.message ?? error).slice(0, 300) }));
+    // The driver's own error, not drizzle's wrapper (whose message is the whole statement).
+    const cause = (findDatabaseError(error) ?? (error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
+    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'db.unavailable', code: cause?.code, message: String(cause?.message ?? error).slice(0, 300) }));
     return Response.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) } });
   }
   console.error('Unexpected error', error);
