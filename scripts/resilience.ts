@@ -289,9 +289,7 @@ function startServer(server: Server) {
 
 async function statusOf(port: number, timeoutMs = 2000): Promise<number> {
   try {
-    const answer = await fetch(`http://127.0.0.1:${port}/api/status`, { signal: AbortSignal.timeout(timeoutMs) });
-    await answer.arrayBuffer();
-    return answer.status;
+    return (await send(new URL(`http://127.0.0.1:${port}/api/status`), 'GET', {}, undefined, timeoutMs)).status;
   } catch {
     return 0;
   }
@@ -415,16 +413,30 @@ type RawAnswer = { status: number; text: string; headers: http.IncomingHttpHeade
  * server behind it fails (the client is expected to retry, as browsers do); a fresh connection per request makes
  * every failure an answer the test can judge.
  */
-function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<RawAnswer> {
+function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs = CLIENT_TIMEOUT_MS): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
+    let isSettled = false;
+    const settle = (outcome: () => void) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      outcome();
+    };
     const request = http.request(url, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
-      response.on('error', reject);
+      response.on('end', () => settle(() => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers })));
+      response.on('error', (error) => settle(() => reject(error)));
+      // A body cut off (the server killed mid-answer) ends in 'close' without 'end'.
+      response.on('close', () => settle(() => reject(Object.assign(new Error('answer cut off'), { code: 'ECUTOFF' }))));
     });
-    request.setTimeout(CLIENT_TIMEOUT_MS, () => request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
-    request.on('error', reject);
+    // The whole request, not only the socket's idleness: a request unanswered after the limit is a hang.
+    const timer = setTimeout(() => {
+      settle(() => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+      request.destroy();
+    }, timeoutMs);
+    request.on('error', (error) => settle(() => reject(error)));
+    request.on('close', () => settle(() => reject(Object.assign(new Error('connection closed without an answer'), { code: 'ECLOSED' }))));
     request.end(body);
   });
 }
