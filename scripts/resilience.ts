@@ -15,7 +15,20 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { accounts, admins, applications, companies, companyUsers, enrollments, loginSessions, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
+import {
+  accounts,
+  admins,
+  applications,
+  companies,
+  companyUsers,
+  enrollments,
+  loginSessions,
+  openings,
+  rounds,
+  sessionGroups,
+  sessions,
+  students,
+} from '@/db/schema';
 import { hashPassword } from '@/server/auth/passwords';
 import { createRandomToken, sha256 } from '@/server/auth/tokens';
 import { isDatabaseUnavailable } from '@/server/http/error-response';
@@ -159,7 +172,13 @@ async function setUp() {
 
   const companyRows = await db
     .insert(companies)
-    .values(Array.from({ length: COMPANY_COUNT }, (_, index) => ({ companyNameTh: `บริษัท ทดสอบ ${index + 1} จำกัด`, companyNameEn: `Resilience ${index + 1}`, profileToken: randomBytes(16).toString('hex') })))
+    .values(
+      Array.from({ length: COMPANY_COUNT }, (_, index) => ({
+        companyNameTh: `บริษัท ทดสอบ ${index + 1} จำกัด`,
+        companyNameEn: `Resilience ${index + 1}`,
+        profileToken: randomBytes(16).toString('hex'),
+      })),
+    )
     .returning({ companyId: companies.companyId });
   const openingValues = (sessionId: number, perCompany: number, status: 'PUBLISHED' | 'RANKING_SUBMITTED') =>
     companyRows.flatMap(({ companyId }) =>
@@ -175,11 +194,17 @@ async function setUp() {
       })),
     );
   const openingsA = await db.insert(openings).values(openingValues(groupA.sessionId, 2, 'PUBLISHED')).returning({ openingId: openings.openingId });
-  const openingsB = await db.insert(openings).values(openingValues(groupB.sessionId, 2, 'PUBLISHED')).returning({ openingId: openings.openingId, companyId: openings.companyId });
+  const openingsB = await db
+    .insert(openings)
+    .values(openingValues(groupB.sessionId, 2, 'PUBLISHED'))
+    .returning({ openingId: openings.openingId, companyId: openings.companyId });
   const openingsC = await db.insert(openings).values(openingValues(groupC.sessionId, 1, 'PUBLISHED').slice(0, 10)).returning({ openingId: openings.openingId });
 
   const passwordHash = 'not-a-password-hash';
-  const person = (role: string, index: number) => ({ platformUid: `res-${role}-${index}`, username: `res-${role}-${index}`, email: `res-${role}-${index}@example.com`, displayName: `${role} ${index}`, passwordHash });
+  const person = (role: string, index: number) => {
+    const name = `res-${role}-${index}`;
+    return { platformUid: name, username: name, email: `${name}@example.com`, displayName: `${role} ${index}`, passwordHash };
+  };
   const studentAccounts = Array.from({ length: STUDENT_COUNT }, (_, index) => person('student', index));
   const companyAccounts = Array.from({ length: COMPANY_COUNT }, (_, index) => person('company', index));
   const adminAccounts = [person('admin', 0), person('admin', 1)];
@@ -189,7 +214,13 @@ async function setUp() {
     ...studentAccounts,
     ...companyAccounts,
     ...adminAccounts,
-    { platformUid: 'res-drain', username: drainAccount.username, email: 'res-drain@example.com', displayName: 'drain', passwordHash: await hashPassword(drainAccount.password) },
+    {
+      platformUid: 'res-drain',
+      username: drainAccount.username,
+      email: 'res-drain@example.com',
+      displayName: 'drain',
+      passwordHash: await hashPassword(drainAccount.password),
+    },
   ]);
   const studentIds = studentAccounts.map((_, index) => `67${String(index).padStart(8, '0')}`);
   await db.insert(students).values(
@@ -204,7 +235,9 @@ async function setUp() {
       profileToken: randomBytes(16).toString('hex'),
     })),
   );
-  await db.insert(companyUsers).values(companyAccounts.map((account, index) => ({ platformUid: account.platformUid, companyId: companyRows[index].companyId })));
+  await db
+    .insert(companyUsers)
+    .values(companyAccounts.map((account, index) => ({ platformUid: account.platformUid, companyId: companyRows[index].companyId })));
   await db.insert(admins).values(adminAccounts.map((account) => ({ platformUid: account.platformUid })));
 
   // A real login for everyone: the row the sign-in writes, and the cookie the browser would send.
@@ -222,20 +255,31 @@ async function setUp() {
   await db.insert(enrollments).values(studentIds.map((studentId) => ({ sessionId: groupB.sessionId, studentId, status: 'RANKING_SUBMITTED' as const })));
   await db.insert(applications).values(
     studentIds.flatMap((studentId, index) =>
-      [0, 1, 2].map((offset) => ({ sessionId: groupB.sessionId, round: 1, studentId, openingId: openingsB[(index * 3 + offset * 7) % openingsB.length].openingId, studentPreferenceRank: offset + 1 })),
+      [0, 1, 2].map((offset) => ({
+        sessionId: groupB.sessionId,
+        round: 1,
+        studentId,
+        openingId: openingsB[(index * 3 + offset * 7) % openingsB.length].openingId,
+        studentPreferenceRank: offset + 1,
+      })),
     ),
   );
   // C: 60 students and 10 openings ranked both ways, waiting for the matching.
   const studentsC = studentIds.slice(0, 60);
   await db.insert(enrollments).values(studentsC.map((studentId) => ({ sessionId: groupC.sessionId, studentId, status: 'RANKING_PENDING' as const })));
   for (const [index, studentId] of studentsC.entries()) {
-    await submitRankingRows(db, { sessionId: groupC.sessionId, round: 1, studentId, openingIds: [0, 3, 6].map((offset) => openingsC[(index + offset) % openingsC.length].openingId) });
+    const openingIds = [0, 3, 6].map((offset) => openingsC[(index + offset) % openingsC.length].openingId);
+    await submitRankingRows(db, { sessionId: groupC.sessionId, round: 1, studentId, openingIds });
   }
   for (const { openingId } of openingsC) {
     await submitCompanyRankingRows(db, { openingId, round: 1, selectedStudentIds: [...studentsC].sort(() => Math.random() - 0.5) });
   }
 
-  const asPerson = (account: { platformUid: string }, extra: Partial<Person> = {}): Person => ({ platformUid: account.platformUid, cookie: cookieOf.get(account.platformUid)!, ...extra });
+  const asPerson = (account: { platformUid: string }, extra: Partial<Person> = {}): Person => ({
+    platformUid: account.platformUid,
+    cookie: cookieOf.get(account.platformUid)!,
+    ...extra,
+  });
   return {
     groupA,
     groupB,
@@ -254,7 +298,10 @@ async function setUp() {
 // Servers and HAProxy
 type Server = { name: string; port: number; log: WriteStream; process?: ChildProcess; exit?: Promise<number | null> };
 const signingSecret = randomBytes(32).toString('base64url');
-const servers: Server[] = serverPorts.map((port, index) => ({ name: `server-${'ab'[index]}`, port, log: createWriteStream(path.join(logDir, `server-${'ab'[index]}.log`), { flags: 'a' }) }));
+const servers: Server[] = serverPorts.map((port, index) => {
+  const name = `server-${'ab'[index]}`;
+  return { name, port, log: createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' }) };
+});
 
 function startServer(server: Server) {
   server.log.write(`\n==== start at ${new Date().toISOString()} ====\n`);
@@ -310,7 +357,17 @@ function errorFile(status: number, reason: string): string {
   const file = path.join(workDir, `haproxy-${status}.http`);
   writeFileSync(
     file,
-    `HTTP/1.1 503 ${reason}\r\ncontent-type: application/json\r\ncache-control: no-store\r\nretry-after: 5\r\nx-served-by: haproxy\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    [
+      `HTTP/1.1 503 ${reason}`,
+      'content-type: application/json',
+      'cache-control: no-store',
+      'retry-after: 5',
+      'x-served-by: haproxy',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
   );
   return file;
 }
@@ -372,7 +429,15 @@ ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} chec
 
 // ---------------------------------------------------------------------------------------------------------------
 // The load's client: every answer is classified as it arrives.
-type Outcome = { status: number; body: unknown; ms: number; endedAt: number; kind: 'answer' | 'hang' | 'network'; requestId: string | null; servedBy: string | null };
+type Outcome = {
+  status: number;
+  body: unknown;
+  ms: number;
+  endedAt: number;
+  kind: 'answer' | 'hang' | 'network';
+  requestId: string | null;
+  servedBy: string | null;
+};
 const stats = {
   requests: 0,
   acknowledged: 0,
@@ -422,10 +487,12 @@ function send(url: URL, method: string, headers: Record<string, string>, body: s
       clearTimeout(timer);
       outcome();
     };
-    const request = http.request(url, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) }, agent: false }, (response) => {
+    const allHeaders = { ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+    const request = http.request(url, { method, headers: allHeaders, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => settle(() => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers })));
+      const text = () => Buffer.concat(chunks).toString('utf8');
+      response.on('end', () => settle(() => resolve({ status: response.statusCode ?? 0, text: text(), headers: response.headers })));
       response.on('error', (error) => settle(() => reject(error)));
       // A body cut off (the server killed mid-answer) ends in 'close' without 'end'.
       response.on('close', () => settle(() => reject(Object.assign(new Error('answer cut off'), { code: 'ECUTOFF' }))));
@@ -459,7 +526,15 @@ async function call(person: Person, method: string, pathname: string, body?: unk
       const value = answer.headers[name];
       return typeof value === 'string' ? value : null;
     };
-    const outcome: Outcome = { status: answer.status, body: parsed, ms: Date.now() - begun, endedAt: Date.now(), kind: 'answer', requestId: header('x-request-id'), servedBy: header('x-served-by') };
+    const outcome: Outcome = {
+      status: answer.status,
+      body: parsed,
+      ms: Date.now() - begun,
+      endedAt: Date.now(),
+      kind: 'answer',
+      requestId: header('x-request-id'),
+      servedBy: header('x-served-by'),
+    };
     classify(method, pathname, outcome);
     return outcome;
   } catch (error) {
@@ -522,9 +597,17 @@ async function studentTruth(data: Data, studentId: string): Promise<StudentState
     `select opening_id from applications where session_id = $1 and round = 1 and student_id = $2 and status = 'ACTIVE' order by student_preference_rank`,
     [data.groupA.sessionId, studentId],
   );
-  const draftItems = await read<{ opening_id: number }>(`select opening_id from student_ranking_draft_items where session_id = $1 and student_id = $2 order by position`, [data.groupA.sessionId, studentId]);
-  const [draft] = await read<{ divider_index: number | null }>(`select divider_index from student_ranking_drafts where session_id = $1 and student_id = $2`, [data.groupA.sessionId, studentId]);
-  const bookmarks = await read<{ opening_id: number }>(`select b.opening_id from bookmarks b join openings o using (opening_id) where b.student_id = $1 and o.session_id = $2`, [
+  const draftItems = await read<{ opening_id: number }>(
+    `select opening_id from student_ranking_draft_items where session_id = $1 and student_id = $2 order by position`,
+    [data.groupA.sessionId, studentId],
+  );
+  const [draft] = await read<{ divider_index: number | null }>(`select divider_index from student_ranking_drafts where session_id = $1 and student_id = $2`, [
+    data.groupA.sessionId,
+    studentId,
+  ]);
+  const bookmarks = await read<{ opening_id: number }>(
+    `select b.opening_id from bookmarks b join openings o using (opening_id) where b.student_id = $1 and o.session_id = $2`,
+    [
     studentId,
     data.groupA.sessionId,
   ]);
@@ -598,18 +681,25 @@ async function runStudent(data: Data, student: Person, until: number) {
 type CompanyOpeningState = { draft: number[]; submitted: number[] | null };
 
 async function companyTruth(openingId: number): Promise<CompanyOpeningState> {
-  const draft = await read<{ application_id: number }>(`select application_id from company_ranking_draft_items where opening_id = $1 and round = 1 order by position`, [openingId]);
+  const draft = await read<{ application_id: number }>(
+    `select application_id from company_ranking_draft_items where opening_id = $1 and round = 1 order by position`,
+    [openingId],
+  );
   const submission = await read<{ application_id: number }>(
     `select i.application_id from company_ranking_submission_items i
        where i.submission_id = (select max(submission_id) from company_ranking_submissions where opening_id = $1 and round = 1 and action = 'SUBMIT')
          and i.position is not null order by i.position`,
     [openingId],
   );
-  const [hasSubmission] = await read<{ n: number }>(`select count(*)::int as n from company_ranking_submissions where opening_id = $1 and round = 1 and action = 'SUBMIT'`, [openingId]);
+  const [hasSubmission] = await read<{ n: number }>(
+    `select count(*)::int as n from company_ranking_submissions where opening_id = $1 and round = 1 and action = 'SUBMIT'`,
+    [openingId],
+  );
   return { draft: draft.map((row) => row.application_id), submitted: hasSubmission.n > 0 ? submission.map((row) => row.application_id) : null };
 }
 
-const sameCompanyState = (a: CompanyOpeningState, b: CompanyOpeningState) => key(a.draft) === key(b.draft) && (a.submitted === null ? b.submitted === null : b.submitted !== null && sameList(a.submitted, b.submitted));
+const sameCompanyState = (a: CompanyOpeningState, b: CompanyOpeningState) =>
+  key(a.draft) === key(b.draft) && (a.submitted === null ? b.submitted === null : b.submitted !== null && sameList(a.submitted, b.submitted));
 
 async function runCompanyUser(data: Data, user: Person, until: number, applicationIdsOf: Map<number, number[]>) {
   const ownOpenings = data.openingsB.filter((opening) => opening.companyId === user.companyId).map((opening) => opening.openingId);
@@ -629,7 +719,9 @@ async function runCompanyUser(data: Data, user: Person, until: number, applicati
     const isSubmit = Math.random() < 0.07;
     const intended: CompanyOpeningState = isSubmit ? { ...state, submitted: chosen } : { ...state, draft: chosen };
     const base = `/company/sessions/${data.groupB.sessionId}/openings/${openingId}/ranking`;
-    const outcome = isSubmit ? await call(user, 'POST', base, { selectedApplicationIds: chosen }) : await call(user, 'PUT', `${base}/draft`, { applicationIds: chosen });
+    const outcome = isSubmit
+      ? await call(user, 'POST', base, { selectedApplicationIds: chosen })
+      : await call(user, 'PUT', `${base}/draft`, { applicationIds: chosen });
     if (isOk(outcome)) {
       stats.acknowledged += 1;
       states.set(openingId, intended);
@@ -711,7 +803,10 @@ async function waitBothHealthy(timeoutMs: number): Promise<number | null> {
   return times.some((time) => time === null) ? null : Math.max(...(times as number[]));
 }
 
-const doubleClicks = { studentSubmissions: [] as { studentId: string; statuses: number[] }[], companySubmissions: [] as { openingId: number; statuses: number[] }[] };
+const doubleClicks = {
+  studentSubmissions: [] as { studentId: string; statuses: number[] }[],
+  companySubmissions: [] as { openingId: number; statuses: number[] }[],
+};
 const story = {
   recoveryS: null as number | null,
   drain: { statuses: [] as number[], answeredAfterSignal: 0, exitCode: null as number | null, refusedAfter: false },
@@ -792,7 +887,8 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   story.drain.answeredAfterSignal = drainAnswers.filter((answer) => answer.kind === 'answer' && answer.endedAt > signalledAt).length;
   story.drain.exitCode = await Promise.race([drained.exit!, sleep(20_000).then(() => -1)]);
   story.drain.refusedAfter = (await statusOf(drained.port)) === 0;
-  say(`${drained.name} exited (code ${story.drain.exitCode}); its in-flight requests answered ${story.drain.statuses.join(' ')}, ${story.drain.answeredAfterSignal} of them after the signal`);
+  const { statuses, answeredAfterSignal, exitCode } = story.drain;
+  say(`${drained.name} exited (code ${exitCode}); its in-flight requests answered ${statuses.join(' ')}, ${answeredAfterSignal} of them after the signal`);
   await at(38);
   startServer(drained);
   await waitHealthy(drained);
@@ -842,17 +938,20 @@ async function countWrong(data: Data) {
     [
       'an enrollment whose status disagrees with its ranking',
       `select count(*)::int as n from enrollments e where e.session_id = $1 and
-         (e.status = 'RANKING_SUBMITTED') <> exists (select 1 from student_ranking_submissions s where s.session_id = e.session_id and s.student_id = e.student_id)`,
+         (e.status = 'RANKING_SUBMITTED') <> exists (select 1 from student_ranking_submissions s
+                                                     where s.session_id = e.session_id and s.student_id = e.student_id)`,
       [data.groupA.sessionId],
     ],
     [
       'a second SUBMIT of one student in one round',
-      `select count(*)::int as n from (select student_id from student_ranking_submissions where session_id = $1 and action = 'SUBMIT' group by student_id having count(*) > 1) d`,
+      `select count(*)::int as n from (select student_id from student_ranking_submissions
+         where session_id = $1 and action = 'SUBMIT' group by student_id having count(*) > 1) d`,
       [data.groupA.sessionId],
     ],
     [
       'a student draft with gaps in its positions',
-      `select count(*)::int as n from (select student_id from student_ranking_draft_items where session_id = $1 group by student_id having max(position) <> count(*) - 1) d`,
+      `select count(*)::int as n from (select student_id from student_ranking_draft_items
+         where session_id = $1 group by student_id having max(position) <> count(*) - 1) d`,
       [data.groupA.sessionId],
     ],
     [
@@ -884,7 +983,9 @@ let exitCode = 1;
 try {
   say(`fresh database ${databaseName}; migrating and writing ${STUDENT_COUNT} students, ${COMPANY_COUNT} companies, 2 admins`);
   const data = await setUp();
-  const applicationRows = await read<{ opening_id: number; application_id: number }>(`select opening_id, application_id from applications where session_id = $1 order by application_id`, [
+  const applicationRows = await read<{ opening_id: number; application_id: number }>(
+    `select opening_id, application_id from applications where session_id = $1 order by application_id`,
+    [
     data.groupB.sessionId,
   ]);
   const applicationIdsOf = new Map<number, number[]>();
@@ -895,7 +996,9 @@ try {
   const haproxy = startHaproxy();
   const proxyDeadline = Date.now() + 15_000;
   while ((await statusOf(proxyPort)) !== 200) {
-    if (Date.now() > proxyDeadline || haproxy.exitCode !== null) throw new Error(`HAProxy did not come up on port ${proxyPort}; see ${path.join(logDir, 'haproxy.log')}`);
+    if (Date.now() > proxyDeadline || haproxy.exitCode !== null) {
+      throw new Error(`HAProxy did not come up on port ${proxyPort}; see ${path.join(logDir, 'haproxy.log')}`);
+    }
     await sleep(100);
   }
   say(`two servers on ports ${serverPorts.join(' and ')} behind HAProxy on ${proxyPort}; load for ${LOAD_SECONDS} s`);
@@ -950,7 +1053,9 @@ try {
   // The story's own assertions.
   const failures: string[] = [];
   for (const { studentId, statuses } of doubleClicks.studentSubmissions) {
-    const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from student_ranking_submissions where session_id = $1 and student_id = $2 and action = 'SUBMIT'`, [
+    const [{ n }] = await read<{ n: number }>(
+      `select count(*)::int as n from student_ranking_submissions where session_id = $1 and student_id = $2 and action = 'SUBMIT'`,
+      [
       data.groupA.sessionId,
       studentId,
     ]);
@@ -958,14 +1063,22 @@ try {
     if (n !== 1 || created !== 1) failures.push(`double-clicked submit of student ${studentId}: answers ${statuses.join(' ')}, ${n} submissions (want one)`);
   }
   for (const { openingId, statuses } of doubleClicks.companySubmissions) {
-    const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from company_ranking_submissions where opening_id = $1 and action = 'SUBMIT'`, [openingId]);
+    const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from company_ranking_submissions where opening_id = $1 and action = 'SUBMIT'`, [
+      openingId,
+    ]);
     const created = statuses.filter((status) => status >= 200 && status < 300).length;
-    if (n !== 1 || created !== 1) failures.push(`double-clicked company submit of opening ${openingId}: answers ${statuses.join(' ')}, ${n} submissions (want one)`);
+    if (n !== 1 || created !== 1) {
+      failures.push(`double-clicked company submit of opening ${openingId}: answers ${statuses.join(' ')}, ${n} submissions (want one)`);
+    }
   }
-  if (story.recoveryS === null || story.recoveryS > RECOVERY_LIMIT_S) failures.push(`recovery took ${story.recoveryS ?? 'more than 30'} s (limit ${RECOVERY_LIMIT_S} s)`);
+  if (story.recoveryS === null || story.recoveryS > RECOVERY_LIMIT_S) {
+    failures.push(`recovery took ${story.recoveryS ?? 'more than 30'} s (limit ${RECOVERY_LIMIT_S} s)`);
+  }
   // A request the server had not yet read when it stopped accepting is refused with the connection (status 0), and
   // must have done nothing; every request it had read gets its real answer.
-  if (story.drain.statuses.some((status) => status !== 200 && status !== 0)) failures.push(`requests in flight at SIGTERM answered ${story.drain.statuses.join(' ')} (want 200 each)`);
+  if (story.drain.statuses.some((status) => status !== 200 && status !== 0)) {
+    failures.push(`requests in flight at SIGTERM answered ${story.drain.statuses.join(' ')} (want 200 each)`);
+  }
   for (const [index, status] of story.drain.statuses.entries()) {
     if (index % 2 !== 0 || status !== 0) continue;
     const [row] = await read<{ value: string }>(`select value from settings where key = $1`, [`resilience.drain.${index}`]);
@@ -974,18 +1087,27 @@ try {
   if (story.drain.answeredAfterSignal === 0) failures.push('no request was still in flight when the SIGTERM came: the drain was not tested');
   if (story.drain.exitCode === -1) failures.push('the server sent SIGTERM did not exit within 20 s');
   if (!story.drain.refusedAfter) failures.push('the server sent SIGTERM still accepted connections');
-  if (!story.matching || story.matching.status !== 200) failures.push(`the matching answered ${story.matching?.status} ${JSON.stringify(story.matching?.body).slice(0, 200)}`);
+  if (!story.matching || story.matching.status !== 200) {
+    failures.push(`the matching answered ${story.matching?.status} ${JSON.stringify(story.matching?.body).slice(0, 200)}`);
+  }
   else {
     const runId = (story.matching.body as { runId?: number }).runId;
-    const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from matching_runs where run_id = $1 and session_id = $2`, [runId, data.groupC.sessionId]);
+    const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from matching_runs where run_id = $1 and session_id = $2`, [
+      runId,
+      data.groupC.sessionId,
+    ]);
     if (n !== 1) failures.push(`the acknowledged matching run ${runId} is not in the database`);
   }
   if (story.closeRound.join(',') !== '200,409') failures.push(`two simultaneous closes answered ${story.closeRound.join(' and ')} (want 200 and 409)`);
   const [group] = await read<{ current_round: number; closes: number }>(
-    `select current_round, (select count(*)::int from audit_logs where action = 'session-group.close-round' and entity_id = $2) as closes from session_groups where session_group_id = $1`,
+    `select current_round,
+            (select count(*)::int from audit_logs where action = 'session-group.close-round' and entity_id = $2) as closes
+       from session_groups where session_group_id = $1`,
     [data.groupD.sessionGroupId, String(data.groupD.sessionGroupId)],
   );
-  if (group.current_round !== 2 || group.closes !== 1) failures.push(`group D is in round ${group.current_round} after ${group.closes} closes (want round 2 after one)`);
+  if (group.current_round !== 2 || group.closes !== 1) {
+    failures.push(`group D is in round ${group.current_round} after ${group.closes} closes (want round 2 after one)`);
+  }
   if (stats.hangs > 0) failures.push(`${stats.hangs} requests got no answer within ${CLIENT_TIMEOUT_MS / 1000} s`);
   if (stats.networkErrors > 0) failures.push(`${stats.networkErrors} requests ended without an HTTP answer`);
   if (stats.withoutMessage > 0) failures.push(`${stats.withoutMessage} error answers without { message }`);
