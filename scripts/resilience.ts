@@ -39,8 +39,13 @@ import { submitCompanyRankingRows, submitRankingRows } from '../tests/support/ma
 const STUDENT_COUNT = 300;
 const COMPANY_COUNT = 20;
 const LOAD_SECONDS = Number(process.env.RESILIENCE_LOAD_SECONDS ?? 60);
-/** At most this many requests of the load are in flight at once: a bounded load, whatever the machine. */
-const MAX_IN_FLIGHT = 24;
+/**
+ * At most this many requests of the load are in flight at once: a bounded load, whatever the machine. Each server then
+ * has about six to serve at a time; on a slow or shared machine, more only lengthens every answer towards the 10 s limit.
+ */
+const MAX_IN_FLIGHT = Number(process.env.RESILIENCE_MAX_IN_FLIGHT ?? 12);
+/** A freshly started server compiles its code on its first requests; the next fault waits this long after it is healthy. */
+const WARM_UP_MS = 8000;
 /** SPEC §9: the client gives up after 10 s; a request still unanswered then is a hang, which fails the run. */
 const CLIENT_TIMEOUT_MS = 10_000;
 const RECOVERY_LIMIT_S = 5;
@@ -865,9 +870,12 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   await at(26);
   startServer(killed);
   await waitHealthy(killed);
+  const killedHealthyAt = Date.now();
   say(`${killed.name} started again and healthy`);
 
+  // The SIGTERM leaves the restarted server alone with the whole load: it must have warmed up first.
   await at(34);
+  await sleep(Math.max(0, killedHealthyAt + WARM_UP_MS - Date.now()));
   // Requests straight to the server about to stop: writes, and password sign-ins, which queue for the password
   // check (two at a time, about 0.1 s each) and so are surely still running when the SIGTERM comes. Each must get
   // its real answer.
@@ -892,9 +900,11 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   await at(38);
   startServer(drained);
   await waitHealthy(drained);
+  const drainedHealthyAt = Date.now();
   say(`${drained.name} started again and healthy`);
 
   await at(44);
+  await sleep(Math.max(0, drainedHealthyAt + WARM_UP_MS - Date.now()));
   // The matching of session C while the students of session A keep submitting, and two admins closing group D's round at once.
   const [matching, ...closes] = await Promise.all([
     call(data.admins[0], 'POST', `/admin/sessions/${data.groupC.sessionId}/matching`, { confirm: true }, { bounded: false }),
