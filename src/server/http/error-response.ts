@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
 import { AppError } from '@/server/errors';
 import { constraintMessage } from './constraint-messages';
 import { describeIssues } from './validation';
@@ -31,7 +32,7 @@ const DATABASE_ERROR_STATUS: Record<string, [number, string]> = {
 };
 
 /** What every screen shows when the database cannot be reached; the client may simply try again. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่';
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVICE_UNAVAILABLE_MESSAGE;
 const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
