@@ -19,10 +19,23 @@ export type Executor = Database | Transaction;
 
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
+/** A connection attempt that has not succeeded by then fails, so a request answers 503 well inside the client's 10 s (SPEC §9). */
+const CONNECT_TIMEOUT_MS = 3000;
+
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection the server ends (a restart, pg_terminate_backend, a failover) makes its client emit 'error'; an
+  // 'error' event nobody listens to kills the process. Idle clients report it through the pool, which drops them;
+  // a client in use reports it to its own listeners as well as failing its query, which the request answers (503).
+  // The pool never hands out a broken client again, so the next request simply opens a fresh connection.
+  pool.on('error', (error) => logPoolError('idle', error));
+  pool.on('connect', (client) => client.on('error', (error) => logPoolError('in use', error)));
   const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+function logPoolError(state: 'idle' | 'in use', error: Error & { code?: string }): void {
+  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'db.connection.lost', state, code: error.code, message: error.message }));
 }
 
 export function openPglite(client: PGlite): DatabaseHandle {

@@ -6,6 +6,8 @@
  */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** The portal's 503 `{ message }` while its database cannot be reached (src/server/http/error-response.ts): shown as it is, with a retry. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const INVALID_COOKIE_MESSAGE = 'Invalid cookie';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getMe } from '@/app/api/auth/me/route';
 import { POST as signIn } from '@/app/api/auth/signin/route';
-import { GET as ping } from '@/app/api/route';
+import { GET as ping, POST as pingNotAllowed } from '@/app/api/route';
 import { contentDisposition } from '@/server/downloads';
-import { ADMIN, route } from '@/server/http';
+import { ADMIN, route, unknownApiPath } from '@/server/http';
 import { callRoute } from '../support/api';
 import { createPeopleOfEveryRole, setEnvironment } from '../support/fixtures';
 import { testDatabase } from '../support/per-file-setup';
@@ -92,6 +92,43 @@ describe('error bodies', () => {
     const answer = await callRoute('GET', route({ auth: ADMIN }, async () => { throw failure; }), { cookie: people.admin.cookie });
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ message: 'Internal server error' });
+    vi.restoreAllMocks();
+  });
+});
+
+describe('x-request-id', () => {
+  it('every API answer carries one: a fresh id, or the sane one a proxy sent', async () => {
+    const fresh = await callRoute('GET', ping, { path: '/api' });
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await callRoute('GET', ping, { path: '/api' });
+    expect(other.headers.get('x-request-id')).not.toBe(fresh.headers.get('x-request-id'));
+
+    const kept = await callRoute('GET', ping, { path: '/api', headers: { 'x-request-id': 'haproxy-1b2c3d4e-5f60' } });
+    expect(kept.headers.get('x-request-id')).toBe('haproxy-1b2c3d4e-5f60');
+    // Anything that could forge a log line or is too short to be an id is replaced.
+    for (const offered of ['a b "forged": 1', 'short', 'x'.repeat(200)]) {
+      const replaced = await callRoute('GET', ping, { path: '/api', headers: { 'x-request-id': offered } });
+      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('also on refusals: a 401, a 405 and an unknown /api path', async () => {
+    expect((await callRoute('GET', getMe, { path: '/api/auth/me' })).headers.get('x-request-id')).toBeTruthy();
+    const notAllowed = pingNotAllowed(new Request('http://localhost:3000/api', { method: 'POST', headers: { 'x-request-id': 'request-12345678' } }));
+    expect(notAllowed.status).toBe(405);
+    expect(notAllowed.headers.get('x-request-id')).toBe('request-12345678');
+    expect(unknownApiPath(new Request('http://localhost:3000/api/nowhere')).headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('an unreachable database', () => {
+  it('answers 503 { message } in Thai, never a 500', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const terminated = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    const answer = await callRoute('GET', route({ auth: 'public' }, async () => { throw terminated; }), { path: '/api/test' });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่' });
+    expect(answer.headers.get('retry-after')).toBe('5');
     vi.restoreAllMocks();
   });
 });

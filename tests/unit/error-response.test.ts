@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthenticatedError } from '@/server/errors';
-import { errorResponse } from '@/server/http/error-response';
+import pg from 'pg';
+import { DATABASE_UNAVAILABLE_MESSAGE, errorResponse, isDatabaseUnavailable } from '@/server/http/error-response';
 import '@/server/validation';
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,7 +62,55 @@ describe('errorResponse', () => {
 
   it('does not take an unknown SQLSTATE, or a code that is not one, for a known database error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect((await read(errorResponse(Object.assign(new Error('x'), { code: '40001' })))).status).toBe(500);
-    expect((await read(errorResponse(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })))).status).toBe(500);
+    expect((await read(errorResponse(Object.assign(new Error('x'), { code: 'P0001' })))).status).toBe(500);
+    expect((await read(errorResponse(Object.assign(new Error('x'), { code: 'EWHATEVER' })))).status).toBe(500);
+    expect((await read(errorResponse(Object.assign(new Error('object is in use'), { code: '55000' })))).status).toBe(500);
+  });
+});
+
+describe('errorResponse when the database is unreachable', () => {
+  const wrap = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+
+  it('answers 503 { message } in Thai with Retry-After to a refused connection (a real one, from the driver)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Port 1 on the loopback: nothing listens there, so the connect is refused at once.
+    const client = new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
+    const refused = await client.connect().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeDefined();
+    const answer = errorResponse(wrap(refused));
+    expect(await read(answer)).toEqual({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0][0]).not.toContain('select 1');
+  });
+
+  it.each([
+    ['57P01', 'terminating connection due to administrator command'],
+    ['08006', 'connection failure'],
+    ['53300', 'sorry, too many clients already'],
+    ['57P03', 'the database system is starting up'],
+    ['55000', 'database "portal" is not currently accepting connections'],
+    ['40P01', 'deadlock detected'],
+  ])('answers 503 to SQLSTATE %s (%s)', async (code, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await read(errorResponse(wrap(Object.assign(new Error(message), { code }))))).toEqual({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+  });
+
+  it.each(['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'])(
+    'answers 503 to the driver failure "%s"',
+    async (message) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(isDatabaseUnavailable(wrap(new Error(message)))).toBe(true);
+      expect(errorResponse(wrap(new Error(message))).status).toBe(503);
+    },
+  );
+
+  it('keeps a bad request a 4xx and a bug a 500', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(isDatabaseUnavailable(wrap(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
   });
 });

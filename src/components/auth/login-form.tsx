@@ -2,7 +2,7 @@
 
 import { ArrowRight, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { ApiError, apiFetch, errorMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,8 +14,10 @@ type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions
 function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง';
   if (error instanceof ApiError && error.status === 429) return 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่';
-  // 503: every password-check slot of this server is busy (a burst of sign-ins).
-  if (error instanceof ApiError && error.status === 503) return 'มีผู้เข้าสู่ระบบพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่';
+  // 503: the database is unreachable (its own message), or every password-check slot of this server is busy (a burst of sign-ins).
+  if (error instanceof ApiError && error.status === 503) {
+    return error.message === SERVICE_UNAVAILABLE_MESSAGE ? SERVICE_UNAVAILABLE_MESSAGE : 'มีผู้เข้าสู่ระบบพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่';
+  }
   return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
 import { AppError } from '@/server/errors';
 import { constraintMessage } from './constraint-messages';
 import { describeIssues } from '@/server/validation';
@@ -30,6 +31,46 @@ const DATABASE_ERROR_STATUS: Record<string, [number, string]> = {
   '22008': [400, 'Invalid date'],
 };
 
+/** What every screen shows when the database cannot be reached; the client may simply try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVICE_UNAVAILABLE_MESSAGE;
+const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * SQLSTATEs of a database that went away or refuses us for now, not of a bad request: connection exceptions
+ * (08…), insufficient resources (53…: too many connections, out of memory or disk), operator intervention
+ * (57P01 terminated, 57P02 crash, 57P03 starting up, 57014 a statement timeout) and a deadlock or serialization
+ * failure (40001, 40P01), which a retry resolves. 55000 only with the message of `ALLOW_CONNECTIONS false`.
+ */
+function isDatabaseUnavailableCode(code: string, message: string): boolean {
+  if (code.startsWith('08') || code.startsWith('53')) return true;
+  if (['57P01', '57P02', '57P03', '57014', '40001', '40P01'].includes(code)) return true;
+  return code === '55000' && message.includes('not currently accepting connections');
+}
+
+/** The driver's own failures, which carry no SQLSTATE: a refused or dropped socket, a connect timeout. */
+const UNREACHABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'terminating connection',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (/^[0-9A-Z]{5}$/.test(code) && isDatabaseUnavailableCode(code, message)) return true;
+    if (UNREACHABLE_NODE_CODES.has(code)) return true;
+    if (UNREACHABLE_MESSAGES.some((known) => message.includes(known))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
@@ -42,6 +83,13 @@ export function errorResponse(error: unknown): Response {
   if (known) {
     const [status, message] = known;
     return Response.json({ message: constraintMessage(databaseError!.code!, databaseError?.constraint, message, databaseError?.detail) }, { status });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Logged without the stack: during an outage every request fails the same way, and the cause is what an operator needs.
+    // The driver's own error, not drizzle's wrapper (whose message is the whole statement).
+    const cause = (findDatabaseError(error) ?? (error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
+    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'db.unavailable', code: cause?.code, message: String(cause?.message ?? error).slice(0, 300) }));
+    return Response.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) } });
   }
   console.error('Unexpected error', error);
   return Response.json({ message: 'Internal server error' }, { status: 500 });

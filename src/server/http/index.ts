@@ -6,6 +6,7 @@ export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQue
 export { applyInBulk, bulkSelectionBody, MAX_BULK_IDS, MAX_BULK_MATCHING, type BulkResult, type BulkSelection } from '@/server/bulk';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';
+export { DATABASE_UNAVAILABLE_MESSAGE } from './error-response';
 
 /** Role sets named once, so a route's header reads as the spec's permission table (SPEC §6). */
 export const ADMIN = ['admin'] as const satisfies readonly Role[];

@@ -5,6 +5,7 @@
  * and `src/app/api/[...path]/route.ts` answers every unknown /api path with `unknownApiPath`.
  * tests/integration/http-methods.test.ts walks every route module to keep both true.
  */
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
@@ -28,19 +29,22 @@ const NO_STORE = { 'cache-control': 'no-store' };
 export function methodsNotAllowed<const S extends readonly RouteMethod[]>(served: S): Record<Answered<S[number]>, RefusingHandler> {
   const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort().join(', ');
   const refuse = Object.assign(
-    (request: Request) => Response.json({ message: `Method ${request.method} is not allowed here; allowed: ${allow}` }, { status: 405, headers: { allow, ...NO_STORE } }),
+    (request: Request) =>
+      Response.json({ message: `Method ${request.method} is not allowed here; allowed: ${allow}` }, { status: 405, headers: { allow, ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
     { refuses: 'method' as const },
   );
   const handlers: Record<string, RefusingHandler> = {};
   for (const method of [...ROUTE_METHODS, 'HEAD'] as const) {
     if (!served.includes(method as RouteMethod) && !(method === 'HEAD' && served.includes('GET'))) handlers[method] = refuse;
   }
-  handlers.OPTIONS = Object.assign(() => new Response(null, { status: 204, headers: { allow } }), { refuses: 'nothing' as const });
+  handlers.OPTIONS = Object.assign((request: Request) => new Response(null, { status: 204, headers: { allow, [REQUEST_ID_HEADER]: requestIdOf(request) } }), {
+    refuses: 'nothing' as const,
+  });
   return handlers as Record<Answered<S[number]>, RefusingHandler>;
 }
 
 /** Every method of an /api path that no route module serves. */
 export const unknownApiPath: RefusingHandler = Object.assign(
-  () => Response.json({ message: 'Not found' }, { status: 404, headers: NO_STORE }),
+  (request: Request) => Response.json({ message: 'Not found' }, { status: 404, headers: { ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
   { refuses: 'path' as const },
 );

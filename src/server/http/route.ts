@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
@@ -9,6 +10,7 @@ import { errorResponse } from './error-response';
 import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from '@/server/validation';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 /** What a bearer-token route (RFC 6750) needs of the token; the OpenAPI document and the access test read it. */
 export type BearerRequirement = {
@@ -88,8 +90,15 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
   handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
 ): RouteHandler {
   const isPublic = definition.auth === 'public';
-  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => withApiHeaders(request, await answer(request, context), isPublic);
-  const answer = async (request: Request, context: RouteContext): Promise<Response> => {
+  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const outcome: RequestOutcome = { role: null };
+    const response = withApiHeaders(request, await answer(request, context, outcome), isPublic, requestId);
+    logRequest({ request, status: response.status, ms: performance.now() - started, role: outcome.role, requestId });
+    return response;
+  };
+  const answer = async (request: Request, context: RouteContext, outcome: RequestOutcome): Promise<Response> => {
     const token = readRequestCookie(request, LOGIN_SESSION_COOKIE);
     // Public and bearer routes never look at the login, so a stale cookie cannot get in their way.
     const isLoginRead = (definition.auth === 'optional' || Array.isArray(definition.auth)) && token !== undefined;
@@ -101,6 +110,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       const now = new Date();
       actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
       isLoginResolved = isLoginRead;
+      outcome.role = actor?.role ?? null;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
 
       if (Array.isArray(definition.auth)) {
@@ -132,12 +142,11 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
  * answer of a signed-in route and every error, since they may carry personal data. A handler that set its own
  * Cache-Control (a signed file link's private max-age) keeps it. In production over https, HSTS too.
  */
-function withApiHeaders(request: Request, response: Response, isPublic: boolean): Response {
-  const extra: [string, string][] = [];
+function withApiHeaders(request: Request, response: Response, isPublic: boolean, requestId: string): Response {
+  const extra: [string, string][] = [[REQUEST_ID_HEADER, requestId]];
   if (shouldSendStrictTransportSecurity(request)) extra.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
   if (!response.headers.has('x-content-type-options')) extra.push(['x-content-type-options', 'nosniff']);
   if (!response.headers.has('cache-control') && (!isPublic || response.status >= 400)) extra.push(['cache-control', 'no-store']);
-  if (extra.length === 0) return response;
   try {
     for (const [name, value] of extra) response.headers.set(name, value);
     return response;
@@ -151,6 +160,29 @@ function withApiHeaders(request: Request, response: Response, isPublic: boolean)
 
 export function isBearerAuth(auth: AuthRequirement): auth is BearerAuth {
   return typeof auth === 'object' && 'bearer' in auth;
+}
+
+type RequestOutcome = { role: Role | null };
+
+/**
+ * One JSON line per API request on stdout, so an operator can follow a request across instances (by its id, which
+ * the answer carries too) and see a fault as it happens. Never the query string or a body: they may hold personal data.
+ * Silent under the tests (NODE_ENV=test), whose thousands of requests would bury the failures.
+ */
+function logRequest(entry: { request: Request; status: number; ms: number; role: Role | null; requestId: string }): void {
+  if (process.env.NODE_ENV === 'test') return;
+  const line = {
+    time: new Date().toISOString(),
+    level: entry.status >= 500 ? 'error' : 'info',
+    event: 'http.request',
+    method: entry.request.method,
+    path: new URL(entry.request.url).pathname,
+    status: entry.status,
+    ms: Math.round(entry.ms),
+    role: entry.role,
+    requestId: entry.requestId,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
 function clearDeadCookie(request: Request, response: Response, isCookieDead: boolean): Response {
