@@ -3,6 +3,7 @@ import { companyRankingSubmissionItems, companyRankingSubmissions, openings } fr
 import { currentCompanyRankings } from '@/server/applications/application-view';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { notifyCompanyRankingSubmitted } from '@/server/notifications';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings/company-scope';
@@ -54,6 +55,7 @@ export async function submitCompanyRanking(ctx: Context, sessionId: number, open
       );
     }
     await tx.update(openings).set({ status, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
+    await notifyCompanyRankingSubmitted({ db: tx, now: ctx.now, submissionId: submission.submissionId, openingId, round });
     await recordAudit(tx, ctx.actor, {
       action: 'company-ranking.submit',
       entityType: 'opening',

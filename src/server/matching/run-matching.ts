@@ -6,6 +6,7 @@ import { matchingRuns, sessions } from '@/db/schema';
 import type { MatchingPreview } from '@/lib/matching';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { notifyMatchingRunFinished } from '@/server/notifications';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
 import { currentRankingsOf, loadMatchingInput, rowsOf, TAKING_PART_OPENING_STATUSES, tuneForBulkMatching } from './load-matching-input';
 import { arrayLiteral, assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
@@ -50,6 +51,7 @@ export async function runMatching(ctx: Context, sessionId: number, input: RunMat
     const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);
     const summary = await runMatchingIn(tx, scope, ctx.actor.signedInPlatformUid ?? null);
+    await notifyMatchingRunFinished({ db: tx, now: ctx.now, run: summary });
     await recordAudit(tx, ctx.actor, {
       action: summary.isMatchingRerun ? 'matching.rerun' : 'matching.run',
       entityType: 'session',
