@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getAdminDashboard, getCompanyHome, getPortalState, getStudentHome } from '@/server/home';
+import { countUnreadNotifications } from '@/server/notifications';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { LoginCompletion } from '@/components/auth/login-completion';
 import { WelcomePage } from '@/components/auth/welcome-page';
@@ -40,8 +41,9 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   else if (me.role === 'student') home = <StudentHome now={now} displayName={me.displayName} enrollments={(await getStudentHome(ctx)).enrollments} />;
   else if (me.role === 'company_user') home = <CompanyHome now={now} {...await getCompanyHome(ctx)} />;
 
+  const { unreadCount } = await countUnreadNotifications({ ctx });
   return (
-    <AppShell me={me} sessions={sessions}>
+    <AppShell me={me} sessions={sessions} unreadNotificationCount={unreadCount}>
       {home}
     </AppShell>
   );

@@ -15,7 +15,7 @@ export {
   MAX_EMAIL_ATTEMPTS,
   type DeliveryOutcome,
 } from './deliver-notification-emails';
-export { createMailer, mailerFromEnvironment, type Mailer, type OutgoingMail } from './mailer';
+export { createMailer, isSmtpConfigured, mailerFromEnvironment, type Mailer, type OutgoingMail } from './mailer';
 export { renderEmail, portalUrl, type RenderedEmail } from './render-email';
 export { unsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 export { unsubscribeByToken, describeUnsubscribeToken, type UnsubscribeCheck } from './unsubscribe';

@@ -51,6 +51,11 @@ export const DEFAULT_MAIL_FROM = 'CEDT Intern Portal <no-reply@localhost>';
 const globalKey = Symbol.for('intern-portal.mailer');
 type GlobalWithMailer = typeof globalThis & { [globalKey]?: { smtpUrl: string; mailer: Mailer } };
 
+/** Whether mails go out (SMTP_URL set) or are kept for the admins' page. */
+export function isSmtpConfigured(): boolean {
+  return Boolean(env().SMTP_URL);
+}
+
 /** The process's mailer from SMTP_URL and MAIL_FROM, or null when SMTP_URL is unset (development: mails are kept). */
 export function mailerFromEnvironment(): Mailer | null {
   const { SMTP_URL, MAIL_FROM } = env();
