@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as run } from '@/app/api/admin/sessions/[sessionId]/matching/route';
+import { POST as submitCompanyRanking } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/route';
 import type { Database } from '@/db/client';
-import { enrollments, notifications } from '@/db/schema';
+import { applications, enrollments, notifications } from '@/db/schema';
 import { closeRound } from '@/server/session-groups';
 import { resolveActorFromToken } from '@/server/auth/login-sessions';
 import { callRoute } from '../../support/api';
 import { createCompany, createOpening, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
 import { announceResults, openMatchingWindow, submitCompanyRankingRows, submitRankingRows } from '../../support/matching-fixtures';
+import { placeRound } from '../../support/rankings';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -61,5 +63,36 @@ describe('notifications written in the transaction of the change', () => {
     expect(unmatched.body).toContain('รอบถัดไป');
     const company = (await db.select().from(notifications).where(and(eq(notifications.recipientId, companyUser.platformUid), eq(notifications.kind, 'COMPANY_RESULTS'))))[0];
     expect(company.body).toContain(`(${first.studentId})`);
+  });
+
+  it("a company's ranking gives every active user of the company a receipt with the ordered list; a refused one gives none", async () => {
+    const group = await createSessionGroup(db);
+    const session = await createSession(db, group.sessionGroupId);
+    const companyUser = await createPerson(db, 'company_user');
+    const colleague = await createPerson(db, 'company_user', { companyId: companyUser.companyId });
+    const opening = await createOpening(db, session.sessionId, companyUser.companyId!, { title: 'ตำแหน่งรับใบเสร็จ', status: 'PUBLISHED' });
+    const [first, second] = [await createPerson(db, 'student'), await createPerson(db, 'student')];
+    await db.insert(enrollments).values([first, second].map((student) => ({ sessionId: session.sessionId, studentId: student.studentId!, status: 'RANKING_PENDING' as const })));
+    for (const student of [first, second]) await submitRankingRows(db, { sessionId: session.sessionId, round: 1, studentId: student.studentId!, openingIds: [opening.openingId] });
+    await placeRound(db, group.sessionGroupId, 'companyRankingDeadline', 3600);
+    const rows = await db.select().from(applications).where(eq(applications.openingId, opening.openingId));
+    const idOf = (studentId: string) => rows.find((row) => row.studentId === studentId)!.applicationId;
+    const call = (body: unknown) => callRoute('POST', submitCompanyRanking, {
+      path: `/api/company/sessions/${session.sessionId}/openings/${opening.openingId}/ranking`,
+      params: { sessionId: String(session.sessionId), openingId: String(opening.openingId) },
+      body,
+      cookie: companyUser.cookie,
+    });
+    expect((await call({ selectedApplicationIds: [idOf(second.studentId!)], sharedRankingApplicationIds: [idOf(first.studentId!)] })).status).toBe(400);
+    expect(await db.select().from(notifications).where(eq(notifications.recipientId, companyUser.platformUid))).toHaveLength(0);
+
+    expect((await call({ selectedApplicationIds: [idOf(second.studentId!), idOf(first.studentId!)], sharedRankingApplicationIds: [] })).status).toBe(201);
+    for (const person of [companyUser, colleague]) {
+      const [receipt] = await db.select().from(notifications).where(eq(notifications.recipientId, person.platformUid));
+      expect(receipt.kind).toBe('COMPANY_RANKING_RECEIPT');
+      expect(receipt.body).toContain('เลือก 2 คน ไม่รับ 0 คน');
+      expect(receipt.body.indexOf(`(${second.studentId})`)).toBeLessThan(receipt.body.indexOf(`(${first.studentId})`));
+      expect(receipt.linkPath).toBe(`/applicant/${opening.openingId}/session/${session.sessionId}/ranking`);
+    }
   });
 });
