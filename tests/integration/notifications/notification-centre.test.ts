@@ -179,6 +179,11 @@ describe('the admins: GET /api/admin/notifications, POST …/{notificationId}/re
     expect(email.status).toBe(200);
     expect(email.body.subject).toBe('เรื่อง admin-view');
     expect(email.body.html).toContain('เลิกรับอีเมลประเภท');
+    const html = await callRoute('GET', getEmail, { path: `/api/admin/notifications/${id}/email`, params: { notificationId: String(id) }, query: { format: 'html' }, cookie: people.admin.cookie });
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    expect(html.body).toContain('<h1');
 
     const resent = await callRoute('POST', resend, { path: `/api/admin/notifications/${id}/resend`, params: { notificationId: String(id) }, cookie: people.admin.cookie });
     expect(resent.status).toBe(200);
@@ -194,6 +199,7 @@ describe('the admins: GET /api/admin/notifications, POST …/{notificationId}/re
       expect((await callRoute(method, handler, { path: `/api/admin/notifications/x/${suffix}`, params: { notificationId: 'x' }, cookie: people.admin.cookie })).status).toBe(400);
     }
     expect((await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { kind: 'NOPE' }, cookie: people.admin.cookie })).status).toBe(400);
+    expect((await callRoute('GET', getEmail, { path: '/api/admin/notifications/1/email', params: { notificationId: '1' }, query: { format: 'pdf' }, cookie: people.admin.cookie })).status).toBe(400);
     expect((await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { emailStatus: 'LOST' }, cookie: people.admin.cookie })).status).toBe(400);
   });
 

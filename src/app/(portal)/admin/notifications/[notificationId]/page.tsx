@@ -5,6 +5,7 @@ import { EMAIL_STATUS_LABELS_TH } from '@/lib/notifications';
 import { NotFoundError } from '@/server/errors';
 import { getNotificationEmail } from '@/server/notifications';
 import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize, parseId } from '@/app/(portal)/guards';
@@ -27,25 +28,22 @@ export default async function NotificationEmailPage({ params }: { params: Promis
         title={email.subject}
         description={`ถึง ${email.emailAddress ?? 'ยังไม่ทราบที่อยู่'} · ${EMAIL_STATUS_LABELS_TH[email.emailStatus]}${email.emailSentAt ? ` · ${formatDateTime(email.emailSentAt)}` : ''}`}
       />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>ฉบับ HTML</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {/* An empty sandbox: the mail's HTML runs no script and reaches nothing of the portal. */}
-            <iframe title={`อีเมล: ${email.subject}`} sandbox="" srcDoc={email.html} className="h-[36rem] w-full rounded-lg border" />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>ฉบับข้อความล้วน</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <pre className="text-sm break-words whitespace-pre-wrap text-gray-800">{email.text}</pre>
-          </CardContent>
-        </Card>
-      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>ฉบับข้อความล้วน</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <pre className="text-sm break-words whitespace-pre-wrap text-gray-800">{email.text}</pre>
+          <div>
+            <Button asChild variant="outline">
+              {/* The HTML part opens as its own sandboxed document (no script, nothing of the portal). */}
+              <a href={`/api/admin/notifications/${notificationId}/email?format=html`} target="_blank" rel="noopener noreferrer">
+                เปิดฉบับ HTML ในแท็บใหม่
+              </a>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
     </>
   );
 }
