@@ -70,7 +70,7 @@ test.describe('notification centre', () => {
     await expect(page.locator('pre')).toContainText('เลิกรับอีเมลประเภท');
     await expectAccessible(page);
     const html = await page.request.get(`${new URL(page.url()).pathname.replace('/admin/notifications/', '/api/admin/notifications/')}/email?format=html`);
-    expect(html.headers()['content-security-policy']).toContain('sandbox');
+    expect(html.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(await html.text()).toContain('เปิดในระบบ');
     await screenshot(page, 'notifications-admin-mail');
   });

@@ -36,7 +36,7 @@ export default async function NotificationEmailPage({ params }: { params: Promis
           <pre className="text-sm break-words whitespace-pre-wrap text-gray-800">{email.text}</pre>
           <div>
             <Button asChild variant="outline">
-              {/* The HTML part opens as its own sandboxed document (no script, nothing of the portal). */}
+              {/* The HTML part opens as its own document under the API's CSP (no script, nothing loaded). */}
               <a href={`/api/admin/notifications/${notificationId}/email?format=html`} target="_blank" rel="noopener noreferrer">
                 เปิดฉบับ HTML ในแท็บใหม่
               </a>
