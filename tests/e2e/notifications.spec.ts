@@ -74,4 +74,26 @@ test.describe('notification centre', () => {
     expect(await html.text()).toContain('เปิดในระบบ');
     await screenshot(page, 'notifications-admin-mail');
   });
+
+  test("a mail's unsubscribe link works without a login: a confirm page, then the kind is off", async ({ page, browser }) => {
+    await signInWithForm(page, DEMO.admin);
+    await page.goto('/admin?tab=notifications');
+    await page.getByRole('row').filter({ hasText: 'เปิดให้จัดอันดับตำแหน่งงานแล้ว' }).first().getByRole('link', { name: 'ดูอีเมล' }).click();
+    const text = (await page.locator('pre').textContent()) ?? '';
+    const link = /เลิกรับอีเมลประเภท "[^"]+": (\S+)/.exec(text)?.[1];
+    expect(link).toMatch(/\/unsubscribe\?token=/);
+
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(anonymous.getByRole('heading', { level: 1, name: 'เลิกรับอีเมลแจ้งเตือน' })).toBeVisible();
+    await expect(anonymous.getByText('ต้องการเลิกรับอีเมลประเภท "ประกาศตำแหน่งงาน เปิดให้จัดอันดับ" ใช่หรือไม่')).toBeVisible();
+    await expectAccessible(anonymous);
+    await screenshot(anonymous, 'notifications-unsubscribe');
+    await anonymous.getByRole('button', { name: 'ยืนยันเลิกรับอีเมล' }).click();
+    await expect(anonymous.getByRole('status')).toContainText('เลิกรับอีเมลประเภท "ประกาศตำแหน่งงาน เปิดให้จัดอันดับ" แล้ว');
+    await anonymous.goto('/unsubscribe?token=forged.1.x');
+    await expect(anonymous.getByText(/^ลิงก์เลิกรับอีเมลนี้ไม่ถูกต้องหรือหมดอายุแล้ว/)).toBeVisible();
+    await visitor.close();
+  });
 });
