@@ -27,6 +27,11 @@ const environmentSchema = z.object({
   // When set, files live in Vercel Blob instead of FILES_DIR.
   BLOB_READ_WRITE_TOKEN: optionalText,
   BLOB_ACCESS: z.enum(['private', 'public']).optional().catch(undefined),
+  // Notifications (docs/notifications.md): mail goes out through this SMTP server; unset, mails are kept for the admins' page.
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  // off: this instance runs neither the scheduler nor the e-mail worker (another instance, or a test, does).
+  NOTIFICATIONS_WORKER: z.enum(['on', 'off']).optional().catch(undefined),
   COURSEVILLE_CLIENT_ID: optionalText,
   COURSEVILLE_CLIENT_SECRET: optionalText,
   COURSEVILLE_AUTHORIZE_URL: optionalText,

@@ -1,6 +1,6 @@
 // Runs once when the server starts: a production server checks its configuration first, then the
 // database is migrated (and seeded with demo data on a fresh embedded database outside production)
-// before the first request, so `npm run dev` needs no other step.
+// before the first request, so `npm run dev` needs no other step; then the notification scheduler and worker start.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `next build` may start server instances to prerender; the configuration and the database are the running server's business.
@@ -20,4 +20,10 @@ export async function register(): Promise<void> {
   const { getDatabaseHandle } = await import('@/db/client');
   const { prepareDatabase } = await import('@/db/prepare');
   await prepareDatabase(getDatabaseHandle(), { seed: shouldSeedOnStart() });
+  // The notification scheduler and e-mail worker (docs/notifications.md); NOTIFICATIONS_WORKER=off leaves them to other instances.
+  const { env } = await import('@/env');
+  if (env().NOTIFICATIONS_WORKER !== 'off') {
+    const { startNotificationWorker } = await import('@/server/notifications');
+    startNotificationWorker({ db: getDatabaseHandle().db });
+  }
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { redirectToLogin } from '@/app/login-redirect';
 import { nextPathFromState, safeNextPath } from '@/lib/next-path';
 import { getAdminDashboard, getCompanyHome, getPortalState, getStudentHome } from '@/server/home';
+import { countUnreadNotifications } from '@/server/notifications';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { WelcomePage } from '@/components/auth/welcome-page';
 import { AdminDashboard, CompanyHome, LoginCompletion } from '@/components/home/role-homes';
@@ -43,8 +44,9 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   else if (me.role === 'student') home = <StudentHome now={now} displayName={me.displayName} enrollments={(await getStudentHome(ctx)).enrollments} />;
   else if (me.role === 'company_user') home = <CompanyHome now={now} {...await getCompanyHome(ctx)} />;
 
+  const { unreadCount } = await countUnreadNotifications({ ctx });
   return (
-    <AppShell me={me} sessions={sessions}>
+    <AppShell me={me} sessions={sessions} unreadNotificationCount={unreadCount}>
       {home}
     </AppShell>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirectToLogin } from '@/app/login-redirect';
 import { getPortalState } from '@/server/home';
+import { countUnreadNotifications } from '@/server/notifications';
 import { WelcomePage } from '@/components/auth/welcome-page';
 import { AppShell } from '@/components/shell/app-shell';
 
@@ -12,8 +13,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const state = await getPortalState();
   if (state.kind === 'signed-out') return redirectToLogin();
   if (state.kind === 'welcome') return <WelcomePage displayName={state.me.displayName} />;
+  const { unreadCount } = await countUnreadNotifications({ ctx: state.ctx });
   return (
-    <AppShell me={state.me} sessions={state.sessions}>
+    <AppShell me={state.me} sessions={state.sessions} unreadNotificationCount={unreadCount}>
       {children}
     </AppShell>
   );

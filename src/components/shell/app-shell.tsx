@@ -9,14 +9,14 @@ import { SkipLink } from './skip-link';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The signed-in frame: skip link, identity banner, header with menu and session picker, main, footer. */
-export function AppShell({ me, sessions, children }: { me: Me; sessions: SessionInfo[]; children: ReactNode }) {
+/** The signed-in frame: skip link, identity banner, header with menu, notification bell and session picker, main, footer. */
+export function AppShell({ me, sessions, unreadNotificationCount, children }: { me: Me; sessions: SessionInfo[]; unreadNotificationCount: number; children: ReactNode }) {
   return (
     <SessionProvider sessions={sessions}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_CONTENT_ID} />
         <AssumedIdentityBanner me={me} />
-        <SiteHeader me={me} />
+        <SiteHeader me={me} unreadNotificationCount={unreadNotificationCount} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
           {children}
         </main>

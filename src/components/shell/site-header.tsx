@@ -8,12 +8,13 @@ import { cn } from '@/lib/cn';
 import { ROLE_LABELS_TH, type Me } from '@/lib/roles';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { SessionSelector } from '@/components/session/session-selector';
 import { LogoutButton } from './logout-button';
 import { isActivePath, NAV_ITEMS } from './nav-items';
 import { Avatar, UserMenu } from './user-menu';
 
-export function SiteHeader({ me }: { me: Me }) {
+export function SiteHeader({ me, unreadNotificationCount }: { me: Me; unreadNotificationCount: number }) {
   const pathname = usePathname();
   const items = NAV_ITEMS[me.role];
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -28,11 +29,12 @@ export function SiteHeader({ me }: { me: Me }) {
           <SessionSelector />
         </div>
         <div className="hidden h-8 w-px bg-gray-200 lg:block" aria-hidden="true" />
-        <div className="ml-auto hidden md:block lg:ml-0">
+        <NotificationBell unreadCount={unreadNotificationCount} className="ml-auto lg:ml-0" />
+        <div className="hidden md:block">
           <UserMenu me={me} />
         </div>
         <Dialog open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-          <DialogTrigger className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden" aria-label="เปิดเมนู">
+          <DialogTrigger className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden" aria-label="เปิดเมนู">
             <Menu aria-hidden="true" className="size-6" />
           </DialogTrigger>
           <SheetContent aria-describedby="mobile-menu-description">

@@ -8,3 +8,4 @@ export * from './rankings';
 export * from './reference';
 export * from './sessions';
 export * from './students';
+export * from './notifications';

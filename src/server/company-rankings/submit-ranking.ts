@@ -3,6 +3,7 @@ import { companyRankingSubmissionItems, companyRankingSubmissions, openings } fr
 import { currentCompanyRankings } from '@/server/applications';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { notifyCompanyRankingSubmitted } from '@/server/notifications';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { companyIdOf, assertTransition } from '@/server/openings';
@@ -53,6 +54,7 @@ export async function submitCompanyRanking(ctx: Context, sessionId: number, open
       );
     }
     await tx.update(openings).set({ status, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
+    await notifyCompanyRankingSubmitted({ db: tx, now: ctx.now, submissionId: submission.submissionId, openingId, round });
     await recordAudit(tx, ctx.actor, {
       action: 'company-ranking.submit',
       entityType: 'opening',

@@ -14,3 +14,4 @@ export { uploadTypeBody } from './upload-type-body';
 export { readImportFile, type ImportFile } from './read-import-file';
 export { rowsOrFileBody } from './import-body';
 export { sweepStaleFiles, type SweepResult } from './sweep-stale-files';
+export { sign, checkSignature, type SignatureCheck } from './signing';

@@ -15,14 +15,17 @@ function secret(): string {
   return configured;
 }
 
+/** What a signature opens; an unsubscribe link (the notifications domain) shares the key but never a file's purpose. */
+export type SigningPurpose = 'upload' | 'download' | 'unsubscribe';
+
 /** HMAC-SHA256 of `purpose:subject:expires`, base64url; the purpose keeps an upload signature from opening a download. */
-export function sign(purpose: 'upload' | 'download', subject: string | number, expiresAtSeconds: number): string {
+export function sign(purpose: SigningPurpose, subject: string | number, expiresAtSeconds: number): string {
   return createHmac('sha256', secret()).update(`${purpose}:${subject}:${expiresAtSeconds}`).digest('base64url');
 }
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
-export function checkSignature(purpose: 'upload' | 'download', subject: string | number, expires: string | null, signature: string | null, now: Date): SignatureCheck {
+export function checkSignature(purpose: SigningPurpose, subject: string | number, expires: string | null, signature: string | null, now: Date): SignatureCheck {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
   const expected = Buffer.from(sign(purpose, subject, Number(expires)));
   const given = Buffer.from(signature);

@@ -4,6 +4,7 @@ import type { Executor } from '@/db/client';
 import { matchingRuns, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { notifyMatchingRunFinished } from '@/server/notifications';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
 import { currentRankingsOf, loadMatchingInput, rowsOf, TAKING_PART_OPENING_STATUSES, tuneForBulkMatching } from './load-matching-input';
 import { arrayLiteral, assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
@@ -40,6 +41,7 @@ export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId:
     const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);
     const summary = await runMatchingIn(tx, scope, ctx.actor.signedInPlatformUid ?? null);
+    await notifyMatchingRunFinished({ db: tx, now: ctx.now, run: summary });
     await recordAudit(tx, ctx.actor, {
       action: summary.isMatchingRerun ? 'matching.rerun' : 'matching.run',
       entityType: 'session',

@@ -5,6 +5,7 @@ import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, contentDisposition, csvSafe } from '@/server/downloads';
 import { signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/files';
+import { notifyReportReady } from '@/server/notifications';
 import type { Report, ReportCell } from './report-table';
 
 export type ReportFormat = 'csv' | 'xlsx';
@@ -97,12 +98,12 @@ export async function reportFileResponse<Row>(ctx: Context, report: Report<Row>)
  */
 export async function storedReportRedirect<Row>(ctx: Context & { request: Request }, report: Report<Row>, format: ReportFormat): Promise<Response> {
   const bytes = await renderReport(ctx, report, format);
-  const { fileId } = await storeGeneratedFile({
-    type: 'GENERATED_REPORT',
-    originalName: `${report.thaiFileName}.${format}`,
-    contentType: CONTENT_TYPES[format],
-    bytes,
-    ownerPlatformUid: ctx.actor.platformUid,
+  const fileName = `${report.thaiFileName}.${format}`;
+  // The file's row and the admin's "report ready" notification commit together (the outbox).
+  const fileId = await ctx.db.transaction(async (tx) => {
+    const stored = await storeGeneratedFile({ type: 'GENERATED_REPORT', originalName: fileName, contentType: CONTENT_TYPES[format], bytes, ownerPlatformUid: ctx.actor.platformUid }, tx);
+    if (ctx.actor.role === 'admin' && ctx.actor.platformUid) await notifyReportReady({ db: tx, now: ctx.now, platformUid: ctx.actor.platformUid, fileId: stored.fileId, fileName });
+    return stored.fileId;
   });
   const url = await signedFileUrl(fileId, REPORT_LINK_SECONDS, ctx.now);
   // Each download leaves a file behind; the earlier ones (and abandoned uploads) go here, a bounded batch.

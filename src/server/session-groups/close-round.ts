@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { announceRoundResults } from '@/server/notifications';
 import { OPENING_TRANSITIONS } from '@/server/openings';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { selectSessionGroupView } from './get-session-group';
@@ -55,6 +56,17 @@ export async function closeRound(ctx: Context, sessionGroupId: number) {
         `Run the matching of round ${closing} before closing it; not run yet in: ${unmatchedWithoutMatching.map((session) => session.title).join(', ')}`,
         { sessionIds: unmatchedWithoutMatching.map((session) => session.sessionId) },
       );
+    }
+
+    // Closing announces the results (docs/sessions.md): anyone the scheduler has not told yet hears of them now, from
+    // the enrollments as this round left them, before they move on.
+    const matchedSessions = await tx
+      .select({ sessionId: sessions.sessionId, title: sessions.title })
+      .from(sessions)
+      .where(and(eq(sessions.sessionGroupId, sessionGroupId), eq(sessions.isMatchingInitiated, true)))
+      .orderBy(asc(sessions.sessionId));
+    for (const session of matchedSessions) {
+      await announceRoundResults({ db: tx, now: ctx.now, sessionId: session.sessionId, sessionTitle: session.title, round: closing, hasNextRound: true });
     }
 
     const groupSessionIds = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));

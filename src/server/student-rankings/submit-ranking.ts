@@ -4,6 +4,7 @@ import { applications, enrollments, openings, studentRankingSubmissionItems, stu
 import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
+import { notifyStudentRankingChange } from '@/server/notifications';
 import { acceptingApplicationCondition } from '@/server/openings';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
@@ -94,4 +95,10 @@ export async function recordStudentSubmission(
   if (entry.openingIds.length > 0) {
     await tx.insert(studentRankingSubmissionItems).values(entry.openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
   }
+  // The receipt (or the news of an admin's unsubmit) commits with the history row it describes: the outbox.
+  await notifyStudentRankingChange({
+    db: tx,
+    now: entry.at,
+    change: { submissionId: submission.submissionId, sessionId: entry.sessionId, round: entry.round, studentId: entry.studentId, action: entry.action },
+  });
 }

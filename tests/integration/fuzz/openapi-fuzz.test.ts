@@ -58,7 +58,7 @@ function moduleFileOf(apiPath: string): string {
  */
 const SELF_PARSED_BODY = new Set(['POST /api/oauth/token', 'POST /api/oauth/revoke', 'POST /api/idp/submit', 'POST /api/files/upload/{slotId}']);
 /** Writes without any input: whatever junk comes along, they do their one job (so they are only checked for 5xx). */
-const NO_INPUT_WRITES = new Set(['POST /api/auth/logout', 'POST /api/auth/reassume-identity', 'DELETE /api/auth/sessions']);
+const NO_INPUT_WRITES = new Set(['POST /api/auth/logout', 'POST /api/auth/reassume-identity', 'DELETE /api/auth/sessions', 'POST /api/notifications/read-all']);
 /**
  * Tables whose row counts an operation may change even when it refuses or ignores junk input, and why.
  * Everything else must be exactly as before the operation's batch.

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { listAdmins } from '@/server/admins';
 import { auditLogQuery, listAuditActions, listAuditLogs } from '@/server/audit';
 import { paginationQuery } from '@/server/http';
+import { isSmtpConfigured, listSentNotifications, sentNotificationsQuery } from '@/server/notifications';
+import { SentNotificationsTable } from '@/components/notifications/sent-notifications-table';
 import { AdminsTable } from '@/components/admins/admins-table';
 import { AuditLogTable } from '@/components/audit/audit-log-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,16 +18,21 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const TABS = [
   { key: 'admins', label: 'ผู้ดูแลระบบ', href: '/admin' },
   { key: 'audit', label: 'ประวัติการแก้ไข', href: '/admin?tab=audit' },
+  { key: 'notifications', label: 'การแจ้งเตือนและอีเมล', href: '/admin?tab=notifications' },
 ] as const;
 
 export default async function AdminsPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const query = await searchParams;
-  const tab = query.tab === 'audit' ? 'audit' : 'admins';
+  const tab = query.tab === 'audit' || query.tab === 'notifications' ? query.tab : 'admins';
 
   let content;
-  if (tab === 'audit') {
+  if (tab === 'notifications') {
+    const parsed = sentNotificationsQuery.safeParse(query);
+    const list = await listSentNotifications({ ctx: access.ctx, query: parsed.success ? parsed.data : sentNotificationsQuery.parse({}) });
+    content = <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />;
+  } else if (tab === 'audit') {
     const parsed = auditLogQuery.safeParse(query);
     const [list, actions] = await Promise.all([listAuditLogs(access.ctx, parsed.success ? parsed.data : auditLogQuery.parse({})), listAuditActions(access.ctx)]);
     content = <AuditLogTable list={list} actions={actions} />;
@@ -37,7 +44,7 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
 
   return (
     <>
-      <PageHeader title="ผู้ดูแลระบบ" description="จัดการรายชื่อผู้ดูแลระบบ เปิดหรือปิดสิทธิ์ และดูประวัติการแก้ไขข้อมูลทั้งหมดของผู้ดูแล" />
+      <PageHeader title="ผู้ดูแลระบบ" description="จัดการรายชื่อผู้ดูแลระบบ เปิดหรือปิดสิทธิ์ ดูประวัติการแก้ไขข้อมูลทั้งหมดของผู้ดูแล และการแจ้งเตือนที่ส่งถึงผู้ใช้" />
       <nav aria-label="ส่วนของหน้าผู้ดูแลระบบ" className="mb-5 border-b">
         <ul className="-mb-px flex gap-1">
           {TABS.map((item) => (

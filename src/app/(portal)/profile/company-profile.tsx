@@ -4,20 +4,23 @@ import type { CompanySizeView, CompanyTypeView } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { getOwnCompany } from '@/server/companies';
 import { getOwnFiles, uploadSpecOf } from '@/server/files';
+import { getNotificationPreferences } from '@/server/notifications';
 import { listReference } from '@/server/reference';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { CompanyProfileForm } from '@/components/companies/company-profile-form';
 import { ProfileFilesCard } from '@/components/files/profile-files-card';
+import { NotificationPreferencesForm } from '@/components/notifications/notification-preferences-form';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a company user: the company's own profile, edited with PATCH /api/company/me. */
 export async function CompanyProfile({ ctx }: { ctx: Context }) {
-  const [company, companyTypes, companySizes, files] = await Promise.all([
+  const [company, companyTypes, companySizes, files, preferences] = await Promise.all([
     getOwnCompany(ctx),
     listReference(ctx, 'company-types'),
     listReference(ctx, 'company-sizes'),
     getOwnFiles(ctx),
+    getNotificationPreferences({ ctx }),
   ]);
   return (
     <>
@@ -50,6 +53,8 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
         ]}
       />
       <CompanyProfileForm company={company} endpoint="/company/me" canEditNames={false} companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
+      {/* The signed-in user's own choice, not the company's: each user of the company chooses for themselves. */}
+      <NotificationPreferencesForm initial={preferences.items} />
       </div>
     </>
   );

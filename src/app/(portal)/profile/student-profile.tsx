@@ -2,7 +2,9 @@ import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { Context } from '@/server/context';
 import { getOwnFiles, uploadSpecOf } from '@/server/files';
+import { getNotificationPreferences } from '@/server/notifications';
 import { getOwnProfile } from '@/server/students';
+import { NotificationPreferencesForm } from '@/components/notifications/notification-preferences-form';
 import { ProfileFilesCard } from '@/components/files/profile-files-card';
 import { ProfileEditor } from '@/components/students/profile-editor';
 import { buttonVariants } from '@/components/ui/button';
@@ -10,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a student: every editable part of their own profile, grades and visibility included. */
 export async function StudentProfile({ ctx }: { ctx: Context }) {
-  const [profile, files] = await Promise.all([getOwnProfile(ctx), getOwnFiles(ctx)]);
+  const [profile, files, preferences] = await Promise.all([getOwnProfile(ctx), getOwnFiles(ctx), getNotificationPreferences({ ctx })]);
   return (
     <>
       <PageHeader
@@ -35,6 +37,7 @@ export async function StudentProfile({ ctx }: { ctx: Context }) {
           ]}
         />
         <ProfileEditor profile={profile} mode="student" />
+        <NotificationPreferencesForm initial={preferences.items} />
       </div>
     </>
   );

@@ -1,0 +1,7 @@
+// GET /api/notifications/unread-count – the number of unread notifications (the bell)
+import { PORTAL_ROLES, methodsNotAllowed, route } from '@/server/http';
+import { countUnreadNotifications } from '@/server/notifications';
+
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => countUnreadNotifications({ ctx }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,0 +1,180 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import type { List } from '@/lib/list';
+import {
+  EMAIL_STATUS_LABELS_TH,
+  EMAIL_STATUSES,
+  NOTIFICATION_KIND_LABELS_TH,
+  NOTIFICATION_KINDS,
+  type EmailStatus,
+  type NotificationKind,
+  type NotificationRecipientRole,
+} from '@/lib/notifications';
+import { ROLE_LABELS_TH } from '@/lib/roles';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useQueryState } from '@/components/ui/use-query-state';
+import { toast } from '@/components/ui/use-toast';
+
+export type SentNotification = {
+  notificationId: number;
+  recipientRole: NotificationRecipientRole;
+  recipientId: string;
+  recipientName: string | null;
+  kind: NotificationKind;
+  title: string;
+  createdAt: string;
+  readAt: string | null;
+  emailStatus: EmailStatus;
+  emailAttempts: number;
+  emailAddress: string | null;
+  emailSentAt: string | null;
+  emailLastError: string | null;
+};
+
+const ALL = 'all';
+const STATUS_TONES: Record<EmailStatus, 'neutral' | 'info' | 'success' | 'warning' | 'error' | 'brand'> = {
+  PENDING: 'info',
+  SENDING: 'info',
+  SENT: 'success',
+  KEPT: 'brand',
+  SKIPPED: 'neutral',
+  FAILED: 'error',
+};
+
+/** What was sent to whom and when, and what failed; filters live in the URL; a finished mail can be queued again. */
+export function SentNotificationsTable({ list, isMailKept }: { list: List<SentNotification>; isMailKept: boolean }) {
+  const { get, update, isPending } = useQueryState();
+  const router = useRouter();
+  const [resendingId, setResendingId] = useState<number | null>(null);
+
+  const resend = async (notificationId: number) => {
+    setResendingId(notificationId);
+    try {
+      await apiFetch(`/admin/notifications/${notificationId}/resend`, { method: 'POST' });
+      toast.success('ส่งอีเมลอีกครั้งแล้ว', 'อีเมลอยู่ในคิวและจะถูกส่งภายในไม่กี่วินาที');
+      router.refresh();
+    } catch (error) {
+      toast.error('ส่งอีกครั้งไม่สำเร็จ', error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setResendingId(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      {isMailKept ? (
+        <p className="rounded-lg border border-info-200 bg-info-50 px-4 py-3 text-sm text-info-800">
+          ยังไม่ได้ตั้งค่า SMTP_URL: ระบบเก็บอีเมลไว้ที่นี่แทนการส่งจริง กด &quot;ดูอีเมล&quot; เพื่ออ่านฉบับที่ผู้รับจะได้รับ
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="notification-kind">ประเภท</Label>
+          <Select value={get('kind') || ALL} onValueChange={(value) => update({ kind: value === ALL ? null : value })}>
+            <SelectTrigger id="notification-kind">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>ทุกประเภท</SelectItem>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <SelectItem key={kind} value={kind}>
+                  {NOTIFICATION_KIND_LABELS_TH[kind]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="notification-status">สถานะอีเมล</Label>
+          <Select value={get('emailStatus') || ALL} onValueChange={(value) => update({ emailStatus: value === ALL ? null : value })}>
+            <SelectTrigger id="notification-status">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>ทุกสถานะ</SelectItem>
+              {EMAIL_STATUSES.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {EMAIL_STATUS_LABELS_TH[status]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <SearchField label="ค้นหาผู้รับ อีเมล หรือหัวเรื่อง" placeholder="เช่น รหัสนิสิต หรือ @example.com" />
+      </div>
+      <div aria-busy={isPending || undefined} className={isPending ? 'opacity-60' : undefined}>
+        <Table caption="การแจ้งเตือนและการส่งอีเมล เรียงจากล่าสุด">
+          <TableHeader>
+            <tr>
+              <TableHead>เวลา</TableHead>
+              <TableHead>ผู้รับ</TableHead>
+              <TableHead>เรื่อง</TableHead>
+              <TableHead>อีเมล</TableHead>
+              <TableHead>
+                <span className="sr-only">การทำงาน</span>
+              </TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {list.items.length === 0 ? (
+              <TableEmptyRow colSpan={5}>ไม่มีการแจ้งเตือนที่ตรงกับตัวกรอง</TableEmptyRow>
+            ) : (
+              list.items.map((row) => (
+                <TableRow key={row.notificationId}>
+                  <TableCell className="whitespace-nowrap text-gray-700">{formatDateTime(row.createdAt)}</TableCell>
+                  <TableCell className="min-w-44">
+                    <span className="grid">
+                      <span className="font-medium text-gray-900">{row.recipientName ?? row.recipientId}</span>
+                      <span className="text-xs text-gray-600">
+                        {ROLE_LABELS_TH[row.recipientRole]} · {row.emailAddress ?? row.recipientId}
+                      </span>
+                    </span>
+                  </TableCell>
+                  <TableCell className="min-w-56">
+                    <span className="grid">
+                      <span className="text-gray-900">{row.title}</span>
+                      <span className="text-xs text-gray-600">{NOTIFICATION_KIND_LABELS_TH[row.kind]}</span>
+                    </span>
+                  </TableCell>
+                  <TableCell className="min-w-44">
+                    <span className="grid gap-1">
+                      <Badge tone={STATUS_TONES[row.emailStatus]}>{EMAIL_STATUS_LABELS_TH[row.emailStatus]}</Badge>
+                      <span className="text-xs text-gray-600">
+                        {row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}
+                      </span>
+                      {row.emailLastError ? <span className="text-xs break-words text-error-700">{row.emailLastError}</span> : null}
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <span className="flex gap-2">
+                      <Button asChild size="sm" variant="ghost">
+                        <Link href={`/admin/notifications/${row.notificationId}`}>ดูอีเมล</Link>
+                      </Button>
+                      {row.emailStatus !== 'PENDING' && row.emailStatus !== 'SENDING' ? (
+                        <Button size="sm" variant="outline" isLoading={resendingId === row.notificationId} onClick={() => resend(row.notificationId)}>
+                          ส่งอีกครั้ง
+                        </Button>
+                      ) : null}
+                    </span>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        <Pagination meta={list.meta} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** Who a notification is for: a student by studentId (who may never have signed in), a company user or an admin by platformUid. */
+export const notificationRecipientRoleEnum = pgEnum('notification_recipient_role', ['admin', 'student', 'company_user']);
+
+/** The kinds a person may switch e-mail off for (docs/notifications.md lists the events of each). */
+export const notificationKindEnum = pgEnum('notification_kind', [
+  'OPENINGS_ANNOUNCED',
+  'STUDENT_RANKING_REMINDER',
+  'STUDENT_RANKING_RECEIPT',
+  'STUDENT_RANKING_UNSUBMITTED',
+  'STUDENT_RESULT',
+  'APPLICATIONS_ANNOUNCED',
+  'COMPANY_RANKING_REMINDER',
+  'COMPANY_RANKING_RECEIPT',
+  'COMPANY_RESULTS',
+  'MATCHING_RUN_FINISHED',
+  'REPORT_READY',
+]);
+
+/**
+ * PENDING: waits for the worker (from emailNextAttemptAt); SENDING: claimed by a worker until emailLockedUntil;
+ * SENT: accepted by the SMTP server; KEPT: no SMTP_URL, kept for the admins' mail page instead of sent;
+ * SKIPPED: not to be sent (e-mail off, no address, the reminder no longer applies); FAILED: gave up after the last attempt.
+ */
+export const emailStatusEnum = pgEnum('email_status', ['PENDING', 'SENDING', 'SENT', 'KEPT', 'SKIPPED', 'FAILED']);
+
+/**
+ * The transactional outbox and the in-portal notification centre in one row: written in the transaction of the change
+ * that causes it (or by the scheduler for the date-based events), read by the centre, and claimed by the e-mail worker.
+ * (recipientRole, recipientId, eventKey) is the idempotency key: each person hears of each event once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    recipientRole: notificationRecipientRoleEnum().notNull(),
+    recipientId: text().notNull(),
+    kind: notificationKindEnum().notNull(),
+    eventKey: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    // The portal path of the screen that acts on it ("/student/sessions/3/ranking").
+    linkPath: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+    emailStatus: emailStatusEnum().notNull().default('PENDING'),
+    emailAttempts: integer().notNull().default(0),
+    emailNextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    emailLockedUntil: timestamp({ withTimezone: true }),
+    emailAddress: text(),
+    emailSentAt: timestamp({ withTimezone: true }),
+    emailLastError: text(),
+  },
+  (table) => [
+    unique('notifications_recipient_event_unique').on(table.recipientRole, table.recipientId, table.eventKey),
+    // The centre: a person's newest first, and the unread count.
+    index('notifications_recipient_created_index').on(table.recipientRole, table.recipientId, table.createdAt),
+    index('notifications_recipient_unread_index').on(table.recipientRole, table.recipientId).where(sql`${table.readAt} is null`),
+    // The worker's claim reads only the rows still to send, oldest due first.
+    index('notifications_email_due_index').on(table.emailNextAttemptAt).where(sql`${table.emailStatus} in ('PENDING', 'SENDING')`),
+    // The admins' table: newest first, filtered by kind and status.
+    index('notifications_created_index').on(table.createdAt),
+    check('notifications_email_attempts_non_negative', sql`${table.emailAttempts} >= 0`),
+  ],
+);
+
+/** A person's e-mail choice per kind; no row means e-mail on (REPORT_READY: off, see docs/notifications.md). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    recipientRole: notificationRecipientRoleEnum().notNull(),
+    recipientId: text().notNull(),
+    kind: notificationKindEnum().notNull(),
+    isEmailEnabled: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.recipientRole, table.recipientId, table.kind] })],
+);

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client';
+import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
+import type { Mailer } from './mailer';
+import { renderEmail } from './render-email';
+import { arrayLiteral, rowsOf } from './rows';
+
+/** A claimed row is the worker's for this long; past it another worker may take it (the first one crashed or hung). */
+export const LEASE_MS = 5 * 60 * 1000;
+/** Attempts before a mail is given up as FAILED. */
+export const MAX_EMAIL_ATTEMPTS = 6;
+/** The wait after the first failure; doubled after each further one (1, 2, 4, 8, 16 minutes). */
+export const FIRST_RETRY_MS = 60 * 1000;
+
+export type DeliveryOutcome = { claimed: number; sent: number; kept: number; skipped: number; retried: number; failed: number };
+
+type ClaimedRow = {
+  notification_id: number;
+  recipient_role: NotificationRecipientRole;
+  recipient_id: string;
+  kind: NotificationKind;
+  event_key: string;
+  title: string;
+  body: string;
+  link_path: string;
+  created_at: Date | string;
+  email_attempts: number;
+  address: string | null;
+  is_email_enabled: boolean | null;
+};
+
+type Finish = { id: number; attempts: number; status: 'SENT' | 'KEPT' | 'SKIPPED' | 'PENDING' | 'FAILED'; address: string | null; error: string | null; nextAt: Date | null };
+
+export function retryDelayMs(attempts: number): number {
+  return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * One pass of the e-mail worker: claims up to `batchSize` due mails, sends them through one pooled transport (or,
+ * with no mailer, keeps them for the admins' page), and records each outcome. The claim is an UPDATE of rows picked
+ * with FOR UPDATE SKIP LOCKED in a short transaction of its own: workers on several instances never pick the same
+ * row, and no transaction stays open while SMTP talks. A claimed row carries a lease; a worker that died mid-batch
+ * leaves rows whose lease runs out and are claimed again. Each outcome is written only if the row is still this
+ * claim's (status SENDING with the same attempt count), so a worker that overran its lease cannot undo another's work.
+ */
+export async function deliverNotificationEmails({ db, now, mailer, batchSize = 500 }: { db: Database; now: Date; mailer: Mailer | null; batchSize?: number }): Promise<DeliveryOutcome> {
+  const claimed = await claimDue(db, now, batchSize);
+  const outcome: DeliveryOutcome = { claimed: claimed.length, sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
+  if (claimed.length === 0) return outcome;
+  const stillRelevant = await relevantReminderIds(db, claimed);
+
+  const finishes = await Promise.all(
+    claimed.map(async (row): Promise<Finish> => {
+      const base = { id: row.notification_id, attempts: row.email_attempts, address: row.address, error: null, nextAt: null };
+      const isEnabled = row.is_email_enabled ?? isEmailEnabledByDefault(row.kind);
+      if (!isEnabled) return { ...base, status: 'SKIPPED', error: 'ปิดการรับอีเมลประเภทนี้' };
+      if (!row.address) return { ...base, status: 'SKIPPED', error: 'ไม่มีที่อยู่อีเมล' };
+      if (!stillRelevant.has(row.notification_id)) return { ...base, status: 'SKIPPED', error: 'ดำเนินการแล้วก่อนถึงเวลาส่ง' };
+      if (!mailer) return { ...base, status: 'KEPT' };
+      const rendered = renderEmail(
+        { notificationId: row.notification_id, recipientRole: row.recipient_role, recipientId: row.recipient_id, kind: row.kind, title: row.title, body: row.body, linkPath: row.link_path, createdAt: new Date(row.created_at) },
+        now,
+      );
+      try {
+        await mailer.send({ from: mailer.from, to: row.address, ...rendered });
+        return { ...base, status: 'SENT' };
+      } catch (error) {
+        const message = (error as Error).message.slice(0, 1000);
+        if (row.email_attempts >= MAX_EMAIL_ATTEMPTS) return { ...base, status: 'FAILED', error: message };
+        return { ...base, status: 'PENDING', error: message, nextAt: new Date(now.getTime() + retryDelayMs(row.email_attempts)) };
+      }
+    }),
+  );
+  await recordFinishes(db, now, finishes);
+  for (const finish of finishes) {
+    if (finish.status === 'SENT') outcome.sent += 1;
+    else if (finish.status === 'KEPT') outcome.kept += 1;
+    else if (finish.status === 'SKIPPED') outcome.skipped += 1;
+    else if (finish.status === 'PENDING') outcome.retried += 1;
+    else outcome.failed += 1;
+  }
+  return outcome;
+}
+
+/** Runs passes until nothing is due (a cohort is several batches), for the worker loop, the benchmark and tests. */
+export async function deliverAllDueNotificationEmails(input: { db: Database; now: () => Date; mailer: Mailer | null; batchSize?: number }): Promise<DeliveryOutcome> {
+  const total: DeliveryOutcome = { claimed: 0, sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const pass = await deliverNotificationEmails({ ...input, now: input.now() });
+    for (const key of Object.keys(total) as (keyof DeliveryOutcome)[]) total[key] += pass[key];
+    if (pass.claimed === 0) return total;
+  }
+}
+
+async function claimDue(db: Database, now: Date, batchSize: number): Promise<ClaimedRow[]> {
+  const at = now.toISOString();
+  const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+  return db.transaction(async (tx) =>
+    rowsOf<ClaimedRow>(
+      tx,
+      sql`with due as (
+          select notification_id from notifications
+          where email_next_attempt_at <= ${at}::timestamptz
+            and (email_status = 'PENDING' or (email_status = 'SENDING' and email_locked_until <= ${at}::timestamptz))
+          order by email_next_attempt_at, notification_id
+          limit ${batchSize}
+          for update skip locked
+        ), claimed as (
+          update notifications n set email_status = 'SENDING', email_locked_until = ${leaseUntil}::timestamptz, email_attempts = n.email_attempts + 1
+          from due where n.notification_id = due.notification_id
+          returning n.*
+        )
+        select c.notification_id, c.recipient_role, c.recipient_id, c.kind, c.event_key, c.title, c.body, c.link_path, c.created_at, c.email_attempts,
+          case c.recipient_role
+            when 'student' then coalesce(nullif(s.email, ''), sa.email)
+            else a.email
+          end as address,
+          p.is_email_enabled
+        from claimed c
+        left join students s on c.recipient_role = 'student' and s.student_id = c.recipient_id
+        left join accounts sa on sa.platform_uid = s.platform_uid
+        left join accounts a on c.recipient_role <> 'student' and a.platform_uid = c.recipient_id
+        left join notification_preferences p on p.recipient_role = c.recipient_role and p.recipient_id = c.recipient_id and p.kind = c.kind
+        order by c.notification_id`,
+    ),
+  );
+}
+
+/**
+ * Every claimed row except the reminders whose person has acted since the reminder was written: a student who
+ * submitted (or was matched), an opening whose company ranked it. Checked again here because a reminder may wait
+ * in the queue (a retry, a busy worker) past the moment the person acted.
+ */
+async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Set<number>> {
+  const relevant = new Set(rows.map((row) => row.notification_id));
+  const studentReminders = rows.filter((row) => row.kind === 'STUDENT_RANKING_REMINDER' || row.kind === 'OPENINGS_ANNOUNCED');
+  if (studentReminders.length > 0) {
+    const sessionIds = studentReminders.map((row) => Number(/:s(\d+):/.exec(row.event_key)?.[1] ?? 0));
+    const acted = await rowsOf<{ notification_id: number }>(
+      db,
+      sql`select pair.notification_id from unnest(${arrayLiteral(studentReminders.map((row) => row.notification_id))}::int[],
+          ${arrayLiteral(sessionIds)}::int[], ${arrayLiteral(studentReminders.map((row) => row.recipient_id))}::text[]) as pair(notification_id, session_id, student_id)
+        where not exists (select 1 from enrollments e where e.session_id = pair.session_id and e.student_id = pair.student_id
+          and e.status in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and e.assigned_opening_id is null)`,
+    );
+    for (const row of acted) relevant.delete(Number(row.notification_id));
+  }
+  const companyReminders = rows.filter((row) => row.kind === 'COMPANY_RANKING_REMINDER');
+  if (companyReminders.length > 0) {
+    const openingIds = companyReminders.map((row) => Number(/:o(\d+)$/.exec(row.event_key)?.[1] ?? 0));
+    const acted = await rowsOf<{ notification_id: number }>(
+      db,
+      sql`select pair.notification_id from unnest(${arrayLiteral(companyReminders.map((row) => row.notification_id))}::int[], ${arrayLiteral(openingIds)}::int[])
+          as pair(notification_id, opening_id)
+        where not exists (select 1 from openings o where o.opening_id = pair.opening_id and o.status = 'PUBLISHED')`,
+    );
+    for (const row of acted) relevant.delete(Number(row.notification_id));
+  }
+  return relevant;
+}
+
+async function recordFinishes(db: Database, now: Date, finishes: Finish[]): Promise<void> {
+  const at = now.toISOString();
+  await db.execute(sql`update notifications n set
+      email_status = f.status::email_status,
+      email_address = f.address,
+      email_last_error = f.error,
+      email_sent_at = case when f.status in ('SENT', 'KEPT') then ${at}::timestamptz else n.email_sent_at end,
+      email_next_attempt_at = coalesce(f.next_at, n.email_next_attempt_at),
+      email_locked_until = null
+    from unnest(${arrayLiteral(finishes.map((finish) => finish.id))}::int[], ${arrayLiteral(finishes.map((finish) => finish.attempts))}::int[],
+      ${arrayLiteral(finishes.map((finish) => finish.status))}::text[], ${arrayLiteral(finishes.map((finish) => finish.address))}::text[],
+      ${arrayLiteral(finishes.map((finish) => finish.error))}::text[], ${arrayLiteral(finishes.map((finish) => finish.nextAt?.toISOString() ?? null))}::timestamptz[])
+      as f(id, attempts, status, address, error, next_at)
+    where n.notification_id = f.id and n.email_status = 'SENDING' and n.email_attempts = f.attempts`);
+}

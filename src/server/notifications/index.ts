@@ -1,0 +1,33 @@
+import 'server-only';
+export { recipientOf, type Recipient } from './recipient';
+export { recordNotifications, type NotificationDraft } from './record-notifications';
+export { notifyStudentRankingChange, type StudentRankingChange } from './notify-student-ranking-change';
+export { notifyCompanyRankingSubmitted } from './notify-company-ranking-submitted';
+export { notifyMatchingRunFinished, type FinishedMatchingRun } from './notify-matching-run-finished';
+export { notifyReportReady } from './notify-report-ready';
+export { announceRoundResults } from './announce-round-results';
+export { runNotificationSchedule, dueReminderHours, REMINDER_HOURS, type ScheduleOutcome } from './run-notification-schedule';
+export {
+  deliverNotificationEmails,
+  deliverAllDueNotificationEmails,
+  retryDelayMs,
+  FIRST_RETRY_MS,
+  LEASE_MS,
+  MAX_EMAIL_ATTEMPTS,
+  type DeliveryOutcome,
+} from './deliver-notification-emails';
+export { createMailer, isSmtpConfigured, mailerFromEnvironment, type Mailer, type OutgoingMail } from './mailer';
+export { renderEmail, portalUrl, type RenderedEmail } from './render-email';
+export { unsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
+export { unsubscribeByToken, describeUnsubscribeToken, type UnsubscribeCheck } from './unsubscribe';
+export { listNotifications, notificationListQuery, type NotificationListQuery } from './list-notifications';
+export { countUnreadNotifications } from './count-unread-notifications';
+export { markNotificationRead } from './mark-notification-read';
+export { markAllNotificationsRead } from './mark-all-notifications-read';
+export { notificationPreferencesInput, type NotificationPreference, type NotificationPreferencesInput } from './notification-preferences';
+export { getNotificationPreferences } from './get-notification-preferences';
+export { updateNotificationPreferences } from './update-notification-preferences';
+export { listSentNotifications, sentNotificationsQuery, type SentNotificationRow, type SentNotificationsQuery } from './list-sent-notifications';
+export { resendNotification } from './resend-notification';
+export { getNotificationEmail, type NotificationEmail } from './get-notification-email';
+export { startNotificationWorker, type NotificationWorker } from './start-notification-worker';

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client';
+import { formatDateTime } from '@/lib/dates';
+import { announceRoundResults } from './announce-round-results';
+import { companyUsersOf } from './recipients';
+import { recordNotifications, type NotificationDraft } from './record-notifications';
+import { rowsOf } from './rows';
+
+const HOUR = 60 * 60 * 1000;
+/** The reminders before each ranking deadline, latest first: a tick inside the 6 h window sends the 6 h one only. */
+export const REMINDER_HOURS = [6, 48] as const;
+
+type SessionRoundRow = {
+  session_id: number;
+  title: string;
+  is_matching_initiated: boolean;
+  round: number;
+  opening_announcement_date: Date;
+  student_ranking_deadline: Date;
+  application_announcement_date: Date;
+  company_ranking_deadline: Date;
+  result_announcement_date: Date;
+  has_next_round: boolean;
+};
+
+export type ScheduleOutcome = { written: number };
+
+/**
+ * The scheduler's tick: writes the date-based notifications that are due at `now` for the current round of every
+ * session group. Any instance may run it at any time, as often as it likes: every event has its idempotency key,
+ * so two ticks at once or a tick after a restart write nothing twice. Each event is told only inside its window
+ * (openings: until the student deadline; applications: until the company deadline; a reminder: in the hours before
+ * its deadline), so a server that was down does not send stale news, and reminders go only to those who have not acted.
+ */
+export async function runNotificationSchedule({ db, now }: { db: Database; now: Date }): Promise<ScheduleOutcome> {
+  const sessionRounds = await rowsOf<SessionRoundRow>(
+    db,
+    sql`select s.session_id, s.title, s.is_matching_initiated, r.round, r.opening_announcement_date, r.student_ranking_deadline,
+        r.application_announcement_date, r.company_ranking_deadline, r.result_announcement_date,
+        exists (select 1 from rounds nr where nr.session_group_id = g.session_group_id and nr.round = g.current_round + 1) as has_next_round
+      from session_groups g
+      join rounds r on r.session_group_id = g.session_group_id and r.round = g.current_round
+      join sessions s on s.session_group_id = g.session_group_id
+      where r.opening_announcement_date <= ${now.toISOString()}::timestamptz
+      order by s.session_id`,
+  );
+  let written = 0;
+  for (const row of sessionRounds) {
+    const session = { ...row, ...datesOf(row) };
+    // One transaction per session: its notifications appear together, and a failure leaves the others written.
+    written += await db.transaction(async (tx) => {
+      let count = 0;
+      count += await studentEvents(tx, session, now);
+      count += await companyEvents(tx, session, now);
+      if (session.is_matching_initiated && session.result_announcement_date <= now) {
+        count += await announceRoundResults({ db: tx, now, sessionId: session.session_id, sessionTitle: session.title, round: session.round, hasNextRound: session.has_next_round });
+      }
+      return count;
+    });
+  }
+  return { written };
+}
+
+function datesOf(row: SessionRoundRow) {
+  const date = (value: Date | string) => new Date(value);
+  return {
+    opening_announcement_date: date(row.opening_announcement_date),
+    student_ranking_deadline: date(row.student_ranking_deadline),
+    application_announcement_date: date(row.application_announcement_date),
+    company_ranking_deadline: date(row.company_ranking_deadline),
+    result_announcement_date: date(row.result_announcement_date),
+  };
+}
+
+/** The reminder due at `now` before `deadline`, if any: the latest window `now` is in. */
+export function dueReminderHours(deadline: Date, now: Date): number | null {
+  if (now >= deadline) return null;
+  return REMINDER_HOURS.find((hours) => deadline.getTime() - hours * HOUR <= now.getTime()) ?? null;
+}
+
+/** Students who have still to act in the session: enrolled, not matched, no ranking submitted this round. */
+async function studentsAwaitingRanking(db: Executor, sessionId: number): Promise<string[]> {
+  const rows = await rowsOf<{ student_id: string }>(
+    db,
+    sql`select e.student_id from enrollments e join students s on s.student_id = e.student_id
+      where e.session_id = ${sessionId} and e.status in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and e.assigned_opening_id is null and s.is_active
+      order by e.student_id`,
+  );
+  return rows.map((row) => row.student_id);
+}
+
+async function studentEvents(db: Executor, session: SessionRoundRow, now: Date): Promise<number> {
+  const deadline = session.student_ranking_deadline;
+  if (now >= deadline) return 0;
+  const scope = `${session.title} รอบที่ ${session.round}`;
+  const awaiting = await studentsAwaitingRanking(db, session.session_id);
+  const linkPath = `/ranking?sessionId=${session.session_id}`;
+  const drafts: NotificationDraft[] = awaiting.map((studentId) => ({
+    recipientRole: 'student',
+    recipientId: studentId,
+    kind: 'OPENINGS_ANNOUNCED',
+    eventKey: `openings-announced:s${session.session_id}:r${session.round}`,
+    title: `เปิดให้จัดอันดับตำแหน่งงานแล้ว: ${scope}`,
+    body: [
+      `ตำแหน่งงานของ ${scope} ประกาศแล้ว`,
+      `เลือกตำแหน่งงานที่สนใจ จัดอันดับ แล้วกดส่งภายใน ${formatDateTime(deadline)}`,
+      'หากไม่ส่งอันดับภายในเวลานี้ คุณจะไม่ได้ร่วมการจับคู่ของรอบนี้',
+    ].join('\n'),
+    linkPath,
+  }));
+  const hours = dueReminderHours(deadline, now);
+  if (hours !== null) {
+    for (const studentId of awaiting) {
+      drafts.push({
+        recipientRole: 'student',
+        recipientId: studentId,
+        kind: 'STUDENT_RANKING_REMINDER',
+        eventKey: `student-ranking-reminder-${hours}h:s${session.session_id}:r${session.round}`,
+        title: `เหลือเวลาอีกไม่ถึง ${hours} ชั่วโมง: ส่งอันดับตำแหน่งงาน ${scope}`,
+        body: [
+          `คุณยังไม่ได้ส่งอันดับตำแหน่งงานของ ${scope}`,
+          `หมดเวลาส่ง ${formatDateTime(deadline)}`,
+          'ร่างอันดับที่บันทึกไว้จะไม่ถูกส่งให้เอง กรุณาตรวจสอบและกดส่งก่อนหมดเวลา',
+        ].join('\n'),
+        linkPath,
+      });
+    }
+  }
+  return recordNotifications({ db, now, drafts });
+}
+
+type OpeningCountRow = { company_id: number; opening_id: number; title: string; status: string; application_count: number };
+
+async function companyEvents(db: Executor, session: SessionRoundRow, now: Date): Promise<number> {
+  const deadline = session.company_ranking_deadline;
+  if (now < session.application_announcement_date || now >= deadline) return 0;
+  const scope = `${session.title} รอบที่ ${session.round}`;
+  const openingRows = await rowsOf<OpeningCountRow>(
+    db,
+    sql`select o.company_id, o.opening_id, o.title, o.status, count(a.application_id)::int as application_count
+      from openings o join applications a on a.opening_id = o.opening_id and a.round = ${session.round} and a.status = 'ACTIVE'
+      where o.session_id = ${session.session_id} and o.status in ('PUBLISHED', 'RANKING_SUBMITTED')
+      group by o.company_id, o.opening_id, o.title, o.status
+      order by o.company_id, o.opening_id`,
+  );
+  const users = await companyUsersOf(db, openingRows.map((row) => row.company_id));
+  const drafts: NotificationDraft[] = [];
+  const byCompany = new Map<number, OpeningCountRow[]>();
+  for (const row of openingRows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
+  for (const [companyId, rows] of byCompany) {
+    for (const platformUid of users.get(companyId) ?? []) {
+      drafts.push({
+        recipientRole: 'company_user',
+        recipientId: platformUid,
+        kind: 'APPLICATIONS_ANNOUNCED',
+        eventKey: `applications-announced:s${session.session_id}:r${session.round}`,
+        title: `ประกาศรายชื่อผู้สมัครแล้ว: ${scope}`,
+        body: [
+          `ผู้สมัครของ ${scope} ประกาศแล้ว`,
+          ...rows.map((row) => `- ${row.title}: ผู้สมัคร ${row.application_count} คน`),
+          `กรุณาจัดอันดับผู้สมัครของแต่ละตำแหน่งและส่งภายใน ${formatDateTime(deadline)}`,
+        ].join('\n'),
+        linkPath: `/applicant?sessionId=${session.session_id}`,
+      });
+    }
+  }
+  const hours = dueReminderHours(deadline, now);
+  if (hours !== null) {
+    for (const row of openingRows.filter((opening) => opening.status === 'PUBLISHED')) {
+      for (const platformUid of users.get(row.company_id) ?? []) {
+        drafts.push({
+          recipientRole: 'company_user',
+          recipientId: platformUid,
+          kind: 'COMPANY_RANKING_REMINDER',
+          eventKey: `company-ranking-reminder-${hours}h:s${session.session_id}:r${session.round}:o${row.opening_id}`,
+          title: `เหลือเวลาอีกไม่ถึง ${hours} ชั่วโมง: จัดอันดับผู้สมัครตำแหน่ง ${row.title}`,
+          body: [
+            `ตำแหน่ง ${row.title} (${scope}) มีผู้สมัคร ${row.application_count} คน และยังไม่ได้ส่งอันดับผู้สมัคร`,
+            `หมดเวลาส่ง ${formatDateTime(deadline)}`,
+            'ตำแหน่งที่ไม่ได้ส่งอันดับจะไม่ได้รับผู้ใดในการจับคู่รอบนี้',
+          ].join('\n'),
+          linkPath: `/applicant/${row.opening_id}/session/${session.session_id}/ranking`,
+        });
+      }
+    }
+  }
+  return recordNotifications({ db, now, drafts });
+}
