@@ -12,7 +12,7 @@ const THROUGH_INDEX = {
   message: "A domain is used only through its index: import from '@/server/<domain>' (export what you need there on purpose).",
 };
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTypescript,
   {
@@ -61,3 +61,5 @@ export default [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];
+
+export default config;

@@ -158,6 +158,20 @@ export type StudentNames = {
   lastNameEn: string | null;
 };
 
+/** The non-empty parts of a name, joined by spaces ("นาย", "สมชาย", null → "นาย สมชาย"). */
+export function joinName(...parts: (string | null | undefined)[]): string {
+  return parts.filter((part) => part && part.trim()).join(' ');
+}
+
+/**
+ * How the portal names a student everywhere (lists, rankings, the header, mails): the Thai name with its title,
+ * else the English name, else the student id, so a student who has not signed in yet still has a name.
+ */
+export function studentDisplayName(student: Partial<StudentNames> & { firstNameTh: string | null; lastNameTh: string | null; studentId: string }): string {
+  if (student.firstNameTh?.trim() || student.lastNameTh?.trim()) return joinName(student.titleTh, student.firstNameTh, student.lastNameTh);
+  return joinName(student.firstNameEn, student.lastNameEn) || student.studentId;
+}
+
 export type StudentSummary = StudentNames & {
   studentId: string;
   platformUid: string | null;

@@ -1,5 +1,6 @@
 'use client';
 
+import { studentDisplayName } from '@/lib/student-profile';
 import { ArrowDown, ArrowUp, CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -16,7 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { studentName, type ApplicationItem } from './types';
+import { type ApplicationItem } from './types';
 
 export type CompanyRankingBoardProps = {
   sessionId: number;
@@ -50,7 +51,7 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
 
   const selected = selectedIds.map((id) => byId.get(id)).filter((item): item is ApplicationItem => item !== undefined);
   const excluded = applications.filter((item) => !selectedIds.includes(item.applicationId));
-  const rows = selected.map((item) => ({ key: String(item.applicationId), label: studentName(item), item }));
+  const rows = selected.map((item) => ({ key: String(item.applicationId), label: studentDisplayName(item), item }));
   const sharedSelected = [...sharedIds].filter((id) => selectedIds.includes(id));
 
   const exclude = (applicationId: number) => setSelectedIds((current) => current.filter((id) => id !== applicationId));
@@ -123,7 +124,7 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
             {excluded.map((item) => (
               <li key={item.applicationId} className="flex flex-wrap items-center gap-3 rounded-xl border bg-gray-50 px-3 py-2">
                 <StudentLabel item={item} />
-                <Button size="sm" variant="outline" onClick={() => include(item.applicationId)} aria-label={`เพิ่ม ${studentName(item)} กลับเข้าลำดับ`}>
+                <Button size="sm" variant="outline" onClick={() => include(item.applicationId)} aria-label={`เพิ่ม ${studentDisplayName(item)} กลับเข้าลำดับ`}>
                   <UserPlus aria-hidden="true" />
                   เพิ่มกลับ
                 </Button>
@@ -159,7 +160,7 @@ function StudentLabel({ item }: { item: ApplicationItem }) {
   return (
     <div className="min-w-0 flex-1">
       <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        {studentName(item)}
+        {studentDisplayName(item)}
       </Link>
       <p className="text-xs text-gray-600">
         {item.studentId} · นิสิตเลือกตำแหน่งนี้เป็นอันดับที่ {item.studentPreferenceRank}
@@ -183,7 +184,7 @@ function SelectedRow({
   onShare: (isShared: boolean) => void;
   onExclude: () => void;
 }) {
-  const name = studentName(item);
+  const name = studentDisplayName(item);
   const shareId = `share-${item.applicationId}`;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border bg-white px-3 py-2 shadow-xs" data-testid="ranked-applicant">

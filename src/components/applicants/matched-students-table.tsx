@@ -1,9 +1,10 @@
 'use client';
 
+import { studentDisplayName } from '@/lib/student-profile';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { studentName, type ApplicationItem } from './types';
+import { type ApplicationItem } from './types';
 
 export type MatchedStudent = Pick<
   ApplicationItem,
@@ -17,7 +18,7 @@ const columns: DataTableColumn<MatchedStudent>[] = [
     meta: { label: 'ชื่อ-นามสกุล', hideable: false, className: 'min-w-44' },
     cell: ({ row: { original: item } }) => (
       <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        {studentName(item)}
+        {studentDisplayName(item)}
       </Link>
     ),
   },

@@ -22,10 +22,3 @@ export type SubmittedCompanyRanking = {
   history: { action: string; submittedAt: string }[];
 };
 
-/** "นาย สมชาย ใจดี", falling back to the English name and then the student id. */
-export function studentName(item: Pick<ApplicationItem, 'titleTh' | 'firstNameTh' | 'lastNameTh' | 'firstNameEn' | 'lastNameEn' | 'studentId'>): string {
-  const thai = [item.titleTh, item.firstNameTh, item.lastNameTh].filter(Boolean).join(' ');
-  if (item.firstNameTh || item.lastNameTh) return thai;
-  const english = [item.firstNameEn, item.lastNameEn].filter(Boolean).join(' ');
-  return english || item.studentId;
-}

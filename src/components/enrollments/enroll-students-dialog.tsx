@@ -1,5 +1,6 @@
 'use client';
 
+import { studentDisplayName } from '@/lib/student-profile';
 import { UserPlus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { describeEnrollmentResult, studentName, type EnrollmentResult, type StudentSummary } from './types';
+import { describeEnrollmentResult, type EnrollmentResult, type StudentSummary } from './types';
 
 const PAGE_SIZE = 10;
 
@@ -122,7 +123,7 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
                     <label htmlFor={id} className="flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm hover:bg-gray-50">
                       <Checkbox id={id} checked={picked.has(student.studentId)} onChange={() => toggle(student.studentId)} />
                       <span className="font-mono text-gray-700 tabular-nums">{student.studentId}</span>
-                      <span className="min-w-0 flex-1 truncate text-gray-900">{studentName(student)}</span>
+                      <span className="min-w-0 flex-1 truncate text-gray-900">{studentDisplayName(student)}</span>
                       <span className="text-xs text-gray-600">ปี {student.admissionYear}</span>
                     </label>
                   </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { studentDisplayName } from '@/lib/student-profile';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
@@ -13,7 +14,7 @@ import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
-import { studentName, type EnrollmentItem } from './types';
+import { type EnrollmentItem } from './types';
 
 const ALL = 'all';
 const SORTS = {
@@ -59,7 +60,7 @@ function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; cur
       meta: { label: 'ชื่อ–นามสกุล', className: 'min-w-44' },
       cell: ({ row: { original: item } }) => (
         <Link href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`} className="text-gray-900 hover:text-brand-700 hover:underline">
-          {studentName(item.student)}
+          {studentDisplayName(item.student)}
         </Link>
       ),
     },
@@ -88,7 +89,7 @@ function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; cur
       header: () => <span className="sr-only">การจัดอันดับ</span>,
       meta: { label: 'การจัดอันดับ' },
       cell: ({ row: { original: item } }) =>
-        item.status === 'PROFILE_EDIT_PENDING' ? null : <AdminStudentRankingDialog sessionId={sessionId} round={currentRound} studentId={item.student.studentId} studentName={studentName(item.student)} />,
+        item.status === 'PROFILE_EDIT_PENDING' ? null : <AdminStudentRankingDialog sessionId={sessionId} round={currentRound} studentId={item.student.studentId} studentName={studentDisplayName(item.student)} />,
     },
   ];
 }

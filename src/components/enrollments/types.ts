@@ -24,12 +24,6 @@ export type EnrollmentItem = {
 
 export type EnrollmentResult = { message: string; addedCount: number; alreadyEnrolledCount: number; inactiveCount: number };
 
-export function studentName(student: StudentSummary): string {
-  const thai = [student.firstNameTh, student.lastNameTh].filter(Boolean).join(' ');
-  const english = [student.firstNameEn, student.lastNameEn].filter(Boolean).join(' ');
-  return thai || english || '–';
-}
-
 /** The toast line after enrolling: how many were added and why the others were not. */
 export function describeEnrollmentResult(result: EnrollmentResult): string {
   const parts = [`เพิ่ม ${result.addedCount.toLocaleString('th-TH')} คน`];

@@ -6,7 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { DRAG_HANDLE_CLASS, moveRow, type SortableRankListProps, type RankRow } from './sortable-rank-list';
+import { DRAG_HANDLE_CLASS, moveRow, type SortableRankListProps, type RankRow } from './sortable-rank-list-shared';
 
 /**
  * The drag-and-drop half of SortableRankList, loaded after the first paint (sortable-rank-list.tsx):

@@ -2,7 +2,7 @@ import type { Database } from '@/db/client';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
-import { joinName } from '@/server/reports';
+import { joinName } from '@/lib/student-profile';
 import { listOpeningApplicationsAsAdmin } from './list-opening-applications-as-admin';
 
 type ApplicantRow = Awaited<ReturnType<typeof listOpeningApplicationsAsAdmin>>['items'][number];

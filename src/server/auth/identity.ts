@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accounts, admins, companies, companyUsers, students } from '@/db/schema';
 import type { Role } from '@/lib/roles';
+import { studentDisplayName } from '@/lib/student-profile';
 
 /** Who a platform identity is in the portal right now, or `disabled` when every role it has is switched off. */
 export type Identity =
   | { status: 'active'; role: Role; platformUid: string; displayName: string; studentId?: string; companyId?: number }
   | { status: 'disabled'; platformUid: string };
-
-export function studentDisplayName(student: { firstNameTh: string | null; lastNameTh: string | null; firstNameEn: string | null; lastNameEn: string | null; studentId: string }): string {
-  const thai = [student.firstNameTh, student.lastNameTh].filter(Boolean).join(' ');
-  const english = [student.firstNameEn, student.lastNameEn].filter(Boolean).join(' ');
-  return thai || english || student.studentId;
-}
 
 /** The columns that decide who a platform identity is; the role tables are left-joined to `accounts` by `identityJoins`. */
 export const identityColumns = {

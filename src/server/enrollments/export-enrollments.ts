@@ -2,7 +2,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ENROLLMENT_STATUS_LABELS_TH } from '@/lib/labels';
 import type { Context } from '@/server/context';
 import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
-import { joinName } from '@/server/reports';
+import { joinName } from '@/lib/student-profile';
 import type { EnrollmentListQuery } from './enrollment-query';
 import { ensureSessionExists } from './ensure-session';
 import { enrollmentKeysQuery, enrollmentRowsOf, type EnrollmentRow } from './list-enrollments';

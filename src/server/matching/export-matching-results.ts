@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates';
 import type { MatchingResultItem } from '@/lib/matching';
 import type { Context } from '@/server/context';
 import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
-import { joinName } from '@/server/reports';
+import { joinName } from '@/lib/student-profile';
 import { getMatchingResults, type MatchingResultsQuery } from './get-matching-results';
 
 /** GET /api/admin/sessions/{sessionId}/matching/{round}/export: the round's results under the list's filter, every page, through its own verb. */

@@ -6,7 +6,7 @@ import type { Context } from '@/server/context';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, contentDisposition, csvSafe } from '@/server/downloads';
 import { signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/files';
 import { notifyReportReady } from '@/server/notifications';
-import type { Report, ReportCell } from './report-table';
+import type { Report } from './report-table';
 
 export type ReportFormat = 'csv' | 'xlsx';
 

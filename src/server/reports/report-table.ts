@@ -61,4 +61,4 @@ export async function* singleBatch<Row>(rows: Promise<Row[]>): AsyncIterable<Row
   if (loaded.length > 0) yield loaded;
 }
 
-export const joinName = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(' ');
+export { joinName } from '@/lib/student-profile';

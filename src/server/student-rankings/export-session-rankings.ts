@@ -2,7 +2,7 @@ import type { Database } from '@/db/client';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
-import { joinName } from '@/server/reports';
+import { joinName } from '@/lib/student-profile';
 import { listSessionRankings, type SessionRankingRow, type SessionRankingsQuery } from './list-session-rankings';
 
 /** GET /api/admin/sessions/{sessionId}/ranking/{round}/export: the round's ranking states under the list's filter, every page, through its own list verb. */

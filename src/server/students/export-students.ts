@@ -1,7 +1,7 @@
 import type { StudentSummary } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
 import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
-import { joinName } from '@/server/reports';
+import { joinName } from '@/lib/student-profile';
 import { studentKeysQuery, studentSummariesOf, type StudentListFilter } from './list-students';
 
 /** GET /api/admin/students/export: the students table under its filter and sort, every page, as CSV or .xlsx. */
