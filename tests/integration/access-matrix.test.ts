@@ -35,6 +35,7 @@ const OPEN_OPERATIONS: Record<string, 'public' | 'optional'> = {
   'GET /api/public/files/student/profile-picture/{clientId}/{profileToken}': 'public',
   'POST /api/oauth/token': 'public', // client authentication of RFC 6749 §2.3
   'POST /api/oauth/revoke': 'public',
+  'POST /api/notifications/unsubscribe': 'public', // the signed token of the mail's link is the credential (RFC 8058)
 };
 
 const API_ROOT = path.join(process.cwd(), 'src/app/api');

@@ -18,11 +18,10 @@ import {
 import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
 import { Label } from '@/components/ui/label';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useQueryState } from '@/components/ui/use-query-state';
 import { toast } from '@/components/ui/use-toast';
 
@@ -52,9 +51,49 @@ const STATUS_TONES: Record<EmailStatus, 'neutral' | 'info' | 'success' | 'warnin
   FAILED: 'error',
 };
 
-/** What was sent to whom and when, and what failed; filters live in the URL; a finished mail can be queued again. */
+const columns: DataTableColumn<SentNotification>[] = [
+  { id: 'createdAt', header: 'เวลา', meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: 'recipient',
+    header: 'ผู้รับ',
+    meta: { label: 'ผู้รับ', className: 'min-w-44' },
+    cell: ({ row: { original: row } }) => (
+      <span className="grid">
+        <span className="font-medium text-gray-900">{row.recipientName ?? row.recipientId}</span>
+        <span className="text-xs text-gray-600">
+          {ROLE_LABELS_TH[row.recipientRole]} · {row.emailAddress ?? row.recipientId}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'title',
+    header: 'เรื่อง',
+    meta: { label: 'เรื่อง', className: 'min-w-56' },
+    cell: ({ row: { original: row } }) => (
+      <span className="grid">
+        <span className="text-gray-900">{row.title}</span>
+        <span className="text-xs text-gray-600">{NOTIFICATION_KIND_LABELS_TH[row.kind]}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'email',
+    header: 'อีเมล',
+    meta: { label: 'อีเมล', className: 'min-w-44' },
+    cell: ({ row: { original: row } }) => (
+      <span className="grid gap-1">
+        <Badge tone={STATUS_TONES[row.emailStatus]}>{EMAIL_STATUS_LABELS_TH[row.emailStatus]}</Badge>
+        <span className="text-xs text-gray-600">{row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}</span>
+        {row.emailLastError ? <span className="text-xs break-words text-error-700">{row.emailLastError}</span> : null}
+      </span>
+    ),
+  },
+];
+
+/** What was sent to whom, and what failed; filters live in the URL; a finished mail can be queued again. */
 export function SentNotificationsTable({ list, isMailKept }: { list: List<SentNotification>; isMailKept: boolean }) {
-  const { get, update, isPending } = useQueryState();
+  const { get, update } = useQueryState();
   const router = useRouter();
   const [resendingId, setResendingId] = useState<number | null>(null);
 
@@ -70,6 +109,20 @@ export function SentNotificationsTable({ list, isMailKept }: { list: List<SentNo
       setResendingId(null);
     }
   };
+
+  const rowActions: RowAction<SentNotification>[] = [
+    (row) => (
+      <Button asChild size="sm" variant="ghost">
+        <Link href={`/admin/notifications/${row.notificationId}`}>ดูอีเมล</Link>
+      </Button>
+    ),
+    (row) =>
+      row.emailStatus !== 'PENDING' && row.emailStatus !== 'SENDING' ? (
+        <Button size="sm" variant="outline" isLoading={resendingId === row.notificationId} onClick={() => resend(row.notificationId)}>
+          ส่งอีกครั้ง
+        </Button>
+      ) : null,
+  ];
 
   return (
     <div className="grid gap-4">
@@ -113,68 +166,17 @@ export function SentNotificationsTable({ list, isMailKept }: { list: List<SentNo
         </div>
         <SearchField label="ค้นหาผู้รับ อีเมล หรือหัวเรื่อง" placeholder="เช่น รหัสนิสิต หรือ @example.com" />
       </div>
-      <div aria-busy={isPending || undefined} className={isPending ? 'opacity-60' : undefined}>
-        <Table caption="การแจ้งเตือนและการส่งอีเมล เรียงจากล่าสุด">
-          <TableHeader>
-            <tr>
-              <TableHead>เวลา</TableHead>
-              <TableHead>ผู้รับ</TableHead>
-              <TableHead>เรื่อง</TableHead>
-              <TableHead>อีเมล</TableHead>
-              <TableHead>
-                <span className="sr-only">การทำงาน</span>
-              </TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {list.items.length === 0 ? (
-              <TableEmptyRow colSpan={5}>ไม่มีการแจ้งเตือนที่ตรงกับตัวกรอง</TableEmptyRow>
-            ) : (
-              list.items.map((row) => (
-                <TableRow key={row.notificationId}>
-                  <TableCell className="whitespace-nowrap text-gray-700">{formatDateTime(row.createdAt)}</TableCell>
-                  <TableCell className="min-w-44">
-                    <span className="grid">
-                      <span className="font-medium text-gray-900">{row.recipientName ?? row.recipientId}</span>
-                      <span className="text-xs text-gray-600">
-                        {ROLE_LABELS_TH[row.recipientRole]} · {row.emailAddress ?? row.recipientId}
-                      </span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="min-w-56">
-                    <span className="grid">
-                      <span className="text-gray-900">{row.title}</span>
-                      <span className="text-xs text-gray-600">{NOTIFICATION_KIND_LABELS_TH[row.kind]}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="min-w-44">
-                    <span className="grid gap-1">
-                      <Badge tone={STATUS_TONES[row.emailStatus]}>{EMAIL_STATUS_LABELS_TH[row.emailStatus]}</Badge>
-                      <span className="text-xs text-gray-600">
-                        {row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}
-                      </span>
-                      {row.emailLastError ? <span className="text-xs break-words text-error-700">{row.emailLastError}</span> : null}
-                    </span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <span className="flex gap-2">
-                      <Button asChild size="sm" variant="ghost">
-                        <Link href={`/admin/notifications/${row.notificationId}`}>ดูอีเมล</Link>
-                      </Button>
-                      {row.emailStatus !== 'PENDING' && row.emailStatus !== 'SENDING' ? (
-                        <Button size="sm" variant="outline" isLoading={resendingId === row.notificationId} onClick={() => resend(row.notificationId)}>
-                          ส่งอีกครั้ง
-                        </Button>
-                      ) : null}
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-        <Pagination meta={list.meta} />
-      </div>
+      <DataTable
+        id="admin-sent-notifications"
+        caption="การแจ้งเตือนและการส่งอีเมล เรียงจากล่าสุด"
+        columns={columns}
+        data={list.items}
+        meta={list.meta}
+        getRowId={(row) => String(row.notificationId)}
+        url={{ filterKeys: ['kind', 'emailStatus', 'search'] }}
+        rowActions={rowActions}
+        emptyFiltered="ไม่มีการแจ้งเตือนที่ตรงกับตัวกรอง"
+      />
     </div>
   );
 }
