@@ -1,30 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_RECIPIENT_ROLES } from '../../lib/notifications';
 
 /** Who a notification is for: a student by studentId (who may never have signed in), a company user or an admin by platformUid. */
-export const notificationRecipientRoleEnum = pgEnum('notification_recipient_role', ['admin', 'student', 'company_user']);
+export const notificationRecipientRoleEnum = pgEnum('notification_recipient_role', NOTIFICATION_RECIPIENT_ROLES);
 
 /** The kinds a person may switch e-mail off for (docs/notifications.md lists the events of each). */
-export const notificationKindEnum = pgEnum('notification_kind', [
-  'OPENINGS_ANNOUNCED',
-  'STUDENT_RANKING_REMINDER',
-  'STUDENT_RANKING_RECEIPT',
-  'STUDENT_RANKING_UNSUBMITTED',
-  'STUDENT_RESULT',
-  'APPLICATIONS_ANNOUNCED',
-  'COMPANY_RANKING_REMINDER',
-  'COMPANY_RANKING_RECEIPT',
-  'COMPANY_RESULTS',
-  'MATCHING_RUN_FINISHED',
-  'REPORT_READY',
-]);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /**
  * PENDING: waits for the worker (from emailNextAttemptAt); SENDING: claimed by a worker until emailLockedUntil;
  * SENT: accepted by the SMTP server; KEPT: no SMTP_URL, kept for the admins' mail page instead of sent;
  * SKIPPED: not to be sent (e-mail off, no address, the reminder no longer applies); FAILED: gave up after the last attempt.
  */
-export const emailStatusEnum = pgEnum('email_status', ['PENDING', 'SENDING', 'SENT', 'KEPT', 'SKIPPED', 'FAILED']);
+export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 
 /**
  * The transactional outbox and the in-portal notification centre in one row: written in the transaction of the change
