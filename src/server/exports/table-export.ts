@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import type { List } from '@/lib/list';
 import { paginationQuery } from '@/server/validation';
-import type { ReportColumn } from '@/server/reports';
+import type { Report } from '@/server/reports';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -22,16 +22,8 @@ export function exportQuery<S extends z.ZodObject<typeof paginationQuery.shape>>
   });
 }
 
-/** One exported table: its columns (the same shape as a report's) and a reader of its rows, batch by batch, on the given executor. */
-export type TableExport<Row> = {
-  /** ASCII file name without extension, the fallback of Content-Disposition. */
-  fileName: string;
-  /** The Thai file name without extension, what the admin sees in the download bar. */
-  thaiFileName: string;
-  sheetName: string;
-  columns: ReportColumn<Row>[];
-  batches: (db: Executor) => AsyncIterable<Row[]>;
-};
+/** One exported table is a report's shape: its file names, columns and a reader of its rows, batch by batch, on the given executor. */
+export type TableExport<Row> = Report<Row>;
 
 let batchSize = 1000;
 let pagesRead = 0;
