@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
+import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
@@ -150,6 +151,7 @@ export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, c
         meta={list.meta}
         getRowId={(item) => item.student.studentId}
         url={ENROLLMENT_TABLE_URL}
+        exportHref={(format, query) => exportLink(`/admin/sessions/${sessionId}/enrollments`, format, query)}
         emptyFiltered="ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน"
       />
     </div>
