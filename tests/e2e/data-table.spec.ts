@@ -217,6 +217,19 @@ test.describe('the one data table', () => {
     await expect(page.getByText('เปิดการใช้งานนิสิต 2 คนแล้ว').first()).toBeVisible();
     await expect(rows.filter({ hasText: 'ใช้งาน' }).filter({ hasNotText: 'ปิดการใช้งาน' })).toHaveCount(2);
 
+    // Enroll the two (active) students into a session from the same bar; the confirmation names the count and the session.
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await bulkBar.getByRole('button', { name: 'ลงทะเบียนเข้ารอบ', exact: true }).click();
+    await expect(confirm).toContainText('ลงทะเบียนนิสิต 2 คนเข้ารอบการฝึกงาน?');
+    const sessionId = await confirm.getByLabel('รอบการฝึกงาน').inputValue();
+    await expectAccessible(page);
+    await screenshot(page, 'data-table-students-bulk-enroll');
+    await confirm.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
+    await expect(page.getByText('ลงทะเบียนนิสิต 2 คนแล้ว').first()).toBeVisible();
+    const enrolled = await page.request.get(`/api/admin/sessions/${sessionId}/enrollments?search=${prefix}&limit=100`);
+    expect(((await enrolled.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(2);
+
     // The others go back to active too, so no later spec meets them disabled.
     const enabled = await page.request.post('/api/admin/students/enable', { data: { allMatching: { search: prefix } } });
     expect(enabled.status()).toBe(200);

@@ -1,18 +1,20 @@
 'use client';
 
-import { Pencil, Power, PowerOff } from 'lucide-react';
+import { CalendarPlus, Pencil, Power, PowerOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { apiFetch } from '@/lib/api-client';
 import type { List } from '@/lib/list';
 import { STUDENT_SORT_FIELDS, type StudentSummary } from '@/lib/student-profile';
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { DataTable, type BulkAction, type BulkTarget, type RowAction } from '@/components/ui/data-table';
-import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink, runBulk } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import type { ReferenceOptions } from './profile-editor';
 import { studentColumns } from './student-columns';
 import { studentFullName } from './field-errors';
+import { EnrollSessionPicker, type SessionOption } from './enroll-session-picker';
 import { StudentEditDialog } from './student-edit-dialog';
 
 export const STUDENT_TABLE_URL: TableUrlConfig = {
@@ -27,8 +29,9 @@ async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Prom
 }
 
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
-export function StudentTable({ list, references }: { list: List<StudentSummary>; references: ReferenceOptions }) {
+export function StudentTable({ list, references, sessions }: { list: List<StudentSummary>; references: ReferenceOptions; sessions: SessionOption[] }) {
   const router = useRouter();
+  const enrollSession = useRef<number | null>(sessions[0]?.sessionId ?? null);
   const [editing, setEditing] = useState<string | null>(null);
   // All or nothing on the server: a refusal changed no one, but the list may be stale (that is often why it refused).
   const bulkActions: BulkAction[] = [
@@ -49,6 +52,39 @@ export function StudentTable({ list, references }: { list: List<StudentSummary>;
       run: (target) => setActive(target, 'disable').finally(() => router.refresh()),
       supportsAllMatching: true,
     },
+    ...(sessions.length
+      ? [
+          {
+            label: 'ลงทะเบียนเข้ารอบ',
+            icon: CalendarPlus,
+            confirmTitle: (count: number) => `ลงทะเบียนนิสิต ${count} คนเข้ารอบการฝึกงาน?`,
+            confirmDescription: (
+              <EnrollSessionPicker
+                sessions={sessions}
+                onChange={(sessionId) => {
+                  enrollSession.current = sessionId;
+                }}
+              />
+            ),
+            confirmLabel: 'ลงทะเบียน',
+            run: async (target: BulkTarget) => {
+              const sessionId = enrollSession.current;
+              if (sessionId === null) throw new Error('เลือกรอบการฝึกงานก่อน');
+              const result = await apiFetch<{ addedCount: number; alreadyEnrolledCount: number; inactiveCount: number }>(`/admin/sessions/${sessionId}/enrollments`, {
+                method: 'POST',
+                body: bulkBody(target),
+                expectedStatuses: [200, 201],
+              });
+              const skipped = [
+                result.alreadyEnrolledCount ? `ลงทะเบียนอยู่แล้ว ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คน` : '',
+                result.inactiveCount ? `ปิดการใช้งาน ${result.inactiveCount.toLocaleString('th-TH')} คน` : '',
+              ].filter(Boolean);
+              return { title: `ลงทะเบียนนิสิต ${result.addedCount.toLocaleString('th-TH')} คนแล้ว`, description: skipped.length ? `ข้าม: ${skipped.join(', ')}` : undefined };
+            },
+            supportsAllMatching: true,
+          } satisfies BulkAction,
+        ]
+      : []),
   ];
   const rowActions: RowAction<StudentSummary>[] = [
     (student) => <AssumeIdentityButton target={{ kind: 'student', studentId: student.studentId }} name={studentFullName(student) || student.studentId} isDisabled={!student.isActive} />,
