@@ -236,6 +236,17 @@ test.describe('the one data table', () => {
     const enrolled = await page.request.get(`/api/admin/sessions/${sessionId}/enrollments?search=${prefix}&limit=100`);
     expect(((await enrolled.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(2);
 
+    // On the session's enrollments the two can have their rankings unsubmitted in bulk; neither submitted one, so the
+    // server refuses the whole request and the toast says so.
+    await page.goto(`/session/${sessionId}?search=${prefix}`);
+    const enrollmentRows = bodyRows(page, 'นิสิตที่ลงทะเบียนในรอบนี้');
+    await expect(enrollmentRows).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'เลือกทุกคนในหน้านี้' }).check();
+    await bulkBar.getByRole('button', { name: /^ยกเลิกการส่งอันดับ/ }).click();
+    await expect(confirm).toContainText('ยกเลิกการส่งอันดับของนิสิต 2 คน');
+    await confirm.getByRole('button', { name: 'ยกเลิกการส่งอันดับ', exact: true }).click();
+    await expect(page.getByText('ดำเนินการไม่สำเร็จ').first()).toBeVisible();
+
     // The others go back to active too, so no later spec meets them disabled.
     const enabled = await page.request.post('/api/admin/students/enable', { data: { allMatching: { search: prefix } } });
     expect(enabled.status()).toBe(200);
