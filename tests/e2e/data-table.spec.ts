@@ -93,7 +93,7 @@ test.describe('the one data table', () => {
 
   });
 
-  test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls', async ({ page }) => {
+  test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls; all 22 matching are disabled in one confirmed request', async ({ page }) => {
     await devLogin(page, 'admin');
     const tag = Math.random().toString(36).slice(2, 8);
     // 22 companies of one tag: 20 on page 1 and 2 on page 2 of a search for the tag.
@@ -149,6 +149,25 @@ test.describe('the one data table', () => {
     await expect(page.getByRole('table', { name: 'รายชื่อบริษัท' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'data-table-companies-phone');
+
+    // The tag's 22 companies, over two pages, are disabled in one confirmed request; the export links carry the view.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/company?search=${tag}`);
+    await expect(bodyRows(page, 'รายชื่อบริษัท')).toHaveCount(20);
+    await expect(page.locator('[data-table-id="admin-companies"]').getByRole('link', { name: /^CSV/ })).toHaveAttribute(
+      'href',
+      `/api/admin/companies/export?format=csv&search=${tag}&sortBy=companyNameTh`,
+    );
+    await page.getByRole('checkbox', { name: 'เลือกทุกบริษัทในหน้านี้' }).check();
+    const bulkBar = page.getByTestId('bulk-bar');
+    await bulkBar.getByRole('button', { name: 'เลือกทั้งหมด 22 บริษัทที่ตรงกับตัวกรอง' }).click();
+    await bulkBar.getByRole('button', { name: 'ปิดการใช้งาน', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('ปิดการใช้งานบริษัท 22 บริษัท?');
+    await confirm.getByRole('button', { name: 'ปิดการใช้งาน', exact: true }).click();
+    await expect(page.getByText('ปิดการใช้งานบริษัท 22 บริษัทแล้ว').first()).toBeVisible();
+    const disabled = await page.request.get(`/api/admin/companies?search=${tag}&isActive=false&limit=100`);
+    expect(((await disabled.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(22);
 
   });
 
