@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { devLogin, expectAccessible, screenshot } from './support';
 
@@ -92,7 +93,7 @@ test.describe('the one data table', () => {
 
   });
 
-  test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls', async ({ page }) => {
+  test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls; all 22 matching are disabled in one confirmed request', async ({ page }) => {
     await devLogin(page, 'admin');
     const tag = Math.random().toString(36).slice(2, 8);
     // 22 companies of one tag: 20 on page 1 and 2 on page 2 of a search for the tag.
@@ -109,7 +110,7 @@ test.describe('the one data table', () => {
     await expect(page.getByText('แสดง 1–20 จาก 22 รายการ')).toBeVisible();
 
     // Default order is by Thai name ascending; one click on the header turns it to descending.
-    const header = table.getByRole('columnheader', { name: /บริษัท/ }).first();
+    const header = table.getByRole('columnheader', { name: /^บริษัท/ });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await header.getByRole('button').click();
     await page.waitForURL(/sortBy=companyNameTh&order=desc/);
@@ -122,7 +123,7 @@ test.describe('the one data table', () => {
 
     await page.reload();
     await expect(bodyRows(page, 'รายชื่อบริษัท')).toHaveCount(2);
-    await expect(table.getByRole('columnheader', { name: /บริษัท/ }).first()).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('columnheader', { name: /^บริษัท/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByRole('searchbox', { name: 'ค้นหาบริษัท' })).toHaveValue(tag);
 
     // Hiding a column is remembered for this table.
@@ -149,5 +150,126 @@ test.describe('the one data table', () => {
     await expectAccessible(page);
     await screenshot(page, 'data-table-companies-phone');
 
+    // The tag's 22 companies, over two pages, are disabled in one confirmed request; the export links carry the view.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/company?search=${tag}`);
+    await expect(bodyRows(page, 'รายชื่อบริษัท')).toHaveCount(20);
+    await expect(page.locator('[data-table-id="admin-companies"]').getByRole('link', { name: /^CSV/ })).toHaveAttribute(
+      'href',
+      `/api/admin/companies/export?format=csv&search=${tag}&sortBy=companyNameTh`,
+    );
+    await page.getByRole('checkbox', { name: 'เลือกทุกบริษัทในหน้านี้' }).check();
+    const bulkBar = page.getByTestId('bulk-bar');
+    await bulkBar.getByRole('button', { name: 'เลือกทั้งหมด 22 บริษัทที่ตรงกับตัวกรอง' }).click();
+    await bulkBar.getByRole('button', { name: 'ปิดการใช้งาน', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('ปิดการใช้งานบริษัท 22 บริษัท?');
+    await confirm.getByRole('button', { name: 'ปิดการใช้งาน', exact: true }).click();
+    await expect(page.getByText('ปิดการใช้งานบริษัท 22 บริษัทแล้ว').first()).toBeVisible();
+    const disabled = await page.request.get(`/api/admin/companies?search=${tag}&isActive=false&limit=100`);
+    expect(((await disabled.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(22);
+
+  });
+
+  test('admin students: all N matching the filter across pages are disabled in one confirmed bulk action; the CSV export holds exactly the filtered view', async ({
+    page,
+  }) => {
+    await devLogin(page, 'admin');
+    // 25 students of the test's own: one id prefix finds them all, over two pages of 20.
+    const prefix = `67${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const ids = Array.from({ length: 25 }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`);
+    const imported = await page.request.post('/api/admin/students', { data: ids.map((studentId) => ({ studentId, admissionYear: 2568 })) });
+    expect(imported.ok()).toBe(true);
+
+    // The view: the prefix, newest id first.
+    await page.goto(`/student?search=${prefix}&order=desc`);
+    const rows = bodyRows(page, 'รายชื่อนิสิต');
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByText('แสดง 1–20 จาก 25 รายการ')).toBeVisible();
+
+    // Export CSV: every page of this view, in its order, and nothing else.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-table-id="admin-students"]').getByRole('link', { name: /^CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0].split(',')[0]).toBe('รหัสนักศึกษา');
+    const exported = lines.slice(1).map((line) => line.split(',')[0].replace(/^"|"$/g, ''));
+    const listed = await page.request.get(`/api/admin/students?search=${prefix}&order=desc&limit=100`);
+    const listedIds = ((await listed.json()) as { items: { studentId: string }[] }).items.map((student) => student.studentId);
+    expect(listedIds).toEqual([...ids].reverse());
+    expect(exported).toEqual(listedIds);
+
+    // Select the page, then all 25 matching (page 2 was never loaded), and disable them behind one confirmation.
+    await page.getByRole('checkbox', { name: 'เลือกทุกคนในหน้านี้' }).check();
+    const bulkBar = page.getByTestId('bulk-bar');
+    await expect(bulkBar).toContainText('เลือกไว้ 20 คน');
+    await bulkBar.getByRole('button', { name: 'เลือกทั้งหมด 25 คนที่ตรงกับตัวกรอง' }).click();
+    await expect(bulkBar).toContainText('เลือกไว้ 25 คน (ทุกหน้าที่ตรงกับตัวกรอง)');
+    await bulkBar.getByRole('button', { name: 'ปิดการใช้งาน', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('ปิดการใช้งานนิสิต 25 คน?');
+    // A navigation or refresh may still be writing the streamed <title> when axe looks.
+    await expect(page).toHaveTitle(/นิสิต/);
+    await expectAccessible(page);
+    await screenshot(page, 'data-table-students-bulk-confirm');
+    await confirm.getByRole('button', { name: 'ปิดการใช้งาน', exact: true }).click();
+    await expect(page.getByText('ปิดการใช้งานนิสิต 25 คนแล้ว').first()).toBeVisible();
+    await expect(bulkBar).not.toContainText('เลือกไว้');
+
+    // After a reload every row of both pages shows disabled.
+    await page.reload();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.filter({ hasText: 'ปิดการใช้งาน' })).toHaveCount(20);
+    await page.getByRole('link', { name: 'หน้า 2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await expect(rows).toHaveCount(5);
+    await expect(rows.filter({ hasText: 'ปิดการใช้งาน' })).toHaveCount(5);
+    const inactive = await page.request.get(`/api/admin/students?search=${prefix}&status=inactive&limit=100`);
+    expect(((await inactive.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(25);
+    // A navigation or refresh may still be writing the streamed <title> when axe looks.
+    await expect(page).toHaveTitle(/นิสิต/);
+    await expectAccessible(page);
+
+    // Two of them are enabled again by ticking their rows: the bulk endpoint takes the ids.
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await bulkBar.getByRole('button', { name: 'เปิดการใช้งาน', exact: true }).click();
+    await expect(confirm).toContainText('เปิดการใช้งานนิสิต 2 คน?');
+    await confirm.getByRole('button', { name: 'เปิดการใช้งาน', exact: true }).click();
+    await expect(page.getByText('เปิดการใช้งานนิสิต 2 คนแล้ว').first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'ใช้งาน' }).filter({ hasNotText: 'ปิดการใช้งาน' })).toHaveCount(2);
+
+    // Enroll the two (active) students into a session from the same bar; the confirmation names the count and the session.
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await bulkBar.getByRole('button', { name: 'ลงทะเบียนเข้ารอบ', exact: true }).click();
+    await expect(confirm).toContainText('ลงทะเบียนนิสิต 2 คนเข้ารอบการฝึกงาน?');
+    const sessionId = await confirm.getByLabel('รอบการฝึกงาน').inputValue();
+    // A navigation or refresh may still be writing the streamed <title> when axe looks.
+    await expect(page).toHaveTitle(/นิสิต/);
+    await expectAccessible(page);
+    await screenshot(page, 'data-table-students-bulk-enroll');
+    await confirm.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
+    await expect(page.getByText('ลงทะเบียนนิสิต 2 คนแล้ว').first()).toBeVisible();
+    const enrolled = await page.request.get(`/api/admin/sessions/${sessionId}/enrollments?search=${prefix}&limit=100`);
+    expect(((await enrolled.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(2);
+
+    // On the session's enrollments the two can have their rankings unsubmitted in bulk; neither submitted one, so the
+    // server refuses the whole request and the toast says so.
+    await page.goto(`/session/${sessionId}?search=${prefix}`);
+    const enrollmentRows = bodyRows(page, 'นิสิตที่ลงทะเบียนในรอบนี้');
+    await expect(enrollmentRows).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'เลือกทุกคนในหน้านี้' }).check();
+    await bulkBar.getByRole('button', { name: /^ยกเลิกการส่งอันดับ/ }).click();
+    await expect(confirm).toContainText('ยกเลิกการส่งอันดับของนิสิต 2 คน');
+    await confirm.getByRole('button', { name: 'ยกเลิกการส่งอันดับ', exact: true }).click();
+    await expect(page.getByText('ดำเนินการไม่สำเร็จ').first()).toBeVisible();
+
+    // The others go back to active too, so no later spec meets them disabled.
+    const enabled = await page.request.post('/api/admin/students/enable', { data: { allMatching: { search: prefix } } });
+    expect(enabled.status()).toBe(200);
+    const stillInactive = await page.request.get(`/api/admin/students?search=${prefix}&status=inactive&limit=100`);
+    expect(((await stillInactive.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(0);
   });
 });

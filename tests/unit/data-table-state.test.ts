@@ -21,6 +21,13 @@ describe('DataTable URL state', () => {
     expect(parseTableState(new URLSearchParams(''), {}).sort).toBeNull();
   });
 
+  it('reads `order=desc` without `sortBy` as the default key descending, as the server does, and the export query keeps it', () => {
+    const state = parseTableState(new URLSearchParams('search=67&order=desc'), config);
+    expect(state.sort).toEqual({ id: 'studentId', desc: true });
+    expect(viewQuery(state, config).toString()).toBe('search=67&sortBy=studentId&order=desc');
+    expect(parseTableState(new URLSearchParams('order=asc'), config).sort).toEqual({ id: 'studentId', desc: false });
+  });
+
   it('leaves defaults out of the URL and keeps the page’s other parameters', () => {
     const base = new URLSearchParams('sessionId=4&page=9&sortBy=name');
     const params = serializeTableState({ sort: { id: 'studentId', desc: false }, page: 1, filters: { search: 'ก' } }, config, base);

@@ -3,6 +3,7 @@
 import type { List } from '@/lib/list';
 import { formatDateTime } from '@/lib/dates';
 import { Label } from '@/components/ui/label';
+import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
@@ -89,6 +90,7 @@ export function AuditLogTable({ list, actions }: { list: List<AuditLogEntry>; ac
         meta={list.meta}
         getRowId={(log) => String(log.id)}
         url={{ filterKeys: ['action'] }}
+        exportHref={(format, query) => exportLink('/admin/audit-logs', format, query)}
         emptyFiltered="ยังไม่มีประวัติที่ตรงกับตัวกรอง"
       />
     </div>

@@ -1,10 +1,12 @@
 'use client';
 
-import { Building2 } from 'lucide-react';
+import { Building2, Power, PowerOff } from 'lucide-react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { COMPANY_SORT_KEYS, type AdminCompanyView } from '@/lib/companies';
 import type { List } from '@/lib/list';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn } from '@/components/ui/data-table';
+import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { CompanyLogo } from './company-logo';
 import { ActiveBadge } from './company-status-badge';
@@ -67,8 +69,33 @@ const columns: DataTableColumn<AdminCompanyView>[] = [
   },
 ];
 
+async function setCompaniesActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
+  const { count } = await runBulk(`/admin/companies/${action}`, target, (ids) => ids.map(Number));
+  return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}บริษัท ${count.toLocaleString('th-TH')} บริษัทแล้ว`;
+}
+
 /** /company: every company of the current search and status filter, sorted and paged on the server. */
 export function CompanyTable({ list }: { list: List<AdminCompanyView> }) {
+  const router = useRouter();
+  const bulkActions: BulkAction[] = [
+    {
+      label: 'เปิดการใช้งาน',
+      icon: Power,
+      confirmTitle: (count) => `เปิดการใช้งานบริษัท ${count} บริษัท?`,
+      confirmDescription: 'ผู้ใช้ของบริษัทที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
+      run: (target) => setCompaniesActive(target, 'enable').finally(() => router.refresh()),
+      supportsAllMatching: true,
+    },
+    {
+      label: 'ปิดการใช้งาน',
+      icon: PowerOff,
+      tone: 'error',
+      confirmTitle: (count) => `ปิดการใช้งานบริษัท ${count} บริษัท?`,
+      confirmDescription: 'ผู้ใช้ทุกคนของบริษัทที่เลือกจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',
+      run: (target) => setCompaniesActive(target, 'disable').finally(() => router.refresh()),
+      supportsAllMatching: true,
+    },
+  ];
   return (
     <DataTable
       id="admin-companies"
@@ -79,6 +106,8 @@ export function CompanyTable({ list }: { list: List<AdminCompanyView> }) {
       getRowId={(company) => String(company.companyId)}
       url={COMPANY_TABLE_URL}
       rowNoun="บริษัท"
+      bulkActions={bulkActions}
+      exportHref={(format, query) => exportLink('/admin/companies', format, query)}
       empty={{ icon: Building2, title: 'ยังไม่มีบริษัท', description: 'เพิ่มบริษัททีละรายการ หรือนำเข้ารายชื่อจากไฟล์ CSV' }}
       emptyFiltered="ไม่พบบริษัทที่ตรงกับเงื่อนไข ลองเปลี่ยนคำค้นหาหรือตัวกรองสถานะ"
     />

@@ -14,7 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
+import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
+import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
 import { toast } from '@/components/ui/use-toast';
 import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
@@ -42,6 +43,35 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
       throw error;
     }
   }
+
+  async function setManyActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
+    try {
+      const { count } = await runBulk(`/admin/companies/${companyId}/users/${action}`, target);
+      return `${action === 'enable' ? 'เปิดใช้งาน' : 'ปิดใช้งาน'}ผู้ใช้ ${count.toLocaleString('th-TH')} คนแล้ว`;
+    } finally {
+      router.refresh();
+    }
+  }
+
+  const bulkActions: BulkAction[] = [
+    {
+      label: 'เปิดใช้งาน',
+      icon: Power,
+      confirmTitle: (count) => `เปิดใช้งานผู้ใช้ ${count} คน?`,
+      confirmDescription: 'ผู้ใช้ที่เลือกจะเข้าสู่ระบบได้อีกครั้ง',
+      run: (target) => setManyActive(target, 'enable'),
+      supportsAllMatching: true,
+    },
+    {
+      label: 'ปิดใช้งาน',
+      icon: PowerOff,
+      tone: 'error',
+      confirmTitle: (count) => `ปิดใช้งานผู้ใช้ ${count} คน?`,
+      confirmDescription: 'ผู้ใช้ที่เลือกจะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง',
+      run: (target) => setManyActive(target, 'disable'),
+      supportsAllMatching: true,
+    },
+  ];
 
   const rowActions: RowAction<CompanyUserView>[] = [
     (user) => <AssumeIdentityButton target={{ kind: 'company-user', companyId, platformUid: user.platformUid }} name={user.username} isDisabled={!user.isActive || !isCompanyActive} />,
@@ -109,6 +139,9 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
               meta={users.meta}
               getRowId={(user) => user.platformUid}
               rowActions={rowActions}
+              rowNoun="คน"
+              bulkActions={bulkActions}
+              exportHref={(format, query) => exportLink(`/admin/companies/${companyId}/users`, format, query)}
             />
           </>
         )}

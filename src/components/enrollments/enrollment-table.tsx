@@ -1,7 +1,9 @@
 'use client';
 
 import { studentDisplayName } from '@/lib/student-profile';
+import { Undo2 } from 'lucide-react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
 import type { List } from '@/lib/list';
@@ -9,7 +11,8 @@ import { formatDate } from '@/lib/dates';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { DataTable, type BulkAction, type DataTableColumn } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -97,6 +100,22 @@ function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; cur
 /** The session's enrollments; every filter, the sort and the page live in the URL and are applied on the server. */
 export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, currentRound }: { list: List<EnrollmentItem>; admissionYears: number[]; roundCount: number; sessionId: number; currentRound: number }) {
   const { get, update } = useQueryState();
+  const router = useRouter();
+  // The unsubmit endpoint's "all matching" is the rankings list's filter, not this table's, so it takes the ticked ids only.
+  const bulkActions: BulkAction[] = [
+    {
+      label: `ยกเลิกการส่งอันดับ (ครั้งที่ ${currentRound})`,
+      icon: Undo2,
+      tone: 'error',
+      confirmTitle: (count) => `ยกเลิกการส่งอันดับของนิสิต ${count} คนใน${roundLabel(currentRound)}?`,
+      confirmDescription: 'นิสิตที่เลือกต้องส่งอันดับไว้แล้วและการจับคู่ของรอบยังไม่เริ่ม หากมีคนใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
+      confirmLabel: 'ยกเลิกการส่งอันดับ',
+      run: (target) =>
+        runBulk(`/admin/sessions/${sessionId}/ranking/${currentRound}/unsubmit`, target)
+          .then(({ count }) => `ยกเลิกการส่งอันดับของนิสิต ${count.toLocaleString('th-TH')} คนแล้ว`)
+          .finally(() => router.refresh()),
+    },
+  ];
   const columns = useMemo(() => enrollmentColumns({ sessionId, currentRound }), [sessionId, currentRound]);
   const sort = `${get('sortBy') || 'studentId'}-${get('order') || 'asc'}`;
 
@@ -150,6 +169,9 @@ export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, c
         meta={list.meta}
         getRowId={(item) => item.student.studentId}
         url={ENROLLMENT_TABLE_URL}
+        rowNoun="คน"
+        bulkActions={bulkActions}
+        exportHref={(format, query) => exportLink(`/admin/sessions/${sessionId}/enrollments`, format, query)}
         emptyFiltered="ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน"
       />
     </div>

@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, controlClasses } from '@/components/ui/input';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
+import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -236,6 +237,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
                 meta={state.results.meta}
                 getRowId={(row) => row.studentId}
                 url={{ filterKeys: ['outcome'] }}
+                exportHref={(format, query) => exportLink(`${base}/matching/${state.round}`, format, query)}
                 rowActions={[
                   (row) =>
                     state.canChangeResults && row.openingId ? (

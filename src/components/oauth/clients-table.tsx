@@ -10,6 +10,7 @@ import type { OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { ClientForm, EMPTY_CLIENT } from './client-form';
@@ -90,6 +91,7 @@ export function ClientsTable({ providerId, list }: { providerId: number; list: L
         data={list.items}
         meta={list.meta}
         tableMeta={{ providerId }}
+        exportHref={(format, query) => exportLink(`/admin/oauth/providers/${providerId}/clients`, format, query)}
         getRowId={(client) => client.clientId}
         emptyFiltered="ยังไม่มีแอปพลิเคชัน กด “เพิ่มแอปพลิเคชัน” เพื่อสร้างไคลเอนต์แรก"
       />

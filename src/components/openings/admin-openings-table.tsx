@@ -1,11 +1,14 @@
 'use client';
 
+import { Ban, EyeOff, Send } from 'lucide-react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { List } from '@/lib/list';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
+import { DataTable, type BulkAction, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
+import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { AdminOpeningActions, type AdminOpeningAllowedActions } from './admin-opening-actions';
 import { formatCompensation, formatCount } from './opening-format';
@@ -62,7 +65,42 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
 const rowActions: RowAction<AdminOpeningRow>[] = [(opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} />];
 
 /** /opening (admin): every opening of the selected session group; filters and page live in the URL. */
-export function AdminOpeningsTable({ list, caption, isFiltered }: { list: List<AdminOpeningRow>; caption: string; isFiltered: boolean }) {
+export function AdminOpeningsTable({ list, caption, isFiltered, sessionGroupId }: { list: List<AdminOpeningRow>; caption: string; isFiltered: boolean; sessionGroupId: number }) {
+  const router = useRouter();
+  const base = `/admin/session-groups/${sessionGroupId}/openings`;
+  // The lifecycle decides on the server, row by row; one opening it refuses (named in the error) leaves every opening as it was.
+  const lifecycle = (action: 'publish' | 'unpublish' | 'withdraw', done: string): BulkAction['run'] =>
+    (target) =>
+      runBulk(`${base}/${action}`, target, (ids) => ids.map(Number))
+        .then(({ count }) => `${done} ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
+        .finally(() => router.refresh());
+  const bulkActions: BulkAction[] = [
+    {
+      label: 'เผยแพร่',
+      icon: Send,
+      confirmTitle: (count) => `เผยแพร่ตำแหน่งงาน ${count} ตำแหน่ง?`,
+      confirmDescription: 'เผยแพร่ได้เฉพาะตำแหน่งที่เป็นฉบับร่าง หากมีตำแหน่งใดเผยแพร่ไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
+      run: lifecycle('publish', 'เผยแพร่'),
+      supportsAllMatching: true,
+    },
+    {
+      label: 'ยกเลิกการเผยแพร่',
+      icon: EyeOff,
+      confirmTitle: (count) => `ยกเลิกการเผยแพร่ตำแหน่งงาน ${count} ตำแหน่ง?`,
+      confirmDescription: 'ตำแหน่งที่เลือกต้องเผยแพร่อยู่ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
+      run: lifecycle('unpublish', 'ยกเลิกการเผยแพร่'),
+      supportsAllMatching: true,
+    },
+    {
+      label: 'ถอนตำแหน่ง',
+      icon: Ban,
+      tone: 'error',
+      confirmTitle: (count) => `ถอนตำแหน่งงาน ${count} ตำแหน่ง?`,
+      confirmDescription: 'ใบสมัครของตำแหน่งที่ถอนจะสิ้นสุดลงเหมือนการถอนทีละตำแหน่ง หากมีตำแหน่งใดถอนไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
+      run: lifecycle('withdraw', 'ถอน'),
+      supportsAllMatching: true,
+    },
+  ];
   return (
     <DataTable
       id="admin-openings"
@@ -73,6 +111,9 @@ export function AdminOpeningsTable({ list, caption, isFiltered }: { list: List<A
       getRowId={(opening) => String(opening.openingId)}
       url={ADMIN_OPENINGS_TABLE_URL}
       rowActions={rowActions}
+      rowNoun="ตำแหน่ง"
+      bulkActions={bulkActions}
+      exportHref={(format, query) => exportLink(base, format, query)}
       rowProps={() => ({ 'data-testid': 'admin-opening-row' })}
       emptyFiltered={isFiltered ? 'ไม่พบตำแหน่งงานที่ตรงกับตัวกรอง' : 'ยังไม่มีตำแหน่งงานในกลุ่มรอบนี้'}
     />

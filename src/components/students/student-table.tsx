@@ -1,18 +1,20 @@
 'use client';
 
-import { Pencil, Power, PowerOff } from 'lucide-react';
+import { CalendarPlus, Pencil, Power, PowerOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { useRef, useState } from 'react';
+import { apiFetch } from '@/lib/api-client';
 import type { List } from '@/lib/list';
 import { STUDENT_SORT_FIELDS, type StudentSummary } from '@/lib/student-profile';
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { DataTable, type BulkAction, type BulkTarget, type RowAction } from '@/components/ui/data-table';
+import { bulkBody, exportLink, runBulk } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import type { ReferenceOptions } from './profile-editor';
 import { studentColumns } from './student-columns';
 import { studentFullName } from './field-errors';
+import { EnrollSessionPicker, type SessionOption } from './enroll-session-picker';
 import { StudentEditDialog } from './student-edit-dialog';
 
 export const STUDENT_TABLE_URL: TableUrlConfig = {
@@ -21,28 +23,25 @@ export const STUDENT_TABLE_URL: TableUrlConfig = {
   filterKeys: ['search', 'admissionYears', 'status'],
 };
 
-/** One request per student until the bulk endpoint lands (issue 17 item 2): the toast says how many failed. */
-async function setActiveEach(target: BulkTarget, action: 'enable' | 'disable') {
-  if (!('ids' in target)) throw new Error('ยังเลือกทุกรายการที่ตรงกับตัวกรองไม่ได้สำหรับการดำเนินการนี้');
-  const results = await Promise.allSettled(target.ids.map((studentId) => apiFetch(`/admin/students/${encodeURIComponent(studentId)}/${action}`, { method: 'POST' })));
-  const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [`${target.ids[index]}: ${errorMessage(result.reason)}`] : []));
-  const verb = action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน';
-  if (failed.length) throw new Error(`${verb}ไม่สำเร็จ ${failed.length} คน: ${failed.slice(0, 3).join(', ')}`);
-  return `${verb}นิสิต ${target.ids.length.toLocaleString('th-TH')} คนแล้ว`;
+async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
+  const { count } = await runBulk(`/admin/students/${action}`, target);
+  return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}นิสิต ${count.toLocaleString('th-TH')} คนแล้ว`;
 }
 
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
-export function StudentTable({ list, references }: { list: List<StudentSummary>; references: ReferenceOptions }) {
+export function StudentTable({ list, references, sessions }: { list: List<StudentSummary>; references: ReferenceOptions; sessions: SessionOption[] }) {
   const router = useRouter();
+  const enrollSession = useRef<number | null>(sessions[0]?.sessionId ?? null);
   const [editing, setEditing] = useState<string | null>(null);
-  // A partial failure still changed some students: the table refreshes either way.
+  // All or nothing on the server: a refusal changed no one, but the list may be stale (that is often why it refused).
   const bulkActions: BulkAction[] = [
     {
       label: 'เปิดการใช้งาน',
       icon: Power,
       confirmTitle: (count) => `เปิดการใช้งานนิสิต ${count} คน?`,
       confirmDescription: 'นิสิตที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
-      run: (target) => setActiveEach(target, 'enable').finally(() => router.refresh()),
+      run: (target) => setActive(target, 'enable').finally(() => router.refresh()),
+      supportsAllMatching: true,
     },
     {
       label: 'ปิดการใช้งาน',
@@ -50,8 +49,42 @@ export function StudentTable({ list, references }: { list: List<StudentSummary>;
       tone: 'error',
       confirmTitle: (count) => `ปิดการใช้งานนิสิต ${count} คน?`,
       confirmDescription: 'นิสิตที่ถูกปิดการใช้งานจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',
-      run: (target) => setActiveEach(target, 'disable').finally(() => router.refresh()),
+      run: (target) => setActive(target, 'disable').finally(() => router.refresh()),
+      supportsAllMatching: true,
     },
+    ...(sessions.length
+      ? [
+          {
+            label: 'ลงทะเบียนเข้ารอบ',
+            icon: CalendarPlus,
+            confirmTitle: (count: number) => `ลงทะเบียนนิสิต ${count} คนเข้ารอบการฝึกงาน?`,
+            confirmDescription: (
+              <EnrollSessionPicker
+                sessions={sessions}
+                onChange={(sessionId) => {
+                  enrollSession.current = sessionId;
+                }}
+              />
+            ),
+            confirmLabel: 'ลงทะเบียน',
+            run: async (target: BulkTarget) => {
+              const sessionId = enrollSession.current;
+              if (sessionId === null) throw new Error('เลือกรอบการฝึกงานก่อน');
+              const result = await apiFetch<{ addedCount: number; alreadyEnrolledCount: number; inactiveCount: number }>(`/admin/sessions/${sessionId}/enrollments`, {
+                method: 'POST',
+                body: bulkBody(target),
+                expectedStatuses: [200, 201],
+              });
+              const skipped = [
+                result.alreadyEnrolledCount ? `ลงทะเบียนอยู่แล้ว ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คน` : '',
+                result.inactiveCount ? `ปิดการใช้งาน ${result.inactiveCount.toLocaleString('th-TH')} คน` : '',
+              ].filter(Boolean);
+              return { title: `ลงทะเบียนนิสิต ${result.addedCount.toLocaleString('th-TH')} คนแล้ว`, description: skipped.length ? `ข้าม: ${skipped.join(', ')}` : undefined };
+            },
+            supportsAllMatching: true,
+          } satisfies BulkAction,
+        ]
+      : []),
   ];
   const rowActions: RowAction<StudentSummary>[] = [
     (student) => <AssumeIdentityButton target={{ kind: 'student', studentId: student.studentId }} name={studentFullName(student) || student.studentId} isDisabled={!student.isActive} />,
@@ -76,6 +109,7 @@ export function StudentTable({ list, references }: { list: List<StudentSummary>;
         rowNoun="คน"
         bulkActions={bulkActions}
         rowActions={rowActions}
+        exportHref={(format, query) => exportLink('/admin/students', format, query)}
         emptyFiltered="ไม่พบนิสิตตามเงื่อนไขนี้ ลองเปลี่ยนคำค้นหรือตัวกรอง หรือนำเข้ารายชื่อจากไฟล์ CSV"
       />
       <StudentEditDialog

@@ -33,7 +33,10 @@ export function parseTableState(params: ParamsLike, config: TableUrlConfig = {})
   const sortBy = params.get(SORT_PARAM);
   const isKnown = sortBy !== null && sortBy !== '' && (!config.sortKeys || config.sortKeys.includes(sortBy));
   const desc = params.get(ORDER_PARAM) === 'desc';
-  const sort = isKnown ? { id: sortBy, desc } : config.defaultSort ? { ...config.defaultSort } : null;
+  // `?order=desc` alone is the server's default key in descending order (the API reads it so): the table must agree,
+  // or its header and its export link would describe another view than the rows shown.
+  const orderOfDefault = !sortBy && params.get(ORDER_PARAM) !== null ? { desc } : {};
+  const sort = isKnown ? { id: sortBy, desc } : config.defaultSort ? { ...config.defaultSort, ...orderOfDefault } : null;
   const filters: Record<string, string> = {};
   for (const key of config.filterKeys ?? []) {
     const value = params.get(key);

@@ -52,6 +52,7 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
       <AdminOpeningFilters sessions={groupSessions.map((session) => ({ sessionId: session.sessionId, title: session.title }))} />
       <AdminOpeningsTable
         caption={`ตำแหน่งงานของ ${selected.sessionGroupTitle}`}
+        sessionGroupId={selected.sessionGroupId}
         isFiltered={Boolean(status.length || sessionIds.length || firstParam(searchParams, 'search'))}
         list={{
           meta: list.meta,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { uploadSpecOf } from '@/server/files';
 import { listReference } from '@/server/reference';
+import { listSessions } from '@/server/sessions';
 import { listAdmissionYears, listStudents, studentListQuery } from '@/server/students';
 import type { ReferenceOptions } from '@/components/students/profile-editor';
 import { StudentFilters } from '@/components/students/student-filters';
@@ -20,13 +21,14 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   // A hand-edited URL with a bad value falls back to the defaults rather than failing the page.
   const parsed = studentListQuery.safeParse(await searchParams);
   const { page, limit, ...filter } = parsed.success ? parsed.data : studentListQuery.parse({});
-  const [list, admissionYears, programs, faculties, departments, universities] = await Promise.all([
+  const [list, admissionYears, programs, faculties, departments, universities, sessions] = await Promise.all([
     listStudents(access.ctx, filter, { page, limit }),
     listAdmissionYears(access.ctx),
     listReference(access.ctx, 'programs'),
     listReference(access.ctx, 'faculties'),
     listReference(access.ctx, 'departments'),
     listReference(access.ctx, 'universities'),
+    listSessions(access.ctx),
   ]);
   const options = (items: Record<string, number | string>[], idKey: string, nameKey: string) => items.map((item) => ({ id: Number(item[idKey]), name: String(item[nameKey]) }));
   const references: ReferenceOptions = {
@@ -39,7 +41,11 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
     <>
       <PageHeader title="นิสิต" description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน" actions={<StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />} />
       <StudentFilters admissionYears={admissionYears} />
-      <StudentTable list={list} references={references} />
+      <StudentTable
+        list={list}
+        references={references}
+        sessions={sessions.map(({ sessionId, title, sessionGroupTitle }) => ({ sessionId, title, sessionGroupTitle }))}
+      />
     </>
   );
 }
