@@ -155,10 +155,9 @@ describe('PATCH /api/company/sessions/{sessionId}/openings/{openingId}', () => {
     expect(answer.body.message).toBe('body.endDate: startDate must be on or before endDate');
   });
 
-  it('answers 400 for bad input and non-digit ids', async () => {
+  it('answers 400 for bad input', async () => {
     const opening = await createOpening(db, open.sessionA.sessionId, me.companyId);
     expect((await patch(open.sessionA.sessionId, opening.openingId, { quota: -1 }, me.cookie)).status).toBe(400);
-    expect((await patch(open.sessionA.sessionId, 'x1', { quota: 1 }, me.cookie)).status).toBe(400);
   });
 
   it('answers 404 for another company’s opening, an unknown one, or the wrong session, and changes nothing', async () => {
