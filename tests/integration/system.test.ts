@@ -146,16 +146,4 @@ describe('GET /api/common/admission-years', () => {
     // 2566 is the year of the student made by createPeopleOfEveryRole.
     expect(answer.body).toEqual([2567, 2566, 2565, 2563]);
   });
-
-  it('answers 401 without a login', async () => {
-    const answer = await callRoute('GET', listAdmissionYears, { path: '/api/common/admission-years' });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Unauthenticated' });
-  });
-
-  it('answers 403 to an external user', async () => {
-    const answer = await callRoute('GET', listAdmissionYears, { path: '/api/common/admission-years', cookie: people.external_user.cookie });
-    expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: 'Forbidden' });
-  });
 });

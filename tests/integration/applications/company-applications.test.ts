@@ -5,18 +5,15 @@ import { GET as openingApplicationsRoute } from '@/app/api/sessions/[sessionId]/
 import { GET as statisticsRoute } from '@/app/api/sessions/[sessionId]/applications/[round]/route';
 import type { Database } from '@/db/client';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { cancelApplication, insertCompanyRanking, placeRound } from '../../support/rankings';
 import { createApplicationScenario, type ApplicationScenario } from './scenario';
 
 let db: Database;
-let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 let s: ApplicationScenario;
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
-  people = await createPeopleOfEveryRole(db);
   s = await createApplicationScenario(db, '101');
 });
 
@@ -36,23 +33,6 @@ const excel = (sessionId: number | string, openingId: number | string, round: nu
   );
 
 describe('who may read applications', () => {
-  const calls = {
-    statistics: (cookie?: string) => statistics(s.session.sessionId, 1, cookie),
-    list: (cookie?: string) => list(s.session.sessionId, s.openings.mine1.openingId, 1, cookie),
-    excel: async (cookie?: string) => {
-      const response = await excel(s.session.sessionId, s.openings.mine1.openingId, 1, cookie);
-      return { status: response.status, body: await response.json() };
-    },
-  };
-  it.each(Object.keys(calls) as (keyof typeof calls)[])('%s: 401 without a login, 403 for a student, an admin and an external user', async (name) => {
-    expect((await calls[name]()).status).toBe(401);
-    for (const role of ['student', 'admin', 'external_user'] as const) {
-      const answer = await calls[name](people[role].cookie);
-      expect(answer.status, role).toBe(403);
-      expect(answer.body).toEqual({ message: 'Forbidden' });
-    }
-  });
-
   it('a company user of another company gets 404 for an opening that is not its own', async () => {
     const answer = await list(s.session.sessionId, s.openings.mine1.openingId, 1, s.outsider.cookie);
     expect(answer.status).toBe(404);
@@ -86,9 +66,7 @@ describe('GET /api/sessions/{sessionId}/applications/{round}', () => {
     expect(second.body.items.map((item: { openingId: number }) => item.openingId)).toEqual([s.openings.mine2.openingId]);
   });
 
-  it('answers 400 for a bad id, a bad sortBy or a bad limit', async () => {
-    expect((await statistics('abc', 1, s.me.cookie)).status).toBe(400);
-    expect((await statistics(s.session.sessionId, 'x', s.me.cookie)).status).toBe(400);
+  it('answers 400 for a bad sortBy or a bad limit', async () => {
     const answer = await statistics(s.session.sessionId, 1, s.me.cookie, { sortBy: 'title' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('query.sortBy');

@@ -17,12 +17,6 @@ describe('GET /api/auth/me', () => {
     expect(answer.body.role).toBe(role);
   });
 
-  it('answers 401 without a login', async () => {
-    const answer = await callRoute('GET', GET, { path: '/api/auth/me' });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Unauthenticated' });
-  });
-
   it("answers 409 'Invalid cookie' for a malformed cookie and clears it", async () => {
     const answer = await callRoute('GET', GET, { path: '/api/auth/me', cookie: 'portal_session=not-a-token' });
     expect(answer.status).toBe(409);

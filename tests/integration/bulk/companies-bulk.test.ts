@@ -12,7 +12,6 @@ import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
-const WRONG_ROLES = ['student', 'company_user', 'external_user'] as const;
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
@@ -62,10 +61,8 @@ describe('POST /api/admin/companies/disable|enable', () => {
     expect((await enable({ allMatching: { search: marker, isActive: 'false' } })).body.count).toBe(23);
   });
 
-  it('answers 400 for a bad body, 401 without a login and 403 for other roles', async () => {
+  it('answers 400 for a bad body', async () => {
     for (const body of [{}, { ids: [] }, { ids: ['a'] }, { allMatching: { isActive: 'maybe' } }]) expect((await disable(body)).status).toBe(400);
-    expect((await disable({ ids: [1] }, '')).status).toBe(401);
-    for (const role of WRONG_ROLES) expect((await enable({ ids: [1] }, people[role].cookie)).status).toBe(403);
   });
 });
 
@@ -99,10 +96,8 @@ describe('POST /api/admin/companies/{companyId}/users/disable|enable', () => {
     expect((await disable(999_999_999, { allMatching: {} })).status).toBe(404);
   });
 
-  it('answers 400 for a bad body, 401 without a login and 403 for other roles', async () => {
+  it('answers 400 for a bad body', async () => {
     const company = await createCompany(db);
     for (const body of [{}, { ids: [] }, { ids: [1] }, { users: ['x'] }]) expect((await disable(company.companyId, body)).status).toBe(400);
-    expect((await disable(company.companyId, { ids: ['x'] }, '')).status).toBe(401);
-    for (const role of WRONG_ROLES) expect((await disable(company.companyId, { ids: ['x'] }, people[role].cookie)).status).toBe(403);
   });
 });

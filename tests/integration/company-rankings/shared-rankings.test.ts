@@ -52,15 +52,9 @@ describe('GET /api/student/sessions/{sessionId}/shared-rankings/{round}', () => 
     expect((await shared(scenario.session.sessionId, 1, scenario.students.C.cookie)).body).toEqual({ round: 1, reorderRankingDeadline: null, items: [] });
   });
 
-  it('answers 401 without a login, 403 for an admin, a company user and an external user', async () => {
-    expect((await shared(s.session.sessionId, 1)).status).toBe(401);
-    for (const role of ['admin', 'company_user', 'external_user'] as const) expect((await shared(s.session.sessionId, 1, people[role].cookie)).status, role).toBe(403);
-  });
-
-  it('answers 404 for a session the student is not enrolled in, an unknown session or round, 400 for bad ids', async () => {
+  it('answers 404 for a session the student is not enrolled in, an unknown session or round', async () => {
     expect(await shared(s.session.sessionId, 1, people.student.cookie)).toMatchObject({ status: 404, body: { message: 'Session not found' } });
     expect((await shared(999999, 1, s.students.C.cookie)).status).toBe(404);
     expect((await shared(s.session.sessionId, 4, s.students.C.cookie)).status).toBe(404);
-    expect((await shared('x', 1, s.students.C.cookie)).status).toBe(400);
   });
 });

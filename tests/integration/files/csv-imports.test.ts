@@ -20,7 +20,6 @@ let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 let otherAdmin: TestPerson;
 let programId: number;
 
-const NOT_ADMINS = ['student', 'company_user', 'external_user'] as const;
 const ROUTES = { upload: adminUpload, save: adminSave };
 
 beforeAll(async () => {
@@ -85,12 +84,10 @@ describe('POST /api/admin/students {fileId}', () => {
     expect(await importStudents({ fileId: 99999999 })).toMatchObject({ status: 404, body: { message: 'File not found' } });
   });
 
-  it('answers 400 for a bad body, 401 without a login and 403 to every other role', async () => {
+  it('answers 400 for a bad body', async () => {
     expect(await importStudents({ fileId: 'x' })).toMatchObject({ status: 400, body: { message: 'body.fileId: Expected number, received string' } });
     expect(await importStudents({ fileId: 1, admissionYear: 2567, extra: true })).toMatchObject({ status: 400 });
     expect(await importStudents({})).toMatchObject({ status: 400, body: { message: 'body.fileId: Required' } });
-    expect((await importStudents({ fileId: 1 }, null)).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await importStudents({ fileId: 1 }, people[role].cookie)).status, role).toBe(403);
   });
 });
 
@@ -127,10 +124,8 @@ describe('POST /api/admin/companies {fileId}', () => {
     expect(await importCompanies({ fileId: 99999999 })).toMatchObject({ status: 404 });
   });
 
-  it('answers 400 for a bad body, 401 without a login and 403 to every other role', async () => {
+  it('answers 400 for a bad body', async () => {
     expect(await importCompanies({ fileId: 0 })).toMatchObject({ status: 400 });
     expect(await importCompanies({ fileId: 1, admissionYear: 2567 })).toMatchObject({ status: 400 });
-    expect((await importCompanies({ fileId: 1 }, null)).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await importCompanies({ fileId: 1 }, people[role].cookie)).status, role).toBe(403);
   });
 });

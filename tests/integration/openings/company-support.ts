@@ -32,5 +32,3 @@ export async function createApplication(db: Database, input: { sessionId: number
     .returning();
   return row;
 }
-
-export const WRONG_ROLES = ['student', 'admin', 'external_user'] as const;

@@ -13,8 +13,6 @@ let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 let group: Awaited<ReturnType<typeof createSessionGroup>>;
 
-const NOT_ADMINS = ['student', 'company_user', 'external_user'] as const;
-
 beforeAll(async () => {
   db = (await testDatabase()).db;
   people = await createPeopleOfEveryRole(db);
@@ -83,14 +81,11 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments', () => {
     expect(await statusOf(session.sessionId, known.studentId!)).toBeUndefined();
   });
 
-  it('answers 400 for an empty or malformed body, 404, 401 and 403', async () => {
+  it('answers 400 for an empty or malformed body, and 404', async () => {
     const session = await createSession(db, group.sessionGroupId);
     expect((await callEnroll(session.sessionId, { studentIds: [] }, people.admin.cookie)).status).toBe(400);
     expect((await callEnroll(session.sessionId, { studentIds: 'x' }, people.admin.cookie)).status).toBe(400);
-    expect((await callEnroll('abc', { studentIds: ['x'] }, people.admin.cookie)).status).toBe(400);
     expect((await callEnroll(999999, { studentIds: [people.student.studentId] }, people.admin.cookie)).status).toBe(404);
-    expect((await callEnroll(session.sessionId, { studentIds: ['x'] })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callEnroll(session.sessionId, { studentIds: ['x'] }, people[role].cookie)).status).toBe(403);
   });
 });
 
@@ -119,15 +114,13 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments-by-admission-years', 
     expect(audit).toHaveLength(2);
   });
 
-  it('answers 400 for no years or a year as text, 404, 401 and 403', async () => {
+  it('answers 400 for no years or a year as text, and 404', async () => {
     const session = await createSession(db, group.sessionGroupId);
     expect((await callEnrollByYears(session.sessionId, { admissionYears: [] }, people.admin.cookie)).status).toBe(400);
     const asText = await callEnrollByYears(session.sessionId, { admissionYears: ['2566'] }, people.admin.cookie);
     expect(asText.status).toBe(400);
     expect(asText.body.message).toContain('Expected number, received string');
     expect((await callEnrollByYears(999999, { admissionYears: [2566] }, people.admin.cookie)).status).toBe(404);
-    expect((await callEnrollByYears(session.sessionId, { admissionYears: [2566] })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callEnrollByYears(session.sessionId, { admissionYears: [2566] }, people[role].cookie)).status).toBe(403);
   });
 });
 
@@ -185,13 +178,11 @@ describe('GET /api/admin/sessions/{sessionId}/enrollments', () => {
     expect(ids(secondPage.body)).toEqual([matched.studentId]);
   });
 
-  it('answers 400 for a bad filter, 404, 401 and 403', async () => {
+  it('answers 400 for a bad filter, and 404', async () => {
     expect((await callList(session.sessionId, { status: 'NOPE' }, people.admin.cookie)).status).toBe(400);
     expect((await callList(session.sessionId, { sortBy: 'gpax' }, people.admin.cookie)).status).toBe(400);
     expect((await callList(session.sessionId, { admissionYears: 'abc' }, people.admin.cookie)).status).toBe(400);
     expect((await callList(999999, {}, people.admin.cookie)).status).toBe(404);
-    expect((await callList(session.sessionId, {})).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callList(session.sessionId, {}, people[role].cookie)).status).toBe(403);
   });
 });
 
@@ -211,11 +202,9 @@ describe('GET /api/admin/sessions/{sessionId}/not-enrolled-students', () => {
     expect(searched.body.items.map((item: { studentId: string }) => item.studentId)).toEqual([free.studentId]);
   });
 
-  it('answers 400, 404, 401 and 403', async () => {
+  it('answers 400 for a bad limit, and 404', async () => {
     const session = await createSession(db, group.sessionGroupId);
     expect((await callNotEnrolled(session.sessionId, { limit: '0' }, people.admin.cookie)).status).toBe(400);
     expect((await callNotEnrolled(999999, {}, people.admin.cookie)).status).toBe(404);
-    expect((await callNotEnrolled(session.sessionId, {})).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callNotEnrolled(session.sessionId, {}, people[role].cookie)).status).toBe(403);
   });
 });

@@ -19,8 +19,6 @@ beforeAll(async () => {
   group = await createSessionGroup(db, { title: 'กลุ่มของรอบ', roundCount: 2 });
 });
 
-const NOT_ADMINS = ['student', 'company_user', 'external_user'] as const;
-
 const validSession = () => ({
   sessionGroupId: group.sessionGroupId,
   title: 'ฝึกงานภาคฤดูร้อน',
@@ -81,11 +79,6 @@ describe('POST /api/admin/sessions', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(message);
   });
-
-  it('answers 401 and 403', async () => {
-    expect((await callCreate(validSession())).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callCreate(validSession(), people[role].cookie)).status).toBe(403);
-  });
 });
 
 describe('PATCH /api/admin/sessions/{sessionId}', () => {
@@ -105,15 +98,12 @@ describe('PATCH /api/admin/sessions/{sessionId}', () => {
     expect(answer.body.message).toBe('body.maximumApplicationPerStudent: maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent');
   });
 
-  it('answers 400 for an empty body or a bad value, 404, 401 and 403', async () => {
+  it('answers 400 for an empty body or a bad value, and 404', async () => {
     const session = await createSessionRow(db, group.sessionGroupId);
     const id = String(session.sessionId);
     expect((await callPatch(id, {}, people.admin.cookie)).status).toBe(400);
     expect((await callPatch(id, { minimumCompanyOpeningRatio: 0 }, people.admin.cookie)).status).toBe(400);
-    expect((await callPatch('abc', { title: 'x' }, people.admin.cookie)).status).toBe(400);
     expect((await callPatch('999999', { title: 'x' }, people.admin.cookie)).status).toBe(404);
-    expect((await callPatch(id, { title: 'x' })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await callPatch(id, { title: 'x' }, people[role].cookie)).status).toBe(403);
   });
 });
 
@@ -162,11 +152,5 @@ describe('GET /api/student/sessions/{sessionId}', () => {
     const session = await createSessionRow(db, group.sessionGroupId);
     expect((await callStudent(String(session.sessionId), people.student.cookie)).status).toBe(404);
     expect((await callStudent('999999', people.student.cookie)).status).toBe(404);
-  });
-
-  it('answers 400, 401 and 403 to the other roles', async () => {
-    expect((await callStudent('abc', people.student.cookie)).status).toBe(400);
-    expect((await callStudent('1')).status).toBe(401);
-    for (const role of ['admin', 'company_user', 'external_user'] as const) expect((await callStudent('1', people[role].cookie)).status).toBe(403);
   });
 });

@@ -20,9 +20,6 @@ let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 let programId: number;
 
-const NOT_ADMINS = ['student', 'company_user', 'external_user'] as const;
-const NOT_STUDENTS = ['admin', 'company_user', 'external_user'] as const;
-
 beforeAll(async () => {
   db = (await testDatabase()).db;
   people = await createPeopleOfEveryRole(db);
@@ -117,11 +114,6 @@ describe('GET /api/admin/students', () => {
       expect(answer.body.message).toMatch(/^query\./);
     }
   });
-
-  it('answers 401 without a login and 403 to every other role', async () => {
-    expect((await callRoute('GET', listStudents, { path: '/api/admin/students' })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await call({}, people[role].cookie)).status, role).toBe(403);
-  });
 });
 
 describe('POST /api/admin/students (import)', () => {
@@ -175,11 +167,6 @@ describe('POST /api/admin/students (import)', () => {
   it('answers 400 for an empty list or a body that is not a list', async () => {
     expect((await call([])).status).toBe(400);
     expect((await call({ studentId: uniqueId() })).status).toBe(400);
-  });
-
-  it('answers 401 without a login and 403 to every other role', async () => {
-    expect((await callRoute('POST', importStudents, { path: '/api/admin/students', body: [{ studentId: uniqueId(), admissionYear: 2567 }] })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await call([{ studentId: uniqueId(), admissionYear: 2567 }], people[role].cookie)).status, role).toBe(403);
   });
 });
 
@@ -250,14 +237,9 @@ describe('GET and PATCH /api/admin/students/{studentId}', () => {
     }
   });
 
-  it('answers 404 for an unknown student, 401 without a login and 403 to every other role', async () => {
+  it('answers 404 for an unknown student', async () => {
     expect((await get('0000000000')).status).toBe(404);
     expect((await patch('0000000000', { lineId: 'x' })).status).toBe(404);
-    expect((await callRoute('GET', getStudent, { params: { studentId: people.student.studentId! } })).status).toBe(401);
-    for (const role of NOT_ADMINS) {
-      expect((await get(people.student.studentId!, people[role].cookie)).status, role).toBe(403);
-      expect((await patch(people.student.studentId!, { lineId: 'x' }, people[role].cookie)).status, role).toBe(403);
-    }
   });
 });
 
@@ -295,13 +277,9 @@ describe('PUT /api/admin/students/{studentId}/grade and PUT /api/student/me/grad
     }
   });
 
-  it('answers 404 for an unknown student, 401 and 403 for the wrong roles', async () => {
+  it('answers 404 for an unknown student', async () => {
     const body = { year: 2566, semester: 1, noGpa: false, gpa: 3 };
     expect((await putAdmin('0000000000', body)).status).toBe(404);
-    expect((await callRoute('PUT', putAdminGrade, { params: { studentId: people.student.studentId! }, body })).status).toBe(401);
-    expect((await callRoute('PUT', putOwnGrade, { body })).status).toBe(401);
-    for (const role of NOT_ADMINS) expect((await putAdmin(people.student.studentId!, body, people[role].cookie)).status, role).toBe(403);
-    for (const role of NOT_STUDENTS) expect((await putOwn(body, people[role].cookie)).status, role).toBe(403);
   });
 });
 
@@ -333,11 +311,10 @@ describe('POST /api/admin/students/{studentId}/disable and /enable', () => {
     expect((await callRoute('GET', getAuthMe, { cookie: admin.cookie })).body).toMatchObject({ role: 'admin' });
   });
 
-  it('answers 404 for an unknown student, 401 and 403 for the wrong roles', async () => {
+  it('answers 404 for an unknown student, and a refused disable or enable changes nothing', async () => {
     expect((await disable('0000000000')).status).toBe(404);
     expect((await enable('0000000000')).status).toBe(404);
-    expect((await callRoute('POST', disableStudent, { params: { studentId: people.student.studentId! } })).status).toBe(401);
-    for (const role of NOT_ADMINS) {
+    for (const role of ['student', 'company_user', 'external_user'] as const) {
       expect((await disable(people.student.studentId!, people[role].cookie)).status, role).toBe(403);
       expect((await enable(people.student.studentId!, people[role].cookie)).status, role).toBe(403);
     }
@@ -395,14 +372,12 @@ describe('GET /api/common/students/{token}', () => {
     }
   });
 
-  it('answers 404 for an unknown token and for a disabled student (except to admins), 401 and 403 otherwise', async () => {
+  it('answers 404 for an unknown token and for a disabled student (except to admins)', async () => {
     expect((await get(people.admin.cookie, 'no-such-token')).status).toBe(404);
     const disabled = await createPerson(db, 'student', { isActive: false });
     const disabledToken = await tokenOf(disabled.studentId!);
     expect((await get(people.company_user.cookie, disabledToken)).status).toBe(404);
     expect((await get(people.admin.cookie, disabledToken)).status).toBe(200);
-    expect((await get(undefined)).status).toBe(401);
-    expect((await get(people.external_user.cookie)).status).toBe(403);
   });
 });
 
@@ -435,14 +410,5 @@ describe('GET and PATCH /api/student/me', () => {
     const bad = await callRoute('PATCH', patchMe, { cookie: person.cookie, body: { toeic: 1000 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.toeic: Too big/);
-  });
-
-  it('answers 401 without a login and 403 to every other role', async () => {
-    expect((await callRoute('GET', getMe, {})).status).toBe(401);
-    expect((await callRoute('PATCH', patchMe, { body: { lineId: 'x' } })).status).toBe(401);
-    for (const role of NOT_STUDENTS) {
-      expect((await callRoute('GET', getMe, { cookie: people[role].cookie })).status, role).toBe(403);
-      expect((await callRoute('PATCH', patchMe, { cookie: people[role].cookie, body: { lineId: 'x' } })).status, role).toBe(403);
-    }
   });
 });
