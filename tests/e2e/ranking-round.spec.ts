@@ -309,7 +309,7 @@ test('5. the round closes; the excluded classmate sees why and ranks again in ro
   await expectLoadingOverlayDuring(adminPage, { url: `**/api/admin/session-groups/${group.sessionGroupId}/close-round`, label: 'กำลังปิดการจับคู่ครั้งที่ 1…' }, () =>
     closeDialog.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click(),
   );
-  await expect(adminPage.getByText('ตอนนี้เป็นการจับคู่ครั้งที่ 2')).toBeVisible();
+  await expect(adminPage.getByText('ตอนนี้เป็นการจับคู่ครั้งที่ 2', { exact: true })).toBeVisible();
   await adminPage.context().close();
   const closed = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${group.sessionGroupId}`));
   expect(closed.currentRound).toBe(2);
