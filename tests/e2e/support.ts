@@ -28,6 +28,8 @@ export async function devLogin(page: Page, role: 'admin' | 'student' | 'company_
 
 /** Every screen a test visits must have no serious or critical WCAG 2.1 AA violation. */
 export async function expectAccessible(page: Page) {
+  // Next.js streams a page's metadata after its first bytes: axe run in between finds no <title> yet.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
