@@ -4,6 +4,8 @@ import type { Role } from '@/lib/roles';
 /** What every verb receives: the database, who is asking, and one clock for the whole request. */
 export type Context = { db: Database; actor: Actor; now: Date };
 export type OptionalActorContext = { db: Database; actor: Actor | null; now: Date };
+/** For work no person asked for (the scheduler, the seed, the matching's internals): the database and the clock. */
+export type SystemContext = { db: Database; now: Date };
 
 /**
  * The identity a request acts as. While an admin has assumed someone, `role` and the ids are the
