@@ -1,4 +1,4 @@
 import 'server-only';
-export { addAdmin } from './add-admin';
+export { addAdmin, addAdminInput, type AddAdminInput } from './add-admin';
 export { listAdmins } from './list-admins';
 export { setAdminActive } from './set-admin-active';

@@ -38,8 +38,8 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
     content = <AuditLogTable list={list} actions={actions} />;
   } else {
     const parsed = paginationQuery.safeParse(query);
-    const list = await listAdmins(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
-    content = <AdminsTable list={{ ...list, items: list.items.map((admin) => ({ ...admin, createdAt: admin.createdAt.toISOString() })) }} ownPlatformUid={access.ctx.actor.signedInPlatformUid} />;
+    const list = await listAdmins({ ctx: access.ctx, pagination: parsed.success ? parsed.data : { page: 1, limit: 20 } });
+    content = <AdminsTable list={list} ownPlatformUid={access.ctx.actor.signedInPlatformUid} />;
   }
 
   return (
