@@ -1,9 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { accounts, admins } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 
-export async function listAdmins({ db }: Context, pagination: Pagination) {
+export type AdminListItem = { platformUid: string; username: string | null; email: string | null; displayName: string; isActive: boolean; createdAt: Date };
+
+export async function listAdmins({ ctx: { db }, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<AdminListItem>> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ platformUid: admins.platformUid, username: accounts.username, email: accounts.email, displayName: accounts.displayName, isActive: admins.isActive, createdAt: admins.createdAt })

@@ -34,11 +34,11 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
     content = <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />;
   } else if (tab === 'audit') {
     const parsed = auditLogQuery.safeParse(query);
-    const [list, actions] = await Promise.all([listAuditLogs(access.ctx, parsed.success ? parsed.data : auditLogQuery.parse({})), listAuditActions(access.ctx)]);
+    const [list, actions] = await Promise.all([listAuditLogs({ ctx: access.ctx, query: parsed.success ? parsed.data : auditLogQuery.parse({}) }), listAuditActions({ ctx: access.ctx })]);
     content = <AuditLogTable list={list} actions={actions} />;
   } else {
     const parsed = paginationQuery.safeParse(query);
-    const list = await listAdmins(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
+    const list = await listAdmins({ ctx: access.ctx, pagination: parsed.success ? parsed.data : { page: 1, limit: 20 } });
     content = <AdminsTable list={{ ...list, items: list.items.map((admin) => ({ ...admin, createdAt: admin.createdAt.toISOString() })) }} ownPlatformUid={access.ctx.actor.signedInPlatformUid} />;
   }
 

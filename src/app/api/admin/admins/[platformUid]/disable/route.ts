@@ -4,7 +4,7 @@ import { setAdminActive } from '@/server/admins';
 import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ platformUid: textParam }) }, async ({ ctx, params }) =>
-  setAdminActive(ctx, params.platformUid, false),
+  setAdminActive({ ctx, platformUid: params.platformUid, isActive: false }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);
