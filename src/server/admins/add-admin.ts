@@ -22,7 +22,7 @@ export async function addAdmin({ ctx, input }: { ctx: Context; input: AddAdminIn
       .values({ platformUid: input.platformUid, displayName: input.displayName ?? input.platformUid })
       .onConflictDoNothing();
     const [admin] = await tx.insert(admins).values({ platformUid: input.platformUid }).returning();
-    await recordAudit(tx, ctx.actor, { action: 'admin.add', entityType: 'admin', entityId: input.platformUid });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'admin.add', entityType: 'admin', entityId: input.platformUid } });
     return { ...admin, createdAt: admin.createdAt.toISOString() };
   });
 }

@@ -13,7 +13,7 @@ export async function setAdminActive({ ctx, platformUid, isActive }: { ctx: Cont
     const [admin] = await tx.update(admins).set({ isActive }).where(eq(admins.platformUid, platformUid)).returning();
     if (!admin) throw new NotFoundError('Admin not found');
     if (!isActive) await endLoginSessionsOf(tx, [platformUid]);
-    await recordAudit(tx, ctx.actor, { action: isActive ? 'admin.enable' : 'admin.disable', entityType: 'admin', entityId: platformUid });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'admin.enable' : 'admin.disable', entityType: 'admin', entityId: platformUid } });
     return { ...admin, createdAt: admin.createdAt.toISOString() };
   });
 }

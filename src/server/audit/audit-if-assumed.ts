@@ -10,5 +10,5 @@ import { recordAudit, type AuditEntry } from './record-audit';
  */
 export async function auditIfAssumed({ db, actor, entry }: { db: Executor; actor: Actor; entry: AuditEntry }): Promise<void> {
   if (!actor.assumedBy) return;
-  await recordAudit(db, actor, entry);
+  await recordAudit({ db, actor, entry });
 }

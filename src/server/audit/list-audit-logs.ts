@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { accounts, auditLogs } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, paginationQuery, toList } from '@/server/validation';
+import { offsetOf, paginationQuery, toList, type List } from '@/server/validation';
 import type { AuditLogEntry } from '@/lib/audit';
 
 export const auditLogQuery = paginationQuery.extend({
@@ -50,7 +50,7 @@ function toAuditLogEntry({ log, username, displayName }: { log: typeof auditLogs
  * GET /api/admin/audit-logs: who did what, as whom and when, newest first. Filters are exact
  * matches (action, entity type and id, the signed-in person's platform uid) so the indexes serve them.
  */
-export async function listAuditLogs({ db }: Context, query: AuditLogQuery) {
+export async function listAuditLogs({ ctx: { db }, query }: { ctx: Context; query: AuditLogQuery }): Promise<List<AuditLogRow>> {
   const condition = auditLogConditions(query);
   const [rows, [{ total }]] = await Promise.all([
     db

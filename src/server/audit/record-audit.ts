@@ -13,7 +13,7 @@ export type AuditEntry = {
  * Writes one audit row in the caller's transaction. It names the person who signed in and, while an
  * admin acts as someone else, that identity too, so every write stays attributable to a real person.
  */
-export async function recordAudit(db: Executor, actor: Actor | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit({ db, actor, entry }: { db: Executor; actor: Actor | null; entry: AuditEntry }): Promise<void> {
   await db.insert(auditLogs).values({
     actorPlatformUid: actor?.signedInPlatformUid ?? null,
     actingRole: actor?.role ?? null,

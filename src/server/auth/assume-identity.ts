@@ -27,11 +27,11 @@ export async function assumeIdentity(ctx: Context, target: Target): Promise<Me> 
         assumedPlatformUid: target.kind === 'company-user' ? target.platformUid : null,
       })
       .where(eq(loginSessions.id, ctx.actor.loginSessionId));
-    await recordAudit(tx, ctx.actor, {
+    await recordAudit({ db: tx, actor: ctx.actor, entry: {
       action: 'auth.assume-identity',
       entityType: target.kind === 'student' ? 'student' : 'company_user',
       entityId: target.kind === 'student' ? target.studentId : target.platformUid,
-    });
+    } });
   });
   return meOfThisLogin(ctx);
 }
@@ -59,7 +59,7 @@ async function findTarget({ db }: Context, target: Target): Promise<Identity> {
 export async function reassumeIdentity(ctx: Context): Promise<Me> {
   if (!ctx.actor.assumedBy) throw new BadRequestError('Not acting as another user');
   await ctx.db.transaction(async (tx) => {
-    await recordAudit(tx, ctx.actor, { action: 'auth.reassume-identity', entityType: 'account', entityId: ctx.actor.assumedBy?.platformUid });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'auth.reassume-identity', entityType: 'account', entityId: ctx.actor.assumedBy?.platformUid } });
     await tx.update(loginSessions).set({ assumedRole: null, assumedStudentId: null, assumedPlatformUid: null }).where(eq(loginSessions.id, ctx.actor.loginSessionId));
   });
   return meOfThisLogin(ctx);

@@ -28,7 +28,7 @@ export async function logInWithCode(
   const { token, maxAgeSeconds } = await createLoginSession(db, platformUid, now);
   const actor = await resolveActorFromToken(db, token, now);
   if (!actor) throw new UnauthenticatedError('This account is disabled');
-  await recordAudit(db, actor, { action: 'auth.login', entityType: 'account', entityId: platformUid });
+  await recordAudit({ db, actor, entry: { action: 'auth.login', entityType: 'account', entityId: platformUid } });
   return { token, maxAgeSeconds, actor };
 }
 

@@ -44,7 +44,7 @@ export async function createCompanies(ctx: Context, input: NewCompany[]): Promis
       .values(input.map((row) => ({ companyNameTh: row.companyNameTh, companyNameEn: row.companyNameEn, profileToken: randomUUID() })))
       .returning();
     for (const company of created) {
-      await recordAudit(tx, ctx.actor, { action: 'company.create', entityType: 'company', entityId: company.companyId, details: { companyNameTh: company.companyNameTh, companyNameEn: company.companyNameEn } });
+      await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company.create', entityType: 'company', entityId: company.companyId, details: { companyNameTh: company.companyNameTh, companyNameEn: company.companyNameEn } } });
     }
     return created.map((company) => ({
       companyId: company.companyId,

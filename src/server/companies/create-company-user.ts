@@ -24,7 +24,7 @@ export async function createCompanyUser(ctx: Context, companyId: number, input: 
     const platformUid = `company-user-${randomUUID()}`;
     await tx.insert(accounts).values({ platformUid, username: input.username, email: input.email, displayName: input.username, passwordHash });
     const [user] = await tx.insert(companyUsers).values({ platformUid, companyId }).returning();
-    await recordAudit(tx, ctx.actor, { action: 'company_user.create', entityType: 'company_user', entityId: platformUid, details: { companyId, username: input.username } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company_user.create', entityType: 'company_user', entityId: platformUid, details: { companyId, username: input.username } } });
     return { platformUid, username: input.username, email: input.email, isActive: user.isActive };
   });
 }

@@ -19,7 +19,7 @@ export async function setCompanyActive(ctx: Context, companyId: number, isActive
       const users = await tx.select({ platformUid: companyUsers.platformUid }).from(companyUsers).where(eq(companyUsers.companyId, companyId));
       await endLoginSessionsOf(tx, users.map((user) => user.platformUid));
     }
-    await recordAudit(tx, ctx.actor, { action: isActive ? 'company.enable' : 'company.disable', entityType: 'company', entityId: companyId });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'company.enable' : 'company.disable', entityType: 'company', entityId: companyId } });
   });
   return getAdminCompany(ctx, companyId);
 }

@@ -15,7 +15,7 @@ export async function setCompanyUserPassword(ctx: Context, companyId: number, pl
     await findCompanyUser(tx, companyId, platformUid);
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.platformUid, platformUid));
     await endLoginSessionsOf(tx, [platformUid]);
-    await recordAudit(tx, ctx.actor, { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } } });
   });
   return { message: 'Password updated' };
 }

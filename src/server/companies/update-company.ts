@@ -9,7 +9,7 @@ import { getAdminCompany } from './get-admin-company';
 export async function updateCompany(ctx: Context, companyId: number, input: CompanyUpdate): Promise<AdminCompanyView> {
   await ctx.db.transaction(async (tx) => {
     const changedFields = await applyCompanyUpdate(tx, companyId, input, ctx.now);
-    await recordAudit(tx, ctx.actor, { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } } });
   });
   return getAdminCompany(ctx, companyId);
 }

@@ -10,7 +10,7 @@ export async function updateOwnCompany(ctx: Context, input: OwnCompanyUpdate): P
   const companyId = ownCompanyIdOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const changedFields = await applyCompanyUpdate(tx, companyId, input, ctx.now);
-    await recordAudit(tx, ctx.actor, { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } } });
   });
   return getOwnCompany(ctx);
 }

@@ -41,7 +41,7 @@ export async function unsubmitCompanyRankingAsAdmin(ctx: Context, openingId: num
     const status = assertTransition(opening.status, 'unsubmitRanking', 'admin');
     await tx.insert(companyRankingSubmissions).values({ openingId, round, action: 'UNSUBMIT', submittedByPlatformUid: ctx.actor.platformUid || null });
     await tx.update(openings).set({ status, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
-    await recordAudit(tx, ctx.actor, { action: 'company-ranking.unsubmit', entityType: 'opening', entityId: openingId, details: { sessionId: opening.sessionId, round } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company-ranking.unsubmit', entityType: 'opening', entityId: openingId, details: { sessionId: opening.sessionId, round } } });
   });
   return { message: 'Ranking unsubmitted' };
 }

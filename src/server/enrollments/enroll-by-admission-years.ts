@@ -22,12 +22,12 @@ export async function enrollByAdmissionYears(ctx: Context, sessionId: number, in
       );
     const added = await insertEnrollments(tx, sessionId, candidates.map((row) => row.studentId));
     const alreadyEnrolledCount = candidates.length - added.length;
-    await recordAudit(tx, ctx.actor, {
+    await recordAudit({ db: tx, actor: ctx.actor, entry: {
       action: 'enrollment.create-by-admission-years',
       entityType: 'session',
       entityId: sessionId,
       details: { admissionYears: input.admissionYears, excludeStudentIds: input.excludeStudentIds, addedCount: added.length, alreadyEnrolledCount },
-    });
+    } });
     return { message: describeEnrollmentResult(added.length, alreadyEnrolledCount, 0), addedCount: added.length, alreadyEnrolledCount, inactiveCount: 0 };
   });
 }

@@ -28,7 +28,7 @@ export async function enrollStudents(ctx: Context, sessionId: number, input: Enr
     const added = await insertEnrollments(tx, sessionId, active);
     const inactiveCount = known.length - active.length;
     const alreadyEnrolledCount = active.length - added.length;
-    await recordAudit(tx, ctx.actor, { action: 'enrollment.create', entityType: 'session', entityId: sessionId, details: { addedStudentIds: added, alreadyEnrolledCount, inactiveCount } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'enrollment.create', entityType: 'session', entityId: sessionId, details: { addedStudentIds: added, alreadyEnrolledCount, inactiveCount } } });
     return { message: describeEnrollmentResult(added.length, alreadyEnrolledCount, inactiveCount), addedCount: added.length, alreadyEnrolledCount, inactiveCount, count: added.length, ids: [...added].sort() };
   });
 }

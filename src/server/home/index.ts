@@ -1,6 +1,7 @@
 import 'server-only';
-export { getPortalContext, getPortalSessions, getPortalState, type PortalState } from './portal';
-export { getAdminDashboard, type AdminDashboardData } from './admin-dashboard';
-export { getStudentHome, type StudentHomeData, type StudentEnrollmentSummary } from './student-home';
-export { getCompanyHome, type CompanyHomeData } from './company-home';
-export { listSettingRows, type SettingRow } from './settings';
+export { getAdminDashboard, type AdminDashboardData } from './get-admin-dashboard';
+export { getCompanyHome, type CompanyHomeData } from './get-company-home';
+export { getPortalState, type PortalState } from './get-portal-state';
+export { getStudentHome, type StudentHomeData, type StudentEnrollmentSummary } from './get-student-home';
+export { listSettingRows, type SettingRow } from './list-setting-rows';
+export { getPortalContext, getPortalSessions } from './portal-context';

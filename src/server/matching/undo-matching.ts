@@ -25,7 +25,7 @@ export async function undoMatching(ctx: Context, sessionId: number) {
       .limit(1);
     if (run) await tx.update(matchingRuns).set({ undoneAt: sql`now()` }).where(eq(matchingRuns.runId, run.runId));
     await tx.update(sessions).set({ isMatchingInitiated: false, updatedAt: sql`now()` }).where(eq(sessions.sessionId, sessionId));
-    await recordAudit(tx, ctx.actor, { action: 'matching.undo', entityType: 'session', entityId: sessionId, details: { round: scope.round, runId: run?.runId ?? null } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'matching.undo', entityType: 'session', entityId: sessionId, details: { round: scope.round, runId: run?.runId ?? null } } });
     return { message: `The matching of round ${scope.round} was undone` };
   });
 }

@@ -18,7 +18,7 @@ export async function resendNotification({ ctx, notificationId }: { ctx: Context
       .update(notifications)
       .set({ emailStatus: 'PENDING', emailAttempts: 0, emailNextAttemptAt: ctx.now, emailLockedUntil: null, emailLastError: null })
       .where(eq(notifications.notificationId, notificationId));
-    await recordAudit(tx, ctx.actor, { action: 'notification.resend', entityType: 'notification', entityId: notificationId, details: { previousStatus: row.emailStatus } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'notification.resend', entityType: 'notification', entityId: notificationId, details: { previousStatus: row.emailStatus } } });
   });
   return { message: 'E-mail queued to be sent again' };
 }

@@ -15,7 +15,7 @@ export async function grantClientAdmin(ctx: Context, clientId: string, platformU
     if (!account) throw new NotFoundError('Account not found');
     const inserted = await tx.insert(oauthClientAdmins).values({ clientId, platformUid }).onConflictDoNothing().returning({ platformUid: oauthClientAdmins.platformUid });
     if (inserted.length === 0) throw new ConflictError('Already an admin of this client');
-    await recordAudit(tx, ctx.actor, { action: 'oauth.client-admin.grant', entityType: 'oauth_client', entityId: clientId, details: { platformUid } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client-admin.grant', entityType: 'oauth_client', entityId: clientId, details: { platformUid } } });
   });
   const [granted] = await selectClientAdmins(ctx.db).where(and(eq(oauthClientAdmins.clientId, clientId), eq(oauthClientAdmins.platformUid, platformUid)));
   return toClientAdminView(granted);
@@ -30,7 +30,7 @@ export async function revokeClientAdmin(ctx: Context, clientId: string, platform
       .where(and(eq(oauthClientAdmins.clientId, clientId), eq(oauthClientAdmins.platformUid, platformUid)))
       .returning({ platformUid: oauthClientAdmins.platformUid });
     if (removed.length === 0) throw new NotFoundError('Not an admin of this client');
-    await recordAudit(tx, ctx.actor, { action: 'oauth.client-admin.revoke', entityType: 'oauth_client', entityId: clientId, details: { platformUid } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client-admin.revoke', entityType: 'oauth_client', entityId: clientId, details: { platformUid } } });
   });
   return { message: 'Client admin revoked' };
 }

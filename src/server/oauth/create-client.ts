@@ -20,7 +20,7 @@ export async function createClient(ctx: Context, providerId: number, input: NewC
       .insert(oauthClients)
       .values({ ...fields, clientId: newClientId(), providerId, secretHash: clientSecret ? hashSecret(clientSecret) : null })
       .returning();
-    await recordAudit(tx, ctx.actor, { action: 'oauth.client.create', entityType: 'oauth_client', entityId: created.clientId, details: { providerId, ...fields } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.create', entityType: 'oauth_client', entityId: created.clientId, details: { providerId, ...fields } } });
     return created;
   });
   return { ...toClientView(row), clientSecret };

@@ -9,7 +9,7 @@ export async function deleteClient(ctx: Context, clientId: string): Promise<{ me
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(oauthClients).where(eq(oauthClients.clientId, clientId)).returning({ clientDisplayName: oauthClients.clientDisplayName });
     if (!row) throw new NotFoundError('OAuth client not found');
-    await recordAudit(tx, ctx.actor, { action: 'oauth.client.delete', entityType: 'oauth_client', entityId: clientId, details: row });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.delete', entityType: 'oauth_client', entityId: clientId, details: row } });
   });
   return { message: 'OAuth client deleted' };
 }

@@ -20,7 +20,7 @@ export async function resetClientSecret(ctx: Context, clientId: string): Promise
     if (current.secretHash === null) throw new BadRequestError('A public client has no secret');
     const [updated] = await tx.update(oauthClients).set({ secretHash: hashSecret(clientSecret), secretRotatedAt: ctx.now }).where(eq(oauthClients.clientId, clientId)).returning();
     await revokeMachineTokens(tx, clientId, ctx.now);
-    await recordAudit(tx, ctx.actor, { action: 'oauth.client.reset-secret', entityType: 'oauth_client', entityId: clientId });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.reset-secret', entityType: 'oauth_client', entityId: clientId } });
     return updated;
   });
   return { ...toClientView(row), clientSecret };

@@ -10,7 +10,7 @@ import { findProviderView } from './views';
 export async function createProvider(ctx: Context, input: { name: string }): Promise<OAuthProviderView> {
   const providerId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(oauthProviders).values({ name: input.name }).returning({ providerId: oauthProviders.providerId });
-    await recordAudit(tx, ctx.actor, { action: 'oauth.provider.create', entityType: 'oauth_provider', entityId: row.providerId, details: input });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.provider.create', entityType: 'oauth_provider', entityId: row.providerId, details: input } });
     return row.providerId;
   });
   return findProviderView(ctx.db, providerId);
@@ -21,7 +21,7 @@ export async function updateProvider(ctx: Context, providerId: number, input: { 
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(oauthProviders).set({ name: input.name }).where(eq(oauthProviders.providerId, providerId)).returning({ providerId: oauthProviders.providerId });
     if (!row) throw new NotFoundError('OAuth provider not found');
-    await recordAudit(tx, ctx.actor, { action: 'oauth.provider.update', entityType: 'oauth_provider', entityId: providerId, details: input });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.provider.update', entityType: 'oauth_provider', entityId: providerId, details: input } });
   });
   return findProviderView(ctx.db, providerId);
 }
@@ -31,7 +31,7 @@ export async function deleteProvider(ctx: Context, providerId: number): Promise<
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(oauthProviders).where(eq(oauthProviders.providerId, providerId)).returning({ name: oauthProviders.name });
     if (!row) throw new NotFoundError('OAuth provider not found');
-    await recordAudit(tx, ctx.actor, { action: 'oauth.provider.delete', entityType: 'oauth_provider', entityId: providerId, details: { name: row.name } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.provider.delete', entityType: 'oauth_provider', entityId: providerId, details: { name: row.name } } });
   });
   return { message: 'OAuth provider deleted' };
 }

@@ -26,7 +26,7 @@ export async function updateClient(ctx: Context, clientId: string, input: Client
     const [updated] = await tx.update(oauthClients).set(changes).where(eq(oauthClients.clientId, clientId)).returning();
     const lostScopes = current.scopes.filter((scope) => !next.scopes.includes(scope));
     if (lostScopes.length > 0) await revokeTokensOfClient(tx, clientId, ctx.now, lostScopes);
-    await recordAudit(tx, ctx.actor, { action: 'oauth.client.update', entityType: 'oauth_client', entityId: clientId, details: changes });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.update', entityType: 'oauth_client', entityId: clientId, details: changes } });
     return updated;
   });
   return toClientView(row);

@@ -20,14 +20,14 @@ export async function changeOpeningStatusAsAdmin(ctx: Context, openingId: number
     if (transition === 'withdraw') {
       // Withdrawing also ends the opening's applications, exactly as when its company withdraws it.
       await withdrawOpeningIn(tx, opening, 'admin', ctx.now);
-      await recordAudit(tx, ctx.actor, { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { from: opening.status, to: 'WITHDRAWN' } });
+      await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { from: opening.status, to: 'WITHDRAWN' } } });
       return adminOpeningView(tx, openingId, ctx.now);
     }
     const status = assertTransition(opening.status, transition, 'admin');
     // publishedAt orders the students' list: a re-publish counts as new; an unpublished draft has none.
     const publishedAt = transition === 'publish' ? ctx.now : transition === 'unpublish' ? null : opening.publishedAt;
     await tx.update(openings).set({ status, publishedAt, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
-    await recordAudit(tx, ctx.actor, { action: `opening.${transition}`, entityType: 'opening', entityId: openingId, details: { from: opening.status, to: status } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: `opening.${transition}`, entityType: 'opening', entityId: openingId, details: { from: opening.status, to: status } } });
     return adminOpeningView(tx, openingId, ctx.now);
   });
 }

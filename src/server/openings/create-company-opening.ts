@@ -16,7 +16,7 @@ export async function createCompanyOpening(ctx: Context, sessionId: number, inpu
       .values({ sessionId, companyId, title: input.title, quota: input.quota, officeName: input.officeName, officeAddressLine1: input.officeAddressLine1, status: 'DRAFT', createdAt: ctx.now, updatedAt: ctx.now })
       .returning({ openingId: openings.openingId });
     await writeOpeningFields(tx, row.openingId, input, ctx.now);
-    await recordAudit(tx, ctx.actor, { action: 'opening.create', entityType: 'opening', entityId: row.openingId, details: { sessionId } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.create', entityType: 'opening', entityId: row.openingId, details: { sessionId } } });
     return row.openingId;
   });
   const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });

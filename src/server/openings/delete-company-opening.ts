@@ -15,7 +15,7 @@ export async function deleteCompanyOpening(ctx: Context, sessionId: number, open
     if (!opening) throw new NotFoundError('Opening not found');
     assertDeletable(opening.status, 'company');
     await tx.delete(openings).where(eq(openings.openingId, openingId));
-    await recordAudit(tx, ctx.actor, { action: 'opening.delete', entityType: 'opening', entityId: openingId, details: { sessionId, title: opening.title } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.delete', entityType: 'opening', entityId: openingId, details: { sessionId, title: opening.title } } });
     return { message: 'Opening deleted' };
   });
 }

@@ -43,6 +43,6 @@ export async function publishCompanyOpeningsIn(tx: Transaction, ctx: Context, co
   for (const row of rows) assertTransition(row.status, 'publish', 'company');
   await tx.update(openings).set({ status: 'PUBLISHED', publishedAt: ctx.now, updatedAt: ctx.now }).where(inArray(openings.openingId, openingIds));
   for (const row of rows) {
-    await recordAudit(tx, ctx.actor, { action: 'opening.publish', entityType: 'opening', entityId: row.openingId, details: { sessionId: row.sessionId, bulk: openingIds.length > 1 } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.publish', entityType: 'opening', entityId: row.openingId, details: { sessionId: row.sessionId, bulk: openingIds.length > 1 } } });
   }
 }

@@ -27,7 +27,7 @@ export async function updateCompanyOpening(ctx: Context, sessionId: number, open
     if (isPublishedStatus(opening.status) && input.quota !== undefined && input.quota !== opening.quota) {
       assertRatioSatisfied(await computeCompanyOpeningRatio(tx, { companyId, sessionGroupId: schedule.sessionGroupId, lock: true }));
     }
-    await recordAudit(tx, ctx.actor, { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } } });
   });
   const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
   return view;

@@ -14,7 +14,7 @@ export async function updateOpeningAsAdmin(ctx: Context, sessionId: number, open
     if (opening.sessionId !== sessionId) throw new NotFoundError('Opening not found');
     assertEditable(opening.status, 'admin');
     await writeOpeningFields(tx, openingId, input, ctx.now);
-    await recordAudit(tx, ctx.actor, { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } } });
     return adminOpeningView(tx, openingId, ctx.now);
   });
 }

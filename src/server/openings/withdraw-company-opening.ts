@@ -29,7 +29,7 @@ export async function withdrawCompanyOpening(ctx: Context, sessionId: number, op
     const opening = await findCompanyOpeningForUpdate(tx, { openingId, companyId, sessionId });
     if (!opening) throw new NotFoundError('Opening not found');
     await withdrawOpeningIn(tx, opening, 'company', ctx.now);
-    await recordAudit(tx, ctx.actor, { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { sessionId } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { sessionId } } });
   });
   const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
   return view;

@@ -3,12 +3,12 @@ import type { Context } from '@/server/context';
 import { REFERENCE_KINDS, type EditableReferenceKind, type ReferenceItem } from './reference-kinds';
 
 /** POST /api/admin/{kind} {<label field>}: adds one entry (409 when the name exists). */
-export async function createReference(ctx: Context, kind: EditableReferenceKind, body: Record<string, string>): Promise<ReferenceItem> {
+export async function createReference({ ctx, kind, input }: { ctx: Context; kind: EditableReferenceKind; input: Record<string, string> }): Promise<ReferenceItem> {
   const { table, id, label, idKey, labelKey } = REFERENCE_KINDS[kind];
-  const name = body[labelKey];
+  const name = input[labelKey];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(table).values({ [labelKey]: name } as never).returning({ id, label });
-    await recordAudit(tx, ctx.actor, { action: `${kind}.create`, entityType: kind, entityId: row.id, details: { [labelKey]: name } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: `${kind}.create`, entityType: kind, entityId: row.id, details: { [labelKey]: name } } });
     return { [idKey]: row.id, [labelKey]: row.label };
   });
 }

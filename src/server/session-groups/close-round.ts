@@ -5,7 +5,7 @@ import type { Context } from '@/server/context';
 import { announceRoundResults } from '@/server/notifications';
 import { OPENING_TRANSITIONS } from '@/server/openings';
 import { ConflictError, NotFoundError } from '@/server/errors';
-import { selectSessionGroupView } from './get-session-group';
+import { selectSessionGroupView, type SessionGroupView } from './session-group-view';
 
 const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
 const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
@@ -25,7 +25,7 @@ const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
  * holds the group FOR SHARE, so a close waits for runs in progress and a run queued behind the close reads the new
  * round; ranking edits hold their session FOR SHARE, so the close waits for them too.
  */
-export async function closeRound(ctx: Context, sessionGroupId: number) {
+export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<SessionGroupView> {
   return ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
     if (!group) throw new NotFoundError('Session group not found');
@@ -96,12 +96,12 @@ export async function closeRound(ctx: Context, sessionGroupId: number) {
     await tx.update(sessions).set({ isMatchingInitiated: false, updatedAt: sql`now()` }).where(eq(sessions.sessionGroupId, sessionGroupId));
     await tx.update(sessionGroups).set({ currentRound: closing + 1, updatedAt: sql`now()` }).where(eq(sessionGroups.sessionGroupId, sessionGroupId));
 
-    await recordAudit(tx, ctx.actor, {
+    await recordAudit({ db: tx, actor: ctx.actor, entry: {
       action: 'session-group.close-round',
       entityType: 'session-group',
       entityId: sessionGroupId,
       details: { closedRound: closing, currentRound: closing + 1, returnedToRankingCount: returned.length, reopenedOpeningCount: reopened.length },
-    });
-    return selectSessionGroupView(tx, sessionGroupId);
+    } });
+    return selectSessionGroupView({ db: tx, sessionGroupId });
   });
 }

@@ -1,7 +1,6 @@
 import { asc, count, eq, sql, sum } from 'drizzle-orm';
 import { enrollments, openings, sessionGroups, sessions } from '@/db/schema';
 import { ENROLLMENT_STATUSES, OPENING_STATUSES, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
-import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { shownOpeningStatus } from '@/server/openings';
@@ -33,11 +32,7 @@ const zeroes = <S extends string>(statuses: readonly S[]) => Object.fromEntries(
  * GET /api/admin/session-groups/{sessionGroupId}/dashboard: per session of the group, its students by
  * enrollment status and its openings by status. Three grouped queries, whatever the group's size.
  */
-export async function getSessionGroupDashboard({ db, now }: Context, sessionGroupId: number): Promise<SessionGroupDashboard> {
-  return selectSessionGroupDashboard(db, sessionGroupId, now);
-}
-
-export async function selectSessionGroupDashboard(db: Executor, sessionGroupId: number, now: Date): Promise<SessionGroupDashboard> {
+export async function getSessionGroupDashboard({ ctx: { db, now }, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<SessionGroupDashboard> {
   // Grouped in an outer query: the status expression carries a parameter, so the same expression written twice
   // (select and group by) would not be recognised as one.
   const shownOpenings = db

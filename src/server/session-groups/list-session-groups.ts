@@ -1,11 +1,11 @@
 import { count, desc } from 'drizzle-orm';
 import { sessionGroups } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
-import { selectSessionGroupViews } from './session-group-view';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { selectSessionGroupViews, type SessionGroupView } from './session-group-view';
 
 /** GET /api/admin/session-groups: newest first (the order the session selector uses), paged. */
-export async function listSessionGroups({ db }: Context, pagination: Pagination) {
+export async function listSessionGroups({ ctx: { db }, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<SessionGroupView>> {
   const [page, [{ total }]] = await Promise.all([
     db
       .select({ sessionGroupId: sessionGroups.sessionGroupId })
@@ -15,6 +15,6 @@ export async function listSessionGroups({ db }: Context, pagination: Pagination)
       .offset(offsetOf(pagination)),
     db.select({ total: count() }).from(sessionGroups),
   ]);
-  const views = await selectSessionGroupViews(db, page.map((row) => row.sessionGroupId));
+  const views = await selectSessionGroupViews({ db, sessionGroupIds: page.map((row) => row.sessionGroupId) });
   return toList(views, total, pagination);
 }

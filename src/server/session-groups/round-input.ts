@@ -61,18 +61,3 @@ export const roundsInput = z
       }
     });
   });
-
-export const createSessionGroupInput = z.object({
-  title: z.string().trim().min(1).max(200),
-  rounds: roundsInput,
-});
-export type CreateSessionGroupInput = z.output<typeof createSessionGroupInput>;
-
-/** `rounds`, when given, is the group's complete list: rounds left out are removed (only those not reached yet). */
-export const updateSessionGroupInput = z
-  .object({
-    title: z.string().trim().min(1).max(200).optional(),
-    rounds: roundsInput.optional(),
-  })
-  .refine((input) => input.title !== undefined || input.rounds !== undefined, 'Give a title or rounds to change');
-export type UpdateSessionGroupInput = z.output<typeof updateSessionGroupInput>;

@@ -1,6 +1,7 @@
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups } from '@/db/schema';
+import { NotFoundError } from '@/server/errors';
 import { selectSessionViewsOfGroups, type SessionView } from '@/server/sessions';
 
 export type RoundView = {
@@ -44,12 +45,12 @@ export function toRoundView(row: RoundRow): RoundView {
  * The groups with their rounds and sessions, in the order of `sessionGroupIds`: three queries
  * whatever the number of groups.
  */
-export async function selectSessionGroupViews(db: Executor, sessionGroupIds: number[]): Promise<SessionGroupView[]> {
+export async function selectSessionGroupViews({ db, sessionGroupIds }: { db: Executor; sessionGroupIds: number[] }): Promise<SessionGroupView[]> {
   if (sessionGroupIds.length === 0) return [];
   const [groupRows, roundRows, sessionViews] = await Promise.all([
     db.select().from(sessionGroups).where(inArray(sessionGroups.sessionGroupId, sessionGroupIds)).orderBy(desc(sessionGroups.createdAt)),
     db.select().from(rounds).where(inArray(rounds.sessionGroupId, sessionGroupIds)).orderBy(asc(rounds.sessionGroupId), asc(rounds.round)),
-    selectSessionViewsOfGroups(db, sessionGroupIds),
+    selectSessionViewsOfGroups({ db, sessionGroupIds }),
   ]);
   const groupsById = new Map(groupRows.map((group) => [group.sessionGroupId, group]));
   return sessionGroupIds.flatMap((sessionGroupId) => {
@@ -66,4 +67,11 @@ export async function selectSessionGroupViews(db: Executor, sessionGroupIds: num
       },
     ];
   });
+}
+
+/** One group's view, or 404. */
+export async function selectSessionGroupView({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<SessionGroupView> {
+  const [group] = await selectSessionGroupViews({ db, sessionGroupIds: [sessionGroupId] });
+  if (!group) throw new NotFoundError('Session group not found');
+  return group;
 }

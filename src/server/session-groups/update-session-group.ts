@@ -1,17 +1,27 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { rounds, sessionGroups } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, NotFoundError } from '@/server/errors';
-import { selectSessionGroupView } from './get-session-group';
-import type { UpdateSessionGroupInput } from './round-input';
+import { selectSessionGroupView, type SessionGroupView } from './session-group-view';
+import { roundsInput } from './round-input';
+
+/** `rounds`, when given, is the group's complete list: rounds left out are removed (only those not reached yet). */
+export const updateSessionGroupInput = z
+  .object({
+    title: z.string().trim().min(1).max(200).optional(),
+    rounds: roundsInput.optional(),
+  })
+  .refine((input) => input.title !== undefined || input.rounds !== undefined, 'Give a title or rounds to change');
+export type UpdateSessionGroupInput = z.output<typeof updateSessionGroupInput>;
 
 /**
  * PATCH /api/admin/session-groups/{sessionGroupId}: renames the group and/or replaces its rounds.
  * `rounds` is the complete list: existing rounds take the new dates, new ones are added, and rounds
  * left out are removed, but never the current round or one before it (it has already happened).
  */
-export async function updateSessionGroup(ctx: Context, sessionGroupId: number, input: UpdateSessionGroupInput) {
+export async function updateSessionGroup({ ctx, sessionGroupId, input }: { ctx: Context; sessionGroupId: number; input: UpdateSessionGroupInput }): Promise<SessionGroupView> {
   return ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
     if (!group) throw new NotFoundError('Session group not found');
@@ -35,12 +45,12 @@ export async function updateSessionGroup(ctx: Context, sessionGroupId: number, i
       }
     }
 
-    await recordAudit(tx, ctx.actor, {
+    await recordAudit({ db: tx, actor: ctx.actor, entry: {
       action: 'session-group.update',
       entityType: 'session-group',
       entityId: sessionGroupId,
       details: { ...(input.title === undefined ? {} : { title: input.title }), ...(input.rounds ? { roundCount: input.rounds.length } : {}) },
-    });
-    return selectSessionGroupView(tx, sessionGroupId);
+    } });
+    return selectSessionGroupView({ db: tx, sessionGroupId });
   });
 }

@@ -19,7 +19,7 @@ export type StudentSessionView = SessionView & {
  * shown only once the result of the round it was matched in is announced (DOMAIN.md), but it
  * closes ranking as soon as it exists.
  */
-export async function getStudentSession(ctx: Context, sessionId: number): Promise<StudentSessionView> {
+export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<StudentSessionView> {
   const [row] = await ctx.db
     .select({
       status: enrollments.status,
@@ -34,7 +34,7 @@ export async function getStudentSession(ctx: Context, sessionId: number): Promis
     .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
     .leftJoin(companies, eq(companies.companyId, openings.companyId))
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, ctx.actor.studentId ?? '')));
-  const [session] = row ? await selectSessionViews(ctx.db, [sessionId]) : [];
+  const [session] = row ? await selectSessionViews({ db: ctx.db, sessionIds: [sessionId] }) : [];
   if (!row || !session) throw new NotFoundError('Session not found');
 
   const now = ctx.now.getTime();

@@ -1,8 +1,7 @@
 import 'server-only';
-export { createSession } from './create-session';
+export { createSession, createSessionInput, type CreateSessionInput } from './create-session';
 export { getSession } from './get-session';
 export { getStudentSession, type AssignedOpeningSummary, type StudentSessionView } from './get-student-session';
 export { listSessions } from './list-sessions';
-export { createSessionInput, updateSessionInput } from './session-input';
 export { selectSessionViewsOfGroups, type SessionView } from './session-view';
-export { updateSession } from './update-session';
+export { updateSession, updateSessionInput, type UpdateSessionInput } from './update-session';

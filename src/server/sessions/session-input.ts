@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The limits of SPEC §5. The ratio travels as a number and is stored with three decimals.
-const sessionFields = {
+export const sessionFields = {
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(5000).nullable(),
   minimumApplicationPerStudent: z.number().int().positive().max(1000),
@@ -24,34 +24,3 @@ export function checkApplicationLimits(limits: Limits): { path: string; message:
   }
   return null;
 }
-
-export const createSessionInput = z
-  .object({
-    sessionGroupId: z.number().int().positive(),
-    ...sessionFields,
-    description: sessionFields.description.optional().transform((value) => value ?? null),
-    minimumUniqueCompanyCountPerStudent: sessionFields.minimumUniqueCompanyCountPerStudent.default(0),
-    openForCooperativeInternship: sessionFields.openForCooperativeInternship.default(false),
-  })
-  .superRefine((input, context) => {
-    const problem = checkApplicationLimits(input);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
-  });
-export type CreateSessionInput = z.output<typeof createSessionInput>;
-
-export const updateSessionInput = z
-  .object({
-    title: sessionFields.title.optional(),
-    description: sessionFields.description.optional(),
-    minimumApplicationPerStudent: sessionFields.minimumApplicationPerStudent.optional(),
-    minimumUniqueCompanyCountPerStudent: sessionFields.minimumUniqueCompanyCountPerStudent.optional(),
-    maximumApplicationPerStudent: sessionFields.maximumApplicationPerStudent.optional(),
-    minimumCompanyOpeningRatio: sessionFields.minimumCompanyOpeningRatio.optional(),
-    openForCooperativeInternship: sessionFields.openForCooperativeInternship.optional(),
-  })
-  .superRefine((input, context) => {
-    if (Object.values(input).every((value) => value === undefined)) context.addIssue({ code: 'custom', path: [], message: 'Give at least one field to change' });
-    const problem = checkApplicationLimits(input);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
-  });
-export type UpdateSessionInput = z.output<typeof updateSessionInput>;

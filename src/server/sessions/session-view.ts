@@ -5,16 +5,15 @@ import type { SessionView } from '@/lib/session-view';
 
 export type { SessionView };
 
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Sessions joined to their group and the group's current round, newest group first. */
-export async function selectSessionViews(db: Executor, sessionIds?: number[]): Promise<SessionView[]> {
+export async function selectSessionViews({ db, sessionIds }: { db: Executor; sessionIds?: number[] }): Promise<SessionView[]> {
   return selectSessionViewsWhere(db, sessionIds ? (sessionIds.length ? inArray(sessions.sessionId, sessionIds) : sql`false`) : undefined);
 }
 
 /** The sessions of the given groups, in the same order as selectSessionViews. */
-export async function selectSessionViewsOfGroups(db: Executor, sessionGroupIds: number[]): Promise<SessionView[]> {
+export async function selectSessionViewsOfGroups({ db, sessionGroupIds }: { db: Executor; sessionGroupIds: number[] }): Promise<SessionView[]> {
   return selectSessionViewsWhere(db, sessionGroupIds.length ? inArray(sessions.sessionGroupId, sessionGroupIds) : sql`false`);
 }
 

@@ -4,8 +4,8 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 
 /** GET /api/settings/{key}. */
-export async function getSetting({ db }: Pick<Context, 'db'>, key: string): Promise<{ value: string }> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+export async function getSetting({ ctx, key }: { ctx: Pick<Context, 'db'>; key: string }): Promise<{ value: string }> {
+  const [row] = await ctx.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
   if (!row) throw new NotFoundError('Setting not found');
   return row;
 }

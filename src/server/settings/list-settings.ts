@@ -3,7 +3,7 @@ import { settings } from '@/db/schema';
 import type { Context } from '@/server/context';
 
 /** GET /api/settings: every setting as a map of key to value. */
-export async function listSettings({ db }: Pick<Context, 'db'>): Promise<Record<string, string>> {
-  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+export async function listSettings({ ctx }: { ctx: Pick<Context, 'db'> }): Promise<Record<string, string>> {
+  const rows = await ctx.db.select().from(settings).orderBy(asc(settings.key));
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }

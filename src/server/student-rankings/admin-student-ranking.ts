@@ -38,7 +38,7 @@ export async function unsubmitStudentRanking(ctx: Context, sessionId: number, st
     await cancelAllApplications(tx, sessionId, round, studentId, ctx.now);
     await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'UNSUBMIT', openingIds: [], by: ctx.actor.signedInPlatformUid, at: ctx.now });
     await tx.update(enrollments).set({ status: 'RANKING_PENDING', updatedAt: ctx.now }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
-    await recordAudit(tx, ctx.actor, { action: 'ranking.student.unsubmit', entityType: 'enrollment', entityId: `${sessionId}:${studentId}`, details: { sessionId, studentId, round } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'ranking.student.unsubmit', entityType: 'enrollment', entityId: `${sessionId}:${studentId}`, details: { sessionId, studentId, round } } });
   });
   return { message: 'Ranking unsubmitted' };
 }

@@ -71,7 +71,7 @@ export async function importStudents(ctx: Context, rows: unknown[], source?: { f
         })),
       );
     }
-    await recordAudit(tx, ctx.actor, { action: 'student.import', entityType: 'student', details: { createdCount: valid.length, ...(source ? { fileId: source.fileId, originalName: source.originalName } : {}) } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'student.import', entityType: 'student', details: { createdCount: valid.length, ...(source ? { fileId: source.fileId, originalName: source.originalName } : {}) } } });
     return { message: `Imported ${valid.length} student(s)`, createdCount: valid.length };
   });
 }

@@ -16,7 +16,7 @@ async function upsertGrade(ctx: Context, studentId: string, grade: GradeInput, a
       .values({ studentId, year: grade.year, semester: grade.semester, noGpa: grade.noGpa, gpa })
       .onConflictDoUpdate({ target: [studentGrades.studentId, studentGrades.year, studentGrades.semester], set: { noGpa: grade.noGpa, gpa } })
       .returning();
-    await recordAudit(tx, ctx.actor, { action, entityType: 'student', entityId: studentId, details: { year: grade.year, semester: grade.semester } });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action, entityType: 'student', entityId: studentId, details: { year: grade.year, semester: grade.semester } } });
     return { year: saved.year, semester: saved.semester, noGpa: saved.noGpa, gpa: saved.gpa === null ? null : Number(saved.gpa) };
   });
 }

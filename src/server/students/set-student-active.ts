@@ -21,7 +21,7 @@ export async function setStudentActive(ctx: Context, studentId: string, isActive
       .returning({ platformUid: students.platformUid });
     if (!student) throw new NotFoundError('Student not found');
     if (!isActive && student.platformUid) await endLoginSessionsOf(tx, [student.platformUid]);
-    await recordAudit(tx, ctx.actor, { action: isActive ? 'student.enable' : 'student.disable', entityType: 'student', entityId: studentId });
+    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'student.enable' : 'student.disable', entityType: 'student', entityId: studentId } });
     const profile = await loadStudentProfile(tx, studentIdIs(studentId));
     const { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university } = profile!;
     return { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university, isActive };

@@ -31,7 +31,7 @@ async function writeProfile(tx: Transaction, ctx: Context, studentId: string, in
   if (!updated) throw new NotFoundError('Student not found');
   // A profile that became complete (or stopped being so) moves its enrollments with it.
   await refreshEnrollmentStatuses(tx, { studentIds: [studentId] });
-  await recordAudit(tx, ctx.actor, { action, entityType: 'student', entityId: studentId, details: { fields: Object.keys(input) } });
+  await recordAudit({ db: tx, actor: ctx.actor, entry: { action, entityType: 'student', entityId: studentId, details: { fields: Object.keys(input) } } });
 }
 
 /** PATCH /api/admin/students/{studentId}: the profile fields plus admission year and reference ids. */

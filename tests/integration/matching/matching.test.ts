@@ -489,7 +489,7 @@ describe('the next round', () => {
     await callRun();
     await announceResults(db, world.group.sessionGroupId);
     const actor = await resolveActorFromToken(db, people.admin.cookie.split('=')[1], new Date());
-    await closeRound({ db, actor: actor!, now: new Date() }, world.group.sessionGroupId);
+    await closeRound({ ctx: { db, actor: actor!, now: new Date() }, sessionGroupId: world.group.sessionGroupId });
     await submitRankingRows(db, { sessionId: world.session.sessionId, round: 2, studentId: world.s4.studentId!, openingIds: [world.b.openingId] });
     // s1 (matched to B in round 1) also has an ACTIVE round-2 application: the matching must ignore it.
     await db.insert(applications).values({ sessionId: world.session.sessionId, round: 2, studentId: world.s1.studentId!, openingId: world.b.openingId, studentPreferenceRank: 1 });

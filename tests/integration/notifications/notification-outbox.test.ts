@@ -55,7 +55,7 @@ describe('notifications written in the transaction of the change', () => {
     expect((await callRoute('POST', run, { path: `/api/admin/sessions/${session.sessionId}/matching`, params: { sessionId: String(session.sessionId) }, body: { confirm: true }, cookie: admin.cookie })).status).toBe(200);
     await announceResults(db, group.sessionGroupId);
     const actor = (await resolveActorFromToken(db, admin.cookie.split('=')[1], new Date()))!;
-    await closeRound({ db, actor, now: new Date() }, group.sessionGroupId);
+    await closeRound({ ctx: { db, actor, now: new Date() }, sessionGroupId: group.sessionGroupId });
     const resultOf = async (recipientId: string) => (await db.select().from(notifications).where(and(eq(notifications.recipientId, recipientId), eq(notifications.eventKey, `result:s${session.sessionId}:r1`))))[0];
     expect((await resultOf(first.studentId!)).title).toContain(`คุณได้ตำแหน่ง ${opening.title}`);
     const unmatched = await resultOf(second.studentId!);

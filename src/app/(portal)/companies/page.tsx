@@ -29,7 +29,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
   const query = flattenSearchParams(await searchParams);
   const requestedSessionId = query.sessionId ? positiveInteger(query.sessionId, 0) : 0;
   let session: SessionView | null = null;
-  if (requestedSessionId) session = await getSession(access.ctx, requestedSessionId).catch(() => null);
+  if (requestedSessionId) session = await getSession({ ctx: access.ctx, sessionId: requestedSessionId }).catch(() => null);
   const isHiringOnly = query.scope !== 'all' && session !== null;
   const companySizeIds = (query.companySizes ?? '')
     .split(',')
@@ -38,7 +38,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
 
   const [list, companySizes] = await Promise.all([
     listCompanies(access.ctx, { search: query.search?.slice(0, 200), companySizes: companySizeIds, sessionId: isHiringOnly ? session?.sessionId : undefined, page: positiveInteger(query.page, 1), limit: 12 }),
-    listReference(access.ctx, 'company-sizes'),
+    listReference({ ctx: access.ctx, kind: 'company-sizes' }),
   ]);
   const isBeforeAnnouncement = Boolean(session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now);
   const isFiltered = Boolean(query.search) || companySizeIds.length > 0;

@@ -33,7 +33,7 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
 
   let content;
   if (tab === 'reference') {
-    const loaded = await Promise.all(REFERENCE_DATA_KINDS.map((kind) => listReference(access.ctx, kind)));
+    const loaded = await Promise.all(REFERENCE_DATA_KINDS.map((kind) => listReference({ ctx: access.ctx, kind })));
     const lists = Object.fromEntries(
       REFERENCE_DATA_KINDS.map((kind, index): [ReferenceDataKind, ReferenceEntry[]] => {
         const [idKey, nameKey] = ID_AND_NAME[kind];
@@ -42,7 +42,7 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
     ) as Record<ReferenceDataKind, ReferenceEntry[]>;
     content = <ReferenceDataEditor lists={lists} />;
   } else {
-    const settings = await listSettingRows(access.ctx);
+    const settings = await listSettingRows({ ctx: access.ctx });
     content = <SettingsEditor initialSettings={settings.map(({ key, value }) => ({ key, value }))} />;
   }
 

@@ -20,7 +20,7 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
   const query = await searchParams;
-  const sessions = await listSessions(access.ctx);
+  const sessions = await listSessions({ ctx: access.ctx });
   const wanted = idParamOf(query, 'sessionId');
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
   const list = session ? await listBookmarks(access.ctx, session.sessionId, pageOf(query, PAGE_SIZE)) : null;

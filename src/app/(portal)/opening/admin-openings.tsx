@@ -12,7 +12,7 @@ import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from '.
 
 /** The admin's screen of /opening: every opening of the selected session group, filtered in the URL, with the lifecycle actions. */
 export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
-  const sessions = await listSessions(ctx);
+  const sessions = await listSessions({ ctx });
   const selectedSessionId = idParamOf(searchParams, 'sessionId');
   const selected = sessions.find((session) => session.sessionId === selectedSessionId) ?? sessions[0];
   const header = <PageHeader title="ตำแหน่งงานทั้งหมด" description="ตรวจสอบ เผยแพร่ ยกเลิกการเผยแพร่ และถอนตำแหน่งงานของทุกบริษัทในกลุ่มรอบที่เลือก" />;

@@ -22,8 +22,8 @@ async function loadAllCompanyOpenings(ctx: Context): Promise<CompanyOpeningView[
 export async function CompanyOpenings({ ctx }: { ctx: Context; searchParams: Record<string, string | string[] | undefined> }) {
   const [openings, compensationTypes, tagOptions] = await Promise.all([
     loadAllCompanyOpenings(ctx),
-    listReference(ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
-    listOpeningTags(ctx) as Promise<OpeningTagView[]>,
+    listReference({ ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
+    listOpeningTags({ ctx }) as Promise<OpeningTagView[]>,
   ]);
   return <CompanyOpeningsBoard now={ctx.now.toISOString()} openings={openings} compensationTypes={compensationTypes} tagOptions={tagOptions} />;
 }

@@ -16,7 +16,7 @@ const PAGE_SIZE = 12;
 
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
 export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
-  const sessions = await listSessions(ctx);
+  const sessions = await listSessions({ ctx });
   const wanted = idParamOf(searchParams, 'sessionId');
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
   const header = <PageHeader title="ตำแหน่งงาน" description="ค้นหาตำแหน่งฝึกงานตามแท็ก บริษัท และตำแหน่งที่ยังเปิดรับสมัคร แล้วบันทึกเป็นรายการโปรด" />;

@@ -17,8 +17,8 @@ import { PageHeader } from '@/components/ui/page-header';
 export async function CompanyProfile({ ctx }: { ctx: Context }) {
   const [company, companyTypes, companySizes, files, preferences] = await Promise.all([
     getOwnCompany(ctx),
-    listReference(ctx, 'company-types'),
-    listReference(ctx, 'company-sizes'),
+    listReference({ ctx, kind: 'company-types' }),
+    listReference({ ctx, kind: 'company-sizes' }),
     getOwnFiles(ctx),
     getNotificationPreferences({ ctx }),
   ]);

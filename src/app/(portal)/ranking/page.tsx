@@ -21,7 +21,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
   const query = await searchParams;
-  const sessions = await listSessions(access.ctx);
+  const sessions = await listSessions({ ctx: access.ctx });
   const wanted = idParamOf(query, 'sessionId');
   const chosen = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
 
@@ -34,7 +34,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
     );
   }
 
-  const session = await getStudentSession(access.ctx, chosen.sessionId);
+  const session = await getStudentSession({ ctx: access.ctx, sessionId: chosen.sessionId });
   const rounds = Array.from({ length: session.currentRound }, (_, index) => session.currentRound - index);
   const [draft, ...rankings] = await Promise.all([
     getRankingDraft(access.ctx, session.sessionId),

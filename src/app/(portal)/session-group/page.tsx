@@ -14,7 +14,7 @@ export default async function SessionGroupsPage({ searchParams }: { searchParams
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const parsed = paginationQuery.safeParse(await searchParams);
-  const list = await listSessionGroups(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
+  const list = await listSessionGroups({ ctx: access.ctx, pagination: parsed.success ? parsed.data : { page: 1, limit: 20 } });
   return (
     <>
       <PageHeader

@@ -24,11 +24,11 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   const [list, admissionYears, programs, faculties, departments, universities, sessions] = await Promise.all([
     listStudents(access.ctx, filter, { page, limit }),
     listAdmissionYears(access.ctx),
-    listReference(access.ctx, 'programs'),
-    listReference(access.ctx, 'faculties'),
-    listReference(access.ctx, 'departments'),
-    listReference(access.ctx, 'universities'),
-    listSessions(access.ctx),
+    listReference({ ctx: access.ctx, kind: 'programs' }),
+    listReference({ ctx: access.ctx, kind: 'faculties' }),
+    listReference({ ctx: access.ctx, kind: 'departments' }),
+    listReference({ ctx: access.ctx, kind: 'universities' }),
+    listSessions({ ctx: access.ctx }),
   ]);
   const options = (items: Record<string, number | string>[], idKey: string, nameKey: string) => items.map((item) => ({ id: Number(item[idKey]), name: String(item[nameKey]) }));
   const references: ReferenceOptions = {

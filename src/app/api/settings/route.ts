@@ -2,6 +2,6 @@
 import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listSettings } from '@/server/settings';
 
-export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listSettings(ctx));
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listSettings({ ctx }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

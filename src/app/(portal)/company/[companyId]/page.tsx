@@ -29,8 +29,8 @@ export default async function CompanyDetailPage({ params, searchParams }: { para
     loaded = await Promise.all([
       getAdminCompany(access.ctx, companyId),
       listCompanyUsers(access.ctx, companyId, { page: positiveInteger(query.page, 1), limit: 20 }),
-      listReference(access.ctx, 'company-types'),
-      listReference(access.ctx, 'company-sizes'),
+      listReference({ ctx: access.ctx, kind: 'company-types' }),
+      listReference({ ctx: access.ctx, kind: 'company-sizes' }),
     ]);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();

@@ -14,7 +14,7 @@ export default async function SessionGroupPage({ params }: { params: Promise<{ s
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const sessionGroupId = parseId((await params).sessionGroupId);
-  const group = await getSessionGroup(access.ctx, sessionGroupId).catch(orNotFound);
+  const group = await getSessionGroup({ ctx: access.ctx, sessionGroupId }).catch(orNotFound);
   return (
     <>
       <BackLink href="/session-group">กลุ่มรอบทั้งหมด</BackLink>

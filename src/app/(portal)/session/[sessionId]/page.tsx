@@ -24,12 +24,12 @@ export default async function SessionPage({ params, searchParams }: { params: Pr
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const sessionId = parseId((await params).sessionId);
-  const session = await getSession(access.ctx, sessionId).catch(orNotFound);
+  const session = await getSession({ ctx: access.ctx, sessionId }).catch(orNotFound);
   // A hand-edited URL with a filter the server refuses shows the unfiltered list rather than an error.
   const parsed = enrollmentListQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : enrollmentListQuery.parse({});
   const [group, enrollments, admissionYears] = await Promise.all([
-    getSessionGroup(access.ctx, session.sessionGroupId),
+    getSessionGroup({ ctx: access.ctx, sessionGroupId: session.sessionGroupId }),
     listEnrollments(access.ctx, sessionId, query),
     listAdmissionYears(access.ctx),
   ]);

@@ -2,6 +2,6 @@
 import { auditLogQuery, listAuditLogs } from '@/server/audit';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN, query: auditLogQuery }, async ({ ctx, query }) => listAuditLogs(ctx, query));
+export const GET = route({ auth: ADMIN, query: auditLogQuery }, async ({ ctx, query }) => listAuditLogs({ ctx, query }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

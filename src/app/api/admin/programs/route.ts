@@ -2,6 +2,6 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createReference, referenceBody } from '@/server/reference';
 
-export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('programs') }, async ({ ctx, body }) => createReference(ctx, 'programs', body));
+export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('programs') }, async ({ ctx, body }) => createReference({ ctx, kind: 'programs', input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,8 +2,8 @@
 import { ADMIN, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { createSessionGroup, createSessionGroupInput, listSessionGroups } from '@/server/session-groups';
 
-export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, query }) => listSessionGroups(ctx, query));
+export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, query }) => listSessionGroups({ ctx, pagination: query }));
 
-export const POST = route({ auth: ADMIN, status: 201, body: createSessionGroupInput }, async ({ ctx, body }) => createSessionGroup(ctx, body));
+export const POST = route({ auth: ADMIN, status: 201, body: createSessionGroupInput }, async ({ ctx, body }) => createSessionGroup({ ctx, input: body }));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

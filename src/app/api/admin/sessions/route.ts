@@ -2,6 +2,6 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createSession, createSessionInput } from '@/server/sessions';
 
-export const POST = route({ auth: ADMIN, status: 201, body: createSessionInput }, async ({ ctx, body }) => createSession(ctx, body));
+export const POST = route({ auth: ADMIN, status: 201, body: createSessionInput }, async ({ ctx, body }) => createSession({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,6 +2,6 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createReference, referenceBody } from '@/server/reference';
 
-export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('universities') }, async ({ ctx, body }) => createReference(ctx, 'universities', body));
+export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('universities') }, async ({ ctx, body }) => createReference({ ctx, kind: 'universities', input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,6 +2,6 @@
 import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listReference } from '@/server/reference';
 
-export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference(ctx, 'company-sizes'));
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference({ ctx, kind: 'company-sizes' }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -2,6 +2,6 @@
 import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listReference } from '@/server/reference';
 
-export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference(ctx, 'departments'));
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listReference({ ctx, kind: 'departments' }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

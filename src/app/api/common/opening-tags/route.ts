@@ -4,7 +4,7 @@ import { integerQuery, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/h
 import { listOpeningTags } from '@/server/reference';
 
 export const GET = route({ auth: PORTAL_ROLES, query: z.object({ sessionId: integerQuery.optional() }) }, async ({ ctx, query }) =>
-  listOpeningTags(ctx, query.sessionId),
+  listOpeningTags({ ctx, sessionId: query.sessionId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

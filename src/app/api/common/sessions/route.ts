@@ -2,6 +2,6 @@
 import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listSessions } from '@/server/sessions';
 
-export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listSessions(ctx));
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listSessions({ ctx }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -25,7 +25,7 @@ export default async function CompanyProfilePage({ params, searchParams }: { par
 
   // A session the person cannot see is ignored rather than failing the whole profile.
   let session: SessionView | null = null;
-  if (sessionId !== undefined) session = await getSession(access.ctx, sessionId).catch(() => null);
+  if (sessionId !== undefined) session = await getSession({ ctx: access.ctx, sessionId }).catch(() => null);
   let company;
   try {
     company = await getPublicCompany(access.ctx, companyId, session?.sessionId);

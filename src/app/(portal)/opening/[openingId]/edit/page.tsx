@@ -27,7 +27,7 @@ export const metadata: Metadata = { title: 'แก้ไขตำแหน่ง
  * an earlier one), with the excluded applicants named, and whether the admin may unsubmit it now.
  */
 async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: number, requestedRound: string | string[] | undefined) {
-  const session = await getSession(ctx, sessionId);
+  const session = await getSession({ ctx, sessionId });
   const asked = Number(requestedRound);
   const round = Number.isInteger(asked) && asked >= 1 && asked <= session.currentRound ? asked : session.currentRound;
   // One page as large as any opening's applications: the excluded ones are named from it.
@@ -68,8 +68,8 @@ export default async function AdminOpeningEditPage({ params, searchParams }: { p
   const openingId = parseId((await params).openingId);
   const opening = await getAdminOpening(access.ctx, openingId).catch(orNotFound);
   const [compensationTypes, tagOptions, companyRanking] = await Promise.all([
-    listReference(access.ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
-    listOpeningTags(access.ctx) as Promise<OpeningTagView[]>,
+    listReference({ ctx: access.ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
+    listOpeningTags({ ctx: access.ctx }) as Promise<OpeningTagView[]>,
     // A draft was never open to applications, so it has no ranking to show.
     opening.status === 'DRAFT' ? null : loadCompanyRanking(access.ctx, openingId, opening.sessionId, (await searchParams).round),
   ]);

@@ -2,6 +2,6 @@
 import { listAuditActions } from '@/server/audit';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN }, async ({ ctx }) => listAuditActions(ctx));
+export const GET = route({ auth: ADMIN }, async ({ ctx }) => listAuditActions({ ctx }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,7 +4,7 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { referenceBody, updateReference } from '@/server/reference';
 
 export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('programs') }, async ({ ctx, params, body }) =>
-  updateReference(ctx, 'programs', params.id, body),
+  updateReference({ ctx, kind: 'programs', referenceId: params.id, input: body }),
 );
 
 export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

@@ -5,8 +5,8 @@ import { getSessionGroup, updateSessionGroup, updateSessionGroupInput } from '@/
 
 const params = z.object({ sessionGroupId: idParam });
 
-export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getSessionGroup(ctx, params.sessionGroupId));
+export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getSessionGroup({ ctx, sessionGroupId: params.sessionGroupId }));
 
-export const PATCH = route({ auth: ADMIN, params, body: updateSessionGroupInput }, async ({ ctx, params, body }) => updateSessionGroup(ctx, params.sessionGroupId, body));
+export const PATCH = route({ auth: ADMIN, params, body: updateSessionGroupInput }, async ({ ctx, params, body }) => updateSessionGroup({ ctx, sessionGroupId: params.sessionGroupId, input: body }));
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { updateSession, updateSessionInput } from '@/server/sessions';
 
-export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), body: updateSessionInput }, async ({ ctx, params, body }) => updateSession(ctx, params.sessionId, body));
+export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), body: updateSessionInput }, async ({ ctx, params, body }) => updateSession({ ctx, sessionId: params.sessionId, input: body }));
 
 export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

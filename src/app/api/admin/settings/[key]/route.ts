@@ -5,7 +5,7 @@ import { putSetting, settingKeyParam } from '@/server/settings';
 
 export const PUT = route(
   { auth: ADMIN, params: z.object({ key: settingKeyParam }), body: z.object({ value: z.string().max(10_000) }) },
-  async ({ ctx, params, body }) => putSetting(ctx, params.key, body.value),
+  async ({ ctx, params, body }) => putSetting({ ctx, key: params.key, value: body.value }),
 );
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { idParam, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { getSession } from '@/server/sessions';
 
-export const GET = route({ auth: PORTAL_ROLES, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getSession(ctx, params.sessionId));
+export const GET = route({ auth: PORTAL_ROLES, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getSession({ ctx, sessionId: params.sessionId }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getStudentSession } from '@/server/sessions';
 
-export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getStudentSession(ctx, params.sessionId));
+export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }) }, async ({ ctx, params }) => getStudentSession({ ctx, sessionId: params.sessionId }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

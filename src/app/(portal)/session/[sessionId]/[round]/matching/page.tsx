@@ -20,7 +20,7 @@ export default async function MatchingPage({ params, searchParams }: { params: P
   // A hand-edited URL with a filter the server refuses shows the unfiltered list rather than an error.
   const parsed = matchingResultsQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : matchingResultsQuery.parse({});
-  const session = await getSession(access.ctx, sessionId).catch(orNotFound);
+  const session = await getSession({ ctx: access.ctx, sessionId }).catch(orNotFound);
   const state = await getMatchingResults(access.ctx, sessionId, round, query).catch(orNotFound);
   // The preview (GET …/matching/preview) is read-only; only the current round can run.
   const [preview, openingOptions] = state.isCurrentRound

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { closeRound } from '@/server/session-groups';
 
-export const POST = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => closeRound(ctx, params.sessionGroupId));
+export const POST = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => closeRound({ ctx, sessionGroupId: params.sessionGroupId }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

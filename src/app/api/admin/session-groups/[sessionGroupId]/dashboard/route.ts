@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getSessionGroupDashboard } from '@/server/session-groups';
 
-export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getSessionGroupDashboard(ctx, params.sessionGroupId));
+export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getSessionGroupDashboard({ ctx, sessionGroupId: params.sessionGroupId }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -19,8 +19,8 @@ export default async function CompanyOpeningEditPage({ params }: { params: Promi
   const sessionId = parseId(raw.sessionId);
   const opening = await getCompanyOpening(access.ctx, sessionId, openingId).catch(orNotFound);
   const [compensationTypes, tagOptions] = await Promise.all([
-    listReference(access.ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
-    listOpeningTags(access.ctx) as Promise<OpeningTagView[]>,
+    listReference({ ctx: access.ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
+    listOpeningTags({ ctx: access.ctx }) as Promise<OpeningTagView[]>,
   ]);
   return (
     <>

@@ -1,15 +1,8 @@
-import { cache } from 'react';
 import type { Me } from '@/lib/roles';
 import { toMe } from '@/server/auth';
 import type { Context } from '@/server/context';
-import { getPageContext } from '@/server/page-context';
-import { listSessions, type SessionView } from '@/server/sessions';
-
-/** One page context per request, shared by the layout, the page and the guards. */
-export const getPortalContext = cache(getPageContext);
-
-/** The sessions a signed-in person may see, once per request. */
-export const getPortalSessions = cache(async (): Promise<SessionView[]> => listSessions(await getPortalContext()));
+import type { SessionView } from '@/server/sessions';
+import { getPortalContext, getPortalSessions } from './portal-context';
 
 export type PortalState =
   | { kind: 'signed-out' }

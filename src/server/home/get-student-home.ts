@@ -18,7 +18,7 @@ export type StudentHomeData = {
 };
 
 /** The signed-in student's enrollments with their counts, for every session at once (no per-session queries). */
-export async function getStudentHome({ db, actor, now }: Context): Promise<StudentHomeData> {
+export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<StudentHomeData> {
   const studentId = actor.studentId;
   if (!studentId) return { student: null, enrollments: [] };
 

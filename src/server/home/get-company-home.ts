@@ -11,7 +11,7 @@ export type CompanyHomeData = {
   applications: { sessionId: number; round: number; count: number }[];
 };
 
-export async function getCompanyHome({ db, actor, now }: Context): Promise<CompanyHomeData> {
+export async function getCompanyHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<CompanyHomeData> {
   const companyId = actor.companyId;
   if (companyId === undefined) return { company: null, openings: [], applications: [] };
 

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { companies, sessions, students } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { selectSessionGroupDashboard, type SessionGroupDashboard } from '@/server/session-groups';
+import { getSessionGroupDashboard, type SessionGroupDashboard } from '@/server/session-groups';
 
 export type AdminDashboardData = {
   activeStudentCount: number;
@@ -13,16 +13,16 @@ export type AdminDashboardData = {
   initialDashboard: SessionGroupDashboard | null;
 };
 
-export async function getAdminDashboard({ db, now }: Context): Promise<AdminDashboardData> {
+export async function getAdminDashboard({ ctx }: { ctx: Context }): Promise<AdminDashboardData> {
   const [studentRows, companyRows, newestRows] = await Promise.all([
-    db.select({ total: count() }).from(students).where(eq(students.isActive, true)),
-    db.select({ total: count() }).from(companies).where(eq(companies.isActive, true)),
-    db.select({ sessionGroupId: sessions.sessionGroupId }).from(sessions).orderBy(desc(sessions.sessionGroupId)).limit(1),
+    ctx.db.select({ total: count() }).from(students).where(eq(students.isActive, true)),
+    ctx.db.select({ total: count() }).from(companies).where(eq(companies.isActive, true)),
+    ctx.db.select({ sessionGroupId: sessions.sessionGroupId }).from(sessions).orderBy(desc(sessions.sessionGroupId)).limit(1),
   ]);
   const newest = newestRows[0]?.sessionGroupId;
   return {
     activeStudentCount: Number(studentRows[0]?.total ?? 0),
     activeCompanyCount: Number(companyRows[0]?.total ?? 0),
-    initialDashboard: newest === undefined ? null : await selectSessionGroupDashboard(db, newest, now),
+    initialDashboard: newest === undefined ? null : await getSessionGroupDashboard({ ctx, sessionGroupId: newest }),
   };
 }
