@@ -11,7 +11,7 @@ export async function setAdminActive(ctx: Context, platformUid: string, isActive
   return ctx.db.transaction(async (tx) => {
     const [admin] = await tx.update(admins).set({ isActive }).where(eq(admins.platformUid, platformUid)).returning();
     if (!admin) throw new NotFoundError('Admin not found');
-    if (!isActive) await endLoginSessionsOf(tx, [platformUid]);
+    if (!isActive) await endLoginSessionsOf({ db: tx, platformUids: [platformUid] });
     await recordAudit(tx, ctx.actor, { action: isActive ? 'admin.enable' : 'admin.disable', entityType: 'admin', entityId: platformUid });
     return admin;
   });

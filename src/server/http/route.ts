@@ -108,7 +108,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
-      actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      actor = isLoginRead ? await resolveActorFromToken({ db, token, now }) : null;
       isLoginResolved = isLoginRead;
       outcome.role = actor?.role ?? null;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
