@@ -12,7 +12,7 @@ export async function setAdminActive({ ctx, platformUid, isActive }: { ctx: Cont
   return ctx.db.transaction(async (tx) => {
     const [admin] = await tx.update(admins).set({ isActive }).where(eq(admins.platformUid, platformUid)).returning();
     if (!admin) throw new NotFoundError('Admin not found');
-    if (!isActive) await endLoginSessionsOf(tx, [platformUid]);
+    if (!isActive) await endLoginSessionsOf({ db: tx, platformUids: [platformUid] });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'admin.enable' : 'admin.disable', entityType: 'admin', entityId: platformUid } });
     return { ...admin, createdAt: admin.createdAt.toISOString() };
   });

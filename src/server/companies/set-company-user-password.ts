@@ -14,7 +14,7 @@ export async function setCompanyUserPassword(ctx: Context, companyId: number, pl
   await ctx.db.transaction(async (tx) => {
     await findCompanyUser(tx, companyId, platformUid);
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.platformUid, platformUid));
-    await endLoginSessionsOf(tx, [platformUid]);
+    await endLoginSessionsOf({ db: tx, platformUids: [platformUid] });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } } });
   });
   return { message: 'Password updated' };

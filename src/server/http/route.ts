@@ -118,7 +118,7 @@ export function route<
       if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
-      actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      actor = isLoginRead ? await resolveActorFromToken({ db, token, now }) : null;
       isLoginResolved = isLoginRead;
       outcome.role = actor?.role ?? null;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
