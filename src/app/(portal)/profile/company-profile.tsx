@@ -19,7 +19,7 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
     getOwnCompany(ctx),
     listReference(ctx, 'company-types'),
     listReference(ctx, 'company-sizes'),
-    getOwnFiles(ctx),
+    getOwnFiles({ ctx }),
     getNotificationPreferences({ ctx }),
   ]);
   return (
