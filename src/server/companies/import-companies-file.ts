@@ -32,6 +32,6 @@ export function companyRowsOfCsv(text: string): z.output<typeof newCompaniesBody
 
 /** POST /api/admin/companies {fileId}: creates the companies of the admin's own uploaded CSV, all or none. */
 export async function importCompaniesFromFile(ctx: Context, body: z.infer<typeof companyImportFileBody>): Promise<AdminCompanyView[]> {
-  const file = await readImportFile(ctx, body.fileId, 'COMPANY_NAME_LIST_CSV');
+  const file = await readImportFile({ ctx, fileId: body.fileId, type: 'COMPANY_NAME_LIST_CSV' });
   return createCompanies(ctx, companyRowsOfCsv(file.text));
 }

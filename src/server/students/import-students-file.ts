@@ -53,6 +53,6 @@ export function studentRowsOfCsv(text: string, fallbackYear: number | undefined)
 
 /** POST /api/admin/students {fileId}: imports the admin's own uploaded STUDENT_ID_LIST_CSV, all rows or none. */
 export async function importStudentsFromFile(ctx: Context, body: z.infer<typeof studentImportFileBody>): Promise<{ message: string; createdCount: number }> {
-  const file = await readImportFile(ctx, body.fileId, 'STUDENT_ID_LIST_CSV');
+  const file = await readImportFile({ ctx, fileId: body.fileId, type: 'STUDENT_ID_LIST_CSV' });
   return importStudents(ctx, studentRowsOfCsv(file.text, body.admissionYear), { fileId: file.fileId, originalName: file.originalName });
 }
