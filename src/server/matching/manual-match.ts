@@ -109,7 +109,7 @@ export async function undoManualMatch(ctx: Context, sessionId: number, studentId
       .set({ status, assignedOpeningId: null, matchedRound: null, updatedAt: sql`now()` })
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
     if (followsProfile) {
-      await refreshEnrollmentStatuses(tx, { studentIds: [studentId], sessionId });
+      await refreshEnrollmentStatuses({ db: tx, studentIds: [studentId], sessionId });
       const [refreshed] = await tx.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
       status = refreshed.status === 'PROFILE_EDIT_PENDING' ? 'PROFILE_EDIT_PENDING' : 'RANKING_PENDING';
     }
