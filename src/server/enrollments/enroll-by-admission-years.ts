@@ -29,12 +29,16 @@ export async function enrollByAdmissionYears({ ctx, sessionId, input }: { ctx: C
       );
     const added = await insertEnrollments({ db: tx, sessionId, activeStudentIds: candidates.map((row) => row.studentId) });
     const alreadyEnrolledCount = candidates.length - added.length;
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'enrollment.create-by-admission-years',
-      entityType: 'session',
-      entityId: sessionId,
-      details: { admissionYears: input.admissionYears, excludeStudentIds: input.excludeStudentIds, addedCount: added.length, alreadyEnrolledCount },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'enrollment.create-by-admission-years',
+        entityType: 'session',
+        entityId: sessionId,
+        details: { admissionYears: input.admissionYears, excludeStudentIds: input.excludeStudentIds, addedCount: added.length, alreadyEnrolledCount },
+      },
+    });
     return { message: describeEnrollmentResult({ addedCount: added.length, alreadyEnrolledCount, inactiveCount: 0 }), addedCount: added.length, alreadyEnrolledCount, inactiveCount: 0 };
   });
 }

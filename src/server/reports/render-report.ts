@@ -12,12 +12,12 @@ export type ReportFormat = 'csv' | 'xlsx';
  * Reads every batch inside one REPEATABLE READ, READ ONLY transaction: the batches are separate queries,
  * and without one snapshot a submission landing between two of them could appear twice or not at all.
  */
-async function inSnapshot<T>(ctx: Context, work: (db: Executor) => Promise<T>): Promise<T> {
+async function inSnapshot<T>({ ctx, work }: { ctx: Context; work: (db: Executor) => Promise<T> }): Promise<T> {
   return ctx.db.transaction(async (tx) => work(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /** CSV in UTF-8 with a byte-order mark (Excel otherwise opens UTF-8 as the local code page and garbles Thai), CRLF lines (RFC 4180). */
-async function writeCsv<Row>(db: Executor, report: Report<Row>): Promise<Uint8Array> {
+async function writeCsv<Row>({ db, report }: { db: Executor; report: Report<Row> }): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const options = { record_delimiter: 'windows' as const };
   const chunks: Uint8Array[] = [encoder.encode(stringify([report.columns.map((column) => column.header)], { ...options, bom: true }))];
@@ -28,7 +28,7 @@ async function writeCsv<Row>(db: Executor, report: Report<Row>): Promise<Uint8Ar
 }
 
 /** .xlsx through exceljs' streaming writer: rows are committed as each batch arrives instead of building the whole sheet model first. */
-async function writeXlsx<Row>(db: Executor, report: Report<Row>, now: Date): Promise<Uint8Array> {
+async function writeXlsx<Row>({ db, report, now }: { db: Executor; report: Report<Row>; now: Date }): Promise<Uint8Array> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,5 +68,5 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 
 /** The report's bytes in the format asked for, every batch read from one snapshot. */
 export async function renderReport<Row>({ ctx, report, format }: { ctx: Context; report: Report<Row>; format: ReportFormat }): Promise<Uint8Array> {
-  return inSnapshot(ctx, (db) => (format === 'csv' ? writeCsv(db, report) : writeXlsx(db, report, ctx.now)));
+  return inSnapshot({ ctx, work: (db) => (format === 'csv' ? writeCsv({ db, report }) : writeXlsx({ db, report, now: ctx.now })) });
 }
