@@ -12,7 +12,7 @@ import { setDatabaseHandle, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { accounts, admins, departments, faculties, programs, students, universities } from '@/db/schema';
 import { LAST_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from '@/db/seed/thai-names';
-import { createLoginSession } from '@/server/auth/login-sessions';
+import { createLoginSession } from '@/server/auth/create-login-session';
 import { listStudents, studentListQuery } from '@/server/students';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
 
@@ -61,7 +61,7 @@ async function seed(handle: DatabaseHandle): Promise<string> {
   const platformUid = 'bench-admin';
   await db.insert(accounts).values({ platformUid, username: platformUid, displayName: 'Bench admin' });
   await db.insert(admins).values({ platformUid });
-  const { token } = await createLoginSession(db, platformUid);
+  const { token } = await createLoginSession({ db, platformUid });
   return `${LOGIN_SESSION_COOKIE}=${token}`;
 }
 

@@ -41,17 +41,21 @@ async function main() {
     await db.insert(accounts).values({ platformUid: 'bench-admin', username: 'bench-admin', displayName: 'ผู้ดูแล ทดสอบประสิทธิภาพ' });
     await db.insert(admins).values({ platformUid: 'bench-admin' });
     const ctx = { db, now: new Date(), actor: { role: 'admin' as const, platformUid: 'bench-admin', displayName: 'bench', signedInPlatformUid: 'bench-admin', loginSessionId: 0 } };
-    const provider = await createProvider(ctx, { name: 'Bench' });
-    const client = await createClient(ctx, provider.providerId, {
-      clientDisplayName: 'Bench client',
-      isConfidential: true,
-      scopes: ['internal:companies'],
-      isClientCredentialsGrantAllowed: true,
-      isAuthorizationCodeGrantAllowed: false,
-      pkceRequired: true,
-      isRefreshTokenGrantAllowed: false,
-      redirectUrls: [],
-      permittedInternalEndpoints: [],
+    const provider = await createProvider({ ctx, input: { name: 'Bench' } });
+    const client = await createClient({
+      ctx,
+      providerId: provider.providerId,
+      input: {
+        clientDisplayName: 'Bench client',
+        isConfidential: true,
+        scopes: ['internal:companies'],
+        isClientCredentialsGrantAllowed: true,
+        isAuthorizationCodeGrantAllowed: false,
+        pkceRequired: true,
+        isRefreshTokenGrantAllowed: false,
+        redirectUrls: [],
+        permittedInternalEndpoints: [],
+      },
     });
     const authorization = `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`;
     await database.handle.close();

@@ -13,7 +13,7 @@ import { migrateDatabase } from '@/db/migrate';
 import { accounts, bookmarks, companies, enrollments, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
 import { openingSearchMatches, visibleToStudentsCondition } from '@/server/openings/student-visibility';
-import { createLoginSession } from '@/server/auth/login-sessions';
+import { createLoginSession } from '@/server/auth/create-login-session';
 
 const OPENING_COUNT = 10_000;
 const COMPANY_COUNT = 200;
@@ -113,7 +113,7 @@ async function seed(handle: DatabaseHandle) {
   const platformUid = 'bench-student';
   await db.insert(accounts).values({ platformUid, username: 'bench-student', displayName: 'นิสิต ทดสอบประสิทธิภาพ' });
   await db.execute(sql`update students set platform_uid = ${platformUid} where student_id = ${studentIds[0]}`);
-  const { token } = await createLoginSession(db, platformUid);
+  const { token } = await createLoginSession({ db, platformUid });
   await db.execute(sql`analyze`);
   return { sessionId: session.sessionId, cookie: `${LOGIN_SESSION_COOKIE}=${token}`, tagIds, companyIds };
 }

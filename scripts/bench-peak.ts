@@ -35,7 +35,7 @@ import {
   students,
 } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
-import { createLoginSession } from '@/server/auth/login-sessions';
+import { createLoginSession } from '@/server/auth/create-login-session';
 
 const OPENING_COUNT = 10_000;
 const COMPANY_COUNT = 200;
@@ -171,7 +171,7 @@ async function seed(handle: DatabaseHandle): Promise<Seeded> {
   // Real login sessions, as POST /api/auth/login creates them (the sign-in's rate limits are not what is measured).
   const signedIn: Seeded['signedIn'] = [];
   for (let index = 0; index < SIGNED_IN_COUNT; index += 1) {
-    const { token } = await createLoginSession(db, platformUid(index));
+    const { token } = await createLoginSession({ db, platformUid: platformUid(index) });
     signedIn.push({ studentId: studentIds[index], cookie: `${LOGIN_SESSION_COOKIE}=${token}`, bookmarked: seededBookmarks(index) });
   }
   return { sessionId: session.sessionId, openingIds, tagIds, companyIds, signedIn };

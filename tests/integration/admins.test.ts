@@ -7,7 +7,7 @@ import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/stud
 import { GET as getMe } from '@/app/api/auth/me/route';
 import type { Database } from '@/db/client';
 import { accounts, admins, auditLogs, loginSessions } from '@/db/schema';
-import { createLoginSession } from '@/server/auth/login-sessions';
+import { createLoginSession } from '@/server/auth/create-login-session';
 import { callRoute } from '../support/api';
 import { createPeopleOfEveryRole, createPerson } from '../support/fixtures';
 import { testDatabase } from '../support/per-file-setup';
@@ -175,7 +175,7 @@ describe('POST /api/admin/admins', () => {
 describe('POST /api/admin/admins/{platformUid}/disable', () => {
   it('disables the admin and ends every login of theirs at once', async () => {
     const other = await createPerson(db, 'admin');
-    await createLoginSession(db, other.platformUid);
+    await createLoginSession({ db, platformUid: other.platformUid });
     expect((await callMe(other.cookie)).status).toBe(200);
 
     const answer = await callDisable(other.platformUid, people.admin.cookie);
@@ -246,7 +246,7 @@ describe('POST /api/admin/admins/{platformUid}/enable', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ platformUid: other.platformUid, isActive: true });
     expect((await callMe(other.cookie)).status).toBe(401);
-    const { token } = await createLoginSession(db, other.platformUid);
+    const { token } = await createLoginSession({ db, platformUid: other.platformUid });
     expect((await callMe(`portal_session=${token}`)).body.role).toBe('admin');
     expect(await auditRows('admin.enable', other.platformUid)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { accounts, enrollments, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
 import { DEMO_ACCOUNTS, isDemoDataSeeded, seedDemoData } from '@/db/seed';
-import { resolveIdentity } from '@/server/auth/identity';
+import { resolveIdentity } from '@/server/auth/resolve-identity';
 import { verifyPassword } from '@/server/auth/passwords';
 import { testDatabase } from '../support/per-file-setup';
 
@@ -42,6 +42,6 @@ describe('the demo data', () => {
   it.each(DEMO_ACCOUNTS)('lets $username sign in as $role with the documented password', async ({ username, password, role }) => {
     const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
     expect(await verifyPassword(password, account.passwordHash!)).toBe(true);
-    expect(await resolveIdentity(db, account.platformUid)).toMatchObject({ status: 'active', role });
+    expect(await resolveIdentity({ db, platformUid: account.platformUid })).toMatchObject({ status: 'active', role });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@/db/client';
 import { accounts, admins, companies, companyUsers, students } from '@/db/schema';
 import type { Role } from '@/lib/roles';
-import { createLoginSession } from '@/server/auth/login-sessions';
+import { createLoginSession } from '@/server/auth/create-login-session';
 import { hashPassword } from '@/server/auth/passwords';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
 
@@ -46,7 +46,7 @@ export async function createPerson(db: Database, role: Role, options: { companyI
     person.companyId = options.companyId ?? (await createCompany(db)).companyId;
     await db.insert(companyUsers).values({ platformUid, companyId: person.companyId, isActive: options.isActive ?? true });
   }
-  const { token } = await createLoginSession(db, platformUid);
+  const { token } = await createLoginSession({ db, platformUid });
   person.cookie = `${LOGIN_SESSION_COOKIE}=${token}`;
   return person;
 }

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_OUTPUT, buildOpenApiDocument, serializeOpenApiDocument } from '../../scripts/openapi';
+import { API_OPERATIONS_OUTPUT, OPENAPI_OUTPUT, buildApiOperationsModule, buildOpenApiDocument, serializeOpenApiDocument } from '../../scripts/openapi';
 
 describe('the OpenAPI document', () => {
   it('is up to date with the route handlers (run `npm run openapi` after changing a route)', async () => {
     const generated = serializeOpenApiDocument(await buildOpenApiDocument());
     expect(readFileSync(OPENAPI_OUTPUT, 'utf8')).toBe(generated);
+  });
+
+  it('keeps the typed client\'s map of operations up to date (src/lib/api-operations.generated.ts)', async () => {
+    expect(readFileSync(API_OPERATIONS_OUTPUT, 'utf8')).toBe(await buildApiOperationsModule());
   });
 
   it('documents every route with a summary from its header comment', async () => {

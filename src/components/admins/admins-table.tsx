@@ -3,7 +3,9 @@
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import type { AdminView } from '@/lib/admins';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDate } from '@/lib/dates';
 import type { List } from '@/lib/list';
 import { Badge } from '@/components/ui/badge';
@@ -16,9 +18,8 @@ import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 
-export type AdminItem = { platformUid: string; username: string | null; email: string | null; displayName: string; isActive: boolean; createdAt: string };
 
-const columns: DataTableColumn<AdminItem>[] = [
+const columns: DataTableColumn<AdminView>[] = [
   {
     id: 'displayName',
     header: 'ชื่อ',
@@ -45,12 +46,12 @@ const columns: DataTableColumn<AdminItem>[] = [
   { id: 'createdAt', header: 'เพิ่มเมื่อ', meta: { label: 'เพิ่มเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
-export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminItem>; ownPlatformUid: string }) {
+export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; ownPlatformUid: string }) {
   const router = useRouter();
 
-  async function setActive(admin: AdminItem, isActive: boolean) {
+  async function setActive(admin: AdminView, isActive: boolean) {
     try {
-      await apiFetch(`/admin/admins/${encodeURIComponent(admin.platformUid)}/${isActive ? 'enable' : 'disable'}`, { method: 'POST' });
+      await apiCall(isActive ? 'POST /admin/admins/{platformUid}/enable' : 'POST /admin/admins/{platformUid}/disable', { params: { platformUid: admin.platformUid } });
       toast.success(isActive ? 'เปิดสิทธิ์ผู้ดูแลแล้ว' : 'ปิดสิทธิ์ผู้ดูแลแล้ว', admin.displayName);
       router.refresh();
     } catch (error) {
@@ -59,7 +60,7 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminItem>; o
     }
   }
 
-  const rowActions: RowAction<AdminItem>[] = [
+  const rowActions: RowAction<AdminView>[] = [
     (admin) =>
       admin.platformUid === ownPlatformUid ? null : admin.isActive ? (
         <ConfirmDialog
@@ -112,7 +113,7 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminItem>; o
 function AddAdminDialog() {
   const [platformUid, setPlatformUid] = useState('');
   const dialog = useFormDialog<string>({
-    action: (uid) => apiFetch('/admin/admins', { method: 'POST', body: { platformUid: uid } }),
+    action: (uid) => apiCall('POST /admin/admins', { body: { platformUid: uid } }),
     success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลระบบแล้ว', description: uid }),
     failure: 'เพิ่มผู้ดูแลไม่สำเร็จ',
     describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลระบบอยู่แล้ว' : errorMessage(caught)),

@@ -1,4 +1,4 @@
 import 'server-only';
-export { addAdmin, addAdminInput, type AddAdminInput, type Admin } from './add-admin';
-export { listAdmins, type AdminListItem } from './list-admins';
+export { addAdmin, addAdminInput, type AddAdminInput } from './add-admin';
+export { listAdmins } from './list-admins';
 export { setAdminActive } from './set-admin-active';

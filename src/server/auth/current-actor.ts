@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { InvalidCookieError } from '@/server/errors';
 import type { Actor } from '@/server/context';
 import { LOGIN_SESSION_COOKIE, readRequestCookie } from './cookies';
-import { resolveActorFromToken } from './login-sessions';
+import { resolveActorFromToken } from './resolve-actor-from-token';
 
 /**
  * The actor of the page being rendered (server components only). A malformed cookie counts as no
@@ -14,7 +14,7 @@ export async function getCurrentActor(): Promise<Actor | null> {
   const token = readRequestCookie({ headers: await headers() }, LOGIN_SESSION_COOKIE);
   if (!token) return null;
   try {
-    return await resolveActorFromToken(getDb(), token);
+    return await resolveActorFromToken({ db: getDb(), token });
   } catch (error) {
     if (error instanceof InvalidCookieError) return null;
     throw error;

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { env } from '@/env';
+import type { SystemContext } from '@/server/context';
 import { AppError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { consumeRateLimit } from '@/server/security';
 import type { LoggedIn } from './log-in-with-code';
-import { createLoginSession, resolveActorFromToken } from './login-sessions';
+import { createLoginSession } from './create-login-session';
+import { resolveActorFromToken } from './resolve-actor-from-token';
 import { constantTimeEquals } from './tokens';
 
 /** The demo account each role signs in as (see the seed and the README). */
@@ -50,18 +51,21 @@ export function offeredDevLoginSecret(request: Request, querySecret: string | un
   return env().NODE_ENV === 'production' ? undefined : querySecret;
 }
 
-export async function devLogin({ db, now }: { db: Database; now: Date }, input: { role: DevLoginRole; secret: string | undefined; clientAddress: string }): Promise<LoggedIn> {
+export type DevLoginInput = { role: DevLoginRole; secret: string | undefined; clientAddress: string };
+
+export async function devLogin({ ctx, input }: { ctx: SystemContext; input: DevLoginInput }): Promise<LoggedIn> {
+  const { db, now } = ctx;
   const expected = configuredSecret();
   if (!expected) throw new NotFoundError();
   // Every call counts, right or wrong: against guessing the secret and against piling up login rows.
-  await consumeRateLimit(db, { key: `devlogin:address:${input.clientAddress}`, limit: 100, windowSeconds: 15 * 60 }, now);
+  await consumeRateLimit({ db, now, rule: { key: `devlogin:address:${input.clientAddress}`, limit: 100, windowSeconds: 15 * 60 } });
   if (!input.secret) throw new AppError(400, `Missing secret: send it in the ${DEV_LOGIN_SECRET_HEADER} header`);
   if (!constantTimeEquals(input.secret, expected)) throw new UnauthenticatedError('Wrong secret');
 
   const [account] = await db.select().from(accounts).where(eq(accounts.username, DEV_LOGIN_USERNAMES[input.role])).limit(1);
   if (!account) throw new NotFoundError('The demo account of this role does not exist; run npm run db:seed');
-  const { token, maxAgeSeconds } = await createLoginSession(db, account.platformUid, now);
-  const actor = await resolveActorFromToken(db, token, now);
+  const { token, maxAgeSeconds } = await createLoginSession({ db, platformUid: account.platformUid, now });
+  const actor = await resolveActorFromToken({ db, token, now });
   if (!actor) throw new UnauthenticatedError('This account is disabled');
   return { token, maxAgeSeconds, actor };
 }

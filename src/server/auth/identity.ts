@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { accounts, admins, companies, companyUsers, students } from '@/db/schema';
 import type { Role } from '@/lib/roles';
-import { studentDisplayName } from '@/lib/student-profile';
 
 /** Who a platform identity is in the portal right now, or `disabled` when every role it has is switched off. */
 export type Identity =
@@ -53,26 +51,4 @@ export function identityFromRow(row: IdentityRow, platformUid: string): Identity
   }
   if (row.adminActive === false) return { status: 'disabled', platformUid };
   return { ...base, role: 'external_user' };
-}
-
-/** Resolves the role of an account from the role tables in one query (the rule of `identityFromRow`). */
-export async function resolveIdentity(db: Executor, platformUid: string): Promise<Identity | null> {
-  const [row] = await identityJoins(db.select(identityColumns).from(accounts))
-    .where(eq(accounts.platformUid, platformUid))
-    .limit(1);
-  return row ? identityFromRow(row, platformUid) : null;
-}
-
-/** An admin may act as a student who has never signed in, so students are also resolved by id. */
-export async function resolveStudentIdentity(db: Executor, studentId: string): Promise<Identity | null> {
-  const [student] = await db.select().from(students).where(eq(students.studentId, studentId)).limit(1);
-  if (!student) return null;
-  if (!student.isActive) return { status: 'disabled', platformUid: student.platformUid ?? '' };
-  return {
-    status: 'active',
-    role: 'student',
-    platformUid: student.platformUid ?? '',
-    displayName: studentDisplayName(student),
-    studentId: student.studentId,
-  };
 }

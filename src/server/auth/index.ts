@@ -1,16 +1,23 @@
 import 'server-only';
 export type { Actor } from '@/server/context';
-export { assumeIdentity, reassumeIdentity } from './assume-identity';
 export { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, readCookie, readRequestCookie, serializeCookie } from './cookies';
-export { coursevilleAuthorizeUrl } from './courseville';
-export { DEV_LOGIN_SECRET_HEADER, DEV_LOGIN_USERNAMES, devLogin, isDevLoginEnabled, offeredDevLoginSecret } from './dev-login';
-export { endOtherLoginSessions } from './end-other-login-sessions';
-export { endOwnLoginSession } from './end-own-login-session';
-export { listOwnLoginSessions, type OwnLoginSessionView } from './list-own-login-sessions';
-export { logInWithCode, type LoggedIn } from './log-in-with-code';
-export { deleteLoginSession, endAssumedSessionsOfStudents, endLoginSessionsOf, resolveActorByLoginSessionId, resolveActorFromToken } from './login-sessions';
-export { toMe } from './me';
-export { hashPassword } from './passwords';
-export { signInWithPassword } from './sign-in-with-password';
 export { createRandomToken, sha256 } from './tokens';
+export { hashPassword } from './passwords';
+export { toMe } from './me';
+// Signing in.
+export { coursevilleAuthorizeUrl } from './courseville';
+export { signInWithPassword } from './sign-in-with-password';
+export { logInWithCode, type LoggedIn } from './log-in-with-code';
+export { DEV_LOGIN_SECRET_HEADER, DEV_LOGIN_USERNAMES, devLogin, isDevLoginEnabled, offeredDevLoginSecret } from './dev-login';
+// Who is asking (every request and page).
+export { resolveActorFromToken } from './resolve-actor-from-token';
 export { getCurrentActor } from './current-actor';
+// Logins.
+export { deleteLoginSession } from './delete-login-session';
+export { endLoginSessionsOf } from './end-login-sessions-of';
+export { listOwnLoginSessions, type OwnLoginSessionView } from './list-own-login-sessions';
+export { endOwnLoginSession } from './end-own-login-session';
+export { endOtherLoginSessions } from './end-other-login-sessions';
+// Acting as someone else.
+export { assumeIdentity } from './assume-identity';
+export { reassumeIdentity } from './reassume-identity';

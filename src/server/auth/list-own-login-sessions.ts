@@ -2,7 +2,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import { loginSessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
-import { liveLoginSessionsOfOwner } from './live-login-sessions';
+import { liveLoginSessionsOfOwner } from './live-login-sessions-of-owner';
 
 export type OwnLoginSessionView = {
   loginSessionId: number;
@@ -15,7 +15,7 @@ export type OwnLoginSessionView = {
 
 /** GET /api/auth/sessions: the caller's live logins (ASVS 3.3.4), most recently used first. */
 export async function listOwnLoginSessions({ ctx, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<OwnLoginSessionView>> {
-  const where = liveLoginSessionsOfOwner(ctx);
+  const where = liveLoginSessionsOfOwner({ ctx });
   const currentId = ctx.actor.loginSessionId;
   const [rows, [{ total }]] = await Promise.all([
     ctx.db

@@ -4,9 +4,10 @@ import { accounts, loginCodes, students } from '@/db/schema';
 import { isCoursevilleConfigured } from '@/env';
 import { recordAudit } from '@/server/audit';
 import { UnauthenticatedError } from '@/server/errors';
-import type { Actor } from '@/server/context';
+import type { Actor, SystemContext } from '@/server/context';
 import { fetchPlatformUser, type PlatformUser } from './courseville';
-import { createLoginSession, resolveActorFromToken } from './login-sessions';
+import { createLoginSession } from './create-login-session';
+import { resolveActorFromToken } from './resolve-actor-from-token';
 import { constantTimeEquals, sha256 } from './tokens';
 
 export type LoggedIn = { token: string; maxAgeSeconds: number; actor: Actor };
@@ -18,26 +19,27 @@ const REFUSED = 'This sign-in code is invalid or has expired; please sign in aga
  * is configured, otherwise from the built-in sign-in; either way it is good once, in the browser
  * that started the sign-in.
  */
-export async function logInWithCode(
-  { db, now }: { db: Database; now: Date },
-  input: { code: string; state?: string; browserBinding?: string },
-): Promise<LoggedIn> {
-  if (!input.browserBinding) throw new UnauthenticatedError(REFUSED);
-  const platformUid = isCoursevilleConfigured() ? await linkPlatformUser(db, await platformUserFor(input)) : await redeemBuiltInCode(db, input.code, input.browserBinding, now);
+export type LogInWithCodeInput = { code: string; state?: string; browserBinding?: string };
 
-  const { token, maxAgeSeconds } = await createLoginSession(db, platformUid, now);
-  const actor = await resolveActorFromToken(db, token, now);
+export async function logInWithCode({ ctx, input }: { ctx: SystemContext; input: LogInWithCodeInput }): Promise<LoggedIn> {
+  const { db, now } = ctx;
+  if (!input.browserBinding) throw new UnauthenticatedError(REFUSED);
+  const platformUid = isCoursevilleConfigured() ? await linkPlatformUser({ db, user: await platformUserFor(input) })
+    : await redeemBuiltInCode({ db, now, code: input.code, browserBinding: input.browserBinding });
+
+  const { token, maxAgeSeconds } = await createLoginSession({ db, platformUid, now });
+  const actor = await resolveActorFromToken({ db, token, now });
   if (!actor) throw new UnauthenticatedError('This account is disabled');
   await recordAudit({ db, actor, entry: { action: 'auth.login', entityType: 'account', entityId: platformUid } });
   return { token, maxAgeSeconds, actor };
 }
 
-async function platformUserFor(input: { code: string; state?: string; browserBinding?: string }): Promise<PlatformUser> {
+async function platformUserFor(input: LogInWithCodeInput): Promise<PlatformUser> {
   if (!input.state || !constantTimeEquals(input.state, input.browserBinding ?? '')) throw new UnauthenticatedError(REFUSED);
   return fetchPlatformUser(input.code, input.state);
 }
 
-async function redeemBuiltInCode(db: Database, code: string, browserBinding: string, now: Date): Promise<string> {
+async function redeemBuiltInCode({ db, now, code, browserBinding }: { db: Database; now: Date; code: string; browserBinding: string }): Promise<string> {
   // Marking it used in the same statement that finds it makes the code single-use under concurrency.
   const [redeemed] = await db
     .update(loginCodes)
@@ -49,7 +51,7 @@ async function redeemBuiltInCode(db: Database, code: string, browserBinding: str
 }
 
 /** The platform's user becomes (or updates) an account; a student signing in for the first time is linked by student id. */
-async function linkPlatformUser(db: Database, user: PlatformUser): Promise<string> {
+async function linkPlatformUser({ db, user }: { db: Database; user: PlatformUser }): Promise<string> {
   await db.transaction(async (tx) => {
     // A platform username that a built-in account already uses is not taken over; the uid identifies the person.
     const [clash] = user.username

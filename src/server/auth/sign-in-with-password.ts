@@ -1,9 +1,9 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Database } from '@/db/client';
 import { accounts, loginCodes } from '@/db/schema';
+import type { SystemContext } from '@/server/context';
 import { TooManyRequestsError, UnauthenticatedError } from '@/server/errors';
 import { backOffWaitSeconds, clearBackOffs, consumeRateLimit, readBackOffs, recordFailures, type BackOffRule } from '@/server/security';
-import { resolveIdentity } from './identity';
+import { resolveIdentity } from './resolve-identity';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { createRandomToken, sha256 } from './tokens';
 
@@ -27,17 +27,17 @@ const FAILURES_BEFORE_USERNAME_BACK_OFF_APPLIES = 3;
  * back a single-use code, which the `/?code=` completion screen exchanges exactly as it would a
  * platform code. The code only works in the browser holding `browserBinding` (login CSRF).
  */
-export async function signInWithPassword(
-  { db, now }: { db: Database; now: Date },
-  input: { username: string; password: string; clientAddress: string; isClientAddressTrusted: boolean; browserBinding: string },
-): Promise<{ code: string }> {
+export type SignInWithPasswordInput = { username: string; password: string; clientAddress: string; isClientAddressTrusted: boolean; browserBinding: string };
+
+export async function signInWithPassword({ ctx, input }: { ctx: SystemContext; input: SignInWithPasswordInput }): Promise<{ code: string }> {
+  const { db, now } = ctx;
   const username = input.username.trim().toLowerCase();
-  await consumeRateLimit(db, { key: `signin:address:${input.clientAddress}`, ...PER_ADDRESS }, now);
+  await consumeRateLimit({ db, now, rule: { key: `signin:address:${input.clientAddress}`, ...PER_ADDRESS } });
 
   // Unknown usernames go through every step too: the same answers, in the same time, under the same limits.
   const pairKey = `signin:user-address:${username}|${input.clientAddress}`;
   const usernameKey = `signin:user:${username}`;
-  const backOffs = await readBackOffs(db, [pairKey, usernameKey], now);
+  const backOffs = await readBackOffs({ db, now, keys: [pairKey, usernameKey] });
   const pair = backOffs.get(pairKey);
   // Without a trusted proxy the address is the client's own word, so every address is held back alike.
   const isUsernameBackOffApplied = !input.isClientAddressTrusted || (pair?.failures ?? 0) >= FAILURES_BEFORE_USERNAME_BACK_OFF_APPLIES;
@@ -50,12 +50,12 @@ export async function signInWithPassword(
   const [account] = await db.select().from(accounts).where(eq(accounts.username, username)).limit(1);
   const isPasswordRight = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!account || !account.passwordHash || !isPasswordRight) {
-    await recordFailures(db, [pairKey, usernameKey], FORGET_FAILURES_AFTER_SECONDS, now);
+    await recordFailures({ db, now, keys: [pairKey, usernameKey], forgetAfterSeconds: FORGET_FAILURES_AFTER_SECONDS });
     throw new UnauthenticatedError(WRONG_CREDENTIALS);
   }
-  if (backOffs.size > 0) await clearBackOffs(db, [pairKey, usernameKey]);
+  if (backOffs.size > 0) await clearBackOffs({ db, keys: [pairKey, usernameKey] });
 
-  const identity = await resolveIdentity(db, account.platformUid);
+  const identity = await resolveIdentity({ db, platformUid: account.platformUid });
   if (!identity || identity.status !== 'active') throw new UnauthenticatedError('This account is disabled');
 
   const code = createRandomToken();

@@ -17,7 +17,7 @@ export async function setCompanyActive({ ctx, companyId, isActive }: { ctx: Cont
     if (!company) throw new NotFoundError('Company not found');
     if (!isActive) {
       const users = await tx.select({ platformUid: companyUsers.platformUid }).from(companyUsers).where(eq(companyUsers.companyId, companyId));
-      await endLoginSessionsOf(tx, users.map((user) => user.platformUid));
+      await endLoginSessionsOf({ db: tx, platformUids: users.map((user) => user.platformUid) });
     }
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'company.enable' : 'company.disable', entityType: 'company', entityId: companyId } });
   });

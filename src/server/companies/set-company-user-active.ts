@@ -11,7 +11,7 @@ export async function setCompanyUserActive({ ctx, companyId, platformUid, isActi
   return ctx.db.transaction(async (tx) => {
     await findCompanyUser({ db: tx, companyId, platformUid });
     await tx.update(companyUsers).set({ isActive }).where(eq(companyUsers.platformUid, platformUid));
-    if (!isActive) await endLoginSessionsOf(tx, [platformUid]);
+    if (!isActive) await endLoginSessionsOf({ db: tx, platformUids: [platformUid] });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'company_user.enable' : 'company_user.disable', entityType: 'company_user', entityId: platformUid, details: { companyId } } });
     const [account] = await tx.select({ username: accounts.username, email: accounts.email }).from(accounts).where(eq(accounts.platformUid, platformUid)).limit(1);
     return { platformUid, username: account?.username ?? '', email: account?.email ?? null, isActive };

@@ -19,7 +19,7 @@ export async function setCompanyUserPassword({ ctx, companyId, platformUid, inpu
   await ctx.db.transaction(async (tx) => {
     await findCompanyUser({ db: tx, companyId, platformUid });
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.platformUid, platformUid));
-    await endLoginSessionsOf(tx, [platformUid]);
+    await endLoginSessionsOf({ db: tx, platformUids: [platformUid] });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } } });
   });
   return { message: 'Password updated' };

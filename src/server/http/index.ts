@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Role } from '@/lib/roles';
 
-export { isBearerAuth, route, type AuthRequirement, type BearerAuth, type BearerRequirement, type RequestContext, type RouteHandler } from './route';
+export { isBearerAuth, route, type AnyRouteDefinition, type AuthRequirement, type BearerAuth, type BearerRequirement, type RequestContext, type RouteHandler } from './route';
+export { emptyAnswer, fileAnswer, htmlAnswer, isJsonContract, redirectAnswer, type ResponseContract } from './answers';
 export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from '@/server/validation';
 export { applyInBulk, bulkSelectionBody, MAX_BULK_IDS, MAX_BULK_MATCHING, type BulkResult, type BulkSelection } from '@/server/bulk';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';

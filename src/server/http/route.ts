@@ -11,6 +11,7 @@ import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from '@/server/validation';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { checkAnswer, type ResponseContract } from './answers';
 
 /** What a bearer-token route (RFC 6750) needs of the token; the OpenAPI document and the access test read it. */
 export type BearerRequirement = {
@@ -50,12 +51,17 @@ export type RequestContext<A extends AuthRequirement = readonly Role[]> = {
 
 type Schema = z.ZodType | undefined;
 type Output<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Contract = ResponseContract | undefined;
+/** A handler of a route with a JSON schema must return that JSON (or a Response it built itself, e.g. to set cookies). */
+type HandlerResult<R extends Contract> = R extends z.ZodType ? z.input<R> | Response : unknown;
 
-export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
+export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema, R extends Contract = Contract> = {
   auth: A;
   params?: P;
   query?: Q;
   body?: B;
+  /** The successful answer: a zod schema of its JSON (checked outside production), or `fileAnswer(…)` and the like. */
+  response?: R;
   /** Status of a successful answer that is not already a Response (default 200). */
   status?: number;
   /** A route that exists only under a condition (the dev login) answers 404, before reading any input, when it does not hold. */
@@ -74,8 +80,9 @@ type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema,
 };
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & {
-  definition: RouteDefinition<AuthRequirement, Schema, Schema, Schema>;
+export type AnyRouteDefinition = RouteDefinition<AuthRequirement, Schema, Schema, Schema, Contract>;
+export type RouteHandler<D extends AnyRouteDefinition = AnyRouteDefinition> = ((request: Request, context: RouteContext) => Promise<Response>) & {
+  definition: D;
 };
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -85,10 +92,13 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the role, the origin of cookie-authenticated writes, parses path, query and body with zod, calls
  * the verb and maps whatever it throws to `{ message }` with the right status.
  */
-export function route<A extends AuthRequirement, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  definition: RouteDefinition<A, P, Q, B>,
-  handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>,
-): RouteHandler {
+export function route<
+  A extends AuthRequirement,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  R extends Contract = undefined,
+>(definition: RouteDefinition<A, P, Q, B, R>, handler: (input: HandlerInput<A, P, Q, B>) => Promise<HandlerResult<R>>): RouteHandler<RouteDefinition<A, P, Q, B, R>> {
   const isPublic = definition.auth === 'public';
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
@@ -108,7 +118,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
-      actor = isLoginRead ? await resolveActorFromToken(db, token, now) : null;
+      actor = isLoginRead ? await resolveActorFromToken({ db, token, now }) : null;
       isLoginResolved = isLoginRead;
       outcome.role = actor?.role ?? null;
       if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
@@ -124,8 +134,9 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       const body = definition.body ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body') : undefined;
 
       const ctx = { db, actor, now, request } as RequestContext<A>;
-      const result = await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B>);
-      const response = result instanceof Response ? result : Response.json(result ?? { message: 'OK' }, { status: definition.status ?? 200 });
+      const result = (await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B>)) ?? { message: 'OK' };
+      await checkAnswer(definition.response, result, `${request.method} ${new URL(request.url).pathname}`);
+      const response = result instanceof Response ? result : Response.json(result, { status: definition.status ?? 200 });
       return clearDeadCookie(request, response, isLoginRead && !actor);
     } catch (error) {
       const response = (isBearerAuth(definition.auth) && definition.auth.answerError(error)) || errorResponse(error);
@@ -134,7 +145,7 @@ export function route<A extends AuthRequirement, P extends Schema = undefined, Q
       return clearDeadCookie(request, response, error instanceof InvalidCookieError || (isLoginResolved && !actor));
     }
   };
-  return Object.assign(wrapped, { definition: definition as RouteDefinition<AuthRequirement, Schema, Schema, Schema> });
+  return Object.assign(wrapped, { definition });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '@/db/client';
 import type { BearerAuth } from '@/server/http';
 import { oauthClients, oauthTokens } from '@/db/schema';
 import type { InternalEndpoint, OAuthScope } from '@/lib/oauth';
+import type { SystemContext } from '@/server/context';
 import { MISSING_TOKEN, OAuthError } from './oauth-error';
 import { hashSecret } from './secrets';
 
@@ -22,7 +22,8 @@ type Requirement = {
  * so no token ever travels in a URL). 401 `invalid_token` for a missing, unknown, expired or revoked
  * token; 403 `insufficient_scope` when the token may not call this endpoint.
  */
-export async function authenticateBearer(db: Database, now: Date, request: Request, requirement: Requirement): Promise<BearerGrant> {
+export async function authenticateBearer({ ctx, request, requirement }: { ctx: SystemContext; request: Request; requirement: Requirement }): Promise<BearerGrant> {
+  const { db, now } = ctx;
   if (new URL(request.url).searchParams.has('access_token')) throw new OAuthError('invalid_request', 'Send the token in the Authorization header, not the URL');
   const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/i);
@@ -48,7 +49,7 @@ export async function authenticateBearer(db: Database, now: Date, request: Reque
 export function bearer(requirement: Requirement): BearerAuth<BearerGrant> {
   return {
     bearer: requirement,
-    authenticate: ({ db, now, request }) => authenticateBearer(db, now, request, requirement),
+    authenticate: (ctx) => authenticateBearer({ ctx, request: ctx.request, requirement }),
     answerError: (error) => (error instanceof OAuthError ? error.toResponse('resource') : undefined),
   };
 }

@@ -27,12 +27,12 @@ export type AuthorizationRequestInput = z.output<typeof authorizationRequestBody
  * the consent screen. Nothing here redirects: a request naming an unknown client or a redirect URI
  * that is not registered exactly is refused with 400, so the portal is never an open redirector.
  */
-export async function createAuthorizationRequest(ctx: Context, input: AuthorizationRequestInput): Promise<AuthorizationRequestView> {
+export async function createAuthorizationRequest({ ctx, input }: { ctx: Context; input: AuthorizationRequestInput }): Promise<AuthorizationRequestView> {
   // Consent is a person's own decision; an admin acting as someone else may not give it for them.
   if (ctx.actor.assumedBy) throw new ForbiddenError('Consent cannot be given while acting as someone else');
   if (!ctx.actor.platformUid) throw new ForbiddenError('This identity has no account to grant access to');
 
-  const client = await findClientRow(ctx.db, input.clientId).catch((error: unknown) => {
+  const client = await findClientRow({ db: ctx.db, clientId: input.clientId }).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new BadRequestError('Unknown client') : error;
   });
   if (!client.redirectUrls.includes(input.redirectUri)) throw new BadRequestError('The redirect URI is not registered for this client');

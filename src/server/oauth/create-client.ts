@@ -1,15 +1,32 @@
+import { z } from 'zod';
 import { oauthClients } from '@/db/schema';
 import type { OAuthClientWithSecret } from '@/lib/oauth';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
-import type { NewClient } from './bodies';
+import { clientFields } from './client-fields';
 import { assertClientIsCoherent, unique } from './client-rules';
 import { hashSecret, newClientId, newSecret } from './secrets';
 import { findProviderView, toClientView } from './views';
 
+export const newClientBody = z.object({
+  clientDisplayName: clientFields.clientDisplayName,
+  // Public clients (a mobile or single-page app) cannot keep a secret; they get none and must use PKCE.
+  isConfidential: z.boolean().default(true),
+  scopes: clientFields.scopes.default([]),
+  isClientCredentialsGrantAllowed: clientFields.isClientCredentialsGrantAllowed.default(false),
+  isAuthorizationCodeGrantAllowed: clientFields.isAuthorizationCodeGrantAllowed.default(true),
+  isRefreshTokenGrantAllowed: clientFields.isRefreshTokenGrantAllowed.default(true),
+  // Off only for a legacy confidential client that cannot send PKCE yet (RFC 9700 §2.1.1 wants it of every client).
+  pkceRequired: clientFields.pkceRequired.default(true),
+  redirectUrls: clientFields.redirectUrls.default([]),
+  permittedInternalEndpoints: clientFields.permittedInternalEndpoints.default([]),
+});
+export type NewClient = z.output<typeof newClientBody>;
+
+
 /** POST /api/admin/oauth/providers/{providerId}/clients: the secret is answered this once and only its hash kept. */
-export async function createClient(ctx: Context, providerId: number, input: NewClient): Promise<OAuthClientWithSecret> {
-  await findProviderView(ctx.db, providerId);
+export async function createClient({ ctx, providerId, input }: { ctx: Context; providerId: number; input: NewClient }): Promise<OAuthClientWithSecret> {
+  await findProviderView({ db: ctx.db, providerId });
   const client = { ...input, scopes: unique(input.scopes), redirectUrls: unique(input.redirectUrls), permittedInternalEndpoints: unique(input.permittedInternalEndpoints) };
   assertClientIsCoherent(client);
   const clientSecret = client.isConfidential ? newSecret() : null;

@@ -5,7 +5,7 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 
 /** DELETE /api/admin/oauth/clients/{clientId}: its codes, tokens and admins go with it (cascade). */
-export async function deleteClient(ctx: Context, clientId: string): Promise<{ message: string }> {
+export async function deleteClient({ ctx, clientId }: { ctx: Context; clientId: string }): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(oauthClients).where(eq(oauthClients.clientId, clientId)).returning({ clientDisplayName: oauthClients.clientDisplayName });
     if (!row) throw new NotFoundError('OAuth client not found');

@@ -20,7 +20,7 @@ export async function exportClients({ ctx, providerId, format }: { ctx: Context;
         { header: 'ขอบเขต', width: 30, value: (row) => row.scopes.join(' ') },
         { header: 'Redirect URLs', width: 40, value: (row) => row.redirectUrls.join(' ') },
       ],
-      batches: (db) => listPages((pagination) => listClients({ ...ctx, db: db as Database }, providerId, pagination)),
+      batches: (db) => listPages((pagination) => listClients({ ctx: { ...ctx, db: db as Database }, providerId, pagination })),
     },
   });
 }

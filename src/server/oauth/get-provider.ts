@@ -3,6 +3,6 @@ import type { Context } from '@/server/context';
 import { findProviderView } from './views';
 
 /** GET /api/admin/oauth/providers/{providerId}. */
-export async function getProvider({ db }: Context, providerId: number): Promise<OAuthProviderView> {
-  return findProviderView(db, providerId);
+export async function getProvider({ ctx, providerId }: { ctx: Context; providerId: number }): Promise<OAuthProviderView> {
+  return findProviderView({ db: ctx.db, providerId });
 }

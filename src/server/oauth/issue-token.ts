@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
+import type { SystemContext } from '@/server/context';
 import { oauthCodes, oauthTokens } from '@/db/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, NO_STORE_HEADERS, REFRESH_TOKEN_LIFETIME_SECONDS, secondsFrom } from './constants';
 import { OAuthError } from './oauth-error';
@@ -15,16 +16,17 @@ type TokenAnswer = { access_token: string; token_type: 'Bearer'; expires_in: num
  * POST /api/oauth/token (RFC 6749 §4.1.3, §4.4, §6). It answers the RFC's JSON with
  * `Cache-Control: no-store`, or an RFC error (`error`, `error_description`, and `message`).
  */
-export async function issueToken(db: Database, now: Date, request: Request): Promise<Response> {
+export async function issueToken({ ctx, request }: { ctx: SystemContext; request: Request }): Promise<Response> {
+  const { db, now } = ctx;
   try {
     const parameters = await readTokenParameters(request);
-    const client = await authenticateClient(db, request, parameters);
+    const client = await authenticateClient({ db, request, parameters });
     const grantType = parameters.grant_type;
     if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required');
     let answer: TokenAnswer;
-    if (grantType === 'client_credentials') answer = await clientCredentials(db, now, client, parameters);
-    else if (grantType === 'authorization_code') answer = await authorizationCode(db, now, client, parameters);
-    else if (grantType === 'refresh_token') answer = await refreshToken(db, now, client, parameters);
+    if (grantType === 'client_credentials') answer = await clientCredentials({ db, now, client, parameters });
+    else if (grantType === 'authorization_code') answer = await authorizationCode({ db, now, client, parameters });
+    else if (grantType === 'refresh_token') answer = await refreshToken({ db, now, client, parameters });
     else throw new OAuthError('unsupported_grant_type', `Unsupported grant_type: ${grantType}`);
     return Response.json(answer, { headers: NO_STORE_HEADERS });
   } catch (error) {
@@ -33,7 +35,9 @@ export async function issueToken(db: Database, now: Date, request: Request): Pro
   }
 }
 
-async function clientCredentials(db: Database, now: Date, client: ClientRow, parameters: Record<string, string>): Promise<TokenAnswer> {
+type GrantRequest = { db: Database; now: Date; client: ClientRow; parameters: Record<string, string> };
+
+async function clientCredentials({ db, now, client, parameters }: GrantRequest): Promise<TokenAnswer> {
   if (client.secretHash === null || !client.isClientCredentialsGrantAllowed) throw new OAuthError('unauthorized_client', 'This client may not use client_credentials');
   const scopes = narrowScopes(parseScope(parameters.scope), client.scopes);
   const accessToken = newSecret();
@@ -50,7 +54,19 @@ async function clientCredentials(db: Database, now: Date, client: ClientRow, par
 
 type Grant = { platformUid: string; scopes: string[]; familyId: string; sourceCodeHash: string | null };
 
-async function insertTokenPair(db: Executor, now: Date, client: ClientRow, grant: Grant, accessScopes: string[]): Promise<TokenAnswer> {
+async function insertTokenPair({
+  db,
+  now,
+  client,
+  grant,
+  accessScopes,
+}: {
+  db: Executor;
+  now: Date;
+  client: ClientRow;
+  grant: Grant;
+  accessScopes: string[];
+}): Promise<TokenAnswer> {
   const accessToken = newSecret();
   const refreshToken = client.isRefreshTokenGrantAllowed ? newSecret() : undefined;
   const common = { clientId: client.clientId, platformUid: grant.platformUid, familyId: grant.familyId, sourceCodeHash: grant.sourceCodeHash };
@@ -68,12 +84,12 @@ async function insertTokenPair(db: Executor, now: Date, client: ClientRow, grant
 }
 
 /** Revokes every token of the grants (families) a code or a refresh token belongs to. */
-async function revokeFamilies(db: Executor, now: Date, familyIds: string[]): Promise<void> {
+async function revokeFamilies({ db, now, familyIds }: { db: Executor; now: Date; familyIds: string[] }): Promise<void> {
   if (familyIds.length === 0) return;
   await db.update(oauthTokens).set({ revokedAt: now }).where(and(inArray(oauthTokens.familyId, familyIds), isNull(oauthTokens.revokedAt)));
 }
 
-async function authorizationCode(db: Database, now: Date, client: ClientRow, parameters: Record<string, string>): Promise<TokenAnswer> {
+async function authorizationCode({ db, now, client, parameters }: GrantRequest): Promise<TokenAnswer> {
   if (!client.isAuthorizationCodeGrantAllowed) throw new OAuthError('unauthorized_client', 'This client may not use authorization_code');
   if (!parameters.code) throw new OAuthError('invalid_request', 'code is required');
   if (!parameters.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required');
@@ -101,18 +117,19 @@ async function authorizationCode(db: Database, now: Date, client: ClientRow, par
     }
     const scopes = code.scopes.filter((scope) => client.scopes.includes(scope));
     const accessScopes = narrowScopes(parseScope(parameters.scope), scopes);
-    const answer = await insertTokenPair(tx, now, client, { platformUid: code.platformUid, scopes, familyId: newSecret(), sourceCodeHash: codeHash }, accessScopes);
+    const grant = { platformUid: code.platformUid, scopes, familyId: newSecret(), sourceCodeHash: codeHash };
+    const answer = await insertTokenPair({ db: tx, now, client, grant, accessScopes });
     return { kind: 'issued' as const, answer };
   });
   if (outcome.kind === 'issued') return outcome.answer;
 
   // Used before (or never issued): RFC 6749 §4.1.2 — a replayed code revokes what it issued.
   const issued = await db.selectDistinct({ familyId: oauthTokens.familyId }).from(oauthTokens).where(eq(oauthTokens.sourceCodeHash, codeHash));
-  await revokeFamilies(db, now, issued.map((row) => row.familyId));
+  await revokeFamilies({ db, now, familyIds: issued.map((row) => row.familyId) });
   throw new OAuthError('invalid_grant', 'The code is invalid, expired or already used');
 }
 
-async function refreshToken(db: Database, now: Date, client: ClientRow, parameters: Record<string, string>): Promise<TokenAnswer> {
+async function refreshToken({ db, now, client, parameters }: GrantRequest): Promise<TokenAnswer> {
   if (!client.isRefreshTokenGrantAllowed) throw new OAuthError('unauthorized_client', 'This client may not use refresh_token');
   if (!parameters.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
   const tokenHash = hashSecret(parameters.refresh_token);
@@ -137,7 +154,8 @@ async function refreshToken(db: Database, now: Date, client: ClientRow, paramete
     const scopes = old.scopes.filter((scope) => client.scopes.includes(scope));
     // Scope can only narrow (RFC 6749 §6); the new refresh token keeps the whole original grant.
     const accessScopes = narrowScopes(requested, scopes);
-    const answer = await insertTokenPair(tx, now, client, { platformUid: old.platformUid, scopes, familyId: old.familyId, sourceCodeHash: old.sourceCodeHash }, accessScopes);
+    const grant = { platformUid: old.platformUid, scopes, familyId: old.familyId, sourceCodeHash: old.sourceCodeHash };
+    const answer = await insertTokenPair({ db: tx, now, client, grant, accessScopes });
     return { kind: 'issued' as const, answer };
   });
   if (outcome.kind === 'issued') return outcome.answer;
@@ -148,6 +166,6 @@ async function refreshToken(db: Database, now: Date, client: ClientRow, paramete
     .from(oauthTokens)
     .where(and(eq(oauthTokens.tokenHash, tokenHash), eq(oauthTokens.kind, 'REFRESH')))
     .limit(1);
-  if (known && known.clientId === client.clientId && known.usedAt !== null) await revokeFamilies(db, now, [known.familyId]);
+  if (known && known.clientId === client.clientId && known.usedAt !== null) await revokeFamilies({ db, now, familyIds: [known.familyId] });
   throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired, revoked or already used');
 }

@@ -24,7 +24,7 @@ export function toClientAdminView(row: Omit<OAuthClientAdminView, 'createdAt'> &
  * in the portal. A list with `meta` like every other list; 404 for an unknown client.
  */
 export async function listClientAdmins({ ctx, clientId, pagination }: { ctx: Context; clientId: string; pagination: Pagination }): Promise<List<OAuthClientAdminView>> {
-  await findClientRow(ctx.db, clientId);
+  await findClientRow({ db: ctx.db, clientId });
   const where = eq(oauthClientAdmins.clientId, clientId);
   const [rows, [{ total }]] = await Promise.all([
     selectClientAdmins(ctx.db)

@@ -6,8 +6,8 @@ import { offsetOf, toList, type List, type Pagination } from '@/server/validatio
 import { findProviderView, toClientView } from './views';
 
 /** GET /api/admin/oauth/providers/{providerId}/clients: 404 for an unknown provider. */
-export async function listClients(ctx: Context, providerId: number, pagination: Pagination): Promise<List<OAuthClientView>> {
-  await findProviderView(ctx.db, providerId);
+export async function listClients({ ctx, providerId, pagination }: { ctx: Context; providerId: number; pagination: Pagination }): Promise<List<OAuthClientView>> {
+  await findProviderView({ db: ctx.db, providerId });
   const where = eq(oauthClients.providerId, providerId);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db.select().from(oauthClients).where(where).orderBy(asc(oauthClients.clientDisplayName), asc(oauthClients.clientId)).limit(pagination.limit).offset(offsetOf(pagination)),

@@ -5,7 +5,8 @@ import type { Context } from '@/server/context';
 import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/oauth/providers: providers by name, each with its client count, in one query. */
-export async function listProviders({ db }: Context, pagination: Pagination): Promise<List<OAuthProviderView>> {
+export async function listProviders({ ctx, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<OAuthProviderView>> {
+  const { db } = ctx;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ providerId: oauthProviders.providerId, name: oauthProviders.name, createdAt: oauthProviders.createdAt, clientCount: count(oauthClients.clientId) })

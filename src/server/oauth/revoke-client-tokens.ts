@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { oauthTokens } from '@/db/schema';
 
 /** Revokes a client's live tokens: all of them, or those carrying any of `scopes`. */
-export async function revokeTokensOfClient(db: Executor, clientId: string, now: Date, scopes?: string[]): Promise<void> {
+export async function revokeTokensOfClient({ db, now, clientId, scopes }: { db: Executor; now: Date; clientId: string; scopes?: string[] }): Promise<void> {
   await db
     .update(oauthTokens)
     .set({ revokedAt: now })

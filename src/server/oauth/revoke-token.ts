@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '@/db/client';
 import { oauthTokens } from '@/db/schema';
+import type { SystemContext } from '@/server/context';
 import { NO_STORE_HEADERS } from './constants';
 import { OAuthError } from './oauth-error';
 import { hashSecret } from './secrets';
@@ -11,10 +11,11 @@ import { authenticateClient, readTokenParameters } from './token-request';
  * revoke its own tokens. Revoking a refresh token ends its whole grant (access tokens included).
  * An unknown or foreign token still answers 200, so the endpoint reveals nothing about tokens.
  */
-export async function revokeToken(db: Database, now: Date, request: Request): Promise<Response> {
+export async function revokeToken({ ctx, request }: { ctx: SystemContext; request: Request }): Promise<Response> {
+  const { db, now } = ctx;
   try {
     const parameters = await readTokenParameters(request);
-    const client = await authenticateClient(db, request, parameters);
+    const client = await authenticateClient({ db, request, parameters });
     if (!parameters.token) throw new OAuthError('invalid_request', 'token is required');
     const [token] = await db
       .select({ tokenId: oauthTokens.tokenId, kind: oauthTokens.kind, familyId: oauthTokens.familyId })

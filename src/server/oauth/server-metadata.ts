@@ -1,7 +1,7 @@
 import { OAUTH_SCOPE_NAMES } from '@/lib/oauth';
 
 /** GET /.well-known/oauth-authorization-server (RFC 8414). */
-export function serverMetadata(issuer: string) {
+export function serverMetadata(issuer: string): Record<string, string | boolean | readonly string[]> {
   return {
     issuer,
     authorization_endpoint: `${issuer}/oauth/authorize`,

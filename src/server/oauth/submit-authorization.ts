@@ -18,7 +18,7 @@ export const authorizationDecisionBody = z.object({
  * the exact redirect URI registered, with a code or `error=access_denied`, the state, and the
  * issuer (RFC 9207, so a client can tell which server answered).
  */
-export async function submitAuthorization(ctx: Context, input: z.output<typeof authorizationDecisionBody>, issuer: string): Promise<Response> {
+export async function submitAuthorization({ ctx, input, issuer }: { ctx: Context; input: z.output<typeof authorizationDecisionBody>; issuer: string }): Promise<Response> {
   if (ctx.actor.assumedBy) throw new ForbiddenError('Consent cannot be given while acting as someone else');
   const [request] = await ctx.db
     .update(oauthAuthorizationRequests)
@@ -35,7 +35,7 @@ export async function submitAuthorization(ctx: Context, input: z.output<typeof a
   if (!request) throw new BadRequestError('This authorization request has expired or was already answered');
 
   // The client may have changed since the request was made: the URI must still be registered.
-  const client = await findClientRow(ctx.db, request.clientId).catch((error: unknown) => {
+  const client = await findClientRow({ db: ctx.db, clientId: request.clientId }).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new BadRequestError('Unknown client') : error;
   });
   if (!client.redirectUrls.includes(request.redirectUri) || !client.isAuthorizationCodeGrantAllowed) throw new BadRequestError('The redirect URI is no longer registered for this client');

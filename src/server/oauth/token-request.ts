@@ -60,7 +60,7 @@ function readBasic(header: string): { clientId: string; clientSecret: string } {
  * confidential client, `client_id` alone for a public one. One method per request. Every failure
  * is the same `invalid_client`, so the answer does not tell which part was wrong.
  */
-export async function authenticateClient(db: Database, request: Request, parameters: Record<string, string>): Promise<ClientRow> {
+export async function authenticateClient({ db, request, parameters }: { db: Database; request: Request; parameters: Record<string, string> }): Promise<ClientRow> {
   const authorization = request.headers.get('authorization');
   const isBasic = authorization?.toLowerCase().startsWith('basic ') ?? false;
   if (authorization && !isBasic) throw new OAuthError('invalid_client', 'Unsupported client authentication');

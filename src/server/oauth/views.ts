@@ -24,13 +24,13 @@ export function toClientView(row: ClientRow): OAuthClientView {
   };
 }
 
-export async function findClientRow(db: Executor, clientId: string): Promise<ClientRow> {
+export async function findClientRow({ db, clientId }: { db: Executor; clientId: string }): Promise<ClientRow> {
   const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1);
   if (!row) throw new NotFoundError('OAuth client not found');
   return row;
 }
 
-export async function findProviderView(db: Executor, providerId: number): Promise<OAuthProviderView> {
+export async function findProviderView({ db, providerId }: { db: Executor; providerId: number }): Promise<OAuthProviderView> {
   const [row] = await db
     .select({ providerId: oauthProviders.providerId, name: oauthProviders.name, createdAt: oauthProviders.createdAt, clientCount: count(oauthClients.clientId) })
     .from(oauthProviders)

@@ -1,3 +1,7 @@
 import 'server-only';
-export { backOffWaitSeconds, clearBackOffs, consumeRateLimit, readBackOffs, recordFailures, type BackOffRule } from './rate-limit';
+export { backOffWaitSeconds, type BackOffRule } from './back-off';
+export { clearBackOffs } from './clear-back-offs';
+export { consumeRateLimit } from './consume-rate-limit';
+export { readBackOffs } from './read-back-offs';
+export { recordFailures } from './record-failures';
 export { createSlots } from './slots';

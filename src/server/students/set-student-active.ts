@@ -20,7 +20,7 @@ export async function setStudentActive({ ctx, studentId, isActive }: { ctx: Cont
       .where(eq(students.studentId, studentId))
       .returning({ platformUid: students.platformUid });
     if (!student) throw new NotFoundError('Student not found');
-    if (!isActive && student.platformUid) await endLoginSessionsOf(tx, [student.platformUid]);
+    if (!isActive && student.platformUid) await endLoginSessionsOf({ db: tx, platformUids: [student.platformUid] });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'student.enable' : 'student.disable', entityType: 'student', entityId: studentId } });
     const profile = await loadStudentProfile({ db: tx, where: studentIdIs(studentId) });
     const { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university } = profile!;

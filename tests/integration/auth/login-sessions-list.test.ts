@@ -7,7 +7,7 @@ import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/stud
 import type { Database } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
-import { createLoginSession } from '@/server/auth/login-sessions';
+import { createLoginSession } from '@/server/auth/create-login-session';
 import { sha256 } from '@/server/auth/tokens';
 import { callRoute } from '../../support/api';
 import { createPerson, type TestPerson } from '../../support/fixtures';
@@ -25,7 +25,7 @@ const CLEARED = 'portal_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0';
 
 /** A further login of the same person, as a second device would hold after signing in. */
 async function anotherLogin(person: TestPerson, usedAt = new Date()) {
-  const { token } = await createLoginSession(db, person.platformUid, usedAt);
+  const { token } = await createLoginSession({ db, platformUid: person.platformUid, now: usedAt });
   const [row] = await db.select().from(loginSessions).where(eq(loginSessions.tokenHash, sha256(token)));
   return { cookie: `${LOGIN_SESSION_COOKIE}=${token}`, loginSessionId: row.id };
 }

@@ -12,6 +12,7 @@ import { POST as signIn } from '@/app/api/auth/signin/route';
 import type { Database } from '@/db/client';
 import { accounts, auditLogs, companies, companyUsers, loginSessions } from '@/db/schema';
 import { verifyPassword } from '@/server/auth/passwords';
+import type { RouteHandler } from '@/server/http';
 import { callRoute } from '../../support/api';
 import { TEST_PASSWORD, createCompany, createPeopleOfEveryRole, createPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -38,7 +39,7 @@ function addUser(companyId: string | number, body: unknown, cookie: Cookie = peo
   return callRoute('POST', createUser, { path: `/api/admin/companies/${companyId}/users`, params: { companyId: String(companyId) }, body, cookie: asCookie(cookie) });
 }
 
-function userAction(handler: typeof disableUser, action: string, companyId: string | number, platformUid: string, cookie: Cookie = people.admin.cookie, body?: unknown) {
+function userAction(handler: RouteHandler, action: string, companyId: string | number, platformUid: string, cookie: Cookie = people.admin.cookie, body?: unknown) {
   return callRoute(action === 'password' ? 'PUT' : 'POST', handler, {
     path: `/api/admin/companies/${companyId}/users/${platformUid}/${action}`,
     params: { companyId: String(companyId), platformUid },
@@ -47,7 +48,7 @@ function userAction(handler: typeof disableUser, action: string, companyId: stri
   });
 }
 
-function companyAction(handler: typeof disableCompany, action: string, companyId: string | number, cookie: Cookie = people.admin.cookie) {
+function companyAction(handler: RouteHandler, action: string, companyId: string | number, cookie: Cookie = people.admin.cookie) {
   return callRoute('POST', handler, { path: `/api/admin/companies/${companyId}/${action}`, params: { companyId: String(companyId) }, cookie: asCookie(cookie) });
 }
 

@@ -7,7 +7,7 @@ import { DELETE as undoRun, POST as run } from '@/app/api/admin/sessions/[sessio
 import { GET as getStudentResult } from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type { Database } from '@/db/client';
 import { applications, auditLogs, companyRankingSubmissions, enrollments, matchingResults, matchingRoundResults, matchingRuns, openings, sessions, students as studentsTable } from '@/db/schema';
-import { resolveActorFromToken } from '@/server/auth/login-sessions';
+import { resolveActorFromToken } from '@/server/auth/resolve-actor-from-token';
 import { closeRound } from '@/server/session-groups';
 import { callRoute } from '../../support/api';
 import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, type TestPerson } from '../../support/fixtures';
@@ -488,7 +488,7 @@ describe('the next round', () => {
     world = await createWorld();
     await callRun();
     await announceResults(db, world.group.sessionGroupId);
-    const actor = await resolveActorFromToken(db, people.admin.cookie.split('=')[1], new Date());
+    const actor = await resolveActorFromToken({ db, token: people.admin.cookie.split('=')[1], now: new Date() });
     await closeRound({ ctx: { db, actor: actor!, now: new Date() }, sessionGroupId: world.group.sessionGroupId });
     await submitRankingRows(db, { sessionId: world.session.sessionId, round: 2, studentId: world.s4.studentId!, openingIds: [world.b.openingId] });
     // s1 (matched to B in round 1) also has an ACTIVE round-2 application: the matching must ignore it.

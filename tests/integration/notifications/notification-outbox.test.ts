@@ -5,7 +5,7 @@ import { POST as submitCompanyRanking } from '@/app/api/company/sessions/[sessio
 import type { Database } from '@/db/client';
 import { applications, enrollments, notifications } from '@/db/schema';
 import { closeRound } from '@/server/session-groups';
-import { resolveActorFromToken } from '@/server/auth/login-sessions';
+import { resolveActorFromToken } from '@/server/auth/resolve-actor-from-token';
 import { callRoute } from '../../support/api';
 import { createCompany, createOpening, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
 import { announceResults, openMatchingWindow, submitCompanyRankingRows, submitRankingRows } from '../../support/matching-fixtures';
@@ -54,7 +54,7 @@ describe('notifications written in the transaction of the change', () => {
     const admin = await createPerson(db, 'admin');
     expect((await callRoute('POST', run, { path: `/api/admin/sessions/${session.sessionId}/matching`, params: { sessionId: String(session.sessionId) }, body: { confirm: true }, cookie: admin.cookie })).status).toBe(200);
     await announceResults(db, group.sessionGroupId);
-    const actor = (await resolveActorFromToken(db, admin.cookie.split('=')[1], new Date()))!;
+    const actor = (await resolveActorFromToken({ db, token: admin.cookie.split('=')[1], now: new Date() }))!;
     await closeRound({ ctx: { db, actor, now: new Date() }, sessionGroupId: group.sessionGroupId });
     const resultOf = async (recipientId: string) => (await db.select().from(notifications).where(and(eq(notifications.recipientId, recipientId), eq(notifications.eventKey, `result:s${session.sessionId}:r1`))))[0];
     expect((await resultOf(first.studentId!)).title).toContain(`คุณได้ตำแหน่ง ${opening.title}`);

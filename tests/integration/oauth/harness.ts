@@ -106,7 +106,7 @@ export async function makeClient(db: Database, adminPlatformUid: string, overrid
     permittedInternalEndpoints: ['GET /api/internal/v1/companies', 'GET /api/internal/v1/companies/{companyId}', 'GET /api/internal/v1/students'],
     ...overrides,
   };
-  const created = await createClient({ db, actor: adminActor(adminPlatformUid), now: new Date() }, providerId, input);
+  const created = await createClient({ ctx: { db, actor: adminActor(adminPlatformUid), now: new Date() }, providerId, input });
   return { ...created, providerId };
 }
 

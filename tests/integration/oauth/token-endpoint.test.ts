@@ -219,7 +219,7 @@ describe('consent answer (/api/idp/submit)', () => {
   it('does not redirect when the URI was unregistered after the request', async () => {
     const changing = await newClient();
     const requestId = (await idpRequest(student, { clientId: changing.clientId, redirectUri: REDIRECT_URI, scope: 'profile', codeChallenge: challengeOf(verifierOf()), codeChallengeMethod: 'S256' })).body.requestId;
-    await updateClient({ db, actor: adminActor(admin.platformUid), now: new Date() }, changing.clientId, { redirectUrls: ['https://app.example/cb'] });
+    await updateClient({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: changing.clientId, input: { redirectUrls: ['https://app.example/cb'] } });
     const answer = await idpSubmit(student, { requestId, decision: 'allow' });
     expect(answer.status).toBe(400);
     expect(answer.location).toBeNull();
@@ -331,7 +331,7 @@ describe('client_credentials', () => {
   it('reset secret: the old secret stops working and its tokens are revoked; the new one works', async () => {
     const client = await newClient();
     const before = await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!] });
-    const reset = await resetClientSecret({ db, actor: adminActor(admin.platformUid), now: new Date() }, client.clientId);
+    const reset = await resetClientSecret({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: client.clientId });
     remember(reset.clientSecret);
     expect(reset.clientSecret).not.toBe(client.clientSecret);
     expect((await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!] })).body.error).toBe('invalid_client');
@@ -386,7 +386,7 @@ describe('authorization_code', () => {
   it('refuses at the token endpoint a code without PKCE once the client requires it', async () => {
     const legacy = await newClient({ pkceRequired: false });
     const { code } = await codeFor(legacy, { withPkce: false });
-    await updateClient({ db, actor: adminActor(admin.platformUid), now: new Date() }, legacy.clientId, { pkceRequired: true });
+    await updateClient({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: legacy.clientId, input: { pkceRequired: true } });
     const answer = await exchange(legacy, code, undefined);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'invalid_grant', error_description: 'PKCE is required for this client' });
@@ -605,7 +605,7 @@ describe('resources', () => {
     const { code, verifier } = await codeFor(client, { person: admin, scope: 'profile' });
     const adminToken = (await exchange(client, code, verifier)).body.access_token;
     expect((await bearer('/api/oauth/v1/profile', adminToken)).body).toMatchObject({ userType: 'CHULA_USER', isInternPortalAdmin: true, isApplicationAdmin: false });
-    await grantClientAdmin({ db, actor: adminActor(admin.platformUid), now: new Date() }, client.clientId, admin.platformUid);
+    await grantClientAdmin({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: client.clientId, input: { platformUid: admin.platformUid } });
     expect((await bearer('/api/oauth/v1/profile', adminToken)).body.isApplicationAdmin).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { POST as withdrawOpening } from '@/app/api/company/sessions/[sessionId]/
 import { POST as createOpeningRoute } from '@/app/api/company/sessions/[sessionId]/openings/route';
 import type { Database } from '@/db/client';
 import { applications, auditLogs, compensationTypes, openings, openingTags, openingTagLinks } from '@/db/schema';
+import type { RouteHandler } from '@/server/http';
 import { callRoute } from '../../support/api';
 import { createOpening, createPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -33,7 +34,7 @@ function create(sessionId: number | string, body: unknown, cookie?: string) {
   const id = String(sessionId);
   return callRoute('POST', createOpeningRoute, { path: `/api/company/sessions/${id}/openings`, params: { sessionId: id }, body, cookie });
 }
-function onOpening(handler: typeof publishOpening | typeof withdrawOpening, method: string, action: string) {
+function onOpening(handler: RouteHandler, method: string, action: string) {
   return (sessionId: number | string, openingId: number | string, cookie?: string, body?: unknown) =>
     callRoute(method, handler, {
       path: `/api/company/sessions/${sessionId}/openings/${openingId}${action}`,

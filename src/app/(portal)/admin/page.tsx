@@ -39,7 +39,7 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
   } else {
     const parsed = paginationQuery.safeParse(query);
     const list = await listAdmins({ ctx: access.ctx, pagination: parsed.success ? parsed.data : { page: 1, limit: 20 } });
-    content = <AdminsTable list={{ ...list, items: list.items.map((admin) => ({ ...admin, createdAt: admin.createdAt.toISOString() })) }} ownPlatformUid={access.ctx.actor.signedInPlatformUid} />;
+    content = <AdminsTable list={list} ownPlatformUid={access.ctx.actor.signedInPlatformUid} />;
   }
 
   return (

@@ -13,7 +13,7 @@ export default async function OAuthProvidersPage({ searchParams }: { searchParam
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const parsed = paginationQuery.safeParse(await searchParams);
-  const list = await listProviders(access.ctx, parsed.success ? parsed.data : { page: 1, limit: 20 });
+  const list = await listProviders({ ctx: access.ctx, pagination: parsed.success ? parsed.data : { page: 1, limit: 20 } });
   return (
     <>
       <PageHeader title="ผู้ให้บริการ OAuth" description="จัดการผู้ให้บริการและแอปพลิเคชันภายนอกที่ขอข้อมูลจากพอร์ทัลผ่าน OAuth 2.0" />

@@ -15,8 +15,8 @@ export default async function OAuthProviderPage({ params, searchParams }: { para
   if (!access.allowed) return access.forbidden;
   const providerId = parseId((await params).providerId);
   const parsed = paginationQuery.safeParse(await searchParams);
-  const provider = await getProvider(access.ctx, providerId).catch(orNotFound);
-  const list = await listClients(access.ctx, providerId, parsed.success ? parsed.data : { page: 1, limit: 20 });
+  const provider = await getProvider({ ctx: access.ctx, providerId }).catch(orNotFound);
+  const list = await listClients({ ctx: access.ctx, providerId, pagination: parsed.success ? parsed.data : { page: 1, limit: 20 } });
   return (
     <>
       <BackLink href="/oauth-provider">ผู้ให้บริการ OAuth</BackLink>

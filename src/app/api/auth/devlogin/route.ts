@@ -10,7 +10,7 @@ export const GET = route(
   { auth: 'public', isAvailable: isDevLoginEnabled, query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }) },
   async ({ ctx, query }) => {
     const secret = offeredDevLoginSecret(ctx.request, query.secret);
-    const { token, maxAgeSeconds, actor } = await devLogin(ctx, { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) });
+    const { token, maxAgeSeconds, actor } = await devLogin({ ctx, input: { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) } });
     return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
   },
 );

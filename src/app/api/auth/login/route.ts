@@ -7,7 +7,7 @@ export const POST = route(
   { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(2000).optional() }) },
   async ({ ctx, body }) => {
     const browserBinding = readRequestCookie(ctx.request, LOGIN_FLOW_COOKIE);
-    const { token, maxAgeSeconds, actor } = await logInWithCode(ctx, { ...body, browserBinding });
+    const { token, maxAgeSeconds, actor } = await logInWithCode({ ctx, input: { ...body, browserBinding } });
     return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds), clearCookie(ctx.request, LOGIN_FLOW_COOKIE)]);
   },
 );

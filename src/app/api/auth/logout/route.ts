@@ -3,7 +3,7 @@ import { LOGIN_SESSION_COOKIE, clearCookie, deleteLoginSession } from '@/server/
 import { jsonWithCookies, methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
-  await deleteLoginSession(ctx.db, ctx.actor.loginSessionId);
+  await deleteLoginSession({ db: ctx.db, loginSessionId: ctx.actor.loginSessionId });
   return jsonWithCookies({ message: 'Logged out' }, [clearCookie(ctx.request, LOGIN_SESSION_COOKIE)]);
 });
 

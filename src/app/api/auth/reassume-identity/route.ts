@@ -3,7 +3,7 @@ import { reassumeIdentity } from '@/server/auth';
 import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
-  return reassumeIdentity(ctx);
+  return reassumeIdentity({ ctx });
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

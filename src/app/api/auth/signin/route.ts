@@ -16,7 +16,10 @@ export const POST = route(
     const browserBinding = createRandomToken();
     const clientAddress = clientAddressOf(ctx.request);
     const { username, password } = body;
-    const { code } = await signInWithPassword(ctx, { username, password, clientAddress, isClientAddressTrusted: isClientAddressTrusted(), browserBinding });
+    const { code } = await signInWithPassword({
+      ctx,
+      input: { username, password, clientAddress, isClientAddressTrusted: isClientAddressTrusted(), browserBinding },
+    });
     const next = safeNextPath(body.next);
     const redirectTo = `/?code=${encodeURIComponent(code)}${next === HOME_PATH ? '' : `&next=${encodeURIComponent(next)}`}`;
     return jsonWithCookies({ redirectTo }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);

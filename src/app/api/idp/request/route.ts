@@ -2,6 +2,6 @@
 import { authorizationRequestBody, createAuthorizationRequest } from '@/server/oauth';
 import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
-export const POST = route({ auth: SIGNED_IN, body: authorizationRequestBody, status: 201 }, async ({ ctx, body }) => createAuthorizationRequest(ctx, body));
+export const POST = route({ auth: SIGNED_IN, body: authorizationRequestBody, status: 201 }, async ({ ctx, body }) => createAuthorizationRequest({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

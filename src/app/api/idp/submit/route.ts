@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 export const POST = route({ auth: SIGNED_IN }, async ({ ctx }) => {
   const parsed = authorizationDecisionBody.safeParse(await readFormOrJson(ctx.request));
   if (!parsed.success) throw new AppError(400, parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`).join('; '), { issues: parsed.error.issues });
-  return submitAuthorization(ctx, parsed.data, issuerOf(ctx.request));
+  return submitAuthorization({ ctx, input: parsed.data, issuer: issuerOf(ctx.request) });
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

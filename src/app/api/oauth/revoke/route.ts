@@ -2,6 +2,6 @@
 import { revokeToken } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const POST = route({ auth: 'public' }, async ({ ctx }) => revokeToken(ctx.db, ctx.now, ctx.request));
+export const POST = route({ auth: 'public' }, async ({ ctx }) => revokeToken({ ctx, request: ctx.request }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -4,6 +4,6 @@ import { methodsNotAllowed, route } from '@/server/http';
 
 // `public`: the wrapper reads no cookie and makes no same-origin check; the client authenticates itself,
 // and the endpoint is called server to server from any origin.
-export const POST = route({ auth: 'public' }, async ({ ctx }) => issueToken(ctx.db, ctx.now, ctx.request));
+export const POST = route({ auth: 'public' }, async ({ ctx }) => issueToken({ ctx, request: ctx.request }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,8 +2,8 @@
 import { createProvider, listProviders, providerBody } from '@/server/oauth';
 import { ADMIN, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, query }) => listProviders(ctx, query));
+export const GET = route({ auth: ADMIN, query: paginationQuery }, async ({ ctx, query }) => listProviders({ ctx, pagination: query }));
 
-export const POST = route({ auth: ADMIN, body: providerBody, status: 201 }, async ({ ctx, body }) => createProvider(ctx, body));
+export const POST = route({ auth: ADMIN, body: providerBody, status: 201 }, async ({ ctx, body }) => createProvider({ ctx, input: body }));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -9,7 +9,7 @@ const query = paginationQuery.extend({
 });
 
 export const GET = route({ auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }), query }, async ({ ctx, query }) =>
-  listInternalCompanies(ctx.db, query),
+  listInternalCompanies({ ctx, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -8,7 +8,7 @@ const query = paginationQuery.extend({
 });
 
 export const GET = route({ auth: bearer({ scope: 'internal:students', holder: 'machine', endpoint: 'GET /api/internal/v1/students' }), query }, async ({ ctx, query }) =>
-  listInternalStudents(ctx.db, query),
+  listInternalStudents({ ctx, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

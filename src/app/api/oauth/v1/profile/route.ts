@@ -2,6 +2,6 @@
 import { bearer, getOAuthProfile } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }) }, async ({ ctx, grant }) => getOAuthProfile(ctx.db, grant));
+export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }) }, async ({ ctx, grant }) => getOAuthProfile({ ctx, grant }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

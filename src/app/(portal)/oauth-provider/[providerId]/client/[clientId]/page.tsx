@@ -15,8 +15,8 @@ export default async function OAuthClientPage({ params }: { params: Promise<{ pr
   const providerId = parseId(raw.providerId);
   const clientId = parseToken(raw.clientId);
   const [provider, client, admins] = await Promise.all([
-    getProvider(access.ctx, providerId).catch(orNotFound),
-    getClient(access.ctx, clientId).catch(orNotFound),
+    getProvider({ ctx: access.ctx, providerId }).catch(orNotFound),
+    getClient({ ctx: access.ctx, clientId }).catch(orNotFound),
     listClientAdmins({ ctx: access.ctx, clientId, pagination: { page: 1, limit: 100 } }).catch(orNotFound),
   ]);
   // The URL names the provider too: a client reached under another provider's path is not found.

@@ -6,7 +6,7 @@ import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 export const POST = route(
   { auth: ADMIN, body: z.object({ companyId: z.number().int().positive(), platformUid: z.string().trim().min(1).max(200) }) },
   async ({ ctx, body }) => {
-    return assumeIdentity(ctx, { kind: 'company-user', ...body });
+    return assumeIdentity({ ctx, target: { kind: 'company-user', ...body } });
   },
 );
 

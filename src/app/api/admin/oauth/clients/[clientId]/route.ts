@@ -5,10 +5,10 @@ import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
-export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getClient(ctx, params.clientId));
+export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getClient({ ctx, clientId: params.clientId }));
 
-export const PATCH = route({ auth: ADMIN, params, body: clientUpdateBody }, async ({ ctx, params, body }) => updateClient(ctx, params.clientId, body));
+export const PATCH = route({ auth: ADMIN, params, body: clientUpdateBody }, async ({ ctx, params, body }) => updateClient({ ctx, clientId: params.clientId, input: body }));
 
-export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteClient(ctx, params.clientId));
+export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteClient({ ctx, clientId: params.clientId }));
 
 export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

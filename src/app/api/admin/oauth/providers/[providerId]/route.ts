@@ -5,10 +5,10 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ providerId: idParam });
 
-export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getProvider(ctx, params.providerId));
+export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getProvider({ ctx, providerId: params.providerId }));
 
-export const PATCH = route({ auth: ADMIN, params, body: providerBody }, async ({ ctx, params, body }) => updateProvider(ctx, params.providerId, body));
+export const PATCH = route({ auth: ADMIN, params, body: providerBody }, async ({ ctx, params, body }) => updateProvider({ ctx, providerId: params.providerId, input: body }));
 
-export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteProvider(ctx, params.providerId));
+export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => deleteProvider({ ctx, providerId: params.providerId }));
 
 export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

@@ -7,7 +7,7 @@ const params = z.object({ companyId: idParam });
 
 export const GET = route(
   { auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies/{companyId}' }), params },
-  async ({ ctx, params }) => getInternalCompany(ctx.db, params.companyId),
+  async ({ ctx, params }) => getInternalCompany({ ctx, companyId: params.companyId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -2,6 +2,6 @@
 import { bearer, getChulaProfile } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }) }, async ({ ctx, grant }) => getChulaProfile(ctx.db, grant));
+export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }) }, async ({ ctx, grant }) => getChulaProfile({ ctx, grant }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

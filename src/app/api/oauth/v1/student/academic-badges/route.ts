@@ -3,7 +3,7 @@ import { bearer, listStudentBadges } from '@/server/oauth';
 import { methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 export const GET = route({ auth: bearer({ scope: 'student:academic-badges', holder: 'user' }), query: paginationQuery }, async ({ ctx, grant, query }) =>
-  listStudentBadges(ctx.db, grant, 'ACADEMIC', query),
+  listStudentBadges({ ctx, grant, kind: 'ACADEMIC', pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -3,7 +3,7 @@ import { bearer, listStudentBadges } from '@/server/oauth';
 import { methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 export const GET = route({ auth: bearer({ scope: 'student:activity-badges', holder: 'user' }), query: paginationQuery }, async ({ ctx, grant, query }) =>
-  listStudentBadges(ctx.db, grant, 'ACTIVITY', query),
+  listStudentBadges({ ctx, grant, kind: 'ACTIVITY', pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

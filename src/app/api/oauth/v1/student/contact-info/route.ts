@@ -2,6 +2,6 @@
 import { bearer, getStudentContactInfo } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: bearer({ scope: 'student:contact-info', holder: 'user' }) }, async ({ ctx, grant }) => getStudentContactInfo(ctx.db, grant));
+export const GET = route({ auth: bearer({ scope: 'student:contact-info', holder: 'user' }) }, async ({ ctx, grant }) => getStudentContactInfo({ ctx, grant }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,6 +7,6 @@ const params = z.object({ clientId: clientIdParam });
 
 export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async ({ ctx, params, query }) => listClientAdmins({ ctx, clientId: params.clientId, pagination: query }));
 
-export const POST = route({ auth: ADMIN, params, body: clientAdminBody, status: 201 }, async ({ ctx, params, body }) => grantClientAdmin(ctx, params.clientId, body.platformUid));
+export const POST = route({ auth: ADMIN, params, body: clientAdminBody, status: 201 }, async ({ ctx, params, body }) => grantClientAdmin({ ctx, clientId: params.clientId, input: body }));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -5,6 +5,6 @@ import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
-export const POST = route({ auth: ADMIN, params }, async ({ ctx, params }) => resetClientSecret(ctx, params.clientId));
+export const POST = route({ auth: ADMIN, params }, async ({ ctx, params }) => resetClientSecret({ ctx, clientId: params.clientId }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

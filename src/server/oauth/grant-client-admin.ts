@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { accounts, oauthClientAdmins } from '@/db/schema';
 import type { OAuthClientAdminView } from '@/lib/oauth';
 import { recordAudit } from '@/server/audit';
@@ -7,10 +8,14 @@ import { ConflictError, NotFoundError } from '@/server/errors';
 import { selectClientAdmins, toClientAdminView } from './list-client-admins';
 import { findClientRow } from './views';
 
+export const clientAdminBody = z.object({ platformUid: z.string().trim().min(1).max(200) });
+export type ClientAdminInput = z.output<typeof clientAdminBody>;
+
 /** POST /api/admin/oauth/clients/{clientId}/admins {platformUid}: 404 for an unknown person, 409 when already one. */
-export async function grantClientAdmin(ctx: Context, clientId: string, platformUid: string): Promise<OAuthClientAdminView> {
+export async function grantClientAdmin({ ctx, clientId, input }: { ctx: Context; clientId: string; input: ClientAdminInput }): Promise<OAuthClientAdminView> {
+  const { platformUid } = input;
   await ctx.db.transaction(async (tx) => {
-    await findClientRow(tx, clientId);
+    await findClientRow({ db: tx, clientId });
     const [account] = await tx.select({ platformUid: accounts.platformUid }).from(accounts).where(eq(accounts.platformUid, platformUid)).limit(1);
     if (!account) throw new NotFoundError('Account not found');
     const inserted = await tx.insert(oauthClientAdmins).values({ clientId, platformUid }).onConflictDoNothing().returning({ platformUid: oauthClientAdmins.platformUid });
@@ -19,18 +24,4 @@ export async function grantClientAdmin(ctx: Context, clientId: string, platformU
   });
   const [granted] = await selectClientAdmins(ctx.db).where(and(eq(oauthClientAdmins.clientId, clientId), eq(oauthClientAdmins.platformUid, platformUid)));
   return toClientAdminView(granted);
-}
-
-/** DELETE /api/admin/oauth/clients/{clientId}/admins/{platformUid}. */
-export async function revokeClientAdmin(ctx: Context, clientId: string, platformUid: string): Promise<{ message: string }> {
-  await ctx.db.transaction(async (tx) => {
-    await findClientRow(tx, clientId);
-    const removed = await tx
-      .delete(oauthClientAdmins)
-      .where(and(eq(oauthClientAdmins.clientId, clientId), eq(oauthClientAdmins.platformUid, platformUid)))
-      .returning({ platformUid: oauthClientAdmins.platformUid });
-    if (removed.length === 0) throw new NotFoundError('Not an admin of this client');
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client-admin.revoke', entityType: 'oauth_client', entityId: clientId, details: { platformUid } } });
-  });
-  return { message: 'Client admin revoked' };
 }

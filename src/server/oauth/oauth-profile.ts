@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { accounts, admins, companies, companyUsers, departments, faculties, oauthClientAdmins, programs, students, universities } from '@/db/schema';
-import { NotFoundError } from '@/server/errors';
 import type { BearerGrant } from './bearer';
 import { OAuthError } from './oauth-error';
 
@@ -34,7 +33,7 @@ export type ChulaProfile = OAuthProfile & {
 };
 
 /** The person behind a user token, in one query. A disabled person's tokens stop working at once. */
-async function loadPerson(db: Database, grant: BearerGrant) {
+export async function loadPerson({ db, grant }: { db: Database; grant: BearerGrant }) {
   const [row] = await db
     .select({
       platformUid: accounts.platformUid,
@@ -72,18 +71,18 @@ async function loadPerson(db: Database, grant: BearerGrant) {
   return row;
 }
 
-type Person = Awaited<ReturnType<typeof loadPerson>>;
+export type Person = Awaited<ReturnType<typeof loadPerson>>;
 
 /**
  * The picture is personal information: while the student hides it, the profile has no picture. The link is the
  * public route for this client (an OAuth client has no portal login), which checks the same flag when followed.
  */
-function pictureUrlOf(student: Person['student'], clientId: string): string | null {
+function pictureUrlOf({ student, clientId }: { student: Person['student']; clientId: string }): string | null {
   if (!student?.profilePictureFileId || !student.isPersonalInfoVisible) return null;
   return `/api/public/files/student/profile-picture/${encodeURIComponent(clientId)}/${encodeURIComponent(student.profileToken)}`;
 }
 
-function toProfile(row: Person, clientId: string): OAuthProfile {
+export function toProfile({ row, clientId }: { row: Person; clientId: string }): OAuthProfile {
   const student = row.student;
   // An admin is university staff (a Chula user) even if also listed elsewhere, as the portal's own role order has it.
   const userType: OAuthUserType = row.adminActive ? 'CHULA_USER' : student ? 'CEDT_STUDENT' : row.companyId !== null ? 'CEDT_COMPANY_USER' : 'EXTERNAL_USER';
@@ -95,34 +94,12 @@ function toProfile(row: Person, clientId: string): OAuthProfile {
     lastNameTh: student?.lastNameTh ?? null,
     firstNameEn: student?.firstNameEn ?? null,
     lastNameEn: student?.lastNameEn ?? null,
-    profileImageUrl: pictureUrlOf(student, clientId),
+    profileImageUrl: pictureUrlOf({ student, clientId }),
     isInternPortalAdmin: row.adminActive === true,
     isApplicationAdmin: row.clientAdmin !== null,
     ...(userType === 'CEDT_STUDENT' && student ? { student: { studentId: student.studentId, admissionYear: student.admissionYear } } : {}),
     ...(userType === 'CEDT_COMPANY_USER' && row.companyId !== null
       ? { companyUser: { companyId: row.companyId, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn ?? '' } }
       : {}),
-  };
-}
-
-/** GET /api/oauth/v1/profile (scope `profile`). */
-export async function getOAuthProfile(db: Database, grant: BearerGrant): Promise<OAuthProfile> {
-  return toProfile(await loadPerson(db, grant), grant.clientId);
-}
-
-/** GET /api/oauth/v1/profile/chula (scope `profile`): the university fields; 404 for a company or external user. */
-export async function getChulaProfile(db: Database, grant: BearerGrant): Promise<ChulaProfile> {
-  const row = await loadPerson(db, grant);
-  const profile = toProfile(row, grant.clientId);
-  if (profile.userType !== 'CEDT_STUDENT' && profile.userType !== 'CHULA_USER') throw new NotFoundError('Not a Chula user');
-  return {
-    ...profile,
-    email: row.student?.email ?? row.email,
-    studentId: row.student?.studentId ?? null,
-    admissionYear: row.student?.admissionYear ?? null,
-    universityName: row.universityName,
-    facultyName: row.facultyName,
-    departmentName: row.departmentName,
-    programName: row.programName,
   };
 }

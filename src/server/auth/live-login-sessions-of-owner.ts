@@ -8,7 +8,7 @@ import type { Context } from '@/server/context';
  * is resolved with (lifetime and idle limit). The owner is the person who signed in, not whoever an admin
  * acts as, so an admin acting as someone never sees or ends that person's own logins.
  */
-export function liveLoginSessionsOfOwner(ctx: Context): SQL {
+export function liveLoginSessionsOfOwner({ ctx }: { ctx: Context }): SQL {
   const idleSince = new Date(ctx.now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000);
   return and(eq(loginSessions.platformUid, ctx.actor.signedInPlatformUid), gt(loginSessions.expiresAt, ctx.now), gt(loginSessions.lastUsedAt, idleSince))!;
 }

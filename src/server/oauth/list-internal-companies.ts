@@ -1,0 +1,22 @@
+import { and, asc, count, inArray, sql } from 'drizzle-orm';
+import { companies, companySearchText } from '@/db/schema';
+import type { SystemContext } from '@/server/context';
+import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { selectCompanies, toInternalCompany, type InternalCompany } from './internal-company';
+
+export type InternalCompanyQuery = Pagination & { search?: string; companyIds?: number[] };
+
+/** GET /api/internal/v1/companies?search,companyIds,page,limit. */
+export async function listInternalCompanies({ ctx, query }: { ctx: SystemContext; query: InternalCompanyQuery }): Promise<List<InternalCompany>> {
+  const { db } = ctx;
+  const term = query.search?.trim().toLowerCase();
+  const where = and(
+    term ? sql`${companySearchText(companies)} like ${`%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`}` : undefined,
+    query.companyIds?.length ? inArray(companies.companyId, query.companyIds) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectCompanies(db).where(where).orderBy(asc(companies.companyNameTh), asc(companies.companyId)).limit(query.limit).offset(offsetOf(query)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return toList(rows.map(toInternalCompany), total, query);
+}
