@@ -87,7 +87,7 @@ async function timeVerb(handle: DatabaseHandle, query: Record<string, string>): 
   const { page, limit, ...filter } = studentListQuery.parse(query);
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  await listStudents({ db: handle.db }, filter, { page, limit });
+  await listStudents({ ctx: { db: handle.db }, filter, pagination: { page, limit } });
   const cpu = process.cpuUsage(cpuStarted);
   return { wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
 }

@@ -29,11 +29,15 @@ export async function assumeIdentity({ ctx, target }: { ctx: Context; target: As
         assumedPlatformUid: target.kind === 'company-user' ? target.platformUid : null,
       })
       .where(eq(loginSessions.id, ctx.actor.loginSessionId));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'auth.assume-identity',
-      entityType: target.kind === 'student' ? 'student' : 'company_user',
-      entityId: target.kind === 'student' ? target.studentId : target.platformUid,
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'auth.assume-identity',
+        entityType: target.kind === 'student' ? 'student' : 'company_user',
+        entityId: target.kind === 'student' ? target.studentId : target.platformUid,
+      },
+    });
   });
   return meOfThisLogin({ ctx });
 }

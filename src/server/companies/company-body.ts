@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_USER_MINIMUM_PASSWORD_LENGTH } from '@/lib/companies';
 
-const companyName = z.string().trim().min(1, 'Required').max(200);
-
-/** POST /api/admin/companies: one or more companies by their two names (also what a COMPANY_NAME_LIST_CSV holds). */
-export const newCompaniesBody = z
-  .array(z.object({ companyNameTh: companyName, companyNameEn: companyName }).strict())
-  .min(1, 'At least one company is required')
-  .max(1000, 'At most 1000 companies at once');
-
-export type NewCompany = z.infer<typeof newCompaniesBody>[number];
+export const companyName = z.string().trim().min(1, 'Required').max(200);
 
 /** Optional text: blank means "none" and is stored as null. */
 const optionalText = (maximum: number) =>
@@ -44,7 +35,7 @@ const referenceId = z.number().int().positive().nullable().optional();
  * PATCH /api/admin/companies/{companyId} (and, without the names, PATCH /api/company/me): every field
  * optional, unknown fields refused (so a company user cannot slip in isActive).
  */
-export const companyUpdateBody = z
+export const updateCompanyInput = z
   .object({
     companyNameTh: companyName.optional(),
     companyNameEn: companyName.optional(),
@@ -67,37 +58,4 @@ export const companyUpdateBody = z
   })
   .strict();
 
-export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
-
-// Refused rather than ignored, so a client that sends a name learns it was not saved.
-const adminsOnly = z.never({ error: "The company's names are set by the portal's admins" }).optional().describe("Not accepted: the names are set by the portal's admins");
-
-/**
- * PATCH /api/company/me: the company edits its profile (SPEC §6), but its legal names are what the
- * admins import and match on, so only an admin changes them (PATCH /api/admin/companies/{companyId}).
- */
-export const ownCompanyUpdateBody = companyUpdateBody.extend({ companyNameTh: adminsOnly, companyNameEn: adminsOnly }).strict();
-
-export type OwnCompanyUpdate = z.infer<typeof ownCompanyUpdateBody>;
-
-const password = z
-  .string()
-  .min(COMPANY_USER_MINIMUM_PASSWORD_LENGTH, `Password must be at least ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} characters`)
-  .max(200);
-
-/** POST /api/admin/companies/{companyId}/users. Usernames are stored lower-case, as the sign-in compares them. */
-export const newCompanyUserBody = z
-  .object({
-    username: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9][a-z0-9._-]{2,49}$/, 'Use 3–50 letters, digits, dots, dashes or underscores, starting with a letter or digit'),
-    password,
-    email: z.string().trim().pipe(z.email('Expected a valid email address')),
-  })
-  .strict();
-
-export type NewCompanyUser = z.infer<typeof newCompanyUserBody>;
-
-export const passwordBody = z.object({ password }).strict();
+export type CompanyUpdate = z.infer<typeof updateCompanyInput>;

@@ -42,6 +42,7 @@ export function selectCompanies(db: Executor) {
 }
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+export type CompanyWithCounts = CompanyRow & { companyUserCount: number; activeCompanyUserCount: number };
 
 /** The public logo link (SPEC §7 files), or null when the company has no logo. */
 export function logoUrlOf(company: { profileToken: string; logoFileId: number | null }): string | null {
@@ -79,7 +80,7 @@ export function toPublicCompanyView(row: CompanyRow): PublicCompanyView {
   };
 }
 
-export function toAdminCompanyView(row: CompanyRow & { companyUserCount: number; activeCompanyUserCount: number }): AdminCompanyView {
+export function toAdminCompanyView(row: CompanyWithCounts): AdminCompanyView {
   return { ...toPublicCompanyView(row), companyUserCount: Number(row.companyUserCount), activeCompanyUserCount: Number(row.activeCompanyUserCount), isActive: row.isActive };
 }
 
@@ -97,7 +98,7 @@ export function userCountsSubquery(db: Executor) {
 }
 
 /** One company with its type, size and user counts, or undefined. */
-export async function selectCompanyWithCounts(db: Executor, companyId: number) {
+export async function selectCompanyWithCounts({ db, companyId }: { db: Executor; companyId: number }): Promise<CompanyWithCounts | undefined> {
   const userCounts = userCountsSubquery(db);
   const [row] = await db
     .select({ ...companyColumns, companyUserCount: sql<number>`coalesce(${userCounts.total}, 0)`, activeCompanyUserCount: sql<number>`coalesce(${userCounts.active}, 0)` })

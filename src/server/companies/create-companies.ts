@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { companies } from '@/db/schema';
 import type { AdminCompanyView } from '@/lib/companies';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError } from '@/server/errors';
-import type { NewCompany } from './company-body';
+import { companyName } from './company-body';
+
+/** POST /api/admin/companies: one or more companies by their two names (also what a COMPANY_NAME_LIST_CSV holds). */
+export const createCompaniesInput = z
+  .array(z.object({ companyNameTh: companyName, companyNameEn: companyName }).strict())
+  .min(1, 'At least one company is required')
+  .max(1000, 'At most 1000 companies at once');
+
+export type NewCompany = z.infer<typeof createCompaniesInput>[number];
 
 type Duplicate = { index: number; companyNameTh: string; companyNameEn: string; reason: 'DUPLICATE_IN_BODY' | 'ALREADY_EXISTS' };
 
@@ -16,7 +25,7 @@ const key = (name: string) => name.trim().toLowerCase();
  * ignoring case) that repeats in the list or that an existing company already has answers 409
  * naming every such row.
  */
-export async function createCompanies(ctx: Context, input: NewCompany[]): Promise<AdminCompanyView[]> {
+export async function createCompanies({ ctx, input }: { ctx: Context; input: NewCompany[] }): Promise<AdminCompanyView[]> {
   return ctx.db.transaction(async (tx) => {
     const thaiNames = input.map((row) => key(row.companyNameTh));
     const englishNames = input.map((row) => key(row.companyNameEn));

@@ -24,7 +24,7 @@ export async function exportAdminCompanies({ ctx, query, format }: { ctx: Contex
         { header: 'สถานะ', width: 12, value: (row) => (row.isActive ? 'ใช้งาน' : 'ปิดใช้งาน') },
         { header: 'สร้างเมื่อ', width: 20, value: (row) => formatDateTime((row as { createdAt?: string | Date }).createdAt ?? null, '') },
       ],
-      batches: (db) => listPages((pagination) => listAdminCompanies({ ...ctx, db: db as Database }, { ...query, ...pagination })),
+      batches: (db) => listPages((pagination) => listAdminCompanies({ ctx: { ...ctx, db: db as Database }, query: { ...query, ...pagination } })),
     },
   });
 }

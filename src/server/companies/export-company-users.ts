@@ -19,7 +19,7 @@ export async function exportCompanyUsers({ ctx, companyId, format }: { ctx: Cont
         { header: 'สถานะ', width: 12, value: (row) => (row.isActive ? 'ใช้งาน' : 'ปิดใช้งาน') },
         { header: 'รหัสผู้ใช้ในระบบ', width: 36, value: (row) => row.platformUid },
       ],
-      batches: (db) => listPages((pagination) => listCompanyUsers({ ...ctx, db: db as Database }, companyId, pagination)),
+      batches: (db) => listPages((pagination) => listCompanyUsers({ ctx: { ...ctx, db: db as Database }, companyId, pagination })),
     },
   });
 }

@@ -1,13 +1,20 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { companies, companySizes, companyTypes, openings } from '@/db/schema';
 import type { CompanyListItem } from '@/lib/companies';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { idParam, integerQuery, listQuery, offsetOf, paginationQuery, toList, type List } from '@/server/validation';
 import { companyColumns, logoUrlOf, type CompanyRow } from './company-view';
-import { companySearchCondition } from './list-admin-companies';
+import { companySearchCondition } from './admin-company-filter';
 import { canSeeSessionOpenings, isPublishedOpening } from './session-openings';
 
-export type CompanyBrowseQuery = Pagination & { search?: string; companySizes?: number[]; sessionId?: number };
+/** The query of GET /api/companies. */
+export const companyBrowseQuery = paginationQuery.extend({
+  search: z.string().max(200).optional(),
+  companySizes: listQuery(idParam).optional(),
+  sessionId: integerQuery.optional(),
+});
+export type CompanyBrowseQuery = z.output<typeof companyBrowseQuery>;
 
 function toListItem(row: CompanyRow, openingCount?: number): CompanyListItem {
   return {
@@ -28,7 +35,7 @@ function toListItem(row: CompanyRow, openingCount?: number): CompanyListItem {
  * session, only the companies with published openings there, each with how many; a student sees
  * none of them before the round's opening announcement.
  */
-export async function listCompanies(ctx: Context, query: CompanyBrowseQuery): Promise<List<CompanyListItem>> {
+export async function listCompanies({ ctx, query }: { ctx: Context; query: CompanyBrowseQuery }): Promise<List<CompanyListItem>> {
   const { db } = ctx;
   const where = and(
     eq(companies.isActive, true),
@@ -53,7 +60,7 @@ export async function listCompanies(ctx: Context, query: CompanyBrowseQuery): Pr
     return toList(rows.map((row) => toListItem(row)), total, query);
   }
 
-  if (!(await canSeeSessionOpenings(ctx, query.sessionId))) return toList([], 0, query);
+  if (!(await canSeeSessionOpenings({ ctx, sessionId: query.sessionId }))) return toList([], 0, query);
   const openingCounts = db
     .select({ companyId: openings.companyId, openingCount: sql<number>`count(*)::int`.as('opening_count') })
     .from(openings)

@@ -1,13 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { accounts, companies, companyUsers } from '@/db/schema';
-import type { Executor } from '@/db/client';
 import type { CompanyUserView } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/companies/{companyId}/users: the company's users in the order they were added, paged. */
-export async function listCompanyUsers({ db }: Context, companyId: number, pagination: Pagination): Promise<List<CompanyUserView>> {
+export async function listCompanyUsers({ ctx: { db }, companyId, pagination }: { ctx: Context; companyId: number; pagination: Pagination }): Promise<List<CompanyUserView>> {
   const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
   if (!company) throw new NotFoundError('Company not found');
   const [rows, [{ total }]] = await Promise.all([
@@ -26,12 +25,4 @@ export async function listCompanyUsers({ db }: Context, companyId: number, pagin
     total,
     pagination,
   );
-}
-
-/** Every user of the company (its user list has no filter), or 404 for an unknown company: a bulk action's `allMatching`. */
-export async function matchingCompanyUserIds({ db, companyId }: { db: Executor; companyId: number }): Promise<string[]> {
-  const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
-  if (!company) throw new NotFoundError('Company not found');
-  const rows = await db.select({ platformUid: companyUsers.platformUid }).from(companyUsers).where(eq(companyUsers.companyId, companyId)).orderBy(asc(companyUsers.platformUid));
-  return rows.map((row) => row.platformUid);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { CompanyOpeningSummary } from '@/lib/companies';
@@ -11,7 +11,7 @@ import { NotFoundError } from '@/server/errors';
  * must be enrolled in it (as for GET /api/common/sessions/{sessionId}) and sees its openings only
  * from the current round's openingAnnouncementDate; admins and company users always see them.
  */
-export async function canSeeSessionOpenings({ db, actor, now }: Context, sessionId: number): Promise<boolean> {
+export async function canSeeSessionOpenings({ ctx: { db, actor, now }, sessionId }: { ctx: Context; sessionId: number }): Promise<boolean> {
   const [session] = await db
     .select({ sessionId: sessions.sessionId, openingAnnouncementDate: rounds.openingAnnouncementDate })
     .from(sessions)
@@ -30,12 +30,12 @@ export async function canSeeSessionOpenings({ db, actor, now }: Context, session
   return session.openingAnnouncementDate !== null && session.openingAnnouncementDate.getTime() <= now.getTime();
 }
 
-export function isPublishedOpening() {
+export function isPublishedOpening(): SQL {
   return inArray(openings.status, [...PUBLISHED_OPENING_STATUSES]);
 }
 
 /** A company's published openings in a session, by title. */
-export async function listPublishedOpenings(db: Executor, companyId: number, sessionId: number): Promise<CompanyOpeningSummary[]> {
+export async function listPublishedOpenings({ db, companyId, sessionId }: { db: Executor; companyId: number; sessionId: number }): Promise<CompanyOpeningSummary[]> {
   return db
     .select({ openingId: openings.openingId, sessionId: openings.sessionId, title: openings.title, quota: openings.quota })
     .from(openings)

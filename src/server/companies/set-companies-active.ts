@@ -1,6 +1,6 @@
 import type { Context } from '@/server/context';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/bulk';
-import { matchingCompanyIds, type AdminCompanyFilter } from './list-admin-companies';
+import { matchingCompanyIds, type AdminCompanyFilter } from './admin-company-filter';
 import { setCompanyActive } from './set-company-active';
 
 /** POST /api/admin/companies/disable|enable: the single-company action on every selected company, all or nothing, one audit row each. */
@@ -9,7 +9,7 @@ export async function setCompaniesActive({ ctx, selection, isActive }: { ctx: Co
     ctx,
     selection,
     matching: matchingCompanyIds,
-    apply: ({ ctx: rowCtx, id }) => setCompanyActive(rowCtx, id, isActive),
+    apply: ({ ctx: rowCtx, id }) => setCompanyActive({ ctx: rowCtx, companyId: id, isActive }),
     label: (companyId) => `Company ${companyId}`,
   });
 }

@@ -1,6 +1,6 @@
 import type { Context } from '@/server/context';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/bulk';
-import { matchingCompanyUserIds } from './list-company-users';
+import { matchingCompanyUserIds } from './matching-company-user-ids';
 import { setCompanyUserActive } from './set-company-user-active';
 
 /**
@@ -22,7 +22,7 @@ export async function setCompanyUsersActive({
     ctx,
     selection,
     matching: ({ db }) => matchingCompanyUserIds({ db, companyId }),
-    apply: ({ ctx: rowCtx, id }) => setCompanyUserActive(rowCtx, companyId, id, isActive),
+    apply: ({ ctx: rowCtx, id }) => setCompanyUserActive({ ctx: rowCtx, companyId, platformUid: id, isActive }),
     label: (platformUid) => `Company user ${platformUid}`,
   });
 }

@@ -55,12 +55,16 @@ export async function submitCompanyRanking(ctx: Context, sessionId: number, open
     }
     await tx.update(openings).set({ status, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
     await notifyCompanyRankingSubmitted({ db: tx, now: ctx.now, submissionId: submission.submissionId, openingId, round });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'company-ranking.submit',
-      entityType: 'opening',
-      entityId: openingId,
-      details: { sessionId, round, selectedCount: selected.size, excludedCount: allActive.length - selected.size, sharedCount: shared.size },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'company-ranking.submit',
+        entityType: 'opening',
+        entityId: openingId,
+        details: { sessionId, round, selectedCount: selected.size, excludedCount: allActive.length - selected.size, sharedCount: shared.size },
+      },
+    });
     return round;
   });
   return withoutSubmitter(await selectCompanyRankingView(ctx.db, openingId, round));

@@ -3,9 +3,9 @@ import { ENROLLMENT_STATUS_LABELS_TH } from '@/lib/labels';
 import type { Context } from '@/server/context';
 import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
-import type { EnrollmentListQuery } from './enrollment-query';
-import { ensureSessionExists } from './ensure-session';
-import { enrollmentKeysQuery, enrollmentRowsOf, type EnrollmentRow } from './list-enrollments';
+import type { EnrollmentListQuery } from './enrollment-list-query';
+import { enrollmentKeysQuery, enrollmentRowsOf, type EnrollmentRow } from './enrollment-rows';
+import { ensureSessionExists } from './ensure-session-exists';
 
 /** GET /api/admin/sessions/{sessionId}/enrollments/export: the session's enrollments table, every page, through one cursor. */
 export async function exportEnrollments({
@@ -39,7 +39,7 @@ export async function exportEnrollments({
       ],
       batches: async function* (db) {
         // The one 404 of the list, before any byte; then one cursor over the list's filter and order.
-        await ensureSessionExists(db, sessionId);
+        await ensureSessionExists({ db, sessionId });
         yield* cursorBatches({ db, keys: enrollmentKeysQuery({ db, sessionId, filter: query }), load: (studentIds: string[]) => enrollmentRowsOf({ db, sessionId, studentIds }) });
       },
     },

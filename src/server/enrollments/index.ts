@@ -1,8 +1,9 @@
 import 'server-only';
-export { enrollByAdmissionYears } from './enroll-by-admission-years';
-export { enrollStudents } from './enroll-students';
-export { enrollByAdmissionYearsInput, enrollmentListQuery, enrollStudentsInput, notEnrolledStudentsQuery, ENROLLMENT_SORT_KEYS } from './enrollment-query';
-export type { EnrollmentResult } from './insert-enrollments';
-export { listEnrollments, type EnrollmentRow } from './list-enrollments';
-export { listNotEnrolledStudents } from './list-not-enrolled-students';
+export { enrollByAdmissionYears, enrollByAdmissionYearsInput, type EnrollByAdmissionYearsInput } from './enroll-by-admission-years';
+export { enrollStudents, enrollStudentsInput, type EnrollStudentsInput } from './enroll-students';
+export { ENROLLMENT_SORT_KEYS, enrollmentListQuery, type EnrollmentListQuery } from './enrollment-list-query';
+export type { EnrollmentResult } from './enrollment-result';
+export type { EnrollmentRow } from './enrollment-rows';
 export { exportEnrollments } from './export-enrollments';
+export { listEnrollments } from './list-enrollments';
+export { listNotEnrolledStudents, notEnrolledStudentsQuery, type NotEnrolledStudentsQuery } from './list-not-enrolled-students';

@@ -1,5 +1,13 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { students, studentSearchText } from '@/db/schema';
+import { integerQuery, listQuery } from '@/server/validation';
+
+/** The student search both enrollment lists take. */
+export const studentFilterQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  admissionYears: listQuery(integerQuery).optional(),
+});
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function escapeLike(term: string): string {
@@ -16,6 +24,18 @@ export function studentMatches(term: string | undefined): SQL | undefined {
 export function admittedIn(admissionYears: number[] | undefined): SQL | undefined {
   return admissionYears && admissionYears.length ? inArray(students.admissionYear, admissionYears) : undefined;
 }
+
+export type StudentSummaryColumns = {
+  studentId: string;
+  titleTh: string | null;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
+  admissionYear: number;
+  profileToken: string;
+  isActive: boolean;
+};
 
 /** The columns every enrollment screen shows of a student. */
 export const studentSummaryColumns = {

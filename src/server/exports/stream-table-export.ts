@@ -22,7 +22,7 @@ async function drained(output: PassThrough): Promise<void> {
   if (output.destroyed) throw new ExportCancelled();
 }
 
-async function writeCsv<Row>(db: Executor, table: TableExport<Row>, output: PassThrough, onFirstBatch: () => void): Promise<void> {
+async function writeCsv<Row>({ db, table, output, onFirstBatch }: { db: Executor; table: TableExport<Row>; output: PassThrough; onFirstBatch: () => void }): Promise<void> {
   const options = { record_delimiter: 'windows' as const };
   // The BOM: Excel otherwise opens UTF-8 in the local code page and garbles Thai. CRLF lines (RFC 4180).
   output.write(stringify([table.columns.map((column) => column.header)], { ...options, bom: true }));
@@ -35,7 +35,7 @@ async function writeCsv<Row>(db: Executor, table: TableExport<Row>, output: Pass
 }
 
 /** exceljs' streaming writer: each row is committed (serialised and dropped) as its batch arrives. */
-async function writeXlsx<Row>(db: Executor, table: TableExport<Row>, output: PassThrough, now: Date, onFirstBatch: () => void): Promise<void> {
+async function writeXlsx<Row>({ db, table, output, now, onFirstBatch }: { db: Executor; table: TableExport<Row>; output: PassThrough; now: Date; onFirstBatch: () => void }): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = now;
   const sheet = workbook.addWorksheet(table.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -73,8 +73,8 @@ export async function streamTableExport<Row>({ ctx, table, format }: { ctx: Cont
     .transaction(
       async (tx) => {
         const db = tx as unknown as Database;
-        if (format === 'csv') await writeCsv(db, table, output, started);
-        else await writeXlsx(db, table, output, ctx.now, started);
+        if (format === 'csv') await writeCsv({ db, table, output, onFirstBatch: started });
+        else await writeXlsx({ db, table, output, now: ctx.now, onFirstBatch: started });
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )

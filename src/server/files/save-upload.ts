@@ -45,12 +45,16 @@ export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTy
     const discardedIds = [...superseded.map((row) => row.file.fileId), ...(previousFileId === null ? [] : [previousFileId])].filter((id) => id !== newest.file.fileId);
     await tx.delete(uploadSlots).where(and(eq(uploadSlots.platformUid, owner), eq(uploadSlots.type, type), isNotNull(uploadSlots.uploadedFileId)));
     const discarded = discardedIds.length === 0 ? [] : await tx.delete(files).where(inArray(files.fileId, discardedIds)).returning({ storageKey: files.storageKey });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'file.save',
-      entityType: 'file',
-      entityId: newest.file.fileId,
-      details: { type, originalName: newest.file.originalName, previousFileId },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'file.save',
+        entityType: 'file',
+        entityId: newest.file.fileId,
+        details: { type, originalName: newest.file.originalName, previousFileId },
+      },
+    });
     const { fileId, originalName, contentType, sizeBytes } = newest.file;
     return { saved: { type, fileId, originalName, contentType, sizeBytes }, discardedKeys: discarded.map((row) => row.storageKey) };
   });

@@ -63,12 +63,16 @@ export async function setManualMatch(ctx: Context, sessionId: number, studentId:
       .set({ status: 'MATCHING_SUCCESS', assignedOpeningId: opening.openingId, matchedRound: scope.round, updatedAt: sql`now()` })
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
     await upsertResult(tx, { sessionId, round: scope.round, studentId, openingId: opening.openingId });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'matching.manual-set',
-      entityType: 'enrollment',
-      entityId: `${sessionId}:${studentId}`,
-      details: { sessionId, studentId, round: scope.round, openingId: opening.openingId, previousStatus: enrollment.status },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'matching.manual-set',
+        entityType: 'enrollment',
+        entityId: `${sessionId}:${studentId}`,
+        details: { sessionId, studentId, round: scope.round, openingId: opening.openingId, previousStatus: enrollment.status },
+      },
+    });
     return { sessionId, round: scope.round, studentId, status: 'MATCHING_SUCCESS' as const, openingId: opening.openingId, source: 'MANUAL' as const, remainingQuota: opening.quota - taken - 1 };
   });
 }
@@ -109,16 +113,20 @@ export async function undoManualMatch(ctx: Context, sessionId: number, studentId
       .set({ status, assignedOpeningId: null, matchedRound: null, updatedAt: sql`now()` })
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
     if (followsProfile) {
-      await refreshEnrollmentStatuses(tx, { studentIds: [studentId], sessionId });
+      await refreshEnrollmentStatuses({ db: tx, studentIds: [studentId], sessionId });
       const [refreshed] = await tx.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
       status = refreshed.status === 'PROFILE_EDIT_PENDING' ? 'PROFILE_EDIT_PENDING' : 'RANKING_PENDING';
     }
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'matching.manual-undo',
-      entityType: 'enrollment',
-      entityId: `${sessionId}:${studentId}`,
-      details: { sessionId, studentId, round: scope.round, openingId: enrollment.assignedOpeningId, status },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'matching.manual-undo',
+        entityType: 'enrollment',
+        entityId: `${sessionId}:${studentId}`,
+        details: { sessionId, studentId, round: scope.round, openingId: enrollment.assignedOpeningId, status },
+      },
+    });
     return { sessionId, round: scope.round, studentId, status, openingId: null, freedOpeningId: enrollment.assignedOpeningId };
   });
 }

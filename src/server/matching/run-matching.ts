@@ -42,12 +42,16 @@ export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId:
     assertAlgorithmWindow(scope);
     const summary = await runMatchingIn(tx, scope, ctx.actor.signedInPlatformUid ?? null);
     await notifyMatchingRunFinished({ db: tx, now: ctx.now, run: summary });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: summary.isMatchingRerun ? 'matching.rerun' : 'matching.run',
-      entityType: 'session',
-      entityId: sessionId,
-      details: { round: scope.round, runId: summary.runId, isStable: summary.isStable, matchedCount: summary.matchedCount, unmatchedCount: summary.unmatchedCount },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: summary.isMatchingRerun ? 'matching.rerun' : 'matching.run',
+        entityType: 'session',
+        entityId: sessionId,
+        details: { round: scope.round, runId: summary.runId, isStable: summary.isStable, matchedCount: summary.matchedCount, unmatchedCount: summary.unmatchedCount },
+      },
+    });
     return Object.fromEntries(Object.entries(summary).filter(([key]) => key !== 'isMatchingRerun')) as MatchingRunSummary;
   });
 }

@@ -3,7 +3,6 @@ import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import { NotFoundError } from '@/server/errors';
 
-export type SessionRoundInput = { sessionId: number; round: number };
 export type SessionRoundScope = { sessionId: number; sessionTitle: string; sessionGroupId: number; round: number };
 
 /**
@@ -11,26 +10,26 @@ export type SessionRoundScope = { sessionId: number; sessionTitle: string; sessi
  * not have (the rounds table holds the group's rounds); a round not reached yet is allowed and simply
  * has nothing in it.
  */
-export async function loadSessionRound(db: Executor, input: SessionRoundInput): Promise<SessionRoundScope> {
+export async function loadSessionRound({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<SessionRoundScope> {
   const [session] = await db
     .select({ sessionId: sessions.sessionId, sessionTitle: sessions.title, sessionGroupId: sessions.sessionGroupId, round: rounds.round })
     .from(sessions)
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessions.sessionGroupId), eq(rounds.round, input.round)))
-    .where(eq(sessions.sessionId, input.sessionId))
+    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessions.sessionGroupId), eq(rounds.round, round)))
+    .where(eq(sessions.sessionId, sessionId))
     .limit(1);
   if (!session) throw new NotFoundError('Session not found');
-  if (session.round === null) throw new NotFoundError(`Round ${input.round} not found in this session's group`);
-  return { ...session, round: input.round };
+  if (session.round === null) throw new NotFoundError(`Round ${round} not found in this session's group`);
+  return { ...session, round };
 }
 
-export async function loadSessionGroup(db: Executor, sessionGroupId: number) {
+export async function loadSessionGroup({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<{ sessionGroupId: number; title: string }> {
   const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId, title: sessionGroups.title }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
   if (!group) throw new NotFoundError('Session group not found');
   return group;
 }
 
 /** File names: ASCII for the fallback, Thai for the name the admin sees; slashes and quotes never reach a header. */
-export function reportFileNames(slug: string, thaiTitle: string, scope: { sessionId: number; sessionTitle: string; round: number }) {
+export function reportFileNames({ slug, thaiTitle, scope }: { slug: string; thaiTitle: string; scope: { sessionId: number; sessionTitle: string; round: number } }): { fileName: string; thaiFileName: string } {
   return {
     fileName: `${slug}-session-${scope.sessionId}-round-${scope.round}`,
     thaiFileName: cleanFileName(`${thaiTitle}-${scope.sessionTitle}-ครั้งที่-${scope.round}`),

@@ -17,7 +17,7 @@ export type ReportColumn<Row> = {
 /**
  * One report, ready to be written as CSV or .xlsx: its columns and a reader that yields its rows in
  * batches. The reader receives the executor to run on, so the writer can read every batch inside one
- * snapshot (see report-output.ts).
+ * snapshot (see render-report.ts).
  */
 export type Report<Row> = {
   /** ASCII file name without extension, the fallback of Content-Disposition. */
@@ -44,7 +44,13 @@ export function setReportBatchSizeForTests(size: number): void {
  * Keyset paging: each query asks for the rows after the last key of the previous batch, so a large
  * session is read in constant-size queries (never one huge result, never OFFSET re-scans).
  */
-export async function* keysetBatches<Row, Key>(fetchPage: (after: Key | undefined, limit: number) => Promise<Row[]>, keyOf: (row: Row) => Key): AsyncIterable<Row[]> {
+export async function* keysetBatches<Row, Key>({
+  fetchPage,
+  keyOf,
+}: {
+  fetchPage: (after: Key | undefined, limit: number) => Promise<Row[]>;
+  keyOf: (row: Row) => Key;
+}): AsyncIterable<Row[]> {
   let after: Key | undefined;
   const limit = reportBatchSize();
   for (;;) {

@@ -96,12 +96,16 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
     await tx.update(sessions).set({ isMatchingInitiated: false, updatedAt: sql`now()` }).where(eq(sessions.sessionGroupId, sessionGroupId));
     await tx.update(sessionGroups).set({ currentRound: closing + 1, updatedAt: sql`now()` }).where(eq(sessionGroups.sessionGroupId, sessionGroupId));
 
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'session-group.close-round',
-      entityType: 'session-group',
-      entityId: sessionGroupId,
-      details: { closedRound: closing, currentRound: closing + 1, returnedToRankingCount: returned.length, reopenedOpeningCount: reopened.length },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'session-group.close-round',
+        entityType: 'session-group',
+        entityId: sessionGroupId,
+        details: { closedRound: closing, currentRound: closing + 1, returnedToRankingCount: returned.length, reopenedOpeningCount: reopened.length },
+      },
+    });
     return selectSessionGroupView({ db: tx, sessionGroupId });
   });
 }

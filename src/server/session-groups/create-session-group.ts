@@ -16,12 +16,16 @@ export async function createSessionGroup({ ctx, input }: { ctx: Context; input: 
   return ctx.db.transaction(async (tx) => {
     const [group] = await tx.insert(sessionGroups).values({ title: input.title, currentRound: 1 }).returning();
     await tx.insert(rounds).values(input.rounds.map((round) => ({ ...round, sessionGroupId: group.sessionGroupId })));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'session-group.create',
-      entityType: 'session-group',
-      entityId: group.sessionGroupId,
-      details: { title: input.title, roundCount: input.rounds.length },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'session-group.create',
+        entityType: 'session-group',
+        entityId: group.sessionGroupId,
+        details: { title: input.title, roundCount: input.rounds.length },
+      },
+    });
     return selectSessionGroupView({ db: tx, sessionGroupId: group.sessionGroupId });
   });
 }

@@ -45,12 +45,16 @@ export async function updateSessionGroup({ ctx, sessionGroupId, input }: { ctx: 
       }
     }
 
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'session-group.update',
-      entityType: 'session-group',
-      entityId: sessionGroupId,
-      details: { ...(input.title === undefined ? {} : { title: input.title }), ...(input.rounds ? { roundCount: input.rounds.length } : {}) },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'session-group.update',
+        entityType: 'session-group',
+        entityId: sessionGroupId,
+        details: { ...(input.title === undefined ? {} : { title: input.title }), ...(input.rounds ? { roundCount: input.rounds.length } : {}) },
+      },
+    });
     return selectSessionGroupView({ db: tx, sessionGroupId });
   });
 }

@@ -2,7 +2,7 @@ import type { StudentSummary } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
 import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
-import { studentKeysQuery, studentSummariesOf, type StudentListFilter } from './list-students';
+import { studentKeysQuery, studentSummariesOf, type StudentListFilter } from './student-list-filter';
 
 /** GET /api/admin/students/export: the students table under its filter and sort, every page, as CSV or .xlsx. */
 export async function exportStudents({ ctx, filter, format }: { ctx: Context; filter: StudentListFilter; format: ExportFormat }): Promise<Response> {

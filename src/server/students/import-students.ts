@@ -9,6 +9,7 @@ import { describeIssues } from '@/server/validation';
 import { existingReferenceIds, unknownReferenceProblems } from './reference-checks';
 
 export type ImportRowProblem = { row: number; studentId: string | null; problems: string[] };
+export type ImportStudentsResult = { message: string; createdCount: number };
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 8 columns a row. */
 const INSERT_CHUNK = 1000;
@@ -19,7 +20,7 @@ const INSERT_CHUNK = 1000;
  * New students have no account yet: they are linked to one the first time they sign in.
  * `source` is the uploaded CSV the rows came from (importStudentsFromFile), kept in the audit row.
  */
-export async function importStudents(ctx: Context, rows: unknown[], source?: { fileId: number; originalName: string }): Promise<{ message: string; createdCount: number }> {
+export async function importStudents({ ctx, rows, source }: { ctx: Context; rows: unknown[]; source?: { fileId: number; originalName: string } }): Promise<ImportStudentsResult> {
   const problems: ImportRowProblem[] = [];
   const valid: { row: number; value: StudentImportRow }[] = [];
   rows.forEach((raw, index) => {
@@ -32,9 +33,9 @@ export async function importStudents(ctx: Context, rows: unknown[], source?: { f
   });
 
   const firstRowOf = new Map<string, number>();
-  const existingReferences = await existingReferenceIds(ctx.db, valid.map((entry) => entry.value));
+  const existingReferences = await existingReferenceIds({ db: ctx.db, rows: valid.map((entry) => entry.value) });
   for (const { row, value } of valid) {
-    const rowProblems = unknownReferenceProblems(value, existingReferences);
+    const rowProblems = unknownReferenceProblems({ row: value, existing: existingReferences });
     const firstRow = firstRowOf.get(value.studentId);
     if (firstRow !== undefined) rowProblems.push(`studentId: ${value.studentId} repeats row ${firstRow}`);
     else firstRowOf.set(value.studentId, row);

@@ -1,23 +1,21 @@
 import 'server-only';
+export { applyVisibility } from './apply-visibility';
+export { exportStudents } from './export-students';
 export { getOwnProfile } from './get-own-profile';
-export { applyVisibility, getPublicProfile } from './get-public-profile';
+export { getPublicProfile } from './get-public-profile';
 export { getStudent } from './get-student';
-export { importStudents, type ImportRowProblem } from './import-students';
-export { importStudentsFromFile, studentImportFileBody, studentRowsOfCsv } from './import-students-file';
+export { importStudents, type ImportRowProblem, type ImportStudentsResult } from './import-students';
+export { importStudentsFromFile, importStudentsFromFileInput, type ImportStudentsFromFileInput } from './import-students-file';
 export { listAdmissionYears } from './list-admission-years';
-export { listStudents, matchingStudentIds, studentListConditions, studentListOrder, type StudentListFilter } from './list-students';
-export {
-  isProfileComplete,
-  missingProfileFields,
-  profileCompleteCondition,
-  refreshEnrollmentStatuses,
-  requiredProfileFields,
-  type RequiredProfileField,
-} from './profile-completeness';
-export { putOwnGrade, putStudentGrade } from './put-grade';
+export { listStudents, studentListQuery } from './list-students';
+export { isProfileComplete, missingProfileFields, profileCompleteCondition, requiredProfileFields, type RequiredProfileField } from './profile-completeness';
+export { putOwnGrade } from './put-own-grade';
+export { putStudentGrade } from './put-student-grade';
+export { refreshEnrollmentStatuses } from './refresh-enrollment-statuses';
 export { setStudentActive } from './set-student-active';
 export { setStudentsActive } from './set-students-active';
-export { updateOwnProfile, updateStudent } from './update-student';
-export { studentListQuery } from './list-query';
+export { matchingStudentIds, studentListConditions, studentListOrder, type StudentListFilter } from './student-list-filter';
+export { studentRowsOfCsv } from './student-rows-of-csv';
 export { studentNameColumns } from './student-views';
-export { exportStudents } from './export-students';
+export { updateOwnProfile } from './update-own-profile';
+export { updateStudent } from './update-student';

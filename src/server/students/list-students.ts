@@ -1,56 +1,28 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { departments, faculties, programs, students, studentSearchText, universities } from '@/db/schema';
-import type { StudentSortField, StudentSummary } from '@/lib/student-profile';
-import type { Executor } from '@/db/client';
+import { count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { departments, faculties, programs, students, universities } from '@/db/schema';
+import { STUDENT_SORT_FIELDS, STUDENT_STATUSES, type StudentSummary } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from '@/server/validation';
+import { studentListConditions, studentListOrder, type StudentListFilter } from './student-list-filter';
 import { summaryColumns, toStudentSummary } from './student-views';
 
-export type StudentListFilter = {
-  studentIds?: string[];
-  status?: 'active' | 'inactive';
-  search?: string;
-  admissionYears?: number[];
-  sortBy?: StudentSortField;
-  order?: 'asc' | 'desc';
-};
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** The list's filter in SQL: the one source of it for the page, the export and the bulk actions' `allMatching`. */
-export function studentListConditions(filter: StudentListFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.studentIds?.length) conditions.push(inArray(students.studentId, filter.studentIds));
-  if (filter.status) conditions.push(eq(students.isActive, filter.status === 'active'));
-  if (filter.admissionYears?.length) conditions.push(inArray(students.admissionYear, filter.admissionYears));
-  const term = filter.search?.trim();
-  // The same expression as the trigram index, so the index serves the substring search; the text is
-  // already lower-cased, so LIKE on a lower-cased pattern matches as ILIKE would without folding every row.
-  if (term) conditions.push(sql`${studentSearchText(students)} like ${likePattern(term)}`);
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-export function studentListOrder(filter: StudentListFilter): SQL[] {
-  const direction = filter.order === 'desc' ? desc : asc;
-  switch (filter.sortBy) {
-    case 'name':
-      return [direction(students.firstNameTh), direction(students.lastNameTh), asc(students.studentId)];
-    case 'admissionYear':
-      return [direction(students.admissionYear), asc(students.studentId)];
-    default:
-      return [direction(students.studentId)];
-  }
-}
+/** The query of GET /api/admin/students, shared with the /student screen that reads the same URL. */
+export const studentListQuery = paginationQuery.extend({
+  studentIds: listQuery(textParam).optional(),
+  status: z.enum(STUDENT_STATUSES).optional(),
+  search: z.string().max(200).optional(),
+  admissionYears: listQuery(integerQuery).optional(),
+  sortBy: z.enum(STUDENT_SORT_FIELDS).default('studentId'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 
 /**
  * GET /api/admin/students in one query: the page is cut from `students` alone (with the count of every
  * match as a window, so the filter runs once), and only the page's rows are joined to the reference names.
  * A page past the end has no row to carry the count, so only then is it counted on its own.
  */
-export async function listStudents({ db }: Pick<Context, 'db'>, filter: StudentListFilter, pagination: Pagination): Promise<List<StudentSummary>> {
+export async function listStudents({ ctx: { db }, filter, pagination }: { ctx: Pick<Context, 'db'>; filter: StudentListFilter; pagination: Pagination }): Promise<List<StudentSummary>> {
   const where = studentListConditions(filter);
   const order = studentListOrder(filter);
   const page = db
@@ -73,34 +45,4 @@ export async function listStudents({ db }: Pick<Context, 'db'>, filter: StudentL
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && pagination.page > 1) [{ total }] = await db.select({ total: count() }).from(students).where(where);
   return toList(rows.map(toStudentSummary), total, pagination);
-}
-
-/** The ids of every student the list's filter selects (a bulk action's `allMatching`). */
-export async function matchingStudentIds({ db, filter }: { db: Executor; filter: StudentListFilter }): Promise<string[]> {
-  const rows = await db.select({ studentId: students.studentId }).from(students).where(studentListConditions(filter)).orderBy(asc(students.studentId));
-  return rows.map((row) => row.studentId);
-}
-
-/** The students table's keys under its filter, in its order: the export's cursor reads them. */
-export function studentKeysQuery({ db, filter }: { db: Executor; filter: StudentListFilter }) {
-  return db
-    .select({ key: sql<string>`${students.studentId}`.as('key') })
-    .from(students)
-    .where(studentListConditions(filter))
-    .orderBy(...studentListOrder(filter));
-}
-
-/** The list's rows (same columns, same shape) of the given students, in the order given. */
-export async function studentSummariesOf({ db, studentIds }: { db: Executor; studentIds: string[] }): Promise<StudentSummary[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .select(summaryColumns)
-    .from(students)
-    .leftJoin(programs, eq(programs.programId, students.programId))
-    .leftJoin(faculties, eq(faculties.facultyId, students.facultyId))
-    .leftJoin(departments, eq(departments.departmentId, students.departmentId))
-    .leftJoin(universities, eq(universities.universityId, students.universityId))
-    .where(inArray(students.studentId, studentIds));
-  const byId = new Map(rows.map((row) => [row.studentId, toStudentSummary(row)]));
-  return studentIds.flatMap((studentId) => byId.get(studentId) ?? []);
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '@/db/client';
-import { enrollments, students } from '@/db/schema';
+import { students } from '@/db/schema';
 
 /**
  * What a profile must hold before its student may rank openings: the names a company reads on an
@@ -36,31 +35,4 @@ export function profileCompleteCondition(): SQL {
   return sql`(${filled(students.firstNameTh)} and ${filled(students.lastNameTh)} and ${filled(students.firstNameEn)} and ${filled(
     students.lastNameEn,
   )} and ${filled(students.email)} and ${filled(students.phone)} and ${students.gpax} is not null)`;
-}
-
-/**
- * Moves enrollments in scope between PROFILE_EDIT_PENDING and RANKING_PENDING so the status follows the
- * profile: complete → RANKING_PENDING, incomplete → back to PROFILE_EDIT_PENDING. Later statuses (ranking
- * submitted, matched) are never touched. One UPDATE, whatever the scope's size; call it inside the
- * transaction of the write that changed the profile or the enrollments.
- */
-export async function refreshEnrollmentStatuses(executor: Executor, scope: { studentIds?: string[]; sessionId?: number }): Promise<void> {
-  if (scope.studentIds && scope.studentIds.length === 0) return;
-  const complete = profileCompleteCondition();
-  const conditions: SQL[] = [
-    eq(enrollments.studentId, students.studentId),
-    inArray(enrollments.status, ['PROFILE_EDIT_PENDING', 'RANKING_PENDING']),
-    // Only rows whose status would change, so untouched rows keep their updatedAt.
-    sql`(case when ${complete} then 'RANKING_PENDING' else 'PROFILE_EDIT_PENDING' end)::enrollment_status <> ${enrollments.status}`,
-  ];
-  if (scope.studentIds) conditions.push(inArray(enrollments.studentId, scope.studentIds));
-  if (scope.sessionId !== undefined) conditions.push(eq(enrollments.sessionId, scope.sessionId));
-  await executor
-    .update(enrollments)
-    .set({
-      status: sql`(case when ${complete} then 'RANKING_PENDING' else 'PROFILE_EDIT_PENDING' end)::enrollment_status`,
-      updatedAt: sql`now()`,
-    })
-    .from(students)
-    .where(and(...conditions));
 }

@@ -18,13 +18,13 @@ const FIELDS = Object.keys(TABLES) as ReferenceField[];
  * For each reference field, the set of ids that exist among those the rows name: four small queries
  * whatever the number of rows, so an import of thousands of rows checks them all at once.
  */
-export async function existingReferenceIds(executor: Executor, rows: ReferenceIds[]): Promise<Record<ReferenceField, Set<number>>> {
+export async function existingReferenceIds({ db, rows }: { db: Executor; rows: ReferenceIds[] }): Promise<Record<ReferenceField, Set<number>>> {
   const entries = await Promise.all(
     FIELDS.map(async (field) => {
       const wanted = [...new Set(rows.map((row) => row[field]).filter((id): id is number => typeof id === 'number'))];
       if (wanted.length === 0) return [field, new Set<number>()] as const;
       const { table, id } = TABLES[field];
-      const found = await executor.select({ id }).from(table).where(inArray(id, wanted));
+      const found = await db.select({ id }).from(table).where(inArray(id, wanted));
       return [field, new Set(found.map((row) => row.id))] as const;
     }),
   );
@@ -32,7 +32,7 @@ export async function existingReferenceIds(executor: Executor, rows: ReferenceId
 }
 
 /** `programId 99 does not exist`, one entry per unknown id the row names. */
-export function unknownReferenceProblems(row: ReferenceIds, existing: Record<ReferenceField, Set<number>>): string[] {
+export function unknownReferenceProblems({ row, existing }: { row: ReferenceIds; existing: Record<ReferenceField, Set<number>> }): string[] {
   return FIELDS.flatMap((field) => {
     const id = row[field];
     return typeof id === 'number' && !existing[field].has(id) ? [`${field}: ${id} does not exist`] : [];

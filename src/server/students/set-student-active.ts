@@ -12,7 +12,7 @@ import { loadStudentProfile, studentIdIs } from './student-views';
  * An admin acting as the student is not signed out: their next request falls back to the admin
  * (docs/decisions.md, "Assume identity").
  */
-export async function setStudentActive(ctx: Context, studentId: string, isActive: boolean): Promise<StudentSummary> {
+export async function setStudentActive({ ctx, studentId, isActive }: { ctx: Context; studentId: string; isActive: boolean }): Promise<StudentSummary> {
   return ctx.db.transaction(async (tx) => {
     const [student] = await tx
       .update(students)
@@ -22,7 +22,7 @@ export async function setStudentActive(ctx: Context, studentId: string, isActive
     if (!student) throw new NotFoundError('Student not found');
     if (!isActive && student.platformUid) await endLoginSessionsOf({ db: tx, platformUids: [student.platformUid] });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'student.enable' : 'student.disable', entityType: 'student', entityId: studentId } });
-    const profile = await loadStudentProfile(tx, studentIdIs(studentId));
+    const profile = await loadStudentProfile({ db: tx, where: studentIdIs(studentId) });
     const { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university } = profile!;
     return { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university, isActive };
   });

@@ -1,6 +1,6 @@
 import type { Context } from '@/server/context';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/bulk';
-import { matchingStudentIds, type StudentListFilter } from './list-students';
+import { matchingStudentIds, type StudentListFilter } from './student-list-filter';
 import { setStudentActive } from './set-student-active';
 
 /**
@@ -12,7 +12,7 @@ export async function setStudentsActive({ ctx, selection, isActive }: { ctx: Con
     ctx,
     selection,
     matching: matchingStudentIds,
-    apply: ({ ctx: rowCtx, id }) => setStudentActive(rowCtx, id, isActive),
+    apply: ({ ctx: rowCtx, id }) => setStudentActive({ ctx: rowCtx, studentId: id, isActive }),
     label: (studentId) => `Student ${studentId}`,
   });
 }

@@ -90,8 +90,8 @@ function toNumber(value: string | null): number | null {
 }
 
 /** The full profile of the one student matching `where`, or undefined: three queries whatever the profile holds. */
-export async function loadStudentProfile(executor: Executor, where: SQL): Promise<StudentProfile | undefined> {
-  const [row] = await executor
+export async function loadStudentProfile({ db, where }: { db: Executor; where: SQL }): Promise<StudentProfile | undefined> {
+  const [row] = await db
     .select(profileColumns)
     .from(students)
     .leftJoin(programs, eq(programs.programId, students.programId))
@@ -102,12 +102,12 @@ export async function loadStudentProfile(executor: Executor, where: SQL): Promis
     .limit(1);
   if (!row) return undefined;
   const [grades, badges] = await Promise.all([
-    executor
+    db
       .select({ year: studentGrades.year, semester: studentGrades.semester, gpa: studentGrades.gpa, noGpa: studentGrades.noGpa })
       .from(studentGrades)
       .where(eq(studentGrades.studentId, row.studentId))
       .orderBy(asc(studentGrades.year), asc(studentGrades.semester)),
-    executor
+    db
       .select({ badgeId: studentBadges.badgeId, kind: studentBadges.kind, title: studentBadges.title, issuer: studentBadges.issuer, issuedOn: studentBadges.issuedOn })
       .from(studentBadges)
       .where(eq(studentBadges.studentId, row.studentId))

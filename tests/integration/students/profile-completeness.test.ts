@@ -40,14 +40,14 @@ describe('refreshEnrollmentStatuses', () => {
     await db.update(students).set({ email: 'b@example.com', phone: '0812345678', gpax: '3.20' }).where(eq(students.studentId, submitted.studentId!));
     await db.update(enrollments).set({ status: 'RANKING_SUBMITTED' }).where(eq(enrollments.studentId, submitted.studentId!));
 
-    await refreshEnrollmentStatuses(db, { sessionId: session.sessionId });
+    await refreshEnrollmentStatuses({ db, sessionId: session.sessionId });
 
     expect(await statusOf(session.sessionId, complete.studentId!)).toBe('RANKING_PENDING');
     expect(await statusOf(session.sessionId, incomplete.studentId!)).toBe('PROFILE_EDIT_PENDING');
     expect(await statusOf(session.sessionId, submitted.studentId!)).toBe('RANKING_SUBMITTED');
 
     await db.update(students).set({ phone: '  ' }).where(eq(students.studentId, complete.studentId!));
-    await refreshEnrollmentStatuses(db, { studentIds: [complete.studentId!] });
+    await refreshEnrollmentStatuses({ db, studentIds: [complete.studentId!] });
     expect(await statusOf(session.sessionId, complete.studentId!)).toBe('PROFILE_EDIT_PENDING');
   });
 
@@ -60,9 +60,9 @@ describe('refreshEnrollmentStatuses', () => {
       await enrollStudent(db, session.sessionId, person.studentId!);
       await db.update(students).set({ email: 'c@example.com', phone: '08', gpax: '2.00' }).where(eq(students.studentId, person.studentId!));
     }
-    await refreshEnrollmentStatuses(db, { studentIds: [named.studentId!] });
+    await refreshEnrollmentStatuses({ db, studentIds: [named.studentId!] });
     expect(await statusOf(session.sessionId, named.studentId!)).toBe('RANKING_PENDING');
     expect(await statusOf(session.sessionId, other.studentId!)).toBe('PROFILE_EDIT_PENDING');
-    await refreshEnrollmentStatuses(db, { studentIds: [] });
+    await refreshEnrollmentStatuses({ db, studentIds: [] });
   });
 });

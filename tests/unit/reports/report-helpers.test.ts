@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '@/components/reports/download-report';
 import { sessionGroupReports, sessionReports } from '@/components/reports/report-catalog';
-import { ratioRows } from '@/server/reports/company-opening-ratio';
+import { ratioRows } from '@/server/reports/company-opening-ratio-report';
 import { csvSafe } from '@/server/downloads';
 import { cleanFileName } from '@/server/reports/report-scope';
 

@@ -37,7 +37,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
     .map(Number);
 
   const [list, companySizes] = await Promise.all([
-    listCompanies(access.ctx, { search: query.search?.slice(0, 200), companySizes: companySizeIds, sessionId: isHiringOnly ? session?.sessionId : undefined, page: positiveInteger(query.page, 1), limit: 12 }),
+    listCompanies({ ctx: access.ctx, query: { search: query.search?.slice(0, 200), companySizes: companySizeIds, sessionId: isHiringOnly ? session?.sessionId : undefined, page: positiveInteger(query.page, 1), limit: 12 } }),
     listReference({ ctx: access.ctx, kind: 'company-sizes' }),
   ]);
   const isBeforeAnnouncement = Boolean(session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now);

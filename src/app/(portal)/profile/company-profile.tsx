@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 /** /profile for a company user: the company's own profile, edited with PATCH /api/company/me. */
 export async function CompanyProfile({ ctx }: { ctx: Context }) {
   const [company, companyTypes, companySizes, files, preferences] = await Promise.all([
-    getOwnCompany(ctx),
+    getOwnCompany({ ctx }),
     listReference({ ctx, kind: 'company-types' }),
     listReference({ ctx, kind: 'company-sizes' }),
     getOwnFiles({ ctx }),

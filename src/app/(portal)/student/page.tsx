@@ -22,8 +22,8 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   const parsed = studentListQuery.safeParse(await searchParams);
   const { page, limit, ...filter } = parsed.success ? parsed.data : studentListQuery.parse({});
   const [list, admissionYears, programs, faculties, departments, universities, sessions] = await Promise.all([
-    listStudents(access.ctx, filter, { page, limit }),
-    listAdmissionYears(access.ctx),
+    listStudents({ ctx: access.ctx, filter, pagination: { page, limit } }),
+    listAdmissionYears({ ctx: access.ctx }),
     listReference({ ctx: access.ctx, kind: 'programs' }),
     listReference({ ctx: access.ctx, kind: 'faculties' }),
     listReference({ ctx: access.ctx, kind: 'departments' }),

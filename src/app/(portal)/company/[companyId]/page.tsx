@@ -27,8 +27,8 @@ export default async function CompanyDetailPage({ params, searchParams }: { para
   let loaded;
   try {
     loaded = await Promise.all([
-      getAdminCompany(access.ctx, companyId),
-      listCompanyUsers(access.ctx, companyId, { page: positiveInteger(query.page, 1), limit: 20 }),
+      getAdminCompany({ ctx: access.ctx, companyId }),
+      listCompanyUsers({ ctx: access.ctx, companyId, pagination: { page: positiveInteger(query.page, 1), limit: 20 } }),
       listReference({ ctx: access.ctx, kind: 'company-types' }),
       listReference({ ctx: access.ctx, kind: 'company-sizes' }),
     ]);

@@ -30,8 +30,8 @@ export default async function SessionPage({ params, searchParams }: { params: Pr
   const query = parsed.success ? parsed.data : enrollmentListQuery.parse({});
   const [group, enrollments, admissionYears] = await Promise.all([
     getSessionGroup({ ctx: access.ctx, sessionGroupId: session.sessionGroupId }),
-    listEnrollments(access.ctx, sessionId, query),
-    listAdmissionYears(access.ctx),
+    listEnrollments({ ctx: access.ctx, sessionId, query }),
+    listAdmissionYears({ ctx: access.ctx }),
   ]);
 
   return (

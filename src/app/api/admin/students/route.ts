@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { MAX_IMPORT_ROWS } from '@/lib/student-profile';
 import { rowsOrFileBody } from '@/server/files';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
-import { importStudents, importStudentsFromFile, listStudents, studentImportFileBody, studentListQuery } from '@/server/students';
+import { importStudents, importStudentsFromFile, listStudents, importStudentsFromFileInput, studentListQuery } from '@/server/students';
 
 export const GET = route({ auth: ADMIN, query: studentListQuery }, async ({ ctx, query }) => {
   const { page, limit, ...filter } = query;
-  return listStudents(ctx, filter, { page, limit });
+  return listStudents({ ctx, filter, pagination: { page, limit } });
 });
 
 // Rows are checked one by one in the verb, so a 400 can name every bad row rather than the first issues.
-const body = rowsOrFileBody(z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS), studentImportFileBody);
+const body = rowsOrFileBody(z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS), importStudentsFromFileInput);
 
 // Up to MAX_IMPORT_ROWS full student rows: more than the default 1 MB.
-export const POST = route({ auth: ADMIN, body, maxBodyBytes: 10 * 1024 * 1024 }, async ({ ctx, body }) => (Array.isArray(body) ? importStudents(ctx, body) : importStudentsFromFile(ctx, body)));
+export const POST = route({ auth: ADMIN, body, maxBodyBytes: 10 * 1024 * 1024 }, async ({ ctx, body }) => (Array.isArray(body) ? importStudents({ ctx, rows: body }) : importStudentsFromFile({ ctx, input: body })));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -2,6 +2,6 @@
 import { methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 import { listAdmissionYears } from '@/server/students';
 
-export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listAdmissionYears(ctx));
+export const GET = route({ auth: PORTAL_ROLES }, async ({ ctx }) => listAdmissionYears({ ctx }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

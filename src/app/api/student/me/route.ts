@@ -3,8 +3,8 @@ import { studentProfileUpdateSchema } from '@/lib/student-profile';
 import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getOwnProfile, updateOwnProfile } from '@/server/students';
 
-export const GET = route({ auth: STUDENT }, async ({ ctx }) => getOwnProfile(ctx));
+export const GET = route({ auth: STUDENT }, async ({ ctx }) => getOwnProfile({ ctx }));
 
-export const PATCH = route({ auth: STUDENT, body: studentProfileUpdateSchema }, async ({ ctx, body }) => updateOwnProfile(ctx, body));
+export const PATCH = route({ auth: STUDENT, body: studentProfileUpdateSchema }, async ({ ctx, body }) => updateOwnProfile({ ctx, input: body }));
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

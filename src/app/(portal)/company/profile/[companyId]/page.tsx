@@ -28,7 +28,7 @@ export default async function CompanyProfilePage({ params, searchParams }: { par
   if (sessionId !== undefined) session = await getSession({ ctx: access.ctx, sessionId }).catch(() => null);
   let company;
   try {
-    company = await getPublicCompany(access.ctx, companyId, session?.sessionId);
+    company = await getPublicCompany({ ctx: access.ctx, companyId, sessionId: session?.sessionId });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     if (error instanceof AppError && error.status === 403) return <ErrorPage status={403} />;

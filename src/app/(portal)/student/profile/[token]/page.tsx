@@ -14,7 +14,7 @@ export default async function StudentProfilePage({ params }: { params: Promise<{
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
   const token = parseToken((await params).token);
-  const profile = await getPublicProfile(access.ctx, token).catch(orNotFound);
+  const profile = await getPublicProfile({ ctx: access.ctx, profileToken: token }).catch(orNotFound);
   const isOwn = access.me.role === 'student';
   return (
     <>

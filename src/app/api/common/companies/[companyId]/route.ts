@@ -4,7 +4,7 @@ import { getPublicCompany } from '@/server/companies';
 import { idParam, integerQuery, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 
 export const GET = route({ auth: PORTAL_ROLES, params: z.object({ companyId: idParam }), query: z.object({ sessionId: integerQuery.optional() }) }, async ({ ctx, params, query }) =>
-  getPublicCompany(ctx, params.companyId, query.sessionId),
+  getPublicCompany({ ctx, companyId: params.companyId, sessionId: query.sessionId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

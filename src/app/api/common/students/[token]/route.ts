@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { methodsNotAllowed, PORTAL_ROLES, route, textParam } from '@/server/http';
 import { getPublicProfile } from '@/server/students';
 
-export const GET = route({ auth: PORTAL_ROLES, params: z.object({ token: textParam }) }, async ({ ctx, params }) => getPublicProfile(ctx, params.token));
+export const GET = route({ auth: PORTAL_ROLES, params: z.object({ token: textParam }) }, async ({ ctx, params }) => getPublicProfile({ ctx, profileToken: params.token }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -1,12 +1,12 @@
 // GET /api/admin/companies/{companyId}/users – the company's users, paged; POST /api/admin/companies/{companyId}/users – create a company user (409 when the username is taken)
 import { z } from 'zod';
-import { createCompanyUser, listCompanyUsers, newCompanyUserBody } from '@/server/companies';
+import { createCompanyUser, listCompanyUsers, createCompanyUserInput } from '@/server/companies';
 import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const params = z.object({ companyId: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async ({ ctx, params, query }) => listCompanyUsers(ctx, params.companyId, query));
+export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async ({ ctx, params, query }) => listCompanyUsers({ ctx, companyId: params.companyId, pagination: query }));
 
-export const POST = route({ auth: ADMIN, status: 201, params, body: newCompanyUserBody }, async ({ ctx, params, body }) => createCompanyUser(ctx, params.companyId, body));
+export const POST = route({ auth: ADMIN, status: 201, params, body: createCompanyUserInput }, async ({ ctx, params, body }) => createCompanyUser({ ctx, companyId: params.companyId, input: body }));
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -2,6 +2,8 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { companyOpeningRatioReport, sessionGroupParams, storedReportRedirect } from '@/server/reports';
 
-export const GET = route({ auth: ADMIN, params: sessionGroupParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyOpeningRatioReport(ctx, params), 'xlsx'));
+export const GET = route({ auth: ADMIN, params: sessionGroupParams, status: 302 }, async ({ ctx, params }) =>
+  storedReportRedirect({ ctx, report: await companyOpeningRatioReport({ ctx, sessionGroupId: params.sessionGroupId }), format: 'xlsx' }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,7 +4,7 @@ import { enrollByAdmissionYears, enrollByAdmissionYearsInput } from '@/server/en
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), body: enrollByAdmissionYearsInput }, async ({ ctx, params, body }) =>
-  enrollByAdmissionYears(ctx, params.sessionId, body),
+  enrollByAdmissionYears({ ctx, sessionId: params.sessionId, input: body }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -4,7 +4,7 @@ import { listNotEnrolledStudents, notEnrolledStudentsQuery } from '@/server/enro
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), query: notEnrolledStudentsQuery }, async ({ ctx, params, query }) =>
-  listNotEnrolledStudents(ctx, params.sessionId, query),
+  listNotEnrolledStudents({ ctx, sessionId: params.sessionId, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { setStudentActive } from '@/server/students';
 
-export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive(ctx, params.studentId, false));
+export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }) }, async ({ ctx, params }) => setStudentActive({ ctx, studentId: params.studentId, isActive: false }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -5,7 +5,7 @@ import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { putStudentGrade } from '@/server/students';
 
 export const PUT = route({ auth: ADMIN, params: z.object({ studentId: textParam }), body: gradeSchema }, async ({ ctx, params, body }) =>
-  putStudentGrade(ctx, params.studentId, body),
+  putStudentGrade({ ctx, studentId: params.studentId, grade: body }),
 );
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

@@ -2,6 +2,8 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, companyRankingDraftsReport } from '@/server/reports';
 
-export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyRankingDraftsReport(ctx, params), 'xlsx'));
+export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) =>
+  storedReportRedirect({ ctx, report: await companyRankingDraftsReport({ ctx, sessionId: params.sessionId, round: params.round }), format: 'xlsx' }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

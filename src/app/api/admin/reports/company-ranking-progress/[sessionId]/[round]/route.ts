@@ -2,6 +2,8 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, companyRankingProgressReport } from '@/server/reports';
 
-export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await companyRankingProgressReport(ctx, params), 'csv'));
+export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) =>
+  storedReportRedirect({ ctx, report: await companyRankingProgressReport({ ctx, sessionId: params.sessionId, round: params.round }), format: 'csv' }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

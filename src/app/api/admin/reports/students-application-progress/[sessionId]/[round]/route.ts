@@ -2,6 +2,8 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, studentsApplicationProgressReport } from '@/server/reports';
 
-export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) => storedReportRedirect(ctx, await studentsApplicationProgressReport(ctx, params), 'xlsx'));
+export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302 }, async ({ ctx, params }) =>
+  storedReportRedirect({ ctx, report: await studentsApplicationProgressReport({ ctx, sessionId: params.sessionId, round: params.round }), format: 'xlsx' }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,7 +4,7 @@ import { setCompanyUserActive } from '@/server/companies';
 import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 
 export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }) }, async ({ ctx, params }) =>
-  setCompanyUserActive(ctx, params.companyId, params.platformUid, true),
+  setCompanyUserActive({ ctx, companyId: params.companyId, platformUid: params.platformUid, isActive: true }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

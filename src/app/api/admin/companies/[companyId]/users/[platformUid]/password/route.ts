@@ -1,10 +1,10 @@
 // PUT /api/admin/companies/{companyId}/users/{platformUid}/password – set a company user's password; their logins end
 import { z } from 'zod';
-import { passwordBody, setCompanyUserPassword } from '@/server/companies';
+import { setCompanyUserPasswordInput, setCompanyUserPassword } from '@/server/companies';
 import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 
-export const PUT = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }), body: passwordBody }, async ({ ctx, params, body }) =>
-  setCompanyUserPassword(ctx, params.companyId, params.platformUid, body.password),
+export const PUT = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }), body: setCompanyUserPasswordInput }, async ({ ctx, params, body }) =>
+  setCompanyUserPassword({ ctx, companyId: params.companyId, platformUid: params.platformUid, input: body }),
 );
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

@@ -2,6 +2,8 @@
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { reportFileResponse, sessionRoundParams, openingApplicationsByCompanyReport } from '@/server/reports';
 
-export const GET = route({ auth: ADMIN, params: sessionRoundParams }, async ({ ctx, params }) => reportFileResponse(ctx, await openingApplicationsByCompanyReport(ctx, params)));
+export const GET = route({ auth: ADMIN, params: sessionRoundParams }, async ({ ctx, params }) =>
+  reportFileResponse({ ctx, report: await openingApplicationsByCompanyReport({ ctx, sessionId: params.sessionId, round: params.round }) }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,13 +4,13 @@ import { applications, companies, companyRankingDraftItems, companyRankingSubmis
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { yesNo } from './report-labels';
-import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { loadSessionRound, reportFileNames } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
 import { studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
 
-async function fetchPage(db: Executor, sessionId: number, round: number, after: Key | undefined, limit: number) {
+async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor; sessionId: number; round: number; after: Key | undefined; limit: number }) {
   const latest = db
     .select({ action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -70,16 +70,13 @@ const COLUMNS: ReportColumn<Row>[] = [
  * applicants (company_ranking_draft_items) for the session's openings in the round, one row per
  * applicant in draft position, so the admin can see progress before the company ranking deadline.
  */
-export async function companyRankingDraftsReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
-  const scope = await loadSessionRound(ctx.db, input);
+export async function companyRankingDraftsReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
-    ...reportFileNames('company-ranking-drafts', 'ร่างการจัดอันดับของบริษัท', scope),
+    ...reportFileNames({ slug: 'company-ranking-drafts', thaiTitle: 'ร่างการจัดอันดับของบริษัท', scope }),
     sheetName: 'ร่างการจัดอันดับ',
     columns: COLUMNS,
     batches: (db) =>
-      keysetBatches(
-        (after: Key | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit),
-        (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
-      ),
+      keysetBatches({ fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }), keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }) }),
   };
 }

@@ -4,9 +4,9 @@ import type { GradeInput, StudentGrade } from '@/lib/student-profile';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { ownStudentId } from './get-own-profile';
 
-async function upsertGrade(ctx: Context, studentId: string, grade: GradeInput, action: string): Promise<StudentGrade> {
+/** The grade write both PUT routes share, audited under the route's own action. */
+export async function upsertGrade({ ctx, studentId, grade, action }: { ctx: Context; studentId: string; grade: GradeInput; action: string }): Promise<StudentGrade> {
   return ctx.db.transaction(async (tx) => {
     const [student] = await tx.select({ studentId: students.studentId }).from(students).where(eq(students.studentId, studentId)).limit(1);
     if (!student) throw new NotFoundError('Student not found');
@@ -19,14 +19,4 @@ async function upsertGrade(ctx: Context, studentId: string, grade: GradeInput, a
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action, entityType: 'student', entityId: studentId, details: { year: grade.year, semester: grade.semester } } });
     return { year: saved.year, semester: saved.semester, noGpa: saved.noGpa, gpa: saved.gpa === null ? null : Number(saved.gpa) };
   });
-}
-
-/** PUT /api/admin/students/{studentId}/grade: sets (or replaces) one semester's grade. */
-export async function putStudentGrade(ctx: Context, studentId: string, grade: GradeInput): Promise<StudentGrade> {
-  return upsertGrade(ctx, studentId, grade, 'student.grade.put');
-}
-
-/** PUT /api/student/me/grade: the student's own semester grade. */
-export async function putOwnGrade(ctx: Context, grade: GradeInput): Promise<StudentGrade> {
-  return upsertGrade(ctx, ownStudentId(ctx), grade, 'student.grade.put_own');
 }

@@ -3,12 +3,12 @@ import type { Executor } from '@/db/client';
 import { applications, companies, enrollments, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { openingStatusTh } from './report-labels';
-import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { loadSessionRound, reportFileNames } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
 
 type Key = { companyNameTh: string; openingId: number };
 
-async function fetchPage(db: Executor, sessionId: number, round: number, after: Key | undefined, limit: number) {
+async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor; sessionId: number; round: number; after: Key | undefined; limit: number }) {
   const active = db
     .select({
       applicationCount: sql<number>`count(*)::int`.as('application_count'),
@@ -72,16 +72,13 @@ const COLUMNS: ReportColumn<Row>[] = [
  * opening of the session that left draft, grouped by company (Thai name order), with its ACTIVE
  * applications of the round, how many put it first, and its remaining quota.
  */
-export async function openingApplicationsByCompanyReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
-  const scope = await loadSessionRound(ctx.db, input);
+export async function openingApplicationsByCompanyReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
-    ...reportFileNames('opening-applications-by-company', 'ใบสมัครตามบริษัท', scope),
+    ...reportFileNames({ slug: 'opening-applications-by-company', thaiTitle: 'ใบสมัครตามบริษัท', scope }),
     sheetName: 'ใบสมัครตามบริษัท',
     columns: COLUMNS,
     batches: (db) =>
-      keysetBatches(
-        (after: Key | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit),
-        (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }),
-      ),
+      keysetBatches({ fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }), keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }) }),
   };
 }

@@ -5,11 +5,11 @@ import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
-import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { loadSessionRound, reportFileNames } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
-async function fetchPage(db: Executor, sessionId: number, round: number, afterStudentId: string | undefined, limit: number) {
+async function fetchPage({ db, sessionId, round, afterStudentId, limit }: { db: Executor; sessionId: number; round: number; afterStudentId: string | undefined; limit: number }) {
   return db
     .select({
       studentId: students.studentId,
@@ -53,12 +53,12 @@ const COLUMNS: ReportColumn<Row>[] = [
  * result in the round (matching_results: matched or not, by the algorithm or by hand), in student id
  * order. The admin sees results before they are announced; that is what lets them check a run.
  */
-export async function studentMatchingResultsReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
-  const scope = await loadSessionRound(ctx.db, input);
+export async function studentMatchingResultsReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
-    ...reportFileNames('student-matching-results', 'ผลการจับคู่ของนิสิต', scope),
+    ...reportFileNames({ slug: 'student-matching-results', thaiTitle: 'ผลการจับคู่ของนิสิต', scope }),
     sheetName: 'ผลการจับคู่ของนิสิต',
     columns: COLUMNS,
-    batches: (db) => keysetBatches((after: string | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit), (row) => row.studentId),
+    batches: (db) => keysetBatches({ fetchPage: (after: string | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }), keyOf: (row) => row.studentId }),
   };
 }

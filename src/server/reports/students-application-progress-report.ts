@@ -6,14 +6,14 @@ import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { enrollmentStatusTh, RANKING_ACTION_LABELS_TH, yesNo } from './report-labels';
-import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { loadSessionRound, reportFileNames } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
 import { emailColumn, studentNameReportColumns } from './student-fields';
 
 const assignedOpening = alias(openings, 'assigned_opening');
 const assignedCompany = alias(companies, 'assigned_company');
 
-async function fetchPage(db: Executor, sessionId: number, round: number, afterStudentId: string | undefined, limit: number) {
+async function fetchPage({ db, sessionId, round, afterStudentId, limit }: { db: Executor; sessionId: number; round: number; afterStudentId: string | undefined; limit: number }) {
   // Per student, the latest ranking action of this round (history is append-only; the identity orders it).
   const latest = db
     .select({ action: studentRankingSubmissions.action, submittedAt: studentRankingSubmissions.submittedAt })
@@ -79,12 +79,12 @@ const COLUMNS: ReportColumn<Row>[] = [
  * whether their ranking is in (latest action not an admin unsubmit), how many ACTIVE applications to
  * how many companies, and the opening they hold if matched.
  */
-export async function studentsApplicationProgressReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
-  const scope = await loadSessionRound(ctx.db, input);
+export async function studentsApplicationProgressReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
-    ...reportFileNames('students-application-progress', 'ความคืบหน้าการสมัครของนิสิต', scope),
+    ...reportFileNames({ slug: 'students-application-progress', thaiTitle: 'ความคืบหน้าการสมัครของนิสิต', scope }),
     sheetName: 'ความคืบหน้าการสมัคร',
     columns: COLUMNS,
-    batches: (db) => keysetBatches((after: string | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit), (row) => row.studentId),
+    batches: (db) => keysetBatches({ fetchPage: (after: string | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }), keyOf: (row) => row.studentId }),
   };
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/dates';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { openingStatusTh } from './report-labels';
-import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { loadSessionRound, reportFileNames } from './report-scope';
 import { singleBatch, type Report, type ReportColumn } from './report-table';
 
 export type CompanyRankingState = 'NOT_SUBMITTED' | 'UNSUBMITTED' | 'SUBMITTED';
@@ -16,7 +16,7 @@ const STATE_LABELS_TH: Record<CompanyRankingState, string> = {
   SUBMITTED: 'ส่งแล้ว',
 };
 
-async function fetchRows(db: Executor, sessionId: number, round: number) {
+async function fetchRows({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }) {
   // The company's latest ranking row for (opening, round): SUBMIT is its current ranking, UNSUBMIT sent it back to draft.
   const latest = db
     .select({
@@ -103,12 +103,12 @@ const COLUMNS: ReportColumn<Row>[] = [
  * of the session, those whose company has not submitted (or was unsubmitted) first, with the company
  * users' emails to chase. Openings are bounded per session (hundreds), so one query reads them all.
  */
-export async function companyRankingProgressReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
-  const scope = await loadSessionRound(ctx.db, input);
+export async function companyRankingProgressReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
-    ...reportFileNames('company-ranking-progress', 'ความคืบหน้าการจัดอันดับของบริษัท', scope),
+    ...reportFileNames({ slug: 'company-ranking-progress', thaiTitle: 'ความคืบหน้าการจัดอันดับของบริษัท', scope }),
     sheetName: 'ความคืบหน้าการจัดอันดับ',
     columns: COLUMNS,
-    batches: (db) => singleBatch(fetchRows(db, scope.sessionId, scope.round)),
+    batches: (db) => singleBatch(fetchRows({ db, sessionId: scope.sessionId, round: scope.round })),
   };
 }

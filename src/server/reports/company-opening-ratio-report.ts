@@ -14,7 +14,7 @@ const PUBLISHED = [...PUBLISHED_OPENING_STATUSES];
  * company's published quota in that session. One grouped query for all companies: calling the openings
  * domain's computeCompanyOpeningRatio per company would be one query per company (N+1).
  */
-async function fetchQuotas(db: Executor, sessionGroupId: number) {
+async function fetchQuotas({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }) {
   const publishingCompanies = db
     .selectDistinct({ companyId: openings.companyId })
     .from(openings)
@@ -99,15 +99,15 @@ const COLUMNS: ReportColumn<CompanyOpeningRatioRow>[] = [
  * quota in the group, the session's minimum and whether it is met. Companies are bounded (hundreds),
  * so one grouped query reads them all.
  */
-export async function companyOpeningRatioReport(ctx: Context, input: { sessionGroupId: number }): Promise<Report<CompanyOpeningRatioRow>> {
-  const group = await loadSessionGroup(ctx.db, input.sessionGroupId);
+export async function companyOpeningRatioReport({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<Report<CompanyOpeningRatioRow>> {
+  const group = await loadSessionGroup({ db: ctx.db, sessionGroupId });
   return {
     fileName: `company-opening-ratio-session-group-${group.sessionGroupId}`,
     thaiFileName: cleanFileName(`สัดส่วนตำแหน่งงานของบริษัท-${group.title}`),
     sheetName: 'สัดส่วนตำแหน่งงาน',
     columns: COLUMNS,
     batches: async function* (db) {
-      const rows = ratioRows(await fetchQuotas(db, group.sessionGroupId));
+      const rows = ratioRows(await fetchQuotas({ db, sessionGroupId: group.sessionGroupId }));
       if (rows.length > 0) yield rows;
     },
   };

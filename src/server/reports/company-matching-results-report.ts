@@ -4,13 +4,13 @@ import { applications, companies, companyRankingSubmissionItems, companyRankingS
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
-import { loadSessionRound, reportFileNames, type SessionRoundInput } from './report-scope';
+import { loadSessionRound, reportFileNames } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; studentId: string };
 
-async function fetchPage(db: Executor, sessionId: number, round: number, after: Key | undefined, limit: number) {
+async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor; sessionId: number; round: number; after: Key | undefined; limit: number }) {
   const latest = db
     .select({ submissionId: companyRankingSubmissions.submissionId, action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -83,16 +83,13 @@ const COLUMNS: ReportColumn<Row>[] = [
  * students matched to it in the round, with contact details and both sides' ranks, so the office can
  * send each company its interns. Unmatched students are in the student report, not here.
  */
-export async function companyMatchingResultsReport(ctx: Context, input: SessionRoundInput): Promise<Report<Row>> {
-  const scope = await loadSessionRound(ctx.db, input);
+export async function companyMatchingResultsReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
-    ...reportFileNames('company-matching-results', 'ผลการจับคู่ของบริษัท', scope),
+    ...reportFileNames({ slug: 'company-matching-results', thaiTitle: 'ผลการจับคู่ของบริษัท', scope }),
     sheetName: 'ผลการจับคู่ของบริษัท',
     columns: COLUMNS,
     batches: (db) =>
-      keysetBatches(
-        (after: Key | undefined, limit) => fetchPage(db, scope.sessionId, scope.round, after, limit),
-        (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }),
-      ),
+      keysetBatches({ fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }), keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }) }),
   };
 }
