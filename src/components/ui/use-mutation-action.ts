@@ -23,6 +23,8 @@ export type MutationOptions<TInput, TResult> = {
   /** Re-render the server components of the page after success (default true): the table shows the new state. */
   refresh?: boolean;
   onSuccess?: (result: TResult, input: TInput) => void;
+  /** After a failure is reported, e.g. to put a server's field messages beside the form's own and focus the first. */
+  onError?: (error: unknown, input: TInput) => void;
 };
 
 export type MutationOutcome<TResult> = { ok: true; result: TResult } | { ok: false; error: string };
@@ -59,7 +61,8 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
       const message = describeError(caught);
       setError(message);
       if (options.fieldErrors) setFieldErrors(options.fieldErrors(caught));
-      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(failure, message);
+      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(failure, message || undefined);
+      options.onError?.(caught, input);
       return { ok: false, error: message };
     } finally {
       setIsPending(false);
