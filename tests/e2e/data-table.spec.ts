@@ -272,4 +272,37 @@ test.describe('the one data table', () => {
     const stillInactive = await page.request.get(`/api/admin/students?search=${prefix}&status=inactive&limit=100`);
     expect(((await stillInactive.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(0);
   });
+  test('admin openings: the companies\' rankings of all N published openings matching the filter are unsubmitted in one confirmed request, all or nothing', async ({ page }) => {
+    await devLogin(page, 'admin');
+    await page.goto('/opening?status=PUBLISHED');
+    const bulkBar = page.getByTestId('bulk-bar');
+    await expect(page.locator('[data-table-id="admin-openings"] tbody tr:not([data-skeleton-row])')).toHaveCount(20);
+
+    // The page, then every published opening of the group (the seed has more than one page of them).
+    await page.getByRole('checkbox', { name: 'เลือกทุกตำแหน่งในหน้านี้' }).check();
+    const allMatching = bulkBar.getByRole('button', { name: /^เลือกทั้งหมด \d+ ตำแหน่งที่ตรงกับตัวกรอง$/ });
+    const total = Number((await allMatching.innerText()).match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(20);
+    await allMatching.click();
+    await expect(bulkBar).toContainText(`เลือกไว้ ${total} ตำแหน่ง (ทุกหน้าที่ตรงกับตัวกรอง)`);
+
+    await bulkBar.getByRole('button', { name: /^ยกเลิกการส่งอันดับของบริษัท \(ครั้งที่ \d+\)$/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`ยกเลิกการส่งอันดับของบริษัท ${total} ตำแหน่งในการจับคู่ครั้งที่`);
+    await expect(page).toHaveTitle(/ตำแหน่งงาน/);
+    await expectAccessible(page);
+    await screenshot(page, 'data-table-openings-bulk-unsubmit');
+
+    // The server gets the filter, not ids; no company has submitted its ranking in the seed, so it refuses the whole
+    // request, the toast says so, and nothing changes.
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => /\/openings\/ranking\/\d+\/unsubmit$/.test(candidate.url()) && candidate.method() === 'POST'),
+      confirm.getByRole('button', { name: 'ยกเลิกการส่งอันดับ', exact: true }).click(),
+    ]);
+    const body = request.postDataJSON() as { ids?: unknown; allMatching?: Record<string, string> };
+    expect(body.ids).toBeUndefined();
+    expect(body.allMatching).toMatchObject({ status: 'PUBLISHED' });
+    await expect(page.getByText('ดำเนินการไม่สำเร็จ').first()).toBeVisible();
+    await expect(page.locator('[data-table-id="admin-openings"] tbody tr:not([data-skeleton-row])')).toHaveCount(20);
+  });
 });

@@ -215,3 +215,54 @@ test('the company edit page shows the server’s messages under their fields', a
   await page.goto(`/opening/999999/session/${opening.sessionId}`);
   await expect(page.getByRole('heading', { name: /ไม่พบหน้า/ })).toBeVisible(AFTER_REFRESH);
 });
+
+test('a company selects every draft of the group at once; the publish sends the filter, not ids, after the ratio check', async ({ page }) => {
+  const plan = await ratioKeepingPlan();
+  const ours = [`ตำแหน่งเผยแพร่ทั้งหมด E2E ${suffix}`, `ตำแหน่งเผยแพร่ทั้งหมด 2 E2E ${suffix}`];
+  titles.push(...ours);
+  for (const [index, { session, quota }] of plan.entries()) {
+    const created = await company.post(`/api/company/sessions/${session.sessionId}/openings`, {
+      data: { title: ours[index], quota, officeName: 'สำนักงานใหญ่', officeAddressLine1: 'อาคารทดสอบ' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  type Listed = { items: { openingId: number; title: string; status: string }[] };
+  const listed = (await (await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings?isPublished=false&limit=100`)).json()) as Listed;
+  const drafts = listed.items.filter((opening) => opening.status === 'DRAFT');
+  const othersDrafts = drafts.filter((opening) => !titles.includes(opening.title)).map((opening) => opening.openingId);
+
+  await signInWithForm(page, DEMO.company);
+  await page.goto('/opening');
+  await page.getByRole('checkbox', { name: `เลือก ${ours[0]} เพื่อเผยแพร่` }).check();
+  await expect(page.getByRole('button', { name: 'เผยแพร่ที่เลือก (1)' })).toBeVisible();
+  await page.getByRole('button', { name: `เลือกฉบับร่างทั้งหมด ${drafts.length} ตำแหน่ง` }).click();
+  await expect(page.getByRole('checkbox', { name: `เลือก ${ours[1]} เพื่อเผยแพร่` })).toBeChecked();
+  await page.getByRole('button', { name: `เผยแพร่ที่เลือก (${drafts.length})` }).click();
+  const confirm = page.getByRole('dialog', { name: `เผยแพร่ ${drafts.length} ตำแหน่งงาน` });
+  await expect(confirm.getByRole('table', { name: 'สัดส่วนจำนวนที่รับของบริษัทหลังเผยแพร่' })).toBeVisible(AFTER_REFRESH);
+  await expectAccessible(page);
+  await screenshot(page, 'openings-company-publish-all');
+
+  const publish = confirm.getByRole('button', { name: 'ยืนยันการเผยแพร่' });
+  if (await confirm.getByText('ต่ำกว่าขั้นต่ำ').count()) {
+    // The seed's own drafts would break a session's ratio: the check refuses before anything is sent.
+    await expect(publish).toBeDisabled();
+    await confirm.getByRole('button', { name: 'ยกเลิก' }).click();
+    return;
+  }
+  try {
+    const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().endsWith('/api/company/openings/publish')), publish.click()]);
+    const body = request.postDataJSON() as { openingIds?: unknown; allMatching?: Record<string, unknown> };
+    expect(body.openingIds).toBeUndefined();
+    expect(body.allMatching).toMatchObject({ sessionGroupId: group.sessionGroupId, isPublished: 'false' });
+    await expect(confirm).toBeHidden(AFTER_REFRESH);
+    await expect(page.getByText('เผยแพร่ตำแหน่งงานแล้ว').first()).toBeVisible();
+    for (const title of ours) await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(AFTER_REFRESH);
+  } finally {
+    // The seed's drafts go back to drafts, so later specs see the demo data as the seed wrote it.
+    if (othersDrafts.length) {
+      const restored = await admin.post(`/api/admin/session-groups/${group.sessionGroupId}/openings/unpublish`, { data: { ids: othersDrafts } });
+      expect([200, 409]).toContain(restored.status());
+    }
+  }
+});

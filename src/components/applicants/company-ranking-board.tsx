@@ -3,9 +3,8 @@
 import { studentDisplayName } from '@/lib/student-profile';
 import { ArrowDown, ArrowUp, CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/dates';
 import { SortableRankList, type RankRowControls } from '@/components/ranking/sortable-rank-list';
@@ -16,7 +15,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { type ApplicationItem } from './types';
 
 export type CompanyRankingBoardProps = {
@@ -37,7 +36,6 @@ export type CompanyRankingBoardProps = {
  * marks and the note are chosen just before submitting.
  */
 export function CompanyRankingBoard({ sessionId, openingId, round, applications, draftApplicationIds, hasDraft, companyRankingDeadline }: CompanyRankingBoardProps) {
-  const router = useRouter();
   const byId = useMemo(() => new Map(applications.map((item) => [item.applicationId, item])), [applications]);
   const [selectedIds, setSelectedIds] = useState<number[]>(() => (hasDraft ? draftApplicationIds : applications.map((item) => item.applicationId)));
   const [sharedIds, setSharedIds] = useState<Set<number>>(() => new Set());
@@ -64,17 +62,15 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
       return next;
     });
 
-  async function submit() {
-    try {
+  const submitting = useMutationAction<void, void>({
+    action: async () => {
       await autosave.flush();
       await apiFetch(base, { method: 'POST', body: { selectedApplicationIds: selectedIds, sharedRankingApplicationIds: sharedSelected, excludedApplicationNote: note.trim() || null } });
-      toast({ variant: 'success', title: 'ส่งอันดับผู้สมัครแล้ว', description: `เลือก ${selectedIds.length} คน ไม่พิจารณา ${excluded.length} คน` });
-      router.refresh();
-    } catch (error) {
-      toast({ variant: 'error', title: 'ส่งอันดับไม่สำเร็จ', description: errorMessage(error) });
-      throw error;
-    }
-  }
+    },
+    success: { title: 'ส่งอันดับผู้สมัครแล้ว', description: `เลือก ${selectedIds.length} คน ไม่พิจารณา ${excluded.length} คน` },
+    failure: 'ส่งอันดับไม่สำเร็จ',
+  });
+  const submit = () => submitting.runOrThrow();
 
   return (
     <div className="grid gap-6">

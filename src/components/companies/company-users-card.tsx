@@ -16,7 +16,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
 import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
 
@@ -33,16 +33,13 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
   const router = useRouter();
   const [dialog, setDialog] = useState<UserDialog>(null);
 
-  async function setActive(user: CompanyUserView, isActive: boolean) {
-    try {
-      await apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/${isActive ? 'enable' : 'disable'}`, { method: 'POST' });
-      toast.success(isActive ? 'เปิดใช้งานผู้ใช้แล้ว' : 'ปิดใช้งานผู้ใช้แล้ว', user.username);
-      router.refresh();
-    } catch (error) {
-      toast.error('เปลี่ยนสถานะผู้ใช้ไม่สำเร็จ', fieldErrorsOf(error).general ?? undefined);
-      throw error;
-    }
-  }
+  const activation = useMutationAction<{ user: CompanyUserView; isActive: boolean }>({
+    action: ({ user, isActive }) => apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/${isActive ? 'enable' : 'disable'}`, { method: 'POST' }),
+    success: (_, { user, isActive }) => ({ title: isActive ? 'เปิดใช้งานผู้ใช้แล้ว' : 'ปิดใช้งานผู้ใช้แล้ว', description: user.username }),
+    failure: 'เปลี่ยนสถานะผู้ใช้ไม่สำเร็จ',
+    describeError: (error) => fieldErrorsOf(error).general ?? '',
+  });
+  const setActive = async (user: CompanyUserView, isActive: boolean) => void (await activation.runOrThrow({ user, isActive }));
 
   async function setManyActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
     try {
@@ -148,7 +145,7 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
       </CardContent>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent>
-          {dialog?.kind === 'create' ? <CreateUserForm companyId={companyId} onDone={() => { setDialog(null); router.refresh(); }} onCancel={() => setDialog(null)} /> : null}
+          {dialog?.kind === 'create' ? <CreateUserForm companyId={companyId} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} /> : null}
           {dialog?.kind === 'password' ? <PasswordForm companyId={companyId} user={dialog.user} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} /> : null}
         </DialogContent>
       </Dialog>
@@ -165,7 +162,27 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
   const id = useId();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const { errors, setErrors, clear } = useFormErrors();
-  const [isSaving, setIsSaving] = useState(false);
+  const focusFirst = (fields: Record<string, string>) => document.getElementById(`${id}-${Object.keys(fields)[0]}`)?.focus();
+  const serverFields = (error: unknown) => {
+    const { fields, general } = fieldErrorsOf(error);
+    if (general === 'ชื่อผู้ใช้นี้ถูกใช้แล้ว') fields.username = general;
+    return fields;
+  };
+  const create = useMutationAction<typeof values, CompanyUserView>({
+    action: (body) => apiFetch<CompanyUserView>(`/admin/companies/${companyId}/users`, { method: 'POST', body }),
+    success: (created) => ({ title: 'เพิ่มผู้ใช้แล้ว', description: created.username }),
+    failure: 'เพิ่มผู้ใช้ไม่สำเร็จ',
+    describeError: (error) => fieldErrorsOf(error).general ?? '',
+    // A message that belongs to a field shows under it instead of in a toast.
+    toastError: (error) => Object.keys(serverFields(error)).length === 0,
+    onError: (error) => {
+      const fields = serverFields(error);
+      setErrors(fields);
+      if (Object.keys(fields).length) focusFirst(fields);
+    },
+    onSuccess: onDone,
+  });
+  const isSaving = create.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -175,23 +192,10 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
     if (values.password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH) problems.password = `รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`;
     setErrors(problems);
     if (Object.keys(problems).length) {
-      document.getElementById(`${id}-${Object.keys(problems)[0]}`)?.focus();
+      focusFirst(problems);
       return;
     }
-    setIsSaving(true);
-    try {
-      const created = await apiFetch<CompanyUserView>(`/admin/companies/${companyId}/users`, { method: 'POST', body: values });
-      toast.success('เพิ่มผู้ใช้แล้ว', created.username);
-      onDone();
-    } catch (error) {
-      const { fields, general } = fieldErrorsOf(error);
-      if (general === 'ชื่อผู้ใช้นี้ถูกใช้แล้ว') fields.username = general;
-      setErrors(fields);
-      if (Object.keys(fields).length) document.getElementById(`${id}-${Object.keys(fields)[0]}`)?.focus();
-      else toast.error('เพิ่มผู้ใช้ไม่สำเร็จ', general ?? undefined);
-    } finally {
-      setIsSaving(false);
-    }
+    await create.run(values);
   }
 
   const input = (field: keyof typeof values, label: string, options: { type?: string; autoComplete: string; hint?: string }) => {
@@ -240,8 +244,20 @@ function PasswordForm({ companyId, user, onDone, onCancel }: { companyId: number
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
   const fieldId = `${id}-password`;
+  const setPasswordRequest = useMutationAction<string>({
+    action: (body) => apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/password`, { method: 'PUT', body: { password: body } }),
+    success: { title: 'ตั้งรหัสผ่านใหม่แล้ว', description: user.username },
+    failure: 'ตั้งรหัสผ่านใหม่ไม่สำเร็จ',
+    describeError: (caught) => fieldErrorsOf(caught).general ?? '',
+    // A refused password shows under its field instead of in a toast.
+    toastError: (caught) => !fieldErrorsOf(caught).fields.password,
+    onError: (caught) => setError(fieldErrorsOf(caught).fields.password ?? ''),
+    // Nothing on the page changes with a password.
+    refresh: false,
+    onSuccess: onDone,
+  });
+  const isSaving = setPasswordRequest.isPending;
   const hint = `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร ผู้ใช้จะถูกออกจากระบบในทุกอุปกรณ์`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -251,18 +267,7 @@ function PasswordForm({ companyId, user, onDone, onCancel }: { companyId: number
       document.getElementById(fieldId)?.focus();
       return;
     }
-    setIsSaving(true);
-    try {
-      await apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/password`, { method: 'PUT', body: { password } });
-      toast.success('ตั้งรหัสผ่านใหม่แล้ว', user.username);
-      onDone();
-    } catch (caught) {
-      const { fields, general } = fieldErrorsOf(caught);
-      if (fields.password) setError(fields.password);
-      else toast.error('ตั้งรหัสผ่านใหม่ไม่สำเร็จ', general ?? undefined);
-    } finally {
-      setIsSaving(false);
-    }
+    await setPasswordRequest.run(password);
   }
 
   return (

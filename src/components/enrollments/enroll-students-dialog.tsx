@@ -2,7 +2,6 @@
 
 import { studentDisplayName } from '@/lib/student-profile';
 import { UserPlus } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import type { List } from '@/lib/list';
@@ -11,22 +10,32 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { describeEnrollmentResult, type EnrollmentResult, type StudentSummary } from './types';
 
 const PAGE_SIZE = 10;
 
 /** Picks students who are not in the session yet (searched and paged on the server) and enrolls them. */
 export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
   const [page, setPage] = useState(1);
   const [list, setList] = useState<List<StudentSummary> | null>(null);
   const [loadError, setLoadError] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [isSaving, setIsSaving] = useState(false);
+  const dialog = useFormDialog<void, EnrollmentResult>({
+    action: () => apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments`, { method: 'POST', body: { studentIds: [...picked] } }),
+    success: (result) => ({ title: 'ลงทะเบียนนิสิตแล้ว', description: describeEnrollmentResult(result) }),
+    failure: 'ลงทะเบียนไม่สำเร็จ',
+    onOpen: () => {
+      setPicked(new Set());
+      setSearch('');
+      setAppliedSearch('');
+      setPage(1);
+      setList(null);
+    },
+  });
+  const { open, isSaving } = dialog;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -60,34 +69,8 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
     setPicked(next);
   }
 
-  async function enroll() {
-    setIsSaving(true);
-    try {
-      const result = await apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments`, { method: 'POST', body: { studentIds: [...picked] } });
-      toast.success('ลงทะเบียนนิสิตแล้ว', describeEnrollmentResult(result));
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error('ลงทะเบียนไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setPicked(new Set());
-          setSearch('');
-          setAppliedSearch('');
-          setPage(1);
-          setList(null);
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <UserPlus aria-hidden="true" />
@@ -150,10 +133,10 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
             เลือกแล้ว {picked.size.toLocaleString('th-TH')} คน
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="cancel" onClick={() => setOpen(false)} disabled={isSaving}>
+            <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
               ยกเลิก
             </Button>
-            <Button onClick={enroll} disabled={picked.size === 0} isLoading={isSaving} loadingText="กำลังลงทะเบียน…">
+            <Button onClick={() => void dialog.run()} disabled={picked.size === 0} isLoading={isSaving} loadingText="กำลังลงทะเบียน…">
               ลงทะเบียน {picked.size > 0 ? `${picked.size.toLocaleString('th-TH')} คน` : ''}
             </Button>
           </div>

@@ -13,7 +13,6 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { toast } from '@/components/ui/use-toast';
 import { ClientForm } from './client-form';
 import { SecretDialog } from './secret-dialog';
 
@@ -36,29 +35,18 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
   const [secret, setSecret] = useState<OAuthClientWithSecret | null>(null);
   const path = `/admin/oauth/clients/${encodeURIComponent(client.clientId)}`;
 
-  async function resetSecret() {
-    try {
-      const answer = await apiFetch<OAuthClientWithSecret>(`${path}/reset-secret`, { method: 'POST' });
-      setSecret(answer);
-      toast.success('รีเซ็ตความลับแล้ว', 'ความลับเดิมใช้งานไม่ได้อีกต่อไป');
-      router.refresh();
-    } catch (error) {
-      toast.error('รีเซ็ตความลับไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
-
-  async function remove() {
-    try {
-      await apiFetch(path, { method: 'DELETE' });
-      toast.success('ลบแอปพลิเคชันแล้ว', client.clientDisplayName);
-      router.push(`/oauth-provider/${client.providerId}`);
-      router.refresh();
-    } catch (error) {
-      toast.error('ลบแอปพลิเคชันไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+  const resetSecret = useMutationAction<void, OAuthClientWithSecret>({
+    action: () => apiFetch<OAuthClientWithSecret>(`${path}/reset-secret`, { method: 'POST' }),
+    success: { title: 'รีเซ็ตความลับแล้ว', description: 'ความลับเดิมใช้งานไม่ได้อีกต่อไป' },
+    failure: 'รีเซ็ตความลับไม่สำเร็จ',
+    onSuccess: setSecret,
+  });
+  const remove = useMutationAction<void>({
+    action: () => apiFetch(path, { method: 'DELETE' }),
+    success: { title: 'ลบแอปพลิเคชันแล้ว', description: client.clientDisplayName },
+    failure: 'ลบแอปพลิเคชันไม่สำเร็จ',
+    onSuccess: () => router.push(`/oauth-provider/${client.providerId}`),
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -73,13 +61,14 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
             initial={client}
             isNew={false}
             submitLabel="บันทึกการเปลี่ยนแปลง"
-            onSubmit={async (values) => {
-              // Public or confidential is fixed at creation: the update body has no such field.
-              const body: Partial<typeof values> = { ...values };
-              delete body.isConfidential;
-              await apiFetch(path, { method: 'PATCH', body });
-              toast.success('บันทึกแล้ว', values.clientDisplayName);
-              router.refresh();
+            save={{
+              action: (values) => {
+                // Public or confidential is fixed at creation: the update body has no such field.
+                const body: Partial<typeof values> = { ...values };
+                delete body.isConfidential;
+                return apiFetch(path, { method: 'PATCH', body });
+              },
+              success: (_, values) => ({ title: 'บันทึกแล้ว', description: values.clientDisplayName }),
             }}
           />
         </CardContent>
@@ -119,7 +108,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
                   title="รีเซ็ตความลับของไคลเอนต์?"
                   description="ความลับเดิมจะใช้งานไม่ได้ทันที และโทเค็นแบบ client credentials ที่ออกไปแล้วจะถูกเพิกถอน แอปต้องเปลี่ยนไปใช้ความลับใหม่"
                   confirmLabel="รีเซ็ตความลับ"
-                  onConfirm={resetSecret}
+                  onConfirm={async () => void (await resetSecret.runOrThrow())}
                   trigger={
                     <Button variant="outline" size="sm">
                       <KeyRound aria-hidden="true" />
@@ -133,7 +122,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
                 title={`ลบแอปพลิเคชัน ${client.clientDisplayName}?`}
                 description="โทเค็นทั้งหมดของแอปนี้จะใช้งานไม่ได้ทันที การลบย้อนกลับไม่ได้"
                 confirmLabel="ลบแอปพลิเคชัน"
-                onConfirm={remove}
+                onConfirm={async () => void (await remove.runOrThrow())}
                 trigger={
                   <Button variant="errorOutline" size="sm">
                     <Trash2 aria-hidden="true" />
@@ -151,7 +140,6 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 }
 
 function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
-  const router = useRouter();
   const [platformUid, setPlatformUid] = useState('');
   const path = `/admin/oauth/clients/${encodeURIComponent(clientId)}/admins`;
   const granting = useMutationAction<string>({
@@ -175,16 +163,12 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
     await granting.run(platformUid.trim());
   }
 
-  async function revoke(admin: OAuthClientAdminView) {
-    try {
-      await apiFetch(`${path}/${encodeURIComponent(admin.platformUid)}`, { method: 'DELETE' });
-      toast.success('ถอนสิทธิ์ผู้ดูแลแอปแล้ว', admin.displayName);
-      router.refresh();
-    } catch (caught) {
-      toast.error('ถอนสิทธิ์ไม่สำเร็จ', errorMessage(caught));
-      throw caught;
-    }
-  }
+  const revoking = useMutationAction<OAuthClientAdminView>({
+    action: (admin) => apiFetch(`${path}/${encodeURIComponent(admin.platformUid)}`, { method: 'DELETE' }),
+    success: (_, admin) => ({ title: 'ถอนสิทธิ์ผู้ดูแลแอปแล้ว', description: admin.displayName }),
+    failure: 'ถอนสิทธิ์ไม่สำเร็จ',
+  });
+  const revoke = async (admin: OAuthClientAdminView) => void (await revoking.runOrThrow(admin));
 
   return (
     <Card>

@@ -2,12 +2,12 @@
 
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { INTERNAL_ENDPOINTS, OAUTH_SCOPES, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
 
 export type ClientFormValues = {
   clientDisplayName: string;
@@ -43,12 +43,28 @@ function toggle<T>(values: T[], value: T, isOn: boolean): T[] {
   return isOn ? [...new Set([...values, value])] : values.filter((item) => item !== value);
 }
 
-/** The create and edit form of a client; `isNew` adds the public/confidential choice, which cannot change later. */
-export function ClientForm({ initial, isNew, submitLabel, onSubmit, onCancel }: { initial: ClientFormValues; isNew: boolean; submitLabel: string; onSubmit: (values: ClientFormValues) => Promise<void>; onCancel?: () => void }) {
+/**
+ * The create and edit form of a client; `isNew` adds the public/confidential choice, which cannot change later.
+ * `save` is the write (`useMutationAction`'s options); its failure shows in the form rather than in a toast.
+ */
+export function ClientForm<TResult = unknown>({
+  initial,
+  isNew,
+  submitLabel,
+  save,
+  onCancel,
+}: {
+  initial: ClientFormValues;
+  isNew: boolean;
+  submitLabel: string;
+  save: MutationOptions<ClientFormValues, TResult>;
+  onCancel?: () => void;
+}) {
   const [values, setValues] = useState(initial);
   const [redirectText, setRedirectText] = useState(initial.redirectUrls.join('\n'));
-  const [errors, setErrors] = useState<{ name?: string; redirects?: string; form?: string }>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; redirects?: string }>({});
+  const mutation = useMutationAction<ClientFormValues, TResult>({ ...save, toastError: false });
+  const isSaving = mutation.isPending;
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -63,14 +79,7 @@ export function ClientForm({ initial, isNew, submitLabel, onSubmit, onCancel }: 
       document.getElementById(nextErrors.name ? 'client-name' : 'client-redirects')?.focus();
       return;
     }
-    setIsSaving(true);
-    try {
-      await onSubmit({ ...values, clientDisplayName: values.clientDisplayName.trim(), redirectUrls });
-    } catch (error) {
-      setErrors({ form: errorMessage(error) });
-    } finally {
-      setIsSaving(false);
-    }
+    await mutation.run({ ...values, clientDisplayName: values.clientDisplayName.trim(), redirectUrls });
   }
 
   const isPublic = !values.isConfidential;
@@ -172,9 +181,9 @@ export function ClientForm({ initial, isNew, submitLabel, onSubmit, onCancel }: 
           </label>
         ))}
       </fieldset>
-      {errors.form ? (
+      {mutation.error ? (
         <p role="alert" className="rounded-lg bg-error-50 p-3 text-sm text-error-800">
-          {errors.form}
+          {mutation.error}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

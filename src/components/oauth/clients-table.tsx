@@ -2,7 +2,6 @@
 
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import type { List } from '@/lib/list';
@@ -12,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { toast } from '@/components/ui/use-toast';
 import { ClientForm, EMPTY_CLIENT } from './client-form';
 import { SecretDialog } from './secret-dialog';
 
@@ -50,7 +48,6 @@ const columns: DataTableColumn<OAuthClientView>[] = [
 ];
 
 export function ClientsTable({ providerId, list }: { providerId: number; list: List<OAuthClientView> }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<OAuthClientWithSecret | null>(null);
 
@@ -72,12 +69,13 @@ export function ClientsTable({ providerId, list }: { providerId: number; list: L
               isNew
               submitLabel="สร้างแอปพลิเคชัน"
               onCancel={() => setOpen(false)}
-              onSubmit={async (values) => {
-                const client = await apiFetch<OAuthClientWithSecret>(`/admin/oauth/providers/${providerId}/clients`, { method: 'POST', body: values });
-                toast.success('สร้างแอปพลิเคชันแล้ว', client.clientDisplayName);
-                setOpen(false);
-                setCreated(client);
-                router.refresh();
+              save={{
+                action: (values) => apiFetch<OAuthClientWithSecret>(`/admin/oauth/providers/${providerId}/clients`, { method: 'POST', body: values }),
+                success: (client) => ({ title: 'สร้างแอปพลิเคชันแล้ว', description: client.clientDisplayName }),
+                onSuccess: (client) => {
+                  setOpen(false);
+                  setCreated(client);
+                },
               }}
             />
           </DialogContent>

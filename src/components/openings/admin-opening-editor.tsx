@@ -3,21 +3,20 @@
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { AdminOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
-import { toast } from '@/components/ui/use-toast';
+import type { MutationOptions } from '@/components/ui/use-mutation-action';
 import { OpeningForm, type OpeningInput } from './opening-form';
 
 /** /opening/{openingId}/edit: the admin's PATCH with the shared form; back to the table when saved. */
 export function AdminOpeningEditor({ opening, compensationTypes, tagOptions }: { opening: AdminOpeningView; compensationTypes: CompensationTypeView[]; tagOptions: OpeningTagView[] }) {
   const router = useRouter();
 
-  async function save(input: OpeningInput) {
-    await apiFetch(`/admin/sessions/${opening.sessionId}/openings/${opening.openingId}`, { method: 'PATCH', body: input });
-    toast.success('บันทึกตำแหน่งงานแล้ว', input.title);
-    router.push('/opening');
-    router.refresh();
-  }
+  const save: MutationOptions<OpeningInput, unknown> = {
+    action: (input) => apiFetch(`/admin/sessions/${opening.sessionId}/openings/${opening.openingId}`, { method: 'PATCH', body: input }),
+    success: (_, input) => ({ title: 'บันทึกตำแหน่งงานแล้ว', description: input.title }),
+    onSuccess: () => router.push('/opening'),
+  };
 
   return (
-    <OpeningForm mode="update" initial={opening} compensationTypes={compensationTypes} tagOptions={tagOptions} submitLabel="บันทึก" onSubmit={save} onCancel={() => router.push('/opening')} />
+    <OpeningForm mode="update" initial={opening} compensationTypes={compensationTypes} tagOptions={tagOptions} submitLabel="บันทึก" save={save} onCancel={() => router.push('/opening')} />
   );
 }

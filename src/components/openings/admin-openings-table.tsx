@@ -1,8 +1,9 @@
 'use client';
 
-import { Ban, EyeOff, Send } from 'lucide-react';
+import { Ban, EyeOff, Send, Undo2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { roundLabel } from '@/lib/labels';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { List } from '@/lib/list';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
@@ -65,7 +66,19 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
 const rowActions: RowAction<AdminOpeningRow>[] = [(opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} />];
 
 /** /opening (admin): every opening of the selected session group; filters and page live in the URL. */
-export function AdminOpeningsTable({ list, caption, isFiltered, sessionGroupId }: { list: List<AdminOpeningRow>; caption: string; isFiltered: boolean; sessionGroupId: number }) {
+export function AdminOpeningsTable({
+  list,
+  caption,
+  isFiltered,
+  sessionGroupId,
+  currentRound,
+}: {
+  list: List<AdminOpeningRow>;
+  caption: string;
+  isFiltered: boolean;
+  sessionGroupId: number;
+  currentRound: number;
+}) {
   const router = useRouter();
   const base = `/admin/session-groups/${sessionGroupId}/openings`;
   // The lifecycle decides on the server, row by row; one opening it refuses (named in the error) leaves every opening as it was.
@@ -98,6 +111,19 @@ export function AdminOpeningsTable({ list, caption, isFiltered, sessionGroupId }
       confirmTitle: (count) => `ถอนตำแหน่งงาน ${count} ตำแหน่ง?`,
       confirmDescription: 'ใบสมัครของตำแหน่งที่ถอนจะสิ้นสุดลงเหมือนการถอนทีละตำแหน่ง หากมีตำแหน่งใดถอนไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
       run: lifecycle('withdraw', 'ถอน'),
+      supportsAllMatching: true,
+    },
+    {
+      label: `ยกเลิกการส่งอันดับของบริษัท (ครั้งที่ ${currentRound})`,
+      icon: Undo2,
+      tone: 'error',
+      confirmTitle: (count) => `ยกเลิกการส่งอันดับของบริษัท ${count} ตำแหน่งใน${roundLabel(currentRound)}?`,
+      confirmDescription: 'ตำแหน่งที่เลือกต้องส่งอันดับไว้แล้วในรอบนี้และการจับคู่ยังไม่เริ่ม บริษัทจะกลับไปแก้ไขและส่งอันดับใหม่ได้ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
+      confirmLabel: 'ยกเลิกการส่งอันดับ',
+      run: (target) =>
+        runBulk(`${base}/ranking/${currentRound}/unsubmit`, target, (ids) => ids.map(Number))
+          .then(({ count }) => `ยกเลิกการส่งอันดับของบริษัท ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
+          .finally(() => router.refresh()),
       supportsAllMatching: true,
     },
   ];

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
-import { toast } from '@/components/ui/use-toast';
+import type { MutationOptions } from '@/components/ui/use-mutation-action';
 import { OpeningForm, type OpeningInput } from './opening-form';
 
 /** /opening/{openingId}/session/{sessionId}/edit: the company's PATCH with the shared form. */
@@ -11,12 +11,11 @@ export function CompanyOpeningEditor({ opening, compensationTypes, tagOptions }:
   const router = useRouter();
   const detailPath = `/opening/${opening.openingId}/session/${opening.sessionId}`;
 
-  async function save(input: OpeningInput) {
-    await apiFetch(`/company/sessions/${opening.sessionId}/openings/${opening.openingId}`, { method: 'PATCH', body: input });
-    toast.success('บันทึกตำแหน่งงานแล้ว', input.title);
-    router.push(detailPath);
-    router.refresh();
-  }
+  const save: MutationOptions<OpeningInput, unknown> = {
+    action: (input) => apiFetch(`/company/sessions/${opening.sessionId}/openings/${opening.openingId}`, { method: 'PATCH', body: input }),
+    success: (_, input) => ({ title: 'บันทึกตำแหน่งงานแล้ว', description: input.title }),
+    onSuccess: () => router.push(detailPath),
+  };
 
   return (
     <OpeningForm
@@ -25,7 +24,7 @@ export function CompanyOpeningEditor({ opening, compensationTypes, tagOptions }:
       compensationTypes={compensationTypes}
       tagOptions={tagOptions}
       submitLabel="บันทึก"
-      onSubmit={save}
+      save={save}
       onCancel={() => router.push(detailPath)}
     />
   );

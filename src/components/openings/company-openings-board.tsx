@@ -4,7 +4,7 @@ import { CalendarClock, FilePen, Plus, Send } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
@@ -12,13 +12,13 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { useCurrentSession } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { CompanyOpeningActions } from './company-opening-actions';
 import { CompanyRatioDialog } from './company-ratio-dialog';
-import { OpeningForm, type OpeningInput } from './opening-form';
+import { OpeningForm } from './opening-form';
 
 export type CompanyOpeningsBoardProps = {
   now: string;
@@ -76,9 +76,21 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
   const router = useRouter();
   const { currentGroup } = useCurrentSession();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [isAllMatching, setIsAllMatching] = useState(false);
   const [isRatioOpen, setIsRatioOpen] = useState(false);
   const [createFor, setCreateFor] = useState<SessionInfo | null>(null);
   const now = Date.parse(serverNow);
+
+  // "All matching" sends the filter, not the ids: the server publishes every draft of the group's open sessions.
+  const publish = useMutationAction<{ body: object; count: number }>({
+    action: ({ body }) => apiFetch('/company/openings/publish', { method: 'POST', body }),
+    success: (_, { count }) => ({ title: 'เผยแพร่ตำแหน่งงานแล้ว', description: `${count} ตำแหน่ง นิสิตจะเห็นตั้งแต่วันประกาศตำแหน่งงาน` }),
+    failure: 'เผยแพร่ไม่สำเร็จ',
+    onSuccess: () => {
+      clearSelection();
+      setIsRatioOpen(false);
+    },
+  });
 
   if (!currentGroup) {
     return (
@@ -91,27 +103,15 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
 
   const sessionIds = new Set(currentGroup.sessions.map((session) => session.sessionId));
   const inGroup = openings.filter((opening) => sessionIds.has(opening.sessionId));
-  const selectedInGroup = selectedIds.filter((openingId) => inGroup.some((opening) => opening.openingId === openingId && opening.status === 'DRAFT'));
+  // What can be published: the drafts of the group's sessions still before their deadline.
+  const openSessionIds = currentGroup.sessions.filter((session) => isBeforeDeadline(session, now)).map((session) => session.sessionId);
+  const publishable = inGroup.filter((opening) => opening.status === 'DRAFT' && openSessionIds.includes(opening.sessionId));
+  const selectedInGroup = isAllMatching ? publishable.map((opening) => opening.openingId) : selectedIds.filter((openingId) => publishable.some((opening) => opening.openingId === openingId));
+  const canSelectAllMatching = !isAllMatching && selectedInGroup.length > 0 && publishable.length > selectedInGroup.length;
 
-  async function create(input: OpeningInput) {
-    if (!createFor) return;
-    const created = await apiFetch<CompanyOpeningView>(`/company/sessions/${createFor.sessionId}/openings`, { method: 'POST', body: input });
-    toast.success('สร้างตำแหน่งงานฉบับร่างแล้ว', `“${created.title}” ยังไม่เผยแพร่ เผยแพร่ได้เมื่อพร้อม`);
-    setCreateFor(null);
-    router.refresh();
-  }
-
-  async function publishSelected() {
-    try {
-      await apiFetch('/company/openings/publish', { method: 'POST', body: { openingIds: selectedInGroup } });
-      toast.success('เผยแพร่ตำแหน่งงานแล้ว', `${selectedInGroup.length} ตำแหน่ง นิสิตจะเห็นตั้งแต่วันประกาศตำแหน่งงาน`);
-      setSelectedIds([]);
-      setIsRatioOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error('เผยแพร่ไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
+  function clearSelection() {
+    setSelectedIds([]);
+    setIsAllMatching(false);
   }
 
   return (
@@ -121,10 +121,22 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
         title="ตำแหน่งงานของบริษัท"
         description="สร้างตำแหน่งงานเป็นฉบับร่าง แก้ไขให้ครบ แล้วเผยแพร่ทีละตำแหน่งหรือหลายตำแหน่งพร้อมกัน"
         actions={
-          <Button onClick={() => setIsRatioOpen(true)} disabled={selectedInGroup.length === 0}>
-            <Send aria-hidden="true" />
-            เผยแพร่ที่เลือก ({selectedInGroup.length})
-          </Button>
+          <>
+            {canSelectAllMatching ? (
+              <Button variant="ghost" onClick={() => setIsAllMatching(true)}>
+                เลือกฉบับร่างทั้งหมด {publishable.length.toLocaleString('th-TH')} ตำแหน่ง
+              </Button>
+            ) : null}
+            {selectedInGroup.length > 0 ? (
+              <Button variant="ghost" onClick={clearSelection}>
+                ล้างการเลือก
+              </Button>
+            ) : null}
+            <Button onClick={() => setIsRatioOpen(true)} disabled={selectedInGroup.length === 0}>
+              <Send aria-hidden="true" />
+              เผยแพร่ที่เลือก ({selectedInGroup.length})
+            </Button>
+          </>
         }
       />
 
@@ -165,7 +177,10 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
                 tableMeta={{ isOpen, onChanged: () => router.refresh() }}
                 selection={{
                   selectedIds: selectedInGroup.filter((openingId) => rows.some((opening) => opening.openingId === openingId)).map(String),
-                  onChange: (ids) => setSelectedIds((current) => [...current.filter((openingId) => !rows.some((opening) => opening.openingId === openingId)), ...ids.map(Number)]),
+                  onChange: (ids) => {
+                    setSelectedIds([...selectedInGroup.filter((openingId) => !rows.some((opening) => opening.openingId === openingId)), ...ids.map(Number)]);
+                    setIsAllMatching(false);
+                  },
                 }}
                 canSelectRow={(opening) => opening.status === 'DRAFT' && isOpen}
                 selectLabel={(opening) => `เลือก ${opening.title} เพื่อเผยแพร่`}
@@ -179,10 +194,18 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
 
       <CompanyRatioDialog
         open={isRatioOpen}
-        onOpenChange={setIsRatioOpen}
+        onOpenChange={(next) => (publish.isPending ? null : setIsRatioOpen(next))}
         sessionGroupId={currentGroup.sessionGroupId}
         openings={inGroup.filter((opening) => selectedInGroup.includes(opening.openingId))}
-        onConfirm={publishSelected}
+        isPublishing={publish.isPending}
+        onConfirm={() =>
+          void publish.run({
+            body: isAllMatching
+              ? { allMatching: { sessionGroupId: currentGroup.sessionGroupId, sessionIds: openSessionIds.join(','), isPublished: 'false' } }
+              : { openingIds: selectedInGroup },
+            count: selectedInGroup.length,
+          })
+        }
       />
 
       <Dialog open={createFor !== null} onOpenChange={(open) => (open ? null : setCreateFor(null))}>
@@ -199,7 +222,11 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
               compensationTypes={compensationTypes}
               tagOptions={tagOptions}
               submitLabel="บันทึกฉบับร่าง"
-              onSubmit={create}
+              save={{
+                action: (input) => apiFetch<CompanyOpeningView>(`/company/sessions/${createFor.sessionId}/openings`, { method: 'POST', body: input }),
+                success: (created) => ({ title: 'สร้างตำแหน่งงานฉบับร่างแล้ว', description: `“${created.title}” ยังไม่เผยแพร่ เผยแพร่ได้เมื่อพร้อม` }),
+                onSuccess: () => setCreateFor(null),
+              }}
               onCancel={() => setCreateFor(null)}
             />
           ) : null}

@@ -21,16 +21,18 @@ export function CompanyRatioDialog({
   sessionGroupId,
   openings,
   onConfirm,
+  isPublishing,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sessionGroupId: number;
   openings: CompanyOpeningView[];
-  onConfirm: () => Promise<void>;
+  /** The publish; the board's mutation toasts its outcome and closes this dialog on success. */
+  onConfirm: () => void;
+  isPublishing: boolean;
 }) {
   // The answer is kept with the selection it was computed for, so a stale one is never shown.
   const [loaded, setLoaded] = useState<{ key: string; ratio?: RatioAnswer; error?: string } | null>(null);
-  const [isPublishing, setIsPublishing] = useState(false);
   const idsKey = `${sessionGroupId}:${openings.map((opening) => opening.openingId).join(',')}`;
   const current = open && loaded?.key === idsKey ? loaded : null;
   const ratio = current?.ratio ?? null;
@@ -47,17 +49,6 @@ export function CompanyRatioDialog({
       });
     return () => controller.abort();
   }, [open, idsKey, sessionGroupId]);
-
-  async function confirm() {
-    setIsPublishing(true);
-    try {
-      await onConfirm();
-    } catch {
-      // onConfirm has shown the error; the dialog stays open.
-    } finally {
-      setIsPublishing(false);
-    }
-  }
 
   return (
     <Dialog open={open} onOpenChange={(next) => (isPublishing ? null : onOpenChange(next))}>
@@ -129,7 +120,7 @@ export function CompanyRatioDialog({
               ยกเลิก
             </Button>
           </DialogClose>
-          <Button onClick={confirm} isLoading={isPublishing} disabled={!ratio?.isSatisfied}>
+          <Button onClick={onConfirm} isLoading={isPublishing} disabled={!ratio?.isSatisfied}>
             ยืนยันการเผยแพร่
           </Button>
         </div>

@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { controlClasses, Input, Textarea } from '@/components/ui/input';
+import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
 import { fieldOf, splitValidationMessage } from '@/lib/validation-message';
 
 /** The opening input of SPEC §3 as the server takes it (tags by name, compensationTypeId as a digit string). */
@@ -50,7 +50,7 @@ export type OpeningFormInitial = {
   endDate?: string | null;
 };
 
-export type OpeningFormProps = {
+export type OpeningFormProps<TResult = unknown> = {
   initial?: OpeningFormInitial;
   /** `create` leaves out blank optional fields; `update` sends them as null so they are cleared. */
   mode: 'create' | 'update';
@@ -59,8 +59,11 @@ export type OpeningFormProps = {
   compensationTypes: CompensationTypeView[];
   tagOptions: OpeningTagView[];
   submitLabel: string;
-  /** Throw (e.g. an ApiError) to show the server's message; `body.<field>: …` parts land under their field. */
-  onSubmit: (input: OpeningInput) => Promise<void>;
+  /**
+   * The write (`useMutationAction`'s options: action, success toast, onSuccess). Its failure shows in the form, not
+   * in a toast: `body.<field>: …` parts of the server's message land under their field.
+   */
+  save: MutationOptions<OpeningInput, TResult>;
   onCancel?: () => void;
   /** Extra buttons beside submit (e.g. a cancel link). */
   secondaryAction?: ReactNode;
@@ -179,30 +182,20 @@ function toInput(values: Values, mode: 'create' | 'update', fields: 'all' | 'req
  * validates nothing itself (SPEC §5: the server's messages are the ones shown) and shows each
  * `body.<field>` message of a 400 under its field.
  */
-export function OpeningForm({ initial, mode, fields = 'all', compensationTypes, tagOptions, submitLabel, onSubmit, onCancel, secondaryAction, className }: OpeningFormProps) {
+export function OpeningForm<TResult = unknown>({ initial, mode, fields = 'all', compensationTypes, tagOptions, submitLabel, save, onCancel, secondaryAction, className }: OpeningFormProps<TResult>) {
   const formId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const mutation = useMutationAction<OpeningInput, TResult>({ ...save, toastError: false });
+  const { fields: errors, rest } = mutation.error ? splitServerErrors(mutation.error) : { fields: {} as Record<string, string>, rest: null };
+  const formError = rest ?? (Object.keys(errors).length ? 'กรุณาตรวจสอบข้อมูลที่ระบุ' : null);
+  const isSubmitting = mutation.isPending;
 
   const idOf = (key: string) => `${formId}-${key}`;
   const set = (key: TextKey) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsSubmitting(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await onSubmit(toInput(values, mode, fields));
-    } catch (error) {
-      const { fields: fieldErrors, rest } = splitServerErrors(errorMessage(error));
-      setErrors(fieldErrors);
-      setFormError(rest ?? (Object.keys(fieldErrors).length ? 'กรุณาตรวจสอบข้อมูลที่ระบุ' : null));
-    } finally {
-      setIsSubmitting(false);
-    }
+    await mutation.run(toInput(values, mode, fields));
   }
 
   const textField = (key: TextKey, label: string, options: { required?: boolean; hint?: string; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'decimal'; className?: string } = {}) => {

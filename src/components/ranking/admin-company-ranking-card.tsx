@@ -2,14 +2,13 @@
 
 import { History, ListOrdered, Undo2 } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 export type RankingAccount = { platformUid: string; username: string | null; email: string | null } | null;
 export type RankedApplicant = { applicationId: number; studentId: string; name: string; profileToken: string; isShared?: boolean };
@@ -66,19 +65,14 @@ function StudentLink({ applicant }: { applicant: RankedApplicant }) {
  * unsubmit that sends the ranking back to the company's draft (behind a confirmation).
  */
 export function AdminCompanyRankingCard({ ranking, companyName, canUnsubmit, unsubmitBlockedReason }: { ranking: AdminCompanyRanking; companyName: string; canUnsubmit: boolean; unsubmitBlockedReason: string | null }) {
-  const router = useRouter();
   const isSubmitted = ranking.submittedAt !== null;
-
-  async function unsubmit() {
-    try {
-      await apiFetch(`/admin/openings/${ranking.openingId}/ranking/${ranking.round}`, { method: 'DELETE' });
-      toast.success('ยกเลิกการส่งอันดับแล้ว', `${companyName} กลับไปแก้ไขและส่งอันดับใหม่ได้`);
-      router.refresh();
-    } catch (error) {
-      toast.error('ยกเลิกการส่งอันดับไม่สำเร็จ', thaiUnsubmitError(error));
-      throw error;
-    }
-  }
+  const unsubmitting = useMutationAction<void, void>({
+    action: () => apiFetch(`/admin/openings/${ranking.openingId}/ranking/${ranking.round}`, { method: 'DELETE' }),
+    success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${companyName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },
+    failure: 'ยกเลิกการส่งอันดับไม่สำเร็จ',
+    describeError: thaiUnsubmitError,
+  });
+  const unsubmit = () => unsubmitting.runOrThrow();
 
   return (
     <Card role="region" aria-label={`อันดับผู้สมัครของบริษัท รอบที่ ${ranking.round}`} className="mb-6">

@@ -1,7 +1,6 @@
 'use client';
 
 import { ListOrdered, Undo2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
@@ -10,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { RankingHistory } from './ranking-history';
 
 /**
@@ -18,7 +17,6 @@ import { RankingHistory } from './ranking-history';
  * what) and the unsubmit that sends it back to draft, behind a confirmation.
  */
 export function AdminStudentRankingDialog({ sessionId, round, studentId, studentName }: { sessionId: number; round: number; studentId: string; studentName: string }) {
-  const router = useRouter();
   const [ranking, setRanking] = useState<SubmittedRanking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const path = `/admin/sessions/${sessionId}/enrollments/${encodeURIComponent(studentId)}/ranking/${round}`;
@@ -32,17 +30,15 @@ export function AdminStudentRankingDialog({ sessionId, round, studentId, student
     }
   }
 
-  async function unsubmit() {
-    try {
+  const unsubmitting = useMutationAction<void, void>({
+    action: async () => {
       await apiFetch(path, { method: 'DELETE' });
-      toast.success('ยกเลิกการส่งอันดับแล้ว', `${studentName} กลับไปแก้ไขและส่งอันดับใหม่ได้`);
       await load();
-      router.refresh();
-    } catch (caught) {
-      toast.error('ยกเลิกการส่งอันดับไม่สำเร็จ', errorMessage(caught));
-      throw caught;
-    }
-  }
+    },
+    success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${studentName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },
+    failure: 'ยกเลิกการส่งอันดับไม่สำเร็จ',
+  });
+  const unsubmit = () => unsubmitting.runOrThrow();
 
   const titles = new Map(ranking?.openings.map((opening) => [opening.openingId, opening.title]) ?? []);
   return (

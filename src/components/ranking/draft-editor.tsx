@@ -1,9 +1,8 @@
 'use client';
 
 import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { formatTime } from '@/lib/dates';
 import type { StudentOpeningView } from '@/lib/openings';
 import { effectiveDividerIndex, rankingChecks, type RankingDraft, type RankingSession } from '@/lib/rankings';
@@ -13,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { OpeningPicker } from './opening-picker';
 import { SortableRankList, type RankRowControls } from './sortable-rank-list';
 import { useAutosave, type AutosaveState } from './use-autosave';
@@ -44,7 +43,6 @@ function valueOf(rows: DraftRow[]): DraftValue {
  * applications; the session's rules are checked live and once more by the server on submit.
  */
 export function DraftEditor({ session, draft }: { session: RankingSession; draft: RankingDraft }) {
-  const router = useRouter();
   const [value, setValue] = useState<DraftValue>({ openings: draft.openings, dividerIndex: draft.dividerIndex });
   const autosave = useAutosave(value, async (next) => {
     await apiFetch(`/student/sessions/${session.sessionId}/ranking/draft`, { method: 'PUT', body: { dividerIndex: next.dividerIndex, openingIds: next.openings.map((opening) => opening.openingId) } });
@@ -67,17 +65,15 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
   };
   const add = (opening: StudentOpeningView) => setValue((previous) => ({ ...previous, openings: [...previous.openings, opening] }));
 
-  async function submit() {
-    try {
+  const submitting = useMutationAction<void, void>({
+    action: async () => {
       await autosave.flush();
       await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'POST', body: { openingIds: applied.map((opening) => opening.openingId) } });
-      toast.success('ส่งอันดับแล้ว', `สมัคร ${applied.length} ตำแหน่งในรอบที่ ${session.currentRound}`);
-      router.refresh();
-    } catch (error) {
-      toast.error('ส่งอันดับไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+    },
+    success: { title: 'ส่งอันดับแล้ว', description: `สมัคร ${applied.length} ตำแหน่งในรอบที่ ${session.currentRound}` },
+    failure: 'ส่งอันดับไม่สำเร็จ',
+  });
+  const submit = () => submitting.runOrThrow();
 
   return (
     <div className="grid gap-4">

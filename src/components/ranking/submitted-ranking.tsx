@@ -1,16 +1,15 @@
 'use client';
 
 import { Save, Star, XCircle } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { RankedOpening, RankingSession, SubmittedRanking } from '@/lib/rankings';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { MoveButtons } from './draft-editor';
 import { SortableRankList } from './sortable-rank-list';
 
@@ -23,34 +22,28 @@ type SharedRanking = { openingId: number; companyPreferenceRank: number | null }
  * shared that they ranked the student.
  */
 export function SubmittedRankingPanel({ session, ranking }: { session: RankingSession; ranking: SubmittedRanking }) {
-  const router = useRouter();
   const [order, setOrder] = useState<RankedOpening[]>(ranking.openings);
   const shared = useSharedRankings(session.sessionId, ranking.round);
   const isChanged = order.some((opening, index) => opening.openingId !== ranking.openings[index]?.openingId);
   const rows = order.map((opening) => ({ key: `applied-${opening.openingId}`, label: opening.title, opening }));
 
-  async function saveOrder() {
-    try {
+  const reorder = useMutationAction<void, void>({
+    action: async () => {
       await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'PUT', body: { openingIds: order.map((opening) => opening.openingId) } });
-      toast.success('บันทึกลำดับใหม่แล้ว');
-      router.refresh();
-    } catch (error) {
-      toast.error('บันทึกลำดับไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
-
-  async function withdraw(opening: RankedOpening) {
-    try {
+    },
+    success: 'บันทึกลำดับใหม่แล้ว',
+    failure: 'บันทึกลำดับไม่สำเร็จ',
+  });
+  const withdrawal = useMutationAction<RankedOpening, void>({
+    action: async (opening) => {
       await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'PATCH', body: { openingIds: [opening.openingId] } });
-      toast.success('ถอนการสมัครแล้ว', opening.title);
-      setOrder((previous) => previous.filter((candidate) => candidate.openingId !== opening.openingId));
-      router.refresh();
-    } catch (error) {
-      toast.error('ถอนการสมัครไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+    },
+    success: (_, opening) => ({ title: 'ถอนการสมัครแล้ว', description: opening.title }),
+    failure: 'ถอนการสมัครไม่สำเร็จ',
+    onSuccess: (_, opening) => setOrder((previous) => previous.filter((candidate) => candidate.openingId !== opening.openingId)),
+  });
+  const saveOrder = () => reorder.runOrThrow();
+  const withdraw = (opening: RankedOpening) => withdrawal.runOrThrow(opening);
 
   return (
     <section aria-labelledby="submitted-title" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">

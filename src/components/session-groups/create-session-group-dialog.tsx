@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toBangkokInput } from './bangkok-time';
 import { fieldErrorsOf } from './field-errors';
 import { roundValuesOf, RoundsEditor, type RoundDraft } from './rounds-editor';
@@ -33,43 +33,32 @@ function sampleRound(): RoundDraft {
 
 export function CreateSessionGroupDialog() {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [rounds, setRounds] = useState<RoundDraft[]>(() => [sampleRound()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const isInvalid = (error: unknown) => error instanceof ApiError && error.status === 400;
+  const dialog = useFormDialog<void, { sessionGroupId: number; title: string }>({
+    action: () => apiFetch('/admin/session-groups', { method: 'POST', body: { title, rounds: roundValuesOf(rounds) } }),
+    success: (group) => ({ title: 'สร้างกลุ่มรอบแล้ว', description: group.title }),
+    failure: 'สร้างกลุ่มรอบไม่สำเร็จ',
+    describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),
+    fieldErrors: (error) => (isInvalid(error) ? fieldErrorsOf((error as ApiError).message) : {}),
+    // The header's session selector lives in the layout, which a push keeps: the hook's refresh lists the new group.
+    onSuccess: (group) => router.push(`/session-group/${group.sessionGroupId}`),
+    onOpen: () => {
+      setTitle('');
+      setRounds([sampleRound()]);
+    },
+  });
+  const errors = dialog.fieldErrors;
+  const isSaving = dialog.isSaving;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setIsSaving(true);
-    setErrors({});
-    try {
-      const group = await apiFetch<{ sessionGroupId: number; title: string }>('/admin/session-groups', { method: 'POST', body: { title, rounds: roundValuesOf(rounds) } });
-      toast.success('สร้างกลุ่มรอบแล้ว', group.title);
-      setOpen(false);
-      router.push(`/session-group/${group.sessionGroupId}`);
-      // The header's session selector lives in the layout, which a push keeps: refresh it to list the new group.
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsOf(error.message));
-      toast.error('สร้างกลุ่มรอบไม่สำเร็จ', error instanceof ApiError && error.status === 400 ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    await dialog.run();
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setTitle('');
-          setRounds([sampleRound()]);
-          setErrors({});
-        }
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
@@ -94,7 +83,7 @@ export function CreateSessionGroupDialog() {
           {errors[''] || errors.rounds ? <p className="text-sm text-error-700">{errors[''] ?? errors.rounds}</p> : null}
           <RoundsEditor idPrefix="create" rounds={rounds} onChange={setRounds} errors={errors} disabled={isSaving} />
           <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-            <Button variant="cancel" onClick={() => setOpen(false)} disabled={isSaving}>
+            <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
               ยกเลิก
             </Button>
             <Button type="submit" isLoading={isSaving} loadingText="กำลังสร้าง…">

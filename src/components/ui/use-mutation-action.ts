@@ -16,11 +16,15 @@ export type MutationOptions<TInput, TResult> = {
   failure?: string;
   /** The Thai message of a failure (by default the server's), also kept in `error` for the form to show. */
   describeError?: (error: unknown) => string;
+  /** The failure's messages per form field (e.g. a 400's `body.<field>: …` parts), kept in `fieldErrors` for the form. */
+  fieldErrors?: (error: unknown) => Record<string, string>;
   /** False (for all or some failures) when the form shows the failure itself, under a field, and a toast would only repeat it. */
   toastError?: boolean | ((error: unknown) => boolean);
   /** Re-render the server components of the page after success (default true): the table shows the new state. */
   refresh?: boolean;
   onSuccess?: (result: TResult, input: TInput) => void;
+  /** After a failure is reported, e.g. to put a server's field messages beside the form's own and focus the first. */
+  onError?: (error: unknown, input: TInput) => void;
 };
 
 export type MutationOutcome<TResult> = { ok: true; result: TResult } | { ok: false; error: string };
@@ -39,11 +43,13 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
   const router = useRouter();
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const run = async (input: TInput): Promise<MutationOutcome<TResult>> => {
     const { action, success, failure = 'บันทึกไม่สำเร็จ', describeError = errorMessage, toastError = true, refresh = true, onSuccess } = options;
     setIsPending(true);
     setError(null);
+    setFieldErrors({});
     try {
       const result = await action(input);
       const message = typeof success === 'function' ? success(result, input) : success;
@@ -54,7 +60,9 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
     } catch (caught) {
       const message = describeError(caught);
       setError(message);
-      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(failure, message);
+      if (options.fieldErrors) setFieldErrors(options.fieldErrors(caught));
+      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(failure, message || undefined);
+      options.onError?.(caught, input);
       return { ok: false, error: message };
     } finally {
       setIsPending(false);
@@ -67,9 +75,12 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
     return outcome.result;
   };
 
-  const reset = useCallback(() => setError(null), []);
+  const reset = useCallback(() => {
+    setError(null);
+    setFieldErrors({});
+  }, []);
 
-  return { run, runOrThrow, isPending, error, setError, reset };
+  return { run, runOrThrow, isPending, error, setError, fieldErrors, reset };
 }
 
 /**

@@ -15,8 +15,8 @@ class ExportCancelled extends Error {}
  * "our last write went through" is not enough — the next batch is read only once the stream is nearly empty.
  * Polled, because a full readable side emits nothing the writer could wait on.
  */
-async function drained(output: PassThrough): Promise<void> {
-  while (!output.destroyed && output.readableLength + output.writableLength >= output.writableHighWaterMark) {
+async function drained(output: PassThrough, upstream: () => number = () => 0): Promise<void> {
+  while (!output.destroyed && upstream() + output.readableLength + output.writableLength >= output.writableHighWaterMark) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   if (output.destroyed) throw new ExportCancelled();
@@ -34,7 +34,26 @@ async function writeCsv<Row>({ db, table, output, onFirstBatch }: { db: Executor
   output.end();
 }
 
-/** exceljs' streaming writer: each row is committed (serialised and dropped) as its batch arrives. */
+type NodeStreamState = { _readableState?: { length: number }; _writableState?: { length: number } };
+
+/** Bytes a stream of any flavour (node's or the readable-stream copy archiver uses) holds in its buffers. */
+function buffered(stream: NodeStreamState | undefined): number {
+  return (stream?._readableState?.length ?? 0) + (stream?._writableState?.length ?? 0);
+}
+
+/**
+ * What the workbook has produced that our stream has not yet taken. exceljs pushes every committed row into its zip
+ * writer (archiver) without heeding backpressure, and archiver keeps compressing into its own buffer while our stream
+ * is full, so watching our stream alone lets a stalled reader's export read to the end of the table. Counted from
+ * exceljs internals (`workbook.zip`, the sheet stream's pipes); the .xlsx streaming test fails if an upgrade moves them.
+ */
+function xlsxBuffered(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet): number {
+  const zip = (workbook as unknown as { zip?: NodeStreamState }).zip;
+  const pipes = (sheet as unknown as { stream?: { pipes?: NodeStreamState[] } }).stream?.pipes ?? [];
+  return buffered(zip) + pipes.reduce((sum, pipe) => sum + buffered(pipe), 0);
+}
+
+/** exceljs' streaming writer: each row is committed (serialised and dropped) as its batch arrives, and the next batch waits for the reader. */
 async function writeXlsx<Row>({ db, table, output, now, onFirstBatch }: { db: Executor; table: TableExport<Row>; output: PassThrough; now: Date; onFirstBatch: () => void }): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = now;
@@ -51,7 +70,7 @@ async function writeXlsx<Row>({ db, table, output, now, onFirstBatch }: { db: Ex
     onFirstBatch();
     // The same guard as CSV: a cell that opens with = + - @ is text to Excel only with the apostrophe.
     for (const row of batch) sheet.addRow(table.columns.map((column) => csvSafe(column.value(row)))).commit();
-    await drained(output);
+    await drained(output, () => xlsxBuffered(workbook, sheet));
   }
   sheet.commit();
   await workbook.commit();

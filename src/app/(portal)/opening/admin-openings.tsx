@@ -53,6 +53,7 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
       <AdminOpeningsTable
         caption={`ตำแหน่งงานของ ${selected.sessionGroupTitle}`}
         sessionGroupId={selected.sessionGroupId}
+        currentRound={selected.currentRound}
         isFiltered={Boolean(status.length || sessionIds.length || firstParam(searchParams, 'search'))}
         list={{
           meta: list.meta,
