@@ -63,7 +63,7 @@ async function main() {
     }
 
     const started = performance.now();
-    const schedule = await runNotificationSchedule({ db, now: new Date() });
+    const schedule = await runNotificationSchedule({ ctx: { db, now: new Date() } });
     const scheduleMs = performance.now() - started;
     const deliveryStarted = performance.now();
     const delivery = await deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer });

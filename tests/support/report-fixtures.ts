@@ -132,7 +132,12 @@ export async function followReportRedirect(db: Database, answer: ApiAnswer, now 
   const location = new URL(answer.headers.get('location')!);
   const match = /^\/api\/files\/(\d+)$/.exec(location.pathname);
   expect(match).not.toBeNull();
-  const response = await readSignedFile(db, Number(match![1]), location.searchParams.get('expires'), location.searchParams.get('signature'), now);
+  const response = await readSignedFile({
+    ctx: { db, now },
+    fileId: Number(match![1]),
+    expires: location.searchParams.get('expires'),
+    signature: location.searchParams.get('signature'),
+  });
   return { response, bytes: new Uint8Array(await response.arrayBuffer()), location };
 }
 

@@ -29,7 +29,7 @@ function cleanName(name: string): string {
  * an accepted kind (judged by its bytes). The bytes are stored first, then the row: the profile is not
  * touched until `…/upload/save`, so a crash at any point here loses nothing already attached.
  */
-export async function acceptUpload(ctx: Context, slotId: string, request: Request): Promise<AcceptedUpload> {
+export async function acceptUpload({ ctx, slotId, request }: { ctx: Context; slotId: string; request: Request }): Promise<AcceptedUpload> {
   const [slot] = await ctx.db.select().from(uploadSlots).where(eq(uploadSlots.slotId, slotId)).limit(1);
   if (!slot) throw new NotFoundError('Upload slot not found');
   if (slot.platformUid !== uploadOwnerOf(ctx.actor)) throw new ForbiddenError('This upload slot belongs to someone else');

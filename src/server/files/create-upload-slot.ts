@@ -3,10 +3,11 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { uploadSlots } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
-import { CONTENT_TYPE_OF_KIND, UPLOAD_RULES, type UploadType } from './file-types';
+import { CONTENT_TYPE_OF_KIND, UPLOAD_RULES } from './file-types';
 import { sign } from './signing';
 import { newStorageKey } from './storage-key';
 import { uploadOwnerOf } from './upload-owner';
+import type { UploadTypeInput } from './upload-type-body';
 
 /** Ten minutes: time enough to pick a file and send 4 MB on a slow line, short enough to be worthless if leaked. */
 export const UPLOAD_SLOT_SECONDS = 10 * 60;
@@ -24,7 +25,8 @@ export type UploadTarget = {
  * POST /api/{student|company|admin}/upload {type}: a signed, short-lived slot for one file of that type.
  * The slot lives in the database so any instance can accept the post (ARCHITECTURE: scale-out).
  */
-export async function createUploadSlot(ctx: Context, type: UploadType): Promise<UploadTarget> {
+export async function createUploadSlot({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<UploadTarget> {
+  const { type } = input;
   const rule = UPLOAD_RULES[type];
   if (rule.role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
   const platformUid = uploadOwnerOf(ctx.actor);

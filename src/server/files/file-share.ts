@@ -48,7 +48,7 @@ export function parseFileShare(value: string): FileShare | null {
 }
 
 /** A student's files and the flags that say who may see them, by the student's profile token. */
-export async function findStudentFileOwner(db: Database, profileToken: string) {
+export async function findStudentFileOwner({ db, profileToken }: { db: Database; profileToken: string }) {
   const [student] = await db
     .select({
       studentId: students.studentId,
@@ -66,9 +66,9 @@ export async function findStudentFileOwner(db: Database, profileToken: string) {
 }
 
 /** Whether the file is still what the share showed: attached to the same owner, the owner active, and (for a student) the file's flag on. */
-export async function isFileStillShared(db: Database, fileId: number, share: FileShare): Promise<boolean> {
+export async function isFileStillShared({ db, fileId, share }: { db: Database; fileId: number; share: FileShare }): Promise<boolean> {
   if (share.owner === 'student') {
-    const student = await findStudentFileOwner(db, share.profileToken);
+    const student = await findStudentFileOwner({ db, profileToken: share.profileToken });
     return Boolean(student?.isActive && studentFileIdOf(student, share.kind) === fileId && isStudentFileVisibleToOthers(student, share.kind));
   }
   const [company] = await db

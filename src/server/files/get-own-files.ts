@@ -17,7 +17,7 @@ function describe(type: UploadType, url: string, file: typeof files.$inferSelect
 }
 
 /** The files attached to the caller's own profile, for the upload controls: one query, names and sizes included. */
-export async function getOwnFiles(ctx: Context): Promise<OwnFiles> {
+export async function getOwnFiles({ ctx }: { ctx: Context }): Promise<OwnFiles> {
   if (ctx.actor.role === 'student' && ctx.actor.studentId) {
     const [row] = await ctx.db
       .select({ profileToken: students.profileToken, picture, transcript, portfolio })

@@ -8,7 +8,8 @@ export { createUploadSlot, UPLOAD_SLOT_SECONDS, type UploadTarget } from './crea
 export { acceptUpload, type AcceptedUpload } from './accept-upload';
 export { saveUpload, type SavedUpload } from './save-upload';
 export { serveCompanyFile, type CompanyFileKind } from './serve-company-file';
-export { serveStudentFile, serveStudentPictureToClient, type StudentFileKind } from './serve-student-file';
+export { serveStudentFile, type StudentFileKind } from './serve-student-file';
+export { serveStudentPictureToClient } from './serve-student-picture-to-client';
 export { getOwnFiles, type OwnFile, type OwnFiles } from './get-own-files';
 export { uploadTypeBody } from './upload-type-body';
 export { readImportFile, type ImportFile } from './read-import-file';

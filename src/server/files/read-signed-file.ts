@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/db/client';
+import type { SystemContext } from '@/server/context';
 import { files } from '@/db/schema';
 import { contentDisposition } from '@/server/downloads';
 import { AppError, ForbiddenError, NotFoundError } from '@/server/errors';
@@ -13,14 +13,27 @@ import { fileStorage } from './storage';
  * with someone other than the owner or an admin (`share`) is checked again: once the student hides the
  * file or is disabled, or the company is disabled, it answers 404 like the 301 route would.
  */
-export async function readSignedFile(db: Database, fileId: number, expires: string | null, signature: string | null, now: Date, share: string | null = null): Promise<Response> {
+export async function readSignedFile({
+  ctx,
+  fileId,
+  expires,
+  signature,
+  share = null,
+}: {
+  ctx: SystemContext;
+  fileId: number;
+  expires: string | null;
+  signature: string | null;
+  share?: string | null;
+}): Promise<Response> {
+  const { db, now } = ctx;
   const check = checkSignature('download', downloadSubject(fileId, share), expires, signature, now);
   if (check === 'invalid') throw new ForbiddenError('Invalid file link');
   if (check === 'expired') throw new AppError(410, 'File link has expired');
   if (share !== null) {
     const parsed = parseFileShare(share);
     if (!parsed) throw new ForbiddenError('Invalid file link');
-    if (!(await isFileStillShared(db, fileId, parsed))) throw new NotFoundError('File not found');
+    if (!(await isFileStillShared({ db, fileId, share: parsed }))) throw new NotFoundError('File not found');
   }
 
   const [file] = await db.select().from(files).where(eq(files.fileId, fileId)).limit(1);

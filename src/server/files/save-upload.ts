@@ -2,11 +2,12 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '@/db/client';
 import { companies, files, students, uploadSlots } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
-import type { Context } from '@/server/context';
+import type { Actor, Context } from '@/server/context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
 import { UPLOAD_RULES, type UploadType } from './file-types';
 import { fileStorage } from './storage';
 import { uploadOwnerOf } from './upload-owner';
+import type { UploadTypeInput } from './upload-type-body';
 
 export type SavedUpload = { type: UploadType; fileId: number; originalName: string; contentType: string; sizeBytes: number };
 
@@ -24,7 +25,8 @@ const COMPANY_COLUMNS = { COMPANY_LOGO: 'logoFileId', COMPANY_PROFILE: 'profileD
  * commit. A crash anywhere leaves either the old file attached or the new one, never neither.
  * Admin CSV types attach to nothing: save hands the file id to the import that reads it.
  */
-export async function saveUpload(ctx: Context, type: UploadType): Promise<SavedUpload> {
+export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<SavedUpload> {
+  const { type } = input;
   if (UPLOAD_RULES[type].role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
   const owner = uploadOwnerOf(ctx.actor);
 
@@ -38,7 +40,7 @@ export async function saveUpload(ctx: Context, type: UploadType): Promise<SavedU
     const [newest, ...superseded] = uploaded;
     if (!newest) throw new BadRequestError('No uploaded file of this type to save: upload one first');
 
-    const previousFileId = await attach(tx, ctx, type, newest.file.fileId);
+    const previousFileId = await attach({ db: tx, actor: ctx.actor, type, fileId: newest.file.fileId });
     // Uploads of this type that were never saved are superseded by the newest; they go with the slots.
     const discardedIds = [...superseded.map((row) => row.file.fileId), ...(previousFileId === null ? [] : [previousFileId])].filter((id) => id !== newest.file.fileId);
     await tx.delete(uploadSlots).where(and(eq(uploadSlots.platformUid, owner), eq(uploadSlots.type, type), isNotNull(uploadSlots.uploadedFileId)));
@@ -64,22 +66,22 @@ export async function saveUpload(ctx: Context, type: UploadType): Promise<SavedU
 }
 
 /** Points the owner's profile at the new file and answers the file it pointed at before. */
-async function attach(tx: Transaction, ctx: Context, type: UploadType, fileId: number): Promise<number | null> {
+async function attach({ db: tx, actor, type, fileId }: { db: Transaction; actor: Actor; type: UploadType; fileId: number }): Promise<number | null> {
   if (type in STUDENT_COLUMNS) {
     const column = STUDENT_COLUMNS[type as keyof typeof STUDENT_COLUMNS];
-    if (!ctx.actor.studentId) throw new ForbiddenError();
+    if (!actor.studentId) throw new ForbiddenError();
     // Locked, so two saves of one type in parallel cannot both read the same previous file.
-    const [current] = await tx.select({ previous: students[column] }).from(students).where(eq(students.studentId, ctx.actor.studentId)).for('update');
+    const [current] = await tx.select({ previous: students[column] }).from(students).where(eq(students.studentId, actor.studentId)).for('update');
     if (!current) throw new NotFoundError('Student not found');
-    await tx.update(students).set({ [column]: fileId }).where(eq(students.studentId, ctx.actor.studentId));
+    await tx.update(students).set({ [column]: fileId }).where(eq(students.studentId, actor.studentId));
     return current.previous;
   }
   if (type in COMPANY_COLUMNS) {
     const column = COMPANY_COLUMNS[type as keyof typeof COMPANY_COLUMNS];
-    if (ctx.actor.companyId === undefined) throw new ForbiddenError();
-    const [current] = await tx.select({ previous: companies[column] }).from(companies).where(eq(companies.companyId, ctx.actor.companyId)).for('update');
+    if (actor.companyId === undefined) throw new ForbiddenError();
+    const [current] = await tx.select({ previous: companies[column] }).from(companies).where(eq(companies.companyId, actor.companyId)).for('update');
     if (!current) throw new NotFoundError('Company not found');
-    await tx.update(companies).set({ [column]: fileId }).where(eq(companies.companyId, ctx.actor.companyId));
+    await tx.update(companies).set({ [column]: fileId }).where(eq(companies.companyId, actor.companyId));
     return current.previous;
   }
   return null;

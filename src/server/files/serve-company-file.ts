@@ -12,7 +12,15 @@ export type { CompanyFileKind } from './file-share';
  * (signed-in portal roles): a company's logo and profile document are public information about it, so
  * the only rule is that a disabled company's files are shown to admins alone.
  */
-export async function serveCompanyFile(ctx: OptionalActorContext & { request: Request }, kind: CompanyFileKind, profileToken: string): Promise<Response> {
+export async function serveCompanyFile({
+  ctx,
+  kind,
+  profileToken,
+}: {
+  ctx: OptionalActorContext & { request: Request };
+  kind: CompanyFileKind;
+  profileToken: string;
+}): Promise<Response> {
   const [company] = await ctx.db
     .select({ isActive: companies.isActive, logoFileId: companies.logoFileId, profileDocumentFileId: companies.profileDocumentFileId })
     .from(companies)

@@ -7,7 +7,15 @@ export const DEFAULT_DOWNLOAD_SECONDS = 5 * 60;
  * A short-lived link the browser can GET: `/api/files/{fileId}?expires=…&signature=…`. It is relative to the
  * portal's origin; a route that redirects to it resolves it against the request URL.
  */
-export async function signedFileUrl(fileId: number, expiresInSeconds = DEFAULT_DOWNLOAD_SECONDS, now = new Date()): Promise<string> {
+export async function signedFileUrl({
+  fileId,
+  expiresInSeconds = DEFAULT_DOWNLOAD_SECONDS,
+  now = new Date(),
+}: {
+  fileId: number;
+  expiresInSeconds?: number;
+  now?: Date;
+}): Promise<string> {
   const expires = Math.floor(now.getTime() / 1000) + expiresInSeconds;
   return fileUrlExpiringAt(fileId, expires);
 }

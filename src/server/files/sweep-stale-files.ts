@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
-import { getDb } from '@/db/client';
+import type { SystemContext } from '@/server/context';
 import { fileStorage } from './storage';
 
 /** A report's file is only reached through a 5-minute signed link; each download generates a new one. */
@@ -28,7 +27,8 @@ export type SweepResult = { removedFileCount: number; removedSlotCount: number }
  * saved a day late in the very moment of a sweep would find its file gone: save answers it has nothing.) Runs after each report download and
  * from `npm run files:sweep`.
  */
-export async function sweepStaleFiles(db: Executor = getDb(), now = new Date()): Promise<SweepResult> {
+export async function sweepStaleFiles({ ctx }: { ctx: SystemContext }): Promise<SweepResult> {
+  const { db, now } = ctx;
   const reportsBefore = new Date(now.getTime() - GENERATED_REPORT_KEEP_HOURS * 3600_000);
   const uploadsBefore = new Date(now.getTime() - UNSAVED_UPLOAD_KEEP_HOURS * 3600_000);
   const { removedKeys, removedSlotCount } = await db.transaction(async (tx) => {

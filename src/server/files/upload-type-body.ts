@@ -8,3 +8,4 @@ import { UPLOAD_TYPES } from './file-types';
 export const uploadTypeBody = z.object({
   type: z.enum(UPLOAD_TYPES, { error: (issue) => (issue.input === undefined ? 'Required' : undefined) }),
 });
+export type UploadTypeInput = z.output<typeof uploadTypeBody>;

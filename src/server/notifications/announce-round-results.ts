@@ -66,7 +66,7 @@ export async function announceRoundResults({ db, now, sessionId, sessionTitle, r
     openingsOfCompany.set(row.opening_id, opening);
     byCompany.set(row.company_id, openingsOfCompany);
   }
-  const users = await companyUsersOf(db, [...byCompany.keys()]);
+  const users = await companyUsersOf({ db, companyIds: [...byCompany.keys()] });
   for (const [companyId, openingsOfCompany] of byCompany) {
     const lines = [`ผลการจับคู่ของ ${scope}:`];
     for (const opening of openingsOfCompany.values()) {

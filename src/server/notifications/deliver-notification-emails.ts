@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
+import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';
 import { renderEmail } from './render-email';
 import { arrayLiteral, rowsOf } from './rows';
@@ -43,7 +44,16 @@ export function retryDelayMs(attempts: number): number {
  * leaves rows whose lease runs out and are claimed again. Each outcome is written only if the row is still this
  * claim's (status SENDING with the same attempt count), so a worker that overran its lease cannot undo another's work.
  */
-export async function deliverNotificationEmails({ db, now, mailer, batchSize = 500 }: { db: Database; now: Date; mailer: Mailer | null; batchSize?: number }): Promise<DeliveryOutcome> {
+export async function deliverNotificationEmails({
+  ctx,
+  mailer,
+  batchSize = 500,
+}: {
+  ctx: SystemContext;
+  mailer: Mailer | null;
+  batchSize?: number;
+}): Promise<DeliveryOutcome> {
+  const { db, now } = ctx;
   const claimed = await claimDue(db, now, batchSize);
   const outcome: DeliveryOutcome = { claimed: claimed.length, sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
   if (claimed.length === 0) return outcome;
@@ -82,11 +92,14 @@ export async function deliverNotificationEmails({ db, now, mailer, batchSize = 5
   return outcome;
 }
 
-/** Runs passes until nothing is due (a cohort is several batches), for the worker loop, the benchmark and tests. */
+/**
+ * Runs passes until nothing is due (a cohort is several batches), for the worker loop, the benchmark and tests.
+ * It takes a clock rather than a SystemContext: each pass reads the time afresh.
+ */
 export async function deliverAllDueNotificationEmails(input: { db: Database; now: () => Date; mailer: Mailer | null; batchSize?: number }): Promise<DeliveryOutcome> {
   const total: DeliveryOutcome = { claimed: 0, sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const pass = await deliverNotificationEmails({ ...input, now: input.now() });
+    const pass = await deliverNotificationEmails({ ctx: { db: input.db, now: input.now() }, mailer: input.mailer, batchSize: input.batchSize });
     for (const key of Object.keys(total) as (keyof DeliveryOutcome)[]) total[key] += pass[key];
     if (pass.claimed === 0) return total;
   }

@@ -29,7 +29,7 @@ export async function notifyCompanyRankingSubmitted({ db, now, submissionId, ope
   if (items.length > 0) {
     lines.push('', 'ลำดับผู้สมัครที่เลือก:', ...items.map((item) => `${item.position}. ${[item.firstNameTh, item.lastNameTh].filter(Boolean).join(' ') || item.studentId} (${item.studentId})`));
   }
-  const users = (await companyUsersOf(db, [opening.companyId])).get(opening.companyId) ?? [];
+  const users = (await companyUsersOf({ db, companyIds: [opening.companyId] })).get(opening.companyId) ?? [];
   await recordNotifications({
     db,
     now,

@@ -26,7 +26,7 @@ export async function notifyMatchingRunFinished({ db, now, run }: { db: Executor
     run.isStable ? 'ตรวจสอบแล้ว: ผลการจับคู่มีเสถียรภาพ (ไม่มีคู่ที่ต้องการเปลี่ยน)' : 'คำเตือน: ผลการจับคู่ไม่ผ่านการตรวจเสถียรภาพ โปรดตรวจสอบ',
     ...(run.openingsWithoutRankingCount > 0 ? [`ตำแหน่งงานที่บริษัทไม่ได้ส่งอันดับ ${run.openingsWithoutRankingCount} ตำแหน่ง (ไม่รับผู้ใด)`] : []),
   ].join('\n');
-  const adminIds = await activeAdmins(db);
+  const adminIds = await activeAdmins({ db });
   await recordNotifications({
     db,
     now,

@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { admins, companyUsers } from '@/db/schema';
 
 /** The active users of each company, for the events a company hears of. */
-export async function companyUsersOf(db: Executor, companyIds: readonly number[]): Promise<Map<number, string[]>> {
+export async function companyUsersOf({ db, companyIds }: { db: Executor; companyIds: readonly number[] }): Promise<Map<number, string[]>> {
   const byCompany = new Map<number, string[]>();
   if (companyIds.length === 0) return byCompany;
   const rows = await db
@@ -14,7 +14,8 @@ export async function companyUsersOf(db: Executor, companyIds: readonly number[]
   return byCompany;
 }
 
-export async function activeAdmins(db: Executor): Promise<string[]> {
+/** The platform uids of the active admins, for the events every admin hears of. */
+export async function activeAdmins({ db }: { db: Executor }): Promise<string[]> {
   const rows = await db.select({ platformUid: admins.platformUid }).from(admins).where(eq(admins.isActive, true));
   return rows.map((row) => row.platformUid);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '@/db/client';
+import type { Executor } from '@/db/client';
 import { formatDateTime } from '@/lib/dates';
+import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
@@ -32,7 +33,8 @@ export type ScheduleOutcome = { written: number };
  * (openings: until the student deadline; applications: until the company deadline; a reminder: in the hours before
  * its deadline), so a server that was down does not send stale news, and reminders go only to those who have not acted.
  */
-export async function runNotificationSchedule({ db, now }: { db: Database; now: Date }): Promise<ScheduleOutcome> {
+export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): Promise<ScheduleOutcome> {
+  const { db, now } = ctx;
   const sessionRounds = await rowsOf<SessionRoundRow>(
     db,
     sql`select s.session_id, s.title, s.is_matching_initiated, r.round, r.opening_announcement_date, r.student_ranking_deadline,
@@ -143,7 +145,7 @@ async function companyEvents(db: Executor, session: SessionRoundRow, now: Date):
       group by o.company_id, o.opening_id, o.title, o.status
       order by o.company_id, o.opening_id`,
   );
-  const users = await companyUsersOf(db, openingRows.map((row) => row.company_id));
+  const users = await companyUsersOf({ db, companyIds: openingRows.map((row) => row.company_id) });
   const drafts: NotificationDraft[] = [];
   const byCompany = new Map<number, OpeningCountRow[]>();
   for (const row of openingRows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);

@@ -34,7 +34,7 @@ export function startNotificationWorker({ db }: { db: Database }): NotificationW
     return timer;
   };
   const timers = [
-    loop('schedule', SCHEDULE_INTERVAL_MS, () => runNotificationSchedule({ db, now: new Date() })),
+    loop('schedule', SCHEDULE_INTERVAL_MS, () => runNotificationSchedule({ ctx: { db, now: new Date() } })),
     loop('delivery', DELIVERY_INTERVAL_MS, () => deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: mailerFromEnvironment() })),
   ];
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };

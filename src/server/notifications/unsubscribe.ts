@@ -1,5 +1,5 @@
-import type { Database } from '@/db/client';
 import { NOTIFICATION_KIND_LABELS_TH, type NotificationKind } from '@/lib/notifications';
+import type { SystemContext } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { setEmailPreference } from './notification-preferences';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -16,9 +16,10 @@ export function describeUnsubscribeToken({ token, now }: { token: string; now: D
  * POST /api/notifications/unsubscribe?token=…: switches e-mail off for the kind the signed link names, with no login
  * (the link is the proof), as mail clients' one-click unsubscribe does (RFC 8058). Doing it twice is harmless.
  */
-export async function unsubscribeByToken({ db, now, token }: { db: Database; now: Date; token: string }): Promise<{ message: string; kind: NotificationKind }> {
+export async function unsubscribeByToken({ ctx, token }: { ctx: SystemContext; token: string }): Promise<{ message: string; kind: NotificationKind }> {
+  const { db, now } = ctx;
   const subject = readUnsubscribeToken(token, now);
   if (!subject) throw new BadRequestError('This unsubscribe link is invalid or has expired');
-  await setEmailPreference(db, subject.recipient, subject.kind, false, now);
+  await setEmailPreference({ db, now, recipient: subject.recipient, kind: subject.kind, isEmailEnabled: false });
   return { message: `E-mail for ${subject.kind} switched off`, kind: subject.kind };
 }

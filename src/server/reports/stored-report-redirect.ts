@@ -20,13 +20,16 @@ export async function storedReportRedirect<Row>({ ctx, report, format }: { ctx: 
   const fileName = `${report.thaiFileName}.${format}`;
   // The file's row and the admin's "report ready" notification commit together (the outbox).
   const fileId = await ctx.db.transaction(async (tx) => {
-    const stored = await storeGeneratedFile({ type: 'GENERATED_REPORT', originalName: fileName, contentType: CONTENT_TYPES[format], bytes, ownerPlatformUid: ctx.actor.platformUid }, tx);
+    const stored = await storeGeneratedFile({
+      db: tx,
+      input: { type: 'GENERATED_REPORT', originalName: fileName, contentType: CONTENT_TYPES[format], bytes, ownerPlatformUid: ctx.actor.platformUid },
+    });
     if (ctx.actor.role === 'admin' && ctx.actor.platformUid) await notifyReportReady({ db: tx, now: ctx.now, platformUid: ctx.actor.platformUid, fileId: stored.fileId, fileName });
     return stored.fileId;
   });
-  const url = await signedFileUrl(fileId, REPORT_LINK_SECONDS, ctx.now);
+  const url = await signedFileUrl({ fileId, expiresInSeconds: REPORT_LINK_SECONDS, now: ctx.now });
   // Each download leaves a file behind; the earlier ones (and abandoned uploads) go here, a bounded batch.
   // The admin's report never waits on a failure of it.
-  await sweepStaleFiles(ctx.db, ctx.now).catch((error: unknown) => console.error('Could not sweep stale files', error));
+  await sweepStaleFiles({ ctx }).catch((error: unknown) => console.error('Could not sweep stale files', error));
   return new Response(null, { status: 302, headers: { location: new URL(url, ctx.request.url).toString(), 'cache-control': 'no-store' } });
 }

@@ -13,7 +13,7 @@ export type ImportStudentsFromFileInput = z.output<typeof importStudentsFromFile
 
 /** POST /api/admin/students {fileId}: imports the admin's own uploaded STUDENT_ID_LIST_CSV, all rows or none. */
 export async function importStudentsFromFile({ ctx, input }: { ctx: Context; input: ImportStudentsFromFileInput }): Promise<ImportStudentsResult> {
-  const file = await readImportFile(ctx, input.fileId, 'STUDENT_ID_LIST_CSV');
+  const file = await readImportFile({ ctx, fileId: input.fileId, type: 'STUDENT_ID_LIST_CSV' });
   const rows = studentRowsOfCsv({ text: file.text, fallbackYear: input.admissionYear });
   return importStudents({ ctx, rows, source: { fileId: file.fileId, originalName: file.originalName } });
 }

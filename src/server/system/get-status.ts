@@ -2,7 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { env, isCoursevilleConfigured } from '@/env';
-import type { Actor } from '@/server/auth';
+import type { OptionalActorContext } from '@/server/context';
 import packageJson from '../../../package.json';
 
 type DependencyStatus = 'ok' | 'down' | 'not_configured';
@@ -23,7 +23,8 @@ export const COURSEVILLE_PROBE_CACHE_MS = 60_000;
  * GET /api/status. `platform` is the portal's own runtime (this answer proves it runs), `courseville`
  * the course platform's sign-in. Only the database is essential: the caller answers 503 when it is down.
  */
-export async function getStatus({ db, actor, now }: { db: Database; actor: Actor | null; now: Date }): Promise<SystemStatus> {
+export async function getStatus({ ctx }: { ctx: OptionalActorContext }): Promise<SystemStatus> {
+  const { db, actor, now } = ctx;
   const [database, courseville] = await Promise.all([probeDatabase(db), cachedCoursevilleProbe(now)]);
   return {
     environment: env().APP_ENV,

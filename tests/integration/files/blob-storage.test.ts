@@ -100,8 +100,10 @@ describe('BlobStorage against a stand-in of the Vercel Blob API', () => {
 
   it('serves a generated report stored in Blob through the signed link', async () => {
     process.env.BLOB_READ_WRITE_TOKEN = TOKEN;
-    const { fileId } = await storeGeneratedFile({ type: 'GENERATED_REPORT', originalName: 'report.csv', contentType: 'text/csv', bytes: new TextEncoder().encode('a,b\n'), ownerPlatformUid: null });
-    const url = new URL(await signedFileUrl(fileId), 'http://localhost:3000');
+    const { fileId } = await storeGeneratedFile({
+      input: { type: 'GENERATED_REPORT', originalName: 'report.csv', contentType: 'text/csv', bytes: new TextEncoder().encode('a,b\n'), ownerPlatformUid: null },
+    });
+    const url = new URL(await signedFileUrl({ fileId }), 'http://localhost:3000');
     const answer = await callRoute('GET', getFile, { path: url.pathname, params: { fileId: String(fileId) }, query: Object.fromEntries(url.searchParams) });
     expect(answer).toMatchObject({ status: 200, body: 'a,b\n' });
     expect([...stored.keys()]).toEqual([expect.stringMatching(/^generated-report\//)]);

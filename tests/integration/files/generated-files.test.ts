@@ -25,13 +25,15 @@ async function fetchSigned(url: string) {
 describe('storeGeneratedFile + signedFileUrl', () => {
   it('stores the bytes and serves them through the signed link with the original name', async () => {
     const { fileId } = await storeGeneratedFile({
-      type: 'GENERATED_REPORT',
-      originalName: 'รายงาน ผลการจับคู่.csv',
-      contentType: 'text/csv; charset=utf-8',
-      bytes: new TextEncoder().encode('a,b\n1,2\n'),
-      ownerPlatformUid: 'uid-admin',
+      input: {
+        type: 'GENERATED_REPORT',
+        originalName: 'รายงาน ผลการจับคู่.csv',
+        contentType: 'text/csv; charset=utf-8',
+        bytes: new TextEncoder().encode('a,b\n1,2\n'),
+        ownerPlatformUid: 'uid-admin',
+      },
     });
-    const url = await signedFileUrl(fileId);
+    const url = await signedFileUrl({ fileId });
     expect(url).toMatch(new RegExp(`^/api/files/${fileId}\\?expires=\\d+&signature=`));
     const answer = await fetchSigned(url);
     expect(answer.status).toBe(200);
@@ -43,8 +45,8 @@ describe('storeGeneratedFile + signedFileUrl', () => {
   });
 
   it('refuses an altered signature, an altered expiry, a missing one and another file id (403)', async () => {
-    const { fileId } = await storeGeneratedFile({ type: 'GENERATED_REPORT', originalName: 'r.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), ownerPlatformUid: null });
-    const parsed = new URL(await signedFileUrl(fileId), 'http://x');
+    const { fileId } = await storeGeneratedFile({ input: { type: 'GENERATED_REPORT', originalName: 'r.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), ownerPlatformUid: null } });
+    const parsed = new URL(await signedFileUrl({ fileId }), 'http://x');
     const expires = parsed.searchParams.get('expires')!;
     const signature = parsed.searchParams.get('signature')!;
     const altered = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
@@ -55,10 +57,10 @@ describe('storeGeneratedFile + signedFileUrl', () => {
   });
 
   it('refuses an expired link (410) and answers 404 for a signed link to a missing file, 400 for a bad id', async () => {
-    const { fileId } = await storeGeneratedFile({ type: 'GENERATED_REPORT', originalName: 'r.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), ownerPlatformUid: null });
-    const expired = await signedFileUrl(fileId, 60, new Date(Date.now() - 120_000));
+    const { fileId } = await storeGeneratedFile({ input: { type: 'GENERATED_REPORT', originalName: 'r.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), ownerPlatformUid: null } });
+    const expired = await signedFileUrl({ fileId, expiresInSeconds: 60, now: new Date(Date.now() - 120_000) });
     expect((await fetchSigned(expired)).status).toBe(410);
-    expect((await fetchSigned(await signedFileUrl(999_999))).status).toBe(404);
+    expect((await fetchSigned(await signedFileUrl({ fileId: 999_999 }))).status).toBe(404);
     const badId = await callRoute('GET', getFile, { params: { fileId: 'abc' } });
     expect(badId.status).toBe(400);
   });

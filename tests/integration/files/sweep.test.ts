@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 /** A stored file of `type` whose row says it was created `ageHours` ago. */
 async function fileOf(type: FileType, ageHours: number, kind: Parameters<typeof sampleBytes>[0] = 'png') {
-  const { fileId } = await storeGeneratedFile({ type, originalName: `${type}.bin`, contentType: 'application/octet-stream', bytes: sampleBytes(kind), ownerPlatformUid: null }, db);
+  const { fileId } = await storeGeneratedFile({
+    db,
+    input: { type, originalName: `${type}.bin`, contentType: 'application/octet-stream', bytes: sampleBytes(kind), ownerPlatformUid: null },
+  });
   await db.update(files).set({ createdAt: new Date(Date.now() - ageHours * HOUR) }).where(eq(files.fileId, fileId));
   const [row] = await db.select().from(files).where(eq(files.fileId, fileId));
   return row;
@@ -55,7 +58,7 @@ describe('sweepStaleFiles', () => {
       { slotId: 'open-slot', type: 'COMPANY_LOGO', platformUid: people.company_user.platformUid, storageKey: 'company-logo/open', maxSizeBytes: 1, expiresAt: new Date(Date.now() + 0.1 * HOUR) },
     ]);
 
-    const swept = await sweepStaleFiles(db);
+    const swept = await sweepStaleFiles({ ctx: { db, now: new Date() } });
 
     expect(swept).toEqual({ removedFileCount: 2, removedSlotCount: 1 });
     const all = [oldReport, freshReport, abandonedUpload, recentUpload, attachedPicture, attachedLogo, importedCsv];
@@ -71,14 +74,14 @@ describe('sweepStaleFiles', () => {
     expect(logo.logo).toBe(attachedLogo.fileId);
 
     // Nothing left to do: a second sweep removes nothing.
-    expect(await sweepStaleFiles(db)).toEqual({ removedFileCount: 0, removedSlotCount: 0 });
+    expect(await sweepStaleFiles({ ctx: { db, now: new Date() } })).toEqual({ removedFileCount: 0, removedSlotCount: 0 });
   });
 
   it('looks past old files that are still attached or kept, so they never fill a batch', async () => {
     // The attached picture and logo and the imported CSV (400 hours old) come first by id.
     const stale: number[] = [];
     for (let index = 0; index < 3; index++) stale.push((await fileOf('GENERATED_REPORT', 5, 'csv')).fileId);
-    const swept = await sweepStaleFiles(db);
+    const swept = await sweepStaleFiles({ ctx: { db, now: new Date() } });
     expect(swept.removedFileCount).toBe(3);
     expect(await remainingIds(stale)).toEqual([]);
   });

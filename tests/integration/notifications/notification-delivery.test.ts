@@ -73,9 +73,9 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     // The test moves the round's dates, not the clock: the student deadline is 20 hours away (the openings were announced 4 hours ago).
     await placeRound(db, group.sessionGroupId, 'studentRankingDeadline', 20 * HOUR_SECONDS);
     const now = new Date();
-    const first = await runNotificationSchedule({ db, now });
+    const first = await runNotificationSchedule({ ctx: { db, now } });
     expect(first.written).toBeGreaterThanOrEqual(6);
-    const again = await runNotificationSchedule({ db, now });
+    const again = await runNotificationSchedule({ ctx: { db, now } });
     expect(again.written).toBe(0);
 
     const outcome = await deliverAllDueNotificationEmails({ db, now: () => now, mailer });
@@ -104,7 +104,7 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
 
     // Nothing due any more: a second pass sends nothing.
     smtp.received.length = 0;
-    const idle = await deliverNotificationEmails({ db, now, mailer });
+    const idle = await deliverNotificationEmails({ ctx: { db, now }, mailer });
     expect(idle.claimed).toBe(0);
     expect(smtp.received).toHaveLength(0);
   });
@@ -113,7 +113,7 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     const { group, session, opening, students } = await world(3);
     await placeRound(db, group.sessionGroupId, 'studentRankingDeadline', 5 * HOUR_SECONDS);
     await submitStudentRanking(db, { sessionId: session.sessionId, studentId: students[0].studentId!, openingIds: [opening.openingId] });
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     const reminders = await notificationsOf(`student-ranking-reminder-6h:s${session.sessionId}:`);
     expect(reminders.map((row) => row.recipientId).sort()).toEqual([students[1].studentId, students[2].studentId].sort());
     expect(await notificationsOf(`student-ranking-reminder-48h:s${session.sessionId}:`)).toHaveLength(0);
@@ -137,7 +137,7 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
       drafts: [{ recipientRole: 'student', recipientId: student.studentId!, kind: 'STUDENT_RESULT', eventKey: 'retry-test', title: 'ผลการทดสอบ', body: 'เนื้อหา', linkPath: '/ranking' }],
     });
     smtp.refuseNext(1);
-    const first = await deliverNotificationEmails({ db, now, mailer });
+    const first = await deliverNotificationEmails({ ctx: { db, now }, mailer });
     expect(first).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
     const [waiting] = await notificationsOf('retry-test');
     expect(waiting).toMatchObject({ emailStatus: 'PENDING', emailAttempts: 1 });
@@ -145,8 +145,8 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     expect(waiting.emailNextAttemptAt.getTime()).toBe(now.getTime() + FIRST_RETRY_MS);
 
     // Not before its time.
-    expect((await deliverNotificationEmails({ db, now: new Date(now.getTime() + FIRST_RETRY_MS - 1000), mailer })).claimed).toBe(0);
-    const later = await deliverNotificationEmails({ db, now: new Date(now.getTime() + FIRST_RETRY_MS), mailer });
+    expect((await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + FIRST_RETRY_MS - 1000) }, mailer })).claimed).toBe(0);
+    const later = await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + FIRST_RETRY_MS) }, mailer });
     expect(later).toMatchObject({ claimed: 1, sent: 1 });
     const [sent] = await notificationsOf('retry-test');
     expect(sent).toMatchObject({ emailStatus: 'SENT', emailAttempts: 2, emailAddress: `${student.username}@example.com` });
@@ -163,8 +163,8 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     });
     // What a worker that claimed the row and then stopped leaves behind.
     await db.update(notifications).set({ emailStatus: 'SENDING', emailAttempts: 1, emailLockedUntil: new Date(now.getTime() + 60_000) }).where(eq(notifications.eventKey, 'crashed-worker'));
-    expect((await deliverNotificationEmails({ db, now, mailer })).claimed).toBe(0);
-    const afterLease = await deliverNotificationEmails({ db, now: new Date(now.getTime() + 61_000), mailer });
+    expect((await deliverNotificationEmails({ ctx: { db, now }, mailer })).claimed).toBe(0);
+    const afterLease = await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + 61_000) }, mailer });
     expect(afterLease).toMatchObject({ claimed: 1, sent: 1 });
     expect(smtp.received.filter((mail) => mail.parsed.subject === 'งานค้างจากเครื่องที่ดับ')).toHaveLength(1);
   });

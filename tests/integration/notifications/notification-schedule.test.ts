@@ -38,12 +38,12 @@ describe('the date-based events, driven by the round dates', () => {
     const { group, session, companyUser, colleague, unranked, ranked } = await world();
     // Before applicationAnnouncementDate: nothing for the company.
     await placeRound(db, group.sessionGroupId, 'applicationAnnouncementDate', HOUR_SECONDS);
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     expect(await rowsFor(companyUser.platformUid)).toHaveLength(0);
 
     // Five hours before the company deadline: the announcement and the 6 h reminder.
     await placeRound(db, group.sessionGroupId, 'companyRankingDeadline', 5 * HOUR_SECONDS);
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     for (const person of [companyUser, colleague]) {
       const rows = await rowsFor(person.platformUid);
       expect(rows.map((row) => row.kind)).toEqual(['APPLICATIONS_ANNOUNCED', 'COMPANY_RANKING_REMINDER']);
@@ -53,7 +53,7 @@ describe('the date-based events, driven by the round dates', () => {
       expect(rows[1].linkPath).toBe(`/applicant/${unranked.openingId}/session/${session.sessionId}/ranking`);
     }
     // A second tick (another instance, a restart) writes nothing twice.
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     expect(await rowsFor(companyUser.platformUid)).toHaveLength(2);
   });
 
@@ -66,11 +66,11 @@ describe('the date-based events, driven by the round dates', () => {
     await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, session.sessionId));
 
     await placeRound(db, group.sessionGroupId, 'resultAnnouncementDate', HOUR_SECONDS);
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     expect((await rowsFor(matched.studentId!)).filter((row) => row.kind === 'STUDENT_RESULT')).toHaveLength(0);
 
     await placeRound(db, group.sessionGroupId, 'resultAnnouncementDate', -60);
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     const [good] = (await rowsFor(matched.studentId!)).filter((row) => row.kind === 'STUDENT_RESULT');
     expect(good.title).toBe(`ประกาศผล ${session.title} รอบที่ 1: คุณได้ตำแหน่ง ${unranked.title}`);
     const [bad] = (await rowsFor(unmatched.studentId!)).filter((row) => row.kind === 'STUDENT_RESULT');
@@ -86,7 +86,7 @@ describe('the date-based events, driven by the round dates', () => {
     const { group, students } = await world();
     await db.execute(sql`update enrollments set status = 'RANKING_PENDING' where student_id = ${students[0].studentId!}`);
     await placeRound(db, group.sessionGroupId, 'openingAnnouncementDate', HOUR_SECONDS);
-    await runNotificationSchedule({ db, now: new Date() });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
     expect(await rowsFor(students[0].studentId!)).toHaveLength(0);
   });
 });

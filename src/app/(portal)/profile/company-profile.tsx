@@ -19,7 +19,7 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
     getOwnCompany({ ctx }),
     listReference({ ctx, kind: 'company-types' }),
     listReference({ ctx, kind: 'company-sizes' }),
-    getOwnFiles(ctx),
+    getOwnFiles({ ctx }),
     getNotificationPreferences({ ctx }),
   ]);
   return (

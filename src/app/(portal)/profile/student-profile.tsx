@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a student: every editable part of their own profile, grades and visibility included. */
 export async function StudentProfile({ ctx }: { ctx: Context }) {
-  const [profile, files, preferences] = await Promise.all([getOwnProfile({ ctx }), getOwnFiles(ctx), getNotificationPreferences({ ctx })]);
+  const [profile, files, preferences] = await Promise.all([getOwnProfile({ ctx }), getOwnFiles({ ctx }), getNotificationPreferences({ ctx })]);
   return (
     <>
       <PageHeader

@@ -3,7 +3,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, methodsNotAllowed, route } from '@/server
 import { getStatus } from '@/server/system';
 
 export const GET = route({ auth: 'optional' }, async ({ ctx }) => {
-  const status = await getStatus(ctx);
+  const status = await getStatus({ ctx });
   const isUp = status.status.database === 'ok';
   // A 503 is an error answer like any other: it carries `{ message }` (SPEC §8) beside the dependency states.
   return Response.json(isUp ? status : { message: DATABASE_UNAVAILABLE_MESSAGE, ...status }, { status: isUp ? 200 : 503, headers: { 'cache-control': 'no-store' } });

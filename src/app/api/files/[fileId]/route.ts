@@ -7,7 +7,7 @@ const params = z.object({ fileId: idParam });
 const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional(), share: z.string().max(300).optional() });
 
 export const GET = route({ auth: 'public', params, query }, async ({ ctx, params, query }) =>
-  readSignedFile(ctx.db, params.fileId, query.expires ?? null, query.signature ?? null, ctx.now, query.share ?? null),
+  readSignedFile({ ctx, fileId: params.fileId, expires: query.expires ?? null, signature: query.signature ?? null, share: query.share ?? null }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,7 +5,7 @@ import { unsubscribeByToken } from '@/server/notifications';
 
 // Mail clients post `List-Unsubscribe=One-Click` as a form; the signed token in the query is all that counts.
 export const POST = route({ auth: 'public', query: z.object({ token: z.string().min(1).max(2000) }) }, async ({ ctx, query }) =>
-  unsubscribeByToken({ db: ctx.db, now: ctx.now, token: query.token }),
+  unsubscribeByToken({ ctx, token: query.token }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,6 +2,6 @@
 import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { createUploadSlot, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: STUDENT, body: uploadTypeBody }, async ({ ctx, body }) => createUploadSlot(ctx, body.type));
+export const POST = route({ auth: STUDENT, body: uploadTypeBody }, async ({ ctx, body }) => createUploadSlot({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

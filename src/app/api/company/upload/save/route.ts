@@ -2,6 +2,6 @@
 import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));
+export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

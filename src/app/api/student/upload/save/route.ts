@@ -2,6 +2,6 @@
 import { methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: STUDENT, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload(ctx, body.type));
+export const POST = route({ auth: STUDENT, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -5,6 +5,6 @@ import { serveStudentPictureToClient } from '@/server/files';
 
 const params = z.object({ clientId: textParam, profileToken: textParam });
 
-export const GET = route({ auth: 'public', params }, async ({ ctx, params }) => serveStudentPictureToClient(ctx, params.clientId, params.profileToken));
+export const GET = route({ auth: 'public', params }, async ({ ctx, params }) => serveStudentPictureToClient({ ctx, clientId: params.clientId, profileToken: params.profileToken }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
