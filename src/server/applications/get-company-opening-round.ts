@@ -6,6 +6,7 @@ import { currentCompanyRankings } from './application-view';
 import { isResultAnnounced } from './get-opening-result';
 import { findOwnOpening, loadSessionRound } from './round-scope';
 import { currentRoundOf } from './current-round';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 /**
  * The header of the company's applicant screens: its own opening, the session, the round shown (the
@@ -29,8 +30,8 @@ export async function getCompanyOpeningRound(ctx: Context, sessionId: number, op
     applicationAnnouncementDate: sessionRound.applicationAnnouncementDate,
     companyRankingDeadline: sessionRound.companyRankingDeadline,
     resultAnnouncementDate: sessionRound.resultAnnouncementDate,
-    isApplicationsAnnounced: now >= sessionRound.applicationAnnouncementDate,
-    isRankingOpen: now >= sessionRound.applicationAnnouncementDate && now < sessionRound.companyRankingDeadline && round === sessionRound.currentRound,
+    isApplicationsAnnounced: hasCome({ date: sessionRound.applicationAnnouncementDate, now }),
+    isRankingOpen: isWindowOpen({ opensAt: sessionRound.applicationAnnouncementDate, closesAt: sessionRound.companyRankingDeadline, now }) && round === sessionRound.currentRound,
     isRankingSubmitted: rankings.has(openingId),
     isResultAnnounced: isResultAnnounced(sessionRound, now),
     now,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applications, enrollments, matchingRoundResults, students } from '@/db/schema';
 import { studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
+import { deadlineText, hasCome } from '@/server/deadlines';
 import { ForbiddenError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
@@ -13,7 +14,7 @@ import { findOwnOpening, loadSessionRound, type SessionRound } from './round-sco
  */
 export function isResultAnnounced(sessionRound: SessionRound, now: Date): boolean {
   const hasRun = sessionRound.round < sessionRound.currentRound || sessionRound.isMatchingInitiated;
-  return hasRun && now >= sessionRound.resultAnnouncementDate;
+  return hasRun && hasCome({ date: sessionRound.resultAnnouncementDate, now });
 }
 
 /**
@@ -27,7 +28,7 @@ export async function getOpeningResult(ctx: Context, sessionId: number, openingI
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
   const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
   if (!isResultAnnounced(sessionRound, ctx.now)) {
-    throw new ForbiddenError(`Matching results of round ${round} are announced from ${sessionRound.resultAnnouncementDate.toISOString()}`);
+    throw new ForbiddenError(`ผลการจับคู่ของรอบที่ ${round} ประกาศตั้งแต่ ${deadlineText(sessionRound.resultAnnouncementDate)}`);
   }
   const [fromMatching, fromEnrollments] = await Promise.all([
     ctx.db

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { OpeningStatus } from '@/lib/openings';
+import { deadlineText, hasCome } from '@/server/deadlines';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 
 /** The dates of one round of a session's group, with the flags the round-scoped reads need. */
@@ -51,12 +52,10 @@ export async function loadSessionRound(db: Executor, sessionId: number, round: n
   };
 }
 
-/** Companies read applications only from the round's applicationAnnouncementDate (DOMAIN.md). */
+/** Companies read applications only from the round's applicationAnnouncementDate (DOMAIN.md): 403 before, naming the date. */
 export function assertApplicationsAnnounced(sessionRound: SessionRound, now: Date): void {
-  if (now >= sessionRound.applicationAnnouncementDate) return;
-  throw new ForbiddenError(
-    `Applications of round ${sessionRound.round} are announced to companies from ${sessionRound.applicationAnnouncementDate.toISOString()}`,
-  );
+  if (hasCome({ date: sessionRound.applicationAnnouncementDate, now })) return;
+  throw new ForbiddenError(`ผู้สมัครของรอบที่ ${sessionRound.round} ประกาศให้บริษัทเห็นตั้งแต่ ${deadlineText(sessionRound.applicationAnnouncementDate)}`);
 }
 
 export type CompanyOpening = { openingId: number; sessionId: number; companyId: number; title: string; status: OpeningStatus; quota: number };

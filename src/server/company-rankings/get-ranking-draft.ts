@@ -4,6 +4,7 @@ import { currentCompanyRankings, selectOpeningApplicationViews, assertApplicatio
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings';
 import { loadCompanyRankingScope } from './ranking-scope';
+import { isWindowOpen } from '@/server/deadlines';
 
 /**
  * GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/draft: the saved order of the
@@ -33,7 +34,7 @@ export async function getCompanyRankingDraft(ctx: Context, sessionId: number, op
     applications: items,
     openingStatus: opening.status,
     isRankingSubmitted,
-    canEdit: !isRankingSubmitted && opening.status === 'PUBLISHED' && now < sessionRound.companyRankingDeadline,
+    canEdit: !isRankingSubmitted && opening.status === 'PUBLISHED' && isWindowOpen({ closesAt: sessionRound.companyRankingDeadline, now }),
     applicationAnnouncementDate: sessionRound.applicationAnnouncementDate,
     companyRankingDeadline: sessionRound.companyRankingDeadline,
   };

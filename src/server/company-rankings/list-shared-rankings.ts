@@ -3,6 +3,7 @@ import { applications, companies, enrollments, openings } from '@/db/schema';
 import { currentCompanyRankings, loadSessionRound } from '@/server/applications';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
+import { isWindowOpen } from '@/server/deadlines';
 
 /**
  * GET /api/student/sessions/{sessionId}/shared-rankings/{round}: the student's ACTIVE applications
@@ -22,7 +23,7 @@ export async function listSharedRankings(ctx: Context, sessionId: number, round:
   // Like the student's other session reads: a session the student is not enrolled in stays invisible.
   if (!enrollment) throw new NotFoundError('Session not found');
   const deadline = sessionRound.reorderRankingDeadline;
-  const isOpen = deadline !== null && ctx.now < deadline;
+  const isOpen = isWindowOpen({ closesAt: deadline, now: ctx.now });
   if (!isOpen) return { round, reorderRankingDeadline: deadline, items: [] };
 
   const rows = await ctx.db

@@ -2,14 +2,8 @@ import { and, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications } from '@/db/schema';
 import { activeApplicationsOf, findOwnOpening, loadSessionRound, type SessionRound, currentRoundOf } from '@/server/applications';
-import { BadRequestError, ConflictError } from '@/server/errors';
-
-const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
-
-/** Deadlines in messages read as the screens show them. */
-export function bangkokTime(date: Date): string {
-  return `${bangkok.format(date)} (Bangkok time)`;
-}
+import { assertBeforeDeadline, assertWindowOpened } from '@/server/deadlines';
+import { BadRequestError } from '@/server/errors';
 
 /** The session's current round and the company's own opening in it (404 for another company's). */
 export async function loadCompanyRankingScope(db: Executor, input: { sessionId: number; openingId: number; companyId: number; forUpdate?: boolean }) {
@@ -21,15 +15,12 @@ export async function loadCompanyRankingScope(db: Executor, input: { sessionId: 
 
 /**
  * A company saves drafts and submits from applicationAnnouncementDate until companyRankingDeadline
- * (allowed while now < deadline). Refused writes are 409, like the student ranking deadlines.
+ * (allowed while now < deadline), by the one deadline rule (src/server/deadlines.ts).
  */
 export function assertCompanyRankingWindow(sessionRound: SessionRound, now: Date): void {
-  if (now < sessionRound.applicationAnnouncementDate) {
-    throw new ConflictError(`Company ranking of round ${sessionRound.round} opens on ${bangkokTime(sessionRound.applicationAnnouncementDate)}`);
-  }
-  if (now >= sessionRound.companyRankingDeadline) {
-    throw new ConflictError(`The company ranking deadline of round ${sessionRound.round} passed on ${bangkokTime(sessionRound.companyRankingDeadline)}`);
-  }
+  const what = `จัดอันดับผู้สมัครของรอบที่ ${sessionRound.round}`;
+  assertWindowOpened({ opensAt: sessionRound.applicationAnnouncementDate, now, what });
+  assertBeforeDeadline({ deadline: sessionRound.companyRankingDeadline, now, what });
 }
 
 /** Every id must be unique and name an ACTIVE application of the opening in the round; answers the active ids in order. */

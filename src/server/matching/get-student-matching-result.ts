@@ -3,6 +3,7 @@ import { applications, companies, enrollments, matchingRoundResults, openings, r
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { currentRankingsOf, rowsOf } from './load-matching-input';
+import { hasCome } from '@/server/deadlines';
 
 /**
  * Why an application did or did not become the student's match (docs/matching.md):
@@ -46,7 +47,7 @@ export async function getStudentMatchingResult(ctx: Context, sessionId: number, 
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   if (!scope) throw new NotFoundError('Session not found');
   if (round > scope.currentRound || !scope.resultAnnouncementDate) throw new NotFoundError(`Round ${round} not found`);
-  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && ctx.now >= scope.resultAnnouncementDate);
+  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && hasCome({ date: scope.resultAnnouncementDate, now: ctx.now }));
   const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate };
   if (!isAnnounced) return { ...base, outcome: null, assignedOpening: null, source: null, applications: [] };
 

@@ -10,7 +10,7 @@ export async function createCompanyOpening(ctx: Context, sessionId: number, inpu
   const companyId = companyIdOf(ctx.actor);
   const openingId = await ctx.db.transaction(async (tx) => {
     const schedule = await loadSessionSchedule(tx, sessionId);
-    assertBeforeOpeningSubmissionDeadline(schedule, ctx.now, 'create');
+    assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'create' });
     const [row] = await tx
       .insert(openings)
       .values({ sessionId, companyId, title: input.title, quota: input.quota, officeName: input.officeName, officeAddressLine1: input.officeAddressLine1, status: 'DRAFT', createdAt: ctx.now, updatedAt: ctx.now })

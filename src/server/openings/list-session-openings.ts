@@ -8,6 +8,7 @@ import { NotFoundError } from '@/server/errors';
 import { catalogueAtLeast, catalogueVersion, filterCatalogue } from './opening-catalogue';
 import { selectStudentOpeningRows } from './opening-view';
 import { visibleToStudentsCondition } from './student-visibility';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 export type StudentOpeningFilters = Pagination & {
   tags?: number[];
@@ -54,7 +55,7 @@ export async function listSessionOpenings(ctx: Context, sessionId: number, filte
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');
   const openingAnnouncementDate = row.openingAnnouncementDate?.toISOString() ?? null;
-  const isAnnounced = row.openingAnnouncementDate !== null && ctx.now >= row.openingAnnouncementDate;
+  const isAnnounced = hasCome({ date: row.openingAnnouncementDate, now: ctx.now });
   if (!isAnnounced) return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
 
   const catalogue = await catalogueAtLeast(ctx.db, sessionId, BigInt(row.version));
@@ -62,7 +63,7 @@ export async function listSessionOpenings(ctx: Context, sessionId: number, filte
     tagIds: filters.tags,
     companyId: filters.companyId,
     bookmarked: filters.onlyBookmarked ? new Set((row.bookmarked ?? '').split(',').filter(Boolean).map(Number)) : undefined,
-    onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: row.studentRankingDeadline !== null && ctx.now < row.studentRankingDeadline } : undefined,
+    onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: isWindowOpen({ closesAt: row.studentRankingDeadline, now: ctx.now }) } : undefined,
     pattern: row.pattern ?? undefined,
   });
   const offset = offsetOf(filters);

@@ -23,6 +23,7 @@ import {
   type StudentOpeningView,
 } from '@/lib/openings';
 import { shownOpeningStatus } from './shown-opening-status';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningView };
 
@@ -114,10 +115,10 @@ async function selectTags(db: Executor, openingIds: number[]): Promise<Map<numbe
 function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audience: Audience): OpeningView {
   const { opening } = row;
   const trueRemaining = Math.max(0, opening.quota - Number(row.matchedCount));
-  const isCurrentRoundAnnounced = row.resultAnnouncementDate !== null && now >= row.resultAnnouncementDate;
+  const isCurrentRoundAnnounced = hasCome({ date: row.resultAnnouncementDate, now });
   const unannounced = audience === 'admin' || isCurrentRoundAnnounced ? 0 : Number(row.currentRoundMatchedCount);
   const remainingQuota = Math.min(opening.quota, trueRemaining + unannounced);
-  const isBeforeRankingDeadline = row.studentRankingDeadline !== null && now < row.studentRankingDeadline;
+  const isBeforeRankingDeadline = isWindowOpen({ closesAt: row.studentRankingDeadline, now });
   return {
     openingId: opening.openingId,
     sessionId: opening.sessionId,
@@ -230,7 +231,7 @@ export async function selectAdminOpeningViews(db: Executor, openingIds: number[]
   const views = loaded.map(({ row, view, shownStatus }): AdminOpeningView => {
     const storedStatus: OpeningStatus = row.opening.status;
     const latestAction = latestActionById.get(view.openingId);
-    const isResultDatePassed = row.resultAnnouncementDate !== null && options.now >= row.resultAnnouncementDate;
+    const isResultDatePassed = hasCome({ date: row.resultAnnouncementDate, now: options.now });
     return {
       ...view,
       status: shownStatus,

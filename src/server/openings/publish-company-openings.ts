@@ -32,7 +32,7 @@ export async function publishCompanyOpeningsIn(tx: Transaction, ctx: Context, co
 
   const sessionIds = [...new Set(rows.map((row) => row.sessionId))];
   const schedules = await Promise.all(sessionIds.map((id) => loadSessionSchedule(tx, id)));
-  for (const schedule of schedules) assertBeforeOpeningSubmissionDeadline(schedule, ctx.now, 'publish');
+  for (const schedule of schedules) assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'publish' });
 
   const groupOfSession = new Map(schedules.map((schedule) => [schedule.sessionId, schedule.sessionGroupId]));
   for (const sessionGroupId of new Set(schedules.map((schedule) => schedule.sessionGroupId))) {

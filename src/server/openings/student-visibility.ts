@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { companies, companySearchText, enrollments, openingSearchText, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { NotFoundError } from '@/server/errors';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 /** What decides which openings of a session a student sees: the current round's dates. */
 export type StudentSessionWindow = {
@@ -25,7 +26,7 @@ export async function studentSessionWindow(db: Executor, studentId: string | und
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId ?? '')))
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');
-  return { sessionId, ...row, isAnnounced: row.openingAnnouncementDate !== null && now >= row.openingAnnouncementDate };
+  return { sessionId, ...row, isAnnounced: hasCome({ date: row.openingAnnouncementDate, now }) };
 }
 
 /** Published (or in a later stage of a published opening), in the session; DRAFT and WITHDRAWN never. */
@@ -74,8 +75,7 @@ export function anyTagCondition(tagIds: number[]): SQL {
  * enrollments that have an assigned opening, instead of counting enrollments for every opening.
  */
 export function acceptingApplicationCondition(window: StudentSessionWindow, now: Date): SQL {
-  const isBeforeDeadline = window.studentRankingDeadline !== null && now < window.studentRankingDeadline;
-  if (!isBeforeDeadline) return sql`false`;
+  if (!isWindowOpen({ closesAt: window.studentRankingDeadline, now })) return sql`false`;
   // The joined openings are named apart (filled) from the listed `openings` the condition applies to.
   const fullOpenings = sql`select ${enrollments.assignedOpeningId} from ${enrollments} inner join openings as filled on filled.opening_id = ${enrollments.assignedOpeningId}
     where filled.session_id = ${window.sessionId}

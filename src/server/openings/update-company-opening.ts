@@ -1,9 +1,9 @@
-import { BadRequestError, NotFoundError } from '@/server/errors';
+import { NotFoundError } from '@/server/errors';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { isPublishedStatus } from '@/lib/openings';
 import { assertRatioSatisfied, computeCompanyOpeningRatio } from './company-opening-ratio';
-import { companyIdOf, isBeforeOpeningSubmissionDeadline, loadSessionSchedule } from './company-scope';
+import { assertBeforeOpeningSubmissionDeadline, companyIdOf, loadSessionSchedule } from './company-scope';
 import { findCompanyOpeningForUpdate, writeOpeningFields, type UpdateOpeningInput } from './opening-input';
 import { assertEditable } from './opening-status';
 import { selectCompanyOpeningViews } from './opening-view';
@@ -20,9 +20,7 @@ export async function updateCompanyOpening(ctx: Context, sessionId: number, open
     if (!opening) throw new NotFoundError('Opening not found');
     assertEditable(opening.status, 'company');
     const schedule = await loadSessionSchedule(tx, sessionId);
-    if (opening.status !== 'DRAFT' && !isBeforeOpeningSubmissionDeadline(schedule, ctx.now)) {
-      throw new BadRequestError('The opening submission deadline has passed: a published opening can no longer be edited by the company; ask an admin');
-    }
+    if (opening.status !== 'DRAFT') assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'edit' });
     await writeOpeningFields(tx, openingId, input, ctx.now);
     if (isPublishedStatus(opening.status) && input.quota !== undefined && input.quota !== opening.quota) {
       assertRatioSatisfied(await computeCompanyOpeningRatio(tx, { companyId, sessionGroupId: schedule.sessionGroupId, lock: true }));

@@ -7,7 +7,7 @@ import { activeApplications, renumberApplications } from './active-applications'
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
+import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
 import { recordStudentSubmission } from './submit-ranking';
 
 /**
@@ -26,7 +26,7 @@ export async function cancelApplications(ctx: Context, sessionId: number, input:
     const round = window.currentRound;
     const active = await activeApplications(tx, sessionId, round, studentId);
     if (active.length === 0) throw new ConflictError(`You have no submitted applications to cancel in round ${round}`);
-    assertBeforeDeadline(window.cancelRankingDeadline, ctx.now, 'Cancel an application', round);
+    assertRankingDeadline({ deadline: window.cancelRankingDeadline, now: ctx.now, action: 'cancel', round });
     assertMatchingNotRun(window);
 
     const cancelled = new Set(input.openingIds);

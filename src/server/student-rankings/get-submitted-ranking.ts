@@ -5,6 +5,7 @@ import type { RankingHistoryEntry, SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
 import { selectStudentOpeningViews } from '@/server/openings';
 import { assertReachedRound, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
+import { isWindowOpen } from '@/server/deadlines';
 
 /** GET /api/student/sessions/{sessionId}/ranking/{round}: the student's own ranking of a round and its history. */
 export async function getSubmittedRanking(ctx: Context, sessionId: number, round: number): Promise<SubmittedRanking> {
@@ -30,7 +31,7 @@ export async function readRanking(db: Executor, window: StudentRankingWindow, ro
   const firstStanding = history.slice(lastUnsubmit + 1).find((entry) => entry.action === 'SUBMIT');
   const isSubmitted = firstStanding !== undefined;
   const isCurrentRound = round === window.currentRound;
-  const isOpen = (deadline: Date | null) => isSubmitted && isCurrentRound && !window.isMatchingInitiated && deadline !== null && now < deadline;
+  const isOpen = (deadline: Date | null) => isSubmitted && isCurrentRound && !window.isMatchingInitiated && isWindowOpen({ closesAt: deadline, now });
   return {
     round,
     openings: views.map((view) => ({ ...view, studentPreferenceRank: rankOf.get(view.openingId) ?? 0 })),

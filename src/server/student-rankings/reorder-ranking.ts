@@ -5,7 +5,7 @@ import { activeApplications, renumberApplications } from './active-applications'
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
+import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
 import { recordStudentSubmission } from './submit-ranking';
 
 /**
@@ -23,7 +23,7 @@ export async function reorderRanking(ctx: Context, sessionId: number, input: Ran
     const round = window.currentRound;
     const active = await activeApplications(tx, sessionId, round, studentId);
     if (active.length === 0) throw new ConflictError(`You have no submitted ranking to reorder in round ${round}`);
-    assertBeforeDeadline(window.reorderRankingDeadline, ctx.now, 'Reorder a ranking', round);
+    assertRankingDeadline({ deadline: window.reorderRankingDeadline, now: ctx.now, action: 'reorder', round });
     assertMatchingNotRun(window);
 
     const applicationIdOf = new Map(active.map((row) => [row.openingId, row.applicationId]));

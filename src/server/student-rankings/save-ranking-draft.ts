@@ -6,6 +6,7 @@ import { visibleToStudentsCondition } from '@/server/openings';
 import type { RankingDraftInput } from './ranking-input';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { loadStudentRankingWindow } from './ranking-window';
+import { hasCome } from '@/server/deadlines';
 
 /**
  * PUT /api/student/sessions/{sessionId}/ranking/draft: autosaved from the ranking screen, so it is
@@ -26,7 +27,7 @@ export async function saveRankingDraft(ctx: Context, sessionId: number, input: R
         .from(openings)
         .where(and(inArray(openings.openingId, input.openingIds), visibleToStudentsCondition(window.sessionId)));
       // Before the announcement no opening of the session is open to students yet.
-      const isAnnounced = window.openingAnnouncementDate !== null && ctx.now >= window.openingAnnouncementDate;
+      const isAnnounced = hasCome({ date: window.openingAnnouncementDate, now: ctx.now });
       const visibleIds = new Set(isAnnounced ? visible.map((row) => row.openingId) : []);
       const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
       if (unknown.length > 0) throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });

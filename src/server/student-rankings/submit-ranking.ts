@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, enrollments, openings, studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import type { Context } from '@/server/context';
+import { assertWindowOpened } from '@/server/deadlines';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { notifyStudentRankingChange } from '@/server/notifications';
@@ -9,7 +10,7 @@ import { acceptingApplicationCondition } from '@/server/openings';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, assertMatchingNotRun, bangkokTime, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
+import { assertMatchingNotRun, assertRankingDeadline, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
 
 /**
  * POST /api/student/sessions/{sessionId}/ranking: the student's ordered list becomes one application
@@ -37,10 +38,9 @@ async function assertMaySubmit(tx: Executor, window: StudentRankingWindow, now: 
   const round = window.currentRound;
   if (window.assignedOpeningId !== null) throw new ConflictError('You already have an assigned opening in this session');
   if (window.enrollmentStatus === 'PROFILE_EDIT_PENDING') throw new ConflictError('Complete your profile before you submit a ranking');
-  if (window.openingAnnouncementDate === null || now < window.openingAnnouncementDate) {
-    throw new ConflictError(`The openings of round ${round} are announced on ${window.openingAnnouncementDate ? bangkokTime(window.openingAnnouncementDate) : 'a date not set yet'}`);
-  }
-  assertBeforeDeadline(window.studentRankingDeadline, now, 'Submit a ranking', round);
+  if (window.openingAnnouncementDate === null) throw new ConflictError(`The openings of round ${round} are announced on a date not set yet`);
+  assertWindowOpened({ opensAt: window.openingAnnouncementDate, now, what: `ส่งอันดับของรอบที่ ${round}` });
+  assertRankingDeadline({ deadline: window.studentRankingDeadline, now, action: 'submit', round });
   assertMatchingNotRun(window);
   if (isStanding(await latestStudentSubmission(tx, window.sessionId, round, window.studentId))) {
     throw new ConflictError(`You have already submitted your ranking for round ${round}`);
