@@ -1,7 +1,7 @@
 import 'server-only';
 // Shared on purpose with company-rankings, which ranks these applications within the same round window.
 export { activeApplicationsOf, currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView, type CurrentCompanyRanking } from './application-view';
-export { assertApplicationsAnnounced, findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
+export { assertApplicationsAnnounced, findOwnOpening, loadSessionRound, type CompanyOpening, type SessionRound } from './round-scope';
 export { currentRoundOf } from './current-round';
 export { companySessionApplicationsQuery, listCompanySessionApplications, type CompanySessionApplicationsQuery } from './list-company-session-applications';
 export { listOpeningApplications } from './list-opening-applications';

@@ -5,13 +5,19 @@ import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { isWindowOpen } from '@/server/deadlines';
 
+export type SharedRankings = {
+  round: number;
+  reorderRankingDeadline: Date | null;
+  items: { openingId: number; openingTitle: string; companyId: number; companyNameTh: string; studentPreferenceRank: number; companyPreferenceRank: number }[];
+};
+
 /**
  * GET /api/student/sessions/{sessionId}/shared-rankings/{round}: the student's ACTIVE applications
  * whose company marked them shared in its current ranking, so the student can decide before
  * reordering. Shown from the moment a company submits until reorderRankingDeadline; after it, or in
  * a round that offers no reorder (null deadline), the list is empty.
  */
-export async function listSharedRankings(ctx: Context, sessionId: number, round: number) {
+export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<SharedRankings> {
   const studentId = ctx.actor.studentId;
   if (ctx.actor.role !== 'student' || !studentId) throw new ForbiddenError();
   const sessionRound = await loadSessionRound(ctx.db, sessionId, round);

@@ -42,7 +42,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
       </>
     );
   }
-  const [draft, ranking] = await Promise.all([getCompanyRankingDraft(ctx, sessionId, openingId), getCompanyRanking(ctx, sessionId, openingId, info.round)]);
+  const [draft, ranking] = await Promise.all([getCompanyRankingDraft({ ctx, sessionId, openingId }), getCompanyRanking({ ctx, sessionId, openingId, round: info.round })]);
   const applications = json<ApplicationItem[]>(draft.applications);
 
   if (draft.isRankingSubmitted) {
