@@ -6,6 +6,6 @@ import { selectCompanyRankingView, withSubmittedBy, type AdminCompanyRankingView
 /** GET /api/admin/openings/{openingId}/ranking/{round}: the current company ranking with who submitted it. */
 export async function getCompanyRankingAsAdmin({ ctx, openingId, round }: { ctx: Context; openingId: number; round: number }): Promise<AdminCompanyRankingView> {
   const opening = await findRankedOpening({ db: ctx.db, openingId });
-  await loadSessionRound(ctx.db, opening.sessionId, round);
+  await loadSessionRound({ db: ctx.db, sessionId: opening.sessionId, round });
   return withSubmittedBy({ db: ctx.db, view: await selectCompanyRankingView({ db: ctx.db, openingId, round }) });
 }

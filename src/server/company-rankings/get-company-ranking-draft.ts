@@ -28,15 +28,15 @@ export async function getCompanyRankingDraft({ ctx, sessionId, openingId }: { ct
   const companyId = companyIdOf(ctx.actor);
   const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: ctx.db, sessionId, openingId, companyId });
   const now = ctx.now;
-  assertApplicationsAnnounced(sessionRound, now);
+  assertApplicationsAnnounced({ sessionRound, now });
   const [draft, { items }, rankings] = await Promise.all([
     ctx.db
       .select({ applicationId: companyRankingDraftItems.applicationId })
       .from(companyRankingDraftItems)
       .where(and(eq(companyRankingDraftItems.openingId, openingId), eq(companyRankingDraftItems.round, round)))
       .orderBy(asc(companyRankingDraftItems.position)),
-    selectOpeningApplicationViews(ctx.db, openingId, round),
-    currentCompanyRankings(ctx.db, [openingId], round),
+    selectOpeningApplicationViews({ db: ctx.db, openingId, round }),
+    currentCompanyRankings({ db: ctx.db, openingIds: [openingId], round }),
   ]);
   const active = new Set(items.map((item) => item.applicationId));
   const isRankingSubmitted = rankings.has(openingId);

@@ -9,8 +9,8 @@ import { selectCompanyRankingView, withoutSubmitter, type CompanyRankingView } f
  */
 export async function getCompanyRanking({ ctx, sessionId, openingId, round }: { ctx: Context; sessionId: number; openingId: number; round: number }): Promise<CompanyRankingView> {
   const companyId = companyIdOf(ctx.actor);
-  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
-  await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  assertApplicationsAnnounced(sessionRound, ctx.now);
+  const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
+  await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
+  assertApplicationsAnnounced({ sessionRound, now: ctx.now });
   return withoutSubmitter(await selectCompanyRankingView({ db: ctx.db, openingId, round }));
 }

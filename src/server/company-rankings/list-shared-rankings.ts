@@ -20,7 +20,7 @@ export type SharedRankings = {
 export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<SharedRankings> {
   const studentId = ctx.actor.studentId;
   if (ctx.actor.role !== 'student' || !studentId) throw new ForbiddenError();
-  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
+  const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const [enrollment] = await ctx.db
     .select({ studentId: enrollments.studentId })
     .from(enrollments)
@@ -46,11 +46,7 @@ export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Conte
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
     .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
     .orderBy(asc(applications.studentPreferenceRank));
-  const rankings = await currentCompanyRankings(
-    ctx.db,
-    rows.map((row) => row.openingId),
-    round,
-  );
+  const rankings = await currentCompanyRankings({ db: ctx.db, openingIds: rows.map((row) => row.openingId), round });
   const items = rows.flatMap((row) => {
     const item = rankings.get(row.openingId)?.items.find((candidate) => candidate.applicationId === row.applicationId);
     if (!item?.isShared || item.position === null) return [];

@@ -16,9 +16,9 @@ export async function loadCompanyRankingScope({
   companyId: number;
   forUpdate?: boolean;
 }): Promise<{ sessionRound: SessionRound; opening: CompanyOpening; round: number }> {
-  const round = await currentRoundOf(db, input.sessionId);
-  const sessionRound = await loadSessionRound(db, input.sessionId, round);
-  const opening = await findOwnOpening(db, input);
+  const round = await currentRoundOf({ db, sessionId: input.sessionId });
+  const sessionRound = await loadSessionRound({ db, sessionId: input.sessionId, round });
+  const opening = await findOwnOpening({ db, ...input });
   return { sessionRound, opening, round };
 }
 
@@ -52,7 +52,7 @@ export async function assertActiveApplicationIds({
   const found = await db
     .select({ applicationId: applications.applicationId })
     .from(applications)
-    .where(and(activeApplicationsOf(openingId, round), inArray(applications.applicationId, ids)));
+    .where(and(activeApplicationsOf({ openingId, round }), inArray(applications.applicationId, ids)));
   const known = new Set(found.map((row) => row.applicationId));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) throw new BadRequestError(`${field}: application ${unknown.join(', ')} is not an active application of this opening in round ${round}`);
@@ -60,6 +60,6 @@ export async function assertActiveApplicationIds({
 
 /** All ACTIVE application ids of an opening and round, in the students' preference order. */
 export async function activeApplicationIds({ db, openingId, round }: { db: Executor; openingId: number; round: number }): Promise<number[]> {
-  const rows = await db.select({ applicationId: applications.applicationId }).from(applications).where(activeApplicationsOf(openingId, round)).orderBy(applications.studentPreferenceRank, applications.applicationId);
+  const rows = await db.select({ applicationId: applications.applicationId }).from(applications).where(activeApplicationsOf({ openingId, round })).orderBy(applications.studentPreferenceRank, applications.applicationId);
   return rows.map((row) => row.applicationId);
 }

@@ -35,8 +35,8 @@ type CompanyRankingRecord = Omit<CompanyRankingView, 'history'> & {
  */
 export async function selectCompanyRankingView({ db, openingId, round }: { db: Executor; openingId: number; round: number }): Promise<CompanyRankingRecord> {
   const [rankings, { items }, history] = await Promise.all([
-    currentCompanyRankings(db, [openingId], round),
-    selectOpeningApplicationViews(db, openingId, round),
+    currentCompanyRankings({ db, openingIds: [openingId], round }),
+    selectOpeningApplicationViews({ db, openingId, round }),
     db
       .select({
         action: companyRankingSubmissions.action,

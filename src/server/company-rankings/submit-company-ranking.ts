@@ -44,7 +44,7 @@ export async function submitCompanyRanking({
     const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: tx, sessionId, openingId, companyId, forUpdate: true });
     assertCompanyRankingWindow({ sessionRound, now: ctx.now });
     if (sessionRound.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; ask an admin to undo it first`);
-    if ((await currentCompanyRankings(tx, [openingId], round)).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
+    if ((await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
     const status = assertTransition(opening.status, 'submitRanking', 'company');
 
     await assertActiveApplicationIds({ db: tx, openingId, round, ids: input.selectedApplicationIds, field: 'selectedApplicationIds' });

@@ -19,10 +19,10 @@ export async function unsubmitCompanyRankingAsAdmin({ ctx, openingId, round }: {
     // The session before the opening, so a run in progress is waited for and its isMatchingInitiated seen.
     await lockSessionAgainstMatching(tx, { sessionId: (await findRankedOpening({ db: tx, openingId })).sessionId });
     const opening = await findRankedOpening({ db: tx, openingId, forUpdate: true });
-    const sessionRound = await loadSessionRound(tx, opening.sessionId, round);
+    const sessionRound = await loadSessionRound({ db: tx, sessionId: opening.sessionId, round });
     if (round !== sessionRound.currentRound) throw new ConflictError(`Only a ranking of the current round (${sessionRound.currentRound}) can be unsubmitted`);
     if (sessionRound.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; undo it first`);
-    if (!(await currentCompanyRankings(tx, [openingId], round)).has(openingId)) throw new ConflictError(`The company has no submitted ranking in round ${round}`);
+    if (!(await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId)) throw new ConflictError(`The company has no submitted ranking in round ${round}`);
     const status = assertTransition(opening.status, 'unsubmitRanking', 'admin');
     await tx.insert(companyRankingSubmissions).values({ openingId, round, action: 'UNSUBMIT', submittedByPlatformUid: ctx.actor.platformUid || null });
     await tx.update(openings).set({ status, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));

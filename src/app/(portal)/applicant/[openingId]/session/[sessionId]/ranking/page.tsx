@@ -23,7 +23,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
   const { ctx } = access;
-  const info = await getCompanyOpeningRound(ctx, sessionId, openingId).catch(orNotFound);
+  const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
   const header = (
     <>
       <BackLink href={`/applicant/${openingId}/session/${sessionId}`}>ผู้สมัครของตำแหน่งงาน</BackLink>
