@@ -27,7 +27,17 @@ export type StudentRankingWindow = {
  * invisible). With `lock`, the enrollment row is locked until the transaction ends, so two submissions
  * of the same student (two tabs, a double click) run one after the other and the second sees the first.
  */
-export async function loadStudentRankingWindow(db: Executor, studentId: string, sessionId: number, options: { lock?: boolean } = {}): Promise<StudentRankingWindow> {
+export async function loadStudentRankingWindow({
+  db,
+  studentId,
+  sessionId,
+  lock = false,
+}: {
+  db: Executor;
+  studentId: string;
+  sessionId: number;
+  lock?: boolean;
+}): Promise<StudentRankingWindow> {
   const query = db
     .select({
       enrollmentStatus: enrollments.status,
@@ -49,18 +59,28 @@ export async function loadStudentRankingWindow(db: Executor, studentId: string, 
     .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
     .limit(1);
-  const [row] = options.lock ? await query.for('update', { of: enrollments }) : await query;
+  const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
   if (!row) throw new NotFoundError('Session not found');
   return { sessionId, studentId, ...row };
 }
 
 /** The round in the path must be one the session has reached: 1 … currentRound. */
-export function assertReachedRound(window: Pick<StudentRankingWindow, 'currentRound'>, round: number): void {
+export function assertReachedRound({ window, round }: { window: Pick<StudentRankingWindow, 'currentRound'>; round: number }): void {
   if (round < 1 || round > window.currentRound) throw new NotFoundError(`Round ${round} not found`);
 }
 
 /** The student's latest ranking action of a round, or undefined when there is none. */
-export async function latestStudentSubmission(db: Executor, sessionId: number, round: number, studentId: string) {
+export async function latestStudentSubmission({
+  db,
+  sessionId,
+  round,
+  studentId,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  studentId: string;
+}): Promise<typeof studentRankingSubmissions.$inferSelect | undefined> {
   const [row] = await db
     .select()
     .from(studentRankingSubmissions)
