@@ -40,7 +40,7 @@ export async function submitCompanyRanking({
   const companyId = companyIdOf(ctx.actor);
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this submit wait for each other), then the opening.
-    await lockSessionAgainstMatching(tx, { sessionId });
+    await lockSessionAgainstMatching({ db: tx, sessionId });
     const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: tx, sessionId, openingId, companyId, forUpdate: true });
     assertCompanyRankingWindow({ sessionRound, now: ctx.now });
     if (sessionRound.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; ask an admin to undo it first`);

@@ -17,7 +17,7 @@ import { findRankedOpening } from './find-ranked-opening';
 export async function unsubmitCompanyRankingAsAdmin({ ctx, openingId, round }: { ctx: Context; openingId: number; round: number }): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     // The session before the opening, so a run in progress is waited for and its isMatchingInitiated seen.
-    await lockSessionAgainstMatching(tx, { sessionId: (await findRankedOpening({ db: tx, openingId })).sessionId });
+    await lockSessionAgainstMatching({ db: tx, sessionId: (await findRankedOpening({ db: tx, openingId })).sessionId });
     const opening = await findRankedOpening({ db: tx, openingId, forUpdate: true });
     const sessionRound = await loadSessionRound({ db: tx, sessionId: opening.sessionId, round });
     if (round !== sessionRound.currentRound) throw new ConflictError(`Only a ranking of the current round (${sessionRound.currentRound}) can be unsubmitted`);

@@ -27,8 +27,8 @@ export type MatchingScope = {
  * edit of the session (which holds the session FOR SHARE) and a run wait for each other, and a run queued behind
  * a close of the round reads the group's new round.
  */
-export async function loadMatchingScope(db: Executor, sessionId: number, options: { now: Date; lock?: boolean }): Promise<MatchingScope> {
-  if (options.lock) await lockSessionForMatching(db, sessionId);
+export async function loadMatchingScope({ db, sessionId, now, lock = false }: { db: Executor; sessionId: number; now: Date; lock?: boolean }): Promise<MatchingScope> {
+  if (lock) await lockSessionForMatching({ db, sessionId });
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -43,7 +43,7 @@ export async function loadMatchingScope(db: Executor, sessionId: number, options
     .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(eq(sessions.sessionId, sessionId));
   if (!row) throw new NotFoundError('Session not found');
-  return { ...row, now: options.now, isRankingClosed: hasCome({ date: row.companyRankingDeadline, now: options.now }), isResultDateReached: hasCome({ date: row.resultAnnouncementDate, now: options.now }) };
+  return { ...row, now, isRankingClosed: hasCome({ date: row.companyRankingDeadline, now }), isResultDateReached: hasCome({ date: row.resultAnnouncementDate, now }) };
 }
 
 /**
@@ -53,7 +53,7 @@ export async function loadMatchingScope(db: Executor, sessionId: number, options
  * SHARE). Each is its own statement and the scope is read after them: under READ COMMITTED a statement that waited
  * for a lock re-reads only the locked row, so a scope read in the locking statement could join a stale round.
  */
-async function lockSessionForMatching(db: Executor, sessionId: number): Promise<void> {
+async function lockSessionForMatching({ db, sessionId }: { db: Executor; sessionId: number }): Promise<void> {
   await db.execute(sql`select g.session_group_id from session_groups g join sessions s on s.session_group_id = g.session_group_id
     where s.session_id = ${sessionId} for share of g`);
   await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for update`);
@@ -66,8 +66,8 @@ async function lockSessionForMatching(db: Executor, sessionId: number): Promise<
  * run and then sees `isMatchingInitiated` (409), or the run waits for the edit and then reads the edited ranking.
  * Edits of one session do not wait for each other (FOR SHARE locks share).
  */
-export async function lockSessionAgainstMatching(db: Executor, input: { sessionId: number }): Promise<void> {
-  await db.execute(sql`select session_id from sessions where session_id = ${input.sessionId} for share`);
+export async function lockSessionAgainstMatching({ db, sessionId }: { db: Executor; sessionId: number }): Promise<void> {
+  await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for share`);
 }
 
 /** Results are announced once the matching ran and the result date has come (the shared contract). */

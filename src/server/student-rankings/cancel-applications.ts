@@ -22,7 +22,7 @@ export async function cancelApplications({ ctx, sessionId, input }: { ctx: Conte
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching(tx, { sessionId });
+    await lockSessionAgainstMatching({ db: tx, sessionId });
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
     const round = window.currentRound;
     const active = await activeApplications({ db: tx, sessionId, round, studentId });

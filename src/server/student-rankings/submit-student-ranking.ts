@@ -25,7 +25,7 @@ export async function submitStudentRanking({ ctx, sessionId, input }: { ctx: Con
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching(tx, { sessionId });
+    await lockSessionAgainstMatching({ db: tx, sessionId });
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
     await assertMaySubmit({ db: tx, window, now: ctx.now });
     await assertOpeningsAcceptable({ db: tx, window, openingIds: input.openingIds, now: ctx.now });

@@ -18,7 +18,7 @@ import { recordStudentSubmission } from './record-student-submission';
 export async function unsubmitStudentRanking({ ctx, sessionId, studentId, round }: { ctx: Context; sessionId: number; studentId: string; round: number }): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     // As a student's edit: the session before the enrollment, so a run in progress is waited for and seen.
-    await lockSessionAgainstMatching(tx, { sessionId });
+    await lockSessionAgainstMatching({ db: tx, sessionId });
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
     assertReachedRound({ window, round });
     if (round !== window.currentRound) throw new ConflictError(`Only the current round (${window.currentRound}) can be unsubmitted`);
