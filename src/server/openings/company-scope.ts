@@ -21,7 +21,7 @@ export type SessionSchedule = {
 };
 
 /** The session with its group's current round deadline, or a 404. */
-export async function loadSessionSchedule(db: Executor, sessionId: number): Promise<SessionSchedule> {
+export async function loadSessionSchedule({ db, sessionId }: { db: Executor; sessionId: number }): Promise<SessionSchedule> {
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -40,7 +40,7 @@ export async function loadSessionSchedule(db: Executor, sessionId: number): Prom
   return { ...row, minimumCompanyOpeningRatio: Number(row.minimumCompanyOpeningRatio) };
 }
 
-export async function assertSessionGroupExists(db: Executor, sessionGroupId: number): Promise<void> {
+export async function assertSessionGroupExists({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<void> {
   const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
   if (!group) throw new NotFoundError('Session group not found');
 }

@@ -10,7 +10,7 @@ import { selectAdminOpeningViews } from './opening-view';
  * GET /api/admin/openings?openingIds: the named openings (unknown ids are skipped) in the order
  * asked, paged; without openingIds every opening, newest first.
  */
-export async function listOpeningsByIds(ctx: Context, query: Pagination & { openingIds?: number[] }): Promise<List<AdminOpeningView>> {
+export async function listOpeningsByIds({ ctx, query }: { ctx: Context; query: Pagination & { openingIds?: number[] } }): Promise<List<AdminOpeningView>> {
   if (query.openingIds?.length) {
     const requested = [...new Set(query.openingIds)];
     const existing = new Set((await ctx.db.select({ openingId: openings.openingId }).from(openings).where(inArray(openings.openingId, requested))).map((row) => row.openingId));

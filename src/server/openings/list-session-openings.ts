@@ -33,7 +33,7 @@ export const studentOpeningOrder = [sql`${openings.publishedAt} desc nulls last`
  * session's visible openings at that version (rebuilt when stale); the second reads the page's views by id,
  * still under the visibility condition, so an opening withdrawn meanwhile is never shown.
  */
-export async function listSessionOpenings(ctx: Context, sessionId: number, filters: StudentOpeningFilters): Promise<StudentOpeningList> {
+export async function listSessionOpenings({ ctx, sessionId, filters }: { ctx: Context; sessionId: number; filters: StudentOpeningFilters }): Promise<StudentOpeningList> {
   const studentId = ctx.actor.studentId ?? '';
   const search = filters.search?.trim() || undefined;
   const [row] = await ctx.db
@@ -58,7 +58,7 @@ export async function listSessionOpenings(ctx: Context, sessionId: number, filte
   const isAnnounced = hasCome({ date: row.openingAnnouncementDate, now: ctx.now });
   if (!isAnnounced) return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
 
-  const catalogue = await catalogueAtLeast(ctx.db, sessionId, BigInt(row.version));
+  const catalogue = await catalogueAtLeast({ db: ctx.db, sessionId, version: BigInt(row.version) });
   const matches = filterCatalogue(catalogue.entries, {
     tagIds: filters.tags,
     companyId: filters.companyId,

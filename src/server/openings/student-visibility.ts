@@ -16,7 +16,17 @@ export type StudentSessionWindow = {
 };
 
 /** The session as the student sees it, or 404 when the student is not enrolled in it (so other sessions stay invisible). */
-export async function studentSessionWindow(db: Executor, studentId: string | undefined, sessionId: number, now: Date): Promise<StudentSessionWindow> {
+export async function studentSessionWindow({
+  db,
+  studentId,
+  sessionId,
+  now,
+}: {
+  db: Executor;
+  studentId: string | undefined;
+  sessionId: number;
+  now: Date;
+}): Promise<StudentSessionWindow> {
   const [row] = await db
     .select({ currentRound: sessionGroups.currentRound, openingAnnouncementDate: rounds.openingAnnouncementDate, studentRankingDeadline: rounds.studentRankingDeadline })
     .from(enrollments)
@@ -99,8 +109,20 @@ export function openingVisibleToStudent(input: { studentId: string; sessionId: n
 }
 
 /** 404 unless the student is enrolled in the session, the opening is announced and visible there. */
-export async function assertVisibleToStudent(db: Executor, studentId: string, sessionId: number, openingId: number, now: Date): Promise<StudentSessionWindow> {
-  const window = await studentSessionWindow(db, studentId, sessionId, now);
+export async function assertVisibleToStudent({
+  db,
+  studentId,
+  sessionId,
+  openingId,
+  now,
+}: {
+  db: Executor;
+  studentId: string;
+  sessionId: number;
+  openingId: number;
+  now: Date;
+}): Promise<StudentSessionWindow> {
+  const window = await studentSessionWindow({ db, studentId, sessionId, now });
   if (!window.isAnnounced) throw new NotFoundError('Opening not found');
   const [row] = await db
     .select({ openingId: openings.openingId })

@@ -66,7 +66,7 @@ export default async function AdminOpeningEditPage({ params, searchParams }: { p
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const openingId = parseId((await params).openingId);
-  const opening = await getAdminOpening(access.ctx, openingId).catch(orNotFound);
+  const opening = await getAdminOpening({ ctx: access.ctx, openingId }).catch(orNotFound);
   const [compensationTypes, tagOptions, companyRanking] = await Promise.all([
     listReference(access.ctx, 'compensation-types') as Promise<CompensationTypeView[]>,
     listOpeningTags(access.ctx) as Promise<OpeningTagView[]>,
