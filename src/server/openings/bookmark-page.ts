@@ -35,6 +35,6 @@ export async function bookmarkPage({
     const [row] = await db.select({ total: sql<number>`count(*)` }).from(bookmarks).innerJoin(openings, eq(openings.openingId, bookmarks.openingId)).where(and(eq(bookmarks.studentId, studentId), condition));
     total = Number(row.total);
   }
-  const items = await selectStudentOpeningViews(db, page.map((row) => row.openingId), { now, studentId });
+  const items = await selectStudentOpeningViews({ db, openingIds: page.map((row) => row.openingId), now, studentId });
   return toList(items, total, pagination);
 }

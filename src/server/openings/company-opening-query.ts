@@ -43,6 +43,6 @@ export async function listCompanyOpeningsWhere({
       .limit(pagination.limit)
       .offset(offsetOf(pagination)),
   ]);
-  const items = await selectCompanyOpeningViews(db, page.map((row) => row.openingId), { now });
+  const items = await selectCompanyOpeningViews({ db, openingIds: page.map((row) => row.openingId), now });
   return toList(items, Number(total), pagination);
 }

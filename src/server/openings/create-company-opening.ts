@@ -20,6 +20,6 @@ export async function createCompanyOpening({ ctx, sessionId, input }: { ctx: Con
     await recordAudit(tx, ctx.actor, { action: 'opening.create', entityType: 'opening', entityId: row.openingId, details: { sessionId } });
     return row.openingId;
   });
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

@@ -5,7 +5,7 @@ import { NotFoundError } from '@/server/errors';
 import { selectAdminOpeningViews } from './opening-view';
 
 export async function adminOpeningView({ db, openingId, now }: { db: Executor; openingId: number; now: Date }): Promise<AdminOpeningView> {
-  const [view] = await selectAdminOpeningViews(db, [openingId], { now });
+  const [view] = await selectAdminOpeningViews({ db, openingIds: [openingId], now });
   if (!view) throw new NotFoundError('Opening not found');
   return view;
 }

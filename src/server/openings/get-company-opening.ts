@@ -15,6 +15,6 @@ export async function getCompanyOpening({ ctx, sessionId, openingId }: { ctx: Co
     .where(and(eq(openings.openingId, openingId), eq(openings.sessionId, sessionId), eq(openings.companyId, companyId)))
     .limit(1);
   if (!owned) throw new NotFoundError('Opening not found');
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

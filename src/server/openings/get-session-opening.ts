@@ -19,7 +19,7 @@ export async function getSessionOpening({ ctx, sessionId, openingId }: { ctx: Co
     sql`exists (select 1 from ${enrollments} where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId})`,
     lte(rounds.openingAnnouncementDate, ctx.now),
   )!;
-  const { views } = await selectStudentOpeningRows(ctx.db, maySee, { now: ctx.now, studentId, order: [] });
+  const { views } = await selectStudentOpeningRows({ db: ctx.db, which: maySee, now: ctx.now, studentId, order: [] });
   if (views[0]) return views[0];
   await assertVisibleToStudent({ db: ctx.db, studentId, sessionId, openingId, now: ctx.now });
   throw new NotFoundError('Opening not found');

@@ -69,11 +69,9 @@ export async function listSessionOpenings({ ctx, sessionId, filters }: { ctx: Co
   const offset = offsetOf(filters);
   const pageIds = matches.slice(offset, offset + filters.limit).map((entry) => entry.openingId);
   const { views } = pageIds.length
-    ? await selectStudentOpeningRows(ctx.db, and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!, {
-        now: ctx.now,
+    ? await selectStudentOpeningRows({ db: ctx.db, which: and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!, now: ctx.now,
         studentId,
-        order: studentOpeningOrder,
-      })
+        order: studentOpeningOrder, })
     : { views: [] };
   return { ...toList(views, matches.length, filters), reason: null, openingAnnouncementDate };
 }

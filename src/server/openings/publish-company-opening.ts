@@ -8,6 +8,6 @@ import type { CompanyOpeningView } from '@/lib/openings';
 export async function publishCompanyOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<CompanyOpeningView> {
   const companyId = companyIdOf(ctx.actor);
   await ctx.db.transaction((tx) => publishCompanyOpeningsIn({ db: tx, ctx, companyId, openingIds: [openingId], sessionId }));
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

@@ -50,6 +50,6 @@ export async function publishOpeningsInBulk({ ctx, input }: { ctx: Context; inpu
     await publishCompanyOpeningsIn({ db: tx, ctx, companyId, openingIds: ids });
     return ids;
   });
-  const items = await selectCompanyOpeningViews(ctx.db, uniqueIds, { now: ctx.now });
+  const items = await selectCompanyOpeningViews({ db: ctx.db, openingIds: uniqueIds, now: ctx.now });
   return { message: `Published ${uniqueIds.length} opening${uniqueIds.length === 1 ? '' : 's'}`, items, count: uniqueIds.length, ids: [...uniqueIds].sort((a, b) => a - b) };
 }

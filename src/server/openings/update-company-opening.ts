@@ -38,6 +38,6 @@ export async function updateCompanyOpening({
     }
     await recordAudit(tx, ctx.actor, { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } });
   });
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

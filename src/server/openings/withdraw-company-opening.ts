@@ -16,6 +16,6 @@ export async function withdrawCompanyOpening({ ctx, sessionId, openingId }: { ct
     await withdrawOpeningIn({ db: tx, opening, by: 'company', now: ctx.now });
     await recordAudit(tx, ctx.actor, { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { sessionId } });
   });
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

@@ -22,7 +22,7 @@ export async function getStudentRankingDraft({ ctx, sessionId }: { ctx: Context;
       .orderBy(asc(studentRankingDraftItems.position)),
   ]);
   const savedIds = items.map((item) => item.openingId);
-  const views = await selectStudentOpeningViews(ctx.db, savedIds, { now: ctx.now, studentId });
+  const views = await selectStudentOpeningViews({ db: ctx.db, openingIds: savedIds, now: ctx.now, studentId });
   const visible = views.filter((view) => view.sessionId === sessionId && view.isPublished);
   const visibleIds = new Set(visible.map((view) => view.openingId));
   const dividerIndex = draft?.dividerIndex ?? null;

@@ -17,7 +17,7 @@ export async function readRanking({ db, window, round, now }: { db: Executor; wi
       .orderBy(asc(applications.studentPreferenceRank)),
     readHistory({ db, sessionId, round, studentId }),
   ]);
-  const views = await selectStudentOpeningViews(db, active.map((row) => row.openingId), { now, studentId });
+  const views = await selectStudentOpeningViews({ db, openingIds: active.map((row) => row.openingId), now, studentId });
   const rankOf = new Map(active.map((row) => [row.openingId, row.studentPreferenceRank]));
   const lastUnsubmit = history.findLastIndex((entry) => entry.action === 'UNSUBMIT');
   const firstStanding = history.slice(lastUnsubmit + 1).find((entry) => entry.action === 'SUBMIT');
