@@ -37,10 +37,12 @@ export { listCompanyOpenings } from './list-company-openings';
 export { listCompanySessionOpenings } from './list-company-session-openings';
 export { companyGroupOpeningsQuery, listCompanySessionGroupOpenings } from './list-company-session-group-openings';
 export { getCompanyOpeningRatio } from './get-company-opening-ratio';
-export { computeCompanyOpeningRatio, assertRatioSatisfied, type SessionOpeningRatio } from './company-opening-ratio';
+// The ratio rule, read by the stored company-opening-ratio report's test.
+export { computeCompanyOpeningRatio, type SessionOpeningRatio } from './company-opening-ratio';
 export { getCompanySessionStatistics, type CompanySessionStatistics } from './get-company-session-statistics';
 export { getCompanyOpeningStatistics, type CompanyOpeningStatistics } from './get-company-opening-statistics';
-export { createOpeningInput, updateOpeningInput, writeOpeningFields, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
+// The opening body, shared by the create and both updates (company and admin).
+export { createOpeningInput, updateOpeningInput, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
 // Student and admin side (student-admin-openings)
 export { listSessionOpenings, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
 export { getSessionOpening } from './get-session-opening';
