@@ -80,8 +80,8 @@ const best = (times: number[]) => Math.min(...times);
 async function measureEngine(db: DatabaseHandle['db'], sessionId: number): Promise<{ engineMs: number; verifyMs: number }> {
   const started = performance.now();
   const loaded = await db.transaction(async (tx) => {
-    await tuneForBulkMatching(tx);
-    return loadMatchingInput(tx, sessionId, 1);
+    await tuneForBulkMatching({ db: tx });
+    return loadMatchingInput({ db: tx, sessionId, round: 1 });
   });
   console.log(`load alone: ${(performance.now() - started).toFixed(0)} ms (${loaded.instance.studentCount} students, ${loaded.applicationCount} entries)`);
   const engineTimes: number[] = [];
@@ -122,8 +122,8 @@ async function main() {
 
     if (process.env.BENCH_EXPLAIN) {
       const plan = (await db.transaction(async (tx) => {
-        await tuneForBulkMatching(tx);
-        return tx.execute(sql`explain (analyze, buffers) ${matchingInputQuery(sessionId, 1)}`);
+        await tuneForBulkMatching({ db: tx });
+        return tx.execute(sql`explain (analyze, buffers) ${matchingInputQuery({ sessionId, round: 1 })}`);
       })) as unknown as { rows: Record<string, string>[] };
       console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
     }
@@ -131,12 +131,16 @@ async function main() {
     // benchmark's own extra loads below add garbage of their own.
     console.log(`before the admin run: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
     started = performance.now();
-    const summary = await db.transaction(async (tx) => runMatchingIn(tx, await loadMatchingScope(tx, sessionId, { lock: true, now: new Date() }), null));
+    const summary = await db.transaction(async (tx) =>
+      runMatchingIn({ db: tx, scope: await loadMatchingScope({ db: tx, sessionId, lock: true, now: new Date() }), runByPlatformUid: null }),
+    );
     const runMs = performance.now() - started;
     const peakMb = process.resourceUsage().maxRSS / 1024;
     console.log(`admin run: ${summary.matchedCount} matched, ${summary.unmatchedCount} unmatched, stable: ${summary.isStable}; inside it engine ${summary.engineMs} ms, verifier ${summary.verifyMs} ms, phases ${JSON.stringify(summary.phaseMs)}`);
     started = performance.now();
-    const rerun = await db.transaction(async (tx) => runMatchingIn(tx, await loadMatchingScope(tx, sessionId, { lock: true, now: new Date() }), null));
+    const rerun = await db.transaction(async (tx) =>
+      runMatchingIn({ db: tx, scope: await loadMatchingScope({ db: tx, sessionId, lock: true, now: new Date() }), runByPlatformUid: null }),
+    );
     console.log(`rerun (the first run's students decided again): ${(performance.now() - started).toFixed(0)} ms, phases ${JSON.stringify(rerun.phaseMs)}, same result: ${rerun.matchedCount === summary.matchedCount}`);
     const engine = await measureEngine(database.handle.db, sessionId);
     console.log(`process peak after the extra loads: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ApplicationItem } from '@/lib/applications';
 import { applications, companyRankingSubmissionItems, companyRankingSubmissions, students } from '@/db/schema';
@@ -21,7 +21,7 @@ export type CurrentCompanyRanking = {
  * The current company ranking of each opening for a round: the latest submission row if it is a
  * SUBMIT (an UNSUBMIT after it means none). Two queries whatever the number of openings.
  */
-export async function currentCompanyRankings(db: Executor, openingIds: number[], round: number): Promise<Map<number, CurrentCompanyRanking>> {
+export async function currentCompanyRankings({ db, openingIds, round }: { db: Executor; openingIds: number[]; round: number }): Promise<Map<number, CurrentCompanyRanking>> {
   const result = new Map<number, CurrentCompanyRanking>();
   if (openingIds.length === 0) return result;
   const submissions = await db
@@ -86,7 +86,7 @@ export function toApplicationView(row: ApplicationRow, companyPreferenceRank: nu
 }
 
 /** Only ACTIVE applications count anywhere (issue 5 contract). */
-export function activeApplicationsOf(openingId: number, round: number) {
+export function activeApplicationsOf({ openingId, round }: { openingId: number; round: number }): SQL | undefined {
   return and(eq(applications.openingId, openingId), eq(applications.round, round), eq(applications.status, 'ACTIVE'));
 }
 
@@ -96,17 +96,27 @@ export type ApplicationPage = { offset: number; limit: number } | undefined;
  * The ACTIVE applications of one opening and round as company views, in the students' preference
  * order (then id, so the order is total), with the company's rank from its current ranking.
  */
-export async function selectOpeningApplicationViews(db: Executor, openingId: number, round: number, page?: ApplicationPage) {
+export async function selectOpeningApplicationViews({
+  db,
+  openingId,
+  round,
+  page,
+}: {
+  db: Executor;
+  openingId: number;
+  round: number;
+  page?: ApplicationPage;
+}): Promise<{ items: ApplicationView[]; total: number }> {
   const base = db
     .select(applicationColumns)
     .from(applications)
     .innerJoin(students, eq(students.studentId, applications.studentId))
-    .where(activeApplicationsOf(openingId, round))
+    .where(activeApplicationsOf({ openingId, round }))
     .orderBy(asc(applications.studentPreferenceRank), asc(applications.applicationId));
   const [rows, [{ total }], rankings] = await Promise.all([
     page ? base.limit(page.limit).offset(page.offset) : base,
-    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(activeApplicationsOf(openingId, round)),
-    currentCompanyRankings(db, [openingId], round),
+    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(activeApplicationsOf({ openingId, round })),
+    currentCompanyRankings({ db, openingIds: [openingId], round }),
   ]);
   const positions = new Map((rankings.get(openingId)?.items ?? []).map((item) => [item.applicationId, item.position]));
   return { items: rows.map((row) => toApplicationView(row, positions.get(row.applicationId) ?? null)), total: Number(total) };

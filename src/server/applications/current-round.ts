@@ -4,7 +4,7 @@ import { sessionGroups, sessions } from '@/db/schema';
 import { NotFoundError } from '@/server/errors';
 
 /** The group's current round of a session: company ranking writes always act on it. */
-export async function currentRoundOf(db: Executor, sessionId: number): Promise<number> {
+export async function currentRoundOf({ db, sessionId }: { db: Executor; sessionId: number }): Promise<number> {
   const [row] = await db
     .select({ currentRound: sessionGroups.currentRound })
     .from(sessions)

@@ -3,9 +3,10 @@ import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
+import type { ApplicationView } from './application-view';
 import { listOpeningApplicationsAsAdmin } from './list-opening-applications-as-admin';
 
-type ApplicantRow = Awaited<ReturnType<typeof listOpeningApplicationsAsAdmin>>['items'][number];
+type ApplicantRow = ApplicationView;
 
 /** GET /api/admin/openings/{openingId}/applications/{round}/export: the opening's applicants of the round, every page, through its own list verb. */
 export async function exportOpeningApplicantsAsAdmin({ ctx, openingId, round, format }: { ctx: Context; openingId: number; round: number; format: ExportFormat }): Promise<Response> {
@@ -25,7 +26,7 @@ export async function exportOpeningApplicantsAsAdmin({ ctx, openingId, round, fo
         { header: 'ลำดับที่บริษัทจัด', width: 16, value: (row) => row.companyPreferenceRank },
         { header: 'สมัครเมื่อ', width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],
-      batches: (db) => listPages((pagination) => listOpeningApplicationsAsAdmin({ ...ctx, db: db as Database }, openingId, round, pagination)),
+      batches: (db) => listPages((pagination) => listOpeningApplicationsAsAdmin({ ctx: { ...ctx, db: db as Database }, openingId, round, pagination })),
     },
   });
 }

@@ -26,12 +26,24 @@ const COLUMNS: { header: string; key: string; width: number }[] = [
  * application of the company's own opening as an .xlsx sheet with Thai headers, in the students'
  * preference order; same rules as the JSON list. `origin` makes the profile links absolute.
  */
-export async function exportOpeningApplications(ctx: Context, sessionId: number, openingId: number, round: number, origin: string): Promise<Response> {
+export async function exportOpeningApplications({
+  ctx,
+  sessionId,
+  openingId,
+  round,
+  origin,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+  round: number;
+  origin: string;
+}): Promise<Response> {
   const companyId = companyIdOf(ctx.actor);
-  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
-  const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  assertApplicationsAnnounced(sessionRound, ctx.now);
-  const { items } = await selectOpeningApplicationViews(ctx.db, openingId, round);
+  const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
+  const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
+  assertApplicationsAnnounced({ sessionRound, now: ctx.now });
+  const { items } = await selectOpeningApplicationViews({ db: ctx.db, openingId, round });
 
   const workbook = new ExcelJS.Workbook();
   workbook.created = ctx.now;

@@ -2,19 +2,32 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applications, enrollments, matchingRoundResults, students } from '@/db/schema';
 import { studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
+import { deadlineText } from '@/server/deadlines';
+import type { StudentNames } from '@/lib/student-profile';
 import { ForbiddenError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
-import { findOwnOpening, loadSessionRound, type SessionRound } from './round-scope';
+import { findOwnOpening, isResultAnnounced, loadSessionRound } from './round-scope';
 
-/**
- * Results of a round are announced when the matching ran and now ≥ resultAnnouncementDate. Closing
- * a round clears isMatchingInitiated for the next one, so an earlier round counts as run.
- */
-export function isResultAnnounced(sessionRound: SessionRound, now: Date): boolean {
-  const hasRun = sessionRound.round < sessionRound.currentRound || sessionRound.isMatchingInitiated;
-  return hasRun && now >= sessionRound.resultAnnouncementDate;
-}
+export type OpeningResultStudent = StudentNames & {
+  studentId: string;
+  email: string | null;
+  phone: string | null;
+  lineId: string | null;
+  profileToken: string;
+  applicationId: number | null;
+  studentPreferenceRank: number | null;
+  profilePictureUrl: string | null;
+  companyPreferenceRank: number | null;
+  source: 'ALGORITHM' | 'MANUAL';
+};
+
+export type OpeningResult = {
+  opening: { openingId: number; title: string; quota: number };
+  round: number;
+  resultAnnouncementDate: Date;
+  items: OpeningResultStudent[];
+};
 
 /**
  * GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}: the students matched to the
@@ -22,12 +35,12 @@ export function isResultAnnounced(sessionRound: SessionRound, now: Date): boolea
  * with assignedOpeningId and matchedRound), with contact details. Before the results are announced
  * it answers 403 with the date, so the screen can say when to come back.
  */
-export async function getOpeningResult(ctx: Context, sessionId: number, openingId: number, round: number) {
+export async function getOpeningResult({ ctx, sessionId, openingId, round }: { ctx: Context; sessionId: number; openingId: number; round: number }): Promise<OpeningResult> {
   const companyId = companyIdOf(ctx.actor);
-  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
-  const opening = await findOwnOpening(ctx.db, { openingId, sessionId, companyId });
-  if (!isResultAnnounced(sessionRound, ctx.now)) {
-    throw new ForbiddenError(`Matching results of round ${round} are announced from ${sessionRound.resultAnnouncementDate.toISOString()}`);
+  const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
+  const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
+  if (!isResultAnnounced({ sessionRound, now: ctx.now })) {
+    throw new ForbiddenError(`ผลการจับคู่ของรอบที่ ${round} ประกาศตั้งแต่ ${deadlineText(sessionRound.resultAnnouncementDate)}`);
   }
   const [fromMatching, fromEnrollments] = await Promise.all([
     ctx.db
@@ -61,7 +74,7 @@ export async function getOpeningResult(ctx: Context, sessionId: number, openingI
         .where(inArray(students.studentId, studentIds))
         .orderBy(asc(students.studentId))
     : [];
-  const ranking = (await currentCompanyRankings(ctx.db, [openingId], round)).get(openingId);
+  const ranking = (await currentCompanyRankings({ db: ctx.db, openingIds: [openingId], round })).get(openingId);
   const positions = new Map((ranking?.items ?? []).map((item) => [item.applicationId, item.position]));
   const items = rows
     .map(({ profilePictureFileId, applicationId, ...row }) => ({

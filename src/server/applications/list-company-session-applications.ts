@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { paginationQuery, toList } from '@/server/validation';
+import { paginationQuery, toList, type List } from '@/server/validation';
+import type { OpeningStatus } from '@/lib/openings';
 import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { assertApplicationsAnnounced, loadSessionRound } from './round-scope';
@@ -12,16 +13,39 @@ export const companySessionApplicationsQuery = paginationQuery.extend({
 });
 export type CompanySessionApplicationsQuery = z.infer<typeof companySessionApplicationsQuery>;
 
+export type CompanySessionApplication = {
+  openingId: number;
+  title: string;
+  status: OpeningStatus;
+  quota: number;
+  createdAt: Date;
+  applicationCount: number;
+  session: { sessionId: number; title: string };
+  round: number;
+  isRankingSubmitted: boolean;
+  rankingSubmittedAt: Date | null;
+};
+
 /**
  * GET /api/sessions/{sessionId}/applications/{round}: the application statistics of each of the
  * company's openings in the session (drafts never receive applications, so they are left out).
  * `createdAt` lists the newest opening first; `applicationsCount` the most applied first. One
  * grouped query for the page plus one for the current rankings.
  */
-export async function listCompanySessionApplications(ctx: Context, sessionId: number, round: number, query: CompanySessionApplicationsQuery) {
+export async function listCompanySessionApplications({
+  ctx,
+  sessionId,
+  round,
+  query,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+  query: CompanySessionApplicationsQuery;
+}): Promise<List<CompanySessionApplication>> {
   const companyId = companyIdOf(ctx.actor);
-  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
-  assertApplicationsAnnounced(sessionRound, ctx.now);
+  const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
+  assertApplicationsAnnounced({ sessionRound, now: ctx.now });
   const applicationCount = sql<number>`count(${applications.applicationId})::int`;
   const scope = and(eq(openings.sessionId, sessionId), eq(openings.companyId, companyId), ne(openings.status, 'DRAFT'));
   const order =
@@ -40,11 +64,7 @@ export async function listCompanySessionApplications(ctx: Context, sessionId: nu
       .offset((query.page - 1) * query.limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(openings).where(scope),
   ]);
-  const rankings = await currentCompanyRankings(
-    ctx.db,
-    rows.map((row) => row.openingId),
-    round,
-  );
+  const rankings = await currentCompanyRankings({ db: ctx.db, openingIds: rows.map((row) => row.openingId), round });
   const items = rows.map((row) => ({
     ...row,
     applicationCount: Number(row.applicationCount),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { applications, companies, openings, sessionGroups, sessions, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { integerQuery, paginationQuery, toList } from '@/server/validation';
+import { integerQuery, paginationQuery, toList, type List } from '@/server/validation';
+import type { ApplicationStatus } from '@/lib/applications';
 
 export const adminSessionApplicationsQuery = paginationQuery.extend({
   round: integerQuery.pipe(z.number().int().min(1)).optional(),
@@ -11,12 +12,23 @@ export const adminSessionApplicationsQuery = paginationQuery.extend({
 });
 export type AdminSessionApplicationsQuery = z.infer<typeof adminSessionApplicationsQuery>;
 
+export type AdminSessionApplication = {
+  applicationId: number;
+  round: number;
+  status: ApplicationStatus;
+  studentPreferenceRank: number;
+  createdAt: Date;
+  updatedAt: Date;
+  student: { studentId: string; firstNameTh: string | null; lastNameTh: string | null; profileToken: string };
+  opening: { openingId: number; title: string; companyId: number; companyNameTh: string };
+};
+
 /**
  * GET /api/admin/sessions/{sessionId}/applications: every application of the session in a round
  * (the group's current round unless `round` is given), any status unless `status` narrows it, by
  * student then the student's preference, with the student and the opening's company. Paged, one join.
  */
-export async function listSessionApplicationsAsAdmin(ctx: Context, sessionId: number, query: AdminSessionApplicationsQuery) {
+export async function listSessionApplicationsAsAdmin({ ctx, sessionId, query }: { ctx: Context; sessionId: number; query: AdminSessionApplicationsQuery }): Promise<List<AdminSessionApplication>> {
   const [session] = await ctx.db
     .select({ sessionId: sessions.sessionId, currentRound: sessionGroups.currentRound })
     .from(sessions)

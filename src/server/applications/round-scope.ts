@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { OpeningStatus } from '@/lib/openings';
+import { deadlineText, hasCome } from '@/server/deadlines';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 
 /** The dates of one round of a session's group, with the flags the round-scoped reads need. */
@@ -19,7 +20,7 @@ export type SessionRound = {
 };
 
 /** The session and the dates of `round` in its group; 404 for an unknown session or a round the group does not have. */
-export async function loadSessionRound(db: Executor, sessionId: number, round: number): Promise<SessionRound> {
+export async function loadSessionRound({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<SessionRound> {
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -51,12 +52,10 @@ export async function loadSessionRound(db: Executor, sessionId: number, round: n
   };
 }
 
-/** Companies read applications only from the round's applicationAnnouncementDate (DOMAIN.md). */
-export function assertApplicationsAnnounced(sessionRound: SessionRound, now: Date): void {
-  if (now >= sessionRound.applicationAnnouncementDate) return;
-  throw new ForbiddenError(
-    `Applications of round ${sessionRound.round} are announced to companies from ${sessionRound.applicationAnnouncementDate.toISOString()}`,
-  );
+/** Companies read applications only from the round's applicationAnnouncementDate (DOMAIN.md): 403 before, naming the date. */
+export function assertApplicationsAnnounced({ sessionRound, now }: { sessionRound: SessionRound; now: Date }): void {
+  if (hasCome({ date: sessionRound.applicationAnnouncementDate, now })) return;
+  throw new ForbiddenError(`ผู้สมัครของรอบที่ ${sessionRound.round} ประกาศให้บริษัทเห็นตั้งแต่ ${deadlineText(sessionRound.applicationAnnouncementDate)}`);
 }
 
 export type CompanyOpening = { openingId: number; sessionId: number; companyId: number; title: string; status: OpeningStatus; quota: number };
@@ -65,7 +64,16 @@ export type CompanyOpening = { openingId: number; sessionId: number; companyId: 
  * One opening of the company in the session. Another company's opening answers 404 like an
  * unknown one, so a company cannot probe which ids exist; `forUpdate` locks it for a status move.
  */
-export async function findOwnOpening(db: Executor, input: { openingId: number; sessionId: number; companyId: number; forUpdate?: boolean }): Promise<CompanyOpening> {
+export async function findOwnOpening({
+  db,
+  ...input
+}: {
+  db: Executor;
+  openingId: number;
+  sessionId: number;
+  companyId: number;
+  forUpdate?: boolean;
+}): Promise<CompanyOpening> {
   const query = db
     .select({ openingId: openings.openingId, sessionId: openings.sessionId, companyId: openings.companyId, title: openings.title, status: openings.status, quota: openings.quota })
     .from(openings)
@@ -74,4 +82,13 @@ export async function findOwnOpening(db: Executor, input: { openingId: number; s
   const [row] = input.forUpdate ? await query.for('update') : await query;
   if (!row) throw new NotFoundError('Opening not found');
   return row;
+}
+
+/**
+ * Results of a round are announced when the matching ran and now ≥ resultAnnouncementDate. Closing
+ * a round clears isMatchingInitiated for the next one, so an earlier round counts as run.
+ */
+export function isResultAnnounced({ sessionRound, now }: { sessionRound: SessionRound; now: Date }): boolean {
+  const hasRun = sessionRound.round < sessionRound.currentRound || sessionRound.isMatchingInitiated;
+  return hasRun && hasCome({ date: sessionRound.resultAnnouncementDate, now });
 }

@@ -1,10 +1,10 @@
 import 'server-only';
-export { companyRankingDraftInput, submitCompanyRankingInput, type CompanyRankingDraftInput, type SubmitCompanyRankingInput } from './ranking-input';
-export { getCompanyRankingDraft } from './get-ranking-draft';
-export { saveCompanyRankingDraft } from './save-ranking-draft';
-export { submitCompanyRanking } from './submit-ranking';
-export { getCompanyRanking } from './get-ranking';
-export { getCompanyRankingAsAdmin, unsubmitCompanyRankingAsAdmin } from './admin-company-ranking';
-export { listSharedRankings } from './list-shared-rankings';
-export { selectCompanyRankingView, type CompanyRankingView } from './ranking-view';
+export { getCompanyRankingDraft, type CompanyRankingDraft } from './get-company-ranking-draft';
+export { companyRankingDraftInput, saveCompanyRankingDraft, type CompanyRankingDraftInput } from './save-company-ranking-draft';
+export { submitCompanyRanking, submitCompanyRankingInput, type SubmitCompanyRankingInput } from './submit-company-ranking';
+export { getCompanyRanking } from './get-company-ranking';
+export { getCompanyRankingAsAdmin } from './get-company-ranking-as-admin';
+export { unsubmitCompanyRankingAsAdmin } from './unsubmit-company-ranking-as-admin';
 export { unsubmitCompanyRankingsAsAdmin } from './unsubmit-company-rankings-as-admin';
+export { listSharedRankings, type SharedRankings } from './list-shared-rankings';
+export type { AdminCompanyRankingView, CompanyRankingView } from './ranking-view';

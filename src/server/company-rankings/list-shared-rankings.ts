@@ -3,6 +3,13 @@ import { applications, companies, enrollments, openings } from '@/db/schema';
 import { currentCompanyRankings, loadSessionRound } from '@/server/applications';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
+import { isWindowOpen } from '@/server/deadlines';
+
+export type SharedRankings = {
+  round: number;
+  reorderRankingDeadline: Date | null;
+  items: { openingId: number; openingTitle: string; companyId: number; companyNameTh: string; studentPreferenceRank: number; companyPreferenceRank: number }[];
+};
 
 /**
  * GET /api/student/sessions/{sessionId}/shared-rankings/{round}: the student's ACTIVE applications
@@ -10,10 +17,10 @@ import { ForbiddenError, NotFoundError } from '@/server/errors';
  * reordering. Shown from the moment a company submits until reorderRankingDeadline; after it, or in
  * a round that offers no reorder (null deadline), the list is empty.
  */
-export async function listSharedRankings(ctx: Context, sessionId: number, round: number) {
+export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<SharedRankings> {
   const studentId = ctx.actor.studentId;
   if (ctx.actor.role !== 'student' || !studentId) throw new ForbiddenError();
-  const sessionRound = await loadSessionRound(ctx.db, sessionId, round);
+  const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const [enrollment] = await ctx.db
     .select({ studentId: enrollments.studentId })
     .from(enrollments)
@@ -22,7 +29,7 @@ export async function listSharedRankings(ctx: Context, sessionId: number, round:
   // Like the student's other session reads: a session the student is not enrolled in stays invisible.
   if (!enrollment) throw new NotFoundError('Session not found');
   const deadline = sessionRound.reorderRankingDeadline;
-  const isOpen = deadline !== null && ctx.now < deadline;
+  const isOpen = isWindowOpen({ closesAt: deadline, now: ctx.now });
   if (!isOpen) return { round, reorderRankingDeadline: deadline, items: [] };
 
   const rows = await ctx.db
@@ -39,11 +46,7 @@ export async function listSharedRankings(ctx: Context, sessionId: number, round:
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
     .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
     .orderBy(asc(applications.studentPreferenceRank));
-  const rankings = await currentCompanyRankings(
-    ctx.db,
-    rows.map((row) => row.openingId),
-    round,
-  );
+  const rankings = await currentCompanyRankings({ db: ctx.db, openingIds: rows.map((row) => row.openingId), round });
   const items = rows.flatMap((row) => {
     const item = rankings.get(row.openingId)?.items.find((candidate) => candidate.applicationId === row.applicationId);
     if (!item?.isShared || item.position === null) return [];

@@ -17,6 +17,12 @@ export type CompanyRankingView = {
 
 type SubmittedBy = { platformUid: string; username: string | null; email: string | null } | null;
 
+/** The admin's view names who submitted the ranking and who did each action of its history. */
+export type AdminCompanyRankingView = Omit<CompanyRankingView, 'history'> & {
+  history: (CompanyRankingView['history'][number] & { submittedBy: SubmittedBy })[];
+  submittedBy: SubmittedBy;
+};
+
 /** As read, before the company's view drops who did what and the admin's view names them. */
 type CompanyRankingRecord = Omit<CompanyRankingView, 'history'> & {
   submittedByPlatformUid: string | null;
@@ -27,10 +33,10 @@ type CompanyRankingRecord = Omit<CompanyRankingView, 'history'> & {
  * The current company ranking of an opening for a round (none: empty lists, submittedAt null).
  * Items whose application stopped being ACTIVE since (a student cancelled) are left out.
  */
-export async function selectCompanyRankingView(db: Executor, openingId: number, round: number): Promise<CompanyRankingRecord> {
+export async function selectCompanyRankingView({ db, openingId, round }: { db: Executor; openingId: number; round: number }): Promise<CompanyRankingRecord> {
   const [rankings, { items }, history] = await Promise.all([
-    currentCompanyRankings(db, [openingId], round),
-    selectOpeningApplicationViews(db, openingId, round),
+    currentCompanyRankings({ db, openingIds: [openingId], round }),
+    selectOpeningApplicationViews({ db, openingId, round }),
     db
       .select({
         action: companyRankingSubmissions.action,
@@ -60,7 +66,7 @@ export async function selectCompanyRankingView(db: Executor, openingId: number, 
  * The admin view adds who submitted (SPEC §3: submittedBy with platformUid, username, email), for the
  * current ranking and for each history entry (the company user who submitted, the admin who unsubmitted).
  */
-export async function withSubmittedBy(db: Executor, view: CompanyRankingRecord) {
+export async function withSubmittedBy({ db, view }: { db: Executor; view: CompanyRankingRecord }): Promise<AdminCompanyRankingView> {
   const { submittedByPlatformUid, history, ...rest } = view;
   const platformUids = [...new Set([submittedByPlatformUid, ...history.map((entry) => entry.submittedByPlatformUid)].filter((uid): uid is string => uid !== null))];
   const found = platformUids.length

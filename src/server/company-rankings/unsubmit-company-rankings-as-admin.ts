@@ -1,7 +1,7 @@
 import type { Context } from '@/server/context';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/bulk';
 import { assertOpeningInGroup, matchingGroupOpeningIds, type AdminOpeningFilters } from '@/server/openings';
-import { unsubmitCompanyRankingAsAdmin } from './admin-company-ranking';
+import { unsubmitCompanyRankingAsAdmin } from './unsubmit-company-ranking-as-admin';
 
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/openings/ranking/{round}/unsubmit: the single unsubmit of a
@@ -25,7 +25,7 @@ export async function unsubmitCompanyRankingsAsAdmin({
     matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter, now: ctx.now }),
     apply: async ({ ctx: rowCtx, id }) => {
       await assertOpeningInGroup({ db: rowCtx.db, sessionGroupId, openingId: id });
-      await unsubmitCompanyRankingAsAdmin(rowCtx, id, round);
+      await unsubmitCompanyRankingAsAdmin({ ctx: rowCtx, openingId: id, round });
     },
     label: (openingId) => `Opening ${openingId}`,
   });

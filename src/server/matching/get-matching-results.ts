@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { companies, enrollments, matchingRoundResults, matchingRuns, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { paginationQuery } from '@/server/validation';
-import { offsetOf, toList } from '@/server/validation';
+import { offsetOf, paginationQuery, toList } from '@/server/validation';
 import type { MatchingResultItem, MatchingRoundState } from '@/lib/matching';
 import { isAnnounced, loadMatchingScope } from './matching-scope';
 
@@ -22,8 +21,18 @@ export type MatchingResultsQuery = z.infer<typeof matchingResultsQuery>;
  * the algorithm may run now), its latest run with the stability check's verdict, counts, and the results paged.
  * Rounds 1 … currentRound exist; a later one is 404.
  */
-export async function getMatchingResults(ctx: Context, sessionId: number, round: number, query: MatchingResultsQuery): Promise<MatchingRoundState> {
-  const scope = await loadMatchingScope(ctx.db, sessionId, { now: ctx.now });
+export async function getMatchingResults({
+  ctx,
+  sessionId,
+  round,
+  query,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+  query: MatchingResultsQuery;
+}): Promise<MatchingRoundState> {
+  const scope = await loadMatchingScope({ db: ctx.db, sessionId, now: ctx.now });
   if (round > scope.round) throw new NotFoundError(`Round ${round} not found`);
   const isCurrentRound = round === scope.round;
   const inRound = and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round));

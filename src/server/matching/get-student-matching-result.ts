@@ -3,6 +3,7 @@ import { applications, companies, enrollments, matchingRoundResults, openings, r
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { currentRankingsOf, rowsOf } from './load-matching-input';
+import { hasCome } from '@/server/deadlines';
 
 /**
  * Why an application did or did not become the student's match (docs/matching.md):
@@ -30,7 +31,7 @@ export type StudentMatchingResult = {
  * each application, only from the round's result announcement (before it: isAnnounced false and nothing else).
  * A closed round's results are announced. Not enrolled: 404; a round not reached: 404.
  */
-export async function getStudentMatchingResult(ctx: Context, sessionId: number, round: number): Promise<StudentMatchingResult> {
+export async function getStudentMatchingResult({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<StudentMatchingResult> {
   const studentId = ctx.actor.studentId;
   if (!studentId) throw new ForbiddenError();
   const [scope] = await ctx.db
@@ -46,7 +47,7 @@ export async function getStudentMatchingResult(ctx: Context, sessionId: number, 
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   if (!scope) throw new NotFoundError('Session not found');
   if (round > scope.currentRound || !scope.resultAnnouncementDate) throw new NotFoundError(`Round ${round} not found`);
-  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && ctx.now >= scope.resultAnnouncementDate);
+  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && hasCome({ date: scope.resultAnnouncementDate, now: ctx.now }));
   const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate };
   if (!isAnnounced) return { ...base, outcome: null, assignedOpening: null, source: null, applications: [] };
 
@@ -59,7 +60,7 @@ export async function getStudentMatchingResult(ctx: Context, sessionId: number, 
       .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), eq(matchingRoundResults.studentId, studentId))),
     rowsOf<{ opening_id: number; title: string; company_name_th: string; student_preference_rank: number; status: string; has_ranking: boolean; position: number | null }>(
       ctx.db,
-      sql`with ranking as (${currentRankingsOf(sessionId, round)})
+      sql`with ranking as (${currentRankingsOf({ sessionId, round })})
         select a.opening_id, o.title, c.company_name_th, a.student_preference_rank, a.status,
           (r.submission_id is not null) as has_ranking, i.position
         from ${applications} a

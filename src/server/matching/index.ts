@@ -6,7 +6,8 @@ export { loadMatchingScope, lockSessionAgainstMatching, type MatchingScope } fro
 export { runMatching, runMatchingIn, type MatchingRunSummary } from './run-matching';
 export { previewMatching } from './preview-matching';
 export { undoMatching } from './undo-matching';
-export { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchInput } from './manual-match';
+export { setManualMatch, setManualMatchInput, type ManualMatchSet, type SetManualMatchInput } from './set-manual-match';
+export { undoManualMatch, undoManualMatchInput, type ManualMatchUndone, type UndoManualMatchInput } from './undo-manual-match';
 export { getMatchingResults, matchingResultsQuery, type MatchingResultsQuery } from './get-matching-results';
 export { getStudentMatchingResult, type ApplicationOutcome, type StudentMatchingResult } from './get-student-matching-result';
 export { listMatchingOpenings } from './list-matching-openings';

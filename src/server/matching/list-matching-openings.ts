@@ -10,7 +10,7 @@ const MAX_OPTIONS = 1000;
  * The openings of a session an admin may set a student to by hand (they take students and have remaining
  * quota), for the manual-set form; capped, since the form narrows by typing.
  */
-export async function listMatchingOpenings(ctx: Context, sessionId: number): Promise<MatchingOpeningOption[]> {
+export async function listMatchingOpenings({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingOpeningOption[]> {
   const rows = await rowsOf<{ opening_id: number; title: string; company_name_th: string; quota: number; remaining: number }>(
     ctx.db,
     sql`select o.opening_id, o.title, c.company_name_th, o.quota, (o.quota - coalesce(taken.count, 0))::int as remaining

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { copyOut } from '@/db/copy-out';
 import type { MatchingInstance } from './engine';
@@ -22,7 +22,7 @@ export const TAKING_PART_OPENING_STATUSES = sql`('PUBLISHED', 'RANKING_SUBMITTED
  * than "the latest row, if a SUBMIT": the planner then estimates about one row per opening (not 0.5 % of them)
  * and joins the millions of ranking items by hash instead of ten thousand index lookups.
  */
-export function currentRankingsOf(sessionId: number, round: number) {
+export function currentRankingsOf({ sessionId, round }: { sessionId: number; round: number }): SQL {
   return sql`select s.opening_id, s.submission_id
     from company_ranking_submissions s join openings o on o.opening_id = s.opening_id
     where o.session_id = ${sessionId} and s.round = ${round} and s.action = 'SUBMIT'
@@ -43,9 +43,9 @@ export async function rowsOf<T extends Row>(db: Executor, query: ReturnType<type
  * each application carries its company position (applications.company_position, kept by the database), and
  * grouping the lists happens in Node in linear time, where it costs tens of milliseconds.
  */
-export async function loadMatchingInput(db: Executor, sessionId: number, round: number): Promise<LoadedMatching> {
+export async function loadMatchingInput({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<LoadedMatching> {
   const reader = new MatchingInputReader();
-  for await (const chunk of copyOut(db, matchingInputQuery(sessionId, round))) reader.push(chunk);
+  for await (const chunk of copyOut(db, matchingInputQuery({ sessionId, round }))) reader.push(chunk);
   return reader.finish();
 }
 
@@ -53,8 +53,8 @@ export async function loadMatchingInput(db: Executor, sessionId: number, round: 
  * For the run's transaction only (set_config(…, true) = SET LOCAL): the loading statement scans a few
  * million rows once, where the planner's JIT compilation costs seconds and the default work_mem spills.
  */
-export async function tuneForBulkMatching(tx: Executor): Promise<void> {
-  await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`);
+export async function tuneForBulkMatching({ db }: { db: Executor }): Promise<void> {
+  await db.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`);
 }
 
 /**
@@ -62,16 +62,16 @@ export async function tuneForBulkMatching(tx: Executor): Promise<void> {
  * come unfiltered by pool or opening (the reader drops the others): joining two million rows here cost more.
  * An application counts as selected by its company's current ranking only: company_position says exactly that.
  */
-export function matchingInputQuery(sessionId: number, round: number) {
+export function matchingInputQuery({ sessionId, round }: { sessionId: number; round: number }): SQL {
   return sql`select 'o', null::text, o.opening_id, greatest(o.quota - coalesce(taken.count, 0), 0)::int, null::int
       from openings o
       left join (select e.assigned_opening_id, count(*)::int as count from enrollments e
-          where e.session_id = ${sessionId} and e.assigned_opening_id is not null and not ${poolCondition(sessionId, round)}
+          where e.session_id = ${sessionId} and e.assigned_opening_id is not null and not ${poolCondition({ sessionId, round })}
           group by e.assigned_opening_id) taken
         on taken.assigned_opening_id = o.opening_id
       where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES}
     union all
-    select 's', e.student_id, null, null, null from enrollments e where ${poolCondition(sessionId, round)}
+    select 's', e.student_id, null, null, null from enrollments e where ${poolCondition({ sessionId, round })}
     union all
     select 'a', a.student_id, a.opening_id, a.student_preference_rank, a.company_position from applications a
       where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE'`;

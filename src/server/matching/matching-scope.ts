@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
-import { ConflictError, NotFoundError } from '@/server/errors';
+import { assertBeforeDeadline, assertWindowOpened, hasCome } from '@/server/deadlines';
+import { NotFoundError } from '@/server/errors';
 
 /** A session with its current round's matching dates, compared with the request's clock (`ctx.now`, docs/matching.md). */
 export type MatchingScope = {
@@ -11,14 +12,13 @@ export type MatchingScope = {
   isMatchingInitiated: boolean;
   companyRankingDeadline: Date;
   resultAnnouncementDate: Date;
+  /** The request's clock the flags below were decided with. */
+  now: Date;
   /** now ≥ companyRankingDeadline: every company has had its chance to rank. */
   isRankingClosed: boolean;
   /** now ≥ resultAnnouncementDate: students and companies may see the results. */
   isResultDateReached: boolean;
 };
-
-const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
-const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
 
 /**
  * The session's matching scope, or 404, its dates compared with `now` (the request's clock). With `lock`, the
@@ -27,8 +27,8 @@ const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
  * edit of the session (which holds the session FOR SHARE) and a run wait for each other, and a run queued behind
  * a close of the round reads the group's new round.
  */
-export async function loadMatchingScope(db: Executor, sessionId: number, options: { now: Date; lock?: boolean }): Promise<MatchingScope> {
-  if (options.lock) await lockSessionForMatching(db, sessionId);
+export async function loadMatchingScope({ db, sessionId, now, lock = false }: { db: Executor; sessionId: number; now: Date; lock?: boolean }): Promise<MatchingScope> {
+  if (lock) await lockSessionForMatching({ db, sessionId });
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -43,7 +43,7 @@ export async function loadMatchingScope(db: Executor, sessionId: number, options
     .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(eq(sessions.sessionId, sessionId));
   if (!row) throw new NotFoundError('Session not found');
-  return { ...row, isRankingClosed: options.now >= row.companyRankingDeadline, isResultDateReached: options.now >= row.resultAnnouncementDate };
+  return { ...row, now, isRankingClosed: hasCome({ date: row.companyRankingDeadline, now }), isResultDateReached: hasCome({ date: row.resultAnnouncementDate, now }) };
 }
 
 /**
@@ -53,7 +53,7 @@ export async function loadMatchingScope(db: Executor, sessionId: number, options
  * SHARE). Each is its own statement and the scope is read after them: under READ COMMITTED a statement that waited
  * for a lock re-reads only the locked row, so a scope read in the locking statement could join a stale round.
  */
-async function lockSessionForMatching(db: Executor, sessionId: number): Promise<void> {
+async function lockSessionForMatching({ db, sessionId }: { db: Executor; sessionId: number }): Promise<void> {
   await db.execute(sql`select g.session_group_id from session_groups g join sessions s on s.session_group_id = g.session_group_id
     where s.session_id = ${sessionId} for share of g`);
   await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for update`);
@@ -66,8 +66,8 @@ async function lockSessionForMatching(db: Executor, sessionId: number): Promise<
  * run and then sees `isMatchingInitiated` (409), or the run waits for the edit and then reads the edited ranking.
  * Edits of one session do not wait for each other (FOR SHARE locks share).
  */
-export async function lockSessionAgainstMatching(db: Executor, input: { sessionId: number }): Promise<void> {
-  await db.execute(sql`select session_id from sessions where session_id = ${input.sessionId} for share`);
+export async function lockSessionAgainstMatching({ db, sessionId }: { db: Executor; sessionId: number }): Promise<void> {
+  await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for share`);
 }
 
 /** Results are announced once the matching ran and the result date has come (the shared contract). */
@@ -77,17 +77,13 @@ export function isAnnounced(scope: MatchingScope): boolean {
 
 /** Running (or rerunning, or undoing) the algorithm: from companyRankingDeadline, before resultAnnouncementDate. */
 export function assertAlgorithmWindow(scope: MatchingScope): void {
-  if (!scope.isRankingClosed) {
-    throw new ConflictError(`The matching of round ${scope.round} can run once company ranking closes on ${bangkokTime(scope.companyRankingDeadline)}`);
-  }
+  assertWindowOpened({ opensAt: scope.companyRankingDeadline, now: scope.now, what: `จับคู่รอบที่ ${scope.round}` });
   assertBeforeResults(scope);
 }
 
 /** Every admin change of results: only before resultAnnouncementDate, after which students and companies see them. */
 export function assertBeforeResults(scope: MatchingScope): void {
-  if (scope.isResultDateReached) {
-    throw new ConflictError(`The results of round ${scope.round} were announced on ${bangkokTime(scope.resultAnnouncementDate)}; they can no longer be changed`);
-  }
+  assertBeforeDeadline({ deadline: scope.resultAnnouncementDate, now: scope.now, what: `แก้ผลการจับคู่ของรอบที่ ${scope.round}` });
 }
 
 /** Builds a PostgreSQL array literal, so a whole column travels as one parameter (`$1::text[]`), whatever the driver. */

@@ -11,7 +11,7 @@ import { poolCondition } from './matching-pool';
  * takes no lock; the run re-checks everything.
  */
 export async function previewMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingPreview> {
-  const scope = await loadMatchingScope(ctx.db, sessionId, { now: ctx.now });
+  const scope = await loadMatchingScope({ db: ctx.db, sessionId, now: ctx.now });
   let blockedReason: string | null = null;
   try {
     assertAlgorithmWindow(scope);
@@ -22,9 +22,9 @@ export async function previewMatching({ ctx, sessionId }: { ctx: Context; sessio
   const [counts] = await rowsOf<{ student_count: number; application_count: number; opening_count: number }>(
     ctx.db,
     sql`select
-        (select count(*)::int from enrollments e where ${poolCondition(sessionId, round)}) as student_count,
+        (select count(*)::int from enrollments e where ${poolCondition({ sessionId, round })}) as student_count,
         (select count(*)::int from applications a join enrollments e on e.session_id = a.session_id and e.student_id = a.student_id
-          where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE' and ${poolCondition(sessionId, round)}) as application_count,
+          where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE' and ${poolCondition({ sessionId, round })}) as application_count,
         (select count(*)::int from openings where session_id = ${sessionId} and status in ${TAKING_PART_OPENING_STATUSES}) as opening_count`,
   );
   const withoutRanking = await rowsOf<{ opening_id: number; title: string; company_name_th: string; application_count: number }>(
@@ -33,7 +33,7 @@ export async function previewMatching({ ctx, sessionId }: { ctx: Context; sessio
         (select count(*)::int from applications a where a.opening_id = o.opening_id and a.round = ${round} and a.status = 'ACTIVE') as application_count
       from openings o join companies c on c.company_id = o.company_id
       where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES}
-        and o.opening_id not in (select opening_id from (${currentRankingsOf(sessionId, round)}) ranking)
+        and o.opening_id not in (select opening_id from (${currentRankingsOf({ sessionId, round })}) ranking)
       order by application_count desc, o.opening_id`,
   );
   return {

@@ -38,9 +38,9 @@ export type MatchingRunSummary = {
  */
 export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingRunSummary> {
   return ctx.db.transaction(async (tx) => {
-    const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
+    const scope = await loadMatchingScope({ db: tx, sessionId, lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);
-    const summary = await runMatchingIn(tx, scope, ctx.actor.signedInPlatformUid ?? null);
+    const summary = await runMatchingIn({ db: tx, scope, runByPlatformUid: ctx.actor.signedInPlatformUid ?? null });
     await notifyMatchingRunFinished({ db: tx, now: ctx.now, run: summary });
     await recordAudit({
       db: tx,
@@ -57,13 +57,21 @@ export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId:
 }
 
 /** The run itself inside the caller's transaction (the benchmark times this). */
-export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPlatformUid: string | null): Promise<MatchingRunSummary & { isMatchingRerun: boolean }> {
+export async function runMatchingIn({
+  db: tx,
+  scope,
+  runByPlatformUid,
+}: {
+  db: Executor;
+  scope: MatchingScope;
+  runByPlatformUid: string | null;
+}): Promise<MatchingRunSummary & { isMatchingRerun: boolean }> {
   const { sessionId, round } = scope;
   const phaseStarted = performance.now();
-  await tuneForBulkMatching(tx);
+  await tuneForBulkMatching({ db: tx });
   // The pool includes, on a rerun, the students the last run decided for; their enrollments are overwritten
   // below, once each (putting them back first would write every row twice).
-  const loaded = await loadMatchingInput(tx, sessionId, round);
+  const loaded = await loadMatchingInput({ db: tx, sessionId, round });
   const loadMs = performance.now() - phaseStarted;
 
   let started = performance.now();
@@ -78,7 +86,7 @@ export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPla
   const studentIds = loaded.studentIds;
   const assignedOpeningIds = Array.from(assignment, (opening) => (opening === UNMATCHED ? null : loaded.openingIds[opening]));
   const matchedCount = assignedOpeningIds.filter((openingId) => openingId !== null).length;
-  await deletePoolResults(tx, sessionId, round);
+  await deletePoolResults({ db: tx, sessionId, round });
   const [run] = await tx
     .insert(matchingRuns)
     .values({ sessionId, round, isStable: verdict.isStable, matchedCount, unmatchedCount: studentIds.length - matchedCount, runByPlatformUid })
@@ -94,7 +102,7 @@ export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPla
     from ${pairs}
     where e.session_id = ${sessionId} and e.student_id = pair.student_id`);
   await tx.update(sessions).set({ isMatchingInitiated: true, updatedAt: sql`now()` }).where(eq(sessions.sessionId, sessionId));
-  const openingsWithoutRankingCount = loaded.instance.capacity.length - (await countOpeningsWithRanking(tx, sessionId, round));
+  const openingsWithoutRankingCount = loaded.instance.capacity.length - (await countOpeningsWithRanking({ db: tx, sessionId, round }));
   const writeMs = performance.now() - phaseStarted - loadMs - engineMs - verifyMs;
   return {
     kind: 'run',
@@ -116,10 +124,10 @@ export async function runMatchingIn(tx: Executor, scope: MatchingScope, runByPla
   };
 }
 
-async function countOpeningsWithRanking(tx: Executor, sessionId: number, round: number): Promise<number> {
+async function countOpeningsWithRanking({ db: tx, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<number> {
   const [row] = await rowsOf<{ count: number }>(
     tx,
-    sql`select count(*)::int as count from (${currentRankingsOf(sessionId, round)}) ranking
+    sql`select count(*)::int as count from (${currentRankingsOf({ sessionId, round })}) ranking
       join openings o on o.opening_id = ranking.opening_id where o.status in ${TAKING_PART_OPENING_STATUSES}`,
   );
   return Number(row.count);

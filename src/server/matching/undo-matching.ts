@@ -11,12 +11,12 @@ import { resetPool } from './matching-pool';
  * are announced. The students it decided for wait again (RANKING_SUBMITTED), their result rows go, the run
  * is marked undone (kept as history) and isMatchingInitiated turns false; manual sets stay. One transaction.
  */
-export async function undoMatching(ctx: Context, sessionId: number) {
+export async function undoMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<{ message: string }> {
   return ctx.db.transaction(async (tx) => {
-    const scope = await loadMatchingScope(tx, sessionId, { lock: true, now: ctx.now });
+    const scope = await loadMatchingScope({ db: tx, sessionId, lock: true, now: ctx.now });
     assertBeforeResults(scope);
     if (!scope.isMatchingInitiated) throw new ConflictError(`The matching of round ${scope.round} has not run, so there is nothing to undo`);
-    await resetPool(tx, sessionId, scope.round);
+    await resetPool({ db: tx, sessionId, round: scope.round });
     const [run] = await tx
       .select({ runId: matchingRuns.runId })
       .from(matchingRuns)

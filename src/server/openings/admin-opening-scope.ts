@@ -7,7 +7,7 @@ import { shownOpeningStatus } from './shown-opening-status';
 import { openingSearchCondition } from './student-visibility';
 
 /** The opening's row, locked for the rest of the admin's transaction, or 404. */
-export async function lockOpening(tx: Executor, openingId: number) {
+export async function lockOpening({ db: tx, openingId }: { db: Executor; openingId: number }): Promise<typeof openings.$inferSelect> {
   const [opening] = await tx.select().from(openings).where(eq(openings.openingId, openingId)).for('update').limit(1);
   if (!opening) throw new NotFoundError('Opening not found');
   return opening;

@@ -6,7 +6,7 @@ import type { Context } from '@/server/context';
 import { lockOpening } from './admin-opening-scope';
 import { adminOpeningView } from './get-admin-opening';
 import { assertTransition } from './opening-status';
-import { withdrawOpeningIn } from './withdraw-company-opening';
+import { withdrawOpeningIn } from './withdraw-opening-in';
 
 export type AdminOpeningTransition = 'publish' | 'unpublish' | 'withdraw';
 
@@ -14,20 +14,28 @@ export type AdminOpeningTransition = 'publish' | 'unpublish' | 'withdraw';
  * POST /api/admin/openings/{openingId}/publish|unpublish|withdraw. The lifecycle table decides (409
  * when refused); admins are not bound by the opening submission deadline.
  */
-export async function changeOpeningStatusAsAdmin(ctx: Context, openingId: number, transition: AdminOpeningTransition): Promise<AdminOpeningView> {
+export async function changeOpeningStatusAsAdmin({
+  ctx,
+  openingId,
+  transition,
+}: {
+  ctx: Context;
+  openingId: number;
+  transition: AdminOpeningTransition;
+}): Promise<AdminOpeningView> {
   return ctx.db.transaction(async (tx) => {
-    const opening = await lockOpening(tx, openingId);
+    const opening = await lockOpening({ db: tx, openingId });
     if (transition === 'withdraw') {
       // Withdrawing also ends the opening's applications, exactly as when its company withdraws it.
-      await withdrawOpeningIn(tx, opening, 'admin', ctx.now);
+      await withdrawOpeningIn({ db: tx, opening, by: 'admin', now: ctx.now });
       await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { from: opening.status, to: 'WITHDRAWN' } } });
-      return adminOpeningView(tx, openingId, ctx.now);
+      return adminOpeningView({ db: tx, openingId, now: ctx.now });
     }
     const status = assertTransition(opening.status, transition, 'admin');
     // publishedAt orders the students' list: a re-publish counts as new; an unpublished draft has none.
     const publishedAt = transition === 'publish' ? ctx.now : transition === 'unpublish' ? null : opening.publishedAt;
     await tx.update(openings).set({ status, publishedAt, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: `opening.${transition}`, entityType: 'opening', entityId: openingId, details: { from: opening.status, to: status } } });
-    return adminOpeningView(tx, openingId, ctx.now);
+    return adminOpeningView({ db: tx, openingId, now: ctx.now });
   });
 }

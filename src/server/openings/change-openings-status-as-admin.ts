@@ -2,7 +2,7 @@ import type { Context } from '@/server/context';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/bulk';
 import type { AdminOpeningFilters } from './admin-opening-scope';
 import { changeOpeningStatusAsAdmin, type AdminOpeningTransition } from './change-opening-status-as-admin';
-import { assertOpeningInGroup, matchingGroupOpeningIds } from './list-group-openings';
+import { assertOpeningInGroup, matchingGroupOpeningIds } from './group-openings-scope';
 
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/openings/publish|unpublish|withdraw: the single-opening
@@ -26,7 +26,7 @@ export async function changeOpeningsStatusAsAdmin({
     matching: ({ db, filter }) => matchingGroupOpeningIds({ db, sessionGroupId, filter, now: ctx.now }),
     apply: async ({ ctx: rowCtx, id }) => {
       await assertOpeningInGroup({ db: rowCtx.db, sessionGroupId, openingId: id });
-      await changeOpeningStatusAsAdmin(rowCtx, id, transition);
+      await changeOpeningStatusAsAdmin({ ctx: rowCtx, openingId: id, transition });
     },
     label: (openingId) => `Opening ${openingId}`,
   });

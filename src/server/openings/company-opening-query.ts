@@ -4,6 +4,8 @@ import { openings, sessions } from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectCompanyOpeningViews } from './opening-view';
+import type { List } from '@/lib/list';
+import type { CompanyOpeningView } from '@/lib/openings';
 
 export type CompanyOpeningFilter = { companyId: number; sessionIds?: number[]; sessionGroupId?: number; isPublished?: boolean };
 
@@ -18,7 +20,17 @@ export function companyOpeningConditions(filter: CompanyOpeningFilter): SQL | un
 }
 
 /** One page of a company's openings (newest group first, then by session, newest first): a count, a page of ids, then the views. */
-export async function listCompanyOpeningsWhere(db: Executor, filter: CompanyOpeningFilter, pagination: Pagination, now: Date) {
+export async function listCompanyOpeningsWhere({
+  db,
+  filter,
+  pagination,
+  now,
+}: {
+  db: Executor;
+  filter: CompanyOpeningFilter;
+  pagination: Pagination;
+  now: Date;
+}): Promise<List<CompanyOpeningView>> {
   const where = companyOpeningConditions(filter);
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(openings).innerJoin(sessions, eq(sessions.sessionId, openings.sessionId)).where(where),
@@ -31,6 +43,6 @@ export async function listCompanyOpeningsWhere(db: Executor, filter: CompanyOpen
       .limit(pagination.limit)
       .offset(offsetOf(pagination)),
   ]);
-  const items = await selectCompanyOpeningViews(db, page.map((row) => row.openingId), { now });
+  const items = await selectCompanyOpeningViews({ db, openingIds: page.map((row) => row.openingId), now });
   return toList(items, Number(total), pagination);
 }

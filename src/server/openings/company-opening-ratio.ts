@@ -29,10 +29,16 @@ export type SessionOpeningRatio = {
  * Pass `lock` inside a publishing transaction: it locks the company's openings of the group so two
  * publishes cannot both pass the check on the same old numbers.
  */
-export async function computeCompanyOpeningRatio(
-  db: Executor,
-  input: { companyId: number; sessionGroupId: number; additionalOpeningIds?: number[]; lock?: boolean },
-): Promise<SessionOpeningRatio[]> {
+export async function computeCompanyOpeningRatio({
+  db,
+  ...input
+}: {
+  db: Executor;
+  companyId: number;
+  sessionGroupId: number;
+  additionalOpeningIds?: number[];
+  lock?: boolean;
+}): Promise<SessionOpeningRatio[]> {
   const additional = input.additionalOpeningIds ?? [];
   if (input.lock) {
     await db

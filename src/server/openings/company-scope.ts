@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import type { Actor } from '@/server/context';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
+import { assertBeforeDeadline } from '@/server/deadlines';
+import { ForbiddenError, NotFoundError } from '@/server/errors';
 
 /** The company a company user acts for; route roles already ensure the role, this guards the id. */
 export function companyIdOf(actor: Actor): number {
@@ -20,7 +21,7 @@ export type SessionSchedule = {
 };
 
 /** The session with its group's current round deadline, or a 404. */
-export async function loadSessionSchedule(db: Executor, sessionId: number): Promise<SessionSchedule> {
+export async function loadSessionSchedule({ db, sessionId }: { db: Executor; sessionId: number }): Promise<SessionSchedule> {
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -39,24 +40,19 @@ export async function loadSessionSchedule(db: Executor, sessionId: number): Prom
   return { ...row, minimumCompanyOpeningRatio: Number(row.minimumCompanyOpeningRatio) };
 }
 
-export async function assertSessionGroupExists(db: Executor, sessionGroupId: number): Promise<void> {
+export async function assertSessionGroupExists({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<void> {
   const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
   if (!group) throw new NotFoundError('Session group not found');
 }
 
-/**
- * A company creates and publishes openings only until the current round's openingSubmissionDeadline
- * (admins are not bound). A group whose current round has no dates yet sets no deadline.
- */
-export function assertBeforeOpeningSubmissionDeadline(schedule: SessionSchedule, now: Date, action: 'create' | 'publish'): void {
-  const deadline = schedule.openingSubmissionDeadline;
-  if (deadline === null || now < deadline) return;
-  const verb = action === 'create' ? 'created' : 'published';
-  throw new BadRequestError(
-    `The opening submission deadline of round ${schedule.currentRound} passed at ${deadline.toISOString()}: openings can no longer be ${verb} in session "${schedule.title}"`,
-  );
-}
+const SUBMISSION_ACTIONS = { create: 'สร้างตำแหน่งงาน', publish: 'เผยแพร่ตำแหน่งงาน', edit: 'แก้ตำแหน่งงานที่เผยแพร่แล้ว' } as const;
 
-export function isBeforeOpeningSubmissionDeadline(schedule: SessionSchedule, now: Date): boolean {
-  return schedule.openingSubmissionDeadline === null || now < schedule.openingSubmissionDeadline;
+/**
+ * A company creates, publishes and edits published openings only until the current round's
+ * openingSubmissionDeadline (admins are not bound; a company asks one). A group whose current round has no
+ * dates yet sets no deadline. The one deadline rule (src/server/deadlines.ts): 409 once it has passed.
+ */
+export function assertBeforeOpeningSubmissionDeadline({ schedule, now, action }: { schedule: SessionSchedule; now: Date; action: keyof typeof SUBMISSION_ACTIONS }): void {
+  const what = `${SUBMISSION_ACTIONS[action]}ของรอบที่ ${schedule.currentRound} ใน "${schedule.title}"`;
+  assertBeforeDeadline({ deadline: schedule.openingSubmissionDeadline, now, what });
 }

@@ -10,9 +10,9 @@ import { assertDeletable } from './opening-status';
  * DELETE /api/admin/openings/{openingId}. Refused (409) once students applied to it or were matched
  * to it: that history must stay; withdraw it instead. Bookmarks and draft entries go with it.
  */
-export async function deleteOpeningAsAdmin(ctx: Context, openingId: number) {
+export async function deleteOpeningAsAdmin({ ctx, openingId }: { ctx: Context; openingId: number }): Promise<{ message: string }> {
   return ctx.db.transaction(async (tx) => {
-    const opening = await lockOpening(tx, openingId);
+    const opening = await lockOpening({ db: tx, openingId });
     assertDeletable(opening.status, 'admin');
     const [[applied], [matched]] = await Promise.all([
       tx.select({ total: count() }).from(applications).where(eq(applications.openingId, openingId)),

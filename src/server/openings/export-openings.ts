@@ -35,11 +35,11 @@ const COLUMNS: { header: string; key: string; width: number }[] = [
  * GET /api/admin/export/openings/{sessionId}: every opening of the session (any status) as an .xlsx
  * sheet with Thai headers, one row each, in id order. Built from the same admin views as the table.
  */
-export async function exportOpenings(ctx: Context, sessionId: number): Promise<Response> {
+export async function exportOpenings({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<Response> {
   const [session] = await ctx.db.select({ sessionId: sessions.sessionId, title: sessions.title }).from(sessions).where(eq(sessions.sessionId, sessionId)).limit(1);
   if (!session) throw new NotFoundError('Session not found');
   const ids = (await ctx.db.select({ openingId: openings.openingId }).from(openings).where(eq(openings.sessionId, sessionId)).orderBy(asc(openings.openingId))).map((row) => row.openingId);
-  const views = await selectAdminOpeningViews(ctx.db, ids, { now: ctx.now });
+  const views = await selectAdminOpeningViews({ db: ctx.db, openingIds: ids, now: ctx.now });
 
   const workbook = new ExcelJS.Workbook();
   workbook.created = ctx.now;

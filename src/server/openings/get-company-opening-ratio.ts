@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { openings, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { computeCompanyOpeningRatio } from './company-opening-ratio';
+import { computeCompanyOpeningRatio, type SessionOpeningRatio } from './company-opening-ratio';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
 
 /**
@@ -10,9 +10,17 @@ import { assertSessionGroupExists, companyIdOf } from './company-scope';
  * the group, the ratio the company would have with those openings published too. The additional ids
  * must be the company's own openings in the group (else 404 listing them).
  */
-export async function getCompanyOpeningRatio(ctx: Context, sessionGroupId: number, additionalOpeningIds: number[] = []) {
+export async function getCompanyOpeningRatio({
+  ctx,
+  sessionGroupId,
+  additionalOpeningIds = [],
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+  additionalOpeningIds?: number[];
+}): Promise<{ items: SessionOpeningRatio[]; isSatisfied: boolean }> {
   const companyId = companyIdOf(ctx.actor);
-  await assertSessionGroupExists(ctx.db, sessionGroupId);
+  await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const uniqueIds = [...new Set(additionalOpeningIds)];
   if (uniqueIds.length > 0) {
     const owned = await ctx.db
@@ -24,6 +32,6 @@ export async function getCompanyOpeningRatio(ctx: Context, sessionGroupId: numbe
     const missing = uniqueIds.filter((openingId) => !ownedIds.has(openingId));
     if (missing.length > 0) throw new NotFoundError(`Openings not found: ${missing.join(', ')}`);
   }
-  const items = await computeCompanyOpeningRatio(ctx.db, { companyId, sessionGroupId, additionalOpeningIds: uniqueIds });
+  const items = await computeCompanyOpeningRatio({ db: ctx.db, companyId, sessionGroupId, additionalOpeningIds: uniqueIds });
   return { items, isSatisfied: items.every((item) => item.isSatisfied) };
 }

@@ -3,13 +3,15 @@ import { applications, openings, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
 
+export type CompanyOpeningStatistics = { openingId: number; title: string; session: { sessionId: number; title: string }; applicationCount: number };
+
 /**
  * GET /api/company/me/statistics/{sessionGroupId}/openings: per opening of the company in the group,
  * its ACTIVE applications (any round). One grouped query.
  */
-export async function getCompanyOpeningStatistics(ctx: Context, sessionGroupId: number) {
+export async function getCompanyOpeningStatistics({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<CompanyOpeningStatistics[]> {
   const companyId = companyIdOf(ctx.actor);
-  await assertSessionGroupExists(ctx.db, sessionGroupId);
+  await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const rows = await ctx.db
     .select({
       openingId: openings.openingId,

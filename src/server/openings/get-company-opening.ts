@@ -4,9 +4,10 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { companyIdOf } from './company-scope';
 import { selectCompanyOpeningViews } from './opening-view';
+import type { CompanyOpeningView } from '@/lib/openings';
 
 /** GET /api/company/sessions/{sessionId}/openings/{openingId}: another company's opening is a 404, never a 403 (its existence is not revealed). */
-export async function getCompanyOpening(ctx: Context, sessionId: number, openingId: number) {
+export async function getCompanyOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<CompanyOpeningView> {
   const companyId = companyIdOf(ctx.actor);
   const [owned] = await ctx.db
     .select({ openingId: openings.openingId })
@@ -14,6 +15,6 @@ export async function getCompanyOpening(ctx: Context, sessionId: number, opening
     .where(and(eq(openings.openingId, openingId), eq(openings.sessionId, sessionId), eq(openings.companyId, companyId)))
     .limit(1);
   if (!owned) throw new NotFoundError('Opening not found');
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

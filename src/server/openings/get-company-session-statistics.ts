@@ -3,13 +3,15 @@ import { applications, openings, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
 
+export type CompanySessionStatistics = { sessionId: number; title: string; applicationCount: number };
+
 /**
  * GET /api/company/me/statistics/{sessionGroupId}/sessions: per session of the group, how many
  * ACTIVE applications (any round) the company's openings received. One grouped query.
  */
-export async function getCompanySessionStatistics(ctx: Context, sessionGroupId: number) {
+export async function getCompanySessionStatistics({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<CompanySessionStatistics[]> {
   const companyId = companyIdOf(ctx.actor);
-  await assertSessionGroupExists(ctx.db, sessionGroupId);
+  await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const rows = await ctx.db
     .select({ sessionId: sessions.sessionId, title: sessions.title, applicationCount: sql<number>`count(${applications.applicationId})::int` })
     .from(sessions)

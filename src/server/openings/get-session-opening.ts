@@ -11,7 +11,7 @@ import { assertVisibleToStudent, visibleToStudentsCondition } from './student-vi
  * the way to a 200: the view, under the visibility rule, the student's enrollment and the current round's
  * announcement; only a miss asks again, to answer with the right 404.
  */
-export async function getSessionOpening(ctx: Context, sessionId: number, openingId: number): Promise<StudentOpeningView> {
+export async function getSessionOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<StudentOpeningView> {
   const studentId = ctx.actor.studentId ?? '';
   const maySee = and(
     eq(openings.openingId, openingId),
@@ -19,8 +19,8 @@ export async function getSessionOpening(ctx: Context, sessionId: number, opening
     sql`exists (select 1 from ${enrollments} where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId})`,
     lte(rounds.openingAnnouncementDate, ctx.now),
   )!;
-  const { views } = await selectStudentOpeningRows(ctx.db, maySee, { now: ctx.now, studentId, order: [] });
+  const { views } = await selectStudentOpeningRows({ db: ctx.db, which: maySee, now: ctx.now, studentId, order: [] });
   if (views[0]) return views[0];
-  await assertVisibleToStudent(ctx.db, studentId, sessionId, openingId, ctx.now);
+  await assertVisibleToStudent({ db: ctx.db, studentId, sessionId, openingId, now: ctx.now });
   throw new NotFoundError('Opening not found');
 }

@@ -31,24 +31,29 @@ export { updateCompanyOpening } from './update-company-opening';
 export { deleteCompanyOpening } from './delete-company-opening';
 export { publishCompanyOpening } from './publish-company-opening';
 export { publishOpeningsInBulk, publishOpeningsInBulkBody } from './publish-openings-in-bulk';
-export { withdrawCompanyOpening, withdrawOpeningIn } from './withdraw-company-opening';
+export { withdrawCompanyOpening } from './withdraw-company-opening';
 export { getCompanyOpening } from './get-company-opening';
 export { listCompanyOpenings } from './list-company-openings';
 export { listCompanySessionOpenings } from './list-company-session-openings';
 export { companyGroupOpeningsQuery, listCompanySessionGroupOpenings } from './list-company-session-group-openings';
 export { getCompanyOpeningRatio } from './get-company-opening-ratio';
-export { computeCompanyOpeningRatio, assertRatioSatisfied, type SessionOpeningRatio } from './company-opening-ratio';
-export { getCompanySessionStatistics } from './get-company-session-statistics';
-export { getCompanyOpeningStatistics } from './get-company-opening-statistics';
-export { createOpeningInput, updateOpeningInput, writeOpeningFields, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
+// The ratio rule, read by the stored company-opening-ratio report's test.
+export { computeCompanyOpeningRatio, type SessionOpeningRatio } from './company-opening-ratio';
+export { getCompanySessionStatistics, type CompanySessionStatistics } from './get-company-session-statistics';
+export { getCompanyOpeningStatistics, type CompanyOpeningStatistics } from './get-company-opening-statistics';
+// The opening body, shared by the create and both updates (company and admin).
+export { createOpeningInput, updateOpeningInput, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
 // Student and admin side (student-admin-openings)
 export { listSessionOpenings, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
 export { getSessionOpening } from './get-session-opening';
 export { bookmarkOpening } from './bookmark-opening';
 export { unbookmarkOpening } from './unbookmark-opening';
-export { listBookmarks, listStudentBookmarksAsAdmin } from './list-bookmarks';
+export { listBookmarks } from './list-bookmarks';
+export { listStudentBookmarksAsAdmin } from './list-student-bookmarks-as-admin';
 export type { AdminOpeningFilters } from './admin-opening-scope';
-export { assertOpeningInGroup, groupOpeningsCondition, groupOpeningsQuery, listGroupOpenings, matchingGroupOpeningIds } from './list-group-openings';
+export { listGroupOpenings } from './list-group-openings';
+// The admin list's filter, shared on purpose with company-rankings' bulk unsubmit.
+export { assertOpeningInGroup, groupOpeningsQuery, matchingGroupOpeningIds } from './group-openings-scope';
 export { shownOpeningStatus } from './shown-opening-status';
 export { listOpeningsByIds } from './list-openings-by-ids';
 export { getAdminOpening } from './get-admin-opening';

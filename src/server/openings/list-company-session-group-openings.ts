@@ -2,6 +2,8 @@ import type { Context } from '@/server/context';
 import { booleanQuery, integerQuery, listQuery, paginationQuery, type Pagination } from '@/server/validation';
 import { listCompanyOpeningsWhere } from './company-opening-query';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
+import type { List } from '@/lib/list';
+import type { CompanyOpeningView } from '@/lib/openings';
 
 /** The query of GET /api/company/session-groups/{sessionGroupId}/openings: the one source of its filter. */
 export const companyGroupOpeningsQuery = paginationQuery.extend({ sessionIds: listQuery(integerQuery).optional(), isPublished: booleanQuery.optional() });
@@ -10,13 +12,18 @@ export const companyGroupOpeningsQuery = paginationQuery.extend({ sessionIds: li
  * GET /api/company/session-groups/{sessionGroupId}/openings?sessionIds,isPublished: the company's
  * openings in a group; isPublished=true keeps PUBLISHED/RANKING_SUBMITTED/RESULT_ANNOUNCED, false DRAFT/WITHDRAWN.
  */
-export async function listCompanySessionGroupOpenings(
-  ctx: Context,
-  sessionGroupId: number,
-  filter: { sessionIds?: number[]; isPublished?: boolean },
-  pagination: Pagination,
-) {
+export async function listCompanySessionGroupOpenings({
+  ctx,
+  sessionGroupId,
+  filter,
+  pagination,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+  filter: { sessionIds?: number[]; isPublished?: boolean };
+  pagination: Pagination;
+}): Promise<List<CompanyOpeningView>> {
   const companyId = companyIdOf(ctx.actor);
-  await assertSessionGroupExists(ctx.db, sessionGroupId);
-  return listCompanyOpeningsWhere(ctx.db, { companyId, sessionGroupId, ...filter }, pagination, ctx.now);
+  await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
+  return listCompanyOpeningsWhere({ db: ctx.db, filter: { companyId, sessionGroupId, ...filter }, pagination, now: ctx.now });
 }

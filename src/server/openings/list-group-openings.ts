@@ -1,70 +1,23 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Executor } from '@/db/client';
-import { openings, sessionGroups, sessions } from '@/db/schema';
+import { desc, sql } from 'drizzle-orm';
+import { openings } from '@/db/schema';
 import type { List } from '@/lib/list';
-import { OPENING_STATUSES, type AdminOpeningView } from '@/lib/openings';
+import type { AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
-import { NotFoundError } from '@/server/errors';
-import { idParam, integerQuery, listQuery, offsetOf, paginationQuery, toList, type Pagination } from '@/server/validation';
-import { adminOpeningConditions, type AdminOpeningFilters } from './admin-opening-scope';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
+import type { AdminOpeningFilters } from './admin-opening-scope';
+import { groupOpeningsCondition } from './group-openings-scope';
 import { selectAdminOpeningViews } from './opening-view';
 
-/** The query of GET /api/admin/session-groups/{sessionGroupId}/openings: the one source of its filter (list, export, bulk `allMatching`). */
-export const groupOpeningsQuery = paginationQuery.extend({
-  status: listQuery(z.enum(OPENING_STATUSES)).optional(),
-  search: z.string().max(200).optional(),
-  sessionIds: listQuery(idParam).optional(),
-  round: integerQuery.pipe(z.number().int().min(1)).optional(),
-});
-
-/** The group's openings under the admin's filters, or 404 for an unknown group. */
-export async function groupOpeningsCondition({
-  db,
+/** GET /api/admin/session-groups/{sessionGroupId}/openings: every opening of the group's sessions, any status, newest first. */
+export async function listGroupOpenings({
+  ctx,
   sessionGroupId,
   filters,
-  now,
 }: {
-  db: Executor;
+  ctx: Context;
   sessionGroupId: number;
-  filters: AdminOpeningFilters;
-  now: Date;
-}): Promise<SQL | undefined> {
-  const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
-  if (!group) throw new NotFoundError('Session group not found');
-  return and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters, now));
-}
-
-/** The ids of every opening of the group the list's filter selects (a bulk action's `allMatching`). */
-export async function matchingGroupOpeningIds({
-  db,
-  sessionGroupId,
-  filter,
-  now,
-}: {
-  db: Executor;
-  sessionGroupId: number;
-  filter: AdminOpeningFilters;
-  now: Date;
-}): Promise<number[]> {
-  const where = await groupOpeningsCondition({ db, sessionGroupId, filters: filter, now });
-  const rows = await db.select({ openingId: openings.openingId }).from(openings).where(where).orderBy(asc(openings.openingId));
-  return rows.map((row) => row.openingId);
-}
-
-/** 404 unless the opening belongs to one of the group's sessions: a bulk action on a group touches only its own openings. */
-export async function assertOpeningInGroup({ db, sessionGroupId, openingId }: { db: Executor; sessionGroupId: number; openingId: number }): Promise<void> {
-  const [inGroup] = await db
-    .select({ openingId: openings.openingId })
-    .from(openings)
-    .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
-    .where(and(eq(openings.openingId, openingId), eq(sessions.sessionGroupId, sessionGroupId)))
-    .limit(1);
-  if (!inGroup) throw new NotFoundError('Opening not found in this session group');
-}
-
-/** GET /api/admin/session-groups/{sessionGroupId}/openings: every opening of the group's sessions, any status, newest first. */
-export async function listGroupOpenings(ctx: Context, sessionGroupId: number, filters: AdminOpeningFilters & Pagination): Promise<List<AdminOpeningView>> {
+  filters: AdminOpeningFilters & Pagination;
+}): Promise<List<AdminOpeningView>> {
   const where = await groupOpeningsCondition({ db: ctx.db, sessionGroupId, filters, now: ctx.now });
   const page = await ctx.db
     .select({ openingId: openings.openingId, total: sql<number>`count(*) over ()` })
@@ -75,6 +28,6 @@ export async function listGroupOpenings(ctx: Context, sessionGroupId: number, fi
     .offset(offsetOf(filters));
   let total = page.length > 0 ? Number(page[0].total) : 0;
   if (page.length === 0 && filters.page > 1) total = Number((await ctx.db.select({ total: sql<number>`count(*)` }).from(openings).where(where))[0].total);
-  const items = await selectAdminOpeningViews(ctx.db, page.map((row) => row.openingId), { now: ctx.now });
+  const items = await selectAdminOpeningViews({ db: ctx.db, openingIds: page.map((row) => row.openingId), now: ctx.now });
   return toList(items, total, filters);
 }

@@ -8,6 +8,7 @@ import { NotFoundError } from '@/server/errors';
 import { catalogueAtLeast, catalogueVersion, filterCatalogue } from './opening-catalogue';
 import { selectStudentOpeningRows } from './opening-view';
 import { visibleToStudentsCondition } from './student-visibility';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 export type StudentOpeningFilters = Pagination & {
   tags?: number[];
@@ -32,7 +33,7 @@ export const studentOpeningOrder = [sql`${openings.publishedAt} desc nulls last`
  * session's visible openings at that version (rebuilt when stale); the second reads the page's views by id,
  * still under the visibility condition, so an opening withdrawn meanwhile is never shown.
  */
-export async function listSessionOpenings(ctx: Context, sessionId: number, filters: StudentOpeningFilters): Promise<StudentOpeningList> {
+export async function listSessionOpenings({ ctx, sessionId, filters }: { ctx: Context; sessionId: number; filters: StudentOpeningFilters }): Promise<StudentOpeningList> {
   const studentId = ctx.actor.studentId ?? '';
   const search = filters.search?.trim() || undefined;
   const [row] = await ctx.db
@@ -54,25 +55,23 @@ export async function listSessionOpenings(ctx: Context, sessionId: number, filte
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');
   const openingAnnouncementDate = row.openingAnnouncementDate?.toISOString() ?? null;
-  const isAnnounced = row.openingAnnouncementDate !== null && ctx.now >= row.openingAnnouncementDate;
+  const isAnnounced = hasCome({ date: row.openingAnnouncementDate, now: ctx.now });
   if (!isAnnounced) return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
 
-  const catalogue = await catalogueAtLeast(ctx.db, sessionId, BigInt(row.version));
+  const catalogue = await catalogueAtLeast({ db: ctx.db, sessionId, version: BigInt(row.version) });
   const matches = filterCatalogue(catalogue.entries, {
     tagIds: filters.tags,
     companyId: filters.companyId,
     bookmarked: filters.onlyBookmarked ? new Set((row.bookmarked ?? '').split(',').filter(Boolean).map(Number)) : undefined,
-    onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: row.studentRankingDeadline !== null && ctx.now < row.studentRankingDeadline } : undefined,
+    onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: isWindowOpen({ closesAt: row.studentRankingDeadline, now: ctx.now }) } : undefined,
     pattern: row.pattern ?? undefined,
   });
   const offset = offsetOf(filters);
   const pageIds = matches.slice(offset, offset + filters.limit).map((entry) => entry.openingId);
   const { views } = pageIds.length
-    ? await selectStudentOpeningRows(ctx.db, and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!, {
-        now: ctx.now,
+    ? await selectStudentOpeningRows({ db: ctx.db, which: and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!, now: ctx.now,
         studentId,
-        order: studentOpeningOrder,
-      })
+        order: studentOpeningOrder, })
     : { views: [] };
   return { ...toList(views, matches.length, filters), reason: null, openingAnnouncementDate };
 }

@@ -93,7 +93,7 @@ function uniqueIgnoringCase(names: string[]): string[] {
  * Writes the given fields of one opening and, when `tags` is given, replaces its tag links. Runs in
  * the caller's transaction; the caller has already checked who may edit the opening.
  */
-export async function writeOpeningFields(tx: Executor, openingId: number, input: UpdateOpeningInput, now = new Date()): Promise<void> {
+export async function writeOpeningFields({ db: tx, openingId, input, now }: { db: Executor; openingId: number; input: UpdateOpeningInput; now: Date }): Promise<void> {
   const { tags, compensationAmount, ...fields } = input;
   if (fields.compensationTypeId !== undefined && fields.compensationTypeId !== null) {
     const [type] = await tx.select({ id: compensationTypes.id }).from(compensationTypes).where(eq(compensationTypes.id, fields.compensationTypeId)).limit(1);
@@ -143,7 +143,15 @@ async function replaceTags(tx: Executor, openingId: number, names: string[]): Pr
 }
 
 /** The opening row of `openingId` if it belongs to `companyId` (and, when given, `sessionId`), locked for update. */
-export async function findCompanyOpeningForUpdate(tx: Executor, input: { openingId: number; companyId: number; sessionId?: number }) {
+export async function findCompanyOpeningForUpdate({
+  db: tx,
+  ...input
+}: {
+  db: Executor;
+  openingId: number;
+  companyId: number;
+  sessionId?: number;
+}): Promise<typeof openings.$inferSelect | undefined> {
   const conditions = [eq(openings.openingId, input.openingId), eq(openings.companyId, input.companyId)];
   if (input.sessionId !== undefined) conditions.push(eq(openings.sessionId, input.sessionId));
   const [row] = await tx

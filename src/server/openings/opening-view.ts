@@ -23,6 +23,7 @@ import {
   type StudentOpeningView,
 } from '@/lib/openings';
 import { shownOpeningStatus } from './shown-opening-status';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningView };
 
@@ -114,10 +115,10 @@ async function selectTags(db: Executor, openingIds: number[]): Promise<Map<numbe
 function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audience: Audience): OpeningView {
   const { opening } = row;
   const trueRemaining = Math.max(0, opening.quota - Number(row.matchedCount));
-  const isCurrentRoundAnnounced = row.resultAnnouncementDate !== null && now >= row.resultAnnouncementDate;
+  const isCurrentRoundAnnounced = hasCome({ date: row.resultAnnouncementDate, now });
   const unannounced = audience === 'admin' || isCurrentRoundAnnounced ? 0 : Number(row.currentRoundMatchedCount);
   const remainingQuota = Math.min(opening.quota, trueRemaining + unannounced);
-  const isBeforeRankingDeadline = row.studentRankingDeadline !== null && now < row.studentRankingDeadline;
+  const isBeforeRankingDeadline = isWindowOpen({ closesAt: row.studentRankingDeadline, now });
   return {
     openingId: opening.openingId,
     sessionId: opening.sessionId,
@@ -178,16 +179,24 @@ async function load(db: Executor, openingIds: number[], now: Date, audience: Aud
  * The openings with the given ids, in the given order (unknown ids are skipped), in a fixed number
  * of queries. With a studentId, each one carries that student's bookmark and the draft count.
  */
-export async function selectOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<OpeningView[]> {
-  return inGivenOrder(openingIds, (await load(db, openingIds, options.now, 'public')).map(({ view }) => view));
+export async function selectOpeningViews({ db, openingIds, now }: { db: Executor; openingIds: number[]; now: Date }): Promise<OpeningView[]> {
+  return inGivenOrder(openingIds, (await load(db, openingIds, now, 'public')).map(({ view }) => view));
 }
 
 /** Student views of the openings matching `which`, in `order`; with `total`, each row also carries that count; `with` names the CTEs `which` uses. */
-export async function selectStudentOpeningRows(
-  db: Executor,
-  which: SQL,
-  options: { now: Date; studentId: string; order: SQL[]; total?: SQL<number>; with?: WithSubquery[] },
-): Promise<{ views: StudentOpeningView[]; total: number | null }> {
+export async function selectStudentOpeningRows({
+  db,
+  which,
+  ...options
+}: {
+  db: Executor;
+  which: SQL;
+  now: Date;
+  studentId: string;
+  order: SQL[];
+  total?: SQL<number>;
+  with?: WithSubquery[];
+}): Promise<{ views: StudentOpeningView[]; total: number | null }> {
   const extra = { ...studentColumns(options.studentId), total: options.total ?? sql<null>`null` };
   const rows = await selectRows(db, which, extra, options.with).orderBy(...options.order);
   const views = rows.map((row): StudentOpeningView => ({
@@ -199,21 +208,31 @@ export async function selectStudentOpeningRows(
 }
 
 /** The openings with the given ids as the student sees them, in the given order: one query. */
-export async function selectStudentOpeningViews(db: Executor, openingIds: number[], options: { now: Date; studentId: string }): Promise<StudentOpeningView[]> {
+export async function selectStudentOpeningViews({
+  db,
+  openingIds,
+  now,
+  studentId,
+}: {
+  db: Executor;
+  openingIds: number[];
+  now: Date;
+  studentId: string;
+}): Promise<StudentOpeningView[]> {
   if (openingIds.length === 0) return [];
-  const { views } = await selectStudentOpeningRows(db, inArray(openings.openingId, openingIds), { ...options, order: [] });
+  const { views } = await selectStudentOpeningRows({ db, which: inArray(openings.openingId, openingIds), now, studentId, order: [] });
   return inGivenOrder(openingIds, views);
 }
 
-export async function selectCompanyOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<CompanyOpeningView[]> {
-  const loaded = await load(db, openingIds, options.now, 'public');
+export async function selectCompanyOpeningViews({ db, openingIds, now }: { db: Executor; openingIds: number[]; now: Date }): Promise<CompanyOpeningView[]> {
+  const loaded = await load(db, openingIds, now, 'public');
   return inGivenOrder(openingIds, loaded.map(({ view, shownStatus }) => ({ ...view, status: shownStatus })));
 }
 
-export async function selectAdminOpeningViews(db: Executor, openingIds: number[], options: { now: Date }): Promise<AdminOpeningView[]> {
+export async function selectAdminOpeningViews({ db, openingIds, now }: { db: Executor; openingIds: number[]; now: Date }): Promise<AdminOpeningView[]> {
   if (openingIds.length === 0) return [];
   const [loaded, latestRankingActions, bookmarkCounts] = await Promise.all([
-    load(db, openingIds, options.now, 'admin'),
+    load(db, openingIds, now, 'admin'),
     // The company's latest ranking action of the opening's current round: SUBMIT means submitted, UNSUBMIT means back to draft.
     db
       .selectDistinctOn([companyRankingSubmissions.openingId], { openingId: companyRankingSubmissions.openingId, action: companyRankingSubmissions.action })
@@ -230,7 +249,7 @@ export async function selectAdminOpeningViews(db: Executor, openingIds: number[]
   const views = loaded.map(({ row, view, shownStatus }): AdminOpeningView => {
     const storedStatus: OpeningStatus = row.opening.status;
     const latestAction = latestActionById.get(view.openingId);
-    const isResultDatePassed = row.resultAnnouncementDate !== null && options.now >= row.resultAnnouncementDate;
+    const isResultDatePassed = hasCome({ date: row.resultAnnouncementDate, now: now });
     return {
       ...view,
       status: shownStatus,

@@ -11,10 +11,22 @@ import { assertTransition } from './opening-status';
 /**
  * Publishes the company's own openings, all or none, inside the caller's transaction: every id must
  * be the company's (else 404 listing them) and a DRAFT (else 409 listing them), each session must be
- * before its opening submission deadline (400), and the company opening ratio of every group touched
+ * before its opening submission deadline (409), and the company opening ratio of every group touched
  * must hold afterwards (400 naming the sessions).
  */
-export async function publishCompanyOpeningsIn(tx: Transaction, ctx: Context, companyId: number, openingIds: number[], sessionId?: number): Promise<void> {
+export async function publishCompanyOpeningsIn({
+  db: tx,
+  ctx,
+  companyId,
+  openingIds,
+  sessionId,
+}: {
+  db: Transaction;
+  ctx: Context;
+  companyId: number;
+  openingIds: number[];
+  sessionId?: number;
+}): Promise<void> {
   const conditions = [inArray(openings.openingId, openingIds), eq(openings.companyId, companyId)];
   if (sessionId !== undefined) conditions.push(eq(openings.sessionId, sessionId));
   const rows = await tx.select().from(openings).where(and(...conditions)).for('update');
@@ -31,13 +43,13 @@ export async function publishCompanyOpeningsIn(tx: Transaction, ctx: Context, co
   }
 
   const sessionIds = [...new Set(rows.map((row) => row.sessionId))];
-  const schedules = await Promise.all(sessionIds.map((id) => loadSessionSchedule(tx, id)));
-  for (const schedule of schedules) assertBeforeOpeningSubmissionDeadline(schedule, ctx.now, 'publish');
+  const schedules = await Promise.all(sessionIds.map((id) => loadSessionSchedule({ db: tx, sessionId: id })));
+  for (const schedule of schedules) assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'publish' });
 
   const groupOfSession = new Map(schedules.map((schedule) => [schedule.sessionId, schedule.sessionGroupId]));
   for (const sessionGroupId of new Set(schedules.map((schedule) => schedule.sessionGroupId))) {
     const inGroup = rows.filter((row) => groupOfSession.get(row.sessionId) === sessionGroupId).map((row) => row.openingId);
-    assertRatioSatisfied(await computeCompanyOpeningRatio(tx, { companyId, sessionGroupId, additionalOpeningIds: inGroup, lock: true }));
+    assertRatioSatisfied(await computeCompanyOpeningRatio({ db: tx, companyId, sessionGroupId, additionalOpeningIds: inGroup, lock: true }));
   }
 
   for (const row of rows) assertTransition(row.status, 'publish', 'company');

@@ -36,7 +36,7 @@ export async function publishOpeningsInBulk({ ctx, input }: { ctx: Context; inpu
     if (input.openingIds) ids = [...new Set(input.openingIds)];
     else {
       const { sessionGroupId, sessionIds, isPublished } = input.allMatching!;
-      await assertSessionGroupExists(tx, sessionGroupId);
+      await assertSessionGroupExists({ db: tx, sessionGroupId });
       const rows = await tx
         .select({ openingId: openings.openingId })
         .from(openings)
@@ -47,9 +47,9 @@ export async function publishOpeningsInBulk({ ctx, input }: { ctx: Context; inpu
       if (ids.length === 0) throw new BadRequestError('No draft opening matches the filter');
       if (ids.length > MAX_BULK_MATCHING) throw new BadRequestError(`The filter matches ${ids.length} drafts; at most ${MAX_BULK_MATCHING} are published at once`);
     }
-    await publishCompanyOpeningsIn(tx, ctx, companyId, ids);
+    await publishCompanyOpeningsIn({ db: tx, ctx, companyId, openingIds: ids });
     return ids;
   });
-  const items = await selectCompanyOpeningViews(ctx.db, uniqueIds, { now: ctx.now });
+  const items = await selectCompanyOpeningViews({ db: ctx.db, openingIds: uniqueIds, now: ctx.now });
   return { message: `Published ${uniqueIds.length} opening${uniqueIds.length === 1 ? '' : 's'}`, items, count: uniqueIds.length, ids: [...uniqueIds].sort((a, b) => a - b) };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { companies, companySearchText, enrollments, openingSearchText, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { NotFoundError } from '@/server/errors';
+import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 /** What decides which openings of a session a student sees: the current round's dates. */
 export type StudentSessionWindow = {
@@ -15,7 +16,17 @@ export type StudentSessionWindow = {
 };
 
 /** The session as the student sees it, or 404 when the student is not enrolled in it (so other sessions stay invisible). */
-export async function studentSessionWindow(db: Executor, studentId: string | undefined, sessionId: number, now: Date): Promise<StudentSessionWindow> {
+export async function studentSessionWindow({
+  db,
+  studentId,
+  sessionId,
+  now,
+}: {
+  db: Executor;
+  studentId: string | undefined;
+  sessionId: number;
+  now: Date;
+}): Promise<StudentSessionWindow> {
   const [row] = await db
     .select({ currentRound: sessionGroups.currentRound, openingAnnouncementDate: rounds.openingAnnouncementDate, studentRankingDeadline: rounds.studentRankingDeadline })
     .from(enrollments)
@@ -25,7 +36,7 @@ export async function studentSessionWindow(db: Executor, studentId: string | und
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId ?? '')))
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');
-  return { sessionId, ...row, isAnnounced: row.openingAnnouncementDate !== null && now >= row.openingAnnouncementDate };
+  return { sessionId, ...row, isAnnounced: hasCome({ date: row.openingAnnouncementDate, now }) };
 }
 
 /** Published (or in a later stage of a published opening), in the session; DRAFT and WITHDRAWN never. */
@@ -74,8 +85,7 @@ export function anyTagCondition(tagIds: number[]): SQL {
  * enrollments that have an assigned opening, instead of counting enrollments for every opening.
  */
 export function acceptingApplicationCondition(window: StudentSessionWindow, now: Date): SQL {
-  const isBeforeDeadline = window.studentRankingDeadline !== null && now < window.studentRankingDeadline;
-  if (!isBeforeDeadline) return sql`false`;
+  if (!isWindowOpen({ closesAt: window.studentRankingDeadline, now })) return sql`false`;
   // The joined openings are named apart (filled) from the listed `openings` the condition applies to.
   const fullOpenings = sql`select ${enrollments.assignedOpeningId} from ${enrollments} inner join openings as filled on filled.opening_id = ${enrollments.assignedOpeningId}
     where filled.session_id = ${window.sessionId}
@@ -99,8 +109,20 @@ export function openingVisibleToStudent(input: { studentId: string; sessionId: n
 }
 
 /** 404 unless the student is enrolled in the session, the opening is announced and visible there. */
-export async function assertVisibleToStudent(db: Executor, studentId: string, sessionId: number, openingId: number, now: Date): Promise<StudentSessionWindow> {
-  const window = await studentSessionWindow(db, studentId, sessionId, now);
+export async function assertVisibleToStudent({
+  db,
+  studentId,
+  sessionId,
+  openingId,
+  now,
+}: {
+  db: Executor;
+  studentId: string;
+  sessionId: number;
+  openingId: number;
+  now: Date;
+}): Promise<StudentSessionWindow> {
+  const window = await studentSessionWindow({ db, studentId, sessionId, now });
   if (!window.isAnnounced) throw new NotFoundError('Opening not found');
   const [row] = await db
     .select({ openingId: openings.openingId })

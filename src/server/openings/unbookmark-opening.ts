@@ -10,7 +10,7 @@ import { studentSessionWindow, visibleToStudentsCondition } from './student-visi
  * already has can always be removed, even after the opening was withdrawn; otherwise the opening must
  * be one the student can see (404 for the rest, so drafts stay invisible).
  */
-export async function unbookmarkOpening(ctx: Context, sessionId: number, openingId: number) {
+export async function unbookmarkOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<{ message: string }> {
   const studentId = ctx.actor.studentId ?? '';
   if (!ctx.actor.assumedBy) {
     // The student's own removal of a bookmark they have: one statement; anything else goes through the checks below.
@@ -27,7 +27,7 @@ export async function unbookmarkOpening(ctx: Context, sessionId: number, opening
       .returning({ openingId: bookmarks.openingId });
     if (row) return { message: 'Bookmark removed' };
   }
-  const window = await studentSessionWindow(ctx.db, studentId, sessionId, ctx.now);
+  const window = await studentSessionWindow({ db: ctx.db, studentId, sessionId, now: ctx.now });
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(bookmarks)

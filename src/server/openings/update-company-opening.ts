@@ -1,34 +1,43 @@
-import { BadRequestError, NotFoundError } from '@/server/errors';
+import { NotFoundError } from '@/server/errors';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { isPublishedStatus } from '@/lib/openings';
 import { assertRatioSatisfied, computeCompanyOpeningRatio } from './company-opening-ratio';
-import { companyIdOf, isBeforeOpeningSubmissionDeadline, loadSessionSchedule } from './company-scope';
+import { assertBeforeOpeningSubmissionDeadline, companyIdOf, loadSessionSchedule } from './company-scope';
 import { findCompanyOpeningForUpdate, writeOpeningFields, type UpdateOpeningInput } from './opening-input';
 import { assertEditable } from './opening-status';
 import { selectCompanyOpeningViews } from './opening-view';
+import type { CompanyOpeningView } from '@/lib/openings';
 
 /**
  * PATCH /api/company/sessions/{sessionId}/openings/{openingId}. A company edits its DRAFT openings at
  * any time and its PUBLISHED ones until the opening submission deadline (afterwards students rely on
  * them; an admin corrects them). A quota change of a published opening must keep the ratio.
  */
-export async function updateCompanyOpening(ctx: Context, sessionId: number, openingId: number, input: UpdateOpeningInput) {
+export async function updateCompanyOpening({
+  ctx,
+  sessionId,
+  openingId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+  input: UpdateOpeningInput;
+}): Promise<CompanyOpeningView> {
   const companyId = companyIdOf(ctx.actor);
   await ctx.db.transaction(async (tx) => {
-    const opening = await findCompanyOpeningForUpdate(tx, { openingId, companyId, sessionId });
+    const opening = await findCompanyOpeningForUpdate({ db: tx, openingId, companyId, sessionId });
     if (!opening) throw new NotFoundError('Opening not found');
     assertEditable(opening.status, 'company');
-    const schedule = await loadSessionSchedule(tx, sessionId);
-    if (opening.status !== 'DRAFT' && !isBeforeOpeningSubmissionDeadline(schedule, ctx.now)) {
-      throw new BadRequestError('The opening submission deadline has passed: a published opening can no longer be edited by the company; ask an admin');
-    }
-    await writeOpeningFields(tx, openingId, input, ctx.now);
+    const schedule = await loadSessionSchedule({ db: tx, sessionId });
+    if (opening.status !== 'DRAFT') assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'edit' });
+    await writeOpeningFields({ db: tx, openingId, input, now: ctx.now });
     if (isPublishedStatus(opening.status) && input.quota !== undefined && input.quota !== opening.quota) {
-      assertRatioSatisfied(await computeCompanyOpeningRatio(tx, { companyId, sessionGroupId: schedule.sessionGroupId, lock: true }));
+      assertRatioSatisfied(await computeCompanyOpeningRatio({ db: tx, companyId, sessionGroupId: schedule.sessionGroupId, lock: true }));
     }
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } } });
   });
-  const [view] = await selectCompanyOpeningViews(ctx.db, [openingId], { now: ctx.now });
+  const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;
 }

@@ -8,13 +8,23 @@ import { type UpdateOpeningInput, writeOpeningFields } from './opening-input';
 import { assertEditable } from './opening-status';
 
 /** PATCH /api/admin/sessions/{sessionId}/openings/{openingId}: an admin corrects any opening that is not withdrawn. */
-export async function updateOpeningAsAdmin(ctx: Context, sessionId: number, openingId: number, input: UpdateOpeningInput): Promise<AdminOpeningView> {
+export async function updateOpeningAsAdmin({
+  ctx,
+  sessionId,
+  openingId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+  input: UpdateOpeningInput;
+}): Promise<AdminOpeningView> {
   return ctx.db.transaction(async (tx) => {
-    const opening = await lockOpening(tx, openingId);
+    const opening = await lockOpening({ db: tx, openingId });
     if (opening.sessionId !== sessionId) throw new NotFoundError('Opening not found');
     assertEditable(opening.status, 'admin');
-    await writeOpeningFields(tx, openingId, input, ctx.now);
+    await writeOpeningFields({ db: tx, openingId, input, now: ctx.now });
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } } });
-    return adminOpeningView(tx, openingId, ctx.now);
+    return adminOpeningView({ db: tx, openingId, now: ctx.now });
   });
 }

@@ -3,7 +3,17 @@ import type { Executor } from '@/db/client';
 import { applications } from '@/db/schema';
 
 /** The student's ACTIVE applications of a round in the student's order. */
-export async function activeApplications(db: Executor, sessionId: number, round: number, studentId: string) {
+export async function activeApplications({
+  db,
+  sessionId,
+  round,
+  studentId,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  studentId: string;
+}): Promise<{ applicationId: number; openingId: number }[]> {
   return db
     .select({ applicationId: applications.applicationId, openingId: applications.openingId })
     .from(applications)
@@ -12,7 +22,7 @@ export async function activeApplications(db: Executor, sessionId: number, round:
 }
 
 /** Preference ranks 1…n in the given order, in one statement whatever n. */
-export async function renumberApplications(db: Executor, applicationIds: number[], now: Date) {
+export async function renumberApplications({ db, applicationIds, now }: { db: Executor; applicationIds: number[]; now: Date }): Promise<void> {
   if (applicationIds.length === 0) return;
   await db.execute(sql`update ${applications} set student_preference_rank = ordered.rank, updated_at = ${now.toISOString()}::timestamptz
     from unnest(${`{${applicationIds.join(',')}}`}::int[]) with ordinality as ordered(application_id, rank)

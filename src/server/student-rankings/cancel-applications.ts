@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { applications } from '@/db/schema';
+import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
@@ -7,8 +8,8 @@ import { activeApplications, renumberApplications } from './active-applications'
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
-import { recordStudentSubmission } from './submit-ranking';
+import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
+import { recordStudentSubmission } from './record-student-submission';
 
 /**
  * PATCH /api/student/sessions/{sessionId}/ranking: withdraw from some of the openings applied to,
@@ -16,17 +17,17 @@ import { recordStudentSubmission } from './submit-ranking';
  * the companies' records; the rest keep their order, renumbered 1…n. The session's minimum does not
  * apply here: giving up an application is always the student's choice (docs/rankings.md).
  */
-export async function cancelApplications(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
+export async function cancelApplications({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingOpeningsInput }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching(tx, { sessionId });
-    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
+    await lockSessionAgainstMatching({ db: tx, sessionId });
+    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
     const round = window.currentRound;
-    const active = await activeApplications(tx, sessionId, round, studentId);
+    const active = await activeApplications({ db: tx, sessionId, round, studentId });
     if (active.length === 0) throw new ConflictError(`You have no submitted applications to cancel in round ${round}`);
-    assertBeforeDeadline(window.cancelRankingDeadline, ctx.now, 'Cancel an application', round);
+    assertRankingDeadline({ deadline: window.cancelRankingDeadline, now: ctx.now, action: 'cancel', round });
     assertMatchingNotRun(window);
 
     const cancelled = new Set(input.openingIds);
@@ -36,10 +37,10 @@ export async function cancelApplications(ctx: Context, sessionId: number, input:
     const cancelledIds = active.filter((row) => cancelled.has(row.openingId)).map((row) => row.applicationId);
     const remaining = active.filter((row) => !cancelled.has(row.openingId));
     await tx.update(applications).set({ status: 'CANCELLED', updatedAt: ctx.now }).where(inArray(applications.applicationId, cancelledIds));
-    await renumberApplications(tx, remaining.map((row) => row.applicationId), ctx.now);
-    await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'CANCEL', openingIds: remaining.map((row) => row.openingId), by: ctx.actor.signedInPlatformUid, at: ctx.now });
-    await auditRankingIfAssumed(tx, ctx, 'ranking.cancel', { sessionId, round, openingIds: input.openingIds });
+    await renumberApplications({ db: tx, applicationIds: remaining.map((row) => row.applicationId), now: ctx.now });
+    await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'CANCEL', openingIds: remaining.map((row) => row.openingId), by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.cancel', details: { sessionId, round, openingIds: input.openingIds } });
     return round;
   });
-  return getSubmittedRanking(ctx, sessionId, round);
+  return getSubmittedRanking({ ctx, sessionId, round });
 }

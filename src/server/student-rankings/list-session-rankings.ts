@@ -28,7 +28,7 @@ export type SessionRankingRow = {
 
 export type SessionRankings = List<SessionRankingRow> & { submittedCount: number; enrolledCount: number };
 
-async function assertSessionRound(db: Executor, sessionId: number, round: number): Promise<void> {
+async function assertSessionRound({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<void> {
   const [session] = await db
     .select({ currentRound: sessionGroups.currentRound })
     .from(sessions)
@@ -39,7 +39,7 @@ async function assertSessionRound(db: Executor, sessionId: number, round: number
 }
 
 /** The list's filter: the one source of it for the page and a bulk action's `allMatching`. Join `latest` laterally to enrollments. */
-function sessionRankingFilter(sessionId: number, round: number, filter: Pick<SessionRankingsQuery, 'isSubmitted'>) {
+function sessionRankingFilter({ sessionId, round, filter }: { sessionId: number; round: number; filter: Pick<SessionRankingsQuery, 'isSubmitted'> }) {
   const latest = sql`lateral (select action, submitted_at from student_ranking_submissions s
     where s.session_id = ${sessionId} and s.round = ${round} and s.student_id = ${enrollments.studentId}
     order by s.submission_id desc limit 1) as latest`;
@@ -61,8 +61,8 @@ export async function matchingSessionRankingStudentIds({
   round: number;
   filter: Pick<SessionRankingsQuery, 'isSubmitted'>;
 }): Promise<string[]> {
-  await assertSessionRound(db, sessionId, round);
-  const { latest, conditions } = sessionRankingFilter(sessionId, round, filter);
+  await assertSessionRound({ db, sessionId, round });
+  const { latest, conditions } = sessionRankingFilter({ sessionId, round, filter });
   const rows = await db
     .select({ studentId: enrollments.studentId })
     .from(enrollments)
@@ -77,9 +77,19 @@ export async function matchingSessionRankingStudentIds({
  * round, paged by student id, with the round's totals. One statement for the page and one for the
  * totals; the latest action per student is a lateral index lookup, not a query per row.
  */
-export async function listSessionRankings(ctx: Context, sessionId: number, round: number, query: SessionRankingsQuery): Promise<SessionRankings> {
-  await assertSessionRound(ctx.db, sessionId, round);
-  const { latest, isSubmitted, conditions } = sessionRankingFilter(sessionId, round, query);
+export async function listSessionRankings({
+  ctx,
+  sessionId,
+  round,
+  query,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+  query: SessionRankingsQuery;
+}): Promise<SessionRankings> {
+  await assertSessionRound({ db: ctx.db, sessionId, round });
+  const { latest, isSubmitted, conditions } = sessionRankingFilter({ sessionId, round, filter: query });
 
   const [rows, [totals]] = await Promise.all([
     ctx.db

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { enrollments, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
+import { assertBeforeDeadline } from '@/server/deadlines';
 import { ConflictError, NotFoundError } from '@/server/errors';
 
 /** Everything the ranking rules of one student in one session need: the enrollment, the limits and the current round's dates. */
@@ -26,7 +27,17 @@ export type StudentRankingWindow = {
  * invisible). With `lock`, the enrollment row is locked until the transaction ends, so two submissions
  * of the same student (two tabs, a double click) run one after the other and the second sees the first.
  */
-export async function loadStudentRankingWindow(db: Executor, studentId: string, sessionId: number, options: { lock?: boolean } = {}): Promise<StudentRankingWindow> {
+export async function loadStudentRankingWindow({
+  db,
+  studentId,
+  sessionId,
+  lock = false,
+}: {
+  db: Executor;
+  studentId: string;
+  sessionId: number;
+  lock?: boolean;
+}): Promise<StudentRankingWindow> {
   const query = db
     .select({
       enrollmentStatus: enrollments.status,
@@ -48,18 +59,28 @@ export async function loadStudentRankingWindow(db: Executor, studentId: string, 
     .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
     .limit(1);
-  const [row] = options.lock ? await query.for('update', { of: enrollments }) : await query;
+  const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
   if (!row) throw new NotFoundError('Session not found');
   return { sessionId, studentId, ...row };
 }
 
 /** The round in the path must be one the session has reached: 1 … currentRound. */
-export function assertReachedRound(window: Pick<StudentRankingWindow, 'currentRound'>, round: number): void {
+export function assertReachedRound({ window, round }: { window: Pick<StudentRankingWindow, 'currentRound'>; round: number }): void {
   if (round < 1 || round > window.currentRound) throw new NotFoundError(`Round ${round} not found`);
 }
 
 /** The student's latest ranking action of a round, or undefined when there is none. */
-export async function latestStudentSubmission(db: Executor, sessionId: number, round: number, studentId: string) {
+export async function latestStudentSubmission({
+  db,
+  sessionId,
+  round,
+  studentId,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  studentId: string;
+}): Promise<typeof studentRankingSubmissions.$inferSelect | undefined> {
   const [row] = await db
     .select()
     .from(studentRankingSubmissions)
@@ -74,20 +95,21 @@ export function isStanding(submission: { action: string } | undefined): boolean 
   return submission !== undefined && submission.action !== 'UNSUBMIT';
 }
 
-const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
-
-/** "on 5 Jan 2027, 09:00 (Bangkok time)": deadlines in messages read as the screens show them. */
-export function bangkokTime(date: Date): string {
-  return `${bangkok.format(date)} (Bangkok time)`;
-}
+/** What a student does until a deadline: the English name for "not offered", the Thai one for the deadline's message. */
+export const RANKING_ACTIONS = {
+  submit: { name: 'Submit a ranking', thai: 'ส่งอันดับ' },
+  reorder: { name: 'Reorder a ranking', thai: 'จัดลำดับใหม่' },
+  cancel: { name: 'Cancel an application', thai: 'ยกเลิกการสมัคร' },
+} as const;
 
 /**
- * A deadline that must not have passed; a null deadline means the action is not offered that round.
- * Allowed while now < deadline: at the deadline itself it is closed.
+ * A null deadline means the action is not offered that round (409); otherwise the one deadline rule
+ * (src/server/deadlines.ts): allowed while now < deadline, 409 naming the deadline once it has passed.
  */
-export function assertBeforeDeadline(deadline: Date | null, now: Date, what: string, round: number): void {
-  if (deadline === null) throw new ConflictError(`${what} is not offered in round ${round}`);
-  if (now >= deadline) throw new ConflictError(`The deadline to ${what.toLowerCase()} in round ${round} passed on ${bangkokTime(deadline)}`);
+export function assertRankingDeadline({ deadline, now, action, round }: { deadline: Date | null; now: Date; action: keyof typeof RANKING_ACTIONS; round: number }): void {
+  const { name, thai } = RANKING_ACTIONS[action];
+  if (deadline === null) throw new ConflictError(`${name} is not offered in round ${round}`);
+  assertBeforeDeadline({ deadline, now, what: `${thai}ของรอบที่ ${round}` });
 }
 
 /** After the matching of the round has run, the applications it used are frozen until an admin undoes it. */

@@ -1,3 +1,4 @@
+import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
@@ -5,25 +6,25 @@ import { activeApplications, renumberApplications } from './active-applications'
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, assertMatchingNotRun, loadStudentRankingWindow } from './ranking-window';
-import { recordStudentSubmission } from './submit-ranking';
+import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
+import { recordStudentSubmission } from './record-student-submission';
 
 /**
  * PUT /api/student/sessions/{sessionId}/ranking: a new order of exactly the openings the student
  * applied to, until reorderRankingDeadline (typically after seeing which companies shared that
  * they ranked the student). The applications keep their ids; only their ranks change.
  */
-export async function reorderRanking(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
+export async function reorderRanking({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingOpeningsInput }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching(tx, { sessionId });
-    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
+    await lockSessionAgainstMatching({ db: tx, sessionId });
+    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
     const round = window.currentRound;
-    const active = await activeApplications(tx, sessionId, round, studentId);
+    const active = await activeApplications({ db: tx, sessionId, round, studentId });
     if (active.length === 0) throw new ConflictError(`You have no submitted ranking to reorder in round ${round}`);
-    assertBeforeDeadline(window.reorderRankingDeadline, ctx.now, 'Reorder a ranking', round);
+    assertRankingDeadline({ deadline: window.reorderRankingDeadline, now: ctx.now, action: 'reorder', round });
     assertMatchingNotRun(window);
 
     const applicationIdOf = new Map(active.map((row) => [row.openingId, row.applicationId]));
@@ -31,10 +32,10 @@ export async function reorderRanking(ctx: Context, sessionId: number, input: Ran
     if (!isSameSet) {
       throw new BadRequestError(`A new order must list exactly the ${active.length} openings you applied to, each once`);
     }
-    await renumberApplications(tx, input.openingIds.map((openingId) => applicationIdOf.get(openingId)!), ctx.now);
-    await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'REORDER', openingIds: input.openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
-    await auditRankingIfAssumed(tx, ctx, 'ranking.reorder', { sessionId, round, openingIds: input.openingIds });
+    await renumberApplications({ db: tx, applicationIds: input.openingIds.map((openingId) => applicationIdOf.get(openingId)!), now: ctx.now });
+    await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'REORDER', openingIds: input.openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.reorder', details: { sessionId, round, openingIds: input.openingIds } });
     return round;
   });
-  return getSubmittedRanking(ctx, sessionId, round);
+  return getSubmittedRanking({ ctx, sessionId, round });
 }

@@ -1,6 +1,6 @@
 import type { Context } from '@/server/context';
 import { applyInBulk, type BulkResult, type BulkSelection } from '@/server/bulk';
-import { unsubmitStudentRanking } from './admin-student-ranking';
+import { unsubmitStudentRanking } from './unsubmit-student-ranking';
 import { matchingSessionRankingStudentIds, type SessionRankingsQuery } from './list-session-rankings';
 
 /**
@@ -23,7 +23,7 @@ export async function unsubmitStudentRankings({
     ctx,
     selection,
     matching: ({ db, filter }) => matchingSessionRankingStudentIds({ db, sessionId, round, filter }),
-    apply: ({ ctx: rowCtx, id }) => unsubmitStudentRanking(rowCtx, sessionId, id, round),
+    apply: ({ ctx: rowCtx, id }) => unsubmitStudentRanking({ ctx: rowCtx, sessionId, studentId: id, round }),
     label: (studentId) => `Student ${studentId}`,
   });
 }

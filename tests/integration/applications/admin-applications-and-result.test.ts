@@ -107,7 +107,7 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}', ()
     const scenario = await matchedScenario('204');
     const before = await result(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
     expect(before.status).toBe(403);
-    expect(before.body.message).toMatch(/^Matching results of round 1 are announced from \d{4}-/);
+    expect(before.body.message).toMatch(/^ผลการจับคู่ของรอบที่ 1 ประกาศตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
 
     await placeRound(db, scenario.group.sessionGroupId, 'resultAnnouncementDate', 0);
     const answer = await result(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);

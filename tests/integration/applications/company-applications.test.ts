@@ -139,7 +139,7 @@ describe('reading applications from applicationAnnouncementDate', () => {
     const scenario = await createApplicationScenario(db, '104', 'applicationAnnouncementDate', 60);
     const before = await list(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
     expect(before.status).toBe(403);
-    expect(before.body.message).toMatch(/^Applications of round 1 are announced to companies from \d{4}-/);
+    expect(before.body.message).toMatch(/^ผู้สมัครของรอบที่ 1 ประกาศให้บริษัทเห็นตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await statistics(scenario.session.sessionId, 1, scenario.me.cookie)).status).toBe(403);
     expect((await excel(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie)).status).toBe(403);
 

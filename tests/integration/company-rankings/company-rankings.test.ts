@@ -114,7 +114,7 @@ describe('the company ranking window (applicationAnnouncementDate ≤ now < comp
     expect((await getRanking(s, s.openings.mine1.openingId, 1, s.me.cookie)).status).toBe(403);
     const draft = await putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, s.me.cookie);
     expect(draft.status).toBe(409);
-    expect(draft.body.message).toMatch(/^Company ranking of round 1 opens on .+ \(Bangkok time\)$/);
+    expect(draft.body.message).toMatch(/^จัดอันดับผู้สมัครของรอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await submit(s, s.openings.mine1.openingId, body, s.me.cookie)).status).toBe(409);
 
     await placeRound(db, s.group.sessionGroupId, 'applicationAnnouncementDate', 0);
@@ -130,7 +130,7 @@ describe('the company ranking window (applicationAnnouncementDate ≤ now < comp
     await placeRound(db, s.group.sessionGroupId, 'companyRankingDeadline', 0);
     const draft = await putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, s.me.cookie);
     expect(draft.status).toBe(409);
-    expect(draft.body.message).toMatch(/^The company ranking deadline of round 1 passed on /);
+    expect(draft.body.message).toMatch(/^หมดเขตจัดอันดับผู้สมัครของรอบที่ 1 เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await submit(s, s.openings.mine1.openingId, { selectedApplicationIds: [] }, s.me.cookie)).status).toBe(409);
     const readOnly = await getDraft(s, s.openings.mine1.openingId, s.me.cookie);
     expect(readOnly.body).toMatchObject({ canEdit: false, applicationIds: [s.applications.b1.applicationId] });

@@ -193,7 +193,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', 2);
     const early = await callRun();
     expect(early.status).toBe(409);
-    expect(early.body.message).toMatch(/^The matching of round 1 can run once company ranking closes on /);
+    expect(early.body.message).toMatch(/^จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await callPreview()).body).toMatchObject({ canRun: false, blockedReason: early.body.message });
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', -0.001);
@@ -204,7 +204,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
     const late = await callRun();
     expect(late.status).toBe(409);
-    expect(late.body.message).toMatch(/^The results of round 1 were announced on .*; they can no longer be changed$/);
+    expect(late.body.message).toMatch(/^หมดเขตแก้ผลการจับคู่ของรอบที่ 1 เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
   });
 
   it('answers 404 for an unknown session and 400 naming a bad id, running nothing', async () => {
@@ -250,7 +250,7 @@ describe('GET /api/admin/sessions/{sessionId}/matching/preview', () => {
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
     const late = await callPreview();
     expect(late.status).toBe(200);
-    expect(late.body).toMatchObject({ canRun: false, blockedReason: expect.stringMatching(/^The results of round 1 were announced on /) });
+    expect(late.body).toMatchObject({ canRun: false, blockedReason: expect.stringMatching(/^หมดเขตแก้ผลการจับคู่ของรอบที่ 1 เมื่อ /) });
   });
 
   it('answers 404 for an unknown session', async () => {

@@ -131,10 +131,10 @@ describe('POST /api/company/sessions/{sessionId}/openings', () => {
     expect(answer.body.message).toBe('Session not found');
   });
 
-  it('refuses with 400 after the opening submission deadline of the current round', async () => {
+  it('refuses with 409 after the opening submission deadline of the current round', async () => {
     const answer = await create(late.sessionA.sessionId, REQUIRED, me.cookie);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/opening submission deadline of round 1 passed .*can no longer be created/);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^หมดเขตสร้างตำแหน่งงานของรอบที่ 1 ใน ".+" เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
   });
 });
 
@@ -185,8 +185,8 @@ describe('PATCH /api/company/sessions/{sessionId}/openings/{openingId}', () => {
     expect((await patch(late.sessionA.sessionId, draft.openingId, { title: 'แก้ร่าง' }, me.cookie)).status).toBe(200);
     const published = await createOpening(db, late.sessionA.sessionId, me.companyId, { status: 'PUBLISHED' });
     const answer = await patch(late.sessionA.sessionId, published.openingId, { title: 'แก้' }, me.cookie);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('deadline has passed');
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^หมดเขตแก้ตำแหน่งงานที่เผยแพร่แล้วของรอบที่ 1 /);
   });
 
   it('refuses a quota change of a published opening that would break the ratio', async () => {
@@ -250,11 +250,11 @@ describe('POST …/openings/{openingId}/publish', () => {
     expect((await publish('1.5', foreign.openingId, me.cookie)).status).toBe(400);
   });
 
-  it('refuses with 400 after the deadline', async () => {
+  it('refuses with 409 after the deadline', async () => {
     const opening = await createOpening(db, late.sessionA.sessionId, me.companyId);
     const answer = await publish(late.sessionA.sessionId, opening.openingId, me.cookie);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('can no longer be published');
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^หมดเขตเผยแพร่ตำแหน่งงานของรอบที่ 1 /);
     expect(await statusOf(opening.openingId)).toBe('DRAFT');
   });
 
@@ -344,8 +344,8 @@ describe('POST /api/company/openings/publish (bulk)', () => {
     const early = await createOpening(db, open.sessionA.sessionId, company.companyId);
     const tooLate = await createOpening(db, late.sessionA.sessionId, company.companyId);
     const answer = await bulk([early.openingId, tooLate.openingId], company.cookie);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('deadline');
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^หมดเขตเผยแพร่ตำแหน่งงานของรอบที่ 1 /);
     expect(await statusOf(early.openingId)).toBe('DRAFT');
   });
 

@@ -186,7 +186,7 @@ describe('GET /api/admin/reports/company-opening-ratio/{sessionGroupId}', () => 
       [world.khaohom.companyId, world.otherSession.sessionId, 0, 1, 0, 0.3, 'ใช่'],
     ]);
     for (const company of [world.kaona, world.khaohom]) {
-      const expected = await computeCompanyOpeningRatio(db, { companyId: company.companyId, sessionGroupId: world.group.sessionGroupId });
+      const expected = await computeCompanyOpeningRatio({ db, companyId: company.companyId, sessionGroupId: world.group.sessionGroupId });
       const mine = body.filter((row) => row[0] === company.companyId);
       expect(mine.map((row) => [row[3], row[5], row[7], row[8], row[9] === 'ใช่'])).toEqual(
         expected.map((item) => [item.sessionId, item.publishedQuota, item.ratio, item.minimumCompanyOpeningRatio, item.isSatisfied]),

@@ -229,7 +229,7 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
     await freezeAt(deadline);
     const refused = await submit(late, twoCompanies());
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/deadline to submit a ranking in round 1 passed/);
+    expect(refused.body.message).toMatch(/^หมดเขตส่งอันดับของรอบที่ 1 เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
   });
 
   it('refuses before the openings are announced and accepts from that moment', async () => {
@@ -288,7 +288,7 @@ describe('PUT /api/student/sessions/{sessionId}/ranking (reorder)', () => {
     await freezeAt(deadline);
     const late = await reorder(student, twoCompanies());
     expect(late.status).toBe(409);
-    expect(late.body.message).toMatch(/deadline to reorder a ranking/);
+    expect(late.body.message).toMatch(/^หมดเขตจัดลำดับใหม่ของรอบที่ 1 เมื่อ /);
     vi.useRealTimers();
 
     await setRoundDates(db, world.group.sessionGroupId, { reorderRankingDeadline: null });

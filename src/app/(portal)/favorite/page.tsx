@@ -23,7 +23,7 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
   const sessions = await listSessions({ ctx: access.ctx });
   const wanted = idParamOf(query, 'sessionId');
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
-  const list = session ? await listBookmarks(access.ctx, session.sessionId, pageOf(query, PAGE_SIZE)) : null;
+  const list = session ? await listBookmarks({ ctx: access.ctx, sessionId: session.sessionId, pagination: pageOf(query, PAGE_SIZE) }) : null;
 
   return (
     <>

@@ -11,7 +11,7 @@ const MAX_PAGES = 20;
 async function loadAllCompanyOpenings(ctx: Context): Promise<CompanyOpeningView[]> {
   const openings: CompanyOpeningView[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const list = await listCompanyOpenings(ctx, { page, limit: PAGE_SIZE });
+    const list = await listCompanyOpenings({ ctx, pagination: { page, limit: PAGE_SIZE } });
     openings.push(...list.items);
     if (page >= list.meta.totalPage) break;
   }

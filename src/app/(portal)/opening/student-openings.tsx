@@ -38,7 +38,7 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
     onlyBookmarked: firstParam(searchParams, 'onlyBookmarked') === 'true',
     onlyAvailablePositions: firstParam(searchParams, 'onlyAvailablePositions') === 'true',
   };
-  const [list, options] = await Promise.all([listSessionOpenings(ctx, session.sessionId, filters), listStudentOpeningFilters(ctx, session.sessionId)]);
+  const [list, options] = await Promise.all([listSessionOpenings({ ctx, sessionId: session.sessionId, filters }), listStudentOpeningFilters({ ctx, sessionId: session.sessionId })]);
   const hasFilters = Boolean(filters.search?.trim() || filters.tags.length || filters.companyId || filters.onlyBookmarked || filters.onlyAvailablePositions);
 
   return (

@@ -2,7 +2,7 @@ import { Briefcase, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getStudentSession, listSessions } from '@/server/sessions';
-import { getRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
+import { getStudentRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { RankingBoard } from '@/components/ranking/ranking-board';
 import { Button } from '@/components/ui/button';
@@ -37,8 +37,8 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
   const session = await getStudentSession({ ctx: access.ctx, sessionId: chosen.sessionId });
   const rounds = Array.from({ length: session.currentRound }, (_, index) => session.currentRound - index);
   const [draft, ...rankings] = await Promise.all([
-    getRankingDraft(access.ctx, session.sessionId),
-    ...rounds.map((round) => getSubmittedRanking(access.ctx, session.sessionId, round)),
+    getStudentRankingDraft({ ctx: access.ctx, sessionId: session.sessionId }),
+    ...rounds.map((round) => getSubmittedRanking({ ctx: access.ctx, sessionId: session.sessionId, round })),
   ]);
 
   return (

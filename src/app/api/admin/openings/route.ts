@@ -3,7 +3,7 @@ import { ADMIN, idParam, listQuery, methodsNotAllowed, paginationQuery, route } 
 import { listOpeningsByIds } from '@/server/openings';
 
 export const GET = route({ auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }) }, async ({ ctx, query }) =>
-  listOpeningsByIds(ctx, query),
+  listOpeningsByIds({ ctx, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

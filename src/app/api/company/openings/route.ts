@@ -2,6 +2,6 @@
 import { COMPANY_USER, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listCompanyOpenings } from '@/server/openings';
 
-export const GET = route({ auth: COMPANY_USER, query: paginationQuery }, async ({ ctx, query }) => listCompanyOpenings(ctx, query));
+export const GET = route({ auth: COMPANY_USER, query: paginationQuery }, async ({ ctx, query }) => listCompanyOpenings({ ctx, pagination: query }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

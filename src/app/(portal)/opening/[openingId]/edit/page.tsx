@@ -31,7 +31,7 @@ async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: nu
   const asked = Number(requestedRound);
   const round = Number.isInteger(asked) && asked >= 1 && asked <= session.currentRound ? asked : session.currentRound;
   // One page as large as any opening's applications: the excluded ones are named from it.
-  const [view, applications] = await Promise.all([getCompanyRankingAsAdmin(ctx, openingId, round), listOpeningApplicationsAsAdmin(ctx, openingId, round, { page: 1, limit: 10_000 })]);
+  const [view, applications] = await Promise.all([getCompanyRankingAsAdmin({ ctx, openingId, round }), listOpeningApplicationsAsAdmin({ ctx, openingId, round, pagination: { page: 1, limit: 10_000 } })]);
   const byId = new Map(applications.items.map((application) => [application.applicationId, application]));
   const applicant = (application: { applicationId: number; studentId: string; profileToken: string; firstNameTh: string | null; lastNameTh: string | null }) => ({
     applicationId: application.applicationId,
@@ -66,7 +66,7 @@ export default async function AdminOpeningEditPage({ params, searchParams }: { p
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const openingId = parseId((await params).openingId);
-  const opening = await getAdminOpening(access.ctx, openingId).catch(orNotFound);
+  const opening = await getAdminOpening({ ctx: access.ctx, openingId }).catch(orNotFound);
   const [compensationTypes, tagOptions, companyRanking] = await Promise.all([
     listReference({ ctx: access.ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
     listOpeningTags({ ctx: access.ctx }) as Promise<OpeningTagView[]>,

@@ -4,7 +4,7 @@ import { idParam, methodsNotAllowed, paginationQuery, route, STUDENT } from '@/s
 import { listBookmarks } from '@/server/openings';
 
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query: paginationQuery }, async ({ ctx, params, query }) =>
-  listBookmarks(ctx, params.sessionId, query),
+  listBookmarks({ ctx, sessionId: params.sessionId, pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -12,7 +12,7 @@ const query = paginationQuery.extend({
 });
 
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query }, async ({ ctx, params, query }) =>
-  listSessionOpenings(ctx, params.sessionId, query),
+  listSessionOpenings({ ctx, sessionId: params.sessionId, filters: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

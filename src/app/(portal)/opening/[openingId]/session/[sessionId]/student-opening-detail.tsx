@@ -8,7 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 
 /** The student's view of /opening/{openingId}/session/{sessionId}: everything about one opening, with the bookmark toggle. */
 export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx: Context; openingId: number; sessionId: number }) {
-  const opening = await getSessionOpening(ctx, sessionId, openingId).catch((error: unknown) => {
+  const opening = await getSessionOpening({ ctx, sessionId, openingId }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });

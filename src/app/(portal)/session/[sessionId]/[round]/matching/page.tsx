@@ -21,10 +21,10 @@ export default async function MatchingPage({ params, searchParams }: { params: P
   const parsed = matchingResultsQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : matchingResultsQuery.parse({});
   const session = await getSession({ ctx: access.ctx, sessionId }).catch(orNotFound);
-  const state = await getMatchingResults(access.ctx, sessionId, round, query).catch(orNotFound);
+  const state = await getMatchingResults({ ctx: access.ctx, sessionId, round, query }).catch(orNotFound);
   // The preview (GET …/matching/preview) is read-only; only the current round can run.
   const [preview, openingOptions] = state.isCurrentRound
-    ? await Promise.all([previewMatching({ ctx: access.ctx, sessionId }), state.canChangeResults ? listMatchingOpenings(access.ctx, sessionId) : []])
+    ? await Promise.all([previewMatching({ ctx: access.ctx, sessionId }), state.canChangeResults ? listMatchingOpenings({ ctx: access.ctx, sessionId }) : []])
     : [null, []];
 
   return (

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { changeOpeningStatusAsAdmin } from '@/server/openings';
 
-export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }) }, async ({ ctx, params }) => changeOpeningStatusAsAdmin(ctx, params.openingId, 'publish'));
+export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }) }, async ({ ctx, params }) => changeOpeningStatusAsAdmin({ ctx, openingId: params.openingId, transition: 'publish' }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

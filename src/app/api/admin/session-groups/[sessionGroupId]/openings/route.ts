@@ -4,7 +4,7 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { groupOpeningsQuery, listGroupOpenings } from '@/server/openings';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }), query: groupOpeningsQuery }, async ({ ctx, params, query }) =>
-  listGroupOpenings(ctx, params.sessionGroupId, query),
+  listGroupOpenings({ ctx, sessionGroupId: params.sessionGroupId, filters: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,7 +6,7 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 const params = z.object({ sessionId: idParam });
 
 export const GET = route({ auth: ADMIN, params, query: adminSessionApplicationsQuery }, async ({ ctx, params, query }) =>
-  listSessionApplicationsAsAdmin(ctx, params.sessionId, query),
+  listSessionApplicationsAsAdmin({ ctx, sessionId: params.sessionId, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -12,6 +12,6 @@ const body = z
 
 export const POST = route({ auth: ADMIN, params, body }, async ({ ctx, params }) => runMatching({ ctx, sessionId: params.sessionId }));
 
-export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => undoMatching(ctx, params.sessionId));
+export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => undoMatching({ ctx, sessionId: params.sessionId }));
 
 export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

@@ -5,7 +5,7 @@ import { companyGroupOpeningsQuery, listCompanySessionGroupOpenings } from '@/se
 
 export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }), query: companyGroupOpeningsQuery }, async ({ ctx, params, query }) => {
   const { sessionIds, isPublished, ...pagination } = query;
-  return listCompanySessionGroupOpenings(ctx, params.sessionGroupId, { sessionIds, isPublished }, pagination);
+  return listCompanySessionGroupOpenings({ ctx, sessionGroupId: params.sessionGroupId, filter: { sessionIds, isPublished }, pagination });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,7 +6,7 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 const params = z.object({ sessionId: idParam, round: idParam });
 
 export const GET = route({ auth: COMPANY_USER, params, query: companySessionApplicationsQuery }, async ({ ctx, params, query }) =>
-  listCompanySessionApplications(ctx, params.sessionId, params.round, query),
+  listCompanySessionApplications({ ctx, ...params, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,7 +4,7 @@ import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getSessionOpening } from '@/server/openings';
 
 export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam, openingId: idParam }) }, async ({ ctx, params }) =>
-  getSessionOpening(ctx, params.sessionId, params.openingId),
+  getSessionOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

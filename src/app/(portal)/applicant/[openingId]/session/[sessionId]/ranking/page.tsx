@@ -23,7 +23,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
   const { ctx } = access;
-  const info = await getCompanyOpeningRound(ctx, sessionId, openingId).catch(orNotFound);
+  const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
   const header = (
     <>
       <BackLink href={`/applicant/${openingId}/session/${sessionId}`}>ผู้สมัครของตำแหน่งงาน</BackLink>
@@ -42,7 +42,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
       </>
     );
   }
-  const [draft, ranking] = await Promise.all([getCompanyRankingDraft(ctx, sessionId, openingId), getCompanyRanking(ctx, sessionId, openingId, info.round)]);
+  const [draft, ranking] = await Promise.all([getCompanyRankingDraft({ ctx, sessionId, openingId }), getCompanyRanking({ ctx, sessionId, openingId, round: info.round })]);
   const applications = json<ApplicationItem[]>(draft.applications);
 
   if (draft.isRankingSubmitted) {

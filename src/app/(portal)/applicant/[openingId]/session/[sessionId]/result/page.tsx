@@ -17,8 +17,8 @@ export default async function ApplicantResultPage({ params }: { params: Promise<
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
   const { ctx } = access;
-  const info = await getCompanyOpeningRound(ctx, sessionId, openingId).catch(orNotFound);
-  const result = info.isResultAnnounced ? await getOpeningResult(ctx, sessionId, openingId, info.round) : null;
+  const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
+  const result = info.isResultAnnounced ? await getOpeningResult({ ctx, sessionId, openingId, round: info.round }) : null;
 
   return (
     <>

@@ -17,7 +17,7 @@ export default async function CompanyOpeningEditPage({ params }: { params: Promi
   const raw = await params;
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
-  const opening = await getCompanyOpening(access.ctx, sessionId, openingId).catch(orNotFound);
+  const opening = await getCompanyOpening({ ctx: access.ctx, sessionId, openingId }).catch(orNotFound);
   const [compensationTypes, tagOptions] = await Promise.all([
     listReference({ ctx: access.ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
     listOpeningTags({ ctx: access.ctx }) as Promise<OpeningTagView[]>,

@@ -6,7 +6,7 @@ import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/ser
 const params = z.object({ openingId: idParam, round: idParam });
 
 export const GET = route({ auth: ADMIN, params, query: paginationQuery }, async ({ ctx, params, query }) =>
-  listOpeningApplicationsAsAdmin(ctx, params.openingId, params.round, query),
+  listOpeningApplicationsAsAdmin({ ctx, ...params, pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

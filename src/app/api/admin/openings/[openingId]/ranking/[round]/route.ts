@@ -5,8 +5,8 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ openingId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getCompanyRankingAsAdmin(ctx, params.openingId, params.round));
+export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getCompanyRankingAsAdmin({ ctx, ...params }));
 
-export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitCompanyRankingAsAdmin(ctx, params.openingId, params.round));
+export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitCompanyRankingAsAdmin({ ctx, ...params }));
 
 export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

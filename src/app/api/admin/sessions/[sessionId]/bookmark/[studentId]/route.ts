@@ -4,7 +4,7 @@ import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route, textParam } 
 import { listStudentBookmarksAsAdmin } from '@/server/openings';
 
 export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), query: paginationQuery }, async ({ ctx, params, query }) =>
-  listStudentBookmarksAsAdmin(ctx, params.sessionId, params.studentId, query),
+  listStudentBookmarksAsAdmin({ ctx, sessionId: params.sessionId, studentId: params.studentId, pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,6 +5,6 @@ import { listSessionRankings, sessionRankingsQuery } from '@/server/student-rank
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: sessionRankingsQuery }, async ({ ctx, params, query }) => listSessionRankings(ctx, params.sessionId, params.round, query));
+export const GET = route({ auth: ADMIN, params, query: sessionRankingsQuery }, async ({ ctx, params, query }) => listSessionRankings({ ctx, ...params, query }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

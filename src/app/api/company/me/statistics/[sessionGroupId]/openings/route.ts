@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getCompanyOpeningStatistics } from '@/server/openings';
 
-export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getCompanyOpeningStatistics(ctx, params.sessionGroupId));
+export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getCompanyOpeningStatistics({ ctx, sessionGroupId: params.sessionGroupId }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

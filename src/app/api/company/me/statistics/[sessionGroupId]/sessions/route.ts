@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getCompanySessionStatistics } from '@/server/openings';
 
-export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getCompanySessionStatistics(ctx, params.sessionGroupId));
+export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }) }, async ({ ctx, params }) => getCompanySessionStatistics({ ctx, sessionGroupId: params.sessionGroupId }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

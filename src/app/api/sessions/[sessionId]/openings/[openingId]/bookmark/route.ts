@@ -5,8 +5,8 @@ import { bookmarkOpening, unbookmarkOpening } from '@/server/openings';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
-export const POST = route({ auth: STUDENT, params }, async ({ ctx, params }) => bookmarkOpening(ctx, params.sessionId, params.openingId));
+export const POST = route({ auth: STUDENT, params }, async ({ ctx, params }) => bookmarkOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }));
 
-export const DELETE = route({ auth: STUDENT, params }, async ({ ctx, params }) => unbookmarkOpening(ctx, params.sessionId, params.openingId));
+export const DELETE = route({ auth: STUDENT, params }, async ({ ctx, params }) => unbookmarkOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }));
 
 export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

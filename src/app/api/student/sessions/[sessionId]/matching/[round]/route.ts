@@ -5,6 +5,6 @@ import { getStudentMatchingResult } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int().min(1)) });
 
-export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getStudentMatchingResult(ctx, params.sessionId, params.round));
+export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getStudentMatchingResult({ ctx, ...params }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,6 +5,6 @@ import { getSubmittedRanking } from '@/server/student-rankings';
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getSubmittedRanking(ctx, params.sessionId, params.round));
+export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getSubmittedRanking({ ctx, ...params }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

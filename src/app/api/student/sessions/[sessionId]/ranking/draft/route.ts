@@ -1,12 +1,12 @@
 // GET /api/student/sessions/{sessionId}/ranking/draft – the student's ranking draft (openings and the apply line); PUT /api/student/sessions/{sessionId}/ranking/draft – autosave the draft
 import { z } from 'zod';
 import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
-import { getRankingDraft, rankingDraftInput, saveRankingDraft } from '@/server/student-rankings';
+import { getStudentRankingDraft, rankingDraftInput, saveStudentRankingDraft } from '@/server/student-rankings';
 
 const params = z.object({ sessionId: idParam });
 
-export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getRankingDraft(ctx, params.sessionId));
+export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => getStudentRankingDraft({ ctx, sessionId: params.sessionId }));
 
-export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput }, async ({ ctx, params, body }) => saveRankingDraft(ctx, params.sessionId, body));
+export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput }, async ({ ctx, params, body }) => saveStudentRankingDraft({ ctx, sessionId: params.sessionId, input: body }));
 
 export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

@@ -5,6 +5,6 @@ import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => listSharedRankings(ctx, params.sessionId, params.round));
+export const GET = route({ auth: STUDENT, params }, async ({ ctx, params }) => listSharedRankings({ ctx, ...params }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,8 +5,8 @@ import { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchIn
 
 const params = z.object({ sessionId: idParam, studentId: textParam });
 
-export const POST = route({ auth: ADMIN, params, body: setManualMatchInput }, async ({ ctx, params, body }) => setManualMatch(ctx, params.sessionId, params.studentId, body));
+export const POST = route({ auth: ADMIN, params, body: setManualMatchInput }, async ({ ctx, params, body }) => setManualMatch({ ctx, ...params, input: body }));
 
-export const DELETE = route({ auth: ADMIN, params, body: undoManualMatchInput }, async ({ ctx, params, body }) => undoManualMatch(ctx, params.sessionId, params.studentId, body));
+export const DELETE = route({ auth: ADMIN, params, body: undoManualMatchInput }, async ({ ctx, params, body }) => undoManualMatch({ ctx, ...params, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

@@ -4,7 +4,7 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { publishCompanyOpening } from '@/server/openings';
 
 export const POST = route({ auth: COMPANY_USER, params: z.object({ sessionId: idParam, openingId: idParam }) }, async ({ ctx, params }) =>
-  publishCompanyOpening(ctx, params.sessionId, params.openingId),
+  publishCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

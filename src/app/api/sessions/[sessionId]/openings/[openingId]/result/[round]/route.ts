@@ -5,6 +5,6 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam, round: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getOpeningResult(ctx, params.sessionId, params.openingId, params.round));
+export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getOpeningResult({ ctx, ...params }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

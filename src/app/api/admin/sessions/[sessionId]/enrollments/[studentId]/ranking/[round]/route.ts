@@ -5,8 +5,8 @@ import { getStudentRankingAsAdmin, unsubmitStudentRanking } from '@/server/stude
 
 const params = z.object({ sessionId: idParam, studentId: textParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getStudentRankingAsAdmin(ctx, params.sessionId, params.studentId, params.round));
+export const GET = route({ auth: ADMIN, params }, async ({ ctx, params }) => getStudentRankingAsAdmin({ ctx, ...params }));
 
-export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitStudentRanking(ctx, params.sessionId, params.studentId, params.round));
+export const DELETE = route({ auth: ADMIN, params }, async ({ ctx, params }) => unsubmitStudentRanking({ ctx, ...params }));
 
 export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

@@ -5,10 +5,10 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getCompanyRankingDraft(ctx, params.sessionId, params.openingId));
+export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) => getCompanyRankingDraft({ ctx, ...params }));
 
 export const PUT = route({ auth: COMPANY_USER, params, body: companyRankingDraftInput }, async ({ ctx, params, body }) =>
-  saveCompanyRankingDraft(ctx, params.sessionId, params.openingId, body),
+  saveCompanyRankingDraft({ ctx, ...params, input: body }),
 );
 
 export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

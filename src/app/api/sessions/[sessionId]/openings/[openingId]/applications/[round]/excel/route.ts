@@ -6,7 +6,7 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 const params = z.object({ sessionId: idParam, openingId: idParam, round: idParam });
 
 export const GET = route({ auth: COMPANY_USER, params }, async ({ ctx, params }) =>
-  exportOpeningApplications(ctx, params.sessionId, params.openingId, params.round, new URL(ctx.request.url).origin),
+  exportOpeningApplications({ ctx, ...params, origin: new URL(ctx.request.url).origin }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

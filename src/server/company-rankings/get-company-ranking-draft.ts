@@ -1,28 +1,42 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
-import { currentCompanyRankings, selectOpeningApplicationViews, assertApplicationsAnnounced } from '@/server/applications';
+import { assertApplicationsAnnounced, currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView } from '@/server/applications';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings';
+import { isWindowOpen } from '@/server/deadlines';
+import type { OpeningStatus } from '@/server/openings';
 import { loadCompanyRankingScope } from './ranking-scope';
+
+export type CompanyRankingDraft = {
+  round: number;
+  applicationIds: number[];
+  hasDraft: boolean;
+  applications: ApplicationView[];
+  openingStatus: OpeningStatus;
+  isRankingSubmitted: boolean;
+  canEdit: boolean;
+  applicationAnnouncementDate: Date;
+  companyRankingDeadline: Date;
+};
 
 /**
  * GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/draft: the saved order of the
  * current round (only ids still ACTIVE) with every ACTIVE application, so the screen can show the
  * ones not placed yet, and whether the draft may still be edited.
  */
-export async function getCompanyRankingDraft(ctx: Context, sessionId: number, openingId: number) {
+export async function getCompanyRankingDraft({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<CompanyRankingDraft> {
   const companyId = companyIdOf(ctx.actor);
-  const { sessionRound, opening, round } = await loadCompanyRankingScope(ctx.db, { sessionId, openingId, companyId });
+  const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: ctx.db, sessionId, openingId, companyId });
   const now = ctx.now;
-  assertApplicationsAnnounced(sessionRound, now);
+  assertApplicationsAnnounced({ sessionRound, now });
   const [draft, { items }, rankings] = await Promise.all([
     ctx.db
       .select({ applicationId: companyRankingDraftItems.applicationId })
       .from(companyRankingDraftItems)
       .where(and(eq(companyRankingDraftItems.openingId, openingId), eq(companyRankingDraftItems.round, round)))
       .orderBy(asc(companyRankingDraftItems.position)),
-    selectOpeningApplicationViews(ctx.db, openingId, round),
-    currentCompanyRankings(ctx.db, [openingId], round),
+    selectOpeningApplicationViews({ db: ctx.db, openingId, round }),
+    currentCompanyRankings({ db: ctx.db, openingIds: [openingId], round }),
   ]);
   const active = new Set(items.map((item) => item.applicationId));
   const isRankingSubmitted = rankings.has(openingId);
@@ -33,7 +47,7 @@ export async function getCompanyRankingDraft(ctx: Context, sessionId: number, op
     applications: items,
     openingStatus: opening.status,
     isRankingSubmitted,
-    canEdit: !isRankingSubmitted && opening.status === 'PUBLISHED' && now < sessionRound.companyRankingDeadline,
+    canEdit: !isRankingSubmitted && opening.status === 'PUBLISHED' && isWindowOpen({ closesAt: sessionRound.companyRankingDeadline, now }),
     applicationAnnouncementDate: sessionRound.applicationAnnouncementDate,
     companyRankingDeadline: sessionRound.companyRankingDeadline,
   };

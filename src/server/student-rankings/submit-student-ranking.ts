@@ -1,15 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { applications, enrollments, openings, studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
+import { applications, enrollments, openings } from '@/db/schema';
+import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
+import { assertWindowOpened } from '@/server/deadlines';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { notifyStudentRankingChange } from '@/server/notifications';
 import { acceptingApplicationCondition } from '@/server/openings';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
+import { recordStudentSubmission } from './record-student-submission';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertBeforeDeadline, assertMatchingNotRun, bangkokTime, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
+import { assertMatchingNotRun, assertRankingDeadline, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
 
 /**
  * POST /api/student/sessions/{sessionId}/ranking: the student's ordered list becomes one application
@@ -18,37 +20,36 @@ import { assertBeforeDeadline, assertMatchingNotRun, bangkokTime, isStanding, la
  * together. A resubmission after an admin's unsubmit re-activates the same application rows, so their
  * ids (which companies' drafts refer to) stay stable.
  */
-export async function submitRanking(ctx: Context, sessionId: number, input: RankingOpeningsInput) {
+export async function submitStudentRanking({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingOpeningsInput }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching(tx, { sessionId });
-    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
-    await assertMaySubmit(tx, window, ctx.now);
-    await assertOpeningsAcceptable(tx, window, input.openingIds, ctx.now);
-    await writeSubmission(tx, window, input.openingIds, ctx);
+    await lockSessionAgainstMatching({ db: tx, sessionId });
+    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
+    await assertMaySubmit({ db: tx, window, now: ctx.now });
+    await assertOpeningsAcceptable({ db: tx, window, openingIds: input.openingIds, now: ctx.now });
+    await writeSubmission({ db: tx, window, openingIds: input.openingIds, ctx });
     return window.currentRound;
   });
-  return getSubmittedRanking(ctx, sessionId, round);
+  return getSubmittedRanking({ ctx, sessionId, round });
 }
 
-async function assertMaySubmit(tx: Executor, window: StudentRankingWindow, now: Date) {
+async function assertMaySubmit({ db: tx, window, now }: { db: Executor; window: StudentRankingWindow; now: Date }): Promise<void> {
   const round = window.currentRound;
   if (window.assignedOpeningId !== null) throw new ConflictError('You already have an assigned opening in this session');
   if (window.enrollmentStatus === 'PROFILE_EDIT_PENDING') throw new ConflictError('Complete your profile before you submit a ranking');
-  if (window.openingAnnouncementDate === null || now < window.openingAnnouncementDate) {
-    throw new ConflictError(`The openings of round ${round} are announced on ${window.openingAnnouncementDate ? bangkokTime(window.openingAnnouncementDate) : 'a date not set yet'}`);
-  }
-  assertBeforeDeadline(window.studentRankingDeadline, now, 'Submit a ranking', round);
+  if (window.openingAnnouncementDate === null) throw new ConflictError(`The openings of round ${round} are announced on a date not set yet`);
+  assertWindowOpened({ opensAt: window.openingAnnouncementDate, now, what: `ส่งอันดับของรอบที่ ${round}` });
+  assertRankingDeadline({ deadline: window.studentRankingDeadline, now, action: 'submit', round });
   assertMatchingNotRun(window);
-  if (isStanding(await latestStudentSubmission(tx, window.sessionId, round, window.studentId))) {
+  if (isStanding(await latestStudentSubmission({ db: tx, sessionId: window.sessionId, round, studentId: window.studentId }))) {
     throw new ConflictError(`You have already submitted your ranking for round ${round}`);
   }
 }
 
 /** The session's limits and that every opening accepts applications now; each refusal names the rule and the numbers. */
-async function assertOpeningsAcceptable(tx: Executor, window: StudentRankingWindow, openingIds: number[], now: Date) {
+async function assertOpeningsAcceptable({ db: tx, window, openingIds, now }: { db: Executor; window: StudentRankingWindow; openingIds: number[]; now: Date }): Promise<void> {
   const count = openingIds.length;
   const { minimumApplicationPerStudent: minimum, maximumApplicationPerStudent: maximum, minimumUniqueCompanyCountPerStudent: minimumCompanies } = window;
   if (count < minimum) throw new BadRequestError(`Apply to at least ${minimum} openings in this session; your ranking has ${count}`);
@@ -69,7 +70,7 @@ async function assertOpeningsAcceptable(tx: Executor, window: StudentRankingWind
   }
 }
 
-async function writeSubmission(tx: Executor, window: StudentRankingWindow, openingIds: number[], ctx: Context) {
+async function writeSubmission({ db: tx, window, openingIds, ctx }: { db: Executor; window: StudentRankingWindow; openingIds: number[]; ctx: Context }): Promise<void> {
   const { sessionId, studentId, currentRound: round } = window;
   await tx
     .insert(applications)
@@ -78,27 +79,7 @@ async function writeSubmission(tx: Executor, window: StudentRankingWindow, openi
       target: [applications.sessionId, applications.round, applications.studentId, applications.openingId],
       set: { status: 'ACTIVE', studentPreferenceRank: sql`excluded.student_preference_rank`, updatedAt: ctx.now },
     });
-  await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'SUBMIT', openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
+  await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'SUBMIT', openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
   await tx.update(enrollments).set({ status: 'RANKING_SUBMITTED', updatedAt: ctx.now }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
-  await auditRankingIfAssumed(tx, ctx, 'ranking.submit', { sessionId, round, openingIds });
-}
-
-/** One history row with the list as it stands after the action (for UNSUBMIT: empty). History is only ever appended. */
-export async function recordStudentSubmission(
-  tx: Executor,
-  entry: { sessionId: number; round: number; studentId: string; action: 'SUBMIT' | 'REORDER' | 'CANCEL' | 'UNSUBMIT'; openingIds: number[]; by: string | null; at: Date },
-) {
-  const [submission] = await tx
-    .insert(studentRankingSubmissions)
-    .values({ sessionId: entry.sessionId, round: entry.round, studentId: entry.studentId, action: entry.action, submittedAt: entry.at, submittedByPlatformUid: entry.by })
-    .returning({ submissionId: studentRankingSubmissions.submissionId });
-  if (entry.openingIds.length > 0) {
-    await tx.insert(studentRankingSubmissionItems).values(entry.openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
-  }
-  // The receipt (or the news of an admin's unsubmit) commits with the history row it describes: the outbox.
-  await notifyStudentRankingChange({
-    db: tx,
-    now: entry.at,
-    change: { submissionId: submission.submissionId, sessionId: entry.sessionId, round: entry.round, studentId: entry.studentId, action: entry.action },
-  });
+  await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.submit', details: { sessionId, round, openingIds } });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { companyRankingSubmissionItems, companyRankingSubmissions, openings } from '@/db/schema';
 import { currentCompanyRankings } from '@/server/applications';
 import { recordAudit } from '@/server/audit';
@@ -7,9 +8,17 @@ import { notifyCompanyRankingSubmitted } from '@/server/notifications';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { companyIdOf, assertTransition } from '@/server/openings';
-import type { SubmitCompanyRankingInput } from './ranking-input';
 import { activeApplicationIds, assertActiveApplicationIds, assertCompanyRankingWindow, loadCompanyRankingScope } from './ranking-scope';
-import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
+import { selectCompanyRankingView, withoutSubmitter, type CompanyRankingView } from './ranking-view';
+
+const applicationIds = z.array(z.number().int().positive()).max(1000);
+
+export const submitCompanyRankingInput = z.object({
+  selectedApplicationIds: applicationIds,
+  sharedRankingApplicationIds: applicationIds.default([]),
+  excludedApplicationNote: z.string().trim().max(2000).nullish(),
+});
+export type SubmitCompanyRankingInput = z.infer<typeof submitCompanyRankingInput>;
 
 /**
  * POST /api/company/sessions/{sessionId}/openings/{openingId}/ranking: submits the current round's
@@ -17,18 +26,28 @@ import { selectCompanyRankingView, withoutSubmitter } from './ranking-view';
  * excluded (position null); only selected ones may be shared. The opening moves PUBLISHED →
  * RANKING_SUBMITTED in the same transaction. Once per round until an admin unsubmits (409).
  */
-export async function submitCompanyRanking(ctx: Context, sessionId: number, openingId: number, input: SubmitCompanyRankingInput) {
+export async function submitCompanyRanking({
+  ctx,
+  sessionId,
+  openingId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+  input: SubmitCompanyRankingInput;
+}): Promise<CompanyRankingView> {
   const companyId = companyIdOf(ctx.actor);
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this submit wait for each other), then the opening.
-    await lockSessionAgainstMatching(tx, { sessionId });
-    const { sessionRound, opening, round } = await loadCompanyRankingScope(tx, { sessionId, openingId, companyId, forUpdate: true });
-    assertCompanyRankingWindow(sessionRound, ctx.now);
+    await lockSessionAgainstMatching({ db: tx, sessionId });
+    const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: tx, sessionId, openingId, companyId, forUpdate: true });
+    assertCompanyRankingWindow({ sessionRound, now: ctx.now });
     if (sessionRound.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; ask an admin to undo it first`);
-    if ((await currentCompanyRankings(tx, [openingId], round)).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
+    if ((await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
     const status = assertTransition(opening.status, 'submitRanking', 'company');
 
-    await assertActiveApplicationIds(tx, openingId, round, input.selectedApplicationIds, 'selectedApplicationIds');
+    await assertActiveApplicationIds({ db: tx, openingId, round, ids: input.selectedApplicationIds, field: 'selectedApplicationIds' });
     const selected = new Set(input.selectedApplicationIds);
     const sharedDuplicates = input.sharedRankingApplicationIds.filter((id, index) => input.sharedRankingApplicationIds.indexOf(id) !== index);
     if (sharedDuplicates.length) throw new BadRequestError(`sharedRankingApplicationIds lists application ${[...new Set(sharedDuplicates)].join(', ')} more than once`);
@@ -42,7 +61,7 @@ export async function submitCompanyRanking(ctx: Context, sessionId: number, open
       .returning({ submissionId: companyRankingSubmissions.submissionId });
     const shared = new Set(input.sharedRankingApplicationIds);
     const positions = new Map(input.selectedApplicationIds.map((id, index) => [id, index + 1]));
-    const allActive = await activeApplicationIds(tx, openingId, round);
+    const allActive = await activeApplicationIds({ db: tx, openingId, round });
     if (allActive.length) {
       await tx.insert(companyRankingSubmissionItems).values(
         allActive.map((applicationId) => ({
@@ -67,5 +86,5 @@ export async function submitCompanyRanking(ctx: Context, sessionId: number, open
     });
     return round;
   });
-  return withoutSubmitter(await selectCompanyRankingView(ctx.db, openingId, round));
+  return withoutSubmitter(await selectCompanyRankingView({ db: ctx.db, openingId, round }));
 }

@@ -5,18 +5,9 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { ConflictError } from '@/server/errors';
-import type { SubmittedRanking } from '@/lib/rankings';
-import { readRanking } from './get-submitted-ranking';
 import { activeApplications } from './active-applications';
 import { assertReachedRound, isStanding, latestStudentSubmission, loadStudentRankingWindow } from './ranking-window';
-import { recordStudentSubmission } from './submit-ranking';
-
-/** GET /api/admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round}: a student's ranking and its history with who did each step. */
-export async function getStudentRankingAsAdmin(ctx: Context, sessionId: number, studentId: string, round: number): Promise<SubmittedRanking> {
-  const window = await loadStudentRankingWindow(ctx.db, studentId, sessionId);
-  assertReachedRound(window, round);
-  return readRanking(ctx.db, window, round, ctx.now);
-}
+import { recordStudentSubmission } from './record-student-submission';
 
 /**
  * DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round}: unsubmit (DOMAIN.md).
@@ -24,27 +15,27 @@ export async function getStudentRankingAsAdmin(ctx: Context, sessionId: number, 
  * UNSUBMIT row joins the history, and the enrollment returns to RANKING_PENDING so the student may
  * submit again before the deadline. Refused once the matching of the round has used the ranking.
  */
-export async function unsubmitStudentRanking(ctx: Context, sessionId: number, studentId: string, round: number) {
+export async function unsubmitStudentRanking({ ctx, sessionId, studentId, round }: { ctx: Context; sessionId: number; studentId: string; round: number }): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     // As a student's edit: the session before the enrollment, so a run in progress is waited for and seen.
-    await lockSessionAgainstMatching(tx, { sessionId });
-    const window = await loadStudentRankingWindow(tx, studentId, sessionId, { lock: true });
-    assertReachedRound(window, round);
+    await lockSessionAgainstMatching({ db: tx, sessionId });
+    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
+    assertReachedRound({ window, round });
     if (round !== window.currentRound) throw new ConflictError(`Only the current round (${window.currentRound}) can be unsubmitted`);
-    if (!isStanding(await latestStudentSubmission(tx, sessionId, round, studentId))) {
+    if (!isStanding(await latestStudentSubmission({ db: tx, sessionId, round, studentId }))) {
       throw new ConflictError(`The student has no submitted ranking in round ${round}`);
     }
     if (window.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; undo it first`);
-    await cancelAllApplications(tx, sessionId, round, studentId, ctx.now);
-    await recordStudentSubmission(tx, { sessionId, round, studentId, action: 'UNSUBMIT', openingIds: [], by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await cancelAllApplications({ db: tx, sessionId, round, studentId, now: ctx.now });
+    await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'UNSUBMIT', openingIds: [], by: ctx.actor.signedInPlatformUid, at: ctx.now });
     await tx.update(enrollments).set({ status: 'RANKING_PENDING', updatedAt: ctx.now }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
     await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'ranking.student.unsubmit', entityType: 'enrollment', entityId: `${sessionId}:${studentId}`, details: { sessionId, studentId, round } } });
   });
   return { message: 'Ranking unsubmitted' };
 }
 
-async function cancelAllApplications(tx: Executor, sessionId: number, round: number, studentId: string, now: Date) {
-  const active = await activeApplications(tx, sessionId, round, studentId);
+async function cancelAllApplications({ db: tx, sessionId, round, studentId, now }: { db: Executor; sessionId: number; round: number; studentId: string; now: Date }): Promise<void> {
+  const active = await activeApplications({ db: tx, sessionId, round, studentId });
   if (active.length === 0) return;
   await tx.update(applications).set({ status: 'CANCELLED', updatedAt: now }).where(inArray(applications.applicationId, active.map((row) => row.applicationId)));
 }

@@ -10,9 +10,9 @@ import { loadStudentRankingWindow } from './ranking-window';
  * opening that was withdrawn, unpublished or deleted since is left out (the student can no longer see
  * it), and the line moves up with it; the next save stores the list as shown.
  */
-export async function getRankingDraft(ctx: Context, sessionId: number): Promise<RankingDraft> {
+export async function getStudentRankingDraft({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<RankingDraft> {
   const studentId = ctx.actor.studentId ?? '';
-  await loadStudentRankingWindow(ctx.db, studentId, sessionId);
+  await loadStudentRankingWindow({ db: ctx.db, studentId, sessionId });
   const [[draft], items] = await Promise.all([
     ctx.db.select().from(studentRankingDrafts).where(and(eq(studentRankingDrafts.sessionId, sessionId), eq(studentRankingDrafts.studentId, studentId))),
     ctx.db
@@ -22,7 +22,7 @@ export async function getRankingDraft(ctx: Context, sessionId: number): Promise<
       .orderBy(asc(studentRankingDraftItems.position)),
   ]);
   const savedIds = items.map((item) => item.openingId);
-  const views = await selectStudentOpeningViews(ctx.db, savedIds, { now: ctx.now, studentId });
+  const views = await selectStudentOpeningViews({ db: ctx.db, openingIds: savedIds, now: ctx.now, studentId });
   const visible = views.filter((view) => view.sessionId === sessionId && view.isPublished);
   const visibleIds = new Set(visible.map((view) => view.openingId));
   const dividerIndex = draft?.dividerIndex ?? null;
