@@ -3,7 +3,8 @@
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
@@ -44,7 +45,7 @@ export function CreateSessionGroupDialog() {
     setIsSaving(true);
     setErrors({});
     try {
-      const group = await apiFetch<{ sessionGroupId: number; title: string }>('/admin/session-groups', { method: 'POST', body: { title, rounds: roundValuesOf(rounds) } });
+      const group = await apiCall('POST /admin/session-groups', { body: { title, rounds: roundValuesOf(rounds) } });
       toast.success('สร้างกลุ่มรอบแล้ว', group.title);
       setOpen(false);
       router.push(`/session-group/${group.sessionGroupId}`);
