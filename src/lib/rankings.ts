@@ -61,8 +61,4 @@ export function rankingChecks(applied: { company: { companyId: number } }[], lim
 }
 
 /** The session as the ranking screen needs it: the student's session view (GET /api/student/sessions/{sessionId}). */
-export type RankingSession = import('./session-view').SessionView & {
-  isRankingSubmitted: boolean;
-  isRankingAllowed: boolean;
-  assignedOpening: { openingId: number; title: string; companyId: number; companyNameTh: string; companyNameEn: string | null } | null;
-};
+export type RankingSession = import('./session-view').StudentSessionView;

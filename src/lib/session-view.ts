@@ -1,24 +1,50 @@
-// Shared by the server, which builds it, and the browser, which shows it.
-/** A session as SPEC §3 shows it: its limits plus the dates of its group's current round. */
-export type SessionView = {
-  sessionId: number;
-  sessionGroupId: number;
-  sessionGroupTitle: string;
-  title: string;
-  description: string | null;
-  currentRound: number;
-  minimumApplicationPerStudent: number;
-  minimumUniqueCompanyCountPerStudent: number;
-  maximumApplicationPerStudent: number;
-  minimumCompanyOpeningRatio: number;
-  openForCooperativeInternship: boolean;
-  openingSubmissionDeadline: string | null;
-  openingAnnouncementDate: string | null;
-  studentRankingDeadline: string | null;
-  applicationAnnouncementDate: string | null;
-  companyRankingDeadline: string | null;
-  reorderRankingDeadline: string | null;
-  cancelRankingDeadline: string | null;
-  resultAnnouncementDate: string | null;
-  isMatchingInitiated: boolean;
-};
+// A session as the API answers it: shared by the server, which builds it, and the browser, which shows it.
+import { z } from 'zod';
+import { isoDateTime } from './contract';
+
+/** A session as SPEC §3 shows it: its limits plus the dates of its group's current round (null when the round has none). */
+export const sessionView = z.object({
+  sessionId: z.number().int(),
+  sessionGroupId: z.number().int(),
+  sessionGroupTitle: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  currentRound: z.number().int(),
+  minimumApplicationPerStudent: z.number().int(),
+  minimumUniqueCompanyCountPerStudent: z.number().int(),
+  maximumApplicationPerStudent: z.number().int(),
+  minimumCompanyOpeningRatio: z.number(),
+  openForCooperativeInternship: z.boolean(),
+  openingSubmissionDeadline: isoDateTime.nullable(),
+  openingAnnouncementDate: isoDateTime.nullable(),
+  studentRankingDeadline: isoDateTime.nullable(),
+  applicationAnnouncementDate: isoDateTime.nullable(),
+  companyRankingDeadline: isoDateTime.nullable(),
+  reorderRankingDeadline: isoDateTime.nullable(),
+  cancelRankingDeadline: isoDateTime.nullable(),
+  resultAnnouncementDate: isoDateTime.nullable(),
+  isMatchingInitiated: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionView>;
+
+/** GET /api/common/sessions: every session the user may see, not paged (a handful per year). */
+export const sessionViews = z.array(sessionView);
+
+/** The opening a student was matched to, once its result is announced. */
+export const assignedOpeningSummary = z.object({
+  openingId: z.number().int(),
+  title: z.string(),
+  companyId: z.number().int(),
+  companyNameTh: z.string(),
+  companyNameEn: z.string().nullable(),
+});
+export type AssignedOpeningSummary = z.infer<typeof assignedOpeningSummary>;
+
+/** GET /api/student/sessions/{sessionId}: the session as its enrolled student sees it. */
+export const studentSessionView = sessionView.extend({
+  isRankingSubmitted: z.boolean(),
+  assignedOpening: assignedOpeningSummary.nullable(),
+  isOpeningAnnounced: z.boolean(),
+  isRankingAllowed: z.boolean(),
+});
+export type StudentSessionView = z.infer<typeof studentSessionView>;

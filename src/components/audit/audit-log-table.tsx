@@ -1,6 +1,5 @@
 'use client';
 
-import type { List } from '@/lib/list';
 import { formatDateTime } from '@/lib/dates';
 import { Label } from '@/components/ui/label';
 import { exportLink } from '@/components/ui/data-table-bulk';
@@ -8,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
 import { auditActionLabel, auditEntityLabel } from './action-labels';
-import type { AuditLogEntry } from '@/lib/audit';
+import type { AuditLogEntry, AuditLogList } from '@/lib/audit';
 
 const ALL = 'all';
 
@@ -62,7 +61,7 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
 ];
 
 /** Every recorded write, newest first; the action filter and the page live in the URL. */
-export function AuditLogTable({ list, actions }: { list: List<AuditLogEntry>; actions: string[] }) {
+export function AuditLogTable({ list, actions }: { list: AuditLogList; actions: string[] }) {
   const { get, update } = useQueryState();
   return (
     <div className="grid gap-4">

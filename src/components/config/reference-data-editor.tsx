@@ -2,7 +2,8 @@
 
 import { Building, GraduationCap, Landmark, Library, Pencil, Plus, Save, X, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -41,10 +42,9 @@ function checkName(name: string, label: string): string | null {
 
 async function saveEntry(kind: ReferenceDataKind, name: string, entryId?: number): Promise<ReferenceEntry> {
   const { idKey, nameKey } = KINDS[kind];
-  const saved = await apiFetch<Record<string, number | string>>(entryId === undefined ? `/admin/${kind}` : `/admin/${kind}/${entryId}`, {
-    method: entryId === undefined ? 'POST' : 'PATCH',
-    body: { [nameKey]: name.trim() },
-  });
+  const body = { [nameKey]: name.trim() };
+  const saved: Record<string, number | string> =
+    entryId === undefined ? await apiCall(`POST /admin/${kind}`, { body }) : await apiCall(`PATCH /admin/${kind}/{id}`, { params: { id: entryId }, body });
   return { id: Number(saved[idKey]), name: String(saved[nameKey]) };
 }
 

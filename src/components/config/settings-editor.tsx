@@ -2,16 +2,16 @@
 
 import { Plus, RotateCcw, Save, Settings } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import type { Setting } from '@/lib/settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-
-export type Setting = { key: string; value: string };
 
 const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
@@ -22,7 +22,7 @@ function without(record: Record<string, string>, key: string): Record<string, st
 }
 
 async function saveSetting(key: string, value: string): Promise<Setting> {
-  return apiFetch<Setting>(`/admin/settings/${encodeURIComponent(key)}`, { method: 'PUT', body: { value } });
+  return apiCall('PUT /admin/settings/{key}', { params: { key }, body: { value } });
 }
 
 /** /config: every setting with inline editing (PUT /api/admin/settings/{key}) and a form to add one. */

@@ -3,8 +3,11 @@
 import { Briefcase, Building2, ChartColumn, GraduationCap, Layers, ListChecks, UserCheck, Users } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
+import type { AdminDashboardData } from '@/lib/home';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, OPENING_STATUSES, OPENING_STATUS_LABELS_TH, roundLabel, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
+import type { SessionGroupDashboard } from '@/lib/session-groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,21 +21,7 @@ import { formatNumber, StackedBar } from './stacked-bar';
 import { StatCard } from './stat-card';
 import { useNow } from './use-now';
 
-/** GET /api/admin/session-groups/{sessionGroupId}/dashboard. */
-export type SessionGroupDashboard = {
-  sessionGroupId: number;
-  title: string;
-  currentRound: number;
-  studentRankings: { sessionId: number; title: string; total: number; byStatus: Record<EnrollmentStatus, number> }[];
-  companyRankings: { sessionId: number; title: string; byStatus: Record<OpeningStatus, number>; quotaByStatus: Record<OpeningStatus, number>; submitted: number; notSubmitted: number }[];
-};
-
-export type AdminDashboardProps = {
-  now: string;
-  activeStudentCount: number;
-  activeCompanyCount: number;
-  initialDashboard: SessionGroupDashboard | null;
-};
+export type AdminDashboardProps = AdminDashboardData & { now: string };
 
 export const ENROLLMENT_BAR_COLOURS: Record<EnrollmentStatus, string> = {
   PROFILE_EDIT_PENDING: 'bg-warning-600',
@@ -56,7 +45,7 @@ function useGroupDashboard(sessionGroupId: number | undefined, initial: SessionG
   useEffect(() => {
     if (sessionGroupId === undefined || dashboard) return;
     const controller = new AbortController();
-    apiFetch<SessionGroupDashboard>(`/admin/session-groups/${sessionGroupId}/dashboard`, { signal: controller.signal })
+    apiCall('GET /admin/session-groups/{sessionGroupId}/dashboard', { params: { sessionGroupId }, signal: controller.signal })
       .then((answer) => setLoaded((previous) => ({ ...previous, [answer.sessionGroupId]: answer })))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure({ sessionGroupId, message: errorMessage(error) });

@@ -3,6 +3,7 @@
 import { Briefcase, Building2, FilePen, Plus, Send, Users } from 'lucide-react';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
+import type { CompanyHomeData } from '@/lib/home';
 import { OPENING_STATUSES, roundLabel, type OpeningStatus } from '@/lib/labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,12 +18,7 @@ import { StatCard } from './stat-card';
 import { NoSessionYet } from './no-session-yet';
 import { useNow } from './use-now';
 
-export type CompanyHomeProps = {
-  now: string;
-  company: { companyId: number; companyNameTh: string; companyNameEn: string } | null;
-  openings: { sessionId: number; status: OpeningStatus; count: number; quota: number }[];
-  applications: { sessionId: number; round: number; count: number }[];
-};
+export type CompanyHomeProps = CompanyHomeData & { now: string };
 
 export function CompanyHome({ now: serverNow, company, openings, applications }: CompanyHomeProps) {
   const now = useNow(serverNow);

@@ -2,6 +2,7 @@
 
 import { Briefcase, CircleCheck, Heart, ListOrdered, PartyPopper, TriangleAlert, UserRound } from 'lucide-react';
 import Link from 'next/link';
+import type { StudentHomeData } from '@/lib/home';
 import { roundLabel, type EnrollmentStatus } from '@/lib/labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,13 +18,7 @@ import { useNow } from './use-now';
 export type StudentHomeProps = {
   now: string;
   displayName: string;
-  enrollments: {
-    sessionId: number;
-    status: EnrollmentStatus;
-    assignedOpening: { openingId: number; title: string; companyNameTh: string } | null;
-    bookmarkCount: number;
-    draftCount: number;
-  }[];
+  enrollments: StudentHomeData['enrollments'];
 };
 
 const STATUS_GUIDANCE: Record<EnrollmentStatus, string> = {

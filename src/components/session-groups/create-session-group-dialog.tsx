@@ -3,7 +3,8 @@
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
@@ -36,8 +37,8 @@ export function CreateSessionGroupDialog() {
   const [title, setTitle] = useState('');
   const [rounds, setRounds] = useState<RoundDraft[]>(() => [sampleRound()]);
   const isInvalid = (error: unknown) => error instanceof ApiError && error.status === 400;
-  const dialog = useFormDialog<void, { sessionGroupId: number; title: string }>({
-    action: () => apiFetch('/admin/session-groups', { method: 'POST', body: { title, rounds: roundValuesOf(rounds) } }),
+  const dialog = useFormDialog({
+    action: () => apiCall('POST /admin/session-groups', { body: { title, rounds: roundValuesOf(rounds) } }),
     success: (group) => ({ title: 'สร้างกลุ่มรอบแล้ว', description: group.title }),
     failure: 'สร้างกลุ่มรอบไม่สำเร็จ',
     describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),

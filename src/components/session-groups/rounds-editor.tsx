@@ -2,6 +2,7 @@
 
 import { Plus, Trash2 } from 'lucide-react';
 import { ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } from '@/lib/labels';
+import type { RoundView } from '@/lib/session-groups';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,7 +10,8 @@ import { fromBangkokInput, toBangkokInput } from './bangkok-time';
 
 /** A round as the form holds it: Bangkok wall-clock values of the date inputs. */
 export type RoundDraft = Record<RoundDateKey, string>;
-export type RoundValues = { round: number } & Record<RoundDateKey, string | null>;
+/** A round as the API takes it: the shape it answers with. */
+export type RoundValues = RoundView;
 
 const OPTIONAL_DATES: RoundDateKey[] = ['reorderRankingDeadline', 'cancelRankingDeadline'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +28,7 @@ export function emptyRoundDraft(): RoundDraft {
 export function roundValuesOf(drafts: RoundDraft[]): RoundValues[] {
   return drafts.map((draft, index) => ({
     round: index + 1,
-    ...(Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, fromBangkokInput(draft[key]) ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])])) as Record<RoundDateKey, string | null>),
+    ...(Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, fromBangkokInput(draft[key]) ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])])) as Omit<RoundValues, 'round'>),
   }));
 }
 

@@ -4,10 +4,11 @@ import { ArrowRight, CalendarCheck, CircleCheck, Plus, UserCheck } from 'lucide-
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel } from '@/lib/labels';
-import type { SessionView } from '@/lib/session-view';
+import type { SessionGroupView } from '@/lib/session-groups';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,15 +23,7 @@ import { fieldErrorsOf } from './field-errors';
 import { roundDraftOf, roundValuesOf, RoundsEditor, type RoundDraft } from './rounds-editor';
 import { DEFAULT_SESSION_VALUES, SessionForm } from './session-form';
 
-export type SessionGroupDetailData = {
-  sessionGroupId: number;
-  title: string;
-  currentRound: number;
-  rounds: ({ round: number } & Record<(typeof ROUND_DATE_KEYS)[number], string | null>)[];
-  sessions: SessionView[];
-};
-
-export function SessionGroupDetail({ group }: { group: SessionGroupDetailData }) {
+export function SessionGroupDetail({ group }: { group: SessionGroupView }) {
   return (
     <div className="grid gap-6">
       <CloseRoundCard group={group} />
@@ -40,7 +33,7 @@ export function SessionGroupDetail({ group }: { group: SessionGroupDetailData })
   );
 }
 
-function CloseRoundCard({ group }: { group: SessionGroupDetailData }) {
+function CloseRoundCard({ group }: { group: SessionGroupView }) {
   const router = useRouter();
   const current = group.rounds.find((round) => round.round === group.currentRound);
   const hasNext = group.rounds.some((round) => round.round === group.currentRound + 1);
@@ -51,7 +44,7 @@ function CloseRoundCard({ group }: { group: SessionGroupDetailData }) {
     try {
       const updated = await blocking.run(
         `กำลังปิด${roundLabel(group.currentRound)}…`,
-        () => apiFetch<{ currentRound: number }>(`/admin/session-groups/${group.sessionGroupId}/close-round`, { method: 'POST', expectedStatuses: [200] }),
+        () => apiCall('POST /admin/session-groups/{sessionGroupId}/close-round', { params: { sessionGroupId: group.sessionGroupId }, expectedStatuses: [200] }),
         'ระบบกำลังบันทึกผลและเตรียมครั้งถัดไป โปรดอย่าปิดหรือออกจากหน้านี้',
       );
       toast.success(`ปิด${roundLabel(group.currentRound)}แล้ว`, `ตอนนี้เป็น${roundLabel(updated.currentRound)}`);
@@ -116,7 +109,7 @@ function CloseRoundCard({ group }: { group: SessionGroupDetailData }) {
   );
 }
 
-function SessionsCard({ group }: { group: SessionGroupDetailData }) {
+function SessionsCard({ group }: { group: SessionGroupView }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   return (
@@ -146,7 +139,7 @@ function SessionsCard({ group }: { group: SessionGroupDetailData }) {
                 </Button>
               }
               onSubmit={async (values) => {
-                const session = await apiFetch<SessionView>('/admin/sessions', { method: 'POST', body: { ...values, sessionGroupId: group.sessionGroupId } });
+                const session = await apiCall('POST /admin/sessions', { body: { ...values, sessionGroupId: group.sessionGroupId } });
                 toast.success('สร้างรอบการฝึกงานแล้ว', session.title);
                 setOpen(false);
                 router.push(`/session/${session.sessionId}`);
@@ -205,7 +198,7 @@ function SessionsCard({ group }: { group: SessionGroupDetailData }) {
   );
 }
 
-function GroupSettingsCard({ group }: { group: SessionGroupDetailData }) {
+function GroupSettingsCard({ group }: { group: SessionGroupView }) {
   const router = useRouter();
   const [title, setTitle] = useState(group.title);
   const [rounds, setRounds] = useState<RoundDraft[]>(() => group.rounds.map(roundDraftOf));
@@ -217,7 +210,7 @@ function GroupSettingsCard({ group }: { group: SessionGroupDetailData }) {
     setIsSaving(true);
     setErrors({});
     try {
-      await apiFetch(`/admin/session-groups/${group.sessionGroupId}`, { method: 'PATCH', body: { title, rounds: roundValuesOf(rounds) } });
+      await apiCall('PATCH /admin/session-groups/{sessionGroupId}', { params: { sessionGroupId: group.sessionGroupId }, body: { title, rounds: roundValuesOf(rounds) } });
       toast.success('บันทึกกลุ่มรอบแล้ว');
       router.refresh();
     } catch (error) {

@@ -1,23 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import type { List } from '@/lib/list';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { roundLabel } from '@/lib/labels';
-import type { SessionView } from '@/lib/session-view';
+import type { SessionGroupList, SessionGroupView } from '@/lib/session-groups';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
-export type SessionGroupSummary = {
-  sessionGroupId: number;
-  title: string;
-  currentRound: number;
-  createdAt: string;
-  rounds: { round: number; studentRankingDeadline: string; resultAnnouncementDate: string }[];
-  sessions: Pick<SessionView, 'sessionId' | 'title'>[];
-};
-
-const columns: DataTableColumn<SessionGroupSummary>[] = [
+const columns: DataTableColumn<SessionGroupView>[] = [
   {
     id: 'title',
     header: 'กลุ่มรอบ',
@@ -73,11 +63,11 @@ const columns: DataTableColumn<SessionGroupSummary>[] = [
   { id: 'createdAt', header: 'สร้างเมื่อ', meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
-function currentRoundOf(group: SessionGroupSummary) {
+function currentRoundOf(group: SessionGroupView) {
   return group.rounds.find((round) => round.round === group.currentRound);
 }
 
-export function SessionGroupTable({ list }: { list: List<SessionGroupSummary> }) {
+export function SessionGroupTable({ list }: { list: SessionGroupList }) {
   return (
     <DataTable
       id="admin-session-groups"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import type { SessionView } from '@/lib/session-view';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -21,7 +21,7 @@ export function SessionSettingsCard({ session }: { session: SessionView }) {
           initial={session}
           submitLabel="บันทึกการตั้งค่า"
           onSubmit={async (values) => {
-            await apiFetch(`/admin/sessions/${session.sessionId}`, { method: 'PATCH', body: values });
+            await apiCall('PATCH /admin/sessions/{sessionId}', { params: { sessionId: session.sessionId }, body: values });
             toast.success('บันทึกการตั้งค่าแล้ว');
             router.refresh();
           }}

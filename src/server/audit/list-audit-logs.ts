@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { accounts, auditLogs } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, paginationQuery, toList, type List } from '@/server/validation';
-import type { AuditLogEntry } from '@/lib/audit';
+import type { AuditLogEntry, AuditLogList } from '@/lib/audit';
+import { offsetOf, paginationQuery, toList } from '@/server/validation';
 
 export const auditLogQuery = paginationQuery.extend({
   action: z.string().trim().min(1).max(100).optional(),
@@ -14,8 +14,6 @@ export const auditLogQuery = paginationQuery.extend({
   actor: z.string().trim().min(1).max(200).optional(),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
-
-export type AuditLogRow = AuditLogEntry;
 
 const actorAccounts = alias(accounts, 'actor_accounts');
 
@@ -32,7 +30,7 @@ export function auditLogConditions(filter: Pick<AuditLogQuery, 'action' | 'entit
 const AUDIT_LOG_ORDER = [desc(auditLogs.createdAt), desc(auditLogs.id)];
 const entryColumns = { log: auditLogs, username: actorAccounts.username, displayName: actorAccounts.displayName };
 
-function toAuditLogEntry({ log, username, displayName }: { log: typeof auditLogs.$inferSelect; username: string | null; displayName: string | null }): AuditLogRow {
+function toAuditLogEntry({ log, username, displayName }: { log: typeof auditLogs.$inferSelect; username: string | null; displayName: string | null }): AuditLogEntry {
   return {
     id: log.id,
     action: log.action,
@@ -50,7 +48,7 @@ function toAuditLogEntry({ log, username, displayName }: { log: typeof auditLogs
  * GET /api/admin/audit-logs: who did what, as whom and when, newest first. Filters are exact
  * matches (action, entity type and id, the signed-in person's platform uid) so the indexes serve them.
  */
-export async function listAuditLogs({ ctx: { db }, query }: { ctx: Context; query: AuditLogQuery }): Promise<List<AuditLogRow>> {
+export async function listAuditLogs({ ctx: { db }, query }: { ctx: Context; query: AuditLogQuery }): Promise<AuditLogList> {
   const condition = auditLogConditions(query);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -76,7 +74,7 @@ export function auditLogKeysQuery({ db, filter }: { db: Executor; filter: Parame
 }
 
 /** The list's entries (same shape) of the given ids, in the order given. */
-export async function auditLogEntriesOf({ db, ids }: { db: Executor; ids: number[] }): Promise<AuditLogRow[]> {
+export async function auditLogEntriesOf({ db, ids }: { db: Executor; ids: number[] }): Promise<AuditLogEntry[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(entryColumns).from(auditLogs).leftJoin(actorAccounts, eq(actorAccounts.platformUid, auditLogs.actorPlatformUid)).where(inArray(auditLogs.id, ids));
   const byId = new Map(rows.map((row) => [row.log.id, toAuditLogEntry(row)]));

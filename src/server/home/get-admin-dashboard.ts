@@ -1,17 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { companies, sessions, students } from '@/db/schema';
+import type { AdminDashboardData } from '@/lib/home';
 import type { Context } from '@/server/context';
-import { getSessionGroupDashboard, type SessionGroupDashboard } from '@/server/session-groups';
-
-export type AdminDashboardData = {
-  activeStudentCount: number;
-  activeCompanyCount: number;
-  /**
-   * The figures of the group the session selector opens on by default (the newest group with a
-   * session), so the usual first view needs no request; the screen fetches another group's when chosen.
-   */
-  initialDashboard: SessionGroupDashboard | null;
-};
+import { getSessionGroupDashboard } from '@/server/session-groups';
 
 export async function getAdminDashboard({ ctx }: { ctx: Context }): Promise<AdminDashboardData> {
   const [studentRows, companyRows, newestRows] = await Promise.all([

@@ -1,15 +1,7 @@
 import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
 import { applications, companies, openings, rounds, sessions } from '@/db/schema';
-import type { OpeningStatus } from '@/lib/labels';
+import type { CompanyHomeData } from '@/lib/home';
 import type { Context } from '@/server/context';
-
-export type CompanyHomeData = {
-  company: { companyId: number; companyNameTh: string; companyNameEn: string } | null;
-  /** The company's openings per session by status, with the quota they offer. */
-  openings: { sessionId: number; status: OpeningStatus; count: number; quota: number }[];
-  /** Active applications to the company's openings per session and round, once announced to companies. */
-  applications: { sessionId: number; round: number; count: number }[];
-};
 
 export async function getCompanyHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<CompanyHomeData> {
   const companyId = actor.companyId;

@@ -1,21 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { bookmarks, companies, enrollments, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, students } from '@/db/schema';
+import type { StudentHomeData } from '@/lib/home';
 import type { EnrollmentStatus } from '@/lib/labels';
 import type { Context } from '@/server/context';
-
-export type StudentEnrollmentSummary = {
-  sessionId: number;
-  status: EnrollmentStatus;
-  /** Only once the result of the round it was matched in has been announced. */
-  assignedOpening: { openingId: number; title: string; companyNameTh: string } | null;
-  bookmarkCount: number;
-  draftCount: number;
-};
-
-export type StudentHomeData = {
-  student: { studentId: string; firstNameTh: string | null; lastNameTh: string | null } | null;
-  enrollments: StudentEnrollmentSummary[];
-};
 
 /** The signed-in student's enrollments with their counts, for every session at once (no per-session queries). */
 export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<StudentHomeData> {

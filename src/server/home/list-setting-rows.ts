@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { settings } from '@/db/schema';
+import type { SettingRow } from '@/lib/settings';
 import type { Context } from '@/server/context';
-
-export type SettingRow = { key: string; value: string; updatedAt: string };
 
 /** Every setting, by key, for the admin's settings screen (the same data GET /api/settings answers as a map). */
 export async function listSettingRows({ ctx: { db } }: { ctx: Context }): Promise<SettingRow[]> {

@@ -1,8 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { openingTagLinks, openings, openingTags } from '@/db/schema';
+import type { OpeningTag } from '@/lib/reference';
 import type { Context } from '@/server/context';
-
-export type OpeningTag = typeof openingTags.$inferSelect;
 
 /** GET /api/common/opening-tags?sessionId: every tag, or only those used by the session's openings. */
 export async function listOpeningTags({ ctx: { db }, sessionId }: { ctx: Pick<Context, 'db'>; sessionId?: number }): Promise<OpeningTag[]> {

@@ -17,4 +17,3 @@ export const REFERENCE_KINDS = {
 export type ReferenceKind = keyof typeof REFERENCE_KINDS;
 export type EditableReferenceKind = 'universities' | 'programs' | 'faculties' | 'departments';
 export const EDITABLE_REFERENCE_KINDS = ['universities', 'programs', 'faculties', 'departments'] as const satisfies readonly EditableReferenceKind[];
-export type ReferenceItem = Record<string, number | string>;

@@ -5,7 +5,8 @@ import type { Context } from '@/server/context';
 import { announceRoundResults } from '@/server/notifications';
 import { OPENING_TRANSITIONS } from '@/server/openings';
 import { ConflictError, NotFoundError } from '@/server/errors';
-import { selectSessionGroupView, type SessionGroupView } from './session-group-view';
+import type { SessionGroupView } from '@/lib/session-groups';
+import { selectSessionGroupView } from './session-group-view';
 
 const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
 const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { rounds, sessionGroups } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
-import { selectSessionGroupView, type SessionGroupView } from './session-group-view';
+import type { SessionGroupView } from '@/lib/session-groups';
+import { selectSessionGroupView } from './session-group-view';
 import { roundsInput } from './round-input';
 
 export const createSessionGroupInput = z.object({

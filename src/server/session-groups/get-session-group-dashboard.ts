@@ -1,30 +1,10 @@
 import { asc, count, eq, sql, sum } from 'drizzle-orm';
 import { enrollments, openings, sessionGroups, sessions } from '@/db/schema';
-import { ENROLLMENT_STATUSES, OPENING_STATUSES, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
+import { ENROLLMENT_STATUSES, OPENING_STATUSES } from '@/lib/labels';
+import type { SessionGroupDashboard } from '@/lib/session-groups';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { shownOpeningStatus } from '@/server/openings';
-
-export type StudentRankingStatistics = { sessionId: number; title: string; total: number; byStatus: Record<EnrollmentStatus, number> };
-export type CompanyRankingStatistics = {
-  sessionId: number;
-  title: string;
-  /** Openings per shown status (RESULT_ANNOUNCED once the session's results are out: docs/openings.md). */
-  byStatus: Record<OpeningStatus, number>;
-  /** Seats offered per opening status. */
-  quotaByStatus: Record<OpeningStatus, number>;
-  /** Openings whose company has submitted its ranking this round (or whose result is out). */
-  submitted: number;
-  /** Published openings still waiting for their company's ranking. */
-  notSubmitted: number;
-};
-export type SessionGroupDashboard = {
-  sessionGroupId: number;
-  title: string;
-  currentRound: number;
-  studentRankings: StudentRankingStatistics[];
-  companyRankings: CompanyRankingStatistics[];
-};
 
 const zeroes = <S extends string>(statuses: readonly S[]) => Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
 

@@ -1,11 +1,12 @@
 import { count, desc } from 'drizzle-orm';
 import { sessionGroups } from '@/db/schema';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
-import { selectSessionGroupViews, type SessionGroupView } from './session-group-view';
+import type { SessionGroupList } from '@/lib/session-groups';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { selectSessionGroupViews } from './session-group-view';
 
 /** GET /api/admin/session-groups: newest first (the order the session selector uses), paged. */
-export async function listSessionGroups({ ctx: { db }, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<SessionGroupView>> {
+export async function listSessionGroups({ ctx: { db }, pagination }: { ctx: Context; pagination: Pagination }): Promise<SessionGroupList> {
   const [page, [{ total }]] = await Promise.all([
     db
       .select({ sessionGroupId: sessionGroups.sessionGroupId })

@@ -2,28 +2,8 @@ import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups } from '@/db/schema';
 import { NotFoundError } from '@/server/errors';
-import { selectSessionViewsOfGroups, type SessionView } from '@/server/sessions';
-
-export type RoundView = {
-  round: number;
-  openingSubmissionDeadline: string;
-  openingAnnouncementDate: string;
-  studentRankingDeadline: string;
-  applicationAnnouncementDate: string;
-  companyRankingDeadline: string;
-  reorderRankingDeadline: string | null;
-  cancelRankingDeadline: string | null;
-  resultAnnouncementDate: string;
-};
-
-export type SessionGroupView = {
-  sessionGroupId: number;
-  title: string;
-  currentRound: number;
-  createdAt: string;
-  rounds: RoundView[];
-  sessions: SessionView[];
-};
+import type { RoundView, SessionGroupView } from '@/lib/session-groups';
+import { selectSessionViewsOfGroups } from '@/server/sessions';
 
 type RoundRow = typeof rounds.$inferSelect;
 

@@ -4,7 +4,8 @@ import { rounds, sessionGroups } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, NotFoundError } from '@/server/errors';
-import { selectSessionGroupView, type SessionGroupView } from './session-group-view';
+import type { SessionGroupView } from '@/lib/session-groups';
+import { selectSessionGroupView } from './session-group-view';
 import { roundsInput } from './round-input';
 
 /** `rounds`, when given, is the group's complete list: rounds left out are removed (only those not reached yet). */

@@ -2,16 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { companies, enrollments, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { selectSessionViews, type SessionView } from './session-view';
-
-export type AssignedOpeningSummary = { openingId: number; title: string; companyId: number; companyNameTh: string; companyNameEn: string | null };
-
-export type StudentSessionView = SessionView & {
-  isRankingSubmitted: boolean;
-  assignedOpening: AssignedOpeningSummary | null;
-  isOpeningAnnounced: boolean;
-  isRankingAllowed: boolean;
-};
+import type { StudentSessionView } from '@/lib/session-view';
+import { selectSessionViews } from './session-view';
 
 /**
  * GET /api/student/sessions/{sessionId}: the session as its enrolled student sees it (SPEC §3, §4).

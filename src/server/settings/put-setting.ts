@@ -1,9 +1,10 @@
 import { settings } from '@/db/schema';
+import type { Setting } from '@/lib/settings';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 
 /** PUT /api/admin/settings/{key} {value}: creates or replaces one setting. */
-export async function putSetting({ ctx, key, value }: { ctx: Context; key: string; value: string }): Promise<{ key: string; value: string }> {
+export async function putSetting({ ctx, key, value }: { ctx: Context; key: string; value: string }): Promise<Setting> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(settings)
