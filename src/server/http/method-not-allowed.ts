@@ -3,7 +3,7 @@
  * and a path no module serves with its HTML not-found page. SPEC §8 wants `{ message }` JSON for every
  * API answer, so each route module exports the methods it does not serve through `methodsNotAllowed`,
  * and `src/app/api/[...path]/route.ts` answers every unknown /api path with `unknownApiPath`.
- * tests/integration/http-methods.test.ts walks every route module to keep both true.
+ * tests/integration/http/http-methods.test.ts walks every route module to keep both true.
  */
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 

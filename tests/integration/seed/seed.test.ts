@@ -5,7 +5,7 @@ import { accounts, enrollments, openings, rounds, sessionGroups, sessions, stude
 import { DEMO_ACCOUNTS, isDemoDataSeeded, seedDemoData } from '@/db/seed';
 import { resolveIdentity } from '@/server/auth/resolve-identity';
 import { verifyPassword } from '@/server/auth/passwords';
-import { testDatabase } from '../support/per-file-setup';
+import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 const now = new Date('2026-11-23T03:00:00Z');

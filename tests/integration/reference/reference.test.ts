@@ -19,9 +19,9 @@ import { GET as listUniversities } from '@/app/api/common/universities/route';
 import type { Database } from '@/db/client';
 import { auditLogs, companySizes, companyTypes, compensationTypes, openingTagLinks, openingTags } from '@/db/schema';
 import type { RouteHandler } from '@/server/http';
-import { callRoute } from '../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createSession, createSessionGroup } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { callRoute } from '../../support/api';
+import { createCompany, createOpening, createPeopleOfEveryRole, createSession, createSessionGroup } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;

@@ -13,9 +13,9 @@ import type { Database } from '@/db/client';
 import { settings, universities } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { ADMIN, route } from '@/server/http';
-import { callRoute } from '../support/api';
-import { TEST_PASSWORD, createPeopleOfEveryRole, createPerson, setEnvironment } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { callRoute } from '../../support/api';
+import { TEST_PASSWORD, createPeopleOfEveryRole, createPerson, setEnvironment } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;

@@ -5,9 +5,9 @@ import { GET as getSetting } from '@/app/api/settings/[key]/route';
 import { GET as listSettings } from '@/app/api/settings/route';
 import type { Database } from '@/db/client';
 import { auditLogs, settings } from '@/db/schema';
-import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;

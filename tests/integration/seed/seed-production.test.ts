@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS } from '@/db/seed';
 import { DEMO_OAUTH_CLIENT_SECRET } from '@/db/seed/oauth';
 import { verifyPassword } from '@/server/auth/passwords';
 import { sha256 } from '@/server/auth/tokens';
-import { setEnvironment } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { setEnvironment } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getSession } from '@/app/api/common/sessions/[sessionId]/route';
 import { GET as listSessions } from '@/app/api/common/sessions/route';
 import type { Database } from '@/db/client';
-import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;

@@ -8,9 +8,9 @@ import { GET as getMe } from '@/app/api/auth/me/route';
 import type { Database } from '@/db/client';
 import { accounts, admins, auditLogs, loginSessions } from '@/db/schema';
 import { createLoginSession } from '@/server/auth/create-login-session';
-import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole, createPerson } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole, createPerson } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;

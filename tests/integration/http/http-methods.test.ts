@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as catchAll from '@/app/api/[...path]/route';
 import type { RefusingHandler } from '@/server/http/method-not-allowed';
-import { callRoute } from '../support/api';
+import { callRoute } from '../../support/api';
 
 /*
  * SPEC §8: every API answer is `{ message }` JSON. Next.js answers a method a route module does not

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { ROLES, type Role } from '@/lib/roles';
 import { isBearerAuth, type BearerRequirement, type RouteHandler } from '@/server/http';
-import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
-import { createAccessToken, makeClient } from './oauth/harness';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
+import { createAccessToken, makeClient } from '../oauth/harness';
 
 /*
  * The access matrix, generated from the route definitions themselves (issue 20), so a new route cannot

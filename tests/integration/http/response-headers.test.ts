@@ -4,9 +4,9 @@ import { POST as signIn } from '@/app/api/auth/signin/route';
 import { GET as ping, POST as pingNotAllowed } from '@/app/api/route';
 import { contentDisposition } from '@/server/downloads';
 import { ADMIN, route, unknownApiPath } from '@/server/http';
-import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole, setEnvironment } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole, setEnvironment } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 /*
  * Issue 14.6: every API answer says nosniff; every answer of a signed-in route and every error says

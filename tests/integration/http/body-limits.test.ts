@@ -8,10 +8,10 @@ import { POST as token } from '@/app/api/oauth/token/route';
 import { POST as studentUpload } from '@/app/api/student/upload/route';
 import type { Database } from '@/db/client';
 import type { RouteHandler } from '@/server/http';
-import { callRoute, TEST_ORIGIN } from '../support/api';
-import { createPeopleOfEveryRole } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
-import { setUpTemporaryFilesDir, type Slot } from './files/file-support';
+import { callRoute, TEST_ORIGIN } from '../../support/api';
+import { createPeopleOfEveryRole } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
+import { setUpTemporaryFilesDir, type Slot } from '../files/file-support';
 
 /*
  * Issue 21.3: every body is read as a stream with a cap, and refused with 413 as soon as it passes it,

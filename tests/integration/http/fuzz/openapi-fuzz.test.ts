@@ -1,7 +1,7 @@
 // Property-based fuzzing of every operation of the OpenAPI document (issue 14 item 7; docs/security.md, "Fuzzing the REST surface").
 // Inputs that break an operation's schema (path ids, query, body) must be refused with a 4xx `{ message }`,
 // never a 5xx, and must change no row count of any table. Reproduce a failure with the seed and path that
-// fast-check prints: FUZZ_SEED=<seed> FUZZ_OPERATION="<METHOD> <path>" npx vitest run tests/integration/fuzz
+// fast-check prints: FUZZ_SEED=<seed> FUZZ_OPERATION="<METHOD> <path>" npx vitest run tests/integration/http/fuzz
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +13,10 @@ import type { Database } from '@/db/client';
 import { OAUTH_SCOPE_NAMES } from '@/lib/oauth';
 import type { Role } from '@/lib/roles';
 import { isBearerAuth, type RouteHandler } from '@/server/http';
-import { TEST_ORIGIN, callRoute } from '../../support/api';
-import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, setEnvironment, type TestPerson } from '../../support/fixtures';
-import { testDatabase } from '../../support/per-file-setup';
-import { createAccessToken, makeClient } from '../oauth/harness';
+import { TEST_ORIGIN, callRoute } from '../../../support/api';
+import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, setEnvironment, type TestPerson } from '../../../support/fixtures';
+import { testDatabase } from '../../../support/per-file-setup';
+import { createAccessToken, makeClient } from '../../oauth/harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Generated cases per operation and input part (path, query, body); the fixed edge cases come on top. */

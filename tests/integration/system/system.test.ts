@@ -9,10 +9,10 @@ import { GET as ping } from '@/app/api/route';
 import { GET as getStatus } from '@/app/api/status/route';
 import { setDatabaseHandle, type Database, type DatabaseHandle } from '@/db/client';
 import { students } from '@/db/schema';
-import packageJson from '../../package.json';
-import { callRoute } from '../support/api';
-import { createPeopleOfEveryRole, setEnvironment } from '../support/fixtures';
-import { testDatabase } from '../support/per-file-setup';
+import packageJson from '../../../package.json';
+import { callRoute } from '../../support/api';
+import { createPeopleOfEveryRole, setEnvironment } from '../../support/fixtures';
+import { testDatabase } from '../../support/per-file-setup';
 
 let handle: DatabaseHandle;
 let db: Database;
