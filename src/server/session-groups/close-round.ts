@@ -4,12 +4,10 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { announceRoundResults } from '@/server/notifications';
 import { OPENING_TRANSITIONS } from '@/server/openings';
+import { assertWindowOpened } from '@/server/deadlines';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import type { SessionGroupView } from '@/lib/session-groups';
 import { selectSessionGroupView } from './session-group-view';
-
-const bangkok = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
-const bangkokTime = (date: Date) => `${bangkok.format(date)} (Bangkok time)`;
 
 /**
  * POST /api/admin/session-groups/{sessionGroupId}/close-round: moves the group to its next round
@@ -41,9 +39,8 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
       .from(rounds)
       .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, closing + 1)));
     if (!nextRound) throw new ConflictError(`Round ${closing} is the last round of this group: add round ${closing + 1} before closing it`);
-    if (closingRound && ctx.now < closingRound.resultAnnouncementDate) {
-      throw new ConflictError(`Round ${closing} can be closed once its results are announced on ${bangkokTime(closingRound.resultAnnouncementDate)}`);
-    }
+    // A round closes once its results are out: "too early" names the announcement, as every window does.
+    if (closingRound) assertWindowOpened({ opensAt: closingRound.resultAnnouncementDate, now: ctx.now, what: `ปิดรอบที่ ${closing} (หลังประกาศผล)` });
 
     const unmatchedWithoutMatching = await tx
       .select({ sessionId: sessions.sessionId, title: sessions.title, waiting: count() })

@@ -236,7 +236,7 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
     await createSession(db, group.sessionGroupId);
     const answer = await callClose(String(group.sessionGroupId), people.admin.cookie);
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/^Round 1 can be closed once its results are announced on .+ \(Bangkok time\)$/);
+    expect(answer.body.message).toMatch(/^ปิดรอบที่ 1 \(หลังประกาศผล\) ได้ตั้งแต่ .+ น\.$/);
     const [stored] = await db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, group.sessionGroupId));
     expect(stored.currentRound).toBe(1);
   });

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { listAdmins } from '@/server/admins';
 import { auditLogQuery, listAuditActions, listAuditLogs } from '@/server/audit';
 import { paginationQuery } from '@/server/http';
@@ -8,7 +7,7 @@ import { SentNotificationsTable } from '@/components/notifications/sent-notifica
 import { AdminsTable } from '@/components/admins/admins-table';
 import { AuditLogTable } from '@/components/audit/audit-log-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { cn } from '@/lib/cn';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { authorize } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'ผู้ดูแลระบบ' };
@@ -45,24 +44,7 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
   return (
     <>
       <PageHeader title="ผู้ดูแลระบบ" description="จัดการรายชื่อผู้ดูแลระบบ เปิดหรือปิดสิทธิ์ ดูประวัติการแก้ไขข้อมูลทั้งหมดของผู้ดูแล และการแจ้งเตือนที่ส่งถึงผู้ใช้" />
-      <nav aria-label="ส่วนของหน้าผู้ดูแลระบบ" className="mb-5 border-b">
-        <ul className="-mb-px flex gap-1">
-          {TABS.map((item) => (
-            <li key={item.key}>
-              <Link
-                href={item.href}
-                aria-current={item.key === tab ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-                  item.key === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageTabs tabs={TABS} current={tab} label="ส่วนของหน้าผู้ดูแลระบบ" />
       {content}
     </>
   );

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { listSettingRows } from '@/server/home';
 import { listReference } from '@/server/reference';
 import { ReferenceDataEditor } from '@/components/config/reference-data-editor';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from '@/components/config/reference-data-kinds';
 import { SettingsEditor } from '@/components/config/settings-editor';
 import { PageHeader } from '@/components/ui/page-header';
-import { cn } from '@/lib/cn';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { authorize } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'ตั้งค่า' };
@@ -56,24 +55,7 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
             : 'ค่าที่ระบบและหน้าจอต่าง ๆ อ่านใช้ แก้ไขค่าได้ทันทีหรือเพิ่มค่าใหม่'
         }
       />
-      <nav aria-label="ส่วนของหน้าตั้งค่า" className="mb-5 border-b">
-        <ul className="-mb-px flex gap-1">
-          {TABS.map((item) => (
-            <li key={item.key}>
-              <Link
-                href={item.href}
-                aria-current={item.key === tab ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-                  item.key === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageTabs tabs={TABS} current={tab} label="ส่วนของหน้าตั้งค่า" />
       {content}
     </>
   );
