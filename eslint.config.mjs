@@ -55,6 +55,19 @@ const config = [
     },
   })),
   {
+    // The vocabulary is defined once, in src/lib, and the database's enums are built from the same lists.
+    files: ['src/db/schema/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='pgEnum'] > ArrayExpression",
+          message: 'Build the enum from the list in src/lib (e.g. pgEnum(\'opening_status\', OPENING_STATUSES)), so the screens and the schema share it.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in the source: a cycle is how domains end up knowing each other's insides.
     files: ['src/**/*.{ts,tsx}'],
     settings: { 'import/ignore': ['node_modules'] },

@@ -80,3 +80,14 @@ export const ROUND_DATE_AUDIENCE: Record<RoundDateKey, 'student' | 'company_user
 export function roundLabel(round: number): string {
   return `การจับคู่ครั้งที่ ${round}`;
 }
+
+/** Badges on a student's profile (SPEC §3 Student): the course platform's academic and activity badges. */
+export const BADGE_KINDS = ['ACADEMIC', 'ACTIVITY'] as const;
+export type BadgeKind = (typeof BADGE_KINDS)[number];
+
+/** What an OAuth token row is: the access token a client presents, or the refresh token it trades for a new one. */
+export const OAUTH_TOKEN_KINDS = ['ACCESS', 'REFRESH'] as const;
+
+/** Where a match came from: the matching run, or an admin's hand. */
+export const MATCHING_SOURCES = ['ALGORITHM', 'MANUAL'] as const;
+export type MatchingSource = (typeof MATCHING_SOURCES)[number];

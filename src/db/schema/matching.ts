@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgEnum, pgTable, pgView, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { MATCHING_SOURCES } from '../../lib/labels';
 import { accounts } from './accounts';
 import { openings } from './openings';
 import { enrollments, sessions } from './sessions';
 
-export const matchingSourceEnum = pgEnum('matching_source', ['ALGORITHM', 'MANUAL']);
+export const matchingSourceEnum = pgEnum('matching_source', MATCHING_SOURCES);
 
 /** One admin run of the matching for a session and round, with the stability check's verdict. */
 export const matchingRuns = pgTable(

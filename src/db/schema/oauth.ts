@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { OAUTH_TOKEN_KINDS } from '../../lib/labels';
 import { accounts } from './accounts';
 
 export const oauthProviders = pgTable('oauth_providers', {
@@ -92,7 +93,7 @@ export const oauthCodes = pgTable(
   (table) => [index().on(table.expiresAt)],
 );
 
-export const oauthTokenKindEnum = pgEnum('oauth_token_kind', ['ACCESS', 'REFRESH']);
+export const oauthTokenKindEnum = pgEnum('oauth_token_kind', OAUTH_TOKEN_KINDS);
 
 /** Opaque tokens stored as SHA-256 hashes; a family ties an authorization's refresh chain together for reuse detection. */
 export const oauthTokens = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { BADGE_KINDS } from '../../lib/labels';
 import { accounts } from './accounts';
 import { files } from './files';
 import { departments, faculties, programs, universities } from './reference';
@@ -87,7 +88,7 @@ export const studentGrades = pgTable(
   ],
 );
 
-export const badgeKindEnum = pgEnum('badge_kind', ['ACADEMIC', 'ACTIVITY']);
+export const badgeKindEnum = pgEnum('badge_kind', BADGE_KINDS);
 
 export const studentBadges = pgTable(
   'student_badges',

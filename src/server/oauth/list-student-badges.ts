@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { studentBadges } from '@/db/schema';
+import type { BadgeKind } from '@/lib/labels';
 import type { SystemContext } from '@/server/context';
 import { ServiceUnavailableError } from '@/server/errors';
 import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
@@ -20,7 +21,7 @@ export async function listStudentBadges({
 }: {
   ctx: SystemContext;
   grant: BearerGrant;
-  kind: 'ACADEMIC' | 'ACTIVITY';
+  kind: BadgeKind;
   pagination: Pagination;
 }): Promise<List<StudentBadgeView>> {
   const { db } = ctx;

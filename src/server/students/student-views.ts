@@ -1,4 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
+import type { BadgeKind } from '@/lib/labels';
 import type { Executor } from '@/db/client';
 import { departments, faculties, programs, studentBadges, studentGrades, students, universities } from '@/db/schema';
 import type { StudentBadge, StudentGrade, StudentProfile, StudentSummary } from '@/lib/student-profile';
@@ -113,7 +114,7 @@ export async function loadStudentProfile({ db, where }: { db: Executor; where: S
       .where(eq(studentBadges.studentId, row.studentId))
       .orderBy(asc(studentBadges.issuedOn), asc(studentBadges.badgeId)),
   ]);
-  const badgesOf = (kind: 'ACADEMIC' | 'ACTIVITY'): StudentBadge[] =>
+  const badgesOf = (kind: BadgeKind): StudentBadge[] =>
     badges.filter((badge) => badge.kind === kind).map(({ badgeId, title, issuer, issuedOn }) => ({ badgeId, title, issuer, issuedOn }));
   const gpa: StudentGrade[] = grades.map((grade) => ({ ...grade, gpa: toNumber(grade.gpa) }));
   return {
