@@ -1,4 +1,8 @@
-/** Notification kinds and their Thai labels, shared by the server, the centre and the preferences form. */
+// Notification kinds and their Thai labels, shared by the server, the centre and the preferences form, and the
+// schemas of the notifications' answers.
+import { z } from 'zod';
+import { isoDateTime, listOf, messageAnswer } from './contract';
+
 export const NOTIFICATION_KINDS = [
   'OPENINGS_ANNOUNCED',
   'STUDENT_RANKING_REMINDER',
@@ -55,12 +59,65 @@ export const EMAIL_STATUS_LABELS_TH: Record<EmailStatus, string> = {
   FAILED: 'ส่งไม่สำเร็จ',
 };
 
-export type NotificationItem = {
-  notificationId: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  linkPath: string;
-  createdAt: string;
-  readAt: string | null;
-};
+/** One notification in the person's centre (GET /api/notifications). */
+export const notificationItem = z.object({
+  notificationId: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  linkPath: z.string(),
+  createdAt: isoDateTime,
+  readAt: isoDateTime.nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+export const notificationList = listOf(notificationItem);
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const unreadNotificationCount = z.object({ unreadCount: z.number().int() });
+export type UnreadNotificationCount = z.infer<typeof unreadNotificationCount>;
+
+export const markedAllRead = messageAnswer.extend({ markedCount: z.number().int() });
+export type MarkedAllRead = z.infer<typeof markedAllRead>;
+
+/** E-mail on or off for one kind the person can receive. */
+export const notificationPreference = z.object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string(), isEmailEnabled: z.boolean() });
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+export const notificationPreferences = z.object({ items: z.array(notificationPreference) });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The one-click unsubscribe's answer: which kind's e-mail is now off. */
+export const unsubscribedAnswer = messageAnswer.extend({ kind: z.enum(NOTIFICATION_KINDS) });
+export type UnsubscribedAnswer = z.infer<typeof unsubscribedAnswer>;
+
+/** A notification and its e-mail's delivery, as the admins' list shows it. */
+export const sentNotification = z.object({
+  notificationId: z.number().int(),
+  recipientRole: z.enum(NOTIFICATION_RECIPIENT_ROLES),
+  recipientId: z.string(),
+  recipientName: z.string().nullable(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  createdAt: isoDateTime,
+  readAt: isoDateTime.nullable(),
+  emailStatus: z.enum(EMAIL_STATUSES),
+  emailAttempts: z.number().int(),
+  emailAddress: z.string().nullable(),
+  emailSentAt: isoDateTime.nullable(),
+  emailLastError: z.string().nullable(),
+});
+export type SentNotification = z.infer<typeof sentNotification>;
+export const sentNotificationList = listOf(sentNotification);
+export type SentNotificationList = z.infer<typeof sentNotificationList>;
+
+/** A notification's e-mail as sent or kept: subject, text and HTML parts. */
+export const notificationEmail = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  messageId: z.string(),
+  notificationId: z.number().int(),
+  emailAddress: z.string().nullable(),
+  emailStatus: z.enum(EMAIL_STATUSES),
+  emailSentAt: isoDateTime.nullable(),
+});
+export type NotificationEmail = z.infer<typeof notificationEmail>;

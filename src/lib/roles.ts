@@ -8,12 +8,3 @@ export const ROLE_LABELS_TH: Record<Role, string> = {
   company_user: 'บริษัท',
   external_user: 'ผู้ใช้ภายนอก',
 };
-
-/** What GET /api/auth/me answers. */
-export type Me = {
-  role: Role;
-  displayName: string;
-  companyId?: number;
-  studentId?: string;
-  assumedBy?: { platformUid: string; displayName: string };
-};

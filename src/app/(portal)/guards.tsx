@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { ReactElement } from 'react';
 import { redirectToLogin } from '@/app/login-redirect';
-import type { Me, Role } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
+import type { Role } from '@/lib/roles';
 import type { Actor } from '@/server/context';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';

@@ -1,8 +1,8 @@
 'use client';
 
 import { UserCog } from 'lucide-react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
-import type { Me } from '@/lib/roles';
+import { errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -26,8 +26,8 @@ export function AssumeIdentityButton({ target, name, isDisabled = false, size = 
 
   async function assume() {
     try {
-      const body = target.kind === 'student' ? { studentId: target.studentId } : { companyId: target.companyId, platformUid: target.platformUid };
-      await apiFetch<Me>(`/admin/auth/assume-identity/${target.kind}`, { method: 'POST', body });
+      if (target.kind === 'student') await apiCall('POST /admin/auth/assume-identity/student', { body: { studentId: target.studentId } });
+      else await apiCall('POST /admin/auth/assume-identity/company-user', { body: { companyId: target.companyId, platformUid: target.platformUid } });
     } catch (error) {
       const message = errorMessage(error);
       toast.error('ใช้งานในนามผู้อื่นไม่สำเร็จ', THAI_MESSAGES[message] ?? message);

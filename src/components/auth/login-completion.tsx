@@ -3,8 +3,9 @@
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage, ApiError } from '@/lib/api-client';
-import type { Me } from '@/lib/roles';
+import { errorMessage, ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import type { Me } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,7 @@ function exchange(code: string, state: string | undefined): Promise<Me> {
   let pending = exchanges.get(code);
   if (!pending) {
     // The course platform sends back the state it was given; the server checks it against this browser's.
-    pending = apiFetch<Me>('/auth/login', { method: 'POST', body: state ? { code, state } : { code } });
+    pending = apiCall('POST /auth/login', { body: state ? { code, state } : { code } });
     exchanges.set(code, pending);
   }
   return pending;

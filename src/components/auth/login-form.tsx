@@ -2,13 +2,14 @@
 
 import { ArrowRight, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
+import { ApiError, errorMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import type { LoginOptions } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
-type LoginOptions = { courseville: { authorizeUrl: string } | null };
 type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions };
 
 function signInErrorMessage(error: unknown): string {
@@ -38,7 +39,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<LoginOptions>('/auth/login-options', { signal: controller.signal })
+    apiCall('GET /auth/login-options', { signal: controller.signal })
       .then((options) => setState({ kind: 'ready', options }))
       .catch(() => {
         // Without the options the built-in form is the safe default.
@@ -61,8 +62,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
     }
     setIsSubmitting(true);
     try {
-      const { redirectTo } = await apiFetch<{ redirectTo: string }>('/auth/signin', {
-        method: 'POST',
+      const { redirectTo } = await apiCall('POST /auth/signin', {
         body: { username: username.trim(), password, ...(next === '/' ? {} : { next }) },
         expectedStatuses: [200],
       });

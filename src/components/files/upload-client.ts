@@ -1,8 +1,5 @@
 import { apiFetch, ApiError, checkAnswer, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-
-export type UploadSlot = { url: string; contentType: string; maxSizeByte: number; fields: Record<string, string> };
-/** What `…/upload/save` answers; an admin CSV import sends `fileId` on to its import endpoint. */
-export type SavedFile = { type: string; fileId: number; originalName: string; contentType: string; sizeBytes: number };
+import type { UploadedFile, UploadSlot } from '@/lib/files';
 
 /** Thai size text for limits and file sizes: "2 MB", "350 KB". */
 export function formatBytes(bytes: number): string {
@@ -66,11 +63,11 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
 }
 
 /** Slot, post, save: the three steps of one upload (docs/files.md). Answers the saved file. */
-export async function uploadFile(endpoint: string, type: string, file: File, onProgress: (fraction: number) => void): Promise<SavedFile> {
+export async function uploadFile(endpoint: string, type: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
   const slot = await apiFetch<UploadSlot>(endpoint, { method: 'POST', body: { type } });
   if (file.size > slot.maxSizeByte) throw new ApiError(413, 'File too large');
   await postToSlot(slot, file, onProgress);
-  return apiFetch<SavedFile>(`${endpoint}/save`, { method: 'POST', body: { type } });
+  return apiFetch<UploadedFile>(`${endpoint}/save`, { method: 'POST', body: { type } });
 }
 
 /** The browser's own type for the file, or its extension when the browser gives none: only a first, friendly check; the server reads the bytes. */

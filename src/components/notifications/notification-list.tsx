@@ -4,18 +4,18 @@ import { CheckCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
-import type { List } from '@/lib/list';
-import { NOTIFICATION_KIND_LABELS_TH, type NotificationItem } from '@/lib/notifications';
+import { NOTIFICATION_KIND_LABELS_TH, type NotificationList } from '@/lib/notifications';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 
 /** The centre's list: newest first, unread ones marked; opening one or "mark as read" records it read, and the bell follows. */
-export function NotificationList({ list, unreadCount }: { list: List<NotificationItem>; unreadCount: number }) {
+export function NotificationList({ list, unreadCount }: { list: NotificationList; unreadCount: number }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [busyId, setBusyId] = useState<number | 'all' | null>(null);
@@ -31,7 +31,7 @@ export function NotificationList({ list, unreadCount }: { list: List<Notificatio
       setBusyId(null);
     }
   };
-  const markRead = (notificationId: number) => run(notificationId, () => apiFetch(`/notifications/${notificationId}/read`, { method: 'POST' }));
+  const markRead = (notificationId: number) => run(notificationId, () => apiCall('POST /notifications/{notificationId}/read', { params: { notificationId } }));
 
   return (
     <div className="grid gap-4" aria-busy={isPending || undefined}>
@@ -39,7 +39,7 @@ export function NotificationList({ list, unreadCount }: { list: List<Notificatio
         <p className="text-sm text-gray-700" aria-live="polite">
           {unreadCount > 0 ? `ยังไม่ได้อ่าน ${unreadCount} รายการ` : 'อ่านครบทุกรายการแล้ว'}
         </p>
-        <Button variant="outline" size="sm" disabled={unreadCount === 0} isLoading={busyId === 'all'} onClick={() => run('all', () => apiFetch('/notifications/read-all', { method: 'POST' }))}>
+        <Button variant="outline" size="sm" disabled={unreadCount === 0} isLoading={busyId === 'all'} onClick={() => run('all', () => apiCall('POST /notifications/read-all'))}>
           <CheckCheck aria-hidden="true" />
           ทำเครื่องหมายว่าอ่านแล้วทั้งหมด
         </Button>
@@ -68,7 +68,7 @@ export function NotificationList({ list, unreadCount }: { list: List<Notificatio
                   <p className="mt-1.5 text-sm whitespace-pre-line text-gray-700">{item.body}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button asChild size="sm" variant="secondary">
-                      <Link href={item.linkPath} onClick={() => (isUnread ? void apiFetch(`/notifications/${item.notificationId}/read`, { method: 'POST' }).catch(() => undefined) : undefined)}>
+                      <Link href={item.linkPath} onClick={() => (isUnread ? void apiCall('POST /notifications/{notificationId}/read', { params: { notificationId: item.notificationId } }).catch(() => undefined) : undefined)}>
                         ไปที่หน้าที่เกี่ยวข้อง
                       </Link>
                     </Button>

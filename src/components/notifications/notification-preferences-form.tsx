@@ -1,17 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
-import type { NotificationKind } from '@/lib/notifications';
+import { ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import type { NotificationPreference } from '@/lib/notifications';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/use-toast';
 
-export type PreferenceItem = { kind: NotificationKind; label: string; isEmailEnabled: boolean };
-
 /** E-mail on or off per kind; the centre keeps every notification whatever is chosen here. */
-export function NotificationPreferencesForm({ initial }: { initial: PreferenceItem[] }) {
+export function NotificationPreferencesForm({ initial }: { initial: NotificationPreference[] }) {
   const [items, setItems] = useState(initial);
   const [isSaving, setIsSaving] = useState(false);
 
@@ -19,8 +18,7 @@ export function NotificationPreferencesForm({ initial }: { initial: PreferenceIt
     event.preventDefault();
     setIsSaving(true);
     try {
-      const answer = await apiFetch<{ items: PreferenceItem[] }>('/notifications/preferences', {
-        method: 'PUT',
+      const answer = await apiCall('PUT /notifications/preferences', {
         body: { preferences: items.map(({ kind, isEmailEnabled }) => ({ kind, isEmailEnabled })) },
       });
       setItems(answer.items);

@@ -3,17 +3,17 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
-import type { List } from '@/lib/list';
 import {
   EMAIL_STATUS_LABELS_TH,
   EMAIL_STATUSES,
   NOTIFICATION_KIND_LABELS_TH,
   NOTIFICATION_KINDS,
   type EmailStatus,
-  type NotificationKind,
-  type NotificationRecipientRole,
+  type SentNotification,
+  type SentNotificationList,
 } from '@/lib/notifications';
 import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Badge } from '@/components/ui/badge';
@@ -24,22 +24,6 @@ import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
 import { toast } from '@/components/ui/use-toast';
-
-export type SentNotification = {
-  notificationId: number;
-  recipientRole: NotificationRecipientRole;
-  recipientId: string;
-  recipientName: string | null;
-  kind: NotificationKind;
-  title: string;
-  createdAt: string;
-  readAt: string | null;
-  emailStatus: EmailStatus;
-  emailAttempts: number;
-  emailAddress: string | null;
-  emailSentAt: string | null;
-  emailLastError: string | null;
-};
 
 const ALL = 'all';
 const STATUS_TONES: Record<EmailStatus, 'neutral' | 'info' | 'success' | 'warning' | 'error' | 'brand'> = {
@@ -92,7 +76,7 @@ const columns: DataTableColumn<SentNotification>[] = [
 ];
 
 /** What was sent to whom, and what failed; filters live in the URL; a finished mail can be queued again. */
-export function SentNotificationsTable({ list, isMailKept }: { list: List<SentNotification>; isMailKept: boolean }) {
+export function SentNotificationsTable({ list, isMailKept }: { list: SentNotificationList; isMailKept: boolean }) {
   const { get, update } = useQueryState();
   const router = useRouter();
   const [resendingId, setResendingId] = useState<number | null>(null);
@@ -100,7 +84,7 @@ export function SentNotificationsTable({ list, isMailKept }: { list: List<SentNo
   const resend = async (notificationId: number) => {
     setResendingId(notificationId);
     try {
-      await apiFetch(`/admin/notifications/${notificationId}/resend`, { method: 'POST' });
+      await apiCall('POST /admin/notifications/{notificationId}/resend', { params: { notificationId } });
       toast.success('ส่งอีเมลอีกครั้งแล้ว', 'อีเมลอยู่ในคิวและจะถูกส่งภายในไม่กี่วินาที');
       router.refresh();
     } catch (error) {

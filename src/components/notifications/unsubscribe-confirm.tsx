@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
 
 /** The confirm step of an unsubscribe link: GET never changes anything (link scanners open links), the button does. */
@@ -11,7 +12,7 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   const confirm = async () => {
     setState('busy');
     try {
-      await apiFetch(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+      await apiCall('POST /notifications/unsubscribe', { query: { token } });
       setState('done');
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : 'เกิดข้อผิดพลาด');

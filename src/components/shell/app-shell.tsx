@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
 import { SessionProvider } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
 import { AssumedIdentityBanner } from './assumed-identity-banner';

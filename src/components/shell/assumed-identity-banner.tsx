@@ -2,8 +2,10 @@
 
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
-import { ROLE_LABELS_TH, type Me } from '@/lib/roles';
+import { errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import type { Me } from '@/lib/auth';
+import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
@@ -15,7 +17,7 @@ export function AssumedIdentityBanner({ me }: { me: Me }) {
   async function reassume() {
     setIsPending(true);
     try {
-      await apiFetch<Me>('/auth/reassume-identity', { method: 'POST' });
+      await apiCall('POST /auth/reassume-identity');
       // A full load so every screen re-reads who is acting now.
       window.location.replace('/');
     } catch (error) {

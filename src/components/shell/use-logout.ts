@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { toast } from '@/components/ui/use-toast';
 
 /** POST /api/auth/logout, then a full load of /login so no signed-in state survives in memory. */
@@ -10,7 +11,7 @@ export function useLogout() {
   async function logout() {
     setIsLoggingOut(true);
     try {
-      await apiFetch<{ message: string }>('/auth/logout', { method: 'POST' });
+      await apiCall('POST /auth/logout');
       // A full load, not a client navigation: nothing of the signed-in session may survive in memory.
       window.location.replace('/login');
     } catch (error) {

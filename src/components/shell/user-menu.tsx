@@ -3,7 +3,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
 import Link from 'next/link';
-import { ROLE_LABELS_TH, type Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
+import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from './use-logout';
 

@@ -3,7 +3,7 @@ import type { Executor } from '@/db/client';
 import { companyUsers, loginSessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
-import type { Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import type { Identity } from './identity';
 import { meOfThisLogin } from './me-of-this-login';

@@ -15,7 +15,7 @@ export { getCurrentActor } from './current-actor';
 // Logins.
 export { deleteLoginSession } from './delete-login-session';
 export { endLoginSessionsOf } from './end-login-sessions-of';
-export { listOwnLoginSessions, type OwnLoginSessionView } from './list-own-login-sessions';
+export { listOwnLoginSessions } from './list-own-login-sessions';
 export { endOwnLoginSession } from './end-own-login-session';
 export { endOtherLoginSessions } from './end-other-login-sessions';
 // Acting as someone else.

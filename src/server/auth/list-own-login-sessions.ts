@@ -1,20 +1,12 @@
 import { count, desc, sql } from 'drizzle-orm';
 import { loginSessions } from '@/db/schema';
+import type { OwnLoginSessionList } from '@/lib/auth';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { liveLoginSessionsOfOwner } from './live-login-sessions-of-owner';
 
-export type OwnLoginSessionView = {
-  loginSessionId: number;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  /** The login this request came with ("this device"). */
-  isCurrent: boolean;
-};
-
 /** GET /api/auth/sessions: the caller's live logins (ASVS 3.3.4), most recently used first. */
-export async function listOwnLoginSessions({ ctx, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<OwnLoginSessionView>> {
+export async function listOwnLoginSessions({ ctx, pagination }: { ctx: Context; pagination: Pagination }): Promise<OwnLoginSessionList> {
   const where = liveLoginSessionsOfOwner({ ctx });
   const currentId = ctx.actor.loginSessionId;
   const [rows, [{ total }]] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
 import type { Context } from '@/server/context';
 import { UnauthenticatedError } from '@/server/errors';
 import { toMe } from './me';

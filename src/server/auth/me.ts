@@ -1,4 +1,4 @@
-import type { Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
 import type { Actor } from '@/server/context';
 
 export function toMe(actor: Actor): Me {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loginSessions } from '@/db/schema';
-import type { Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { files, uploadSlots } from '@/db/schema';
+import type { UploadedFile } from '@/lib/files';
 import type { Context } from '@/server/context';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@/server/errors';
 import { cappedBody } from '@/server/http';
@@ -15,7 +16,6 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const KIND_NAMES_TH = { pdf: 'PDF', png: 'PNG', jpeg: 'JPEG', webp: 'WebP', csv: 'CSV' } as const;
 
-export type AcceptedUpload = { fileId: number; type: UploadType; originalName: string; contentType: string; sizeBytes: number };
 
 /** Only the last path part, without control characters, at most 200 characters: the name is shown and sent back in headers. */
 function cleanName(name: string): string {
@@ -29,7 +29,7 @@ function cleanName(name: string): string {
  * an accepted kind (judged by its bytes). The bytes are stored first, then the row: the profile is not
  * touched until `…/upload/save`, so a crash at any point here loses nothing already attached.
  */
-export async function acceptUpload({ ctx, slotId, request }: { ctx: Context; slotId: string; request: Request }): Promise<AcceptedUpload> {
+export async function acceptUpload({ ctx, slotId, request }: { ctx: Context; slotId: string; request: Request }): Promise<UploadedFile> {
   const [slot] = await ctx.db.select().from(uploadSlots).where(eq(uploadSlots.slotId, slotId)).limit(1);
   if (!slot) throw new NotFoundError('Upload slot not found');
   if (slot.platformUid !== uploadOwnerOf(ctx.actor)) throw new ForbiddenError('This upload slot belongs to someone else');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { uploadSlots } from '@/db/schema';
+import type { UploadSlot } from '@/lib/files';
 import type { Context } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
 import { CONTENT_TYPE_OF_KIND, UPLOAD_RULES } from './file-types';
@@ -12,20 +13,11 @@ import type { UploadTypeInput } from './upload-type-body';
 /** Ten minutes: time enough to pick a file and send 4 MB on a slow line, short enough to be worthless if leaked. */
 export const UPLOAD_SLOT_SECONDS = 10 * 60;
 
-export type UploadTarget = {
-  /** Where the browser posts the file, as multipart/form-data with `fields` and then `file`. */
-  url: string;
-  /** The accepted content types, comma-separated, ready for `<input accept>`. */
-  contentType: string;
-  maxSizeByte: number;
-  fields: Record<string, string>;
-};
-
 /**
  * POST /api/{student|company|admin}/upload {type}: a signed, short-lived slot for one file of that type.
  * The slot lives in the database so any instance can accept the post (ARCHITECTURE: scale-out).
  */
-export async function createUploadSlot({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<UploadTarget> {
+export async function createUploadSlot({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<UploadSlot> {
   const { type } = input;
   const rule = UPLOAD_RULES[type];
   if (rule.role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);

@@ -1,4 +1,5 @@
 import type { Role } from '@/lib/roles';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@/server/downloads';
 
 import { UPLOAD_TYPES, type FileType, type UploadType } from '@/lib/files';
 
@@ -35,6 +36,9 @@ export const CONTENT_TYPE_OF_KIND: Record<DetectedKind, string> = {
   webp: 'image/webp',
   csv: 'text/csv',
 };
+
+/** What GET /api/files/{fileId} may stream: an upload of any kind, or a generated report (CSV or XLSX). */
+export const STORED_FILE_CONTENT_TYPES = [...Object.values(CONTENT_TYPE_OF_KIND), CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE];
 
 export function uploadTypesOfRole(role: Role): UploadType[] {
   return UPLOAD_TYPES.filter((type) => UPLOAD_RULES[type].role === role);

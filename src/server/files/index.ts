@@ -3,10 +3,10 @@ export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-f
 export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
 export { readSignedFile } from './read-signed-file';
 export { fileStorage, type FileStorage } from './storage';
-export { UPLOAD_RULES, UPLOAD_TYPES, uploadSpecOf, uploadTypesOfRole, type FileType, type UploadType, type UploadRule } from './file-types';
-export { createUploadSlot, UPLOAD_SLOT_SECONDS, type UploadTarget } from './create-upload-slot';
-export { acceptUpload, type AcceptedUpload } from './accept-upload';
-export { saveUpload, type SavedUpload } from './save-upload';
+export { STORED_FILE_CONTENT_TYPES, UPLOAD_RULES, UPLOAD_TYPES, uploadSpecOf, uploadTypesOfRole, type FileType, type UploadType, type UploadRule } from './file-types';
+export { createUploadSlot, UPLOAD_SLOT_SECONDS } from './create-upload-slot';
+export { acceptUpload } from './accept-upload';
+export { saveUpload } from './save-upload';
 export { serveCompanyFile, type CompanyFileKind } from './serve-company-file';
 export { serveStudentFile, type StudentFileKind } from './serve-student-file';
 export { serveStudentPictureToClient } from './serve-student-picture-to-client';

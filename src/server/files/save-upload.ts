@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '@/db/client';
 import { companies, files, students, uploadSlots } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
+import type { UploadedFile } from '@/lib/files';
 import type { Actor, Context } from '@/server/context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
 import { UPLOAD_RULES, type UploadType } from './file-types';
@@ -9,7 +10,6 @@ import { fileStorage } from './storage';
 import { uploadOwnerOf } from './upload-owner';
 import type { UploadTypeInput } from './upload-type-body';
 
-export type SavedUpload = { type: UploadType; fileId: number; originalName: string; contentType: string; sizeBytes: number };
 
 const STUDENT_COLUMNS = {
   STUDENT_PROFILE_PICTURE: 'profilePictureFileId',
@@ -25,7 +25,7 @@ const COMPANY_COLUMNS = { COMPANY_LOGO: 'logoFileId', COMPANY_PROFILE: 'profileD
  * commit. A crash anywhere leaves either the old file attached or the new one, never neither.
  * Admin CSV types attach to nothing: save hands the file id to the import that reads it.
  */
-export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<SavedUpload> {
+export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<UploadedFile> {
   const { type } = input;
   if (UPLOAD_RULES[type].role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
   const owner = uploadOwnerOf(ctx.actor);

@@ -1,4 +1,4 @@
-import type { Me } from '@/lib/roles';
+import type { Me } from '@/lib/auth';
 import { toMe } from '@/server/auth';
 import type { Context } from '@/server/context';
 import type { SessionView } from '@/server/sessions';

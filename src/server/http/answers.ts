@@ -43,7 +43,8 @@ export async function checkAnswer(contract: ResponseContract | undefined, answer
   if (!isAnswerChecked || !isJsonContract(contract)) return;
   let body = answer;
   if (answer instanceof Response) {
-    if (!(answer.headers.get('content-type') ?? '').includes('json')) return;
+    // An error the handler answered itself (the status endpoint's 503, an RFC 6749 error) is never declared.
+    if (answer.status >= 400 || !(answer.headers.get('content-type') ?? '').includes('json')) return;
     body = await answer.clone().json();
   }
   const json: unknown = JSON.parse(JSON.stringify(body));

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '@/db/schema';
-import type { EmailStatus } from '@/lib/notifications';
+import type { NotificationEmail } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { renderEmail, type RenderedEmail } from './render-email';
-
-export type NotificationEmail = Omit<RenderedEmail, 'headers'> & { notificationId: number; emailAddress: string | null; emailStatus: EmailStatus; emailSentAt: Date | null };
+import { renderEmail } from './render-email';
 
 /** The mail of one notification as it is (or would be) sent: the admins' mail page, where development keeps its mails. */
 export async function getNotificationEmail({ ctx, notificationId }: { ctx: Context; notificationId: number }): Promise<NotificationEmail> {
   const [row] = await ctx.db.select().from(notifications).where(eq(notifications.notificationId, notificationId));
   if (!row) throw new NotFoundError('Notification not found');
   const { subject, text, html, messageId } = renderEmail(row, ctx.now);
-  return { subject, text, html, messageId, notificationId, emailAddress: row.emailAddress, emailStatus: row.emailStatus, emailSentAt: row.emailSentAt };
+  return { subject, text, html, messageId, notificationId, emailAddress: row.emailAddress, emailStatus: row.emailStatus, emailSentAt: row.emailSentAt?.toISOString() ?? null };
 }

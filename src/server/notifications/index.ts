@@ -24,10 +24,9 @@ export { listNotifications, notificationListQuery, type NotificationListQuery } 
 export { countUnreadNotifications } from './count-unread-notifications';
 export { markNotificationRead } from './mark-notification-read';
 export { markAllNotificationsRead } from './mark-all-notifications-read';
-export { type NotificationPreference } from './notification-preferences';
 export { getNotificationPreferences } from './get-notification-preferences';
 export { updateNotificationPreferences, notificationPreferencesInput, type NotificationPreferencesInput } from './update-notification-preferences';
-export { listSentNotifications, sentNotificationsQuery, type SentNotificationRow, type SentNotificationsQuery } from './list-sent-notifications';
+export { listSentNotifications, sentNotificationsQuery, type SentNotificationsQuery } from './list-sent-notifications';
 export { resendNotification } from './resend-notification';
-export { getNotificationEmail, type NotificationEmail } from './get-notification-email';
+export { getNotificationEmail } from './get-notification-email';
 export { startNotificationWorker, type NotificationWorker } from './start-notification-worker';

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '@/db/schema';
-import type { NotificationItem } from '@/lib/notifications';
+import type { NotificationList } from '@/lib/notifications';
 import type { Context } from '@/server/context';
-import { booleanQuery, offsetOf, paginationQuery, toList, type List } from '@/server/validation';
+import { booleanQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
 import { recipientOf } from './recipient';
 
 export const notificationListQuery = paginationQuery.extend({ unreadOnly: booleanQuery.default(false) });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 /** GET /api/notifications: the acting person's notifications, newest first, every event whatever the e-mail settings. */
-export async function listNotifications({ ctx, query }: { ctx: Context; query: NotificationListQuery }): Promise<List<NotificationItem>> {
+export async function listNotifications({ ctx, query }: { ctx: Context; query: NotificationListQuery }): Promise<NotificationList> {
   const recipient = recipientOf(ctx.actor);
   const where = and(
     eq(notifications.recipientRole, recipient.role),

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, notifications, students } from '@/db/schema';
-import { EMAIL_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_RECIPIENT_ROLES, type EmailStatus, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
+import { EMAIL_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_RECIPIENT_ROLES, type SentNotificationList } from '@/lib/notifications';
 import type { Context } from '@/server/context';
-import { offsetOf, paginationQuery, toList, type List } from '@/server/validation';
+import { offsetOf, paginationQuery, toList } from '@/server/validation';
 
 export const sentNotificationsQuery = paginationQuery.extend({
   kind: z.enum(NOTIFICATION_KINDS).optional(),
@@ -14,28 +14,12 @@ export const sentNotificationsQuery = paginationQuery.extend({
 });
 export type SentNotificationsQuery = z.infer<typeof sentNotificationsQuery>;
 
-export type SentNotificationRow = {
-  notificationId: number;
-  recipientRole: NotificationRecipientRole;
-  recipientId: string;
-  recipientName: string | null;
-  kind: NotificationKind;
-  title: string;
-  createdAt: string;
-  readAt: string | null;
-  emailStatus: EmailStatus;
-  emailAttempts: number;
-  emailAddress: string | null;
-  emailSentAt: string | null;
-  emailLastError: string | null;
-};
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** GET /api/admin/notifications: what was sent to whom and when, and what failed, newest first, with filters. */
-export async function listSentNotifications({ ctx, query }: { ctx: Context; query: SentNotificationsQuery }): Promise<List<SentNotificationRow>> {
+export async function listSentNotifications({ ctx, query }: { ctx: Context; query: SentNotificationsQuery }): Promise<SentNotificationList> {
   const conditions: (SQL | undefined)[] = [
     query.kind ? eq(notifications.kind, query.kind) : undefined,
     query.emailStatus ? eq(notifications.emailStatus, query.emailStatus) : undefined,

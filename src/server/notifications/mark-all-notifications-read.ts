@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { notifications } from '@/db/schema';
+import type { MarkedAllRead } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { recipientOf } from './recipient';
 
 /** POST /api/notifications/read-all */
-export async function markAllNotificationsRead({ ctx }: { ctx: Context }): Promise<{ message: string; markedCount: number }> {
+export async function markAllNotificationsRead({ ctx }: { ctx: Context }): Promise<MarkedAllRead> {
   const recipient = recipientOf(ctx.actor);
   const marked = await ctx.db
     .update(notifications)

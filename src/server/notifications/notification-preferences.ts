@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { notificationPreferences } from '@/db/schema';
-import { isEmailEnabledByDefault, NOTIFICATION_KIND_LABELS_TH, NOTIFICATION_KINDS_OF_ROLE, type NotificationKind } from '@/lib/notifications';
+import { isEmailEnabledByDefault, NOTIFICATION_KIND_LABELS_TH, NOTIFICATION_KINDS_OF_ROLE, type NotificationKind, type NotificationPreference } from '@/lib/notifications';
 import type { Recipient } from './recipient';
-
-export type NotificationPreference = { kind: NotificationKind; label: string; isEmailEnabled: boolean };
 
 /** Every kind the recipient's role receives, with its e-mail switch (the default where never set). */
 export async function preferencesOf({ db, recipient }: { db: Executor; recipient: Recipient }): Promise<NotificationPreference[]> {

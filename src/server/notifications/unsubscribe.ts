@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LABELS_TH, type NotificationKind } from '@/lib/notifications';
+import { NOTIFICATION_KIND_LABELS_TH, type NotificationKind, type UnsubscribedAnswer } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { setEmailPreference } from './notification-preferences';
@@ -16,7 +16,7 @@ export function describeUnsubscribeToken({ token, now }: { token: string; now: D
  * POST /api/notifications/unsubscribe?token=…: switches e-mail off for the kind the signed link names, with no login
  * (the link is the proof), as mail clients' one-click unsubscribe does (RFC 8058). Doing it twice is harmless.
  */
-export async function unsubscribeByToken({ ctx, token }: { ctx: SystemContext; token: string }): Promise<{ message: string; kind: NotificationKind }> {
+export async function unsubscribeByToken({ ctx, token }: { ctx: SystemContext; token: string }): Promise<UnsubscribedAnswer> {
   const { db, now } = ctx;
   const subject = readUnsubscribeToken(token, now);
   if (!subject) throw new BadRequestError('This unsubscribe link is invalid or has expired');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_OF_ROLE } from '@/lib/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_OF_ROLE, type NotificationPreferences } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
-import { preferencesOf, setEmailPreference, type NotificationPreference } from './notification-preferences';
+import { preferencesOf, setEmailPreference } from './notification-preferences';
 import { recipientOf } from './recipient';
 
 export const notificationPreferencesInput = z.object({
@@ -11,7 +11,7 @@ export const notificationPreferencesInput = z.object({
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>;
 
 /** PUT /api/notifications/preferences: sets the kinds named; a kind this role never receives is refused (400). */
-export async function updateNotificationPreferences({ ctx, input }: { ctx: Context; input: NotificationPreferencesInput }): Promise<{ items: NotificationPreference[] }> {
+export async function updateNotificationPreferences({ ctx, input }: { ctx: Context; input: NotificationPreferencesInput }): Promise<NotificationPreferences> {
   const recipient = recipientOf(ctx.actor);
   const allowed = NOTIFICATION_KINDS_OF_ROLE[recipient.role];
   const foreign = input.preferences.filter((preference) => !allowed.includes(preference.kind)).map((preference) => preference.kind);

@@ -2,18 +2,9 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { env, isCoursevilleConfigured } from '@/env';
+import type { DependencyStatus, SystemStatus } from '@/lib/system';
 import type { OptionalActorContext } from '@/server/context';
 import packageJson from '../../../package.json';
-
-type DependencyStatus = 'ok' | 'down' | 'not_configured';
-
-export type SystemStatus = {
-  environment: string;
-  /** The machine's name: admins only, since it helps an attacker map the deployment. */
-  host?: string;
-  version: string;
-  status: { database: DependencyStatus; platform: DependencyStatus; courseville: DependencyStatus };
-};
 
 const PROBE_TIMEOUT_MS = 2000;
 /** The course platform's state is reused this long, so a public endpoint cannot be used to make us call out on every hit. */

@@ -1,2 +1,2 @@
 import 'server-only';
-export { getStatus, type SystemStatus } from './get-status';
+export { getStatus } from './get-status';

@@ -3,7 +3,9 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import type { OwnLoginSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,19 +13,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
-import type { OwnLoginSessionView } from '@/server/auth';
 
-export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSessionView[]; totalItem: number }) {
+export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession[]; totalItem: number }) {
   const router = useRouter();
   const [endingId, setEndingId] = useState<number | null>(null);
   const current = items.find((item) => item.isCurrent);
   const others = items.filter((item) => !item.isCurrent);
   const otherCount = totalItem - (current ? 1 : 0);
 
-  async function endOne(item: OwnLoginSessionView) {
+  async function endOne(item: OwnLoginSession) {
     setEndingId(item.loginSessionId);
     try {
-      await apiFetch(`/auth/sessions/${item.loginSessionId}`, { method: 'DELETE' });
+      await apiCall('DELETE /auth/sessions/{loginSessionId}', { params: { loginSessionId: item.loginSessionId } });
       toast.success('ออกจากระบบอุปกรณ์นั้นแล้ว', `เข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}`);
       router.refresh();
     } catch (error) {
@@ -35,7 +36,7 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
 
   async function endOthers() {
     try {
-      const answer = await apiFetch<{ message: string; endedCount: number }>('/auth/sessions', { method: 'DELETE' });
+      const answer = await apiCall('DELETE /auth/sessions');
       toast.success('ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว', `${answer.endedCount} รายการ`);
       router.refresh();
     } catch (error) {

@@ -1,7 +1,8 @@
 // POST /api/admin/upload – a short-lived signed slot {url, contentType, maxSizeByte, fields} for one file of the given type
+import { uploadSlot } from '@/lib/files';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createUploadSlot, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: ADMIN, body: uploadTypeBody }, async ({ ctx, body }) => createUploadSlot({ ctx, input: body }));
+export const POST = route({ auth: ADMIN, body: uploadTypeBody, response: uploadSlot }, async ({ ctx, body }) => createUploadSlot({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

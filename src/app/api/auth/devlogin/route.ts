@@ -1,13 +1,14 @@
 // GET /api/auth/devlogin?role (secret in the x-dev-login-secret header, or ?secret= outside production) – signs in as the
 // demo account of a role; exists only when DEV_LOGIN_SECRET is set, and never in production (docs/decisions.md)
 import { z } from 'zod';
+import { me } from '@/lib/auth';
 import { DEV_LOGIN_USERNAMES, LOGIN_SESSION_COOKIE, devLogin, isDevLoginEnabled, offeredDevLoginSecret, serializeCookie, toMe } from '@/server/auth';
 import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const roles = Object.keys(DEV_LOGIN_USERNAMES) as [keyof typeof DEV_LOGIN_USERNAMES, ...(keyof typeof DEV_LOGIN_USERNAMES)[]];
 
 export const GET = route(
-  { auth: 'public', isAvailable: isDevLoginEnabled, query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }) },
+  { auth: 'public', isAvailable: isDevLoginEnabled, query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }), response: me },
   async ({ ctx, query }) => {
     const secret = offeredDevLoginSecret(ctx.request, query.secret);
     const { token, maxAgeSeconds, actor } = await devLogin({ ctx, input: { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) } });

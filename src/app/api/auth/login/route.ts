@@ -1,10 +1,11 @@
 // POST /api/auth/login – completes a sign-in: exchanges the code of the /?code= redirect for a login session
 import { z } from 'zod';
+import { me } from '@/lib/auth';
 import { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, logInWithCode, readRequestCookie, serializeCookie, toMe } from '@/server/auth';
 import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route(
-  { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(2000).optional() }) },
+  { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(2000).optional() }), response: me },
   async ({ ctx, body }) => {
     const browserBinding = readRequestCookie(ctx.request, LOGIN_FLOW_COOKIE);
     const { token, maxAgeSeconds, actor } = await logInWithCode({ ctx, input: { ...body, browserBinding } });

@@ -1,5 +1,6 @@
 // POST /api/auth/signin – the built-in sign-in: checks username and password, answers where the browser goes to complete it (/?code=…, with &next= the portal path to open afterwards)
 import { z } from 'zod';
+import { signInAnswer } from '@/lib/auth';
 import { HOME_PATH, safeNextPath } from '@/lib/next-path';
 import { LOGIN_FLOW_COOKIE, createRandomToken, serializeCookie, signInWithPassword } from '@/server/auth';
 import { clientAddressOf, isClientAddressTrusted, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
@@ -11,6 +12,7 @@ export const POST = route(
     auth: 'public',
     // next: where the person was going (`/login?next=`); anything but a portal path becomes `/` (safeNextPath).
     body: z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200), next: z.string().max(2048).optional() }),
+    response: signInAnswer,
   },
   async ({ ctx, body }) => {
     const browserBinding = createRandomToken();

@@ -1,7 +1,8 @@
 // POST /api/admin/upload/save – attaches the file last uploaded of the given type, replacing the previous one
+import { uploadedFile } from '@/lib/files';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: ADMIN, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
+export const POST = route({ auth: ADMIN, body: uploadTypeBody, response: uploadedFile }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { stateWithNextPath } from '@/lib/next-path';
 import { LOGIN_FLOW_COOKIE, coursevilleAuthorizeUrl, createRandomToken, serializeCookie } from '@/server/auth';
-import { methodsNotAllowed, route } from '@/server/http';
+import { methodsNotAllowed, redirectAnswer, route } from '@/server/http';
 
 // A next that is no portal path is not refused, only dropped (safeNextPath): the sign-in still works.
 const query = z.object({ next: z.string().max(2048).optional() });
 
-export const GET = route({ auth: 'public', query }, async ({ ctx, query }) => {
+export const GET = route({ auth: 'public', query, response: redirectAnswer }, async ({ ctx, query }) => {
   // The platform sends back only code and state, so next rides in the state (nextPathFromState reads it back).
   const state = stateWithNextPath(createRandomToken(), query.next);
   const response = new Response(null, { status: 302, headers: { location: coursevilleAuthorizeUrl(state) } });

@@ -1,7 +1,8 @@
 // POST /api/company/upload/save – attaches the file last uploaded of the given type, replacing the previous one
+import { uploadedFile } from '@/lib/files';
 import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
+export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody, response: uploadedFile }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

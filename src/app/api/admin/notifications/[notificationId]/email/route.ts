@@ -1,10 +1,16 @@
 // GET /api/admin/notifications/{notificationId}/email – the e-mail of a notification as sent or kept (subject, text and HTML parts; format=html: the HTML part itself)
 import { z } from 'zod';
+import { notificationEmail } from '@/lib/notifications';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { getNotificationEmail } from '@/server/notifications';
 
 export const GET = route(
-  { auth: ADMIN, params: z.object({ notificationId: idParam }), query: z.object({ format: z.enum(['json', 'html']).default('json') }) },
+  {
+    auth: ADMIN,
+    params: z.object({ notificationId: idParam }),
+    query: z.object({ format: z.enum(['json', 'html']).default('json') }),
+    response: notificationEmail,
+  },
   async ({ ctx, params, query }) => {
     const email = await getNotificationEmail({ ctx, notificationId: params.notificationId });
     if (query.format === 'json') return email;

@@ -1,10 +1,10 @@
 // GET /api/common/files/student/transcript/{profileToken} – 301 to the student's transcript when the caller may see it (visibility flags), else 404
 import { z } from 'zod';
-import { methodsNotAllowed, PORTAL_ROLES, route, textParam } from '@/server/http';
+import { methodsNotAllowed, redirectAnswer, PORTAL_ROLES, route, textParam } from '@/server/http';
 import { serveStudentFile } from '@/server/files';
 
 const params = z.object({ profileToken: textParam });
 
-export const GET = route({ auth: PORTAL_ROLES, params }, async ({ ctx, params }) => serveStudentFile({ ctx, kind: 'transcript', profileToken: params.profileToken }));
+export const GET = route({ auth: PORTAL_ROLES, params, response: redirectAnswer }, async ({ ctx, params }) => serveStudentFile({ ctx, kind: 'transcript', profileToken: params.profileToken }));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
