@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from './reference-data-kinds';
 
 
@@ -65,30 +65,33 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
   const [entries, setEntries] = useState(initialEntries);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [newName, setNewName] = useState('');
-  const [newError, setNewError] = useState<string | null>(null);
-  const [isAdding, setIsAdding] = useState(false);
   const newId = `${id}-new`;
+  const adding = useMutationAction<string, ReferenceEntry>({
+    action: (name) => saveEntry(kind, name),
+    success: (saved) => ({ title: `เพิ่ม${label}แล้ว`, description: saved.name }),
+    describeError: (error) => thaiError(error, label),
+    // The failure shows under the name field, not in a toast.
+    toastError: false,
+    // The list is held here and updated from the answer; a refresh would not change it.
+    refresh: false,
+    onSuccess: (saved) => {
+      setEntries((current) => [...current, saved]);
+      setNewName('');
+    },
+    onError: () => document.getElementById(newId)?.focus(),
+  });
+  const newError = adding.error;
+  const isAdding = adding.isPending;
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkName(newName, label);
-    setNewError(problem);
+    adding.setError(problem);
     if (problem) {
       document.getElementById(newId)?.focus();
       return;
     }
-    setIsAdding(true);
-    try {
-      const saved = await saveEntry(kind, newName);
-      setEntries((current) => [...current, saved]);
-      setNewName('');
-      toast.success(`เพิ่ม${label}แล้ว`, saved.name);
-    } catch (error) {
-      setNewError(thaiError(error, label));
-      document.getElementById(newId)?.focus();
-    } finally {
-      setIsAdding(false);
-    }
+    await adding.run(newName);
   }
 
   return (
@@ -137,7 +140,7 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
               value={newName}
               onChange={(event) => {
                 setNewName(event.target.value);
-                setNewError(null);
+                adding.reset();
               }}
               readOnly={isAdding}
               autoComplete="off"
@@ -161,28 +164,30 @@ function RenameRow({ kind, entry, onDone }: { kind: ReferenceDataKind; entry: Re
   const id = useId();
   const { label } = KINDS[kind];
   const [name, setName] = useState(entry.name);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const renaming = useMutationAction<string, ReferenceEntry>({
+    action: (newName) => saveEntry(kind, newName, entry.id),
+    success: (saved) => ({ title: `เปลี่ยนชื่อ${label}แล้ว`, description: saved.name }),
+    describeError: (caught) => thaiError(caught, label),
+    // The failure shows under the name field, not in a toast.
+    toastError: false,
+    // The list is held by ReferenceList and updated from the answer; a refresh would not change it.
+    refresh: false,
+    onSuccess: (saved) => onDone(saved),
+    onError: () => document.getElementById(id)?.focus(),
+  });
+  const error = renaming.error;
+  const isSaving = renaming.isPending;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkName(name, label);
-    setError(problem);
+    renaming.setError(problem);
     if (problem) return;
     if (name.trim() === entry.name) {
       onDone(null);
       return;
     }
-    setIsSaving(true);
-    try {
-      const saved = await saveEntry(kind, name, entry.id);
-      toast.success(`เปลี่ยนชื่อ${label}แล้ว`, saved.name);
-      onDone(saved);
-    } catch (caught) {
-      setError(thaiError(caught, label));
-      setIsSaving(false);
-      document.getElementById(id)?.focus();
-    }
+    await renaming.run(name);
   }
 
   return (
@@ -195,7 +200,7 @@ function RenameRow({ kind, entry, onDone }: { kind: ReferenceDataKind; entry: Re
             autoFocus
             onChange={(event) => {
               setName(event.target.value);
-              setError(null);
+              renaming.reset();
             }}
             onKeyDown={(event) => {
               if (event.key === 'Escape') onDone(null);

@@ -3,7 +3,6 @@
 import { Plus, RotateCcw, Save, Settings } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { Setting } from '@/lib/settings';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.-]{1,100}$/;
 
@@ -30,11 +29,22 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
   const id = useId();
   const [settings, setSettings] = useState(initialSettings);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [savingKey, setSavingKey] = useState<string | null>(null);
   const [newKey, setNewKey] = useState('');
   const [newValue, setNewValue] = useState('');
   const [newKeyError, setNewKeyError] = useState<string | null>(null);
-  const [isAdding, setIsAdding] = useState(false);
+  const adding = useMutationAction<{ key: string; value: string }, Setting>({
+    action: ({ key, value }) => saveSetting(key, value),
+    success: (_, { key }) => ({ title: 'เพิ่มการตั้งค่าแล้ว', description: key }),
+    failure: 'เพิ่มการตั้งค่าไม่สำเร็จ',
+    // The list is held here and updated from the answer; a refresh would not change it.
+    refresh: false,
+    onSuccess: (saved) => {
+      storeSaved(saved);
+      setNewKey('');
+      setNewValue('');
+    },
+  });
+  const isAdding = adding.isPending;
 
   function storeSaved(saved: Setting) {
     setSettings((current) => {
@@ -43,20 +53,6 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
       return next.sort((a, b) => a.key.localeCompare(b.key));
     });
     setDrafts((current) => without(current, saved.key));
-  }
-
-  async function save(key: string) {
-    const value = drafts[key];
-    if (value === undefined) return;
-    setSavingKey(key);
-    try {
-      storeSaved(await saveSetting(key, value));
-      toast.success('บันทึกการตั้งค่าแล้ว', key);
-    } catch (error) {
-      toast.error('บันทึกการตั้งค่าไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setSavingKey(null);
-    }
   }
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -71,17 +67,7 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
       document.getElementById(`${id}-new-key`)?.focus();
       return;
     }
-    setIsAdding(true);
-    try {
-      storeSaved(await saveSetting(key, newValue));
-      setNewKey('');
-      setNewValue('');
-      toast.success('เพิ่มการตั้งค่าแล้ว', key);
-    } catch (error) {
-      toast.error('เพิ่มการตั้งค่าไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setIsAdding(false);
-    }
+    await adding.run({ key, value: newValue });
   }
 
   return (
@@ -98,48 +84,16 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
             </div>
           ) : (
             <ul className="divide-y border-t">
-              {settings.map((setting) => {
-                const inputId = `${id}-value-${setting.key}`;
-                const keyId = `${id}-key-${setting.key}`;
-                const draft = drafts[setting.key];
-                const isDirty = draft !== undefined && draft !== setting.value;
-                const isSaving = savingKey === setting.key;
-                return (
-                  <li key={setting.key} className={cn('grid gap-2 px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start md:gap-4', isDirty && 'bg-brand-50/40')}>
-                    <label id={keyId} htmlFor={inputId} className="font-mono text-sm font-medium break-all text-gray-900 md:pt-2.5">
-                      {setting.key}
-                    </label>
-                    <Textarea
-                      id={inputId}
-                      rows={1}
-                      value={draft ?? setting.value}
-                      disabled={isSaving}
-                      className="min-h-10 resize-none field-sizing-content"
-                      onChange={(event) => setDrafts((current) => ({ ...current, [setting.key]: event.target.value }))}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                          event.preventDefault();
-                          if (!isDirty) return;
-                          void save(setting.key);
-                        }
-                        if (event.key === 'Escape' && isDirty) setDrafts((current) => without(current, setting.key));
-                      }}
-                    />
-                    <div className="flex gap-2 md:justify-end">
-                      <Button size="md" variant={isDirty ? 'solid' : 'cancel'} disabled={!isDirty} isLoading={isSaving} onClick={() => save(setting.key)} aria-describedby={keyId}>
-                        <Save aria-hidden="true" />
-                        บันทึก
-                      </Button>
-                      {isDirty && !isSaving ? (
-                        <Button size="md" variant="ghost" onClick={() => setDrafts((current) => without(current, setting.key))} aria-describedby={keyId}>
-                          <RotateCcw aria-hidden="true" />
-                          คืนค่า
-                        </Button>
-                      ) : null}
-                    </div>
-                  </li>
-                );
-              })}
+              {settings.map((setting) => (
+                <SettingRow
+                  key={setting.key}
+                  idPrefix={id}
+                  setting={setting}
+                  draft={drafts[setting.key]}
+                  onDraftChange={(value) => setDrafts((current) => (value === undefined ? without(current, setting.key) : { ...current, [setting.key]: value }))}
+                  onSaved={storeSaved}
+                />
+              ))}
             </ul>
           )}
         </CardContent>
@@ -176,5 +130,75 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** One setting, edited in place; its own save so each row shows its own spinner. */
+function SettingRow({
+  idPrefix,
+  setting,
+  draft,
+  onDraftChange,
+  onSaved,
+}: {
+  idPrefix: string;
+  setting: Setting;
+  draft: string | undefined;
+  /** `undefined` drops the draft: the row shows the saved value again. */
+  onDraftChange: (value: string | undefined) => void;
+  onSaved: (saved: Setting) => void;
+}) {
+  const inputId = `${idPrefix}-value-${setting.key}`;
+  const keyId = `${idPrefix}-key-${setting.key}`;
+  const isDirty = draft !== undefined && draft !== setting.value;
+  const saving = useMutationAction<string, Setting>({
+    action: (value) => saveSetting(setting.key, value),
+    success: { title: 'บันทึกการตั้งค่าแล้ว', description: setting.key },
+    failure: 'บันทึกการตั้งค่าไม่สำเร็จ',
+    // The list is held by the editor and updated from the answer; a refresh would not change it.
+    refresh: false,
+    onSuccess: onSaved,
+  });
+  const isSaving = saving.isPending;
+
+  async function save() {
+    if (draft === undefined) return;
+    await saving.run(draft);
+  }
+
+  return (
+    <li className={cn('grid gap-2 px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start md:gap-4', isDirty && 'bg-brand-50/40')}>
+      <label id={keyId} htmlFor={inputId} className="font-mono text-sm font-medium break-all text-gray-900 md:pt-2.5">
+        {setting.key}
+      </label>
+      <Textarea
+        id={inputId}
+        rows={1}
+        value={draft ?? setting.value}
+        disabled={isSaving}
+        className="min-h-10 resize-none field-sizing-content"
+        onChange={(event) => onDraftChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            if (!isDirty) return;
+            void save();
+          }
+          if (event.key === 'Escape' && isDirty) onDraftChange(undefined);
+        }}
+      />
+      <div className="flex gap-2 md:justify-end">
+        <Button size="md" variant={isDirty ? 'solid' : 'cancel'} disabled={!isDirty} isLoading={isSaving} onClick={save} aria-describedby={keyId}>
+          <Save aria-hidden="true" />
+          บันทึก
+        </Button>
+        {isDirty && !isSaving ? (
+          <Button size="md" variant="ghost" onClick={() => onDraftChange(undefined)} aria-describedby={keyId}>
+            <RotateCcw aria-hidden="true" />
+            คืนค่า
+          </Button>
+        ) : null}
+      </div>
+    </li>
   );
 }

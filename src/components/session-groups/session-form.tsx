@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
 import { fieldErrorsOf } from './field-errors';
 
 export type SessionFormValues = {
@@ -38,18 +38,21 @@ const NUMBER_FIELDS: { key: NumberKey; label: string; hint: string; step: string
   { key: 'minimumCompanyOpeningRatio', label: 'สัดส่วนตำแหน่งงานขั้นต่ำของบริษัท', hint: 'มากกว่า 0 และไม่เกิน 1 เช่น 0.5', step: '0.05', min: '0.05', max: '1' },
 ];
 
+const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
+
 /** The settings of a session (SPEC §5 limits); the server checks them and its 400 is shown per field. */
-export function SessionForm({
+export function SessionForm<TResult = unknown>({
   idPrefix,
   initial,
   submitLabel,
-  onSubmit,
+  save,
   footer,
 }: {
   idPrefix: string;
   initial: SessionFormValues;
   submitLabel: string;
-  onSubmit: (values: SessionFormValues) => Promise<void>;
+  /** The write (`useMutationAction`'s options: action, success toast, onSuccess); a 400 lands under its fields. */
+  save: MutationOptions<SessionFormValues, TResult>;
   /** Extra buttons shown before the submit button (e.g. cancel). */
   footer?: ReactNode;
 }) {
@@ -60,27 +63,27 @@ export function SessionForm({
     minimumUniqueCompanyCountPerStudent: String(initial.minimumUniqueCompanyCountPerStudent),
     minimumCompanyOpeningRatio: String(initial.minimumCompanyOpeningRatio),
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  // A number left blank is caught here, before the request; the server's checks come back through the mutation.
+  const [blankErrors, setBlankErrors] = useState<Record<string, string>>({});
+  const mutation = useMutationAction<SessionFormValues, TResult>({
+    failure: 'บันทึกไม่สำเร็จ',
+    describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),
+    fieldErrors: (error) => (isInvalid(error) ? fieldErrorsOf(error.message) : {}),
+    ...save,
+  });
+  const errors = { ...mutation.fieldErrors, ...blankErrors };
+  const isSaving = mutation.isPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setIsSaving(true);
-    setErrors({});
-    try {
-      const numbers = Object.fromEntries(Object.entries(numberText).map(([key, text]) => [key, text.trim() === '' ? Number.NaN : Number(text)])) as Record<NumberKey, number>;
-      const blank = Object.entries(numbers).filter(([, value]) => Number.isNaN(value));
-      if (blank.length) {
-        setErrors(Object.fromEntries(blank.map(([key]) => [key, 'กรุณากรอกตัวเลข'])));
-        return;
-      }
-      await onSubmit({ ...values, ...numbers, description: values.description?.trim() ? values.description : null });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsOf(error.message));
-      toast.error('บันทึกไม่สำเร็จ', error instanceof ApiError && error.status === 400 ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error));
-    } finally {
-      setIsSaving(false);
+    const numbers = Object.fromEntries(Object.entries(numberText).map(([key, text]) => [key, text.trim() === '' ? Number.NaN : Number(text)])) as Record<NumberKey, number>;
+    const blank = Object.entries(numbers).filter(([, value]) => Number.isNaN(value));
+    setBlankErrors(Object.fromEntries(blank.map(([key]) => [key, 'กรุณากรอกตัวเลข'])));
+    if (blank.length) {
+      mutation.reset();
+      return;
     }
+    await mutation.run({ ...values, ...numbers, description: values.description?.trim() ? values.description : null });
   }
 
   const titleId = `${idPrefix}-title`;

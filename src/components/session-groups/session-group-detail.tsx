@@ -18,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { fieldErrorsOf } from './field-errors';
 import { roundDraftOf, roundValuesOf, RoundsEditor, type RoundDraft } from './rounds-editor';
 import { DEFAULT_SESSION_VALUES, SessionForm } from './session-form';
@@ -34,26 +34,20 @@ export function SessionGroupDetail({ group }: { group: SessionGroupView }) {
 }
 
 function CloseRoundCard({ group }: { group: SessionGroupView }) {
-  const router = useRouter();
   const current = group.rounds.find((round) => round.round === group.currentRound);
   const hasNext = group.rounds.some((round) => round.round === group.currentRound + 1);
   const notMatched = group.sessions.filter((session) => !session.isMatchingInitiated);
   const blocking = useBlockingTask();
-
-  async function close() {
-    try {
-      const updated = await blocking.run(
+  const closing = useMutationAction({
+    action: () =>
+      blocking.run(
         `กำลังปิด${roundLabel(group.currentRound)}…`,
         () => apiCall('POST /admin/session-groups/{sessionGroupId}/close-round', { params: { sessionGroupId: group.sessionGroupId }, expectedStatuses: [200] }),
         'ระบบกำลังบันทึกผลและเตรียมครั้งถัดไป โปรดอย่าปิดหรือออกจากหน้านี้',
-      );
-      toast.success(`ปิด${roundLabel(group.currentRound)}แล้ว`, `ตอนนี้เป็น${roundLabel(updated.currentRound)}`);
-      router.refresh();
-    } catch (error) {
-      toast.error('ปิดการจับคู่ไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+      ),
+    success: (updated) => ({ title: `ปิด${roundLabel(group.currentRound)}แล้ว`, description: `ตอนนี้เป็น${roundLabel(updated.currentRound)}` }),
+    failure: 'ปิดการจับคู่ไม่สำเร็จ',
+  });
 
   return (
     <Card>
@@ -95,7 +89,7 @@ function CloseRoundCard({ group }: { group: SessionGroupView }) {
               </span>
             }
             confirmLabel={`ปิด${roundLabel(group.currentRound)}`}
-            onConfirm={close}
+            onConfirm={async () => void (await closing.runOrThrow())}
             trigger={
               <Button variant="errorOutline" disabled={!hasNext}>
                 <CircleCheck aria-hidden="true" />
@@ -138,12 +132,14 @@ function SessionsCard({ group }: { group: SessionGroupView }) {
                   ยกเลิก
                 </Button>
               }
-              onSubmit={async (values) => {
-                const session = await apiCall('POST /admin/sessions', { body: { ...values, sessionGroupId: group.sessionGroupId } });
-                toast.success('สร้างรอบการฝึกงานแล้ว', session.title);
-                setOpen(false);
-                router.push(`/session/${session.sessionId}`);
-                router.refresh();
+              save={{
+                action: (values) => apiCall('POST /admin/sessions', { body: { ...values, sessionGroupId: group.sessionGroupId } }),
+                success: (session) => ({ title: 'สร้างรอบการฝึกงานแล้ว', description: session.title }),
+                // The hook's refresh after the push brings the layout's session selector up to date.
+                onSuccess: (session) => {
+                  setOpen(false);
+                  router.push(`/session/${session.sessionId}`);
+                },
               }}
             />
           </DialogContent>
@@ -199,26 +195,22 @@ function SessionsCard({ group }: { group: SessionGroupView }) {
 }
 
 function GroupSettingsCard({ group }: { group: SessionGroupView }) {
-  const router = useRouter();
   const [title, setTitle] = useState(group.title);
   const [rounds, setRounds] = useState<RoundDraft[]>(() => group.rounds.map(roundDraftOf));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
+  const saving = useMutationAction({
+    action: () => apiCall('PATCH /admin/session-groups/{sessionGroupId}', { params: { sessionGroupId: group.sessionGroupId }, body: { title, rounds: roundValuesOf(rounds) } }),
+    success: 'บันทึกกลุ่มรอบแล้ว',
+    failure: 'บันทึกไม่สำเร็จ',
+    describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),
+    fieldErrors: (error) => (isInvalid(error) ? fieldErrorsOf(error.message) : {}),
+  });
+  const errors = saving.fieldErrors;
+  const isSaving = saving.isPending;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setIsSaving(true);
-    setErrors({});
-    try {
-      await apiCall('PATCH /admin/session-groups/{sessionGroupId}', { params: { sessionGroupId: group.sessionGroupId }, body: { title, rounds: roundValuesOf(rounds) } });
-      toast.success('บันทึกกลุ่มรอบแล้ว');
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsOf(error.message));
-      toast.error('บันทึกไม่สำเร็จ', error instanceof ApiError && error.status === 400 ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    await saving.run();
   }
 
   return (
