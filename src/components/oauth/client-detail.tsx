@@ -3,7 +3,8 @@
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDate } from '@/lib/dates';
 import type { OAuthClientAdminView, OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
@@ -34,11 +35,11 @@ const clientAdminColumns: DataTableColumn<OAuthClientAdminView>[] = [
 export function ClientDetail({ client, admins }: { client: OAuthClientView; admins: OAuthClientAdminView[] }) {
   const router = useRouter();
   const [secret, setSecret] = useState<OAuthClientWithSecret | null>(null);
-  const path = `/admin/oauth/clients/${encodeURIComponent(client.clientId)}`;
+  const params = { clientId: client.clientId };
 
   async function resetSecret() {
     try {
-      const answer = await apiFetch<OAuthClientWithSecret>(`${path}/reset-secret`, { method: 'POST' });
+      const answer = await apiCall('POST /admin/oauth/clients/{clientId}/reset-secret', { params });
       setSecret(answer);
       toast.success('รีเซ็ตความลับแล้ว', 'ความลับเดิมใช้งานไม่ได้อีกต่อไป');
       router.refresh();
@@ -50,7 +51,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 
   async function remove() {
     try {
-      await apiFetch(path, { method: 'DELETE' });
+      await apiCall('DELETE /admin/oauth/clients/{clientId}', { params });
       toast.success('ลบแอปพลิเคชันแล้ว', client.clientDisplayName);
       router.push(`/oauth-provider/${client.providerId}`);
       router.refresh();
@@ -77,7 +78,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
               // Public or confidential is fixed at creation: the update body has no such field.
               const body: Partial<typeof values> = { ...values };
               delete body.isConfidential;
-              await apiFetch(path, { method: 'PATCH', body });
+              await apiCall('PATCH /admin/oauth/clients/{clientId}', { params, body });
               toast.success('บันทึกแล้ว', values.clientDisplayName);
               router.refresh();
             }}
@@ -153,9 +154,8 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
   const router = useRouter();
   const [platformUid, setPlatformUid] = useState('');
-  const path = `/admin/oauth/clients/${encodeURIComponent(clientId)}/admins`;
   const granting = useMutationAction<string>({
-    action: (uid) => apiFetch(path, { method: 'POST', body: { platformUid: uid } }),
+    action: (uid) => apiCall('POST /admin/oauth/clients/{clientId}/admins', { params: { clientId }, body: { platformUid: uid } }),
     success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลแอปแล้ว', description: uid }),
     describeError: (caught) =>
       caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught),
@@ -177,7 +177,7 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
 
   async function revoke(admin: OAuthClientAdminView) {
     try {
-      await apiFetch(`${path}/${encodeURIComponent(admin.platformUid)}`, { method: 'DELETE' });
+      await apiCall('DELETE /admin/oauth/clients/{clientId}/admins/{platformUid}', { params: { clientId, platformUid: admin.platformUid } });
       toast.success('ถอนสิทธิ์ผู้ดูแลแอปแล้ว', admin.displayName);
       router.refresh();
     } catch (caught) {

@@ -1,12 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { studentBadges } from '@/db/schema';
+import type { StudentBadgeList } from '@/lib/oauth';
 import type { SystemContext } from '@/server/context';
 import { ServiceUnavailableError } from '@/server/errors';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import type { BearerGrant } from './bearer';
 import { findStudentOf } from './consenting-student';
-
-export type StudentBadgeView = { badgeId: number; title: string; issuer: string | null; issuedOn: string | null };
 
 /**
  * GET /api/oauth/v1/student/academic-badges and /activity-badges: the student's badges, paged. The
@@ -22,7 +21,7 @@ export async function listStudentBadges({
   grant: BearerGrant;
   kind: 'ACADEMIC' | 'ACTIVITY';
   pagination: Pagination;
-}): Promise<List<StudentBadgeView>> {
+}): Promise<StudentBadgeList> {
   const { db } = ctx;
   const student = await findStudentOf({ db, grant });
   try {
