@@ -4,20 +4,21 @@ import { FileText, Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { formatDateTime } from '@/lib/dates';
+import type { UploadType } from '@/lib/files';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { chosenFileProblem, formatBytes, uploadErrorMessage, uploadFile } from './upload-client';
+import { chosenFileProblem, formatBytes, uploadErrorMessage, uploadFile, type UploadEndpoint } from './upload-client';
 
 /** The limits of one upload type, handed down by the server so the browser can check before sending. */
-export type UploadSpec = { type: string; maxSizeBytes: number; accept: string; kindLabel: string };
+export type UploadSpec = { type: UploadType; maxSizeBytes: number; accept: string; kindLabel: string };
 export type CurrentFile = { url: string; originalName: string; sizeBytes: number; uploadedAt: string };
 
 type Props = {
   /** `/student/upload`, `/company/upload` or `/admin/upload`. */
-  endpoint: string;
+  endpoint: UploadEndpoint;
   spec: UploadSpec;
   label: string;
   description?: string;

@@ -1,5 +1,9 @@
-import { apiFetch, ApiError, checkAnswer, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import type { UploadedFile, UploadSlot } from '@/lib/files';
+
+/** Each role asks its own endpoint for a slot, and saves through its `/save`. */
+export type UploadEndpoint = '/admin/upload' | '/student/upload' | '/company/upload';
 
 /** Thai size text for limits and file sizes: "2 MB", "350 KB". */
 export function formatBytes(bytes: number): string {
@@ -63,11 +67,11 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
 }
 
 /** Slot, post, save: the three steps of one upload (docs/files.md). Answers the saved file. */
-export async function uploadFile(endpoint: string, type: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
-  const slot = await apiFetch<UploadSlot>(endpoint, { method: 'POST', body: { type } });
+export async function uploadFile(endpoint: UploadEndpoint, type: UploadedFile['type'], file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+  const slot = await apiCall(`POST ${endpoint}`, { body: { type } });
   if (file.size > slot.maxSizeByte) throw new ApiError(413, 'File too large');
   await postToSlot(slot, file, onProgress);
-  return apiFetch<UploadedFile>(`${endpoint}/save`, { method: 'POST', body: { type } });
+  return apiCall(`POST ${endpoint}/save`, { body: { type } });
 }
 
 /** The browser's own type for the file, or its extension when the browser gives none: only a first, friendly check; the server reads the bytes. */

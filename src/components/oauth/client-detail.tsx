@@ -3,7 +3,8 @@
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDate } from '@/lib/dates';
 import type { OAuthClientAdminView, OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
@@ -33,16 +34,16 @@ const clientAdminColumns: DataTableColumn<OAuthClientAdminView>[] = [
 export function ClientDetail({ client, admins }: { client: OAuthClientView; admins: OAuthClientAdminView[] }) {
   const router = useRouter();
   const [secret, setSecret] = useState<OAuthClientWithSecret | null>(null);
-  const path = `/admin/oauth/clients/${encodeURIComponent(client.clientId)}`;
+  const params = { clientId: client.clientId };
 
   const resetSecret = useMutationAction<void, OAuthClientWithSecret>({
-    action: () => apiFetch<OAuthClientWithSecret>(`${path}/reset-secret`, { method: 'POST' }),
+    action: () => apiCall('POST /admin/oauth/clients/{clientId}/reset-secret', { params }),
     success: { title: 'รีเซ็ตความลับแล้ว', description: 'ความลับเดิมใช้งานไม่ได้อีกต่อไป' },
     failure: 'รีเซ็ตความลับไม่สำเร็จ',
     onSuccess: setSecret,
   });
   const remove = useMutationAction<void>({
-    action: () => apiFetch(path, { method: 'DELETE' }),
+    action: () => apiCall('DELETE /admin/oauth/clients/{clientId}', { params }),
     success: { title: 'ลบแอปพลิเคชันแล้ว', description: client.clientDisplayName },
     failure: 'ลบแอปพลิเคชันไม่สำเร็จ',
     onSuccess: () => router.push(`/oauth-provider/${client.providerId}`),
@@ -66,7 +67,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
                 // Public or confidential is fixed at creation: the update body has no such field.
                 const body: Partial<typeof values> = { ...values };
                 delete body.isConfidential;
-                return apiFetch(path, { method: 'PATCH', body });
+                return apiCall('PATCH /admin/oauth/clients/{clientId}', { params, body });
               },
               success: (_, values) => ({ title: 'บันทึกแล้ว', description: values.clientDisplayName }),
             }}
@@ -141,9 +142,8 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 
 function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
   const [platformUid, setPlatformUid] = useState('');
-  const path = `/admin/oauth/clients/${encodeURIComponent(clientId)}/admins`;
   const granting = useMutationAction<string>({
-    action: (uid) => apiFetch(path, { method: 'POST', body: { platformUid: uid } }),
+    action: (uid) => apiCall('POST /admin/oauth/clients/{clientId}/admins', { params: { clientId }, body: { platformUid: uid } }),
     success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลแอปแล้ว', description: uid }),
     describeError: (caught) =>
       caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught),
@@ -164,7 +164,7 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
   }
 
   const revoking = useMutationAction<OAuthClientAdminView>({
-    action: (admin) => apiFetch(`${path}/${encodeURIComponent(admin.platformUid)}`, { method: 'DELETE' }),
+    action: (admin) => apiCall('DELETE /admin/oauth/clients/{clientId}/admins/{platformUid}', { params: { clientId, platformUid: admin.platformUid } }),
     success: (_, admin) => ({ title: 'ถอนสิทธิ์ผู้ดูแลแอปแล้ว', description: admin.displayName }),
     failure: 'ถอนสิทธิ์ไม่สำเร็จ',
   });

@@ -3,9 +3,8 @@
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import type { List } from '@/lib/list';
-import type { OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
+import { apiCall } from '@/lib/api-call';
+import type { OAuthClientList, OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -47,7 +46,7 @@ const columns: DataTableColumn<OAuthClientView>[] = [
   { id: 'scopes', header: 'ขอบเขตสิทธิ์', meta: { label: 'ขอบเขตสิทธิ์', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.scopes.join(' ') || '–' },
 ];
 
-export function ClientsTable({ providerId, list }: { providerId: number; list: List<OAuthClientView> }) {
+export function ClientsTable({ providerId, list }: { providerId: number; list: OAuthClientList }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<OAuthClientWithSecret | null>(null);
 
@@ -70,7 +69,7 @@ export function ClientsTable({ providerId, list }: { providerId: number; list: L
               submitLabel="สร้างแอปพลิเคชัน"
               onCancel={() => setOpen(false)}
               save={{
-                action: (values) => apiFetch<OAuthClientWithSecret>(`/admin/oauth/providers/${providerId}/clients`, { method: 'POST', body: values }),
+                action: (values) => apiCall('POST /admin/oauth/providers/{providerId}/clients', { params: { providerId }, body: values }),
                 success: (client) => ({ title: 'สร้างแอปพลิเคชันแล้ว', description: client.clientDisplayName }),
                 onSuccess: (client) => {
                   setOpen(false);

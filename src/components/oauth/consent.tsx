@@ -3,7 +3,8 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { apiCall, type ApiCallInput } from '@/lib/api-call';
 import { OAUTH_SCOPES, type AuthorizationRequestView } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,17 +18,17 @@ function open(query: AuthorizeQuery): Promise<AuthorizationRequestView> {
   const key = JSON.stringify(query);
   let request = pending.get(key);
   if (!request) {
-    request = apiFetch<AuthorizationRequestView>('/idp/request', {
-      method: 'POST',
-      body: {
-        clientId: query.client_id,
-        redirectUri: query.redirect_uri,
-        scope: query.scope,
-        state: query.state,
-        codeChallenge: query.code_challenge,
-        codeChallengeMethod: query.code_challenge_method,
-      },
-    });
+    // The application's query goes to the server as it came: the server judges it (a missing or malformed
+    // parameter is its 400, shown below), so the screen does not pretend to have checked it.
+    const body = {
+      clientId: query.client_id,
+      redirectUri: query.redirect_uri,
+      scope: query.scope,
+      state: query.state,
+      codeChallenge: query.code_challenge,
+      codeChallengeMethod: query.code_challenge_method,
+    } as ApiCallInput<'POST /idp/request'>['body'];
+    request = apiCall('POST /idp/request', { body });
     pending.set(key, request);
   }
   return request;

@@ -4,10 +4,10 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDate } from '@/lib/dates';
-import type { List } from '@/lib/list';
-import type { OAuthProviderView } from '@/lib/oauth';
+import type { OAuthProviderList, OAuthProviderView } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -32,12 +32,12 @@ const columns: DataTableColumn<OAuthProviderView>[] = [
   { id: 'createdAt', header: 'สร้างเมื่อ', meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
-export function ProvidersTable({ list }: { list: List<OAuthProviderView> }) {
+export function ProvidersTable({ list }: { list: OAuthProviderList }) {
   const router = useRouter();
 
   async function remove(provider: OAuthProviderView) {
     try {
-      await apiFetch(`/admin/oauth/providers/${provider.providerId}`, { method: 'DELETE' });
+      await apiCall('DELETE /admin/oauth/providers/{providerId}', { params: { providerId: provider.providerId } });
       toast.success('ลบผู้ให้บริการแล้ว', provider.name);
       router.refresh();
     } catch (error) {
@@ -106,7 +106,9 @@ export function ProviderDialog({ provider, trigger }: { provider?: OAuthProvider
   const [name, setName] = useState('');
   const dialog = useFormDialog<string>({
     action: (trimmed) =>
-      provider ? apiFetch(`/admin/oauth/providers/${provider.providerId}`, { method: 'PATCH', body: { name: trimmed } }) : apiFetch('/admin/oauth/providers', { method: 'POST', body: { name: trimmed } }),
+      provider
+        ? apiCall('PATCH /admin/oauth/providers/{providerId}', { params: { providerId: provider.providerId }, body: { name: trimmed } })
+        : apiCall('POST /admin/oauth/providers', { body: { name: trimmed } }),
     success: (_, trimmed) => ({ title: provider ? 'แก้ไขชื่อผู้ให้บริการแล้ว' : 'เพิ่มผู้ให้บริการแล้ว', description: trimmed }),
     describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? 'มีผู้ให้บริการชื่อนี้อยู่แล้ว' : errorMessage(caught)),
     // The message shows under the name field; a toast would repeat it.

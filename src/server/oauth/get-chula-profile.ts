@@ -1,7 +1,8 @@
 import type { SystemContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import type { BearerGrant } from './bearer';
-import { loadPerson, toProfile, type ChulaProfile } from './oauth-profile';
+import type { ChulaProfile } from '@/lib/oauth';
+import { loadPerson, toProfile } from './oauth-profile';
 
 /** GET /api/oauth/v1/profile/chula (scope `profile`): the university fields; 404 for a company or external user. */
 export async function getChulaProfile({ ctx, grant }: { ctx: SystemContext; grant: BearerGrant }): Promise<ChulaProfile> {

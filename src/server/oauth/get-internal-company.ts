@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { companies } from '@/db/schema';
 import type { SystemContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { selectCompanies, toInternalCompany, type InternalCompany } from './internal-company';
+import type { InternalCompany } from '@/lib/oauth';
+import { selectCompanies, toInternalCompany } from './internal-company';
 
 /** GET /api/internal/v1/companies/{companyId}. */
 export async function getInternalCompany({ ctx, companyId }: { ctx: SystemContext; companyId: number }): Promise<InternalCompany> {

@@ -1,8 +1,8 @@
+import type { StudentContactInfo } from '@/lib/oauth';
 import type { SystemContext } from '@/server/context';
 import type { BearerGrant } from './bearer';
 import { findStudentOf } from './consenting-student';
 
-export type StudentContactInfo = { lineId: string | null; email: string | null; phoneNumber: string | null };
 
 /** GET /api/oauth/v1/student/contact-info (scope `student:contact-info`). */
 export async function getStudentContactInfo({ ctx, grant }: { ctx: SystemContext; grant: BearerGrant }): Promise<StudentContactInfo> {

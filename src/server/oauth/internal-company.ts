@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { companies, companySizes, companyTypes } from '@/db/schema';
-
-export type InternalCompany = {
-  companyId: number;
-  companyNameTh: string;
-  companyNameEn: string;
-  description: string | null;
-  website: string | null;
-  logoUrl: string | null;
-  companyType: string | null;
-  companySize: string | null;
-  isActive: boolean;
-};
+import type { InternalCompany } from '@/lib/oauth';
 
 /** A company as the internal API shows it, shared by its get and list verbs. */
 export function selectCompanies(db: Database) {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
+import type { TokenAnswer } from '@/lib/oauth';
 import type { SystemContext } from '@/server/context';
 import { oauthCodes, oauthTokens } from '@/db/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, NO_STORE_HEADERS, REFRESH_TOKEN_LIFETIME_SECONDS, secondsFrom } from './constants';
@@ -9,8 +10,6 @@ import { hashSecret, newSecret, s256 } from './secrets';
 import { preparedStatements } from './prepared';
 import { authenticateClient, readTokenParameters } from './token-request';
 import type { ClientRow } from './views';
-
-type TokenAnswer = { access_token: string; token_type: 'Bearer'; expires_in: number; scope: string; refresh_token?: string };
 
 /**
  * POST /api/oauth/token (RFC 6749 §4.1.3, §4.4, §6). It answers the RFC's JSON with

@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { accounts, oauthClientAdmins } from '@/db/schema';
-import type { OAuthClientAdminView } from '@/lib/oauth';
+import type { OAuthClientAdminList, OAuthClientAdminView } from '@/lib/oauth';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { findClientRow } from './views';
 
 /** The client admins with their names, for the list and for the answer to a grant. */
@@ -23,7 +23,7 @@ export function toClientAdminView(row: Omit<OAuthClientAdminView, 'createdAt'> &
  * treats as its administrator (the profile endpoint says so through `isApplicationAdmin`); it grants nothing
  * in the portal. A list with `meta` like every other list; 404 for an unknown client.
  */
-export async function listClientAdmins({ ctx, clientId, pagination }: { ctx: Context; clientId: string; pagination: Pagination }): Promise<List<OAuthClientAdminView>> {
+export async function listClientAdmins({ ctx, clientId, pagination }: { ctx: Context; clientId: string; pagination: Pagination }): Promise<OAuthClientAdminList> {
   await findClientRow({ db: ctx.db, clientId });
   const where = eq(oauthClientAdmins.clientId, clientId);
   const [rows, [{ total }]] = await Promise.all([

@@ -1,12 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { oauthClients } from '@/db/schema';
-import type { OAuthClientView } from '@/lib/oauth';
+import type { OAuthClientList } from '@/lib/oauth';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { findProviderView, toClientView } from './views';
 
 /** GET /api/admin/oauth/providers/{providerId}/clients: 404 for an unknown provider. */
-export async function listClients({ ctx, providerId, pagination }: { ctx: Context; providerId: number; pagination: Pagination }): Promise<List<OAuthClientView>> {
+export async function listClients({ ctx, providerId, pagination }: { ctx: Context; providerId: number; pagination: Pagination }): Promise<OAuthClientList> {
   await findProviderView({ db: ctx.db, providerId });
   const where = eq(oauthClients.providerId, providerId);
   const [rows, [{ total }]] = await Promise.all([

@@ -1,13 +1,14 @@
 import { and, asc, count, inArray, sql } from 'drizzle-orm';
 import { companies, companySearchText } from '@/db/schema';
 import type { SystemContext } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
-import { selectCompanies, toInternalCompany, type InternalCompany } from './internal-company';
+import type { InternalCompanyList } from '@/lib/oauth';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { selectCompanies, toInternalCompany } from './internal-company';
 
 export type InternalCompanyQuery = Pagination & { search?: string; companyIds?: number[] };
 
 /** GET /api/internal/v1/companies?search,companyIds,page,limit. */
-export async function listInternalCompanies({ ctx, query }: { ctx: SystemContext; query: InternalCompanyQuery }): Promise<List<InternalCompany>> {
+export async function listInternalCompanies({ ctx, query }: { ctx: SystemContext; query: InternalCompanyQuery }): Promise<InternalCompanyList> {
   const { db } = ctx;
   const term = query.search?.trim().toLowerCase();
   const where = and(

@@ -1,24 +1,14 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { departments, faculties, programs, students, universities } from '@/db/schema';
-import type { StudentNames } from '@/lib/student-profile';
+import type { InternalStudentList } from '@/lib/oauth';
 import type { SystemContext } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
-
-export type InternalStudent = StudentNames & {
-  studentId: string;
-  admissionYear: number;
-  universityName: string | null;
-  facultyName: string | null;
-  departmentName: string | null;
-  programName: string | null;
-  isActive: boolean;
-};
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 
 export type InternalStudentQuery = Pagination & { studentIds?: string[] };
 
 /** GET /api/internal/v1/students?studentIds,page,limit: identity and study fields only, no contact data. */
-export async function listInternalStudents({ ctx, query }: { ctx: SystemContext; query: InternalStudentQuery }): Promise<List<InternalStudent>> {
+export async function listInternalStudents({ ctx, query }: { ctx: SystemContext; query: InternalStudentQuery }): Promise<InternalStudentList> {
   const { db } = ctx;
   const where = query.studentIds?.length ? inArray(students.studentId, query.studentIds) : undefined;
   const [rows, [{ total }]] = await Promise.all([

@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { oauthClients, oauthProviders } from '@/db/schema';
-import type { OAuthProviderView } from '@/lib/oauth';
+import type { OAuthProviderList } from '@/lib/oauth';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/oauth/providers: providers by name, each with its client count, in one query. */
-export async function listProviders({ ctx, pagination }: { ctx: Context; pagination: Pagination }): Promise<List<OAuthProviderView>> {
+export async function listProviders({ ctx, pagination }: { ctx: Context; pagination: Pagination }): Promise<OAuthProviderList> {
   const { db } = ctx;
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,13 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { studentBadges } from '@/db/schema';
 import type { BadgeKind } from '@/lib/labels';
+import type { StudentBadgeList } from '@/lib/oauth';
 import type { SystemContext } from '@/server/context';
 import { ServiceUnavailableError } from '@/server/errors';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 import type { BearerGrant } from './bearer';
 import { findStudentOf } from './consenting-student';
-
-export type StudentBadgeView = { badgeId: number; title: string; issuer: string | null; issuedOn: string | null };
 
 /**
  * GET /api/oauth/v1/student/academic-badges and /activity-badges: the student's badges, paged. The
@@ -23,7 +22,7 @@ export async function listStudentBadges({
   grant: BearerGrant;
   kind: BadgeKind;
   pagination: Pagination;
-}): Promise<List<StudentBadgeView>> {
+}): Promise<StudentBadgeList> {
   const { db } = ctx;
   const student = await findStudentOf({ db, grant });
   try {

@@ -1,36 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { accounts, admins, companies, companyUsers, departments, faculties, oauthClientAdmins, programs, students, universities } from '@/db/schema';
+import type { OAuthProfile, OAuthUserType } from '@/lib/oauth';
 import type { BearerGrant } from './bearer';
 import { OAuthError } from './oauth-error';
-
-export type OAuthUserType = 'CEDT_STUDENT' | 'CEDT_COMPANY_USER' | 'CHULA_USER' | 'EXTERNAL_USER';
-
-export type OAuthProfile = {
-  userId: string;
-  userType: OAuthUserType;
-  displayName: string;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
-  profileImageUrl: string | null;
-  isInternPortalAdmin: boolean;
-  /** Whether the person is an admin of the client asking (granted on the client's admin screen). */
-  isApplicationAdmin: boolean;
-  student?: { studentId: string; admissionYear: number };
-  companyUser?: { companyId: number; companyNameTh: string; companyNameEn: string };
-};
-
-export type ChulaProfile = OAuthProfile & {
-  email: string | null;
-  studentId: string | null;
-  admissionYear: number | null;
-  universityName: string | null;
-  facultyName: string | null;
-  departmentName: string | null;
-  programName: string | null;
-};
 
 /** The person behind a user token, in one query. A disabled person's tokens stop working at once. */
 export async function loadPerson({ db, grant }: { db: Database; grant: BearerGrant }) {
