@@ -45,6 +45,7 @@ const resultColumns: DataTableColumn<MatchingResultRow>[] = [
 export function MatchingPanel({ state, preview, openingOptions, outcome }: Props) {
   const blocking = useBlockingTask();
   const base = `/admin/sessions/${state.sessionId}`;
+  const params = { sessionId: state.sessionId };
 
   // The confirmation reads a fresh preview (GET …/matching/preview): rankings may have changed since the page loaded.
   const [confirming, setConfirming] = useState<MatchingPreview | null>(null);
@@ -61,7 +62,6 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
       setIsLoadingPreview(false);
     }
   }
-  const params = { sessionId: state.sessionId };
   const running = useMutationAction<void, MatchingRunSummary>({
     action: () =>
       blocking.run('กำลังจับคู่…', () => apiCall('POST /admin/sessions/{sessionId}/matching', { params, body: undefined, expectedStatuses: [200] }), 'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้'),

@@ -40,7 +40,7 @@ export function CompanyOpeningActions({
         : apiCall(`POST /company/sessions/{sessionId}/openings/{openingId}/${action}`, { params }),
     success: (_, action) => ({ title: DONE[action], description: opening.title }),
     failure: 'ดำเนินการไม่สำเร็จ',
-    // The screens say what follows: the board reloads its page, the detail page refreshes or leaves.
+    // The screen decides what follows: a refresh, or leaving the page of the opening it deleted.
     refresh: false,
     onSuccess: (_, action) => (action === 'delete' ? onDeleted : onChanged)(),
   });
