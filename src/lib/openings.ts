@@ -1,5 +1,7 @@
 // Shared by the server, which builds these views, and the screens, which show them (SPEC §3 Opening).
 
+import { z } from 'zod';
+import { calendarDate, isoDateTime, listOf } from './contract';
 import { OPENING_STATUSES, type OpeningStatus } from './labels';
 
 export { OPENING_STATUSES, type OpeningStatus };
@@ -15,67 +17,118 @@ export function isPublishedStatus(status: OpeningStatus): boolean {
 }
 
 /** The company summary every opening carries. logoUrl is the public logo link, or null when the company has no logo. */
-export type OpeningCompany = {
-  companyId: number;
-  companyNameTh: string;
-  companyNameEn: string;
-  logoUrl: string | null;
-  website: string | null;
-  facebook: string | null;
-  line: string | null;
-};
+export const openingCompany = z.object({
+  companyId: z.number().int(),
+  companyNameTh: z.string(),
+  companyNameEn: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  line: z.string().nullable(),
+});
+export type OpeningCompany = z.infer<typeof openingCompany>;
 
 /** Tags travel as objects so screens can filter by id and show the name; the input side takes names (strings). */
-export type OpeningTagView = { tagId: number; tagName: string };
+export const openingTagView = z.object({ tagId: z.number().int(), tagName: z.string() });
+export type OpeningTagView = z.infer<typeof openingTagView>;
 
-export type CompensationTypeView = { id: number; name: string };
+export const compensationTypeView = z.object({ id: z.number().int(), name: z.string() });
+export type CompensationTypeView = z.infer<typeof compensationTypeView>;
+
+const openingStatus = z.enum(OPENING_STATUSES);
 
 /** An opening as everyone sees it. Dates of the internship are calendar dates `YYYY-MM-DD`; publishedAt is ISO 8601. */
-export type OpeningView = {
-  openingId: number;
-  sessionId: number;
-  company: OpeningCompany;
-  title: string;
-  description: string | null;
-  quota: number;
+export const openingView = z.object({
+  openingId: z.number().int(),
+  sessionId: z.number().int(),
+  company: openingCompany,
+  title: z.string(),
+  description: z.string().nullable(),
+  quota: z.number().int(),
   /** Quota minus the students already matched to it (by the algorithm or by hand). */
-  remainingQuota: number;
-  openForCooperativeInternship: boolean;
-  compensationAmount: number | null;
-  compensationType: CompensationTypeView | null;
-  workingCondition: string | null;
-  requirements: string | null;
-  tags: OpeningTagView[];
-  officeName: string;
-  officeAddressLine1: string;
-  officeAddressLine2: string | null;
-  recruitmentContactChannel: string | null;
-  openingDetailContactChannel: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  publishedAt: string | null;
+  remainingQuota: z.number().int(),
+  openForCooperativeInternship: z.boolean(),
+  compensationAmount: z.number().nullable(),
+  compensationType: compensationTypeView.nullable(),
+  workingCondition: z.string().nullable(),
+  requirements: z.string().nullable(),
+  tags: z.array(openingTagView),
+  officeName: z.string(),
+  officeAddressLine1: z.string(),
+  officeAddressLine2: z.string().nullable(),
+  recruitmentContactChannel: z.string().nullable(),
+  openingDetailContactChannel: z.string().nullable(),
+  startDate: calendarDate.nullable(),
+  endDate: calendarDate.nullable(),
+  publishedAt: isoDateTime.nullable(),
   /** PUBLISHED, RANKING_SUBMITTED or RESULT_ANNOUNCED. */
-  isPublished: boolean;
+  isPublished: z.boolean(),
   /** PUBLISHED, remaining quota > 0 and now before the current round's studentRankingDeadline (DOMAIN.md). */
-  isAcceptingApplication: boolean;
-};
+  isAcceptingApplication: z.boolean(),
+});
+export type OpeningView = z.infer<typeof openingView>;
 
-export type StudentOpeningView = OpeningView & {
+export const studentOpeningView = openingView.extend({
   /** How many students have this opening in their ranking draft (a popularity signal). */
-  inStudentDraftCount: number;
-  isBookmarked: boolean;
-};
+  inStudentDraftCount: z.number().int(),
+  isBookmarked: z.boolean(),
+});
+export type StudentOpeningView = z.infer<typeof studentOpeningView>;
 
-export type CompanyOpeningView = OpeningView & { status: OpeningStatus };
+export const companyOpeningView = openingView.extend({ status: openingStatus });
+export type CompanyOpeningView = z.infer<typeof companyOpeningView>;
 
-export type AdminOpeningView = OpeningView & {
-  status: OpeningStatus;
+export const adminOpeningView = openingView.extend({
+  status: openingStatus,
   /** Spelled as SPEC §3 spells it: the session's results for the current round are out. */
-  isResultAnnouced: boolean;
+  isResultAnnouced: z.boolean(),
   /** The company submitted its ranking of applicants for this opening in the current round. */
-  isRankingSubmitted: boolean;
-  bookmarkCount: number;
-};
+  isRankingSubmitted: z.boolean(),
+  bookmarkCount: z.number().int(),
+});
+export type AdminOpeningView = z.infer<typeof adminOpeningView>;
+
+export const studentOpeningPage = listOf(studentOpeningView);
+export const companyOpeningPage = listOf(companyOpeningView);
+export const adminOpeningPage = listOf(adminOpeningView);
 
 /** Why a student's list is empty before anything is filtered: the screen explains it. */
-export type StudentOpeningListReason = 'NOT_ANNOUNCED' | null;
+export const studentOpeningListReason = z.enum(['NOT_ANNOUNCED']).nullable();
+export type StudentOpeningListReason = z.infer<typeof studentOpeningListReason>;
+
+/** GET /api/sessions/{sessionId}/openings: the page plus why it is empty before any filter applies. */
+export const studentOpeningList = studentOpeningPage.extend({ reason: studentOpeningListReason, openingAnnouncementDate: isoDateTime.nullable() });
+export type StudentOpeningList = z.infer<typeof studentOpeningList>;
+
+/** A bulk action on openings: how many took it, and which. */
+export const openingsBulkResult = z.object({ count: z.number().int(), ids: z.array(z.number().int()) });
+
+/** POST /api/company/openings/publish. */
+export const publishedInBulk = openingsBulkResult.extend({ message: z.string(), items: z.array(companyOpeningView) });
+export type PublishedInBulk = z.infer<typeof publishedInBulk>;
+
+/** The company opening ratio of one session of the group (DOMAIN.md). */
+export const sessionOpeningRatio = z.object({
+  sessionId: z.number().int(),
+  title: z.string(),
+  publishedQuota: z.number().int(),
+  /** publishedQuota / the company's published quota in the whole group; 0 when it publishes nothing. */
+  ratio: z.number(),
+  minimumCompanyOpeningRatio: z.number(),
+  isSatisfied: z.boolean(),
+});
+export type SessionOpeningRatio = z.infer<typeof sessionOpeningRatio>;
+
+export const companyOpeningRatio = z.object({ items: z.array(sessionOpeningRatio), isSatisfied: z.boolean() });
+export type CompanyOpeningRatio = z.infer<typeof companyOpeningRatio>;
+
+export const companySessionStatistics = z.object({ sessionId: z.number().int(), title: z.string(), applicationCount: z.number().int() });
+export type CompanySessionStatistics = z.infer<typeof companySessionStatistics>;
+
+export const companyOpeningStatistics = z.object({
+  openingId: z.number().int(),
+  title: z.string(),
+  session: z.object({ sessionId: z.number().int(), title: z.string() }),
+  applicationCount: z.number().int(),
+});
+export type CompanyOpeningStatistics = z.infer<typeof companyOpeningStatistics>;

@@ -3,18 +3,18 @@
 import { CalendarClock, ListOrdered, Users } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
+import type { CompanySessionApplication } from '@/lib/applications';
 import { formatDateTime } from '@/lib/dates';
-import type { List } from '@/lib/list';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useCurrentSession } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
-import type { OpeningApplicationStatistics } from './types';
 
-type SessionState = { status: 'loading' } | { status: 'ready'; items: OpeningApplicationStatistics[] } | { status: 'notAnnounced' } | { status: 'error'; message: string };
+type SessionState = { status: 'loading' } | { status: 'ready'; items: CompanySessionApplication[] } | { status: 'notAnnounced' } | { status: 'error'; message: string };
 
 /** The company's /applicant: per session of the chosen group, its openings with the current round's application counts. */
 export function ApplicantOverview() {
@@ -43,7 +43,7 @@ export function ApplicantOverview() {
   );
 }
 
-const overviewColumns: DataTableColumn<OpeningApplicationStatistics>[] = [
+const overviewColumns: DataTableColumn<CompanySessionApplication>[] = [
   {
     id: 'title',
     header: 'ตำแหน่งงาน',
@@ -107,7 +107,7 @@ function SessionApplications({ session }: { session: SessionInfo }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<List<OpeningApplicationStatistics>>(`/sessions/${session.sessionId}/applications/${round}?limit=100&sortBy=createdAt`, { signal: controller.signal })
+    apiCall('GET /sessions/{sessionId}/applications/{round}', { params: { sessionId: session.sessionId, round }, query: { limit: 100, sortBy: 'createdAt' }, signal: controller.signal })
       .then((list) => setState({ status: 'ready', items: list.items }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -4,7 +4,7 @@ import { studentDisplayName } from '@/lib/student-profile';
 import Link from 'next/link';
 import type { ListMeta } from '@/lib/list';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { type ApplicationItem } from './types';
+import type { ApplicationItem } from '@/lib/applications';
 
 const columns: DataTableColumn<ApplicationItem>[] = [
   {

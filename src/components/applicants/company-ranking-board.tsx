@@ -4,7 +4,8 @@ import { studentDisplayName } from '@/lib/student-profile';
 import { ArrowDown, ArrowUp, CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import type { CompanyRankingView } from '@/lib/company-rankings';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/dates';
 import { SortableRankList, type RankRowControls } from '@/components/ranking/sortable-rank-list';
@@ -16,7 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { type ApplicationItem } from './types';
+import type { ApplicationItem } from '@/lib/applications';
 
 export type CompanyRankingBoardProps = {
   sessionId: number;
@@ -41,10 +42,10 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
   const [sharedIds, setSharedIds] = useState<Set<number>>(() => new Set());
   const [note, setNote] = useState('');
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const base = `/company/sessions/${sessionId}/openings/${openingId}/ranking`;
+  const params = { sessionId, openingId };
 
   const autosave = useAutosave(selectedIds, async (applicationIds) => {
-    await apiFetch(`${base}/draft`, { method: 'PUT', body: { applicationIds } });
+    await apiCall('PUT /company/sessions/{sessionId}/openings/{openingId}/ranking/draft', { params, body: { applicationIds } });
   });
 
   const selected = selectedIds.map((id) => byId.get(id)).filter((item): item is ApplicationItem => item !== undefined);
@@ -65,7 +66,10 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
   const submitting = useMutationAction<void, void>({
     action: async () => {
       await autosave.flush();
-      await apiFetch(base, { method: 'POST', body: { selectedApplicationIds: selectedIds, sharedRankingApplicationIds: sharedSelected, excludedApplicationNote: note.trim() || null } });
+      await apiCall('POST /company/sessions/{sessionId}/openings/{openingId}/ranking', {
+        params,
+        body: { selectedApplicationIds: selectedIds, sharedRankingApplicationIds: sharedSelected, excludedApplicationNote: note.trim() || null },
+      });
     },
     success: { title: 'ส่งอันดับผู้สมัครแล้ว', description: `เลือก ${selectedIds.length} คน ไม่พิจารณา ${excluded.length} คน` },
     failure: 'ส่งอันดับไม่สำเร็จ',
@@ -233,7 +237,7 @@ export function SubmittedCompanyRankingView({
   ranking,
   applications,
 }: {
-  ranking: { applications: (ApplicationItem & { isShared: boolean })[]; excludedApplicationIds: number[]; excludedApplicationNote: string | null; submittedAt: string | null; history: { action: string; submittedAt: string }[] };
+  ranking: CompanyRankingView;
   applications: ApplicationItem[];
 }) {
   const excluded = applications.filter((item) => ranking.excludedApplicationIds.includes(item.applicationId));

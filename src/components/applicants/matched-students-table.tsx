@@ -4,7 +4,7 @@ import { studentDisplayName } from '@/lib/student-profile';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { type ApplicationItem } from './types';
+import type { ApplicationItem } from '@/lib/applications';
 
 export type MatchedStudent = Pick<
   ApplicationItem,

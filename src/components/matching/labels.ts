@@ -1,7 +1,7 @@
 /** Thai texts of the matching screens, shared by the admin screen and the student's result. */
 export const SOURCE_LABELS: Record<'ALGORITHM' | 'MANUAL', string> = { ALGORITHM: 'อัลกอริทึม', MANUAL: 'กำหนดโดยผู้ดูแล' };
 
-export type ApplicationOutcome = 'MATCHED' | 'MATCHED_ELSEWHERE' | 'FILLED_BY_HIGHER_RANKED' | 'NOT_SELECTED' | 'NO_COMPANY_RANKING' | 'CANCELLED' | 'WITHDRAWN';
+import type { ApplicationOutcome } from '@/lib/matching';
 
 /** Why an application did or did not become the student's match, as the student reads it. */
 export const APPLICATION_OUTCOME_LABELS: Record<ApplicationOutcome, string> = {

@@ -2,9 +2,8 @@
 
 import { CircleAlert, CircleCheck, Play, RotateCcw, Undo2, UserPlus } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,18 +15,18 @@ import { Input, controlClasses } from '@/components/ui/input';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { SOURCE_LABELS } from './labels';
-import type { MatchingOpeningOption, MatchingPreview, MatchingResultItem, MatchingRoundState } from '@/lib/matching';
+import type { MatchingOpeningOption, MatchingPreview, MatchingResultItem, MatchingRoundState, MatchingRunSummary } from '@/lib/matching';
 
-/** Dates arrive as Date from the page and as strings after a refresh. */
-type MatchingState = MatchingRoundState<Date | string>;
-type MatchingResultRow = MatchingResultItem<Date | string>;
+type MatchingResultRow = MatchingResultItem;
 
-type Props = { state: MatchingState; preview: MatchingPreview | null; openingOptions: MatchingOpeningOption[]; outcome: 'MATCHED' | 'UNMATCHED' | null };
+type Props = { state: MatchingRoundState; preview: MatchingPreview | null; openingOptions: MatchingOpeningOption[]; outcome: 'MATCHED' | 'UNMATCHED' | null };
 
 const number = (value: number) => value.toLocaleString('th-TH');
+const FAILURE = 'ทำรายการไม่สำเร็จ';
 const nameOf = (row: MatchingResultRow) => [row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ') || '–';
 
 const resultColumns: DataTableColumn<MatchingResultRow>[] = [
@@ -44,20 +43,9 @@ const resultColumns: DataTableColumn<MatchingResultRow>[] = [
 
 /** The admin's matching screen: state and verdict, preview and run with confirmation, undo, and the results with manual set/undo. */
 export function MatchingPanel({ state, preview, openingOptions, outcome }: Props) {
-  const router = useRouter();
   const blocking = useBlockingTask();
   const base = `/admin/sessions/${state.sessionId}`;
-
-  async function act(call: () => Promise<unknown>, success: string) {
-    try {
-      await call();
-      toast.success(success);
-      router.refresh();
-    } catch (error) {
-      toast({ title: 'ทำรายการไม่สำเร็จ', description: (error as Error).message, variant: 'error' });
-      throw error;
-    }
-  }
+  const params = { sessionId: state.sessionId };
 
   // The confirmation reads a fresh preview (GET …/matching/preview): rankings may have changed since the page loaded.
   const [confirming, setConfirming] = useState<MatchingPreview | null>(null);
@@ -65,7 +53,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
   async function askToRun() {
     setIsLoadingPreview(true);
     try {
-      const fresh = await apiFetch<MatchingPreview>(`${base}/matching/preview`, { expectedStatuses: [200] });
+      const fresh = await apiCall('GET /admin/sessions/{sessionId}/matching/preview', { params, expectedStatuses: [200] });
       if (fresh.canRun) setConfirming(fresh);
       else toast({ title: 'ยังเรียกใช้การจับคู่ไม่ได้', description: fresh.blockedReason ?? undefined, variant: 'warning' });
     } catch (error) {
@@ -74,18 +62,34 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
       setIsLoadingPreview(false);
     }
   }
-  const run = () =>
-    act(async () => {
-      const summary = await blocking.run(
-        'กำลังจับคู่…',
-        () => apiFetch<{ isStable: boolean; matchedCount: number; unmatchedCount: number }>(`${base}/matching`, { method: 'POST', expectedStatuses: [200] }),
-        'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้',
-      );
+  const running = useMutationAction<void, MatchingRunSummary>({
+    action: () =>
+      blocking.run('กำลังจับคู่…', () => apiCall('POST /admin/sessions/{sessionId}/matching', { params, body: undefined, expectedStatuses: [200] }), 'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้'),
+    success: state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่เรียบร้อย' : 'เรียกใช้การจับคู่เรียบร้อย',
+    failure: FAILURE,
+    onSuccess: (summary) => {
       if (!summary.isStable) toast({ title: 'ผลการจับคู่ไม่ผ่านการตรวจสอบความเสถียร', description: 'โปรดติดต่อผู้พัฒนาระบบก่อนประกาศผล', variant: 'warning' });
-    }, state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่เรียบร้อย' : 'เรียกใช้การจับคู่เรียบร้อย');
-  const undoRun = () => act(() => apiFetch(`${base}/matching`, { method: 'DELETE' }), 'ยกเลิกผลการจับคู่เรียบร้อย');
-  const undoStudent = (row: MatchingResultRow) =>
-    act(() => apiFetch(`${base}/enrollments/${encodeURIComponent(row.studentId)}/matching`, { method: 'DELETE', body: { openingId: row.openingId } }), `ยกเลิกผลของ ${row.studentId} แล้ว`);
+    },
+  });
+  const undoingRun = useMutationAction<void, unknown>({
+    action: () => apiCall('DELETE /admin/sessions/{sessionId}/matching', { params }),
+    success: 'ยกเลิกผลการจับคู่เรียบร้อย',
+    failure: FAILURE,
+  });
+  const undoingStudent = useMutationAction<MatchingResultRow, unknown>({
+    action: (row) => apiCall('DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching', { params: { ...params, studentId: row.studentId }, body: { openingId: row.openingId ?? undefined } }),
+    success: (_, row) => `ยกเลิกผลของ ${row.studentId} แล้ว`,
+    failure: FAILURE,
+  });
+  const run = async () => {
+    await running.runOrThrow();
+  };
+  const undoRun = async () => {
+    await undoingRun.runOrThrow();
+  };
+  const undoStudent = async (row: MatchingResultRow) => {
+    await undoingStudent.runOrThrow(row);
+  };
 
   const latestRun = state.latestRun;
   return (
@@ -263,7 +267,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
         </CardContent>
       </Card>
 
-      {state.canChangeResults ? <ManualSetForm sessionId={state.sessionId} openingOptions={openingOptions} onDone={() => router.refresh()} /> : null}
+      {state.canChangeResults ? <ManualSetForm sessionId={state.sessionId} openingOptions={openingOptions} /> : null}
     </div>
   );
 }
@@ -291,7 +295,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** Sets one student's match by hand, after a confirmation naming the student and the opening. */
-function ManualSetForm({ sessionId, openingOptions, onDone }: { sessionId: number; openingOptions: MatchingOpeningOption[]; onDone: () => void }) {
+function ManualSetForm({ sessionId, openingOptions }: { sessionId: number; openingOptions: MatchingOpeningOption[] }) {
   const id = useId();
   const [studentId, setStudentId] = useState('');
   const [openingId, setOpeningId] = useState('');
@@ -309,18 +313,18 @@ function ManualSetForm({ sessionId, openingOptions, onDone }: { sessionId: numbe
     setIsConfirming(true);
   }
 
-  async function confirm() {
-    try {
-      await apiFetch(`/admin/sessions/${sessionId}/enrollments/${encodeURIComponent(studentId.trim())}/matching`, { method: 'POST', body: { openingId: Number(openingId) } });
-      toast.success(`กำหนดผลของ ${studentId.trim()} แล้ว`);
+  const setting = useMutationAction<{ studentId: string; openingId: number }, unknown>({
+    action: ({ studentId: student, openingId: opening }) => apiCall('POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching', { params: { sessionId, studentId: student }, body: { openingId: opening } }),
+    success: (_, input) => `กำหนดผลของ ${input.studentId} แล้ว`,
+    failure: 'กำหนดผลไม่สำเร็จ',
+    onSuccess: () => {
       setStudentId('');
       setOpeningId('');
-      onDone();
-    } catch (failure) {
-      toast({ title: 'กำหนดผลไม่สำเร็จ', description: (failure as Error).message, variant: 'error' });
-      throw failure;
-    }
-  }
+    },
+  });
+  const confirm = async () => {
+    await setting.runOrThrow({ studentId: studentId.trim(), openingId: Number(openingId) });
+  };
 
   return (
     <Card>

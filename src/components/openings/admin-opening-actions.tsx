@@ -3,11 +3,10 @@
 import { Ban, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** What the lifecycle lets an admin do with one opening now (decided on the server from opening-status.ts). */
 export type AdminOpeningAllowedActions = { canPublish: boolean; canUnpublish: boolean; canWithdraw: boolean; canDelete: boolean; canEdit: boolean };
@@ -32,24 +31,6 @@ const ICONS = { publish: Eye, unpublish: EyeOff, withdraw: Ban, delete: Trash2 }
 
 /** The row's actions, each behind a confirmation, then a toast and a refresh of the server-rendered table. */
 export function AdminOpeningActions({ openingId, title, allowed, onDeletedHref }: { openingId: number; title: string; allowed: AdminOpeningAllowedActions; onDeletedHref?: string }) {
-  const router = useRouter();
-  const [, startTransition] = useTransition();
-
-  async function run(action: Action) {
-    try {
-      if (action === 'delete') await apiFetch(`/admin/openings/${openingId}`, { method: 'DELETE' });
-      else await apiFetch(`/admin/openings/${openingId}/${action}`, { method: 'POST' });
-      toast.success(COPY[action].done, title);
-      startTransition(() => {
-        if (action === 'delete' && onDeletedHref) router.push(onDeletedHref);
-        else router.refresh();
-      });
-    } catch (error) {
-      toast.error(COPY[action].failed, errorMessage(error));
-      throw error;
-    }
-  }
-
   const available: Action[] = [
     ...(allowed.canPublish ? (['publish'] as const) : []),
     ...(allowed.canUnpublish ? (['unpublish'] as const) : []),
@@ -67,26 +48,42 @@ export function AdminOpeningActions({ openingId, title, allowed, onDeletedHref }
           </Link>
         </Button>
       ) : null}
-      {available.map((action) => {
-        const Icon = ICONS[action];
-        const isDestructive = action === 'withdraw' || action === 'delete';
-        return (
-          <ConfirmDialog
-            key={action}
-            title={COPY[action].title}
-            description={`${title}: ${COPY[action].description}`}
-            confirmLabel={COPY[action].confirm}
-            tone={isDestructive ? 'error' : 'default'}
-            onConfirm={() => run(action)}
-            trigger={
-              <Button variant={isDestructive ? 'errorOutline' : 'cancel'} size="sm" aria-label={`${COPY[action].label} ${title}`}>
-                <Icon aria-hidden="true" />
-                {COPY[action].label}
-              </Button>
-            }
-          />
-        );
-      })}
+      {available.map((action) => (
+        <AdminOpeningAction key={action} action={action} openingId={openingId} title={title} onDeletedHref={onDeletedHref} />
+      ))}
     </div>
+  );
+}
+
+function AdminOpeningAction({ action, openingId, title, onDeletedHref }: { action: Action; openingId: number; title: string; onDeletedHref?: string }) {
+  const router = useRouter();
+  const leavesPage = action === 'delete' && onDeletedHref !== undefined;
+  const mutation = useMutationAction<void, unknown>({
+    action: () => (action === 'delete' ? apiCall('DELETE /admin/openings/{openingId}', { params: { openingId } }) : apiCall(`POST /admin/openings/{openingId}/${action}`, { params: { openingId } })),
+    success: { title: COPY[action].done, description: title },
+    failure: COPY[action].failed,
+    refresh: !leavesPage,
+    onSuccess: () => {
+      if (leavesPage) router.push(onDeletedHref);
+    },
+  });
+  const Icon = ICONS[action];
+  const isDestructive = action === 'withdraw' || action === 'delete';
+  return (
+    <ConfirmDialog
+      title={COPY[action].title}
+      description={`${title}: ${COPY[action].description}`}
+      confirmLabel={COPY[action].confirm}
+      tone={isDestructive ? 'error' : 'default'}
+      onConfirm={async () => {
+        await mutation.runOrThrow();
+      }}
+      trigger={
+        <Button variant={isDestructive ? 'errorOutline' : 'cancel'} size="sm" aria-label={`${COPY[action].label} ${title}`}>
+          <Icon aria-hidden="true" />
+          {COPY[action].label}
+        </Button>
+      }
+    />
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
 import { Heart } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { useState } from 'react';
+import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /**
  * Bookmarks or un-bookmarks at once (optimistic); on failure it flips back and says why. The server
@@ -14,30 +13,31 @@ import { toast } from '@/components/ui/use-toast';
  * server data is refreshed so filtered lists (only bookmarked, /favorite) follow.
  */
 export function BookmarkButton({ sessionId, openingId, title, isBookmarked, withLabel = false, className }: { sessionId: number; openingId: number; title: string; isBookmarked: boolean; withLabel?: boolean; className?: string }) {
-  const router = useRouter();
   const [optimistic, setOptimistic] = useState(isBookmarked);
   const [lastServerValue, setLastServerValue] = useState(isBookmarked);
-  const [isSaving, setIsSaving] = useState(false);
-  const [, startTransition] = useTransition();
   if (isBookmarked !== lastServerValue) {
     setLastServerValue(isBookmarked);
     setOptimistic(isBookmarked);
   }
+  const params = { sessionId, openingId };
+  const bookmark = useMutationAction({
+    action: () => apiCall('POST /sessions/{sessionId}/openings/{openingId}/bookmark', { params }),
+    success: { title: 'บันทึกเป็นรายการโปรดแล้ว', description: title },
+    failure: 'บันทึกเป็นรายการโปรดไม่สำเร็จ',
+    onError: () => setOptimistic(false),
+  });
+  const unbookmark = useMutationAction({
+    action: () => apiCall('DELETE /sessions/{sessionId}/openings/{openingId}/bookmark', { params }),
+    success: { title: 'นำออกจากรายการโปรดแล้ว', description: title },
+    failure: 'นำออกจากรายการโปรดไม่สำเร็จ',
+    onError: () => setOptimistic(true),
+  });
+  const isSaving = bookmark.isPending || unbookmark.isPending;
 
-  async function toggle() {
+  function toggle() {
     const next = !optimistic;
     setOptimistic(next);
-    setIsSaving(true);
-    try {
-      await apiFetch(`/sessions/${sessionId}/openings/${openingId}/bookmark`, { method: next ? 'POST' : 'DELETE' });
-      toast.success(next ? 'บันทึกเป็นรายการโปรดแล้ว' : 'นำออกจากรายการโปรดแล้ว', title);
-      startTransition(() => router.refresh());
-    } catch (error) {
-      setOptimistic(!next);
-      toast.error(next ? 'บันทึกเป็นรายการโปรดไม่สำเร็จ' : 'นำออกจากรายการโปรดไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    void (next ? bookmark : unbookmark).run();
   }
 
   const label = optimistic ? `นำ ${title} ออกจากรายการโปรด` : `บันทึก ${title} เป็นรายการโปรด`;

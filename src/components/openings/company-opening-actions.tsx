@@ -2,13 +2,15 @@
 
 import { Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import Link from 'next/link';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import type { CompanyOpeningView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
-type Action = { path: string; method: 'POST' | 'DELETE'; success: string; then?: () => void };
+type Action = 'publish' | 'withdraw' | 'delete';
+
+const DONE: Record<Action, string> = { publish: 'เผยแพร่ตำแหน่งงานแล้ว', withdraw: 'ถอนตำแหน่งงานแล้ว', delete: 'ลบฉบับร่างแล้ว' };
 
 /**
  * Publish, withdraw, delete and edit of one opening, each behind a confirmation. The buttons follow
@@ -30,18 +32,18 @@ export function CompanyOpeningActions({
   size?: 'sm' | 'md';
   showEdit?: boolean;
 }) {
-  const base = `/company/sessions/${opening.sessionId}/openings/${opening.openingId}`;
-
-  async function run(action: Action) {
-    try {
-      await apiFetch(action.path, { method: action.method });
-      toast.success(action.success, opening.title);
-      (action.then ?? onChanged)();
-    } catch (error) {
-      toast.error('ดำเนินการไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+  const params = { sessionId: opening.sessionId, openingId: opening.openingId };
+  const mutation = useMutationAction<Action, unknown>({
+    action: (action) =>
+      action === 'delete'
+        ? apiCall('DELETE /company/sessions/{sessionId}/openings/{openingId}', { params })
+        : apiCall(`POST /company/sessions/{sessionId}/openings/{openingId}/${action}`, { params }),
+    success: (_, action) => ({ title: DONE[action], description: opening.title }),
+    failure: 'ดำเนินการไม่สำเร็จ',
+    // The screen decides what follows: a refresh, or leaving the page of the opening it deleted.
+    refresh: false,
+    onSuccess: (_, action) => (action === 'delete' ? onDeleted : onChanged)(),
+  });
 
   const canEdit = opening.status === 'DRAFT' || (opening.status === 'PUBLISHED' && isBeforeDeadline);
   return (
@@ -59,7 +61,9 @@ export function CompanyOpeningActions({
           title="เผยแพร่ตำแหน่งงานนี้?"
           description={`“${opening.title}” จะแสดงให้นิสิตเห็นตั้งแต่วันประกาศตำแหน่งงาน ระบบจะตรวจสัดส่วนจำนวนที่รับของบริษัทก่อนเผยแพร่`}
           confirmLabel="เผยแพร่"
-          onConfirm={() => run({ path: `${base}/publish`, method: 'POST', success: 'เผยแพร่ตำแหน่งงานแล้ว' })}
+          onConfirm={async () => {
+            await mutation.runOrThrow('publish');
+          }}
           trigger={
             <Button size={size} variant="outline" aria-label={`เผยแพร่ ${opening.title}`}>
               <Send aria-hidden="true" />
@@ -74,7 +78,9 @@ export function CompanyOpeningActions({
           title="ถอนตำแหน่งงานนี้?"
           description={`“${opening.title}” จะไม่รับสมัครอีก และใบสมัครที่มีอยู่จะสิ้นสุดลง การถอนย้อนกลับไม่ได้`}
           confirmLabel="ถอนตำแหน่งงาน"
-          onConfirm={() => run({ path: `${base}/withdraw`, method: 'POST', success: 'ถอนตำแหน่งงานแล้ว' })}
+          onConfirm={async () => {
+            await mutation.runOrThrow('withdraw');
+          }}
           trigger={
             <Button size={size} variant="errorOutline" aria-label={`ถอน ${opening.title}`}>
               <Undo2 aria-hidden="true" />
@@ -89,7 +95,9 @@ export function CompanyOpeningActions({
           title="ลบฉบับร่างนี้?"
           description={`“${opening.title}” จะถูกลบถาวร`}
           confirmLabel="ลบ"
-          onConfirm={() => run({ path: base, method: 'DELETE', success: 'ลบฉบับร่างแล้ว', then: onDeleted })}
+          onConfirm={async () => {
+            await mutation.runOrThrow('delete');
+          }}
           trigger={
             <Button size={size} variant="ghost" aria-label={`ลบ ${opening.title}`} className="text-error-700">
               <Trash2 aria-hidden="true" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import type { MutationOptions } from '@/components/ui/use-mutation-action';
 import { OpeningForm, type OpeningInput } from './opening-form';
@@ -12,7 +12,7 @@ export function CompanyOpeningEditor({ opening, compensationTypes, tagOptions }:
   const detailPath = `/opening/${opening.openingId}/session/${opening.sessionId}`;
 
   const save: MutationOptions<OpeningInput, unknown> = {
-    action: (input) => apiFetch(`/company/sessions/${opening.sessionId}/openings/${opening.openingId}`, { method: 'PATCH', body: input }),
+    action: (input) => apiCall('PATCH /company/sessions/{sessionId}/openings/{openingId}', { params: { sessionId: opening.sessionId, openingId: opening.openingId }, body: input }),
     success: (_, input) => ({ title: 'บันทึกตำแหน่งงานแล้ว', description: input.title }),
     onSuccess: () => router.push(detailPath),
   };

@@ -4,7 +4,7 @@ import { CalendarClock, FilePen, Plus, Send } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall, type ApiCallInput } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
@@ -72,6 +72,10 @@ const columns: DataTableColumn<CompanyOpeningView>[] = [
 ];
 
 /** The company's /opening: its openings of the chosen session group, one section per session, with bulk publish. */
+type PublishBody = ApiCallInput<'POST /company/openings/publish'>['body'];
+/** The form in create mode with the required fields fills every field the create requires. */
+type CreateOpeningBody = ApiCallInput<'POST /company/sessions/{sessionId}/openings'>['body'];
+
 export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTypes, tagOptions }: CompanyOpeningsBoardProps) {
   const router = useRouter();
   const { currentGroup } = useCurrentSession();
@@ -82,8 +86,8 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
   const now = Date.parse(serverNow);
 
   // "All matching" sends the filter, not the ids: the server publishes every draft of the group's open sessions.
-  const publish = useMutationAction<{ body: object; count: number }>({
-    action: ({ body }) => apiFetch('/company/openings/publish', { method: 'POST', body }),
+  const publish = useMutationAction<{ body: PublishBody; count: number }>({
+    action: ({ body }) => apiCall('POST /company/openings/publish', { body }),
     success: (_, { count }) => ({ title: 'เผยแพร่ตำแหน่งงานแล้ว', description: `${count} ตำแหน่ง นิสิตจะเห็นตั้งแต่วันประกาศตำแหน่งงาน` }),
     failure: 'เผยแพร่ไม่สำเร็จ',
     onSuccess: () => {
@@ -223,7 +227,7 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
               tagOptions={tagOptions}
               submitLabel="บันทึกฉบับร่าง"
               save={{
-                action: (input) => apiFetch<CompanyOpeningView>(`/company/sessions/${createFor.sessionId}/openings`, { method: 'POST', body: input }),
+                action: (input) => apiCall('POST /company/sessions/{sessionId}/openings', { params: { sessionId: createFor.sessionId }, body: input as CreateOpeningBody }),
                 success: (created) => ({ title: 'สร้างตำแหน่งงานฉบับร่างแล้ว', description: `“${created.title}” ยังไม่เผยแพร่ เผยแพร่ได้เมื่อพร้อม` }),
                 onSuccess: () => setCreateFor(null),
               }}

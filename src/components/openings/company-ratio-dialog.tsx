@@ -2,15 +2,14 @@
 
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
-import type { CompanyOpeningView } from '@/lib/openings';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
+import type { CompanyOpeningRatio, CompanyOpeningView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
-type RatioRow = { sessionId: number; title: string; publishedQuota: number; ratio: number; minimumCompanyOpeningRatio: number; isSatisfied: boolean };
-type RatioAnswer = { items: RatioRow[]; isSatisfied: boolean };
 
 const percent = (value: number) => `${(value * 100).toLocaleString('th-TH', { maximumFractionDigits: 1 })}%`;
 
@@ -32,7 +31,7 @@ export function CompanyRatioDialog({
   isPublishing: boolean;
 }) {
   // The answer is kept with the selection it was computed for, so a stale one is never shown.
-  const [loaded, setLoaded] = useState<{ key: string; ratio?: RatioAnswer; error?: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; ratio?: CompanyOpeningRatio; error?: string } | null>(null);
   const idsKey = `${sessionGroupId}:${openings.map((opening) => opening.openingId).join(',')}`;
   const current = open && loaded?.key === idsKey ? loaded : null;
   const ratio = current?.ratio ?? null;
@@ -42,7 +41,7 @@ export function CompanyRatioDialog({
     const ids = idsKey.split(':')[1];
     if (!open || !ids) return;
     const controller = new AbortController();
-    apiFetch<RatioAnswer>(`/company/session-groups/${sessionGroupId}/openings/ratio?additionalOpeningIds=${ids}`, { signal: controller.signal })
+    apiCall('GET /company/session-groups/{sessionGroupId}/openings/ratio', { params: { sessionGroupId }, query: { additionalOpeningIds: ids }, signal: controller.signal })
       .then((answer) => setLoaded({ key: idsKey, ratio: answer }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ key: idsKey, error: errorMessage(error) });

@@ -2,7 +2,9 @@
 
 import { History, ListOrdered, Undo2 } from 'lucide-react';
 import Link from 'next/link';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { AdminCompanyRankingView } from '@/lib/company-rankings';
 import { formatDateTime } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,19 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
-export type RankingAccount = { platformUid: string; username: string | null; email: string | null } | null;
+export type RankingAccount = AdminCompanyRankingView['submittedBy'];
 export type RankedApplicant = { applicationId: number; studentId: string; name: string; profileToken: string; isShared?: boolean };
 
-/** GET /api/admin/openings/{openingId}/ranking/{round} as the page hands it over: dates as ISO strings, students named. */
-export type AdminCompanyRanking = {
-  openingId: number;
-  round: number;
+/** GET /api/admin/openings/{openingId}/ranking/{round} as the page hands it over: the students named, the excluded ones too. */
+export type AdminCompanyRanking = Omit<AdminCompanyRankingView, 'applications' | 'excludedApplicationIds'> & {
   applications: RankedApplicant[];
   excludedApplications: RankedApplicant[];
-  excludedApplicationNote: string | null;
-  submittedAt: string | null;
-  submittedBy: RankingAccount;
-  history: { action: 'SUBMIT' | 'UNSUBMIT' | 'REORDER' | 'CANCEL'; submittedAt: string; submittedBy: RankingAccount }[];
 };
 
 const ACTION_LABELS: Record<AdminCompanyRanking['history'][number]['action'], string> = {
@@ -66,13 +62,15 @@ function StudentLink({ applicant }: { applicant: RankedApplicant }) {
  */
 export function AdminCompanyRankingCard({ ranking, companyName, canUnsubmit, unsubmitBlockedReason }: { ranking: AdminCompanyRanking; companyName: string; canUnsubmit: boolean; unsubmitBlockedReason: string | null }) {
   const isSubmitted = ranking.submittedAt !== null;
-  const unsubmitting = useMutationAction<void, void>({
-    action: () => apiFetch(`/admin/openings/${ranking.openingId}/ranking/${ranking.round}`, { method: 'DELETE' }),
+  const unsubmitting = useMutationAction<void, unknown>({
+    action: () => apiCall('DELETE /admin/openings/{openingId}/ranking/{round}', { params: { openingId: ranking.openingId, round: ranking.round } }),
     success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${companyName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },
     failure: 'ยกเลิกการส่งอันดับไม่สำเร็จ',
     describeError: thaiUnsubmitError,
   });
-  const unsubmit = () => unsubmitting.runOrThrow();
+  const unsubmit = async () => {
+    await unsubmitting.runOrThrow();
+  };
 
   return (
     <Card role="region" aria-label={`อันดับผู้สมัครของบริษัท รอบที่ ${ranking.round}`} className="mb-6">

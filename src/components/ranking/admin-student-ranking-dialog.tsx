@@ -2,7 +2,8 @@
 
 import { ListOrdered, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { SubmittedRanking } from '@/lib/rankings';
 import { Button } from '@/components/ui/button';
@@ -19,12 +20,12 @@ import { RankingHistory } from './ranking-history';
 export function AdminStudentRankingDialog({ sessionId, round, studentId, studentName }: { sessionId: number; round: number; studentId: string; studentName: string }) {
   const [ranking, setRanking] = useState<SubmittedRanking | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const path = `/admin/sessions/${sessionId}/enrollments/${encodeURIComponent(studentId)}/ranking/${round}`;
+  const params = { sessionId, studentId, round };
 
   async function load() {
     setError(null);
     try {
-      setRanking(await apiFetch<SubmittedRanking>(path));
+      setRanking(await apiCall('GET /admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round}', { params }));
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -32,7 +33,7 @@ export function AdminStudentRankingDialog({ sessionId, round, studentId, student
 
   const unsubmitting = useMutationAction<void, void>({
     action: async () => {
-      await apiFetch(path, { method: 'DELETE' });
+      await apiCall('DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round}', { params });
       await load();
     },
     success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${studentName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },

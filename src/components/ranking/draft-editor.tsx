@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatTime } from '@/lib/dates';
 import type { StudentOpeningView } from '@/lib/openings';
 import { effectiveDividerIndex, rankingChecks, type RankingDraft, type RankingSession } from '@/lib/rankings';
@@ -45,7 +45,7 @@ function valueOf(rows: DraftRow[]): DraftValue {
 export function DraftEditor({ session, draft }: { session: RankingSession; draft: RankingDraft }) {
   const [value, setValue] = useState<DraftValue>({ openings: draft.openings, dividerIndex: draft.dividerIndex });
   const autosave = useAutosave(value, async (next) => {
-    await apiFetch(`/student/sessions/${session.sessionId}/ranking/draft`, { method: 'PUT', body: { dividerIndex: next.dividerIndex, openingIds: next.openings.map((opening) => opening.openingId) } });
+    await apiCall('PUT /student/sessions/{sessionId}/ranking/draft', { params: { sessionId: session.sessionId }, body: { dividerIndex: next.dividerIndex, openingIds: next.openings.map((opening) => opening.openingId) } });
   });
   const rows = rowsOf(value, session.maximumApplicationPerStudent);
   const line = rows.findIndex((row) => row.kind === 'divider');
@@ -68,7 +68,7 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
   const submitting = useMutationAction<void, void>({
     action: async () => {
       await autosave.flush();
-      await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'POST', body: { openingIds: applied.map((opening) => opening.openingId) } });
+      await apiCall('POST /student/sessions/{sessionId}/ranking', { params: { sessionId: session.sessionId }, body: { openingIds: applied.map((opening) => opening.openingId) } });
     },
     success: { title: 'ส่งอันดับแล้ว', description: `สมัคร ${applied.length} ตำแหน่งในรอบที่ ${session.currentRound}` },
     failure: 'ส่งอันดับไม่สำเร็จ',

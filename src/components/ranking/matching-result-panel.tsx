@@ -2,16 +2,10 @@
 
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import { APPLICATION_OUTCOME_LABELS, type ApplicationOutcome } from '@/components/matching/labels';
+import { apiCall } from '@/lib/api-call';
+import type { StudentMatchingResult } from '@/lib/matching';
+import { APPLICATION_OUTCOME_LABELS } from '@/components/matching/labels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-/** GET /api/student/sessions/{sessionId}/matching/{round}, as the screen reads it. */
-type StudentMatchingResult = {
-  isAnnounced: boolean;
-  outcome: 'MATCHED' | 'UNMATCHED' | 'NOT_IN_ROUND' | null;
-  applications: { openingId: number; title: string; companyNameTh: string; studentPreferenceRank: number; outcome: ApplicationOutcome }[];
-};
 
 /**
  * Beyond the spec: a student left unmatched sees, once results are announced, why each application
@@ -22,7 +16,7 @@ export function MatchingResultPanel({ sessionId, round, isAnnounced }: { session
   useEffect(() => {
     if (!isAnnounced) return;
     const controller = new AbortController();
-    apiFetch<StudentMatchingResult>(`/student/sessions/${sessionId}/matching/${round}`, { signal: controller.signal })
+    apiCall('GET /student/sessions/{sessionId}/matching/{round}', { params: { sessionId, round }, signal: controller.signal })
       .then(setResult)
       .catch(() => undefined);
     return () => controller.abort();

@@ -2,8 +2,8 @@
 
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
-import type { List } from '@/lib/list';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
 import type { StudentOpeningView } from '@/lib/openings';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Button } from '@/components/ui/button';
@@ -32,10 +32,8 @@ export function OpeningPicker({ sessionId, excludedIds, onAdd }: { sessionId: nu
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ limit: String(PICKER_SIZE), onlyAvailablePositions: 'true' });
-    if (applied) query.set('search', applied);
-    if (isOnlyBookmarked) query.set('onlyBookmarked', 'true');
-    apiFetch<List<StudentOpeningView>>(`/sessions/${sessionId}/openings?${query}`, { signal: controller.signal })
+    const query = { limit: PICKER_SIZE, onlyAvailablePositions: true, search: applied || undefined, onlyBookmarked: isOnlyBookmarked || undefined };
+    apiCall('GET /sessions/{sessionId}/openings', { params: { sessionId }, query, signal: controller.signal })
       .then((list) => {
         setResult({ items: list.items, total: list.meta.totalItem });
         setError(null);

@@ -2,7 +2,7 @@
 
 import { Save, Star, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
 import type { RankedOpening, RankingSession, SubmittedRanking } from '@/lib/rankings';
 import { CompanyLogo } from '@/components/companies/company-logo';
@@ -12,9 +12,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { MoveButtons } from './draft-editor';
 import { SortableRankList } from './sortable-rank-list';
-
-/** A company that told the student it ranked them (DOMAIN.md: shared rankings), by opening. */
-type SharedRanking = { openingId: number; companyPreferenceRank: number | null };
 
 /**
  * The submitted applications of the current round: reorder (drag or buttons, then save) until the
@@ -29,14 +26,14 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
 
   const reorder = useMutationAction<void, void>({
     action: async () => {
-      await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'PUT', body: { openingIds: order.map((opening) => opening.openingId) } });
+      await apiCall('PUT /student/sessions/{sessionId}/ranking', { params: { sessionId: session.sessionId }, body: { openingIds: order.map((opening) => opening.openingId) } });
     },
     success: 'บันทึกลำดับใหม่แล้ว',
     failure: 'บันทึกลำดับไม่สำเร็จ',
   });
   const withdrawal = useMutationAction<RankedOpening, void>({
     action: async (opening) => {
-      await apiFetch(`/student/sessions/${session.sessionId}/ranking`, { method: 'PATCH', body: { openingIds: [opening.openingId] } });
+      await apiCall('PATCH /student/sessions/{sessionId}/ranking', { params: { sessionId: session.sessionId }, body: { openingIds: [opening.openingId] } });
     },
     success: (_, opening) => ({ title: 'ถอนการสมัครแล้ว', description: opening.title }),
     failure: 'ถอนการสมัครไม่สำเร็จ',
@@ -132,16 +129,13 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
   );
 }
 
-/** Shared rankings exist only once companies submitted; any failure leaves the badges out rather than the screen. */
+/** A company that told the student it ranked them (DOMAIN.md: shared rankings), by opening. Shared rankings exist only once companies submitted; any failure leaves the badges out rather than the screen. */
 function useSharedRankings(sessionId: number, round: number): Map<number, number | null> {
   const [shared, setShared] = useState<Map<number, number | null>>(new Map());
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ items?: SharedRanking[] } | SharedRanking[]>(`/student/sessions/${sessionId}/shared-rankings/${round}`, { signal: controller.signal })
-      .then((answer) => {
-        const items = Array.isArray(answer) ? answer : (answer.items ?? []);
-        setShared(new Map(items.map((item) => [item.openingId, item.companyPreferenceRank ?? null])));
-      })
+    apiCall('GET /student/sessions/{sessionId}/shared-rankings/{round}', { params: { sessionId, round }, signal: controller.signal })
+      .then((answer) => setShared(new Map(answer.items.map((item) => [item.openingId, item.companyPreferenceRank]))))
       .catch(() => undefined);
     return () => controller.abort();
   }, [sessionId, round]);

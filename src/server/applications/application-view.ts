@@ -4,8 +4,8 @@ import type { ApplicationItem } from '@/lib/applications';
 import { applications, companyRankingSubmissionItems, companyRankingSubmissions, students } from '@/db/schema';
 import { studentNameColumns } from '@/server/students';
 
-/** Application (company view) of SPEC §3 (src/lib/applications.ts) with when it was made. */
-export type ApplicationView = ApplicationItem & { createdAt: Date };
+/** Application (company view) of SPEC §3 (src/lib/applications.ts). */
+export type ApplicationView = ApplicationItem;
 
 export type CurrentCompanyRanking = {
   submissionId: number;
@@ -74,12 +74,13 @@ export const applicationColumns = {
   createdAt: applications.createdAt,
 };
 
-type ApplicationRow = Omit<ApplicationView, 'profilePictureUrl' | 'companyPreferenceRank'> & { profilePictureFileId: number | null };
+type ApplicationRow = Omit<ApplicationView, 'profilePictureUrl' | 'companyPreferenceRank' | 'createdAt'> & { profilePictureFileId: number | null; createdAt: Date };
 
 export function toApplicationView(row: ApplicationRow, companyPreferenceRank: number | null): ApplicationView {
-  const { profilePictureFileId, ...rest } = row;
+  const { profilePictureFileId, createdAt, ...rest } = row;
   return {
     ...rest,
+    createdAt: createdAt.toISOString(),
     profilePictureUrl: profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
     companyPreferenceRank,
   };

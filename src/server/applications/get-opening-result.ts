@@ -3,31 +3,13 @@ import { applications, enrollments, matchingRoundResults, students } from '@/db/
 import { studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
 import { deadlineText } from '@/server/deadlines';
-import type { StudentNames } from '@/lib/student-profile';
+import type { OpeningResult, OpeningResultStudent } from '@/lib/applications';
 import { ForbiddenError } from '@/server/errors';
 import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { findOwnOpening, isResultAnnounced, loadSessionRound } from './round-scope';
 
-export type OpeningResultStudent = StudentNames & {
-  studentId: string;
-  email: string | null;
-  phone: string | null;
-  lineId: string | null;
-  profileToken: string;
-  applicationId: number | null;
-  studentPreferenceRank: number | null;
-  profilePictureUrl: string | null;
-  companyPreferenceRank: number | null;
-  source: 'ALGORITHM' | 'MANUAL';
-};
-
-export type OpeningResult = {
-  opening: { openingId: number; title: string; quota: number };
-  round: number;
-  resultAnnouncementDate: Date;
-  items: OpeningResultStudent[];
-};
+export type { OpeningResult, OpeningResultStudent };
 
 /**
  * GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}: the students matched to the
@@ -88,7 +70,7 @@ export async function getOpeningResult({ ctx, sessionId, openingId, round }: { c
   return {
     opening: { openingId: opening.openingId, title: opening.title, quota: opening.quota },
     round,
-    resultAnnouncementDate: sessionRound.resultAnnouncementDate,
+    resultAnnouncementDate: sessionRound.resultAnnouncementDate.toISOString(),
     items,
   };
 }

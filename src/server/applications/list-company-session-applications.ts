@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applications, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { paginationQuery, toList, type List } from '@/server/validation';
-import type { OpeningStatus } from '@/lib/openings';
+import type { CompanySessionApplication } from '@/lib/applications';
 import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { assertApplicationsAnnounced, loadSessionRound } from './round-scope';
@@ -13,18 +13,7 @@ export const companySessionApplicationsQuery = paginationQuery.extend({
 });
 export type CompanySessionApplicationsQuery = z.infer<typeof companySessionApplicationsQuery>;
 
-export type CompanySessionApplication = {
-  openingId: number;
-  title: string;
-  status: OpeningStatus;
-  quota: number;
-  createdAt: Date;
-  applicationCount: number;
-  session: { sessionId: number; title: string };
-  round: number;
-  isRankingSubmitted: boolean;
-  rankingSubmittedAt: Date | null;
-};
+export type { CompanySessionApplication };
 
 /**
  * GET /api/sessions/{sessionId}/applications/{round}: the application statistics of each of the
@@ -71,7 +60,8 @@ export async function listCompanySessionApplications({
     session: { sessionId, title: sessionRound.sessionTitle },
     round,
     isRankingSubmitted: rankings.has(row.openingId),
-    rankingSubmittedAt: rankings.get(row.openingId)?.submittedAt ?? null,
+    createdAt: row.createdAt.toISOString(),
+    rankingSubmittedAt: rankings.get(row.openingId)?.submittedAt.toISOString() ?? null,
   }));
   return toList(items, Number(total), query);
 }

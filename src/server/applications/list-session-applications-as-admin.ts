@@ -4,7 +4,7 @@ import { applications, companies, openings, sessionGroups, sessions, students } 
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { integerQuery, paginationQuery, toList, type List } from '@/server/validation';
-import type { ApplicationStatus } from '@/lib/applications';
+import type { AdminSessionApplication } from '@/lib/applications';
 
 export const adminSessionApplicationsQuery = paginationQuery.extend({
   round: integerQuery.pipe(z.number().int().min(1)).optional(),
@@ -12,16 +12,7 @@ export const adminSessionApplicationsQuery = paginationQuery.extend({
 });
 export type AdminSessionApplicationsQuery = z.infer<typeof adminSessionApplicationsQuery>;
 
-export type AdminSessionApplication = {
-  applicationId: number;
-  round: number;
-  status: ApplicationStatus;
-  studentPreferenceRank: number;
-  createdAt: Date;
-  updatedAt: Date;
-  student: { studentId: string; firstNameTh: string | null; lastNameTh: string | null; profileToken: string };
-  opening: { openingId: number; title: string; companyId: number; companyNameTh: string };
-};
+export type { AdminSessionApplication };
 
 /**
  * GET /api/admin/sessions/{sessionId}/applications: every application of the session in a round
@@ -71,8 +62,8 @@ export async function listSessionApplicationsAsAdmin({ ctx, sessionId, query }: 
     round: row.round,
     status: row.status,
     studentPreferenceRank: row.studentPreferenceRank,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     student: { studentId: row.studentId, firstNameTh: row.firstNameTh, lastNameTh: row.lastNameTh, profileToken: row.profileToken },
     opening: { openingId: row.openingId, title: row.openingTitle, companyId: row.companyId, companyNameTh: row.companyNameTh },
   }));

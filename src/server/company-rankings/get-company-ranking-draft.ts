@@ -1,23 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
-import { assertApplicationsAnnounced, currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView } from '@/server/applications';
+import type { CompanyRankingDraft } from '@/lib/company-rankings';
+import { assertApplicationsAnnounced, currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications';
 import type { Context } from '@/server/context';
 import { companyIdOf } from '@/server/openings';
 import { isWindowOpen } from '@/server/deadlines';
-import type { OpeningStatus } from '@/server/openings';
 import { loadCompanyRankingScope } from './ranking-scope';
 
-export type CompanyRankingDraft = {
-  round: number;
-  applicationIds: number[];
-  hasDraft: boolean;
-  applications: ApplicationView[];
-  openingStatus: OpeningStatus;
-  isRankingSubmitted: boolean;
-  canEdit: boolean;
-  applicationAnnouncementDate: Date;
-  companyRankingDeadline: Date;
-};
+export type { CompanyRankingDraft };
 
 /**
  * GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/draft: the saved order of the
@@ -48,7 +38,7 @@ export async function getCompanyRankingDraft({ ctx, sessionId, openingId }: { ct
     openingStatus: opening.status,
     isRankingSubmitted,
     canEdit: !isRankingSubmitted && opening.status === 'PUBLISHED' && isWindowOpen({ closesAt: sessionRound.companyRankingDeadline, now }),
-    applicationAnnouncementDate: sessionRound.applicationAnnouncementDate,
-    companyRankingDeadline: sessionRound.companyRankingDeadline,
+    applicationAnnouncementDate: sessionRound.applicationAnnouncementDate.toISOString(),
+    companyRankingDeadline: sessionRound.companyRankingDeadline.toISOString(),
   };
 }

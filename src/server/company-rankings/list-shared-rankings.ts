@@ -1,15 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { applications, companies, enrollments, openings } from '@/db/schema';
 import { currentCompanyRankings, loadSessionRound } from '@/server/applications';
+import type { SharedRankings } from '@/lib/company-rankings';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { isWindowOpen } from '@/server/deadlines';
 
-export type SharedRankings = {
-  round: number;
-  reorderRankingDeadline: Date | null;
-  items: { openingId: number; openingTitle: string; companyId: number; companyNameTh: string; studentPreferenceRank: number; companyPreferenceRank: number }[];
-};
+export type { SharedRankings };
 
 /**
  * GET /api/student/sessions/{sessionId}/shared-rankings/{round}: the student's ACTIVE applications
@@ -29,8 +26,9 @@ export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Conte
   // Like the student's other session reads: a session the student is not enrolled in stays invisible.
   if (!enrollment) throw new NotFoundError('Session not found');
   const deadline = sessionRound.reorderRankingDeadline;
+  const reorderRankingDeadline = deadline?.toISOString() ?? null;
   const isOpen = isWindowOpen({ closesAt: deadline, now: ctx.now });
-  if (!isOpen) return { round, reorderRankingDeadline: deadline, items: [] };
+  if (!isOpen) return { round, reorderRankingDeadline, items: [] };
 
   const rows = await ctx.db
     .select({
@@ -52,5 +50,5 @@ export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Conte
     if (!item?.isShared || item.position === null) return [];
     return [{ openingId: row.openingId, openingTitle: row.openingTitle, companyId: row.companyId, companyNameTh: row.companyNameTh, studentPreferenceRank: row.studentPreferenceRank, companyPreferenceRank: item.position }];
   });
-  return { round, reorderRankingDeadline: deadline, items };
+  return { round, reorderRankingDeadline, items };
 }

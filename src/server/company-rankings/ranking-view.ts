@@ -1,27 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accounts, companyRankingSubmissions } from '@/db/schema';
-import { currentCompanyRankings, selectOpeningApplicationViews, type ApplicationView } from '@/server/applications';
+import type { AdminCompanyRankingView, CompanyRankingView } from '@/lib/company-rankings';
+import { currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications';
 
-export type CompanyRankingView = {
-  openingId: number;
-  round: number;
-  /** The selected applications in the company's order, each with whether it is shared with the student. */
-  applications: (ApplicationView & { isShared: boolean })[];
-  excludedApplicationIds: number[];
-  excludedApplicationNote: string | null;
-  submittedAt: Date | null;
-  /** Every submit and admin unsubmit of the round, oldest first (history is never overwritten). */
-  history: { action: 'SUBMIT' | 'UNSUBMIT' | 'REORDER' | 'CANCEL'; submittedAt: Date }[];
-};
+export type { AdminCompanyRankingView, CompanyRankingView };
 
-type SubmittedBy = { platformUid: string; username: string | null; email: string | null } | null;
-
-/** The admin's view names who submitted the ranking and who did each action of its history. */
-export type AdminCompanyRankingView = Omit<CompanyRankingView, 'history'> & {
-  history: (CompanyRankingView['history'][number] & { submittedBy: SubmittedBy })[];
-  submittedBy: SubmittedBy;
-};
+type SubmittedBy = AdminCompanyRankingView['submittedBy'];
 
 /** As read, before the company's view drops who did what and the admin's view names them. */
 type CompanyRankingRecord = Omit<CompanyRankingView, 'history'> & {
@@ -56,8 +41,8 @@ export async function selectCompanyRankingView({ db, openingId, round }: { db: E
     applications: selected.map((item) => ({ ...byId.get(item.applicationId)!, isShared: item.isShared })),
     excludedApplicationIds: (ranking?.items ?? []).filter((item) => item.position === null && byId.has(item.applicationId)).map((item) => item.applicationId),
     excludedApplicationNote: ranking?.excludedApplicationNote ?? null,
-    submittedAt: ranking?.submittedAt ?? null,
-    history,
+    submittedAt: ranking?.submittedAt.toISOString() ?? null,
+    history: history.map((entry) => ({ ...entry, submittedAt: entry.submittedAt.toISOString() })),
     submittedByPlatformUid: ranking?.submittedByPlatformUid ?? null,
   };
 }

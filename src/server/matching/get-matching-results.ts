@@ -92,16 +92,16 @@ export async function getMatchingResults({
     isAnnounced: isCurrentRound ? isAnnounced(scope) : true,
     canRunAlgorithm: isCurrentRound && scope.isRankingClosed && !scope.isResultDateReached,
     canChangeResults: isCurrentRound && !scope.isResultDateReached,
-    companyRankingDeadline: isCurrentRound ? scope.companyRankingDeadline : null,
-    resultAnnouncementDate: isCurrentRound ? scope.resultAnnouncementDate : null,
+    companyRankingDeadline: isCurrentRound ? scope.companyRankingDeadline.toISOString() : null,
+    resultAnnouncementDate: isCurrentRound ? scope.resultAnnouncementDate.toISOString() : null,
     latestRun: latestRun
       ? {
           runId: latestRun.runId,
           isStable: latestRun.isStable,
           matchedCount: latestRun.matchedCount,
           unmatchedCount: latestRun.unmatchedCount,
-          runAt: latestRun.runAt,
-          undoneAt: latestRun.undoneAt,
+          runAt: latestRun.runAt.toISOString(),
+          undoneAt: latestRun.undoneAt?.toISOString() ?? null,
         }
       : null,
     summary: {
@@ -109,6 +109,10 @@ export async function getMatchingResults({
       unmatchedCount: sum((row) => !row.isMatched),
       manualCount: sum((row) => row.source === 'MANUAL'),
     },
-    results: toList(items as MatchingResultItem[], Number(total), query),
+    results: toList(
+      items.map((item): MatchingResultItem => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      Number(total),
+      query,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import type { ApplicationOutcome, StudentMatchingResult } from '@/lib/matching';
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, companies, enrollments, matchingRoundResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
@@ -12,19 +13,7 @@ import { hasCome } from '@/server/deadlines';
  * NOT_SELECTED – the company did not select the student; NO_COMPANY_RANKING – the company submitted no ranking;
  * CANCELLED / WITHDRAWN – the student cancelled, or the opening was withdrawn.
  */
-export type ApplicationOutcome = 'MATCHED' | 'MATCHED_ELSEWHERE' | 'FILLED_BY_HIGHER_RANKED' | 'NOT_SELECTED' | 'NO_COMPANY_RANKING' | 'CANCELLED' | 'WITHDRAWN';
-
-export type StudentMatchingResult = {
-  sessionId: number;
-  round: number;
-  isAnnounced: boolean;
-  resultAnnouncementDate: Date;
-  /** Null until announced. MATCHED / UNMATCHED, or NOT_IN_ROUND when the student had no part in this round's matching. */
-  outcome: 'MATCHED' | 'UNMATCHED' | 'NOT_IN_ROUND' | null;
-  assignedOpening: { openingId: number; title: string; companyNameTh: string } | null;
-  source: 'ALGORITHM' | 'MANUAL' | null;
-  applications: { openingId: number; title: string; companyNameTh: string; studentPreferenceRank: number; outcome: ApplicationOutcome }[];
-};
+export type { ApplicationOutcome, StudentMatchingResult };
 
 /**
  * GET /api/student/sessions/{sessionId}/matching/{round}: the student's own result of a round, with a reason for
@@ -48,7 +37,7 @@ export async function getStudentMatchingResult({ ctx, sessionId, round }: { ctx:
   if (!scope) throw new NotFoundError('Session not found');
   if (round > scope.currentRound || !scope.resultAnnouncementDate) throw new NotFoundError(`Round ${round} not found`);
   const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && hasCome({ date: scope.resultAnnouncementDate, now: ctx.now }));
-  const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate };
+  const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate.toISOString() };
   if (!isAnnounced) return { ...base, outcome: null, assignedOpening: null, source: null, applications: [] };
 
   const [[result], applicationRows] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { MatchingRunSummary } from '@/lib/matching';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
@@ -11,24 +12,7 @@ import { arrayLiteral, assertAlgorithmWindow, loadMatchingScope, type MatchingSc
 import { deletePoolResults } from './matching-pool';
 import { verifyMatching } from './verify';
 
-export type MatchingRunSummary = {
-  kind: 'run';
-  runId: number;
-  sessionId: number;
-  round: number;
-  isFeasible: boolean;
-  isStable: boolean;
-  problems: string[];
-  studentCount: number;
-  matchedCount: number;
-  unmatchedCount: number;
-  openingsWithoutRankingCount: number;
-  engineMs: number;
-  verifyMs: number;
-  /** Where the run's time went (database phases), for the benchmark and the log. */
-  phaseMs: { load: number; write: number };
-  runAt: Date;
-};
+export type { MatchingRunSummary };
 
 /**
  * POST /api/admin/sessions/{sessionId}/matching runs the current round's matching (SPEC §7; the preview is its own
@@ -118,7 +102,7 @@ export async function runMatchingIn({
     openingsWithoutRankingCount,
     engineMs: Math.round(engineMs * 100) / 100,
     verifyMs: Math.round(verifyMs * 100) / 100,
-    runAt: run.runAt,
+    runAt: run.runAt.toISOString(),
     isMatchingRerun: scope.isMatchingInitiated,
     phaseMs: { load: Math.round(loadMs), write: Math.round(writeMs) },
   };

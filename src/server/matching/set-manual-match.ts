@@ -1,3 +1,4 @@
+import type { ManualMatchSet } from '@/lib/matching';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { enrollments, openings } from '@/db/schema';
@@ -10,15 +11,7 @@ import { assertBeforeResults, loadMatchingScope } from './matching-scope';
 export const setManualMatchInput = z.object({ openingId: z.number().int().positive() });
 export type SetManualMatchInput = z.infer<typeof setManualMatchInput>;
 
-export type ManualMatchSet = {
-  sessionId: number;
-  round: number;
-  studentId: string;
-  status: 'MATCHING_SUCCESS';
-  openingId: number;
-  source: 'MANUAL';
-  remainingQuota: number;
-};
+export type { ManualMatchSet };
 
 const OPENINGS_THAT_TAKE_STUDENTS = ['PUBLISHED', 'RANKING_SUBMITTED'] as const;
 

@@ -1,3 +1,4 @@
+import type { ManualMatchUndone } from '@/lib/matching';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, enrollments, matchingResults } from '@/db/schema';
@@ -12,14 +13,7 @@ import { assertBeforeResults, loadMatchingScope } from './matching-scope';
 export const undoManualMatchInput = z.object({ openingId: z.number().int().positive().optional() }).optional();
 export type UndoManualMatchInput = z.infer<typeof undoManualMatchInput>;
 
-export type ManualMatchUndone = {
-  sessionId: number;
-  round: number;
-  studentId: string;
-  status: 'MATCHING_FAILED' | 'RANKING_SUBMITTED' | 'RANKING_PENDING' | 'PROFILE_EDIT_PENDING';
-  openingId: null;
-  freedOpeningId: number;
-};
+export type { ManualMatchUndone };
 
 /**
  * DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId}/matching: frees the student's opening of the

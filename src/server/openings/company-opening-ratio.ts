@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { openings, sessions } from '@/db/schema';
-import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
+import { PUBLISHED_OPENING_STATUSES, type SessionOpeningRatio } from '@/lib/openings';
+
+export type { SessionOpeningRatio };
 import { BadRequestError } from '@/server/errors';
 
 /**
@@ -13,15 +15,6 @@ import { BadRequestError } from '@/server/errors';
  * Example: summer (minimum 0.5) and co-op (minimum 0.3). 4 + 2 places: 0.67 and 0.33, satisfied.
  * 5 + 1 places: co-op has 0.17 < 0.3, refused. 6 + 0 places: satisfied (co-op not bound).
  */
-export type SessionOpeningRatio = {
-  sessionId: number;
-  title: string;
-  publishedQuota: number;
-  /** publishedQuota / the company's published quota in the whole group; 0 when it publishes nothing. */
-  ratio: number;
-  minimumCompanyOpeningRatio: number;
-  isSatisfied: boolean;
-};
 
 /**
  * Per session of the group (in session order), the ratio the company has, or would have if the

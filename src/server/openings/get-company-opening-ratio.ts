@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { openings, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { computeCompanyOpeningRatio, type SessionOpeningRatio } from './company-opening-ratio';
+import type { CompanyOpeningRatio } from '@/lib/openings';
+import { computeCompanyOpeningRatio } from './company-opening-ratio';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
 
 /**
@@ -18,7 +19,7 @@ export async function getCompanyOpeningRatio({
   ctx: Context;
   sessionGroupId: number;
   additionalOpeningIds?: number[];
-}): Promise<{ items: SessionOpeningRatio[]; isSatisfied: boolean }> {
+}): Promise<CompanyOpeningRatio> {
   const companyId = companyIdOf(ctx.actor);
   await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const uniqueIds = [...new Set(additionalOpeningIds)];

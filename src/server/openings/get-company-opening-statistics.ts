@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { applications, openings, sessions } from '@/db/schema';
+import type { CompanyOpeningStatistics } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
 
-export type CompanyOpeningStatistics = { openingId: number; title: string; session: { sessionId: number; title: string }; applicationCount: number };
+export type { CompanyOpeningStatistics };
 
 /**
  * GET /api/company/me/statistics/{sessionGroupId}/openings: per opening of the company in the group,

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { applications, openings, sessions } from '@/db/schema';
+import type { CompanySessionStatistics } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
 
-export type CompanySessionStatistics = { sessionId: number; title: string; applicationCount: number };
+export type { CompanySessionStatistics };
 
 /**
  * GET /api/company/me/statistics/{sessionGroupId}/sessions: per session of the group, how many

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bookmarks, enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
-import type { List } from '@/lib/list';
-import type { StudentOpeningListReason, StudentOpeningView } from '@/lib/openings';
+import type { StudentOpeningList } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { NotFoundError } from '@/server/errors';
@@ -18,8 +17,7 @@ export type StudentOpeningFilters = Pagination & {
   onlyAvailablePositions?: boolean;
 };
 
-/** The list plus why it is empty before any filter applies, so the screen can say "not announced yet". */
-export type StudentOpeningList = List<StudentOpeningView> & { reason: StudentOpeningListReason; openingAnnouncementDate: string | null };
+export type { StudentOpeningList };
 
 /** Newest published first; the id keeps pages stable among openings published at the same moment. */
 export const studentOpeningOrder = [sql`${openings.publishedAt} desc nulls last`, desc(openings.openingId)];

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { openings, sessions } from '@/db/schema';
-import type { CompanyOpeningView } from '@/lib/openings';
+import type { PublishedInBulk } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { exactlyOneSelection, MAX_BULK_MATCHING } from '@/server/bulk';
@@ -22,7 +22,6 @@ export const publishOpeningsInBulkBody = z
   })
   .superRefine((body, context) => exactlyOneSelection(body, 'openingIds', context));
 export type PublishOpeningsInBulkBody = z.output<typeof publishOpeningsInBulkBody>;
-export type PublishedInBulk = { message: string; items: CompanyOpeningView[]; count: number; ids: number[] };
 
 /**
  * POST /api/company/openings/publish: all or nothing, in one transaction, with the deadline and the company

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { enrollments, sessionGroups, sessions, students } from '@/db/schema';
-import type { List } from '@/lib/list';
+import type { SessionRankingRow, SessionRankings } from '@/lib/rankings';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
@@ -14,19 +14,7 @@ export const sessionRankingsQuery = paginationQuery.extend({
 
 export type SessionRankingsQuery = z.infer<typeof sessionRankingsQuery>;
 
-export type SessionRankingRow = {
-  studentId: string;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  enrollmentStatus: string;
-  isSubmitted: boolean;
-  /** The latest ranking action of the round and when; null before any. */
-  lastAction: string | null;
-  lastActionAt: string | null;
-  applicationCount: number;
-};
-
-export type SessionRankings = List<SessionRankingRow> & { submittedCount: number; enrolledCount: number };
+export type { SessionRankingRow, SessionRankings };
 
 async function assertSessionRound({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<void> {
   const [session] = await db

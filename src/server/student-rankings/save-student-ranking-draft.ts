@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { openings, studentRankingDraftItems, studentRankingDrafts } from '@/db/schema';
+import type { RankingDraftSaved } from '@/lib/rankings';
 import type { Context } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { BadRequestError } from '@/server/errors';
@@ -21,7 +22,7 @@ export type RankingDraftInput = z.infer<typeof rankingDraftInput>;
  * allowed whenever the student is enrolled (also after submitting, to prepare the next round). The
  * list replaces the previous one whole, in one transaction: a save is never half applied.
  */
-export async function saveStudentRankingDraft({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingDraftInput }): Promise<{ message: string; updatedAt: string }> {
+export async function saveStudentRankingDraft({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingDraftInput }): Promise<RankingDraftSaved> {
   const studentId = ctx.actor.studentId ?? '';
   const dividerIndex = input.dividerIndex ?? null;
   if (dividerIndex !== null && dividerIndex > input.openingIds.length) {

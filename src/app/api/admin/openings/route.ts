@@ -1,8 +1,9 @@
 // GET /api/admin/openings?openingIds – the named openings in the order asked (all openings, newest first, without openingIds), paged
+import { adminOpeningPage } from '@/lib/openings';
 import { ADMIN, idParam, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listOpeningsByIds } from '@/server/openings';
 
-export const GET = route({ auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }) }, async ({ ctx, query }) =>
+export const GET = route({ auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }), response: adminOpeningPage }, async ({ ctx, query }) =>
   listOpeningsByIds({ ctx, query }),
 );
 

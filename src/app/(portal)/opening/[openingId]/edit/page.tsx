@@ -48,9 +48,9 @@ async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: nu
       return application ? [applicant(application)] : [];
     }),
     excludedApplicationNote: view.excludedApplicationNote,
-    submittedAt: view.submittedAt?.toISOString() ?? null,
+    submittedAt: view.submittedAt,
     submittedBy: view.submittedBy,
-    history: view.history.map((entry) => ({ ...entry, submittedAt: entry.submittedAt.toISOString() })),
+    history: view.history,
   };
   const unsubmitBlockedReason =
     round !== session.currentRound

@@ -1,5 +1,6 @@
 // GET /api/sessions/{sessionId}/openings – the session's published openings a student may see, filtered, searched and paged
 import { z } from 'zod';
+import { studentOpeningList } from '@/lib/openings';
 import { booleanQuery, idParam, integerQuery, listQuery, methodsNotAllowed, paginationQuery, route, STUDENT } from '@/server/http';
 import { listSessionOpenings } from '@/server/openings';
 
@@ -11,7 +12,7 @@ const query = paginationQuery.extend({
   onlyAvailablePositions: booleanQuery.optional(),
 });
 
-export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query }, async ({ ctx, params, query }) =>
+export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query, response: studentOpeningList }, async ({ ctx, params, query }) =>
   listSessionOpenings({ ctx, sessionId: params.sessionId, filters: query }),
 );
 

@@ -1,8 +1,9 @@
 // POST /api/admin/openings/{openingId}/unpublish – take a published opening back to a draft (409 when its status does not allow it)
 import { z } from 'zod';
+import { adminOpeningView } from '@/lib/openings';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { changeOpeningStatusAsAdmin } from '@/server/openings';
 
-export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }) }, async ({ ctx, params }) => changeOpeningStatusAsAdmin({ ctx, openingId: params.openingId, transition: 'unpublish' }));
+export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }), response: adminOpeningView }, async ({ ctx, params }) => changeOpeningStatusAsAdmin({ ctx, openingId: params.openingId, transition: 'unpublish' }));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -5,16 +5,12 @@ import { formatDateTime } from '@/lib/dates';
 import { getCompanyOpeningRound } from '@/server/applications';
 import { getCompanyRanking, getCompanyRankingDraft } from '@/server/company-rankings';
 import { CompanyRankingBoard, SubmittedCompanyRankingView } from '@/components/applicants/company-ranking-board';
-import type { ApplicationItem, SubmittedCompanyRanking } from '@/components/applicants/types';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata: Metadata = { title: 'จัดอันดับผู้สมัคร' };
-
-/** Dates cross to the client component as ISO strings, as the API would send them. */
-const json = <T,>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
 export default async function ApplicantRankingPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorize(['company_user']);
@@ -43,7 +39,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
     );
   }
   const [draft, ranking] = await Promise.all([getCompanyRankingDraft({ ctx, sessionId, openingId }), getCompanyRanking({ ctx, sessionId, openingId, round: info.round })]);
-  const applications = json<ApplicationItem[]>(draft.applications);
+  const { applications } = draft;
 
   if (draft.isRankingSubmitted) {
     return (
@@ -55,7 +51,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
           </Badge>
           <span className="text-sm text-gray-600">แก้ไขไม่ได้ หากต้องการเปลี่ยน ติดต่อผู้ดูแลระบบเพื่อยกเลิกการส่ง</span>
         </div>
-        <SubmittedCompanyRankingView ranking={json<SubmittedCompanyRanking>(ranking)} applications={applications} />
+        <SubmittedCompanyRankingView ranking={ranking} applications={applications} />
       </>
     );
   }
@@ -93,7 +89,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
         applications={applications}
         draftApplicationIds={draft.applicationIds}
         hasDraft={draft.hasDraft}
-        companyRankingDeadline={info.companyRankingDeadline.toISOString()}
+        companyRankingDeadline={draft.companyRankingDeadline}
       />
     </>
   );

@@ -1,9 +1,10 @@
 // POST /api/company/sessions/{sessionId}/openings/{openingId}/withdraw – withdraw a published opening (its applications end)
 import { z } from 'zod';
+import { companyOpeningView } from '@/lib/openings';
 import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { withdrawCompanyOpening } from '@/server/openings';
 
-export const POST = route({ auth: COMPANY_USER, params: z.object({ sessionId: idParam, openingId: idParam }) }, async ({ ctx, params }) =>
+export const POST = route({ auth: COMPANY_USER, params: z.object({ sessionId: idParam, openingId: idParam }), response: companyOpeningView }, async ({ ctx, params }) =>
   withdrawCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
