@@ -1,10 +1,11 @@
 // GET /api/admin/oauth/providers/{providerId}/clients/export – the provider's OAuth clients, every page, streamed as CSV (UTF-8 with BOM) or .xlsx (?format=csv|xlsx)
 import { z } from 'zod';
 import { exportQuery } from '@/server/exports';
-import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
+import { XLSX_CONTENT_TYPE } from '@/server/downloads';
+import { ADMIN, fileAnswer, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { exportClients } from '@/server/oauth';
 
-export const GET = route({ auth: ADMIN, params: z.object({ providerId: idParam }), query: exportQuery(paginationQuery) }, async ({ ctx, params, query }) =>
+export const GET = route({ auth: ADMIN, params: z.object({ providerId: idParam }), query: exportQuery(paginationQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) }, async ({ ctx, params, query }) =>
   exportClients({ ctx, providerId: params.providerId, format: query.format }),
 );
 

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { exportOpeningApplicantsAsAdmin } from '@/server/applications';
 import { exportQuery } from '@/server/exports';
-import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
+import { XLSX_CONTENT_TYPE } from '@/server/downloads';
+import { ADMIN, fileAnswer, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
 const params = z.object({ openingId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: exportQuery(paginationQuery) }, async ({ ctx, params, query }) =>
+export const GET = route({ auth: ADMIN, params, query: exportQuery(paginationQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) }, async ({ ctx, params, query }) =>
   exportOpeningApplicantsAsAdmin({ ctx, openingId: params.openingId, round: params.round, format: query.format }),
 );
 
