@@ -3,8 +3,7 @@
 import { Building2, Power, PowerOff } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { COMPANY_SORT_KEYS, type AdminCompanyView } from '@/lib/companies';
-import type { List } from '@/lib/list';
+import { COMPANY_SORT_KEYS, type AdminCompanyList, type AdminCompanyView } from '@/lib/companies';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn } from '@/components/ui/data-table';
 import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
@@ -75,7 +74,7 @@ async function setCompaniesActive(target: BulkTarget, action: 'enable' | 'disabl
 }
 
 /** /company: every company of the current search and status filter, sorted and paged on the server. */
-export function CompanyTable({ list }: { list: List<AdminCompanyView> }) {
+export function CompanyTable({ list }: { list: AdminCompanyList }) {
   const router = useRouter();
   const bulkActions: BulkAction[] = [
     {
