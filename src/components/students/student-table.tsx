@@ -3,9 +3,8 @@
 import { CalendarPlus, Pencil, Power, PowerOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import type { List } from '@/lib/list';
-import { STUDENT_SORT_FIELDS, type StudentSummary } from '@/lib/student-profile';
+import { apiCall } from '@/lib/api-call';
+import { STUDENT_SORT_FIELDS, type StudentList, type StudentSummary } from '@/lib/student-profile';
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { DataTable, type BulkAction, type BulkTarget, type RowAction } from '@/components/ui/data-table';
@@ -29,7 +28,7 @@ async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Prom
 }
 
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
-export function StudentTable({ list, references, sessions }: { list: List<StudentSummary>; references: ReferenceOptions; sessions: SessionOption[] }) {
+export function StudentTable({ list, references, sessions }: { list: StudentList; references: ReferenceOptions; sessions: SessionOption[] }) {
   const router = useRouter();
   const enrollSession = useRef<number | null>(sessions[0]?.sessionId ?? null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -70,11 +69,7 @@ export function StudentTable({ list, references, sessions }: { list: List<Studen
             run: async (target: BulkTarget) => {
               const sessionId = enrollSession.current;
               if (sessionId === null) throw new Error('เลือกรอบการฝึกงานก่อน');
-              const result = await apiFetch<{ addedCount: number; alreadyEnrolledCount: number; inactiveCount: number }>(`/admin/sessions/${sessionId}/enrollments`, {
-                method: 'POST',
-                body: bulkBody(target),
-                expectedStatuses: [200, 201],
-              });
+              const result = await apiCall('POST /admin/sessions/{sessionId}/enrollments', { params: { sessionId }, body: bulkBody(target), expectedStatuses: [200, 201] });
               const skipped = [
                 result.alreadyEnrolledCount ? `ลงทะเบียนอยู่แล้ว ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คน` : '',
                 result.inactiveCount ? `ปิดการใช้งาน ${result.inactiveCount.toLocaleString('th-TH')} คน` : '',
