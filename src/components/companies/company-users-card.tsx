@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
-import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
@@ -43,7 +43,11 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
 
   async function setManyActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
     try {
-      const { count } = await runBulk(`/admin/companies/${companyId}/users/${action}`, target);
+      const { count } = await apiCall(action === 'enable' ? 'POST /admin/companies/{companyId}/users/enable' : 'POST /admin/companies/{companyId}/users/disable', {
+        params: { companyId },
+        body: bulkBody(target),
+        expectedStatuses: [200],
+      });
       return `${action === 'enable' ? 'เปิดใช้งาน' : 'ปิดใช้งาน'}ผู้ใช้ ${count.toLocaleString('th-TH')} คนแล้ว`;
     } finally {
       router.refresh();

@@ -8,7 +8,7 @@ import { STUDENT_SORT_FIELDS, type StudentList, type StudentSummary } from '@/li
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { DataTable, type BulkAction, type BulkTarget, type RowAction } from '@/components/ui/data-table';
-import { bulkBody, exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import type { ReferenceOptions } from './profile-editor';
 import { studentColumns } from './student-columns';
@@ -23,7 +23,7 @@ export const STUDENT_TABLE_URL: TableUrlConfig = {
 };
 
 async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
-  const { count } = await runBulk(`/admin/students/${action}`, target);
+  const { count } = await apiCall(action === 'enable' ? 'POST /admin/students/enable' : 'POST /admin/students/disable', { body: bulkBody(target), expectedStatuses: [200] });
   return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}นิสิต ${count.toLocaleString('th-TH')} คนแล้ว`;
 }
 
