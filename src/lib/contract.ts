@@ -21,6 +21,11 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), meta: listMeta });
 }
 
+/** The answer of a bulk action (enable/disable the chosen rows or all matching): how many, and which. */
+export function bulkAnswer<T extends z.ZodType>(id: T) {
+  return z.object({ count: z.number().int(), ids: z.array(id) });
+}
+
 /** `{ message }`: the answer of an action that returns nothing else (and of every error). */
 export const messageAnswer = z.object({ message: z.string() });
 

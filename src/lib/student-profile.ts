@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, listOf } from './contract';
 
 /**
  * The student profile's rules (SPEC §5), shared by the server's validation and the forms' input
@@ -149,14 +150,15 @@ export const VISIBILITY_FLAGS = Object.keys(VISIBILITY_FIELDS) as VisibilityFlag
 
 
 /** A student's names with their titles, Thai and English (null where the student has not given one). */
-export type StudentNames = {
-  titleTh: string | null;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  titleEn: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
-};
+export const studentNames = z.object({
+  titleTh: z.string().nullable(),
+  firstNameTh: z.string().nullable(),
+  lastNameTh: z.string().nullable(),
+  titleEn: z.string().nullable(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
+});
+export type StudentNames = z.infer<typeof studentNames>;
 
 /** The non-empty parts of a name, joined by spaces ("นาย", "สมชาย", null → "นาย สมชาย"). */
 export function joinName(...parts: (string | null | undefined)[]): string {
@@ -172,49 +174,75 @@ export function studentDisplayName(student: Partial<StudentNames> & { firstNameT
   return joinName(student.firstNameEn, student.lastNameEn) || student.studentId;
 }
 
-export type StudentSummary = StudentNames & {
-  studentId: string;
-  platformUid: string | null;
-  admissionYear: number;
-  profileToken: string;
-  program: { programId: number; programName: string } | null;
-  faculty: { facultyId: number; facultyName: string } | null;
-  department: { departmentId: number; departmentName: string } | null;
-  university: { universityId: number; universityName: string } | null;
-  isActive: boolean;
-};
+export const studentSummary = studentNames.extend({
+  studentId: z.string(),
+  platformUid: z.string().nullable(),
+  admissionYear: z.number().int(),
+  profileToken: z.string(),
+  program: z.object({ programId: z.number().int(), programName: z.string() }).nullable(),
+  faculty: z.object({ facultyId: z.number().int(), facultyName: z.string() }).nullable(),
+  department: z.object({ departmentId: z.number().int(), departmentName: z.string() }).nullable(),
+  university: z.object({ universityId: z.number().int(), universityName: z.string() }).nullable(),
+  isActive: z.boolean(),
+});
+export type StudentSummary = z.infer<typeof studentSummary>;
+export const studentList = listOf(studentSummary);
+export type StudentList = z.infer<typeof studentList>;
 
-export type StudentGrade = { year: number; semester: number; gpa: number | null; noGpa: boolean };
-export type StudentBadge = { badgeId: number; title: string; issuer: string | null; issuedOn: string | null };
+export const studentGrade = z.object({ year: z.number().int(), semester: z.number().int(), gpa: z.number().nullable(), noGpa: z.boolean() });
+export type StudentGrade = z.infer<typeof studentGrade>;
+export const studentBadge = z.object({ badgeId: z.number().int(), title: z.string(), issuer: z.string().nullable(), issuedOn: calendarDate.nullable() });
+export type StudentBadge = z.infer<typeof studentBadge>;
 
-export type StudentProfile = StudentSummary & {
-  email: string | null;
-  phone: string | null;
-  lineId: string | null;
-  profilePictureUrl: string | null;
-  portfolioUrl: string | null;
-  transcriptUrl: string | null;
-  gpa: StudentGrade[];
-  gpax: number | null;
-  toefl: number | null;
-  ielts: number | null;
-  toeic: number | null;
-  activityBadges: StudentBadge[];
-  academicBadges: StudentBadge[];
-  interests: string[];
-  projectExternalLink: string | null;
-} & Record<VisibilityFlag, boolean>;
+const visibilityFlags = {
+  isGradeVisible: z.boolean(),
+  isTranscriptVisible: z.boolean(),
+  isActivityBadgeVisible: z.boolean(),
+  isAcademicBadgeVisible: z.boolean(),
+  isGeneralScoreVisible: z.boolean(),
+  isInterestingTagVisible: z.boolean(),
+  isPersonalInfoVisible: z.boolean(),
+} satisfies Record<VisibilityFlag, z.ZodBoolean>;
+
+export const studentProfile = studentSummary.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lineId: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  transcriptUrl: z.string().nullable(),
+  gpa: z.array(studentGrade),
+  gpax: z.number().nullable(),
+  toefl: z.number().nullable(),
+  ielts: z.number().nullable(),
+  toeic: z.number().nullable(),
+  activityBadges: z.array(studentBadge),
+  academicBadges: z.array(studentBadge),
+  interests: z.array(z.string()),
+  projectExternalLink: z.string().nullable(),
+  ...visibilityFlags,
+});
+export type StudentProfile = z.infer<typeof studentProfile>;
 
 /** The public profile: a hidden group answers null, so "hidden" and "empty" stay distinguishable. */
-export type PublicStudentProfile = Omit<StudentProfile, 'gpa' | 'activityBadges' | 'academicBadges' | 'interests'> & {
-  gpa: StudentGrade[] | null;
-  activityBadges: StudentBadge[] | null;
-  academicBadges: StudentBadge[] | null;
-  interests: string[] | null;
-};
+export const publicStudentProfile = studentProfile.extend({
+  gpa: z.array(studentGrade).nullable(),
+  activityBadges: z.array(studentBadge).nullable(),
+  academicBadges: z.array(studentBadge).nullable(),
+  interests: z.array(z.string()).nullable(),
+});
+export type PublicStudentProfile = z.infer<typeof publicStudentProfile>;
 
 /** The student's own view adds what the profile still lacks before ranking is allowed. */
-export type OwnStudentProfile = StudentProfile & { missingFields: string[] };
+export const ownStudentProfile = studentProfile.extend({ missingFields: z.array(z.string()) });
+export type OwnStudentProfile = z.infer<typeof ownStudentProfile>;
+
+/** POST /api/admin/students: how many students the import created. */
+export const importStudentsAnswer = z.object({ message: z.string(), createdCount: z.number().int() });
+export type ImportStudentsAnswer = z.infer<typeof importStudentsAnswer>;
+
+/** GET /api/common/admission-years: the students' admission years, newest first. */
+export const admissionYears = z.array(z.number().int());
 
 export const STUDENT_SORT_FIELDS = ['studentId', 'name', 'admissionYear'] as const;
 export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];

@@ -3,7 +3,8 @@
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import type { AdminCompanyView } from '@/lib/companies';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -22,7 +23,7 @@ export function AddCompanyDialog() {
   const [names, setNames] = useState({ companyNameTh: '', companyNameEn: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof names, string>>>({});
   const dialog = useFormDialog<typeof names, AdminCompanyView>({
-    action: async (body) => (await apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: [body] }))[0],
+    action: async (body) => (await apiCall('POST /admin/companies', { body: [body] }))[0],
     success: (created) => ({ title: 'เพิ่มบริษัทแล้ว', description: created.companyNameTh }),
     failure: 'เพิ่มบริษัทไม่สำเร็จ',
     describeError: (error) => (isTaken(error) ? TAKEN : toThai(errorMessage(error))),

@@ -1,16 +1,16 @@
 'use client';
 
 import { Save } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 import { COMPANY_TEXT_FIELDS, type CompanySizeView, type CompanyTextField, type CompanyTypeView, type PublicCompanyView } from '@/lib/companies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { fieldErrorsOf, toThai } from './server-errors';
 
 type Values = Record<CompanyTextField, string> & { companyTypeId: string; companySizeId: string };
@@ -22,9 +22,11 @@ function valuesOf(company: PublicCompanyView): Values {
   return { ...text, companyTypeId: company.companyType ? String(company.companyType.companyTypeId) : NONE, companySizeId: company.companySize ? String(company.companySize.companySizeId) : NONE };
 }
 
+type Changes = Partial<Record<CompanyTextField, string>> & { companyTypeId?: number | null; companySizeId?: number | null };
+
 /** Only what changed is sent, so an untouched name is never checked against the others again. */
-function changesOf(initial: Values, current: Values): Record<string, string | number | null> {
-  const changes: Record<string, string | number | null> = {};
+function changesOf(initial: Values, current: Values): Changes {
+  const changes: Changes = {};
   for (const field of COMPANY_TEXT_FIELDS) if (current[field].trim() !== initial[field].trim()) changes[field] = current[field].trim();
   for (const field of ['companyTypeId', 'companySizeId'] as const) if (current[field] !== initial[field]) changes[field] = current[field] === NONE ? null : Number(current[field]);
   return changes;
@@ -58,6 +60,15 @@ const HINTS: Partial<Record<CompanyTextField, string>> = {
 
 const NAMES_SET_BY_ADMINS = 'ชื่อบริษัทกำหนดโดยผู้ดูแลระบบ หากต้องแก้ไข กรุณาติดต่อผู้ดูแลระบบ';
 
+/** The server's messages per field; a taken name (409) is shown under the names that were changed. */
+function serverFieldErrors(error: unknown, changes: Changes): Record<string, string> {
+  const { fields } = fieldErrorsOf(error);
+  if (error instanceof ApiError && error.status === 409) {
+    for (const field of ['companyNameTh', 'companyNameEn'] as const) if (field in changes) fields[field] = toThai(error.message);
+  }
+  return fields;
+}
+
 /**
  * The company profile form, in sections, used by the admin (PATCH /api/admin/companies/{id}) and by
  * the company user (PATCH /api/company/me), who sees the names read-only: only admins change them.
@@ -65,24 +76,44 @@ const NAMES_SET_BY_ADMINS = 'ชื่อบริษัทกำหนดโด
  */
 export function CompanyProfileForm({
   company,
-  endpoint,
+  editedBy,
   companyTypes,
   companySizes,
-  canEditNames = true,
 }: {
   company: PublicCompanyView;
-  endpoint: string;
+  editedBy: 'admin' | 'company';
   companyTypes: CompanyTypeView[];
   companySizes: CompanySizeView[];
-  canEditNames?: boolean;
 }) {
   const id = useId();
-  const router = useRouter();
+  const canEditNames = editedBy === 'admin';
   const [initial, setInitial] = useState(() => valuesOf(company));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
   const changes = changesOf(initial, values);
+  const saving = useMutationAction<Changes, PublicCompanyView>({
+    action: (body) =>
+      editedBy === 'admin'
+        ? apiCall('PATCH /admin/companies/{companyId}', { params: { companyId: company.companyId }, body })
+        : // The names never change here (they are read-only), and the company's own endpoint refuses them.
+          apiCall('PATCH /company/me', { body: { ...body, companyNameTh: undefined, companyNameEn: undefined } }),
+    success: 'บันทึกข้อมูลบริษัทแล้ว',
+    failure: 'บันทึกข้อมูลบริษัทไม่สำเร็จ',
+    describeError: (error) => (Object.keys(serverFieldErrors(error, changes)).length ? 'กรุณาแก้ไขช่องที่มีข้อความแจ้งเตือน' : (fieldErrorsOf(error).general ?? '')),
+    onSuccess: (saved) => {
+      const next = valuesOf(saved);
+      setInitial(next);
+      setValues(next);
+      setErrors({});
+    },
+    onError: (error, sent) => {
+      const fields = serverFieldErrors(error, sent);
+      setErrors(fields);
+      const first = Object.keys(fields)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    },
+  });
+  const isSaving = saving.isPending;
   const isDirty = Object.keys(changes).length > 0;
 
   const set = (field: keyof Values, value: string) => {
@@ -98,27 +129,7 @@ export function CompanyProfileForm({
       document.getElementById(`${id}-${missing[0]}`)?.focus();
       return;
     }
-    setIsSaving(true);
-    try {
-      const saved = await apiFetch<PublicCompanyView>(endpoint, { method: 'PATCH', body: changes });
-      const next = valuesOf(saved);
-      setInitial(next);
-      setValues(next);
-      setErrors({});
-      toast.success('บันทึกข้อมูลบริษัทแล้ว');
-      router.refresh();
-    } catch (error) {
-      const { fields, general } = fieldErrorsOf(error);
-      if (error instanceof ApiError && error.status === 409) {
-        for (const field of ['companyNameTh', 'companyNameEn'] as const) if (field in changes) fields[field] = toThai(error.message);
-      }
-      setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      toast.error('บันทึกข้อมูลบริษัทไม่สำเร็จ', first ? 'กรุณาแก้ไขช่องที่มีข้อความแจ้งเตือน' : (general ?? undefined));
-    } finally {
-      setIsSaving(false);
-    }
+    await saving.run(changes);
   }
 
   const text = (field: CompanyTextField, options: { required?: boolean; multiline?: boolean; className?: string; inputMode?: 'numeric' | 'url'; autoComplete?: string; isLocked?: boolean } = {}) => {

@@ -3,10 +3,10 @@
 import { Building2, Power, PowerOff } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { COMPANY_SORT_KEYS, type AdminCompanyView } from '@/lib/companies';
-import type { List } from '@/lib/list';
+import { apiCall } from '@/lib/api-call';
+import { COMPANY_SORT_KEYS, type AdminCompanyList, type AdminCompanyView } from '@/lib/companies';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn } from '@/components/ui/data-table';
-import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { CompanyLogo } from './company-logo';
 import { ActiveBadge } from './company-status-badge';
@@ -70,12 +70,16 @@ const columns: DataTableColumn<AdminCompanyView>[] = [
 ];
 
 async function setCompaniesActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
-  const { count } = await runBulk(`/admin/companies/${action}`, target, (ids) => ids.map(Number));
+  const body = bulkBody(target);
+  const { count } = await apiCall(action === 'enable' ? 'POST /admin/companies/enable' : 'POST /admin/companies/disable', {
+    body: 'ids' in body ? { ids: body.ids.map(Number) } : body,
+    expectedStatuses: [200],
+  });
   return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}บริษัท ${count.toLocaleString('th-TH')} บริษัทแล้ว`;
 }
 
 /** /company: every company of the current search and status filter, sorted and paged on the server. */
-export function CompanyTable({ list }: { list: List<AdminCompanyView> }) {
+export function CompanyTable({ list }: { list: AdminCompanyList }) {
   const router = useRouter();
   const bulkActions: BulkAction[] = [
     {

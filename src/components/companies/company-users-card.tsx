@@ -3,9 +3,9 @@
 import { KeyRound, Power, PowerOff, UserPlus, UsersRound } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import { COMPANY_USER_MINIMUM_PASSWORD_LENGTH, type CompanyUserView } from '@/lib/companies';
-import type { List } from '@/lib/list';
+import { apiCall } from '@/lib/api-call';
+import { COMPANY_USER_MINIMUM_PASSWORD_LENGTH, type CompanyUserList, type CompanyUserView } from '@/lib/companies';
+
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
-import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
@@ -29,12 +29,12 @@ const userColumns: DataTableColumn<CompanyUserView>[] = [
 type UserDialog = { kind: 'create' } | { kind: 'password'; user: CompanyUserView } | null;
 
 /** The company's users on /company/{id}: add one, set a new password, enable or disable. */
-export function CompanyUsersCard({ companyId, users, isCompanyActive }: { companyId: number; users: List<CompanyUserView>; isCompanyActive: boolean }) {
+export function CompanyUsersCard({ companyId, users, isCompanyActive }: { companyId: number; users: CompanyUserList; isCompanyActive: boolean }) {
   const router = useRouter();
   const [dialog, setDialog] = useState<UserDialog>(null);
 
   const activation = useMutationAction<{ user: CompanyUserView; isActive: boolean }>({
-    action: ({ user, isActive }) => apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/${isActive ? 'enable' : 'disable'}`, { method: 'POST' }),
+    action: ({ user, isActive }) => apiCall(isActive ? 'POST /admin/companies/{companyId}/users/{platformUid}/enable' : 'POST /admin/companies/{companyId}/users/{platformUid}/disable', { params: { companyId, platformUid: user.platformUid } }),
     success: (_, { user, isActive }) => ({ title: isActive ? 'เปิดใช้งานผู้ใช้แล้ว' : 'ปิดใช้งานผู้ใช้แล้ว', description: user.username }),
     failure: 'เปลี่ยนสถานะผู้ใช้ไม่สำเร็จ',
     describeError: (error) => fieldErrorsOf(error).general ?? '',
@@ -43,7 +43,11 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
 
   async function setManyActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
     try {
-      const { count } = await runBulk(`/admin/companies/${companyId}/users/${action}`, target);
+      const { count } = await apiCall(action === 'enable' ? 'POST /admin/companies/{companyId}/users/enable' : 'POST /admin/companies/{companyId}/users/disable', {
+        params: { companyId },
+        body: bulkBody(target),
+        expectedStatuses: [200],
+      });
       return `${action === 'enable' ? 'เปิดใช้งาน' : 'ปิดใช้งาน'}ผู้ใช้ ${count.toLocaleString('th-TH')} คนแล้ว`;
     } finally {
       router.refresh();
@@ -169,7 +173,7 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
     return fields;
   };
   const create = useMutationAction<typeof values, CompanyUserView>({
-    action: (body) => apiFetch<CompanyUserView>(`/admin/companies/${companyId}/users`, { method: 'POST', body }),
+    action: (body) => apiCall('POST /admin/companies/{companyId}/users', { params: { companyId }, body }),
     success: (created) => ({ title: 'เพิ่มผู้ใช้แล้ว', description: created.username }),
     failure: 'เพิ่มผู้ใช้ไม่สำเร็จ',
     describeError: (error) => fieldErrorsOf(error).general ?? '',
@@ -246,7 +250,7 @@ function PasswordForm({ companyId, user, onDone, onCancel }: { companyId: number
   const [error, setError] = useState('');
   const fieldId = `${id}-password`;
   const setPasswordRequest = useMutationAction<string>({
-    action: (body) => apiFetch(`/admin/companies/${companyId}/users/${encodeURIComponent(user.platformUid)}/password`, { method: 'PUT', body: { password: body } }),
+    action: (body) => apiCall('PUT /admin/companies/{companyId}/users/{platformUid}/password', { params: { companyId, platformUid: user.platformUid }, body: { password: body } }),
     success: { title: 'ตั้งรหัสผ่านใหม่แล้ว', description: user.username },
     failure: 'ตั้งรหัสผ่านใหม่ไม่สำเร็จ',
     describeError: (caught) => fieldErrorsOf(caught).general ?? '',

@@ -2,11 +2,11 @@
 
 import { parse } from 'csv-parse/browser/esm/sync';
 import { FileUp, Upload } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import type { AdminCompanyView } from '@/lib/companies';
+import type { CreatedCompanies } from '@/lib/companies';
 import type { UploadSpec } from '@/components/files/file-upload-field';
 import { ImportFilePicker, ImportUploadError, useImportUpload } from '@/components/files/import-file-picker';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 
 type Row = { companyNameTh: string; companyNameEn: string; problem: string | null };
 
@@ -48,20 +48,21 @@ export function readCompanyCsv(text: string): { rows: Row[]; error: string | nul
   return { rows, error: null };
 }
 
+function isNameConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
 /**
  * "นำเข้าบริษัท": preview a CSV of names in the browser; the import button uploads the file through the
  * admin upload slot (COMPANY_NAME_LIST_CSV, with progress) and creates them all at once from the stored
  * file, POST /api/admin/companies {fileId} (all or none).
  */
 export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }) {
-  const router = useRouter();
   const blocking = useBlockingTask();
-  const [isOpen, setIsOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const { progress, upload, done } = useImportUpload(uploadSpec);
   const problemCount = rows.filter((row) => row.problem).length;
 
@@ -71,6 +72,38 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
     setRows([]);
     setFileError(null);
   }
+
+  const dialog = useFormDialog<File, CreatedCompanies>({
+    action: (picked) =>
+      blocking
+        .run(
+          `กำลังนำเข้าบริษัท ${rows.length.toLocaleString('th-TH')} แห่ง…`,
+          async () => {
+            const fileId = await upload(picked);
+            // The server reads the stored file as the preview did, so its `body.N` rows are the preview's rows.
+            return apiCall('POST /admin/companies', { body: { fileId }, expectedStatuses: [201] });
+          },
+          'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
+        )
+        .finally(done),
+    success: (created) => ({ title: 'นำเข้าบริษัทแล้ว', description: `เพิ่ม ${created.length.toLocaleString('th-TH')} บริษัท` }),
+    failure: (error) => (error instanceof ImportUploadError ? 'อัปโหลดไฟล์ไม่สำเร็จ' : 'นำเข้าบริษัทไม่สำเร็จ'),
+    describeError: (error) => (isNameConflict(error) ? 'บางบริษัทมีอยู่ในระบบแล้ว ไม่มีบริษัทใดถูกเพิ่ม กรุณาแก้ไขไฟล์แล้วลองใหม่' : errorMessage(error)),
+    onOpen: reset,
+    onSuccess: reset,
+    onError: (error) => {
+      if (error instanceof ImportUploadError) setFileError(error.message);
+      else if (isNameConflict(error)) {
+        // The server names each row: `body.3: Name (already exists)`.
+        const marked = new Map<number, string>();
+        for (const match of error.message.matchAll(/body\.(\d+): .*? \((already exists|repeated in the list)\)/g)) {
+          marked.set(Number(match[1]), match[2] === 'already exists' ? 'มีบริษัทชื่อนี้ในระบบแล้ว' : 'ชื่อซ้ำกับแถวอื่นในไฟล์');
+        }
+        setRows((current) => current.map((row, index) => (marked.has(index) ? { ...row, problem: marked.get(index)! } : row)));
+      }
+    },
+  });
+  const isSaving = dialog.isSaving;
 
   async function choose(picked: File | null) {
     reset();
@@ -82,53 +115,8 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
     setFileError(result.error);
   }
 
-  async function submit() {
-    setIsSaving(true);
-    try {
-      if (!file) return;
-      const created = await blocking.run(
-        `กำลังนำเข้าบริษัท ${rows.length.toLocaleString('th-TH')} แห่ง…`,
-        async () => {
-          const fileId = await upload(file);
-          // The server reads the stored file as the preview did, so its `body.N` rows are the preview's rows.
-          return apiFetch<AdminCompanyView[]>('/admin/companies', { method: 'POST', body: { fileId }, expectedStatuses: [201] });
-        },
-        'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
-      );
-      toast.success('นำเข้าบริษัทแล้ว', `เพิ่ม ${created.length.toLocaleString('th-TH')} บริษัท`);
-      setIsOpen(false);
-      reset();
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ImportUploadError) {
-        setFileError(error.message);
-        toast.error('อัปโหลดไฟล์ไม่สำเร็จ', error.message);
-      } else if (error instanceof ApiError && error.status === 409) {
-        // The server names each row: `body.3: Name (already exists)`.
-        const marked = new Map<number, string>();
-        for (const match of error.message.matchAll(/body\.(\d+): .*? \((already exists|repeated in the list)\)/g)) {
-          marked.set(Number(match[1]), match[2] === 'already exists' ? 'มีบริษัทชื่อนี้ในระบบแล้ว' : 'ชื่อซ้ำกับแถวอื่นในไฟล์');
-        }
-        setRows((current) => current.map((row, index) => (marked.has(index) ? { ...row, problem: marked.get(index)! } : row)));
-        toast.error('นำเข้าบริษัทไม่สำเร็จ', 'บางบริษัทมีอยู่ในระบบแล้ว ไม่มีบริษัทใดถูกเพิ่ม กรุณาแก้ไขไฟล์แล้วลองใหม่');
-      } else {
-        toast.error('นำเข้าบริษัทไม่สำเร็จ', errorMessage(error));
-      }
-    } finally {
-      done();
-      setIsSaving(false);
-    }
-  }
-
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (isSaving) return;
-        setIsOpen(open);
-        if (!open) reset();
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       {blocking.overlay}
       <DialogTrigger asChild>
         <Button variant="outline">
@@ -175,10 +163,10 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
           </div>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="cancel" disabled={isSaving} onClick={() => { setIsOpen(false); reset(); }}>
+          <Button variant="cancel" disabled={isSaving} onClick={dialog.close}>
             ยกเลิก
           </Button>
-          <Button onClick={submit} disabled={rows.length === 0 || problemCount > 0} isLoading={isSaving} loadingText="กำลังนำเข้า…">
+          <Button onClick={() => file && dialog.run(file)} disabled={!file || rows.length === 0 || problemCount > 0} isLoading={isSaving} loadingText="กำลังนำเข้า…">
             <Upload aria-hidden="true" />
             นำเข้า {rows.length > 0 ? `${rows.length.toLocaleString('th-TH')} บริษัท` : ''}
           </Button>

@@ -2,14 +2,14 @@
 
 import { CalendarPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { describeEnrollmentResult, type EnrollmentResult } from '@/lib/enrollments';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
-import { describeEnrollmentResult, type EnrollmentResult } from './types';
 
 /** Student ids typed or pasted: separated by commas, spaces or new lines. */
 function parseStudentIds(text: string): string[] {
@@ -20,7 +20,7 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
   const [years, setYears] = useState<number[]>([]);
   const [excluded, setExcluded] = useState('');
   const dialog = useFormDialog<{ admissionYears: number[]; excludeStudentIds: string[] }, EnrollmentResult>({
-    action: (body) => apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments-by-admission-years`, { method: 'POST', body }),
+    action: (body) => apiCall('POST /admin/sessions/{sessionId}/enrollments-by-admission-years', { params: { sessionId }, body }),
     success: (result) => ({ title: 'ลงทะเบียนนิสิตแล้ว', description: describeEnrollmentResult(result) }),
     failure: 'ลงทะเบียนไม่สำเร็จ',
     onOpen: () => {

@@ -3,15 +3,15 @@
 import { studentDisplayName } from '@/lib/student-profile';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
-import type { List } from '@/lib/list';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
+import { describeEnrollmentResult, type EnrollStudentsAnswer, type NotEnrolledStudentList } from '@/lib/enrollments';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
-import { describeEnrollmentResult, type EnrollmentResult, type StudentSummary } from './types';
 
 const PAGE_SIZE = 10;
 
@@ -20,11 +20,11 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<List<StudentSummary> | null>(null);
+  const [list, setList] = useState<NotEnrolledStudentList | null>(null);
   const [loadError, setLoadError] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const dialog = useFormDialog<void, EnrollmentResult>({
-    action: () => apiFetch<EnrollmentResult>(`/admin/sessions/${sessionId}/enrollments`, { method: 'POST', body: { studentIds: [...picked] } }),
+  const dialog = useFormDialog<void, EnrollStudentsAnswer>({
+    action: () => apiCall('POST /admin/sessions/{sessionId}/enrollments', { params: { sessionId }, body: { studentIds: [...picked] } }),
     success: (result) => ({ title: 'ลงทะเบียนนิสิตแล้ว', description: describeEnrollmentResult(result) }),
     failure: 'ลงทะเบียนไม่สำเร็จ',
     onOpen: () => {
@@ -50,8 +50,7 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), ...(appliedSearch ? { search: appliedSearch } : {}) });
-    apiFetch<List<StudentSummary>>(`/admin/sessions/${sessionId}/not-enrolled-students?${query}`, { signal: controller.signal })
+    apiCall('GET /admin/sessions/{sessionId}/not-enrolled-students', { params: { sessionId }, query: { page, limit: PAGE_SIZE, search: appliedSearch }, signal: controller.signal })
       .then((answer) => {
         setList(answer);
         setLoadError('');

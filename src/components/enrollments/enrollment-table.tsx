@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
-import type { List } from '@/lib/list';
+import type { EnrollmentItem, EnrollmentList } from '@/lib/enrollments';
 import { formatDate } from '@/lib/dates';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
@@ -17,7 +17,6 @@ import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
-import { type EnrollmentItem } from './types';
 
 const ALL = 'all';
 const SORTS = {
@@ -98,7 +97,7 @@ function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; cur
 }
 
 /** The session's enrollments; every filter, the sort and the page live in the URL and are applied on the server. */
-export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, currentRound }: { list: List<EnrollmentItem>; admissionYears: number[]; roundCount: number; sessionId: number; currentRound: number }) {
+export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, currentRound }: { list: EnrollmentList; admissionYears: number[]; roundCount: number; sessionId: number; currentRound: number }) {
   const { get, update } = useQueryState();
   const router = useRouter();
   // The unsubmit endpoint's "all matching" is the rankings list's filter, not this table's, so it takes the ticked ids only.

@@ -2,14 +2,15 @@
 
 import { Pencil, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { apiFetch, ApiError, errorMessage } from '@/lib/api-client';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
 import { gradeSchema, GRADE_YEAR_LIMITS, SCORE_LIMITS, type StudentGrade } from '@/lib/student-profile';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from './field-errors';
 
 const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
@@ -20,13 +21,32 @@ function sortGrades(grades: StudentGrade[]): StudentGrade[] {
   return [...grades].sort((a, b) => a.year - b.year || a.semester - b.semester);
 }
 
-/** The grade of each semester, with a form that adds a semester or replaces one (PUT …/grade). */
-export function GradeEditor({ initialGrades, endpoint, defaultYear }: { initialGrades: StudentGrade[]; endpoint: string; defaultYear: number }) {
+export type GradeBody = z.input<typeof gradeSchema>;
+
+/**
+ * The grade of each semester, with a form that adds a semester or replaces one; `save` is the PUT …/grade of the
+ * student's own profile or of the admin's.
+ */
+export function GradeEditor({ initialGrades, save: saveGrade, defaultYear }: { initialGrades: StudentGrade[]; save: (grade: GradeBody) => Promise<StudentGrade>; defaultYear: number }) {
   const id = useId();
   const [grades, setGrades] = useState(() => sortGrades(initialGrades));
   const [draft, setDraft] = useState<Draft>({ year: String(defaultYear), semester: '1', gpa: '', noGpa: false });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const saving = useMutationAction<GradeBody, StudentGrade>({
+    action: saveGrade,
+    success: (saved) => ({ title: 'บันทึกเกรดแล้ว', description: `${SEMESTER_LABELS[saved.semester]} ปีการศึกษา ${saved.year}` }),
+    failure: 'บันทึกเกรดไม่สำเร็จ',
+    // The grades are this editor's own state; nothing else on the page shows them.
+    refresh: false,
+    onSuccess: (saved) => {
+      setGrades((current) => sortGrades([...current.filter((grade) => grade.year !== saved.year || grade.semester !== saved.semester), saved]));
+      setDraft((current) => ({ ...current, gpa: '', noGpa: false }));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsFromMessage(error.message));
+    },
+  });
+  const isSaving = saving.isPending;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     // A nested form in a dialog must not submit the profile form around it.
@@ -39,18 +59,7 @@ export function GradeEditor({ initialGrades, endpoint, defaultYear }: { initialG
       return;
     }
     setErrors({});
-    setIsSaving(true);
-    try {
-      const saved = await apiFetch<StudentGrade>(endpoint, { method: 'PUT', body });
-      setGrades((current) => sortGrades([...current.filter((grade) => grade.year !== saved.year || grade.semester !== saved.semester), saved]));
-      setDraft((current) => ({ ...current, gpa: '', noGpa: false }));
-      toast.success('บันทึกเกรดแล้ว', `${SEMESTER_LABELS[saved.semester]} ปีการศึกษา ${saved.year}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsFromMessage(error.message));
-      toast.error('บันทึกเกรดไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    await saving.run(body);
   }
 
   return (

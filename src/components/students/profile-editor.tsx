@@ -2,7 +2,9 @@
 
 import { Award, CircleAlert, Eye, Medal, Save, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { apiFetch, ApiError, errorMessage } from '@/lib/api-client';
+import type { z } from 'zod';
+import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import {
   ADMISSION_YEAR_LIMITS,
@@ -22,6 +24,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Switch } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 import { FIELD_LABELS_TH, fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from './field-errors';
 import { GradeEditor } from './grade-editor';
@@ -175,18 +178,39 @@ export type ProfileEditorProps = {
   /** 'student' edits /api/student/me; 'admin' edits /api/admin/students/{id} and may change the year and references. */
   mode: 'student' | 'admin';
   references?: ReferenceOptions;
-  onSaved?: (profile: StudentProfile) => void;
 };
 
+type ProfileBody = z.input<typeof adminStudentUpdateSchema>;
+
 /** Every editable part of a student's profile, with the server's field errors shown under each input. */
-export function ProfileEditor({ profile: initialProfile, mode, references, onSaved }: ProfileEditorProps) {
+export function ProfileEditor({ profile: initialProfile, mode, references }: ProfileEditorProps) {
   const id = useId();
   const isAdmin = mode === 'admin';
   const [profile, setProfile] = useState(initialProfile);
   const [values, setValues] = useState(() => valuesOf(initialProfile));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const endpoint = isAdmin ? `/admin/students/${encodeURIComponent(profile.studentId)}` : '/student/me';
+  const saving = useMutationAction<ProfileBody, StudentProfile & { missingFields?: string[] }>({
+    action: (body) =>
+      isAdmin
+        ? apiCall('PATCH /admin/students/{studentId}', { params: { studentId: profile.studentId }, body })
+        : apiCall('PATCH /student/me', { body: body as z.input<typeof studentProfileUpdateSchema> }),
+    success: 'บันทึกโปรไฟล์แล้ว',
+    failure: 'บันทึกโปรไฟล์ไม่สำเร็จ',
+    // The form shows what was saved; the page around it does not change.
+    refresh: false,
+    onSuccess: (saved) => {
+      setProfile(saved);
+      setValues(valuesOf(saved));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) {
+        const fieldErrors = fieldErrorsFromMessage(error.message);
+        setErrors(fieldErrors);
+        focusFirstError(fieldErrors);
+      }
+    },
+  });
+  const isSaving = saving.isPending;
 
   const set = (field: keyof Values, value: Values[keyof Values]) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -207,23 +231,8 @@ export function ProfileEditor({ profile: initialProfile, mode, references, onSav
       return;
     }
     setErrors({});
-    setIsSaving(true);
-    try {
-      const saved = await apiFetch<StudentProfile & { missingFields?: string[] }>(endpoint, { method: 'PATCH', body });
-      setProfile(saved);
-      setValues(valuesOf(saved));
-      onSaved?.(saved);
-      toast.success('บันทึกโปรไฟล์แล้ว');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const fieldErrors = fieldErrorsFromMessage(error.message);
-        setErrors(fieldErrors);
-        focusFirstError(fieldErrors);
-      }
-      toast.error('บันทึกโปรไฟล์ไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    // The body passed the schema's own check just above.
+    await saving.run(body as ProfileBody);
   }
 
   const textInput = (field: TextField, options: { type?: string; autoComplete?: string; required?: boolean; className?: string; inputMode?: 'email' | 'tel' | 'url' } = {}) => (
@@ -380,7 +389,7 @@ export function ProfileEditor({ profile: initialProfile, mode, references, onSav
       </form>
 
       <Section title="เกรดรายภาคการศึกษา" description="บันทึกแยกทีละภาค ภาคที่มีอยู่แล้วจะถูกแทนที่">
-        <GradeEditor initialGrades={profile.gpa} endpoint={isAdmin ? `${endpoint}/grade` : '/student/me/grade'} defaultYear={profile.admissionYear} />
+        <GradeEditor initialGrades={profile.gpa} save={(grade) => (isAdmin ? apiCall('PUT /admin/students/{studentId}/grade', { params: { studentId: profile.studentId }, body: grade }) : apiCall('PUT /student/me/grade', { body: grade }))} defaultYear={profile.admissionYear} />
       </Section>
 
       <Section title="เหรียญรางวัล" description="ได้รับจากระบบของมหาวิทยาลัย แก้ไขที่นี่ไม่ได้">

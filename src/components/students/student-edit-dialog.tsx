@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { errorMessage } from '@/lib/api-client';
 import type { StudentProfile } from '@/lib/student-profile';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,7 @@ export function StudentEditDialog({ studentId, references, onOpenChange }: { stu
   useEffect(() => {
     if (!studentId) return;
     const controller = new AbortController();
-    apiFetch<StudentProfile>(`/admin/students/${encodeURIComponent(studentId)}`, { signal: controller.signal })
+    apiCall('GET /admin/students/{studentId}', { params: { studentId }, signal: controller.signal })
       .then((profile) => setState({ studentId, profile, error: null }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ studentId, profile: null, error: errorMessage(error) });

@@ -2,11 +2,11 @@
 
 import { parse } from 'csv-parse/browser/esm/sync';
 import { Download, FileUp, Upload } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
-import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { ADMISSION_YEAR_LIMITS, MAX_IMPORT_ROWS, studentImportRowSchema } from '@/lib/student-profile';
+import { ADMISSION_YEAR_LIMITS, MAX_IMPORT_ROWS, studentImportRowSchema, type ImportStudentsAnswer } from '@/lib/student-profile';
 import type { UploadSpec } from '@/components/files/file-upload-field';
 import { ImportFilePicker, ImportUploadError, useImportUpload } from '@/components/files/import-file-picker';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog } from '@/components/ui/use-mutation-action';
 import type { ReferenceOptions } from './profile-editor';
 
 export const IMPORT_COLUMNS = ['studentId', 'admissionYear', 'programId', 'departmentId', 'facultyId', 'universityId'] as const;
@@ -105,16 +105,13 @@ function readCsv(text: string, fallbackYear: number | null, references: Referenc
  */
 export function StudentImportDialog({ references, uploadSpec }: { references: ReferenceOptions; uploadSpec: UploadSpec }) {
   const id = useId();
-  const router = useRouter();
   const blocking = useBlockingTask();
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [text, setText] = useState<string | null>(null);
   const [fallbackYear, setFallbackYear] = useState('');
   const [serverProblems, setServerProblems] = useState<Map<number, string[]>>(new Map());
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [isImporting, setIsImporting] = useState(false);
   const { progress, upload, done } = useImportUpload(uploadSpec);
 
   const year = fallbackYear.trim() === '' ? null : Number(fallbackYear);
@@ -139,27 +136,25 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
     setText(await picked.text());
   }
 
-  async function runImport() {
-    setIsImporting(true);
-    setServerMessage(null);
-    setServerProblems(new Map());
-    try {
-      if (!file) return;
-      const answer = await blocking.run(
-        `กำลังนำเข้านิสิต ${rows.length.toLocaleString('th-TH')} คน…`,
-        async () => {
-          const fileId = await upload(file);
-          // The server reads the stored file as the preview did; the year box fills the rows whose cell is blank.
-          const body = { fileId, ...(year !== null && Number.isInteger(year) ? { admissionYear: year } : {}) };
-          return apiFetch<{ message: string; createdCount: number }>('/admin/students', { method: 'POST', body, expectedStatuses: [200] });
-        },
-        'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
-      );
-      toast.success(`นำเข้านิสิต ${answer.createdCount.toLocaleString('th-TH')} คนแล้ว`, fileName ?? undefined);
-      setOpen(false);
-      reset();
-      router.refresh();
-    } catch (error) {
+  const dialog = useFormDialog<File, ImportStudentsAnswer>({
+    action: (picked) =>
+      blocking
+        .run(
+          `กำลังนำเข้านิสิต ${rows.length.toLocaleString('th-TH')} คน…`,
+          async () => {
+            const fileId = await upload(picked);
+            // The server reads the stored file as the preview did; the year box fills the rows whose cell is blank.
+            const body = { fileId, ...(year !== null && Number.isInteger(year) ? { admissionYear: year } : {}) };
+            return apiCall('POST /admin/students', { body, expectedStatuses: [200] });
+          },
+          'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
+        )
+        .finally(done),
+    success: (answer) => ({ title: `นำเข้านิสิต ${answer.createdCount.toLocaleString('th-TH')} คนแล้ว`, description: fileName ?? undefined }),
+    failure: 'นำเข้านิสิตไม่สำเร็จ',
+    onOpen: reset,
+    onSuccess: reset,
+    onError: (error) => {
       if (error instanceof ImportUploadError) {
         setServerMessage(error.message);
       } else if (error instanceof ApiError && error.status === 409) {
@@ -172,22 +167,19 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
       } else {
         setServerMessage(`นำเข้าไม่สำเร็จ: ${errorMessage(error)}`);
       }
-      toast.error('นำเข้านิสิตไม่สำเร็จ', errorMessage(error));
-    } finally {
-      done();
-      setIsImporting(false);
-    }
+    },
+  });
+  const isImporting = dialog.isSaving;
+
+  function runImport() {
+    if (!file) return;
+    setServerMessage(null);
+    setServerProblems(new Map());
+    void dialog.run(file);
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (isImporting) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       {blocking.overlay}
       <DialogTrigger asChild>
         <Button>

@@ -3,13 +3,12 @@
 import { CalendarPlus, Pencil, Power, PowerOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import type { List } from '@/lib/list';
-import { STUDENT_SORT_FIELDS, type StudentSummary } from '@/lib/student-profile';
+import { apiCall } from '@/lib/api-call';
+import { STUDENT_SORT_FIELDS, type StudentList, type StudentSummary } from '@/lib/student-profile';
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { Button } from '@/components/ui/button';
 import { DataTable, type BulkAction, type BulkTarget, type RowAction } from '@/components/ui/data-table';
-import { bulkBody, exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import type { ReferenceOptions } from './profile-editor';
 import { studentColumns } from './student-columns';
@@ -24,12 +23,12 @@ export const STUDENT_TABLE_URL: TableUrlConfig = {
 };
 
 async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
-  const { count } = await runBulk(`/admin/students/${action}`, target);
+  const { count } = await apiCall(action === 'enable' ? 'POST /admin/students/enable' : 'POST /admin/students/disable', { body: bulkBody(target), expectedStatuses: [200] });
   return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}นิสิต ${count.toLocaleString('th-TH')} คนแล้ว`;
 }
 
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
-export function StudentTable({ list, references, sessions }: { list: List<StudentSummary>; references: ReferenceOptions; sessions: SessionOption[] }) {
+export function StudentTable({ list, references, sessions }: { list: StudentList; references: ReferenceOptions; sessions: SessionOption[] }) {
   const router = useRouter();
   const enrollSession = useRef<number | null>(sessions[0]?.sessionId ?? null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -70,11 +69,7 @@ export function StudentTable({ list, references, sessions }: { list: List<Studen
             run: async (target: BulkTarget) => {
               const sessionId = enrollSession.current;
               if (sessionId === null) throw new Error('เลือกรอบการฝึกงานก่อน');
-              const result = await apiFetch<{ addedCount: number; alreadyEnrolledCount: number; inactiveCount: number }>(`/admin/sessions/${sessionId}/enrollments`, {
-                method: 'POST',
-                body: bulkBody(target),
-                expectedStatuses: [200, 201],
-              });
+              const result = await apiCall('POST /admin/sessions/{sessionId}/enrollments', { params: { sessionId }, body: bulkBody(target), expectedStatuses: [200, 201] });
               const skipped = [
                 result.alreadyEnrolledCount ? `ลงทะเบียนอยู่แล้ว ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คน` : '',
                 result.inactiveCount ? `ปิดการใช้งาน ${result.inactiveCount.toLocaleString('th-TH')} คน` : '',

@@ -12,8 +12,8 @@ export type MutationOptions<TInput, TResult> = {
   action: (input: TInput) => Promise<TResult>;
   /** The success toast; a function can name what was done, or return null for no toast. */
   success?: MutationToast | ((result: TResult, input: TInput) => MutationToast | null);
-  /** Title of the error toast; the server's message (or `describeError`'s) is its description. */
-  failure?: string;
+  /** Title of the error toast (a function when it depends on what failed); the server's message (or `describeError`'s) is its description. */
+  failure?: string | ((error: unknown) => string);
   /** The Thai message of a failure (by default the server's), also kept in `error` for the form to show. */
   describeError?: (error: unknown) => string;
   /** The failure's messages per form field (e.g. a 400's `body.<field>: …` parts), kept in `fieldErrors` for the form. */
@@ -61,7 +61,7 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
       const message = describeError(caught);
       setError(message);
       if (options.fieldErrors) setFieldErrors(options.fieldErrors(caught));
-      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(failure, message || undefined);
+      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(typeof failure === 'function' ? failure(caught) : failure, message || undefined);
       options.onError?.(caught, input);
       return { ok: false, error: message };
     } finally {

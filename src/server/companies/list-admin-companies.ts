@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { companies, companySizes, companyTypes } from '@/db/schema';
 import { z } from 'zod';
-import { COMPANY_SORT_KEYS, type AdminCompanyView, type CompanySortKey } from '@/lib/companies';
+import { COMPANY_SORT_KEYS, type AdminCompanyList, type CompanySortKey } from '@/lib/companies';
 import type { Context } from '@/server/context';
-import { booleanQuery, offsetOf, paginationQuery, toList, type List, type Pagination } from '@/server/validation';
+import { booleanQuery, offsetOf, paginationQuery, toList, type Pagination } from '@/server/validation';
 import { adminCompanyConditions } from './admin-company-filter';
 import { companyColumns, toAdminCompanyView, userCountsSubquery } from './company-view';
 
@@ -17,7 +17,7 @@ export const adminCompanyListQuery = paginationQuery.extend({
 
 export type AdminCompanyQuery = Pagination & { search?: string; isActive?: boolean; sortBy: CompanySortKey; order: 'asc' | 'desc' };
 /** GET /api/admin/companies: every company, searched, filtered by status, sorted and paged in SQL, with user counts. */
-export async function listAdminCompanies({ ctx: { db }, query }: { ctx: Context; query: AdminCompanyQuery }): Promise<List<AdminCompanyView>> {
+export async function listAdminCompanies({ ctx: { db }, query }: { ctx: Context; query: AdminCompanyQuery }): Promise<AdminCompanyList> {
   const where = adminCompanyConditions(query);
   const userCounts = userCountsSubquery(db);
   const companyUserCount = sql<number>`coalesce(${userCounts.total}, 0)`;

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, companySizes, companyTypes, openings } from '@/db/schema';
-import type { CompanyListItem } from '@/lib/companies';
+import type { CompanyBrowseList, CompanyListItem } from '@/lib/companies';
 import type { Context } from '@/server/context';
-import { idParam, integerQuery, listQuery, offsetOf, paginationQuery, toList, type List } from '@/server/validation';
+import { idParam, integerQuery, listQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
 import { companyColumns, logoUrlOf, type CompanyRow } from './company-view';
 import { companySearchCondition } from './admin-company-filter';
 import { canSeeSessionOpenings, isPublishedOpening } from './session-openings';
@@ -35,7 +35,7 @@ function toListItem(row: CompanyRow, openingCount?: number): CompanyListItem {
  * session, only the companies with published openings there, each with how many; a student sees
  * none of them before the round's opening announcement.
  */
-export async function listCompanies({ ctx, query }: { ctx: Context; query: CompanyBrowseQuery }): Promise<List<CompanyListItem>> {
+export async function listCompanies({ ctx, query }: { ctx: Context; query: CompanyBrowseQuery }): Promise<CompanyBrowseList> {
   const { db } = ctx;
   const where = and(
     eq(companies.isActive, true),

@@ -1,12 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { accounts, companies, companyUsers } from '@/db/schema';
-import type { CompanyUserView } from '@/lib/companies';
+import type { CompanyUserList } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { offsetOf, toList, type List, type Pagination } from '@/server/validation';
+import { offsetOf, toList, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/companies/{companyId}/users: the company's users in the order they were added, paged. */
-export async function listCompanyUsers({ ctx: { db }, companyId, pagination }: { ctx: Context; companyId: number; pagination: Pagination }): Promise<List<CompanyUserView>> {
+export async function listCompanyUsers({ ctx: { db }, companyId, pagination }: { ctx: Context; companyId: number; pagination: Pagination }): Promise<CompanyUserList> {
   const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
   if (!company) throw new NotFoundError('Company not found');
   const [rows, [{ total }]] = await Promise.all([

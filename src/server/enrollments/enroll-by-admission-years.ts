@@ -1,9 +1,10 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { students } from '@/db/schema';
+import type { EnrollmentResult } from '@/lib/enrollments';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
-import { describeEnrollmentResult, studentIdText, type EnrollmentResult } from './enrollment-result';
+import { describeEnrollmentResult, studentIdText } from './enrollment-result';
 import { ensureSessionExists } from './ensure-session-exists';
 import { insertEnrollments } from './insert-enrollments';
 

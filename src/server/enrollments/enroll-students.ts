@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { students } from '@/db/schema';
+import type { EnrollStudentsAnswer } from '@/lib/enrollments';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
-import { MAX_BULK_IDS, MAX_BULK_MATCHING, type BulkResult } from '@/server/bulk';
+import { MAX_BULK_IDS, MAX_BULK_MATCHING } from '@/server/bulk';
 import { matchingStudentIds, studentListQuery } from '@/server/students';
-import { describeEnrollmentResult, studentIdText, type EnrollmentResult } from './enrollment-result';
+import { describeEnrollmentResult, studentIdText } from './enrollment-result';
 import { ensureSessionExists } from './ensure-session-exists';
 import { insertEnrollments } from './insert-enrollments';
 
@@ -33,7 +34,7 @@ export type EnrollStudentsInput = z.output<typeof enrollStudentsInput>;
  * them and nothing is enrolled; disabled and already enrolled students are skipped (counted, not refused).
  * `count` and `ids` are the students newly enrolled, as every bulk action answers.
  */
-export async function enrollStudents({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: EnrollStudentsInput }): Promise<EnrollmentResult & BulkResult<string>> {
+export async function enrollStudents({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: EnrollStudentsInput }): Promise<EnrollStudentsAnswer> {
   return ctx.db.transaction(async (tx) => {
     await ensureSessionExists({ db: tx, sessionId });
     const studentIds = input.allMatching ? await matchingStudentIds({ db: tx, filter: input.allMatching }) : [...new Set(input.ids ?? input.studentIds ?? [])];

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export type EnrollmentResult = { message: string; addedCount: number; alreadyEnrolledCount: number; inactiveCount: number };
-
 /** A student id in a body. */
 export const studentIdText = z.string().trim().min(1).max(50);
 

@@ -1,18 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, enrollments, openings, students } from '@/db/schema';
-import type { EnrollmentStatus } from '@/lib/labels';
+import type { EnrollmentItem } from '@/lib/enrollments';
 import type { EnrollmentListQuery } from './enrollment-list-query';
-import { admittedIn, studentMatches, studentSummaryColumns, type StudentSummaryColumns } from './student-search';
-
-export type EnrollmentRow = {
-  student: StudentSummaryColumns;
-  status: EnrollmentStatus;
-  matchedRound: number | null;
-  assignedOpening: { openingId: number; title: string; companyId: number; companyNameTh: string; companyNameEn: string | null } | null;
-  enrolledAt: string;
-  updatedAt: string;
-};
+import { admittedIn, studentMatches, studentSummaryColumns } from './student-search';
 
 const SORT_COLUMNS = {
   studentId: students.studentId,
@@ -64,7 +55,7 @@ export function selectEnrollmentRows(db: Executor) {
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectEnrollmentRows>['execute']>>[number];
 
-export function toEnrollmentRow(row: SelectedRow): EnrollmentRow {
+export function toEnrollmentRow(row: SelectedRow): EnrollmentItem {
   return {
     student: row.student,
     status: row.status,
@@ -89,7 +80,7 @@ export function enrollmentKeysQuery({ db, sessionId, filter }: { db: Executor; s
 }
 
 /** The list's rows (same shape) of the given students of the session, in the order given. */
-export async function enrollmentRowsOf({ db, sessionId, studentIds }: { db: Executor; sessionId: number; studentIds: string[] }): Promise<EnrollmentRow[]> {
+export async function enrollmentRowsOf({ db, sessionId, studentIds }: { db: Executor; sessionId: number; studentIds: string[] }): Promise<EnrollmentItem[]> {
   if (studentIds.length === 0) return [];
   const rows = await selectEnrollmentRows(db).where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, studentIds)));
   const byId = new Map(rows.map((row) => [row.student.studentId, toEnrollmentRow(row)]));

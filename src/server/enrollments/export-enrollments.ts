@@ -1,10 +1,11 @@
 import { formatDateTime } from '@/lib/dates';
+import type { EnrollmentItem } from '@/lib/enrollments';
 import { ENROLLMENT_STATUS_LABELS_TH } from '@/lib/labels';
 import type { Context } from '@/server/context';
 import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
 import type { EnrollmentListQuery } from './enrollment-list-query';
-import { enrollmentKeysQuery, enrollmentRowsOf, type EnrollmentRow } from './enrollment-rows';
+import { enrollmentKeysQuery, enrollmentRowsOf } from './enrollment-rows';
 import { ensureSessionExists } from './ensure-session-exists';
 
 /** GET /api/admin/sessions/{sessionId}/enrollments/export: the session's enrollments table, every page, through one cursor. */
@@ -19,7 +20,7 @@ export async function exportEnrollments({
   query: Omit<EnrollmentListQuery, 'page' | 'limit'>;
   format: ExportFormat;
 }): Promise<Response> {
-  return streamTableExport<EnrollmentRow>({
+  return streamTableExport<EnrollmentItem>({
     ctx,
     format,
     table: {

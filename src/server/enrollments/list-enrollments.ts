@@ -1,13 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { enrollments, students } from '@/db/schema';
+import type { EnrollmentList } from '@/lib/enrollments';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type List } from '@/server/validation';
+import { offsetOf, toList } from '@/server/validation';
 import type { EnrollmentListQuery } from './enrollment-list-query';
-import { enrollmentConditions, enrollmentOrder, selectEnrollmentRows, toEnrollmentRow, type EnrollmentRow } from './enrollment-rows';
+import { enrollmentConditions, enrollmentOrder, selectEnrollmentRows, toEnrollmentRow } from './enrollment-rows';
 import { ensureSessionExists } from './ensure-session-exists';
 
 /** GET /api/admin/sessions/{sessionId}/enrollments: filtered, sorted and paged in SQL (two queries). */
-export async function listEnrollments({ ctx: { db }, sessionId, query }: { ctx: Context; sessionId: number; query: EnrollmentListQuery }): Promise<List<EnrollmentRow>> {
+export async function listEnrollments({ ctx: { db }, sessionId, query }: { ctx: Context; sessionId: number; query: EnrollmentListQuery }): Promise<EnrollmentList> {
   await ensureSessionExists({ db, sessionId });
   const condition = enrollmentConditions({ sessionId, filter: query });
   const [rows, [{ total }]] = await Promise.all([

@@ -1,16 +1,17 @@
 import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import { enrollments, students } from '@/db/schema';
+import type { NotEnrolledStudentList } from '@/lib/enrollments';
 import type { Context } from '@/server/context';
-import { offsetOf, paginationQuery, toList, type List } from '@/server/validation';
+import { offsetOf, paginationQuery, toList } from '@/server/validation';
 import { ensureSessionExists } from './ensure-session-exists';
-import { admittedIn, studentFilterQuery, studentMatches, studentSummaryColumns, type StudentSummaryColumns } from './student-search';
+import { admittedIn, studentFilterQuery, studentMatches, studentSummaryColumns } from './student-search';
 
 export const notEnrolledStudentsQuery = paginationQuery.extend(studentFilterQuery.shape);
 export type NotEnrolledStudentsQuery = z.output<typeof notEnrolledStudentsQuery>;
 
 /** GET /api/admin/sessions/{sessionId}/not-enrolled-students: active students not in the session yet, the ones that can be enrolled. */
-export async function listNotEnrolledStudents({ ctx: { db }, sessionId, query }: { ctx: Context; sessionId: number; query: NotEnrolledStudentsQuery }): Promise<List<StudentSummaryColumns>> {
+export async function listNotEnrolledStudents({ ctx: { db }, sessionId, query }: { ctx: Context; sessionId: number; query: NotEnrolledStudentsQuery }): Promise<NotEnrolledStudentList> {
   await ensureSessionExists({ db, sessionId });
   const condition = and(
     eq(students.isActive, true),

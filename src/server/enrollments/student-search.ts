@@ -25,18 +25,6 @@ export function admittedIn(admissionYears: number[] | undefined): SQL | undefine
   return admissionYears && admissionYears.length ? inArray(students.admissionYear, admissionYears) : undefined;
 }
 
-export type StudentSummaryColumns = {
-  studentId: string;
-  titleTh: string | null;
-  firstNameTh: string | null;
-  lastNameTh: string | null;
-  firstNameEn: string | null;
-  lastNameEn: string | null;
-  admissionYear: number;
-  profileToken: string;
-  isActive: boolean;
-};
-
 /** The columns every enrollment screen shows of a student. */
 export const studentSummaryColumns = {
   studentId: students.studentId,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Context } from '@/server/context';
 import { readImportFile } from '@/server/files';
-import { importStudents, type ImportStudentsResult } from './import-students';
+import type { ImportStudentsAnswer } from '@/lib/student-profile';
+import { importStudents } from './import-students';
 import { studentRowsOfCsv } from './student-rows-of-csv';
 
 /** POST /api/admin/students with an uploaded file instead of rows: `admissionYear` fills the rows whose cell is blank. */
@@ -12,7 +13,7 @@ export const importStudentsFromFileInput = z.strictObject({
 export type ImportStudentsFromFileInput = z.output<typeof importStudentsFromFileInput>;
 
 /** POST /api/admin/students {fileId}: imports the admin's own uploaded STUDENT_ID_LIST_CSV, all rows or none. */
-export async function importStudentsFromFile({ ctx, input }: { ctx: Context; input: ImportStudentsFromFileInput }): Promise<ImportStudentsResult> {
+export async function importStudentsFromFile({ ctx, input }: { ctx: Context; input: ImportStudentsFromFileInput }): Promise<ImportStudentsAnswer> {
   const file = await readImportFile({ ctx, fileId: input.fileId, type: 'STUDENT_ID_LIST_CSV' });
   const rows = studentRowsOfCsv({ text: file.text, fallbackYear: input.admissionYear });
   return importStudents({ ctx, rows, source: { fileId: file.fileId, originalName: file.originalName } });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { students } from '@/db/schema';
-import { studentImportRowSchema, type StudentImportRow } from '@/lib/student-profile';
+import { studentImportRowSchema, type ImportStudentsAnswer, type StudentImportRow } from '@/lib/student-profile';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, ConflictError } from '@/server/errors';
@@ -9,8 +9,6 @@ import { describeIssues } from '@/server/validation';
 import { existingReferenceIds, unknownReferenceProblems } from './reference-checks';
 
 export type ImportRowProblem = { row: number; studentId: string | null; problems: string[] };
-export type ImportStudentsResult = { message: string; createdCount: number };
-
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 8 columns a row. */
 const INSERT_CHUNK = 1000;
 
@@ -20,7 +18,7 @@ const INSERT_CHUNK = 1000;
  * New students have no account yet: they are linked to one the first time they sign in.
  * `source` is the uploaded CSV the rows came from (importStudentsFromFile), kept in the audit row.
  */
-export async function importStudents({ ctx, rows, source }: { ctx: Context; rows: unknown[]; source?: { fileId: number; originalName: string } }): Promise<ImportStudentsResult> {
+export async function importStudents({ ctx, rows, source }: { ctx: Context; rows: unknown[]; source?: { fileId: number; originalName: string } }): Promise<ImportStudentsAnswer> {
   const problems: ImportRowProblem[] = [];
   const valid: { row: number; value: StudentImportRow }[] = [];
   rows.forEach((raw, index) => {

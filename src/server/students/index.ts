@@ -4,7 +4,7 @@ export { exportStudents } from './export-students';
 export { getOwnProfile } from './get-own-profile';
 export { getPublicProfile } from './get-public-profile';
 export { getStudent } from './get-student';
-export { importStudents, type ImportRowProblem, type ImportStudentsResult } from './import-students';
+export { importStudents, type ImportRowProblem } from './import-students';
 export { importStudentsFromFile, importStudentsFromFileInput, type ImportStudentsFromFileInput } from './import-students-file';
 export { listAdmissionYears } from './list-admission-years';
 export { listStudents, studentListQuery } from './list-students';

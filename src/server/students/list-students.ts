@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, faculties, programs, students, universities } from '@/db/schema';
-import { STUDENT_SORT_FIELDS, STUDENT_STATUSES, type StudentSummary } from '@/lib/student-profile';
+import { STUDENT_SORT_FIELDS, STUDENT_STATUSES, type StudentList } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
-import { integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from '@/server/validation';
+import { integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type Pagination } from '@/server/validation';
 import { studentListConditions, studentListOrder, type StudentListFilter } from './student-list-filter';
 import { summaryColumns, toStudentSummary } from './student-views';
 
@@ -22,7 +22,7 @@ export const studentListQuery = paginationQuery.extend({
  * match as a window, so the filter runs once), and only the page's rows are joined to the reference names.
  * A page past the end has no row to carry the count, so only then is it counted on its own.
  */
-export async function listStudents({ ctx: { db }, filter, pagination }: { ctx: Pick<Context, 'db'>; filter: StudentListFilter; pagination: Pagination }): Promise<List<StudentSummary>> {
+export async function listStudents({ ctx: { db }, filter, pagination }: { ctx: Pick<Context, 'db'>; filter: StudentListFilter; pagination: Pagination }): Promise<StudentList> {
   const where = studentListConditions(filter);
   const order = studentListOrder(filter);
   const page = db

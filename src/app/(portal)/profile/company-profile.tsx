@@ -52,7 +52,7 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
           { spec: uploadSpecOf('COMPANY_PROFILE'), label: 'เอกสารแนะนำบริษัท', current: files.COMPANY_PROFILE ?? null },
         ]}
       />
-      <CompanyProfileForm company={company} endpoint="/company/me" canEditNames={false} companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
+      <CompanyProfileForm company={company} editedBy="company" companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
       {/* The signed-in user's own choice, not the company's: each user of the company chooses for themselves. */}
       <NotificationPreferencesForm initial={preferences.items} />
       </div>

@@ -71,7 +71,7 @@ export default async function CompanyDetailPage({ params, searchParams }: { para
         <CompanyProfileForm
           key={JSON.stringify(company)}
           company={company}
-          endpoint={`/admin/companies/${company.companyId}`}
+          editedBy="admin"
           companyTypes={companyTypes as CompanyTypeView[]}
           companySizes={companySizes as CompanySizeView[]}
         />

@@ -1,10 +1,10 @@
 // PUT /api/admin/students/{studentId}/grade – set one semester's grade of a student
 import { z } from 'zod';
-import { gradeSchema } from '@/lib/student-profile';
+import { gradeSchema, studentGrade } from '@/lib/student-profile';
 import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { putStudentGrade } from '@/server/students';
 
-export const PUT = route({ auth: ADMIN, params: z.object({ studentId: textParam }), body: gradeSchema }, async ({ ctx, params, body }) =>
+export const PUT = route({ auth: ADMIN, params: z.object({ studentId: textParam }), body: gradeSchema, response: studentGrade }, async ({ ctx, params, body }) =>
   putStudentGrade({ ctx, studentId: params.studentId, grade: body }),
 );
 

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { exportCompanyUsers } from '@/server/companies';
 import { exportQuery } from '@/server/exports';
-import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
+import { XLSX_CONTENT_TYPE } from '@/server/downloads';
+import { ADMIN, fileAnswer, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN, params: z.object({ companyId: idParam }), query: exportQuery(paginationQuery) }, async ({ ctx, params, query }) =>
+export const GET = route({ auth: ADMIN, params: z.object({ companyId: idParam }), query: exportQuery(paginationQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) }, async ({ ctx, params, query }) =>
   exportCompanyUsers({ ctx, companyId: params.companyId, format: query.format }),
 );
 

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { enrollmentListQuery, exportEnrollments } from '@/server/enrollments';
 import { exportQuery } from '@/server/exports';
-import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
+import { XLSX_CONTENT_TYPE } from '@/server/downloads';
+import { ADMIN, fileAnswer, idParam, methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), query: exportQuery(enrollmentListQuery) }, async ({ ctx, params, query: { format, ...query } }) =>
+export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam }), query: exportQuery(enrollmentListQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) }, async ({ ctx, params, query: { format, ...query } }) =>
   exportEnrollments({ ctx, sessionId: params.sessionId, query, format }),
 );
 

@@ -1,9 +1,10 @@
 // POST /api/admin/companies/{companyId}/users/{platformUid}/disable – disables a company user and ends their logins
+import { companyUserView } from '@/lib/companies';
 import { z } from 'zod';
 import { setCompanyUserActive } from '@/server/companies';
 import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 
-export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }) }, async ({ ctx, params }) =>
+export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }), response: companyUserView }, async ({ ctx, params }) =>
   setCompanyUserActive({ ctx, companyId: params.companyId, platformUid: params.platformUid, isActive: false }),
 );
 
