@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions };
 
@@ -33,9 +34,23 @@ export function LoginForm({ next = '/' }: { next?: string }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The form's own check (a blank field), before anything is sent.
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  // Stays true once signed in: the form stays busy until the browser has left for `redirectTo`.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const signingIn = useMutationAction<{ username: string; password: string }, { redirectTo: string }>({
+    action: (credentials) => apiCall('POST /auth/signin', { body: { ...credentials, ...(next === '/' ? {} : { next }) }, expectedStatuses: [200] }),
+    describeError: signInErrorMessage,
+    // The failure is shown in the form, above the button, not toasted; a success leaves the page.
+    toastError: false,
+    refresh: false,
+    onSuccess: ({ redirectTo }) => {
+      setIsLeaving(true);
+      window.location.assign(redirectTo);
+    },
+  });
+  const isSubmitting = signingIn.isPending || isLeaving;
+  const error = signingIn.error;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,22 +70,12 @@ export function LoginForm({ next = '/' }: { next?: string }) {
       password: password ? undefined : 'กรุณากรอกรหัสผ่าน',
     };
     setFieldErrors(nextErrors);
-    setError(null);
     if (nextErrors.username || nextErrors.password) {
+      signingIn.reset();
       document.getElementById(nextErrors.username ? `${id}-username` : `${id}-password`)?.focus();
       return;
     }
-    setIsSubmitting(true);
-    try {
-      const { redirectTo } = await apiCall('POST /auth/signin', {
-        body: { username: username.trim(), password, ...(next === '/' ? {} : { next }) },
-        expectedStatuses: [200],
-      });
-      window.location.assign(redirectTo);
-    } catch (caught) {
-      setIsSubmitting(false);
-      setError(signInErrorMessage(caught));
-    }
+    await signingIn.run({ username: username.trim(), password });
   }
 
   if (state.kind === 'loading') {

@@ -1,14 +1,13 @@
 'use client';
 
 import { FileText, Upload } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import type { UploadType } from '@/lib/files';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { cn } from '@/lib/cn';
 import { chosenFileProblem, formatBytes, uploadErrorMessage, uploadFile, type UploadEndpoint } from './upload-client';
 
@@ -35,43 +34,47 @@ type Props = {
  */
 export function FileUploadField({ endpoint, spec, label, description, current, preview = 'document', onUploaded }: Props) {
   const id = useId();
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const isUploading = progress !== null;
+  // The picked file's own problem (size, kind), found before anything is sent.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  // The refusal is shown under the picker, not toasted; the progress bar is upload-client's XHR progress.
+  const uploading = useMutationAction<File>({
+    action: (picked) => {
+      setProgress(0);
+      return uploadFile(endpoint, spec.type, picked, setProgress);
+    },
+    success: (_, picked) => ({ title: `อัปโหลด${label}แล้ว`, description: picked.name }),
+    describeError: (caught) => uploadErrorMessage(caught, spec.kindLabel, spec.maxSizeBytes),
+    toastError: false,
+    refresh: !onUploaded,
+    onSuccess: () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onUploaded?.();
+    },
+  });
+  const isUploading = uploading.isPending;
+  const error = problem ?? uploading.error;
   const hint = `ไฟล์ ${spec.kindLabel} ขนาดไม่เกิน ${formatBytes(spec.maxSizeBytes)}`;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
-    setError(null);
+    uploading.reset();
+    setProblem(null);
     setFile(null);
     if (!picked) return;
-    const problem = chosenFileProblem(picked, spec);
-    if (problem) {
-      setError(problem);
+    const found = chosenFileProblem(picked, spec);
+    if (found) {
+      setProblem(found);
       return;
     }
     setFile(picked);
   }
 
-  async function upload() {
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      await uploadFile(endpoint, spec.type, file, setProgress);
-      toast.success(`อัปโหลด${label}แล้ว`, file.name);
-      setFile(null);
-      if (input.current) input.current.value = '';
-      if (onUploaded) onUploaded();
-      else router.refresh();
-    } catch (caught) {
-      setError(uploadErrorMessage(caught, spec.kindLabel, spec.maxSizeBytes));
-    } finally {
-      setProgress(null);
-    }
+  function upload() {
+    if (file) void uploading.run(file);
   }
 
   const errorId = `${id}-error`;

@@ -4,7 +4,6 @@ import { CheckCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -12,26 +11,26 @@ import { NOTIFICATION_KIND_LABELS_TH, type NotificationList } from '@/lib/notifi
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** The centre's list: newest first, unread ones marked; opening one or "mark as read" records it read, and the bell follows. */
 export function NotificationList({ list, unreadCount }: { list: NotificationList; unreadCount: number }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const [busyId, setBusyId] = useState<number | 'all' | null>(null);
-
-  const run = async (target: number | 'all', action: () => Promise<unknown>) => {
-    setBusyId(target);
-    try {
-      await action();
-      startTransition(() => router.refresh());
-    } catch (error) {
-      toast.error('ทำรายการไม่สำเร็จ', error instanceof ApiError ? error.message : undefined);
-    } finally {
-      setBusyId(null);
-    }
+  // Which button is busy: one notification's, or the "all" button.
+  const [target, setTarget] = useState<number | 'all' | null>(null);
+  const marking = useMutationAction<number | 'all'>({
+    action: (notificationId) => (notificationId === 'all' ? apiCall('POST /notifications/read-all') : apiCall('POST /notifications/{notificationId}/read', { params: { notificationId } })),
+    failure: 'ทำรายการไม่สำเร็จ',
+    // Refreshed in a transition, so the list is marked busy (aria-busy) until the new state arrives.
+    refresh: false,
+    onSuccess: () => startTransition(() => router.refresh()),
+  });
+  const markRead = (notificationId: number | 'all') => {
+    setTarget(notificationId);
+    void marking.run(notificationId);
   };
-  const markRead = (notificationId: number) => run(notificationId, () => apiCall('POST /notifications/{notificationId}/read', { params: { notificationId } }));
+  const busyId = marking.isPending ? target : null;
 
   return (
     <div className="grid gap-4" aria-busy={isPending || undefined}>
@@ -39,7 +38,7 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
         <p className="text-sm text-gray-700" aria-live="polite">
           {unreadCount > 0 ? `ยังไม่ได้อ่าน ${unreadCount} รายการ` : 'อ่านครบทุกรายการแล้ว'}
         </p>
-        <Button variant="outline" size="sm" disabled={unreadCount === 0} isLoading={busyId === 'all'} onClick={() => run('all', () => apiCall('POST /notifications/read-all'))}>
+        <Button variant="outline" size="sm" disabled={unreadCount === 0} isLoading={busyId === 'all'} onClick={() => markRead('all')}>
           <CheckCheck aria-hidden="true" />
           ทำเครื่องหมายว่าอ่านแล้วทั้งหมด
         </Button>

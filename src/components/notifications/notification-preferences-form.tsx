@@ -1,33 +1,28 @@
 'use client';
 
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { NotificationPreference } from '@/lib/notifications';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** E-mail on or off per kind; the centre keeps every notification whatever is chosen here. */
 export function NotificationPreferencesForm({ initial }: { initial: NotificationPreference[] }) {
   const [items, setItems] = useState(initial);
-  const [isSaving, setIsSaving] = useState(false);
+  // The answer is the saved list; nothing else on the page shows the choices, so no refresh.
+  const saving = useMutationAction<NotificationPreference[], { items: NotificationPreference[] }>({
+    action: (preferences) => apiCall('PUT /notifications/preferences', { body: { preferences: preferences.map(({ kind, isEmailEnabled }) => ({ kind, isEmailEnabled })) } }),
+    success: 'บันทึกการตั้งค่าการแจ้งเตือนแล้ว',
+    failure: 'บันทึกไม่สำเร็จ',
+    refresh: false,
+    onSuccess: (answer) => setItems(answer.items),
+  });
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
-    setIsSaving(true);
-    try {
-      const answer = await apiCall('PUT /notifications/preferences', {
-        body: { preferences: items.map(({ kind, isEmailEnabled }) => ({ kind, isEmailEnabled })) },
-      });
-      setItems(answer.items);
-      toast.success('บันทึกการตั้งค่าการแจ้งเตือนแล้ว');
-    } catch (error) {
-      toast.error('บันทึกไม่สำเร็จ', error instanceof ApiError ? error.message : undefined);
-    } finally {
-      setIsSaving(false);
-    }
+    void saving.run(items);
   };
 
   return (
@@ -54,7 +49,7 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
             ))}
           </fieldset>
           <div>
-            <Button type="submit" isLoading={isSaving}>
+            <Button type="submit" isLoading={saving.isPending}>
               บันทึกการตั้งค่า
             </Button>
           </div>

@@ -1,9 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
 import {
@@ -23,7 +21,7 @@ import { Label } from '@/components/ui/label';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 const ALL = 'all';
 const STATUS_TONES: Record<EmailStatus, 'neutral' | 'info' | 'success' | 'warning' | 'error' | 'brand'> = {
@@ -78,21 +76,17 @@ const columns: DataTableColumn<SentNotification>[] = [
 /** What was sent to whom, and what failed; filters live in the URL; a finished mail can be queued again. */
 export function SentNotificationsTable({ list, isMailKept }: { list: SentNotificationList; isMailKept: boolean }) {
   const { get, update } = useQueryState();
-  const router = useRouter();
-  const [resendingId, setResendingId] = useState<number | null>(null);
-
-  const resend = async (notificationId: number) => {
-    setResendingId(notificationId);
-    try {
-      await apiCall('POST /admin/notifications/{notificationId}/resend', { params: { notificationId } });
-      toast.success('ส่งอีเมลอีกครั้งแล้ว', 'อีเมลอยู่ในคิวและจะถูกส่งภายในไม่กี่วินาที');
-      router.refresh();
-    } catch (error) {
-      toast.error('ส่งอีกครั้งไม่สำเร็จ', error instanceof ApiError ? error.message : undefined);
-    } finally {
-      setResendingId(null);
-    }
+  const [target, setTarget] = useState<number | null>(null);
+  const resending = useMutationAction<number>({
+    action: (notificationId) => apiCall('POST /admin/notifications/{notificationId}/resend', { params: { notificationId } }),
+    success: { title: 'ส่งอีเมลอีกครั้งแล้ว', description: 'อีเมลอยู่ในคิวและจะถูกส่งภายในไม่กี่วินาที' },
+    failure: 'ส่งอีกครั้งไม่สำเร็จ',
+  });
+  const resend = (notificationId: number) => {
+    setTarget(notificationId);
+    void resending.run(notificationId);
   };
+  const resendingId = resending.isPending ? target : null;
 
   const rowActions: RowAction<SentNotification>[] = [
     (row) => (

@@ -2,29 +2,27 @@
 
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { Me } from '@/lib/auth';
 import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** Shown on every page while an admin acts as someone else, with the way back. */
 export function AssumedIdentityBanner({ me }: { me: Me }) {
-  const [isPending, setIsPending] = useState(false);
-  if (!me.assumedBy) return null;
-
-  async function reassume() {
-    setIsPending(true);
-    try {
-      await apiCall('POST /auth/reassume-identity');
+  // Stays true once switched back: the button keeps its spinner until the browser has left the page.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const reassuming = useMutationAction({
+    action: () => apiCall('POST /auth/reassume-identity'),
+    failure: 'กลับเป็นผู้ดูแลระบบไม่สำเร็จ',
+    refresh: false,
+    onSuccess: () => {
+      setIsLeaving(true);
       // A full load so every screen re-reads who is acting now.
       window.location.replace('/');
-    } catch (error) {
-      setIsPending(false);
-      toast.error('กลับเป็นผู้ดูแลระบบไม่สำเร็จ', errorMessage(error));
-    }
-  }
+    },
+  });
+  if (!me.assumedBy) return null;
 
   return (
     <div role="region" aria-label="การใช้งานในนามผู้อื่น" className="border-b border-warning-200 bg-warning-100 text-warning-800">
@@ -35,7 +33,7 @@ export function AssumedIdentityBanner({ me }: { me: Me }) {
             คุณกำลังใช้งานในนามของ <strong className="font-semibold">{me.displayName}</strong> ({ROLE_LABELS_TH[me.role]})
           </span>
         </p>
-        <Button size="sm" variant="cancel" className="self-start border-warning-600 text-warning-800 hover:bg-warning-50 sm:self-auto" isLoading={isPending} onClick={reassume}>
+        <Button size="sm" variant="cancel" className="self-start border-warning-600 text-warning-800 hover:bg-warning-50 sm:self-auto" isLoading={reassuming.isPending || isLeaving} onClick={() => void reassuming.run()}>
           กลับเป็นผู้ดูแลระบบ
         </Button>
       </div>

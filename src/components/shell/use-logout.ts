@@ -1,23 +1,22 @@
 'use client';
 
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** POST /api/auth/logout, then a full load of /login so no signed-in state survives in memory. */
 export function useLogout() {
-  const [isLoggingOut, setIsLoggingOut] = useState(false);
-  async function logout() {
-    setIsLoggingOut(true);
-    try {
-      await apiCall('POST /auth/logout');
+  // Stays true once signed out: the button keeps its spinner until the browser has left the page.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const loggingOut = useMutationAction({
+    action: () => apiCall('POST /auth/logout'),
+    failure: 'ออกจากระบบไม่สำเร็จ',
+    refresh: false,
+    onSuccess: () => {
+      setIsLeaving(true);
       // A full load, not a client navigation: nothing of the signed-in session may survive in memory.
       window.location.replace('/login');
-    } catch (error) {
-      setIsLoggingOut(false);
-      toast.error('ออกจากระบบไม่สำเร็จ', errorMessage(error));
-    }
-  }
-  return { logout, isLoggingOut };
+    },
+  });
+  return { logout: () => void loggingOut.run(), isLoggingOut: loggingOut.isPending || isLeaving };
 }

@@ -1,9 +1,7 @@
 'use client';
 
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { OwnLoginSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
@@ -12,38 +10,30 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession[]; totalItem: number }) {
-  const router = useRouter();
-  const [endingId, setEndingId] = useState<number | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
   const current = items.find((item) => item.isCurrent);
   const others = items.filter((item) => !item.isCurrent);
   const otherCount = totalItem - (current ? 1 : 0);
 
-  async function endOne(item: OwnLoginSession) {
-    setEndingId(item.loginSessionId);
-    try {
-      await apiCall('DELETE /auth/sessions/{loginSessionId}', { params: { loginSessionId: item.loginSessionId } });
-      toast.success('ออกจากระบบอุปกรณ์นั้นแล้ว', `เข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}`);
-      router.refresh();
-    } catch (error) {
-      toast.error('ออกจากระบบอุปกรณ์นั้นไม่สำเร็จ', errorMessage(error));
-    } finally {
-      setEndingId(null);
-    }
-  }
+  const ending = useMutationAction<OwnLoginSession>({
+    action: (item) => apiCall('DELETE /auth/sessions/{loginSessionId}', { params: { loginSessionId: item.loginSessionId } }),
+    success: (_, item) => ({ title: 'ออกจากระบบอุปกรณ์นั้นแล้ว', description: `เข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}` }),
+    failure: 'ออกจากระบบอุปกรณ์นั้นไม่สำเร็จ',
+  });
+  const endOne = (item: OwnLoginSession) => {
+    setTarget(item.loginSessionId);
+    void ending.run(item);
+  };
+  const endingId = ending.isPending ? target : null;
 
-  async function endOthers() {
-    try {
-      const answer = await apiCall('DELETE /auth/sessions');
-      toast.success('ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว', `${answer.endedCount} รายการ`);
-      router.refresh();
-    } catch (error) {
-      toast.error('ออกจากระบบอุปกรณ์อื่นไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+  const endingOthers = useMutationAction<void, { endedCount: number }>({
+    action: () => apiCall('DELETE /auth/sessions'),
+    success: (answer) => ({ title: 'ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว', description: `${answer.endedCount} รายการ` }),
+    failure: 'ออกจากระบบอุปกรณ์อื่นไม่สำเร็จ',
+  });
 
   return (
     <Card>
@@ -58,7 +48,7 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
             title="ออกจากระบบอุปกรณ์อื่นทั้งหมด?"
             description={`อุปกรณ์อื่นอีก ${otherCount} รายการจะต้องเข้าสู่ระบบใหม่ อุปกรณ์นี้ยังเข้าสู่ระบบอยู่ตามเดิม`}
             confirmLabel={`ออกจากระบบ ${otherCount} รายการ`}
-            onConfirm={endOthers}
+            onConfirm={async () => void (await endingOthers.runOrThrow())}
             trigger={
               <Button variant="errorOutline" size="sm">
                 <LogOut aria-hidden="true" />
@@ -94,7 +84,7 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
                   isLoading={endingId === item.loginSessionId}
                   disabled={endingId !== null}
                   aria-label={`ออกจากระบบการเข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}`}
-                  onClick={() => void endOne(item)}
+                  onClick={() => endOne(item)}
                 >
                   ออกจากระบบ
                 </Button>
