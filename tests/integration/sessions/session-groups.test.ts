@@ -247,7 +247,7 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
     expect((await callClose(String(group.sessionGroupId), people.admin.cookie)).status).toBe(200);
     const second = await callClose(String(group.sessionGroupId), people.admin.cookie);
     expect(second.status).toBe(409);
-    expect(second.body.message).toMatch(/^Round 2 can be closed once its results are announced on /);
+    expect(second.body.message).toMatch(/^ปิดรอบที่ 2 \(หลังประกาศผล\) ได้ตั้งแต่ /);
     const [stored] = await db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, group.sessionGroupId));
     expect(stored.currentRound).toBe(2);
   });
