@@ -12,6 +12,16 @@ describe('the OpenAPI document', () => {
     expect(readFileSync(API_OPERATIONS_OUTPUT, 'utf8')).toBe(await buildApiOperationsModule());
   });
 
+  it('declares the answer of every operation (route({ response })), so the document and the typed client know it', async () => {
+    const document = await buildOpenApiDocument();
+    const undeclared = Object.entries(document.paths).flatMap(([path, operationsByMethod]) =>
+      Object.entries(operationsByMethod as Record<string, { responses: Record<string, { description: string }> }>)
+        .filter(([, operation]) => Object.entries(operation.responses).every(([status, answer]) => !/^[23]/.test(status) || answer.description === 'Success' && !('content' in answer)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('documents every route with a summary from its header comment', async () => {
     const document = await buildOpenApiDocument();
     const operations = Object.values(document.paths).flatMap((operationsByMethod) => Object.values(operationsByMethod)) as { summary: string }[];

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 export type AssumeIdentityTarget = { kind: 'student'; studentId: string } | { kind: 'company-user'; companyId: number; platformUid: string };
 
@@ -24,18 +24,18 @@ const THAI_MESSAGES: Record<string, string> = {
 export function AssumeIdentityButton({ target, name, isDisabled = false, size = 'sm' }: { target: AssumeIdentityTarget; name: string; isDisabled?: boolean; size?: 'sm' | 'md' }) {
   const who = target.kind === 'student' ? `นิสิต ${name} (${target.studentId})` : `ผู้ใช้ของบริษัท ${name}`;
 
-  async function assume() {
-    try {
-      if (target.kind === 'student') await apiCall('POST /admin/auth/assume-identity/student', { body: { studentId: target.studentId } });
-      else await apiCall('POST /admin/auth/assume-identity/company-user', { body: { companyId: target.companyId, platformUid: target.platformUid } });
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error('ใช้งานในนามผู้อื่นไม่สำเร็จ', THAI_MESSAGES[message] ?? message);
-      throw error;
-    }
+  const assuming = useMutationAction({
+    action: () =>
+      target.kind === 'student'
+        ? apiCall('POST /admin/auth/assume-identity/student', { body: { studentId: target.studentId } })
+        : apiCall('POST /admin/auth/assume-identity/company-user', { body: { companyId: target.companyId, platformUid: target.platformUid } }),
+    failure: 'ใช้งานในนามผู้อื่นไม่สำเร็จ',
+    describeError: (error) => THAI_MESSAGES[errorMessage(error)] ?? errorMessage(error),
     // A full load that every screen re-reads as the new person; replace, so Back does not return to an admin-only page.
-    window.location.replace('/');
-  }
+    refresh: false,
+    onSuccess: () => window.location.replace('/'),
+  });
+  const assume = async () => void (await assuming.runOrThrow());
 
   return (
     <ConfirmDialog

@@ -2,7 +2,6 @@
 
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
@@ -14,8 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
-import { useFormDialog } from '@/components/ui/use-mutation-action';
-import { toast } from '@/components/ui/use-toast';
+import { useFormDialog, useMutationAction } from '@/components/ui/use-mutation-action';
 
 const columns: DataTableColumn<OAuthProviderView>[] = [
   {
@@ -33,18 +31,12 @@ const columns: DataTableColumn<OAuthProviderView>[] = [
 ];
 
 export function ProvidersTable({ list }: { list: OAuthProviderList }) {
-  const router = useRouter();
-
-  async function remove(provider: OAuthProviderView) {
-    try {
-      await apiCall('DELETE /admin/oauth/providers/{providerId}', { params: { providerId: provider.providerId } });
-      toast.success('ลบผู้ให้บริการแล้ว', provider.name);
-      router.refresh();
-    } catch (error) {
-      toast.error('ลบผู้ให้บริการไม่สำเร็จ', errorMessage(error));
-      throw error;
-    }
-  }
+  const removing = useMutationAction<OAuthProviderView>({
+    action: (provider) => apiCall('DELETE /admin/oauth/providers/{providerId}', { params: { providerId: provider.providerId } }),
+    success: (_, provider) => ({ title: 'ลบผู้ให้บริการแล้ว', description: provider.name }),
+    failure: 'ลบผู้ให้บริการไม่สำเร็จ',
+  });
+  const remove = async (provider: OAuthProviderView) => void (await removing.runOrThrow(provider));
 
   const rowActions: RowAction<OAuthProviderView>[] = [
     (provider) => (
