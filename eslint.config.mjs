@@ -16,7 +16,16 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next*/**', 'screenshots/**', '.data/**', 'node_modules/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next*/**',
+      'screenshots/**',
+      '.data/**',
+      'node_modules/**',
+      'src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Tests read JSON answers whose shape each assertion checks anyway.
@@ -62,7 +71,8 @@ const config = [
         'error',
         {
           selector: "CallExpression[callee.name='pgEnum'] > ArrayExpression",
-          message: 'Build the enum from the list in src/lib (e.g. pgEnum(\'opening_status\', OPENING_STATUSES)), so the screens and the schema share it.',
+          message:
+            "Build the enum from the list in src/lib (e.g. pgEnum('opening_status', OPENING_STATUSES)), so the screens and the schema share it.",
         },
       ],
     },

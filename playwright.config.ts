@@ -28,12 +28,14 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /ranking-round\.spec\.ts/ },
     { name: 'full-round', use: { ...devices['Desktop Chrome'] }, testMatch: /ranking-round\.spec\.ts/, dependencies: ['chromium'] },
   ],
-  webServer: externalBaseUrl ? undefined : {
-    command: 'npx tsx scripts/e2e-server.ts',
-    url: `${E2E_BASE_URL}/api/status`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npx tsx scripts/e2e-server.ts',
+        url: `${E2E_BASE_URL}/api/status`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -20,7 +20,12 @@ export async function openThrowawayDatabase(prefix: string): Promise<ThrowawayDa
     const directory = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
     const client = newPglite({ dataDir: directory });
     await client.waitReady;
-    return { handle: openPglite(client), kind: 'pglite', serverEnv: { PGLITE_DATA_DIR: directory }, dispose: async () => rmSync(directory, { recursive: true, force: true }) };
+    return {
+      handle: openPglite(client),
+      kind: 'pglite',
+      serverEnv: { PGLITE_DATA_DIR: directory },
+      dispose: async () => rmSync(directory, { recursive: true, force: true }),
+    };
   }
   // BENCH_DATABASE_PREFIX keeps the databases of several people sharing one server apart (e.g. `alice_`).
   const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${prefix.replace(/-/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

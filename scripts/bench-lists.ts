@@ -27,10 +27,28 @@ function pick<T>(items: readonly T[], index: number): T {
 
 async function seed(handle: DatabaseHandle): Promise<string> {
   const { db } = handle;
-  const programIds = (await db.insert(programs).values([1, 2, 3, 4].map((n) => ({ programName: `หลักสูตร ${n}` }))).returning({ id: programs.programId })).map((row) => row.id);
-  const facultyIds = (await db.insert(faculties).values([1, 2, 3].map((n) => ({ facultyName: `คณะ ${n}` }))).returning({ id: faculties.facultyId })).map((row) => row.id);
-  const departmentIds = (await db.insert(departments).values([1, 2, 3, 4, 5].map((n) => ({ departmentName: `ภาควิชา ${n}` }))).returning({ id: departments.departmentId })).map((row) => row.id);
-  const [{ id: universityId }] = await db.insert(universities).values({ universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' }).returning({ id: universities.universityId });
+  const programIds = (
+    await db
+      .insert(programs)
+      .values([1, 2, 3, 4].map((n) => ({ programName: `หลักสูตร ${n}` })))
+      .returning({ id: programs.programId })
+  ).map((row) => row.id);
+  const facultyIds = (
+    await db
+      .insert(faculties)
+      .values([1, 2, 3].map((n) => ({ facultyName: `คณะ ${n}` })))
+      .returning({ id: faculties.facultyId })
+  ).map((row) => row.id);
+  const departmentIds = (
+    await db
+      .insert(departments)
+      .values([1, 2, 3, 4, 5].map((n) => ({ departmentName: `ภาควิชา ${n}` })))
+      .returning({ id: departments.departmentId })
+  ).map((row) => row.id);
+  const [{ id: universityId }] = await db
+    .insert(universities)
+    .values({ universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' })
+    .returning({ id: universities.universityId });
   const firstNames = [...MALE_FIRST_NAMES, ...FEMALE_FIRST_NAMES];
   for (let start = 0; start < STUDENT_COUNT; start += INSERT_CHUNK) {
     const rows = Array.from({ length: Math.min(INSERT_CHUNK, STUDENT_COUNT - start) }, (_, offset) => {
@@ -69,11 +87,36 @@ const SHAPES: { name: string; query: (call: number) => Record<string, string> }[
   { name: 'page by id', query: (call) => ({ page: String(1 + ((call * 37) % 500)), limit: '20' }) },
   { name: 'sort by name desc', query: (call) => ({ page: String(1 + ((call * 11) % 100)), sortBy: 'name', order: 'desc' }) },
   { name: 'search Thai name', query: (call) => ({ search: pick(MALE_FIRST_NAMES, call)[0].slice(0, 3), page: '1' }) },
-  { name: 'search id fragment', query: (call) => ({ search: `3${String(call * 41).padStart(5, '0').slice(0, 4)}` }) },
-  { name: 'years + status', query: (call) => ({ admissionYears: `${2560 + (call % 8)},${2561 + (call % 7)}`, status: call % 2 ? 'active' : 'inactive', page: String(1 + (call % 20)) }) },
+  {
+    name: 'search id fragment',
+    query: (call) => ({
+      search: `3${String(call * 41)
+        .padStart(5, '0')
+        .slice(0, 4)}`,
+    }),
+  },
+  {
+    name: 'years + status',
+    query: (call) => ({
+      admissionYears: `${2560 + (call % 8)},${2561 + (call % 7)}`,
+      status: call % 2 ? 'active' : 'inactive',
+      page: String(1 + (call % 20)),
+    }),
+  },
   // Nearly no rows to read: what remains is the fixed cost of a request (sign-in lookup, parsing, JSON).
-  { name: 'one student by id', query: (call) => ({ studentIds: `${60 + (call % 8)}3${String(call * 8 + (call % 8)).padStart(5, '0')}21` }) },
-  { name: 'search + filters', query: (call) => ({ search: pick(LAST_NAMES, call)[1].slice(0, 4), admissionYears: String(2560 + (call % 8)), status: 'active', sortBy: 'admissionYear' }) },
+  {
+    name: 'one student by id',
+    query: (call) => ({ studentIds: `${60 + (call % 8)}3${String(call * 8 + (call % 8)).padStart(5, '0')}21` }),
+  },
+  {
+    name: 'search + filters',
+    query: (call) => ({
+      search: pick(LAST_NAMES, call)[1].slice(0, 4),
+      admissionYears: String(2560 + (call % 8)),
+      status: 'active',
+      sortBy: 'admissionYear',
+    }),
+  },
 ];
 
 function percentile(sorted: number[], fraction: number): number {
@@ -153,13 +196,20 @@ try {
   });
   console.table(rows);
   console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
-  console.log(`whole GET route (sign-in lookup + list + JSON): route_p95_ms=${percentile(sortedOf(all, 'wallMs'), 0.95).toFixed(1)} route_cpu_p95_ms=${percentile(sortedOf(all, 'cpuMs'), 0.95).toFixed(1)}`);
+  console.log(
+    `whole GET route (sign-in lookup + list + JSON): route_p95_ms=${percentile(sortedOf(all, 'wallMs'), 0.95).toFixed(1)} route_cpu_p95_ms=${percentile(sortedOf(all, 'cpuMs'), 0.95).toFixed(1)}`,
+  );
   // The figure: one page of the list (rows + count), as the listStudents verb answers it.
   const floorTimings: number[] = [];
   for (let call = 0; call < MEASURED_CALLS; call += 1) floorTimings.push(await timeFloorCall());
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const ratio = mean(floorTimings) / mean(all.map((timing) => timing.wallMs));
-  console.log(`floor GET /api/status in the same run: p50 ${percentile([...floorTimings].sort((a, b) => a - b), 0.5).toFixed(1)} ms per call`);
+  console.log(
+    `floor GET /api/status in the same run: p50 ${percentile(
+      [...floorTimings].sort((a, b) => a - b),
+      0.5,
+    ).toFixed(1)} ms per call`,
+  );
   console.log(`p95_ms=${percentile(sortedOf(verbTimings, 'wallMs'), 0.95).toFixed(1)} ratio=${ratio.toFixed(2)}`);
 } finally {
   setDatabaseHandle(undefined);

@@ -37,12 +37,20 @@ async function seed(handle: DatabaseHandle): Promise<{ sessionId: number; sessio
 }
 
 async function seedIn(run: (query: ReturnType<typeof sql>) => Promise<unknown>): Promise<{ sessionId: number; sessionGroupId: number }> {
-  const [{ session_group_id: sessionGroupId }] = ((await run(sql`insert into session_groups (title) values ('กลุ่มทดสอบการจับคู่') returning session_group_id`)) as unknown as { rows: { session_group_id: number }[] }).rows;
+  const [{ session_group_id: sessionGroupId }] = (
+    (await run(sql`insert into session_groups (title) values ('กลุ่มทดสอบการจับคู่') returning session_group_id`)) as unknown as {
+      rows: { session_group_id: number }[];
+    }
+  ).rows;
   // The matching window: company ranking closed an hour ago, results in a day.
   await run(sql`insert into rounds (session_group_id, round, opening_submission_deadline, opening_announcement_date, student_ranking_deadline,
       application_announcement_date, company_ranking_deadline, result_announcement_date)
     values (${sessionGroupId}, 1, now() - interval '5 days', now() - interval '4 days', now() - interval '3 days', now() - interval '2 days', now() - interval '1 hour', now() + interval '1 day')`);
-  const [{ session_id: sessionId }] = ((await run(sql`insert into sessions (session_group_id, title, maximum_application_per_student) values (${sessionGroupId}, 'รอบทดสอบการจับคู่', ${RANKS_PER_STUDENT}) returning session_id`)) as unknown as { rows: { session_id: number }[] }).rows;
+  const [{ session_id: sessionId }] = (
+    (await run(
+      sql`insert into sessions (session_group_id, title, maximum_application_per_student) values (${sessionGroupId}, 'รอบทดสอบการจับคู่', ${RANKS_PER_STUDENT}) returning session_id`,
+    )) as unknown as { rows: { session_id: number }[] }
+  ).rows;
   await run(sql`insert into companies (company_name_th, company_name_en, profile_token)
     select 'บริษัท ทดสอบ ' || g, 'Bench Co ' || g, 'bench-company-' || g from generate_series(1, ${COMPANY_COUNT}) g`);
   // Quotas 1–5 (about 30,000 places for 100,000 students: most students compete for their top choices).
@@ -51,7 +59,9 @@ async function seedIn(run: (query: ReturnType<typeof sql>) => Promise<unknown>):
     from generate_series(0, ${OPENING_COUNT - 1}) g`);
   await run(sql`insert into students (student_id, first_name_th, last_name_th, admission_year, profile_token)
     select '66' || lpad(g::text, 8, '0'), 'นิสิต', 'ทดสอบ ' || g, 2566, 'bench-student-' || g from generate_series(1, ${STUDENT_COUNT}) g`);
-  await run(sql`insert into enrollments (session_id, student_id, status) select ${sessionId}, student_id, 'RANKING_SUBMITTED' from students`);
+  await run(
+    sql`insert into enrollments (session_id, student_id, status) select ${sessionId}, student_id, 'RANKING_SUBMITTED' from students`,
+  );
   // Student i ranks 20 distinct openings: (i·7919 + k·487) mod N for k = 0..19 (487 is prime to N, so distinct),
   // with a skew towards low-numbered openings so some are far more popular than others.
   await run(sql`insert into applications (session_id, round, student_id, opening_id, student_preference_rank)
@@ -83,7 +93,9 @@ async function measureEngine(db: DatabaseHandle['db'], sessionId: number): Promi
     await tuneForBulkMatching({ db: tx });
     return loadMatchingInput({ db: tx, sessionId, round: 1 });
   });
-  console.log(`load alone: ${(performance.now() - started).toFixed(0)} ms (${loaded.instance.studentCount} students, ${loaded.applicationCount} entries)`);
+  console.log(
+    `load alone: ${(performance.now() - started).toFixed(0)} ms (${loaded.instance.studentCount} students, ${loaded.applicationCount} entries)`,
+  );
   const engineTimes: number[] = [];
   const verifyTimes: number[] = [];
   let matched = 0;
@@ -110,15 +122,26 @@ async function measureEngine(db: DatabaseHandle['db'], sessionId: number): Promi
 async function main() {
   const database = await openThrowawayDatabase('bench-matching');
   // Dropping the database at the end terminates the pool's idle connections; that is expected, not a crash.
-  (database.handle.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }).$client?.on?.('error', () => undefined);
+  (database.handle.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }).$client?.on?.(
+    'error',
+    () => undefined,
+  );
   try {
-    console.log(`database: ${database.kind}; seeding ${STUDENT_COUNT} students × ${RANKS_PER_STUDENT} ranks over ${OPENING_COUNT} openings…`);
+    console.log(
+      `database: ${database.kind}; seeding ${STUDENT_COUNT} students × ${RANKS_PER_STUDENT} ranks over ${OPENING_COUNT} openings…`,
+    );
     await migrateDatabase(database.handle);
     let started = performance.now();
     const { sessionId } = await seed(database.handle);
     const { db } = database.handle;
-    const counts = ((await db.execute(sql`select (select count(*) from applications)::int as applications, (select count(*) from company_ranking_submission_items where position is not null)::int as selected`)) as unknown as { rows: { applications: number; selected: number }[] }).rows[0];
-    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.applications} applications, ${counts.selected} selected by their companies`);
+    const counts = (
+      (await db.execute(
+        sql`select (select count(*) from applications)::int as applications, (select count(*) from company_ranking_submission_items where position is not null)::int as selected`,
+      )) as unknown as { rows: { applications: number; selected: number }[] }
+    ).rows[0];
+    console.log(
+      `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.applications} applications, ${counts.selected} selected by their companies`,
+    );
 
     if (process.env.BENCH_EXPLAIN) {
       const plan = (await db.transaction(async (tx) => {
@@ -136,15 +159,21 @@ async function main() {
     );
     const runMs = performance.now() - started;
     const peakMb = process.resourceUsage().maxRSS / 1024;
-    console.log(`admin run: ${summary.matchedCount} matched, ${summary.unmatchedCount} unmatched, stable: ${summary.isStable}; inside it engine ${summary.engineMs} ms, verifier ${summary.verifyMs} ms, phases ${JSON.stringify(summary.phaseMs)}`);
+    console.log(
+      `admin run: ${summary.matchedCount} matched, ${summary.unmatchedCount} unmatched, stable: ${summary.isStable}; inside it engine ${summary.engineMs} ms, verifier ${summary.verifyMs} ms, phases ${JSON.stringify(summary.phaseMs)}`,
+    );
     started = performance.now();
     const rerun = await db.transaction(async (tx) =>
       runMatchingIn({ db: tx, scope: await loadMatchingScope({ db: tx, sessionId, lock: true, now: new Date() }), runByPlatformUid: null }),
     );
-    console.log(`rerun (the first run's students decided again): ${(performance.now() - started).toFixed(0)} ms, phases ${JSON.stringify(rerun.phaseMs)}, same result: ${rerun.matchedCount === summary.matchedCount}`);
+    console.log(
+      `rerun (the first run's students decided again): ${(performance.now() - started).toFixed(0)} ms, phases ${JSON.stringify(rerun.phaseMs)}, same result: ${rerun.matchedCount === summary.matchedCount}`,
+    );
     const engine = await measureEngine(database.handle.db, sessionId);
     console.log(`process peak after the extra loads: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
-    console.log(`engine_ms=${engine.engineMs.toFixed(1)} verify_ms=${engine.verifyMs.toFixed(1)} run_ms=${runMs.toFixed(0)} peak_mb=${peakMb.toFixed(0)}`);
+    console.log(
+      `engine_ms=${engine.engineMs.toFixed(1)} verify_ms=${engine.verifyMs.toFixed(1)} run_ms=${runMs.toFixed(0)} peak_mb=${peakMb.toFixed(0)}`,
+    );
   } finally {
     await database.handle.close();
     await database.dispose();

@@ -59,7 +59,9 @@ async function main() {
         email: `student${start + offset}@example.ac.th`,
       }));
       await db.insert(students).values(rows);
-      await db.insert(enrollments).values(rows.map((row) => ({ sessionId: session.sessionId, studentId: row.studentId, status: 'RANKING_PENDING' as const })));
+      await db
+        .insert(enrollments)
+        .values(rows.map((row) => ({ sessionId: session.sessionId, studentId: row.studentId, status: 'RANKING_PENDING' as const })));
     }
 
     const started = performance.now();
@@ -70,7 +72,9 @@ async function main() {
     const deliveryMs = performance.now() - deliveryStarted;
     const totalSeconds = (performance.now() - started) / 1000;
     console.log(`database=${database.kind} students=${STUDENT_COUNT} written=${schedule.written} schedule_ms=${Math.round(scheduleMs)}`);
-    console.log(`sent=${delivery.sent} failed=${delivery.failed} retried=${delivery.retried} deliver_ms=${Math.round(deliveryMs)} per_second=${Math.round(delivery.sent / (deliveryMs / 1000))}`);
+    console.log(
+      `sent=${delivery.sent} failed=${delivery.failed} retried=${delivery.retried} deliver_ms=${Math.round(deliveryMs)} per_second=${Math.round(delivery.sent / (deliveryMs / 1000))}`,
+    );
     console.log(`total_s=${totalSeconds.toFixed(1)} messages=${received}`);
     if (received !== STUDENT_COUNT) process.exitCode = 1;
   } finally {

@@ -40,7 +40,17 @@ async function main() {
     const { db } = database.handle;
     await db.insert(accounts).values({ platformUid: 'bench-admin', username: 'bench-admin', displayName: 'ผู้ดูแล ทดสอบประสิทธิภาพ' });
     await db.insert(admins).values({ platformUid: 'bench-admin' });
-    const ctx = { db, now: new Date(), actor: { role: 'admin' as const, platformUid: 'bench-admin', displayName: 'bench', signedInPlatformUid: 'bench-admin', loginSessionId: 0 } };
+    const ctx = {
+      db,
+      now: new Date(),
+      actor: {
+        role: 'admin' as const,
+        platformUid: 'bench-admin',
+        displayName: 'bench',
+        signedInPlatformUid: 'bench-admin',
+        loginSessionId: 0,
+      },
+    };
     const provider = await createProvider({ ctx, input: { name: 'Bench' } });
     const client = await createClient({
       ctx,
@@ -64,13 +74,19 @@ async function main() {
     server = await startProductionServer(distDir, database.serverEnv);
     const { baseUrl } = server;
 
-    const check = await fetch(`${baseUrl}/api/oauth/token`, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    const check = await fetch(`${baseUrl}/api/oauth/token`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
     if (!check.ok) throw new Error(`token endpoint answered ${check.status}: ${await check.text()}`);
     // Warm the route's code and the database's caches before measuring.
     await drive(baseUrl, authorization, RATE, 3);
     const { result, latencies } = await drive(baseUrl, authorization, RATE, DURATION_SECONDS);
     const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`${result.requests.total} requests in ${DURATION_SECONDS} s at a target of ${RATE} req/s (${Math.round(result.requests.average)} req/s achieved, ${CONNECTIONS} connections)`);
+    console.log(
+      `${result.requests.total} requests in ${DURATION_SECONDS} s at a target of ${RATE} req/s (${Math.round(result.requests.average)} req/s achieved, ${CONNECTIONS} connections)`,
+    );
     const milliseconds = (fraction: number) => Math.round(percentile(latencies, fraction) * 10) / 10;
     console.log(`p50_ms=${milliseconds(0.5)} p99_ms=${milliseconds(0.99)} errors=${errors}`);
   } finally {

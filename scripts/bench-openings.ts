@@ -10,7 +10,21 @@ import { openThrowawayDatabase } from './bench-database';
 import { percentile, productionBuildDir, startProductionServer, type ProductionServer } from './bench-server';
 import type { DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { accounts, bookmarks, companies, enrollments, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
+import {
+  accounts,
+  bookmarks,
+  companies,
+  enrollments,
+  openingTagLinks,
+  openingTags,
+  openings,
+  rounds,
+  sessionGroups,
+  sessions,
+  studentRankingDraftItems,
+  studentRankingDrafts,
+  students,
+} from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
 import { openingSearchMatches, visibleToStudentsCondition } from '@/server/openings/student-visibility';
 import { createLoginSession } from '@/server/auth/create-login-session';
@@ -26,8 +40,42 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CHUNK = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const TAGS = ['Backend', 'Frontend', 'Data', 'AI/ML', 'DevOps', 'Cloud', 'Mobile', 'QA', 'Security', 'UX/UI', 'การเงิน', 'การตลาด', 'ธุรกิจ', 'วิจัย', 'บัญชี', 'Embedded', 'IoT', 'Product', 'เกม', 'สื่อสาร'];
-const TITLES = ['นักพัฒนาซอฟต์แวร์ฝึกงาน', 'วิศวกรข้อมูลฝึกงาน', 'นักวิเคราะห์ธุรกิจ', 'นักออกแบบ UX/UI', 'Backend Developer Intern', 'Data Scientist Intern', 'นักทดสอบระบบ', 'วิศวกรระบบคลาวด์', 'ผู้ช่วยนักวิจัย', 'Mobile Developer Intern', 'นักการตลาดดิจิทัล', 'Security Analyst Intern'];
+const TAGS = [
+  'Backend',
+  'Frontend',
+  'Data',
+  'AI/ML',
+  'DevOps',
+  'Cloud',
+  'Mobile',
+  'QA',
+  'Security',
+  'UX/UI',
+  'การเงิน',
+  'การตลาด',
+  'ธุรกิจ',
+  'วิจัย',
+  'บัญชี',
+  'Embedded',
+  'IoT',
+  'Product',
+  'เกม',
+  'สื่อสาร',
+];
+const TITLES = [
+  'นักพัฒนาซอฟต์แวร์ฝึกงาน',
+  'วิศวกรข้อมูลฝึกงาน',
+  'นักวิเคราะห์ธุรกิจ',
+  'นักออกแบบ UX/UI',
+  'Backend Developer Intern',
+  'Data Scientist Intern',
+  'นักทดสอบระบบ',
+  'วิศวกรระบบคลาวด์',
+  'ผู้ช่วยนักวิจัย',
+  'Mobile Developer Intern',
+  'นักการตลาดดิจิทัล',
+  'Security Analyst Intern',
+];
 const DESCRIPTIONS = [
   'ร่วมพัฒนาเว็บแอปพลิเคชันด้วย React และ TypeScript กับทีมออกแบบ',
   'ออกแบบและพัฒนา REST API ด้วย Node.js เชื่อมต่อฐานข้อมูล PostgreSQL',
@@ -65,8 +113,15 @@ async function seed(handle: DatabaseHandle) {
     companyNameEn: `${pick(['Siam', 'Bangkok', 'Lanna', 'Andaman', 'Chao Phraya', 'Isan'], index)} ${pick(['Digital', 'Tech', 'Soft', 'Data', 'Cloud'], index * 7)} ${index} Co., Ltd.`,
     profileToken: randomUUID(),
   }));
-  const companyIds = (await db.insert(companies).values(companyRows).returning({ companyId: companies.companyId })).map((row) => row.companyId);
-  const tagIds = (await db.insert(openingTags).values(TAGS.map((tagName) => ({ tagName }))).returning({ tagId: openingTags.tagId })).map((row) => row.tagId);
+  const companyIds = (await db.insert(companies).values(companyRows).returning({ companyId: companies.companyId })).map(
+    (row) => row.companyId,
+  );
+  const tagIds = (
+    await db
+      .insert(openingTags)
+      .values(TAGS.map((tagName) => ({ tagName })))
+      .returning({ tagId: openingTags.tagId })
+  ).map((row) => row.tagId);
 
   const openingIds: number[] = [];
   await insertInChunks(
@@ -82,16 +137,30 @@ async function seed(handle: DatabaseHandle) {
       status: 'PUBLISHED' as const,
       publishedAt: new Date(now - 2 * DAY_MS + index * 1000),
     })),
-    async (chunk) => openingIds.push(...(await db.insert(openings).values(chunk).returning({ openingId: openings.openingId })).map((row) => row.openingId)),
+    async (chunk) =>
+      openingIds.push(
+        ...(await db.insert(openings).values(chunk).returning({ openingId: openings.openingId })).map((row) => row.openingId),
+      ),
   );
   await insertInChunks(
-    openingIds.flatMap((openingId, index) => [{ openingId, tagId: pick(tagIds, index) }, { openingId, tagId: pick(tagIds, index * 7 + 3) }]).filter((link, index, all) => index % 2 === 0 || link.tagId !== all[index - 1].tagId),
+    openingIds
+      .flatMap((openingId, index) => [
+        { openingId, tagId: pick(tagIds, index) },
+        { openingId, tagId: pick(tagIds, index * 7 + 3) },
+      ])
+      .filter((link, index, all) => index % 2 === 0 || link.tagId !== all[index - 1].tagId),
     (chunk) => db.insert(openingTagLinks).values(chunk),
   );
 
   const studentIds = Array.from({ length: STUDENT_COUNT }, (_, index) => `6630${String(index).padStart(6, '0')}`);
   await insertInChunks(
-    studentIds.map((studentId) => ({ studentId, firstNameTh: 'นิสิต', lastNameTh: studentId, admissionYear: 2566, profileToken: randomUUID() })),
+    studentIds.map((studentId) => ({
+      studentId,
+      firstNameTh: 'นิสิต',
+      lastNameTh: studentId,
+      admissionYear: 2566,
+      profileToken: randomUUID(),
+    })),
     (chunk) => db.insert(students).values(chunk),
   );
   await insertInChunks(
@@ -99,13 +168,25 @@ async function seed(handle: DatabaseHandle) {
     (chunk) => db.insert(enrollments).values(chunk),
   );
   await insertInChunks(
-    studentIds.flatMap((studentId, index) => Array.from({ length: BOOKMARKS_PER_STUDENT }, (_, offset) => ({ studentId, openingId: pick(openingIds, index * 31 + offset * 997) }))),
+    studentIds.flatMap((studentId, index) =>
+      Array.from({ length: BOOKMARKS_PER_STUDENT }, (_, offset) => ({ studentId, openingId: pick(openingIds, index * 31 + offset * 997) })),
+    ),
     (chunk) => db.insert(bookmarks).values(chunk).onConflictDoNothing(),
   );
   const drafting = studentIds.slice(0, DRAFTING_STUDENTS);
-  await insertInChunks(drafting.map((studentId) => ({ sessionId: session.sessionId, studentId })), (chunk) => db.insert(studentRankingDrafts).values(chunk));
   await insertInChunks(
-    drafting.flatMap((studentId, index) => Array.from({ length: DRAFT_ITEMS_PER_STUDENT }, (_, position) => ({ sessionId: session.sessionId, studentId, position, openingId: pick(openingIds, index * 13 + position * 1_009) }))),
+    drafting.map((studentId) => ({ sessionId: session.sessionId, studentId })),
+    (chunk) => db.insert(studentRankingDrafts).values(chunk),
+  );
+  await insertInChunks(
+    drafting.flatMap((studentId, index) =>
+      Array.from({ length: DRAFT_ITEMS_PER_STUDENT }, (_, position) => ({
+        sessionId: session.sessionId,
+        studentId,
+        position,
+        openingId: pick(openingIds, index * 13 + position * 1_009),
+      })),
+    ),
     (chunk) => db.insert(studentRankingDraftItems).values(chunk).onConflictDoNothing(),
   );
 
@@ -121,9 +202,13 @@ async function seed(handle: DatabaseHandle) {
 /** The plans of the search branches, so a missing index shows up here rather than as a slow p95. */
 async function explainSearch(handle: DatabaseHandle, sessionId: number) {
   for (const term of ['พัฒนา', 'data']) {
-    const result = (await handle.db.execute(sql`explain ${openingSearchMatches(term, visibleToStudentsCondition(sessionId))}`)) as unknown as { rows: Record<string, string>[] };
+    const result = (await handle.db.execute(
+      sql`explain ${openingSearchMatches(term, visibleToStudentsCondition(sessionId))}`,
+    )) as unknown as { rows: Record<string, string>[] };
     const lines = result.rows.map((row) => Object.values(row)[0]);
-    const indexes = [...new Set(lines.flatMap((line) => [...line.matchAll(/Index(?: Only)? Scan (?:using|on) (\S+)/g)].map((match) => match[1])))];
+    const indexes = [
+      ...new Set(lines.flatMap((line) => [...line.matchAll(/Index(?: Only)? Scan (?:using|on) (\S+)/g)].map((match) => match[1]))),
+    ];
     console.log(`search ${term}: ${indexes.length ? `indexes ${indexes.join(', ')}` : 'no index'}`);
   }
 }
@@ -183,20 +268,28 @@ async function main() {
       if (!response.ok) throw new Error(`${requestPath} answered ${response.status}: ${await response.text()}`);
       const body = (await response.json()) as { meta: { totalItem: number } };
       const alone = (performance.now() - startedAt).toFixed(1);
-      console.log(`${response.status} ${body.meta.totalItem.toString().padStart(6)} openings ${alone.padStart(7)} ms alone  ${decodeURIComponent(requestPath)}`);
+      console.log(
+        `${response.status} ${body.meta.totalItem.toString().padStart(6)} openings ${alone.padStart(7)} ms alone  ${decodeURIComponent(requestPath)}`,
+      );
     }
     // Warm the server's code paths and the database's caches before measuring.
     await drive(baseUrl, paths, cookie, 20, 3);
     // The floor of this machine: the same load on GET /api/status (one `select 1`, no login). A closed
     // loop of N connections answers each request in about N / throughput, whatever the query costs.
     const floor = await drive(baseUrl, ['/api/status'], cookie, CONNECTIONS, Math.min(DURATION_SECONDS, 5));
-    console.log(`floor GET /api/status at ${CONNECTIONS} connections: ${Math.round(floor.result.requests.average)} req/s, p50 ${percentile(floor.latencies, 0.5)} ms, p95 ${percentile(floor.latencies, 0.95)} ms`);
+    console.log(
+      `floor GET /api/status at ${CONNECTIONS} connections: ${Math.round(floor.result.requests.average)} req/s, p50 ${percentile(floor.latencies, 0.5)} ms, p95 ${percentile(floor.latencies, 0.95)} ms`,
+    );
     // What one user feels when the portal is busy but not saturated: the same mix at 10 connections.
     const light = await drive(baseUrl, paths, cookie, 10, 5);
-    console.log(`at 10 connections: ${Math.round(light.result.requests.average)} req/s, p50 ${percentile(light.latencies, 0.5)} ms, p95 ${percentile(light.latencies, 0.95)} ms`);
+    console.log(
+      `at 10 connections: ${Math.round(light.result.requests.average)} req/s, p50 ${percentile(light.latencies, 0.5)} ms, p95 ${percentile(light.latencies, 0.95)} ms`,
+    );
     const { result, latencies } = await drive(baseUrl, paths, cookie, CONNECTIONS, DURATION_SECONDS);
     const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`${result.requests.total} requests in ${DURATION_SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s)`);
+    console.log(
+      `${result.requests.total} requests in ${DURATION_SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s)`,
+    );
     const milliseconds = (fraction: number) => Math.round(percentile(latencies, fraction) * 10) / 10;
     const ratio = (result.requests.average / floor.result.requests.average).toFixed(2);
     console.log(`p50_ms=${milliseconds(0.5)} p95_ms=${milliseconds(0.95)} p99_ms=${milliseconds(0.99)} errors=${errors} ratio=${ratio}`);

@@ -49,8 +49,42 @@ const LIGHT_CONNECTIONS = 20;
 const CHUNK = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const TAGS = ['Backend', 'Frontend', 'Data', 'AI/ML', 'DevOps', 'Cloud', 'Mobile', 'QA', 'Security', 'UX/UI', 'การเงิน', 'การตลาด', 'ธุรกิจ', 'วิจัย', 'บัญชี', 'Embedded', 'IoT', 'Product', 'เกม', 'สื่อสาร'];
-const TITLES = ['นักพัฒนาซอฟต์แวร์ฝึกงาน', 'วิศวกรข้อมูลฝึกงาน', 'นักวิเคราะห์ธุรกิจ', 'นักออกแบบ UX/UI', 'Backend Developer Intern', 'Data Scientist Intern', 'นักทดสอบระบบ', 'วิศวกรระบบคลาวด์', 'ผู้ช่วยนักวิจัย', 'Mobile Developer Intern', 'นักการตลาดดิจิทัล', 'Security Analyst Intern'];
+const TAGS = [
+  'Backend',
+  'Frontend',
+  'Data',
+  'AI/ML',
+  'DevOps',
+  'Cloud',
+  'Mobile',
+  'QA',
+  'Security',
+  'UX/UI',
+  'การเงิน',
+  'การตลาด',
+  'ธุรกิจ',
+  'วิจัย',
+  'บัญชี',
+  'Embedded',
+  'IoT',
+  'Product',
+  'เกม',
+  'สื่อสาร',
+];
+const TITLES = [
+  'นักพัฒนาซอฟต์แวร์ฝึกงาน',
+  'วิศวกรข้อมูลฝึกงาน',
+  'นักวิเคราะห์ธุรกิจ',
+  'นักออกแบบ UX/UI',
+  'Backend Developer Intern',
+  'Data Scientist Intern',
+  'นักทดสอบระบบ',
+  'วิศวกรระบบคลาวด์',
+  'ผู้ช่วยนักวิจัย',
+  'Mobile Developer Intern',
+  'นักการตลาดดิจิทัล',
+  'Security Analyst Intern',
+];
 const DESCRIPTIONS = [
   'ร่วมพัฒนาเว็บแอปพลิเคชันด้วย React และ TypeScript กับทีมออกแบบ',
   'ออกแบบและพัฒนา REST API ด้วย Node.js เชื่อมต่อฐานข้อมูล PostgreSQL',
@@ -66,7 +100,13 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
 }
 
-type Seeded = { sessionId: number; openingIds: number[]; tagIds: number[]; companyIds: number[]; signedIn: { studentId: string; cookie: string; bookmarked: number[] }[] };
+type Seeded = {
+  sessionId: number;
+  openingIds: number[];
+  tagIds: number[];
+  companyIds: number[];
+  signedIn: { studentId: string; cookie: string; bookmarked: number[] }[];
+};
 
 async function seed(handle: DatabaseHandle): Promise<Seeded> {
   const { db } = handle;
@@ -98,7 +138,12 @@ async function seed(handle: DatabaseHandle): Promise<Seeded> {
       )
       .returning({ companyId: companies.companyId })
   ).map((row) => row.companyId);
-  const tagIds = (await db.insert(openingTags).values(TAGS.map((tagName) => ({ tagName }))).returning({ tagId: openingTags.tagId })).map((row) => row.tagId);
+  const tagIds = (
+    await db
+      .insert(openingTags)
+      .values(TAGS.map((tagName) => ({ tagName })))
+      .returning({ tagId: openingTags.tagId })
+  ).map((row) => row.tagId);
 
   const openingIds: number[] = [];
   await insertInChunks(
@@ -114,7 +159,10 @@ async function seed(handle: DatabaseHandle): Promise<Seeded> {
       status: 'PUBLISHED' as const,
       publishedAt: new Date(now - 2 * DAY_MS + index * 1000),
     })),
-    async (chunk) => openingIds.push(...(await db.insert(openings).values(chunk).returning({ openingId: openings.openingId })).map((row) => row.openingId)),
+    async (chunk) =>
+      openingIds.push(
+        ...(await db.insert(openings).values(chunk).returning({ openingId: openings.openingId })).map((row) => row.openingId),
+      ),
   );
   await insertInChunks(
     openingIds
@@ -153,7 +201,9 @@ async function seed(handle: DatabaseHandle): Promise<Seeded> {
     studentIds.map((studentId) => ({ sessionId: session.sessionId, studentId, status: 'RANKING_PENDING' as const })),
     (chunk) => db.insert(enrollments).values(chunk),
   );
-  const seededBookmarks = (index: number) => [...new Set(Array.from({ length: BOOKMARKS_PER_STUDENT }, (_, offset) => pick(openingIds, index * 31 + offset * 997)))];
+  const seededBookmarks = (index: number) => [
+    ...new Set(Array.from({ length: BOOKMARKS_PER_STUDENT }, (_, offset) => pick(openingIds, index * 31 + offset * 997))),
+  ];
   await insertInChunks(
     studentIds.flatMap((studentId, index) => seededBookmarks(index).map((openingId) => ({ studentId, openingId }))),
     (chunk) => db.insert(bookmarks).values(chunk),
@@ -163,7 +213,9 @@ async function seed(handle: DatabaseHandle): Promise<Seeded> {
     (chunk) => db.insert(studentRankingDrafts).values(chunk),
   );
   await insertInChunks(
-    studentIds.flatMap((studentId, index) => draftOf(openingIds, index).map((openingId, position) => ({ sessionId: session.sessionId, studentId, position, openingId }))),
+    studentIds.flatMap((studentId, index) =>
+      draftOf(openingIds, index).map((openingId, position) => ({ sessionId: session.sessionId, studentId, position, openingId })),
+    ),
     (chunk) => db.insert(studentRankingDraftItems).values(chunk),
   );
   await db.execute(sql`analyze`);
@@ -239,12 +291,15 @@ function send(agent: http.Agent, baseUrl: URL, request: Request): Promise<{ stat
       headers['content-length'] = String(Buffer.byteLength(payload));
       headers.origin = baseUrl.origin;
     }
-    const outgoing = http.request({ agent, host: baseUrl.hostname, port: baseUrl.port, method: request.method, path: request.path, headers, timeout: 60_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', (error) => resolve({ status: 0, body: String(error) }));
-    });
+    const outgoing = http.request(
+      { agent, host: baseUrl.hostname, port: baseUrl.port, method: request.method, path: request.path, headers, timeout: 60_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', (error) => resolve({ status: 0, body: String(error) }));
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
     outgoing.on('error', (error) => resolve({ status: 0, body: String(error) }));
     outgoing.end(payload);
@@ -328,7 +383,9 @@ function workload(seeded: Seeded) {
   const { sessionId, openingIds, tagIds, companyIds } = seeded;
   const students: Student[] = seeded.signedIn.map((entry, index) => {
     const seededSet = new Set(entry.bookmarked);
-    const others = Array.from({ length: 4 }, (_, offset) => pick(openingIds, index * 53 + offset * 2_503 + 17)).filter((openingId) => !seededSet.has(openingId));
+    const others = Array.from({ length: 4 }, (_, offset) => pick(openingIds, index * 53 + offset * 2_503 + 17)).filter(
+      (openingId) => !seededSet.has(openingId),
+    );
     const bookmarkPool = [...entry.bookmarked.slice(0, 2), ...others.slice(0, 2)];
     return {
       studentId: entry.studentId,
@@ -371,9 +428,19 @@ function workload(seeded: Seeded) {
   ];
   const list = (): Request => {
     const student = nextStudent();
-    return { endpoint: 'list', method: 'GET', path: `${openingsPath}${pick(listQueries, Math.floor(Math.random() * listQueries.length))()}`, student };
+    return {
+      endpoint: 'list',
+      method: 'GET',
+      path: `${openingsPath}${pick(listQueries, Math.floor(Math.random() * listQueries.length))()}`,
+      student,
+    };
   };
-  const detail = (): Request => ({ endpoint: 'detail', method: 'GET', path: `${openingsPath}/${pick(openingIds, Math.floor(Math.random() * openingIds.length))}`, student: nextStudent() });
+  const detail = (): Request => ({
+    endpoint: 'detail',
+    method: 'GET',
+    path: `${openingsPath}/${pick(openingIds, Math.floor(Math.random() * openingIds.length))}`,
+    student: nextStudent(),
+  });
   const bookmark = (): Request => {
     const student = nextStudent();
     const openingId = pick(student.bookmarkPool, Math.floor(Math.random() * student.bookmarkPool.length));
@@ -390,7 +457,10 @@ function workload(seeded: Seeded) {
   };
   const draft = (): Request => {
     const student = nextStudent();
-    const saved = { openingIds: shuffled(student.openings), dividerIndex: Math.random() < 0.2 ? null : Math.floor(Math.random() * (student.openings.length + 1)) };
+    const saved = {
+      openingIds: shuffled(student.openings),
+      dividerIndex: Math.random() < 0.2 ? null : Math.floor(Math.random() * (student.openings.length + 1)),
+    };
     return {
       endpoint: 'draft',
       method: 'PUT',
@@ -426,12 +496,33 @@ function workload(seeded: Seeded) {
     }
     if (Math.random() < 0.2) {
       // A second submit (a double click, a second tab): 409, and the standing ranking is unchanged.
-      return { endpoint: 'ranking', method: 'POST', path, body: { openingIds: student.ranking }, student, expectConflict: true, lose: () => (student.ranking = 'unknown') };
+      return {
+        endpoint: 'ranking',
+        method: 'POST',
+        path,
+        body: { openingIds: student.ranking },
+        student,
+        expectConflict: true,
+        lose: () => (student.ranking = 'unknown'),
+      };
     }
     const openingIds = shuffled(student.ranking);
-    return { endpoint: 'ranking', method: 'PUT', path, body: { openingIds }, student, acknowledge: () => (student.ranking = openingIds), lose: () => (student.ranking = 'unknown') };
+    return {
+      endpoint: 'ranking',
+      method: 'PUT',
+      path,
+      body: { openingIds },
+      student,
+      acknowledge: () => (student.ranking = openingIds),
+      lose: () => (student.ranking = 'unknown'),
+    };
   };
-  const session = (): Request => ({ endpoint: 'session', method: 'GET', path: `/api/student/sessions/${sessionId}`, student: nextStudent() });
+  const session = (): Request => ({
+    endpoint: 'session',
+    method: 'GET',
+    path: `/api/student/sessions/${sessionId}`,
+    student: nextStudent(),
+  });
   const mix = (): Request => {
     const roll = Math.random() * 100;
     if (roll < 70) return list();
@@ -447,7 +538,11 @@ function workload(seeded: Seeded) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function verify(handle: DatabaseHandle, sessionId: number, students: Student[]): Promise<{ lost: number; checked: number; samples: string[] }> {
+async function verify(
+  handle: DatabaseHandle,
+  sessionId: number,
+  students: Student[],
+): Promise<{ lost: number; checked: number; samples: string[] }> {
   const { db } = handle;
   const studentIds = students.map((student) => student.studentId);
   const samples: string[] = [];
@@ -468,14 +563,32 @@ async function verify(handle: DatabaseHandle, sessionId: number, students: Stude
     .from(studentRankingDraftItems)
     .where(and(eq(studentRankingDraftItems.sessionId, sessionId), inArray(studentRankingDraftItems.studentId, studentIds)))
     .orderBy(studentRankingDraftItems.studentId, studentRankingDraftItems.position);
-  const draftItems = groupBy(itemRows, (row) => row.studentId, (row) => row.openingId);
+  const draftItems = groupBy(
+    itemRows,
+    (row) => row.studentId,
+    (row) => row.openingId,
+  );
 
   const submissionRows = await db
-    .select({ submissionId: studentRankingSubmissions.submissionId, studentId: studentRankingSubmissions.studentId, action: studentRankingSubmissions.action })
+    .select({
+      submissionId: studentRankingSubmissions.submissionId,
+      studentId: studentRankingSubmissions.studentId,
+      action: studentRankingSubmissions.action,
+    })
     .from(studentRankingSubmissions)
-    .where(and(eq(studentRankingSubmissions.sessionId, sessionId), eq(studentRankingSubmissions.round, 1), inArray(studentRankingSubmissions.studentId, studentIds)))
+    .where(
+      and(
+        eq(studentRankingSubmissions.sessionId, sessionId),
+        eq(studentRankingSubmissions.round, 1),
+        inArray(studentRankingSubmissions.studentId, studentIds),
+      ),
+    )
     .orderBy(studentRankingSubmissions.submissionId);
-  const submissionsOf = groupBy(submissionRows, (row) => row.studentId, (row) => row);
+  const submissionsOf = groupBy(
+    submissionRows,
+    (row) => row.studentId,
+    (row) => row,
+  );
   const latestIds = [...submissionsOf.values()].map((rows) => rows[rows.length - 1].submissionId);
   const latestItems = latestIds.length
     ? groupBy(
@@ -489,10 +602,19 @@ async function verify(handle: DatabaseHandle, sessionId: number, students: Stude
       )
     : new Map<number, number[]>();
   const applicationRows = (await db.execute(sql`select student_id, opening_id from applications
-    where session_id = ${sessionId} and round = 1 and status = 'ACTIVE' order by student_id, student_preference_rank`)) as unknown as { rows: { student_id: string; opening_id: number }[] };
-  const applicationsOf = groupBy(applicationRows.rows, (row) => row.student_id, (row) => Number(row.opening_id));
+    where session_id = ${sessionId} and round = 1 and status = 'ACTIVE' order by student_id, student_preference_rank`)) as unknown as {
+    rows: { student_id: string; opening_id: number }[];
+  };
+  const applicationsOf = groupBy(
+    applicationRows.rows,
+    (row) => row.student_id,
+    (row) => Number(row.opening_id),
+  );
 
-  const bookmarkRows = await db.select({ studentId: bookmarks.studentId, openingId: bookmarks.openingId }).from(bookmarks).where(inArray(bookmarks.studentId, studentIds));
+  const bookmarkRows = await db
+    .select({ studentId: bookmarks.studentId, openingId: bookmarks.openingId })
+    .from(bookmarks)
+    .where(inArray(bookmarks.studentId, studentIds));
   const bookmarked = new Set(bookmarkRows.map((row) => `${row.studentId}:${row.openingId}`));
 
   for (const student of students) {
@@ -501,7 +623,9 @@ async function verify(handle: DatabaseHandle, sessionId: number, students: Stude
       const items = draftItems.get(student.studentId) ?? [];
       const divider = dividers.get(student.studentId) ?? null;
       if (items.join(',') !== student.draft.openingIds.join(',') || divider !== student.draft.dividerIndex) {
-        miss(`draft of ${student.studentId}: acknowledged ${student.draft.openingIds.join(',')} | ${student.draft.dividerIndex}, stored ${items.join(',')} | ${divider}`);
+        miss(
+          `draft of ${student.studentId}: acknowledged ${student.draft.openingIds.join(',')} | ${student.draft.dividerIndex}, stored ${items.join(',')} | ${divider}`,
+        );
       }
     }
     if (student.ranking !== 'unknown') {
@@ -515,7 +639,9 @@ async function verify(handle: DatabaseHandle, sessionId: number, students: Stude
         const stored = latest ? (latestItems.get(latest.submissionId) ?? []) : [];
         const active = applicationsOf.get(student.studentId) ?? [];
         if (submits !== 1 || stored.join(',') !== student.ranking.join(',') || active.join(',') !== student.ranking.join(',')) {
-          miss(`ranking of ${student.studentId}: acknowledged ${student.ranking.join(',')}, stored ${submits} submits, latest ${stored.join(',')}, applications ${active.join(',')}`);
+          miss(
+            `ranking of ${student.studentId}: acknowledged ${student.ranking.join(',')}, stored ${submits} submits, latest ${stored.join(',')}, applications ${active.join(',')}`,
+          );
         }
       }
     } else if (student.submitAcknowledged && !(submissionsOf.get(student.studentId) ?? []).some((row) => row.action === 'SUBMIT')) {
@@ -524,7 +650,8 @@ async function verify(handle: DatabaseHandle, sessionId: number, students: Stude
     for (const [openingId, state] of student.bookmarks) {
       if (state === null) continue;
       checked += 1;
-      if (bookmarked.has(`${student.studentId}:${openingId}`) !== state) miss(`bookmark ${student.studentId}:${openingId}: acknowledged ${state}`);
+      if (bookmarked.has(`${student.studentId}:${openingId}`) !== state)
+        miss(`bookmark ${student.studentId}:${openingId}: acknowledged ${state}`);
     }
   }
   return { lost, checked, samples };
@@ -549,7 +676,9 @@ const throughput = (run: RunResult, endpoints?: Endpoint[]) => {
 const errorsOf = (run: RunResult) => [...run.stats.values()].reduce((sum, entry) => sum + entry.errors, 0);
 
 function report(title: string, run: RunResult) {
-  console.log(`\n${title}: ${Math.round(throughput(run))} req/s, p50 ${round1(percentile(run.all, 0.5))} ms, p95 ${round1(percentile(run.all, 0.95))} ms, errors ${errorsOf(run)}`);
+  console.log(
+    `\n${title}: ${Math.round(throughput(run))} req/s, p50 ${round1(percentile(run.all, 0.5))} ms, p95 ${round1(percentile(run.all, 0.95))} ms, errors ${errorsOf(run)}`,
+  );
   console.table(
     [...run.stats].map(([endpoint, entry]) => ({
       endpoint: ENDPOINT_LABELS[endpoint],
@@ -579,7 +708,9 @@ async function main() {
     server = await startProductionServer(distDir, database.serverEnv);
     const { baseUrl } = server;
     const load = workload(seeded);
-    console.log(`load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+    console.log(
+      `load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
 
     // Warm the server's code paths and the database's caches before measuring.
     await drive(baseUrl, LIGHT_CONNECTIONS, 5, load.mix);
@@ -588,7 +719,8 @@ async function main() {
     const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 6));
     const runs: RunResult[][] = [[], [], []];
     for (let slice = 0; slice < slices; slice += 1) {
-      for (const [index, next] of [load.status, load.mix, load.list].entries()) runs[index].push(await drive(baseUrl, CONNECTIONS, DURATION_SECONDS / slices, next));
+      for (const [index, next] of [load.status, load.mix, load.list].entries())
+        runs[index].push(await drive(baseUrl, CONNECTIONS, DURATION_SECONDS / slices, next));
     }
     const [floor, mix, listOnly] = runs.map(merged);
     console.log(`(${slices} slices of ${(DURATION_SECONDS / slices).toFixed(1)} s per run, taking turns)`);
@@ -600,7 +732,10 @@ async function main() {
 
     await server.stop();
     server = undefined;
-    const reader = database.kind === 'postgres' ? openPostgres(database.serverEnv.DATABASE_URL) : openPgliteDirectory(database.serverEnv.PGLITE_DATA_DIR);
+    const reader =
+      database.kind === 'postgres'
+        ? openPostgres(database.serverEnv.DATABASE_URL)
+        : openPgliteDirectory(database.serverEnv.PGLITE_DATA_DIR);
     const { lost, checked, samples } = await verify(reader, seeded.sessionId, load.students).finally(() => reader.close());
     console.log(`\nread back ${checked} acknowledged states (drafts, rankings, bookmarks): ${lost} not as acknowledged`);
     for (const sample of samples) console.log(`  lost: ${sample}`);

@@ -12,7 +12,9 @@ export type ProductionServer = { baseUrl: string; stop: () => Promise<void> };
 export function productionBuildDir(): string {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}/. Run \`next build\` first (with NEXT_DIST_DIR=${distDir} if you use another folder).`);
+    console.error(
+      `No production build in ${distDir}/. Run \`next build\` first (with NEXT_DIST_DIR=${distDir} if you use another folder).`,
+    );
     process.exit(1);
   }
   return distDir;
@@ -49,20 +51,24 @@ export async function startProductionServer(distDir: string, serverEnv: Record<s
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      ...serverEnv,
-      NODE_ENV: 'production',
-      // A production server refuses to start without its public address and its own file-signing secret.
-      APP_URL: baseUrl,
-      FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-      SEED_ON_START: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
+  const child = spawn(
+    process.execPath,
+    [...profile, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        ...serverEnv,
+        NODE_ENV: 'production',
+        // A production server refuses to start without its public address and its own file-signing secret.
+        APP_URL: baseUrl,
+        FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+        SEED_ON_START: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: distDir,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');

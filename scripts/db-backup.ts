@@ -9,7 +9,9 @@ import pg from 'pg';
 const [mode, fileArgument] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('Backups are of PostgreSQL: set DATABASE_URL (the embedded PGlite is a folder; copy PGLITE_DATA_DIR while the portal is stopped).');
+  console.error(
+    'Backups are of PostgreSQL: set DATABASE_URL (the embedded PGlite is a folder; copy PGLITE_DATA_DIR while the portal is stopped).',
+  );
   process.exit(1);
 }
 
@@ -36,10 +38,14 @@ if (mode === 'backup') {
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+  );
   await client.end();
   if (rows[0].n > 0) {
-    console.error(`The target database already has ${rows[0].n} tables: restore into a new, empty database (createdb), then point DATABASE_URL at it.`);
+    console.error(
+      `The target database already has ${rows[0].n} tables: restore into a new, empty database (createdb), then point DATABASE_URL at it.`,
+    );
     process.exit(1);
   }
   // One transaction: a restore that fails half way leaves the database empty, never half filled.

@@ -29,7 +29,8 @@ function apiPathOf(file: string): string {
 function summariesOf(file: string): Record<string, string> {
   const firstLine = readFileSync(file, 'utf8').split('\n')[0] ?? '';
   const summaries: Record<string, string> = {};
-  for (const match of firstLine.replace(/^\/\/\s*/, '').matchAll(/(GET|POST|PUT|PATCH|DELETE)\s+\/\S*.*?\s[–-]\s+([^;]+)/g)) summaries[match[1]] = match[2].trim();
+  for (const match of firstLine.replace(/^\/\/\s*/, '').matchAll(/(GET|POST|PUT|PATCH|DELETE)\s+\/\S*.*?\s[–-]\s+([^;]+)/g))
+    summaries[match[1]] = match[2].trim();
   return summaries;
 }
 
@@ -54,10 +55,14 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
 /** The success answer as the route declares it (`route({ response })`). */
 function successResponse(contract: ResponseContract | undefined): Record<string, unknown> {
   if (!contract) return { description: 'Success' };
-  if (isJsonContract(contract)) return { description: 'Success', content: { 'application/json': { schema: jsonSchema(contract, 'output') } } };
+  if (isJsonContract(contract))
+    return { description: 'Success', content: { 'application/json': { schema: jsonSchema(contract, 'output') } } };
   switch (contract.kind) {
     case 'file':
-      return { description: 'The file', content: Object.fromEntries(contract.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+      return {
+        description: 'The file',
+        content: Object.fromEntries(contract.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      };
     case 'redirect':
       return { description: 'Redirect', headers: { Location: { schema: { type: 'string', format: 'uri' } } } };
     case 'html':
@@ -67,7 +72,10 @@ function successResponse(contract: ResponseContract | undefined): Record<string,
   }
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 export async function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -106,7 +114,11 @@ export async function buildOpenApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'CEDT Intern Portal API', version: '1.0.0', description: 'The REST surface of SPEC.md §7. Every error body is { message }.' },
+    info: {
+      title: 'CEDT Intern Portal API',
+      version: '1.0.0',
+      description: 'The REST surface of SPEC.md §7. Every error body is { message }.',
+    },
     components: {
       securitySchemes: {
         loginSession: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
@@ -121,7 +133,9 @@ export async function buildOpenApiDocument() {
           flows: { clientCredentials: { tokenUrl: '/api/oauth/token', scopes: OAUTH_SCOPES } },
         },
       },
-      schemas: { Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, issues: { type: 'array', items: {} } } } },
+      schemas: {
+        Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, issues: { type: 'array', items: {} } } },
+      },
     },
     paths,
   };

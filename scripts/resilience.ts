@@ -60,7 +60,9 @@ const say = (message: string) => console.log(`[${elapsed()} s] ${message}`);
 // ---------------------------------------------------------------------------------------------------------------
 // Preconditions: PostgreSQL, a production build, HAProxy.
 if (!process.env.DATABASE_URL) {
-  console.error('test:resilience needs PostgreSQL: set DATABASE_URL=postgres://user@host:5432/<database> (a fresh database is created beside it).');
+  console.error(
+    'test:resilience needs PostgreSQL: set DATABASE_URL=postgres://user@host:5432/<database> (a fresh database is created beside it).',
+  );
   console.error('It does not run on the embedded PGlite, which has no connections to terminate and serves one process only.');
   process.exit(1);
 }
@@ -114,7 +116,8 @@ const children = new Set<ChildProcess>();
 async function cleanUp() {
   for (const child of children) child.kill('SIGKILL');
   await maintenance.query(`alter database "${databaseName}" with allow_connections true`).catch(() => undefined);
-  if (process.env.RESILIENCE_KEEP_DATABASE !== 'true') await maintenance.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+  if (process.env.RESILIENCE_KEEP_DATABASE !== 'true')
+    await maintenance.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
   await maintenance.end().catch(() => undefined);
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -162,10 +165,17 @@ async function setUp() {
   const now = Date.now();
   const group = async (title: string, roundStarts: number[]) => {
     const [row] = await db.insert(sessionGroups).values({ title }).returning();
-    await db.insert(rounds).values(roundStarts.map((start, index) => ({ sessionGroupId: row.sessionGroupId, round: index + 1, ...roundAt(start) })));
+    await db
+      .insert(rounds)
+      .values(roundStarts.map((start, index) => ({ sessionGroupId: row.sessionGroupId, round: index + 1, ...roundAt(start) })));
     const [session] = await db
       .insert(sessions)
-      .values({ sessionGroupId: row.sessionGroupId, title: `${title} session`, minimumApplicationPerStudent: 1, maximumApplicationPerStudent: 6 })
+      .values({
+        sessionGroupId: row.sessionGroupId,
+        title: `${title} session`,
+        minimumApplicationPerStudent: 1,
+        maximumApplicationPerStudent: 6,
+      })
       .returning();
     return { sessionGroupId: row.sessionGroupId, sessionId: session.sessionId };
   };
@@ -198,12 +208,18 @@ async function setUp() {
         publishedAt: new Date(),
       })),
     );
-  const openingsA = await db.insert(openings).values(openingValues(groupA.sessionId, 2, 'PUBLISHED')).returning({ openingId: openings.openingId });
+  const openingsA = await db
+    .insert(openings)
+    .values(openingValues(groupA.sessionId, 2, 'PUBLISHED'))
+    .returning({ openingId: openings.openingId });
   const openingsB = await db
     .insert(openings)
     .values(openingValues(groupB.sessionId, 2, 'PUBLISHED'))
     .returning({ openingId: openings.openingId, companyId: openings.companyId });
-  const openingsC = await db.insert(openings).values(openingValues(groupC.sessionId, 1, 'PUBLISHED').slice(0, 10)).returning({ openingId: openings.openingId });
+  const openingsC = await db
+    .insert(openings)
+    .values(openingValues(groupC.sessionId, 1, 'PUBLISHED').slice(0, 10))
+    .returning({ openingId: openings.openingId });
 
   const passwordHash = 'not-a-password-hash';
   const person = (role: string, index: number) => {
@@ -255,9 +271,13 @@ async function setUp() {
   await db.insert(loginSessions).values(loginRows);
 
   // A: every student enrolled, nothing ranked yet.
-  await db.insert(enrollments).values(studentIds.map((studentId) => ({ sessionId: groupA.sessionId, studentId, status: 'RANKING_PENDING' as const })));
+  await db
+    .insert(enrollments)
+    .values(studentIds.map((studentId) => ({ sessionId: groupA.sessionId, studentId, status: 'RANKING_PENDING' as const })));
   // B: every student applied to three openings; the companies rank them during the load.
-  await db.insert(enrollments).values(studentIds.map((studentId) => ({ sessionId: groupB.sessionId, studentId, status: 'RANKING_SUBMITTED' as const })));
+  await db
+    .insert(enrollments)
+    .values(studentIds.map((studentId) => ({ sessionId: groupB.sessionId, studentId, status: 'RANKING_SUBMITTED' as const })));
   await db.insert(applications).values(
     studentIds.flatMap((studentId, index) =>
       [0, 1, 2].map((offset) => ({
@@ -271,7 +291,9 @@ async function setUp() {
   );
   // C: 60 students and 10 openings ranked both ways, waiting for the matching.
   const studentsC = studentIds.slice(0, 60);
-  await db.insert(enrollments).values(studentsC.map((studentId) => ({ sessionId: groupC.sessionId, studentId, status: 'RANKING_PENDING' as const })));
+  await db
+    .insert(enrollments)
+    .values(studentsC.map((studentId) => ({ sessionId: groupC.sessionId, studentId, status: 'RANKING_PENDING' as const })));
   for (const [index, studentId] of studentsC.entries()) {
     const openingIds = [0, 3, 6].map((offset) => openingsC[(index + offset) % openingsC.length].openingId);
     await submitRankingRows(db, { sessionId: groupC.sessionId, round: 1, studentId, openingIds });
@@ -483,7 +505,13 @@ type RawAnswer = { status: number; text: string; headers: http.IncomingHttpHeade
  * server behind it fails (the client is expected to retry, as browsers do); a fresh connection per request makes
  * every failure an answer the test can judge.
  */
-function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs = CLIENT_TIMEOUT_MS): Promise<RawAnswer> {
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs = CLIENT_TIMEOUT_MS,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     let isSettled = false;
     const settle = (outcome: () => void) => {
@@ -513,14 +541,29 @@ function send(url: URL, method: string, headers: Record<string, string>, body: s
   });
 }
 
-async function call(person: Person, method: string, pathname: string, body?: unknown, options: { base?: string; bounded?: boolean } = {}): Promise<Outcome> {
+async function call(
+  person: Person,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  options: { base?: string; bounded?: boolean } = {},
+): Promise<Outcome> {
   if (options.bounded !== false) await slot();
   const begun = Date.now();
   stats.requests += 1;
   try {
-    const headers: Record<string, string> = { origin: BASE_URL, accept: 'application/json', ...(person.cookie ? { cookie: person.cookie } : {}) };
+    const headers: Record<string, string> = {
+      origin: BASE_URL,
+      accept: 'application/json',
+      ...(person.cookie ? { cookie: person.cookie } : {}),
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const answer = await send(new URL(`${options.base ?? BASE_URL}/api${pathname}`), method, headers, body === undefined ? undefined : JSON.stringify(body));
+    const answer = await send(
+      new URL(`${options.base ?? BASE_URL}/api${pathname}`),
+      method,
+      headers,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
     let parsed: unknown = undefined;
     try {
       parsed = answer.text ? JSON.parse(answer.text) : undefined;
@@ -552,14 +595,27 @@ async function call(person: Person, method: string, pathname: string, body?: unk
       stats.networkErrors += 1;
       problem(`${where}: ${(error as Error & { code?: string }).code ?? ''} ${(error as Error).message}`);
     }
-    return { status: 0, body: undefined, ms: Date.now() - begun, endedAt: Date.now(), kind: isTimeout ? 'hang' : 'network', requestId: null, servedBy: null };
+    return {
+      status: 0,
+      body: undefined,
+      ms: Date.now() - begun,
+      endedAt: Date.now(),
+      kind: isTimeout ? 'hang' : 'network',
+      requestId: null,
+      servedBy: null,
+    };
   } finally {
     if (options.bounded !== false) releaseSlot();
   }
 }
 
 function hasMessage(body: unknown): boolean {
-  return Boolean(body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' && (body as { message: string }).message);
+  return Boolean(
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { message?: unknown }).message === 'string' &&
+    (body as { message: string }).message,
+  );
 }
 
 function classify(method: string, pathname: string, outcome: Outcome) {
@@ -606,16 +662,14 @@ async function studentTruth(data: Data, studentId: string): Promise<StudentState
     `select opening_id from student_ranking_draft_items where session_id = $1 and student_id = $2 order by position`,
     [data.groupA.sessionId, studentId],
   );
-  const [draft] = await read<{ divider_index: number | null }>(`select divider_index from student_ranking_drafts where session_id = $1 and student_id = $2`, [
-    data.groupA.sessionId,
-    studentId,
-  ]);
+  const [draft] = await read<{ divider_index: number | null }>(
+    `select divider_index from student_ranking_drafts where session_id = $1 and student_id = $2`,
+    [data.groupA.sessionId, studentId],
+  );
   const bookmarks = await read<{ opening_id: number }>(
     `select b.opening_id from bookmarks b join openings o using (opening_id) where b.student_id = $1 and o.session_id = $2`,
-    [
-    studentId,
-    data.groupA.sessionId,
-  ]);
+    [studentId, data.groupA.sessionId],
+  );
   return {
     ranking: ranking.map((row) => row.opening_id),
     draft: { openingIds: draftItems.map((row) => row.opening_id), dividerIndex: draft?.divider_index ?? null },
@@ -673,7 +727,9 @@ async function runStudent(data: Data, student: Person, until: number) {
       const truth = await studentTruth(data, student.studentId!);
       if (!sameStudentState(truth, state) && !sameStudentState(truth, intended)) {
         stats.lost += 1;
-        problem(`student ${student.studentId}: after an open answer the database holds ${describeState(truth)}, acknowledged ${describeState(state)}`);
+        problem(
+          `student ${student.studentId}: after an open answer the database holds ${describeState(truth)}, acknowledged ${describeState(state)}`,
+        );
       }
       state = truth;
     } else if (outcome.status !== 409) {
@@ -700,11 +756,15 @@ async function companyTruth(openingId: number): Promise<CompanyOpeningState> {
     `select count(*)::int as n from company_ranking_submissions where opening_id = $1 and round = 1 and action = 'SUBMIT'`,
     [openingId],
   );
-  return { draft: draft.map((row) => row.application_id), submitted: hasSubmission.n > 0 ? submission.map((row) => row.application_id) : null };
+  return {
+    draft: draft.map((row) => row.application_id),
+    submitted: hasSubmission.n > 0 ? submission.map((row) => row.application_id) : null,
+  };
 }
 
 const sameCompanyState = (a: CompanyOpeningState, b: CompanyOpeningState) =>
-  key(a.draft) === key(b.draft) && (a.submitted === null ? b.submitted === null : b.submitted !== null && sameList(a.submitted, b.submitted));
+  key(a.draft) === key(b.draft) &&
+  (a.submitted === null ? b.submitted === null : b.submitted !== null && sameList(a.submitted, b.submitted));
 
 async function runCompanyUser(data: Data, user: Person, until: number, applicationIdsOf: Map<number, number[]>) {
   const ownOpenings = data.openingsB.filter((opening) => opening.companyId === user.companyId).map((opening) => opening.openingId);
@@ -734,7 +794,9 @@ async function runCompanyUser(data: Data, user: Person, until: number, applicati
       const truth = await companyTruth(openingId);
       if (!sameCompanyState(truth, state) && !sameCompanyState(truth, intended)) {
         stats.lost += 1;
-        problem(`opening ${openingId}: after an open answer the database holds ${JSON.stringify(truth)}, acknowledged ${JSON.stringify(state)}`);
+        problem(
+          `opening ${openingId}: after an open answer the database holds ${JSON.stringify(truth)}, acknowledged ${JSON.stringify(state)}`,
+        );
       }
       states.set(openingId, truth);
     } else {
@@ -760,7 +822,8 @@ async function runAdmin(data: Data, admin: Person, until: number) {
     const readTruth = async () =>
       isSetting
         ? ((await read<{ value: string }>(`select value from settings where key = 'resilience.value'`))[0]?.value ?? null)
-        : ((await read<{ description: string | null }>(`select description from openings where opening_id = $1`, [openingId]))[0]?.description ?? null);
+        : ((await read<{ description: string | null }>(`select description from openings where opening_id = $1`, [openingId]))[0]
+            ?.description ?? null);
     const before = isSetting ? acknowledged.setting : (acknowledged.description.get(openingId) ?? null);
     let now: string | null = before;
     if (isOk(outcome)) {
@@ -836,17 +899,21 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
     return statuses;
   };
   const doubleClicking = (async () => {
-  await at(2);
-  for (const student of data.students.slice(-5)) {
-    const statuses = await doubleClick(student, `/student/sessions/${data.groupA.sessionId}/ranking`, { openingIds: data.openingsA.slice(0, 3) });
-    doubleClicks.studentSubmissions.push({ studentId: student.studentId!, statuses });
-  }
-  for (const user of data.companyUsers.slice(-2)) {
-    const openingId = data.openingsB.find((opening) => opening.companyId === user.companyId)!.openingId;
-    const selectedApplicationIds = (applicationIdsOf.get(openingId) ?? []).slice(0, 2);
-    const statuses = await doubleClick(user, `/company/sessions/${data.groupB.sessionId}/openings/${openingId}/ranking`, { selectedApplicationIds });
-    doubleClicks.companySubmissions.push({ openingId, statuses });
-  }
+    await at(2);
+    for (const student of data.students.slice(-5)) {
+      const statuses = await doubleClick(student, `/student/sessions/${data.groupA.sessionId}/ranking`, {
+        openingIds: data.openingsA.slice(0, 3),
+      });
+      doubleClicks.studentSubmissions.push({ studentId: student.studentId!, statuses });
+    }
+    for (const user of data.companyUsers.slice(-2)) {
+      const openingId = data.openingsB.find((opening) => opening.companyId === user.companyId)!.openingId;
+      const selectedApplicationIds = (applicationIdsOf.get(openingId) ?? []).slice(0, 2);
+      const statuses = await doubleClick(user, `/company/sessions/${data.groupB.sessionId}/openings/${openingId}/ranking`, {
+        selectedApplicationIds,
+      });
+      doubleClicks.companySubmissions.push({ openingId, statuses });
+    }
   })();
 
   await at(5);
@@ -885,12 +952,20 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   const inFlight = Array.from({ length: 10 }, (_, index) =>
     index % 2 === 0
       ? call(admin, 'PUT', `/admin/settings/resilience.drain.${index}`, { value: `drained-${index}` }, direct)
-      : call({ platformUid: '', cookie: '' }, 'POST', '/auth/signin', { username: data.drainAccount.username, password: data.drainAccount.password }, direct),
+      : call(
+          { platformUid: '', cookie: '' },
+          'POST',
+          '/auth/signin',
+          { username: data.drainAccount.username, password: data.drainAccount.password },
+          direct,
+        ),
   );
   const signIns = inFlight.length / 2;
   const countedBy = Date.now() + 10_000;
   while (Date.now() < countedBy) {
-    const [{ hits }] = await read<{ hits: number }>(`select coalesce(sum(hits), 0)::int as hits from rate_limits where key like 'signin:address:%'`);
+    const [{ hits }] = await read<{ hits: number }>(
+      `select coalesce(sum(hits), 0)::int as hits from rate_limits where key like 'signin:address:%'`,
+    );
     if (hits >= signIns) break;
     await sleep(10);
   }
@@ -903,7 +978,9 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   story.drain.exitCode = await Promise.race([drained.exit!, sleep(20_000).then(() => -1)]);
   story.drain.refusedAfter = (await statusOf(drained.port)) === 0;
   const { statuses, answeredAfterSignal, exitCode } = story.drain;
-  say(`${drained.name} exited (code ${exitCode}); its in-flight requests answered ${statuses.join(' ')}, ${answeredAfterSignal} of them after the signal`);
+  say(
+    `${drained.name} exited (code ${exitCode}); its in-flight requests answered ${statuses.join(' ')}, ${answeredAfterSignal} of them after the signal`,
+  );
   await at(38);
   startServer(drained);
   await waitHealthy(drained);
@@ -915,7 +992,9 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
   // The matching of session C while the students of session A keep submitting, and two admins closing group D's round at once.
   const [matching, ...closes] = await Promise.all([
     call(data.admins[0], 'POST', `/admin/sessions/${data.groupC.sessionId}/matching`, { confirm: true }, { bounded: false }),
-    ...data.admins.map((admin) => call(admin, 'POST', `/admin/session-groups/${data.groupD.sessionGroupId}/close-round`, undefined, { bounded: false })),
+    ...data.admins.map((admin) =>
+      call(admin, 'POST', `/admin/session-groups/${data.groupD.sessionGroupId}/close-round`, undefined, { bounded: false }),
+    ),
   ]);
   story.matching = matching;
   story.closeRound = closes.map((answer) => answer.status).sort();
@@ -1012,11 +1091,11 @@ try {
   const data = await setUp();
   const applicationRows = await read<{ opening_id: number; application_id: number }>(
     `select opening_id, application_id from applications where session_id = $1 order by application_id`,
-    [
-    data.groupB.sessionId,
-  ]);
+    [data.groupB.sessionId],
+  );
   const applicationIdsOf = new Map<number, number[]>();
-  for (const row of applicationRows) applicationIdsOf.set(row.opening_id, [...(applicationIdsOf.get(row.opening_id) ?? []), row.application_id]);
+  for (const row of applicationRows)
+    applicationIdsOf.set(row.opening_id, [...(applicationIdsOf.get(row.opening_id) ?? []), row.application_id]);
 
   for (const server of servers) startServer(server);
   await Promise.all(servers.map(waitHealthy));
@@ -1082,18 +1161,17 @@ try {
   for (const { studentId, statuses } of doubleClicks.studentSubmissions) {
     const [{ n }] = await read<{ n: number }>(
       `select count(*)::int as n from student_ranking_submissions where session_id = $1 and student_id = $2 and action = 'SUBMIT'`,
-      [
-      data.groupA.sessionId,
-      studentId,
-    ]);
+      [data.groupA.sessionId, studentId],
+    );
     if (n !== 1 || !isOneDoubleClick(statuses)) {
       failures.push(`double-clicked submit of student ${studentId}: answers ${statuses.join(' ')}, ${n} submissions (want one)`);
     }
   }
   for (const { openingId, statuses } of doubleClicks.companySubmissions) {
-    const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from company_ranking_submissions where opening_id = $1 and action = 'SUBMIT'`, [
-      openingId,
-    ]);
+    const [{ n }] = await read<{ n: number }>(
+      `select count(*)::int as n from company_ranking_submissions where opening_id = $1 and action = 'SUBMIT'`,
+      [openingId],
+    );
     if (n !== 1 || !isOneDoubleClick(statuses)) {
       failures.push(`double-clicked company submit of opening ${openingId}: answers ${statuses.join(' ')}, ${n} submissions (want one)`);
     }
@@ -1105,20 +1183,22 @@ try {
   // must have done nothing; every request it had read gets its real answer.
   const drainRefused = story.drain.statuses.filter((status, index) => status !== 200 && (index % 2 === 1 || status !== 0));
   if (drainRefused.length > 0) {
-    failures.push(`requests in flight at SIGTERM answered ${story.drain.statuses.join(' ')} (want 200 each; a write not yet read may be refused)`);
+    failures.push(
+      `requests in flight at SIGTERM answered ${story.drain.statuses.join(' ')} (want 200 each; a write not yet read may be refused)`,
+    );
   }
   for (const [index, status] of story.drain.statuses.entries()) {
     if (index % 2 !== 0 || status !== 0) continue;
     const [row] = await read<{ value: string }>(`select value from settings where key = $1`, [`resilience.drain.${index}`]);
     if (row) failures.push(`the write ${index} to the draining server got no answer, yet it was done`);
   }
-  if (story.drain.answeredAfterSignal === 0) failures.push('no request was still in flight when the SIGTERM came: the drain was not tested');
+  if (story.drain.answeredAfterSignal === 0)
+    failures.push('no request was still in flight when the SIGTERM came: the drain was not tested');
   if (story.drain.exitCode === -1) failures.push('the server sent SIGTERM did not exit within 20 s');
   if (!story.drain.refusedAfter) failures.push('the server sent SIGTERM still accepted connections');
   if (!story.matching || story.matching.status !== 200) {
     failures.push(`the matching answered ${story.matching?.status} ${JSON.stringify(story.matching?.body).slice(0, 200)}`);
-  }
-  else {
+  } else {
     const runId = (story.matching.body as { runId?: number }).runId;
     const [{ n }] = await read<{ n: number }>(`select count(*)::int as n from matching_runs where run_id = $1 and session_id = $2`, [
       runId,
@@ -1126,7 +1206,8 @@ try {
     ]);
     if (n !== 1) failures.push(`the acknowledged matching run ${runId} is not in the database`);
   }
-  if (story.closeRound.join(',') !== '200,409') failures.push(`two simultaneous closes answered ${story.closeRound.join(' and ')} (want 200 and 409)`);
+  if (story.closeRound.join(',') !== '200,409')
+    failures.push(`two simultaneous closes answered ${story.closeRound.join(' and ')} (want 200 and 409)`);
   const [group] = await read<{ current_round: number; closes: number }>(
     `select current_round,
             (select count(*)::int from audit_logs where action = 'session-group.close-round' and entity_id = $2) as closes

@@ -8,7 +8,10 @@ const handle = getDatabaseHandle();
 let total = { removedFileCount: 0, removedSlotCount: 0 };
 for (;;) {
   const swept = await sweepStaleFiles({ ctx: { db: handle.db, now: new Date() } });
-  total = { removedFileCount: total.removedFileCount + swept.removedFileCount, removedSlotCount: total.removedSlotCount + swept.removedSlotCount };
+  total = {
+    removedFileCount: total.removedFileCount + swept.removedFileCount,
+    removedSlotCount: total.removedSlotCount + swept.removedSlotCount,
+  };
   if (swept.removedFileCount === 0) break;
 }
 await handle.close();

@@ -50,10 +50,10 @@ export function env(): Environment {
 export function isCoursevilleConfigured(environment: Environment = env()): boolean {
   return Boolean(
     environment.COURSEVILLE_CLIENT_ID &&
-      environment.COURSEVILLE_CLIENT_SECRET &&
-      environment.COURSEVILLE_AUTHORIZE_URL &&
-      environment.COURSEVILLE_TOKEN_URL &&
-      environment.COURSEVILLE_USERINFO_URL,
+    environment.COURSEVILLE_CLIENT_SECRET &&
+    environment.COURSEVILLE_AUTHORIZE_URL &&
+    environment.COURSEVILLE_TOKEN_URL &&
+    environment.COURSEVILLE_USERINFO_URL,
   );
 }
 
@@ -84,14 +84,20 @@ export function productionConfigurationProblems(raw: NodeJS.ProcessEnv = process
   if (!appUrl) problems.push('APP_URL is not set: set it to the public address of the portal, e.g. https://intern.example.ac.th');
   else if (!environment.APP_URL) problems.push(`APP_URL is not a valid http(s) URL: ${JSON.stringify(appUrl)}`);
   const signingSecret = environment.FILES_SIGNING_SECRET;
-  if (!signingSecret) problems.push(`FILES_SIGNING_SECRET is not set: set a random value of at least ${MINIMUM_SIGNING_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`);
-  else if (signingSecret === DEVELOPMENT_FILES_SIGNING_SECRET) problems.push('FILES_SIGNING_SECRET is the public development secret: set a random value of your own');
-  else if (Buffer.byteLength(signingSecret) < MINIMUM_SIGNING_SECRET_BYTES) problems.push(`FILES_SIGNING_SECRET is shorter than ${MINIMUM_SIGNING_SECRET_BYTES} bytes`);
+  if (!signingSecret)
+    problems.push(
+      `FILES_SIGNING_SECRET is not set: set a random value of at least ${MINIMUM_SIGNING_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`,
+    );
+  else if (signingSecret === DEVELOPMENT_FILES_SIGNING_SECRET)
+    problems.push('FILES_SIGNING_SECRET is the public development secret: set a random value of your own');
+  else if (Buffer.byteLength(signingSecret) < MINIMUM_SIGNING_SECRET_BYTES)
+    problems.push(`FILES_SIGNING_SECRET is shorter than ${MINIMUM_SIGNING_SECRET_BYTES} bytes`);
   return problems;
 }
 
 /** Called once at server start (src/instrumentation.ts): a production server without its own secrets does not start. */
 export function assertProductionConfiguration(raw: NodeJS.ProcessEnv = process.env): void {
   const problems = productionConfigurationProblems(raw);
-  if (problems.length) throw new Error(`The portal refuses to start in production:\n- ${problems.join('\n- ')}\n(see README, Configuration)`);
+  if (problems.length)
+    throw new Error(`The portal refuses to start in production:\n- ${problems.join('\n- ')}\n(see README, Configuration)`);
 }

@@ -16,7 +16,10 @@ export async function register(): Promise<void> {
   // `next start` answers SIGTERM itself: it closes the listening socket, lets the requests in flight finish with
   // their real answers, then exits (docs/operations.md, "Graceful deploys"). This line only tells the log when.
   // With NEXT_MANUAL_SIG_HANDLE Next.js leaves SIGTERM alone, and a listener here would keep the process alive.
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) process.once('SIGTERM', () => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'shutdown.draining', pid: process.pid })));
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE)
+    process.once('SIGTERM', () =>
+      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'shutdown.draining', pid: process.pid })),
+    );
   const { getDatabaseHandle } = await import('@/db/client');
   const { prepareDatabase } = await import('@/db/prepare');
   await prepareDatabase(getDatabaseHandle(), { seed: shouldSeedOnStart() });

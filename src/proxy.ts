@@ -34,7 +34,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set(PORTAL_PATH_HEADER, `${pathname}${search}`);
   // The completion screen lives at `/`: any other path with a code shows it there, and comes back to itself after.
   const completion = isSignInCompletion && pathname !== '/' ? completionUrl(request) : null;
-  const response = completion ? NextResponse.rewrite(completion, { request: { headers: requestHeaders } }) : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = completion
+    ? NextResponse.rewrite(completion, { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', contentSecurityPolicy);
   // Pages are where a browser first meets the portal, so they are where it learns to use https only.
   if (shouldSendStrictTransportSecurity(request)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

@@ -15,8 +15,16 @@ import localFont from 'next/font/local';
 
 export const plexLatin = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-plex-latin',
   display: 'swap',
@@ -28,8 +36,16 @@ export const plexLatin = localFont({
 
 export const plexThai = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-plex-thai',
   display: 'swap',

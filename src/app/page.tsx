@@ -41,7 +41,8 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   const now = ctx.now.toISOString();
   let home: ReactNode = null;
   if (me.role === 'admin') home = <AdminDashboard now={now} {...await getAdminDashboard({ ctx })} />;
-  else if (me.role === 'student') home = <StudentHome now={now} displayName={me.displayName} enrollments={(await getStudentHome({ ctx })).enrollments} />;
+  else if (me.role === 'student')
+    home = <StudentHome now={now} displayName={me.displayName} enrollments={(await getStudentHome({ ctx })).enrollments} />;
   else if (me.role === 'company_user') home = <CompanyHome now={now} {...await getCompanyHome({ ctx })} />;
 
   const { unreadCount } = await countUnreadNotifications({ ctx });

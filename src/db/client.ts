@@ -35,7 +35,16 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 }
 
 function logPoolError(state: 'idle' | 'in use', error: Error & { code?: string }): void {
-  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'db.connection.lost', state, code: error.code, message: error.message }));
+  console.warn(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'warn',
+      event: 'db.connection.lost',
+      state,
+      code: error.code,
+      message: error.message,
+    }),
+  );
 }
 
 export function openPglite(client: PGlite): DatabaseHandle {

@@ -118,7 +118,8 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown, fallback = 'เกิดข้อผิดพลาดที่ไม่คาดคิด'): string {
-  if (error instanceof ApiError) return error.message === NETWORK_ERROR_MESSAGE ? 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง' : error.message;
+  if (error instanceof ApiError)
+    return error.message === NETWORK_ERROR_MESSAGE ? 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง' : error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -66,7 +66,12 @@ export const adminSessionApplication = z.object({
   studentPreferenceRank: z.number().int(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  student: z.object({ studentId: z.string(), firstNameTh: z.string().nullable(), lastNameTh: z.string().nullable(), profileToken: z.string() }),
+  student: z.object({
+    studentId: z.string(),
+    firstNameTh: z.string().nullable(),
+    lastNameTh: z.string().nullable(),
+    profileToken: z.string(),
+  }),
   opening: z.object({ openingId: z.number().int(), title: z.string(), companyId: z.number().int(), companyNameTh: z.string() }),
 });
 export type AdminSessionApplication = z.infer<typeof adminSessionApplication>;

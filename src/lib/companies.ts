@@ -29,7 +29,12 @@ export const COMPANY_TEXT_FIELDS = [
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
 
 /** A published opening as a company profile lists it. */
-export const companyOpeningSummary = z.object({ openingId: z.number().int(), sessionId: z.number().int(), title: z.string(), quota: z.number().int() });
+export const companyOpeningSummary = z.object({
+  openingId: z.number().int(),
+  sessionId: z.number().int(),
+  title: z.string(),
+  quota: z.number().int(),
+});
 export type CompanyOpeningSummary = z.infer<typeof companyOpeningSummary>;
 
 const companyProfileFields = {
@@ -69,7 +74,12 @@ export const ownCompanyView = z.object({ ...companyProfileFields, companyUserCou
 export type OwnCompanyView = z.infer<typeof ownCompanyView>;
 
 /** The admin's view adds the user counts and the company's status. */
-export const adminCompanyView = z.object({ ...companyProfileFields, companyUserCount: z.number().int(), activeCompanyUserCount: z.number().int(), isActive: z.boolean() });
+export const adminCompanyView = z.object({
+  ...companyProfileFields,
+  companyUserCount: z.number().int(),
+  activeCompanyUserCount: z.number().int(),
+  isActive: z.boolean(),
+});
 export type AdminCompanyView = z.infer<typeof adminCompanyView>;
 export const adminCompanyList = listOf(adminCompanyView);
 export type AdminCompanyList = z.infer<typeof adminCompanyList>;
@@ -93,7 +103,12 @@ export type CompanyListItem = z.infer<typeof companyListItem>;
 export const companyBrowseList = listOf(companyListItem);
 export type CompanyBrowseList = z.infer<typeof companyBrowseList>;
 
-export const companyUserView = z.object({ platformUid: z.string(), username: z.string(), email: z.string().nullable(), isActive: z.boolean() });
+export const companyUserView = z.object({
+  platformUid: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  isActive: z.boolean(),
+});
 export type CompanyUserView = z.infer<typeof companyUserView>;
 export const companyUserList = listOf(companyUserView);
 export type CompanyUserList = z.infer<typeof companyUserList>;
@@ -104,7 +119,12 @@ export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 export const COMPANY_USER_MINIMUM_PASSWORD_LENGTH = 8;
 
 /** One address line from the parts, as Thai addresses are written; empty parts are left out. */
-export function companyAddress(company: Pick<PublicCompanyView, 'building' | 'floor' | 'room' | 'houseNo' | 'street' | 'subDistrict' | 'district' | 'province' | 'postalCode'>): string {
+export function companyAddress(
+  company: Pick<
+    PublicCompanyView,
+    'building' | 'floor' | 'room' | 'houseNo' | 'street' | 'subDistrict' | 'district' | 'province' | 'postalCode'
+  >,
+): string {
   return [
     company.building,
     company.floor && `ชั้น ${company.floor}`,

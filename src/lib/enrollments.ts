@@ -26,7 +26,13 @@ export const enrollmentItem = z.object({
   status: z.enum(ENROLLMENT_STATUSES),
   matchedRound: z.number().int().nullable(),
   assignedOpening: z
-    .object({ openingId: z.number().int(), title: z.string(), companyId: z.number().int(), companyNameTh: z.string(), companyNameEn: z.string().nullable() })
+    .object({
+      openingId: z.number().int(),
+      title: z.string(),
+      companyId: z.number().int(),
+      companyNameTh: z.string(),
+      companyNameEn: z.string().nullable(),
+    })
     .nullable(),
   enrolledAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -36,7 +42,12 @@ export const enrollmentList = listOf(enrollmentItem);
 export type EnrollmentList = z.infer<typeof enrollmentList>;
 
 /** What enrolling answers: how many were added and why the others were not. */
-export const enrollmentResult = z.object({ message: z.string(), addedCount: z.number().int(), alreadyEnrolledCount: z.number().int(), inactiveCount: z.number().int() });
+export const enrollmentResult = z.object({
+  message: z.string(),
+  addedCount: z.number().int(),
+  alreadyEnrolledCount: z.number().int(),
+  inactiveCount: z.number().int(),
+});
 export type EnrollmentResult = z.infer<typeof enrollmentResult>;
 
 /** POST …/enrollments also answers as every bulk action does: `count` and `ids` of the students newly enrolled. */

@@ -30,5 +30,11 @@ export const uploadSlot = z.object({
 export type UploadSlot = z.infer<typeof uploadSlot>;
 
 /** A stored upload: what the slot answers when it receives the file, and what save answers when it attaches it. */
-export const uploadedFile = z.object({ fileId: z.number().int(), type: z.enum(UPLOAD_TYPES), originalName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
+export const uploadedFile = z.object({
+  fileId: z.number().int(),
+  type: z.enum(UPLOAD_TYPES),
+  originalName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
 export type UploadedFile = z.infer<typeof uploadedFile>;

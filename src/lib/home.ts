@@ -17,7 +17,9 @@ export type AdminDashboardData = z.infer<typeof adminDashboardData>;
 export const companyHomeData = z.object({
   company: z.object({ companyId: z.number().int(), companyNameTh: z.string(), companyNameEn: z.string() }).nullable(),
   /** The company's openings per session by status, with the quota they offer. */
-  openings: z.array(z.object({ sessionId: z.number().int(), status: z.enum(OPENING_STATUSES), count: z.number().int(), quota: z.number().int() })),
+  openings: z.array(
+    z.object({ sessionId: z.number().int(), status: z.enum(OPENING_STATUSES), count: z.number().int(), quota: z.number().int() }),
+  ),
   /** Active applications to the company's openings per session and round, once announced to companies. */
   applications: z.array(z.object({ sessionId: z.number().int(), round: z.number().int(), count: z.number().int() })),
 });

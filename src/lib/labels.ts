@@ -1,6 +1,12 @@
 /** Thai labels of the spec's enumerations (SPEC §3), shared by every screen. */
 
-export const ENROLLMENT_STATUSES = ['PROFILE_EDIT_PENDING', 'RANKING_PENDING', 'RANKING_SUBMITTED', 'MATCHING_SUCCESS', 'MATCHING_FAILED'] as const;
+export const ENROLLMENT_STATUSES = [
+  'PROFILE_EDIT_PENDING',
+  'RANKING_PENDING',
+  'RANKING_SUBMITTED',
+  'MATCHING_SUCCESS',
+  'MATCHING_FAILED',
+] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 export const ENROLLMENT_STATUS_LABELS_TH: Record<EnrollmentStatus, string> = {

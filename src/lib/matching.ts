@@ -31,14 +31,26 @@ export const matchingRoundState = z.object({
   resultAnnouncementDate: isoDateTime.nullable(),
   /** The latest run of the round, with the stability check's verdict. */
   latestRun: z
-    .object({ runId: z.number().int(), isStable: z.boolean(), matchedCount: z.number().int(), unmatchedCount: z.number().int(), runAt: isoDateTime, undoneAt: isoDateTime.nullable() })
+    .object({
+      runId: z.number().int(),
+      isStable: z.boolean(),
+      matchedCount: z.number().int(),
+      unmatchedCount: z.number().int(),
+      runAt: isoDateTime,
+      undoneAt: isoDateTime.nullable(),
+    })
     .nullable(),
   summary: z.object({ matchedCount: z.number().int(), unmatchedCount: z.number().int(), manualCount: z.number().int() }),
   results: listOf(matchingResultItem),
 });
 export type MatchingRoundState = z.infer<typeof matchingRoundState>;
 
-export const openingWithoutRanking = z.object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string(), applicationCount: z.number().int() });
+export const openingWithoutRanking = z.object({
+  openingId: z.number().int(),
+  title: z.string(),
+  companyNameTh: z.string(),
+  applicationCount: z.number().int(),
+});
 export type OpeningWithoutRanking = z.infer<typeof openingWithoutRanking>;
 
 /** GET …/matching/preview: who would take part, and the openings that would take no one. */
@@ -102,7 +114,15 @@ export const manualMatchUndone = z.object({
 });
 export type ManualMatchUndone = z.infer<typeof manualMatchUndone>;
 
-export const APPLICATION_OUTCOMES = ['MATCHED', 'MATCHED_ELSEWHERE', 'FILLED_BY_HIGHER_RANKED', 'NOT_SELECTED', 'NO_COMPANY_RANKING', 'CANCELLED', 'WITHDRAWN'] as const;
+export const APPLICATION_OUTCOMES = [
+  'MATCHED',
+  'MATCHED_ELSEWHERE',
+  'FILLED_BY_HIGHER_RANKED',
+  'NOT_SELECTED',
+  'NO_COMPANY_RANKING',
+  'CANCELLED',
+  'WITHDRAWN',
+] as const;
 export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
 
 /** GET /api/student/sessions/{sessionId}/matching/{round}: the student's own result, from the round's announcement. */
@@ -116,7 +136,13 @@ export const studentMatchingResult = z.object({
   assignedOpening: z.object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string() }).nullable(),
   source: matchSource.nullable(),
   applications: z.array(
-    z.object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string(), studentPreferenceRank: z.number().int(), outcome: z.enum(APPLICATION_OUTCOMES) }),
+    z.object({
+      openingId: z.number().int(),
+      title: z.string(),
+      companyNameTh: z.string(),
+      studentPreferenceRank: z.number().int(),
+      outcome: z.enum(APPLICATION_OUTCOMES),
+    }),
   ),
 });
 export type StudentMatchingResult = z.infer<typeof studentMatchingResult>;

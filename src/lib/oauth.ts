@@ -23,7 +23,12 @@ export const INTERNAL_ENDPOINTS = [
 export type InternalEndpoint = (typeof INTERNAL_ENDPOINTS)[number]['endpoint'];
 export const INTERNAL_ENDPOINT_NAMES = INTERNAL_ENDPOINTS.map((item) => item.endpoint) as [InternalEndpoint, ...InternalEndpoint[]];
 
-export const oauthProviderView = z.object({ providerId: z.number().int(), name: z.string(), clientCount: z.number().int(), createdAt: isoDateTime });
+export const oauthProviderView = z.object({
+  providerId: z.number().int(),
+  name: z.string(),
+  clientCount: z.number().int(),
+  createdAt: isoDateTime,
+});
 export type OAuthProviderView = z.infer<typeof oauthProviderView>;
 export const oauthProviderList = listOf(oauthProviderView);
 export type OAuthProviderList = z.infer<typeof oauthProviderList>;
@@ -53,12 +58,22 @@ export type OAuthClientList = z.infer<typeof oauthClientList>;
 export const oauthClientWithSecret = oauthClientView.extend({ clientSecret: z.string().nullable() });
 export type OAuthClientWithSecret = z.infer<typeof oauthClientWithSecret>;
 
-export const oauthClientAdminView = z.object({ platformUid: z.string(), username: z.string().nullable(), email: z.string().nullable(), displayName: z.string(), createdAt: isoDateTime });
+export const oauthClientAdminView = z.object({
+  platformUid: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  displayName: z.string(),
+  createdAt: isoDateTime,
+});
 export type OAuthClientAdminView = z.infer<typeof oauthClientAdminView>;
 export const oauthClientAdminList = listOf(oauthClientAdminView);
 export type OAuthClientAdminList = z.infer<typeof oauthClientAdminList>;
 
-export const internalEndpointView = z.object({ endpoint: z.enum(INTERNAL_ENDPOINT_NAMES), scope: z.enum(OAUTH_SCOPE_NAMES), description: z.string() });
+export const internalEndpointView = z.object({
+  endpoint: z.enum(INTERNAL_ENDPOINT_NAMES),
+  scope: z.enum(OAUTH_SCOPE_NAMES),
+  description: z.string(),
+});
 export const internalEndpointList = z.object({ items: z.array(internalEndpointView) });
 export type InternalEndpointList = z.infer<typeof internalEndpointList>;
 
@@ -117,10 +132,19 @@ export const chulaProfile = oauthProfile.extend({
 });
 export type ChulaProfile = z.infer<typeof chulaProfile>;
 
-export const studentContactInfo = z.object({ lineId: z.string().nullable(), email: z.string().nullable(), phoneNumber: z.string().nullable() });
+export const studentContactInfo = z.object({
+  lineId: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
 export type StudentContactInfo = z.infer<typeof studentContactInfo>;
 
-export const studentBadgeView = z.object({ badgeId: z.number().int(), title: z.string(), issuer: z.string().nullable(), issuedOn: calendarDate.nullable() });
+export const studentBadgeView = z.object({
+  badgeId: z.number().int(),
+  title: z.string(),
+  issuer: z.string().nullable(),
+  issuedOn: calendarDate.nullable(),
+});
 export type StudentBadgeView = z.infer<typeof studentBadgeView>;
 export const studentBadgeList = listOf(studentBadgeView);
 export type StudentBadgeList = z.infer<typeof studentBadgeList>;

@@ -10,7 +10,11 @@ export { OPENING_STATUSES, type OpeningStatus };
  * The statuses of an opening students can see: published, and the later stages of a published
  * opening (its company submitted the ranking, the results are out). DRAFT and WITHDRAWN never.
  */
-export const PUBLISHED_OPENING_STATUSES = ['PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED'] as const satisfies readonly OpeningStatus[];
+export const PUBLISHED_OPENING_STATUSES = [
+  'PUBLISHED',
+  'RANKING_SUBMITTED',
+  'RESULT_ANNOUNCED',
+] as const satisfies readonly OpeningStatus[];
 
 export function isPublishedStatus(status: OpeningStatus): boolean {
   return (PUBLISHED_OPENING_STATUSES as readonly OpeningStatus[]).includes(status);
@@ -97,7 +101,10 @@ export const studentOpeningListReason = z.enum(['NOT_ANNOUNCED']).nullable();
 export type StudentOpeningListReason = z.infer<typeof studentOpeningListReason>;
 
 /** GET /api/sessions/{sessionId}/openings: the page plus why it is empty before any filter applies. */
-export const studentOpeningList = studentOpeningPage.extend({ reason: studentOpeningListReason, openingAnnouncementDate: isoDateTime.nullable() });
+export const studentOpeningList = studentOpeningPage.extend({
+  reason: studentOpeningListReason,
+  openingAnnouncementDate: isoDateTime.nullable(),
+});
 export type StudentOpeningList = z.infer<typeof studentOpeningList>;
 
 /** A bulk action on openings: how many took it, and which. */

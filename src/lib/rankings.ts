@@ -77,15 +77,30 @@ export function effectiveDividerIndex(dividerIndex: number | null, openingCount:
 export type RankingCheck = { key: 'minimum' | 'maximum' | 'companies'; isMet: boolean; text: string };
 
 /** The session's rules for the openings above the line, as the screen lists them before submitting (same rules as the server). */
-export function rankingChecks(applied: { company: { companyId: number } }[], limits: { minimumApplicationPerStudent: number; maximumApplicationPerStudent: number; minimumUniqueCompanyCountPerStudent: number }): RankingCheck[] {
+export function rankingChecks(
+  applied: { company: { companyId: number } }[],
+  limits: { minimumApplicationPerStudent: number; maximumApplicationPerStudent: number; minimumUniqueCompanyCountPerStudent: number },
+): RankingCheck[] {
   const count = applied.length;
   const companyCount = new Set(applied.map((opening) => opening.company.companyId)).size;
   const checks: RankingCheck[] = [
-    { key: 'minimum', isMet: count >= limits.minimumApplicationPerStudent, text: `สมัครอย่างน้อย ${limits.minimumApplicationPerStudent} ตำแหน่ง (ตอนนี้ ${count})` },
-    { key: 'maximum', isMet: count <= limits.maximumApplicationPerStudent, text: `สมัครได้ไม่เกิน ${limits.maximumApplicationPerStudent} ตำแหน่ง` },
+    {
+      key: 'minimum',
+      isMet: count >= limits.minimumApplicationPerStudent,
+      text: `สมัครอย่างน้อย ${limits.minimumApplicationPerStudent} ตำแหน่ง (ตอนนี้ ${count})`,
+    },
+    {
+      key: 'maximum',
+      isMet: count <= limits.maximumApplicationPerStudent,
+      text: `สมัครได้ไม่เกิน ${limits.maximumApplicationPerStudent} ตำแหน่ง`,
+    },
   ];
   if (limits.minimumUniqueCompanyCountPerStudent > 0) {
-    checks.push({ key: 'companies', isMet: companyCount >= limits.minimumUniqueCompanyCountPerStudent, text: `จากอย่างน้อย ${limits.minimumUniqueCompanyCountPerStudent} บริษัท (ตอนนี้ ${companyCount})` });
+    checks.push({
+      key: 'companies',
+      isMet: companyCount >= limits.minimumUniqueCompanyCountPerStudent,
+      text: `จากอย่างน้อย ${limits.minimumUniqueCompanyCountPerStudent} บริษัท (ตอนนี้ ${companyCount})`,
+    });
   }
   return checks;
 }

@@ -34,7 +34,12 @@ export type SessionGroupList = z.infer<typeof sessionGroupList>;
 
 const countsBy = <S extends readonly [string, ...string[]]>(statuses: S) => z.record(z.enum(statuses), z.number().int());
 
-export const studentRankingStatistics = z.object({ sessionId: z.number().int(), title: z.string(), total: z.number().int(), byStatus: countsBy(ENROLLMENT_STATUSES) });
+export const studentRankingStatistics = z.object({
+  sessionId: z.number().int(),
+  title: z.string(),
+  total: z.number().int(),
+  byStatus: countsBy(ENROLLMENT_STATUSES),
+});
 export type StudentRankingStatistics = z.infer<typeof studentRankingStatistics>;
 
 export const companyRankingStatistics = z.object({

@@ -118,8 +118,10 @@ export const gradeSchema = z
     gpa: score(SCORE_LIMITS.gpa).nullable().optional(),
   })
   .superRefine((grade, context) => {
-    if (!grade.noGpa && (grade.gpa === undefined || grade.gpa === null)) context.addIssue({ code: 'custom', path: ['gpa'], message: 'Required unless noGpa is true' });
-    if (grade.noGpa && grade.gpa !== undefined && grade.gpa !== null) context.addIssue({ code: 'custom', path: ['gpa'], message: 'Must be empty when noGpa is true' });
+    if (!grade.noGpa && (grade.gpa === undefined || grade.gpa === null))
+      context.addIssue({ code: 'custom', path: ['gpa'], message: 'Required unless noGpa is true' });
+    if (grade.noGpa && grade.gpa !== undefined && grade.gpa !== null)
+      context.addIssue({ code: 'custom', path: ['gpa'], message: 'Must be empty when noGpa is true' });
   });
 export type GradeInput = z.output<typeof gradeSchema>;
 
@@ -148,7 +150,6 @@ export const VISIBILITY_FIELDS = {
 export type VisibilityFlag = keyof typeof VISIBILITY_FIELDS;
 export const VISIBILITY_FLAGS = Object.keys(VISIBILITY_FIELDS) as VisibilityFlag[];
 
-
 /** A student's names with their titles, Thai and English (null where the student has not given one). */
 export const studentNames = z.object({
   titleTh: z.string().nullable(),
@@ -169,7 +170,9 @@ export function joinName(...parts: (string | null | undefined)[]): string {
  * How the portal names a student everywhere (lists, rankings, the header, mails): the Thai name with its title,
  * else the English name, else the student id, so a student who has not signed in yet still has a name.
  */
-export function studentDisplayName(student: Partial<StudentNames> & { firstNameTh: string | null; lastNameTh: string | null; studentId: string }): string {
+export function studentDisplayName(
+  student: Partial<StudentNames> & { firstNameTh: string | null; lastNameTh: string | null; studentId: string },
+): string {
   if (student.firstNameTh?.trim() || student.lastNameTh?.trim()) return joinName(student.titleTh, student.firstNameTh, student.lastNameTh);
   return joinName(student.firstNameEn, student.lastNameEn) || student.studentId;
 }
@@ -189,9 +192,19 @@ export type StudentSummary = z.infer<typeof studentSummary>;
 export const studentList = listOf(studentSummary);
 export type StudentList = z.infer<typeof studentList>;
 
-export const studentGrade = z.object({ year: z.number().int(), semester: z.number().int(), gpa: z.number().nullable(), noGpa: z.boolean() });
+export const studentGrade = z.object({
+  year: z.number().int(),
+  semester: z.number().int(),
+  gpa: z.number().nullable(),
+  noGpa: z.boolean(),
+});
 export type StudentGrade = z.infer<typeof studentGrade>;
-export const studentBadge = z.object({ badgeId: z.number().int(), title: z.string(), issuer: z.string().nullable(), issuedOn: calendarDate.nullable() });
+export const studentBadge = z.object({
+  badgeId: z.number().int(),
+  title: z.string(),
+  issuer: z.string().nullable(),
+  issuedOn: calendarDate.nullable(),
+});
 export type StudentBadge = z.infer<typeof studentBadge>;
 
 const visibilityFlags = {

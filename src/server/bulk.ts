@@ -19,7 +19,9 @@ export function bulkSelectionBody<I extends z.ZodType, F extends z.ZodType>(id: 
   return z
     .strictObject({ ids: z.array(id).min(1, 'Choose at least one row').max(MAX_BULK_IDS).optional(), allMatching: filter.optional() })
     .superRefine((body, context) => exactlyOneSelection(body, 'ids', context))
-    .transform((body): BulkSelection<z.output<I>, z.output<F>> => (body.ids ? { ids: body.ids } : { allMatching: body.allMatching as z.output<F> }));
+    .transform((body): BulkSelection<z.output<I>, z.output<F>> =>
+      body.ids ? { ids: body.ids } : { allMatching: body.allMatching as z.output<F> },
+    );
 }
 
 /** The refinement shared by every bulk body: the ids or the filter, never both, never neither. */
@@ -52,11 +54,19 @@ type BulkRun<I, F> = {
  * aborts everything with that row's status and reason, prefixed by the row's name. Rows are visited in
  * sorted order so two bulk runs over overlapping rows lock them in the same order (no deadlock).
  */
-export async function applyInBulk<I extends string | number, F>({ ctx, selection, matching, apply, label }: BulkRun<I, F>): Promise<BulkResult<I>> {
+export async function applyInBulk<I extends string | number, F>({
+  ctx,
+  selection,
+  matching,
+  apply,
+  label,
+}: BulkRun<I, F>): Promise<BulkResult<I>> {
   return ctx.db.transaction(async (tx) => {
     const ids = 'ids' in selection ? [...new Set(selection.ids)] : await matching({ db: tx, filter: selection.allMatching });
     if (ids.length > MAX_BULK_MATCHING) {
-      throw new BadRequestError(`The filter matches ${ids.length} rows; a bulk action takes at most ${MAX_BULK_MATCHING}. Narrow the filter`);
+      throw new BadRequestError(
+        `The filter matches ${ids.length} rows; a bulk action takes at most ${MAX_BULK_MATCHING}. Narrow the filter`,
+      );
     }
     ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const rowCtx: Context = { ...ctx, db: tx as unknown as Database };

@@ -31,11 +31,19 @@ export const booleanQuery = z.enum(['true', 'false']).transform((value) => value
 export function listQuery<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 }
 
-export const integerQuery = z.string().regex(/^\d{1,9}$/, 'Expected a number').transform(Number);
+export const integerQuery = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Expected a number')
+  .transform(Number);
 
 export const paginationQuery = z.object({
   page: integerQuery.pipe(z.number().int().min(1)).default(1),
@@ -43,7 +51,6 @@ export const paginationQuery = z.object({
 });
 
 export type Pagination = z.infer<typeof paginationQuery>;
-
 
 export function toList<T>(items: T[], totalItem: number, pagination: Pagination): List<T> {
   return {

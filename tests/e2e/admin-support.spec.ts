@@ -15,7 +15,13 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 type Me = { role: string; displayName: string; companyId?: number; studentId?: string };
 type StudentMe = { studentId: string; profileToken: string; firstNameTh: string | null; lastNameTh: string | null };
 type CompanyUser = { platformUid: string; username: string };
-type Session = { sessionId: number; sessionGroupId: number; currentRound: number; minimumApplicationPerStudent: number; minimumUniqueCompanyCountPerStudent: number };
+type Session = {
+  sessionId: number;
+  sessionGroupId: number;
+  currentRound: number;
+  minimumApplicationPerStudent: number;
+  minimumUniqueCompanyCountPerStudent: number;
+};
 type Round = { round: number } & Record<string, string | number | null>;
 type SessionGroup = { sessionGroupId: number; currentRound: number; rounds: Round[] };
 type Opening = { openingId: number; title: string; company: { companyId: number; companyNameTh: string } };
@@ -32,7 +38,9 @@ async function ok<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
 
 async function signedInApi(role: 'admin' | 'company_user' | 'student'): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL: E2E_BASE_URL });
-  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(
+    200,
+  );
   return context;
 }
 
@@ -53,7 +61,9 @@ async function comeBack(page: Page) {
 }
 
 test.describe('admin support screens', () => {
-  test('1. an admin acts as a student and as a company user from their admin pages, comes back, and the audit log names both', async ({ page }) => {
+  test('1. an admin acts as a student and as a company user from their admin pages, comes back, and the audit log names both', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const studentApi = await signedInApi('student');
     const student = await ok<StudentMe>(studentApi.get('/api/student/me'));
@@ -122,7 +132,9 @@ test.describe('admin support screens', () => {
     for (const line of await cameBack.all()) await expect(line).toContainText(adminMe.displayName);
   });
 
-  test('2. an admin adds and renames a university, a faculty, a department and a program; students read the new names', async ({ page }) => {
+  test('2. an admin adds and renames a university, a faculty, a department and a program; students read the new names', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const suffix = String(Date.now()).slice(-6);
     const kinds = [
@@ -187,7 +199,9 @@ test.describe('admin support screens', () => {
     await studentApi.dispose();
   });
 
-  test("3. an admin reads a company's submitted ranking on the opening screen, unsubmits it, and the history keeps both", async ({ page }) => {
+  test("3. an admin reads a company's submitted ranking on the opening screen, unsubmits it, and the history keeps both", async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const admin = await signedInApi('admin');
     const studentApi = await signedInApi('student');
@@ -197,20 +211,28 @@ test.describe('admin support screens', () => {
     await Promise.all([studentApi.dispose(), companyApi.dispose()]);
     // The demo group's other session and another company than the demo one, so the full-round spec's story is left as seeded.
     const sessions = await ok<Session[]>(admin.get('/api/common/sessions'));
-    const session = sessions.find((candidate) => candidate.sessionGroupId === demoSession.sessionGroupId && candidate.sessionId !== demoSession.sessionId)!;
+    const session = sessions.find(
+      (candidate) => candidate.sessionGroupId === demoSession.sessionGroupId && candidate.sessionId !== demoSession.sessionId,
+    )!;
     expect(session, 'the demo group has a second session').toBeTruthy();
     const round = session.currentRound;
     const originalGroup = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${session.sessionGroupId}`));
 
-    const pending = await ok<{ items: Enrollment[] }>(admin.get(`/api/admin/sessions/${session.sessionId}/enrollments?status=RANKING_PENDING&limit=100`));
-    const [chosen, excluded] = pending.items.slice(-2).map((item) => ({ ...item.student, name: [item.student.firstNameTh, item.student.lastNameTh].filter(Boolean).join(' ') }));
+    const pending = await ok<{ items: Enrollment[] }>(
+      admin.get(`/api/admin/sessions/${session.sessionId}/enrollments?status=RANKING_PENDING&limit=100`),
+    );
+    const [chosen, excluded] = pending.items
+      .slice(-2)
+      .map((item) => ({ ...item.student, name: [item.student.firstNameTh, item.student.lastNameTh].filter(Boolean).join(' ') }));
     expect(excluded, 'two students of the session still to rank').toBeTruthy();
 
     // Both apply to one opening of another company, with as many others as the session asks for.
     let opening: Opening | undefined;
     for (const applicant of [chosen, excluded]) {
       await ok(admin.post('/api/admin/auth/assume-identity/student', { data: { studentId: applicant.studentId } }));
-      const available = await ok<{ items: Opening[] }>(admin.get(`/api/sessions/${session.sessionId}/openings?onlyAvailablePositions=true&limit=100`));
+      const available = await ok<{ items: Opening[] }>(
+        admin.get(`/api/sessions/${session.sessionId}/openings?onlyAvailablePositions=true&limit=100`),
+      );
       opening ??= available.items.find((candidate) => candidate.company.companyId !== demoCompanyId);
       const picks = [opening!];
       for (const candidate of available.items) {
@@ -220,7 +242,10 @@ test.describe('admin support screens', () => {
         if (companies.size < session.minimumUniqueCompanyCountPerStudent && companies.has(candidate.company.companyId)) continue;
         picks.push(candidate);
       }
-      await ok(admin.post(`/api/student/sessions/${session.sessionId}/ranking`, { data: { openingIds: picks.map((pick) => pick.openingId) } }), 201);
+      await ok(
+        admin.post(`/api/student/sessions/${session.sessionId}/ranking`, { data: { openingIds: picks.map((pick) => pick.openingId) } }),
+        201,
+      );
       await ok(admin.post('/api/auth/reassume-identity'));
     }
     const target = opening!;
@@ -239,16 +264,27 @@ test.describe('admin support screens', () => {
         resultAnnouncementDate: 120,
       };
       const rounds = originalGroup.rounds.map((item) =>
-        item.round === round ? { ...item, ...Object.fromEntries(Object.entries(offsets).map(([key, minutes]) => [key, new Date(now + minutes * MINUTE).toISOString()])) } : item,
+        item.round === round
+          ? {
+              ...item,
+              ...Object.fromEntries(Object.entries(offsets).map(([key, minutes]) => [key, new Date(now + minutes * MINUTE).toISOString()])),
+            }
+          : item,
       );
       await ok(admin.patch(`/api/admin/session-groups/${session.sessionGroupId}`, { data: { rounds } }));
 
       // The company (an admin acting as its user, through the API) keeps one and excludes the other with a note.
       const users = await ok<{ items: CompanyUser[] }>(admin.get(`/api/admin/companies/${target.company.companyId}/users?limit=100`));
       const companyUser = users.items[0];
-      const applications = await ok<{ items: Application[] }>(admin.get(`/api/admin/openings/${target.openingId}/applications/${round}?limit=100`));
+      const applications = await ok<{ items: Application[] }>(
+        admin.get(`/api/admin/openings/${target.openingId}/applications/${round}?limit=100`),
+      );
       const kept = applications.items.find((application) => application.studentId === chosen.studentId)!;
-      await ok(admin.post('/api/admin/auth/assume-identity/company-user', { data: { companyId: target.company.companyId, platformUid: companyUser.platformUid } }));
+      await ok(
+        admin.post('/api/admin/auth/assume-identity/company-user', {
+          data: { companyId: target.company.companyId, platformUid: companyUser.platformUid },
+        }),
+      );
       await ok(
         admin.post(`/api/company/sessions/${session.sessionId}/openings/${target.openingId}/ranking`, {
           data: { selectedApplicationIds: [kept.applicationId], excludedApplicationNote: 'ยังไม่ผ่านเกณฑ์ของรอบนี้' },

@@ -79,7 +79,9 @@ test.describe('companies and their users', () => {
     const dialog = page.getByRole('dialog', { name: 'นำเข้าบริษัทจากไฟล์ CSV' });
 
     const withProblem = `companyNameTh,companyNameEn\nบริษัท นำเข้าหนึ่ง ${tag},Import One ${tag}\n,Missing Thai ${tag}\n`;
-    await dialog.getByLabel('ไฟล์รายชื่อบริษัท (.csv)').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(withProblem) });
+    await dialog
+      .getByLabel('ไฟล์รายชื่อบริษัท (.csv)')
+      .setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(withProblem) });
     await expect(dialog.getByText('มีปัญหา 1 แถว')).toBeVisible();
     await expect(dialog.getByText('ต้องมีชื่อทั้งภาษาไทยและภาษาอังกฤษ')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^นำเข้า/ })).toBeDisabled();
@@ -87,8 +89,12 @@ test.describe('companies and their users', () => {
     await screenshot(page, 'companies-admin-import');
 
     const good = `companyNameTh,companyNameEn\nบริษัท นำเข้าหนึ่ง ${tag},Import One ${tag}\nบริษัท นำเข้าสอง ${tag},Import Two ${tag}\n`;
-    await dialog.getByLabel('ไฟล์รายชื่อบริษัท (.csv)').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-    await expectLoadingOverlayDuring(page, { url: '**/api/admin/companies', label: 'กำลังนำเข้าบริษัท 2 แห่ง…' }, () => dialog.getByRole('button', { name: 'นำเข้า 2 บริษัท' }).click());
+    await dialog
+      .getByLabel('ไฟล์รายชื่อบริษัท (.csv)')
+      .setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await expectLoadingOverlayDuring(page, { url: '**/api/admin/companies', label: 'กำลังนำเข้าบริษัท 2 แห่ง…' }, () =>
+      dialog.getByRole('button', { name: 'นำเข้า 2 บริษัท' }).click(),
+    );
     await expect(dialog).toBeHidden();
 
     await page.getByRole('searchbox', { name: 'ค้นหาบริษัท' }).fill(tag);

@@ -90,10 +90,11 @@ test.describe('the one data table', () => {
     await expect(bulkBar).toContainText('เลือกไว้ 1 คน');
     await expectAccessible(page);
     await screenshot(page, 'data-table-students-phone');
-
   });
 
-  test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls; all 22 matching are disabled in one confirmed request', async ({ page }) => {
+  test('admin companies: a filtered, sorted view over two pages survives a reload; on a phone the first column stays while the table scrolls; all 22 matching are disabled in one confirmed request', async ({
+    page,
+  }) => {
     await devLogin(page, 'admin');
     const tag = Math.random().toString(36).slice(2, 8);
     // 22 companies of one tag: 20 on page 1 and 2 on page 2 of a search for the tag.
@@ -168,7 +169,6 @@ test.describe('the one data table', () => {
     await expect(page.getByText('ปิดการใช้งานบริษัท 22 บริษัทแล้ว').first()).toBeVisible();
     const disabled = await page.request.get(`/api/admin/companies?search=${tag}&isActive=false&limit=100`);
     expect(((await disabled.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(22);
-
   });
 
   test('admin students: all N matching the filter across pages are disabled in one confirmed bulk action; the CSV export holds exactly the filtered view', async ({
@@ -188,7 +188,10 @@ test.describe('the one data table', () => {
     await expect(page.getByText('แสดง 1–20 จาก 25 รายการ')).toBeVisible();
 
     // Export CSV: every page of this view, in its order, and nothing else.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-table-id="admin-students"]').getByRole('link', { name: /^CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-table-id="admin-students"]').getByRole('link', { name: /^CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -272,7 +275,9 @@ test.describe('the one data table', () => {
     const stillInactive = await page.request.get(`/api/admin/students?search=${prefix}&status=inactive&limit=100`);
     expect(((await stillInactive.json()) as { meta: { totalItem: number } }).meta.totalItem).toBe(0);
   });
-  test('admin openings: the companies\' rankings of all N published openings matching the filter are unsubmitted in one confirmed request, all or nothing', async ({ page }) => {
+  test("admin openings: the companies' rankings of all N published openings matching the filter are unsubmitted in one confirmed request, all or nothing", async ({
+    page,
+  }) => {
     await devLogin(page, 'admin');
     await page.goto('/opening?status=PUBLISHED');
     const bulkBar = page.getByTestId('bulk-bar');

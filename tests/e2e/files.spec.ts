@@ -35,10 +35,17 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function naturalWidthOf(image: Locator): Promise<number> {
   await expect(image).toBeVisible();
@@ -57,7 +64,9 @@ test('a student uploads a picture and a transcript and sees them on the profile'
   await expect(page.getByRole('heading', { name: 'รูปโปรไฟล์และเอกสาร' })).toBeVisible();
 
   // Refused before sending: too large for a picture (2 MB).
-  await page.getByLabel(/^เลือกไฟล์(ใหม่สำหรับ)?รูปโปรไฟล์$/).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel(/^เลือกไฟล์(ใหม่สำหรับ)?รูปโปรไฟล์$/)
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
   await expect(page.getByRole('alert').filter({ hasText: 'เกินขนาดสูงสุด 2 MB' })).toHaveText('ไฟล์ "big.png" มีขนาด 2 MB เกินขนาดสูงสุด 2 MB');
 
   // Refused by the server: a picture renamed to .pdf is not a PDF.

@@ -31,7 +31,9 @@ test.describe('signing in and being routed by role', () => {
     await page.getByLabel('ชื่อผู้ใช้').fill(DEMO.student.username);
     await page.getByLabel('รหัสผ่าน').fill(DEMO.student.password);
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('search') === 'บริษัท' && !url.searchParams.has('code'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/companies' && url.searchParams.get('search') === 'บริษัท' && !url.searchParams.has('code'),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -141,9 +143,35 @@ test.describe('pages and errors', () => {
     // Thirty-one screens, each rendered and checked with axe.
     test.setTimeout(240_000);
     const routesByRole = {
-      admin: ['/admin', '/company', '/company/1', '/config', '/oauth-provider', '/oauth-provider/1', '/oauth-provider/1/client/demo-client', '/opening', '/opening/1/edit', '/report', '/session/1/1/matching', '/session-group', '/session-group/1', '/session/1', '/student', '/company/profile/1'],
+      admin: [
+        '/admin',
+        '/company',
+        '/company/1',
+        '/config',
+        '/oauth-provider',
+        '/oauth-provider/1',
+        '/oauth-provider/1/client/demo-client',
+        '/opening',
+        '/opening/1/edit',
+        '/report',
+        '/session/1/1/matching',
+        '/session-group',
+        '/session-group/1',
+        '/session/1',
+        '/student',
+        '/company/profile/1',
+      ],
       student: ['/companies', '/favorite', '/opening', '/opening/1/session/1', '/profile', '/ranking', '/company/profile/1'],
-      company_user: ['/applicant', '/applicant/1/session/1', '/applicant/1/session/1/ranking', '/applicant/1/session/1/result', '/opening', '/opening/1/session/1', '/opening/1/session/1/edit', '/profile'],
+      company_user: [
+        '/applicant',
+        '/applicant/1/session/1',
+        '/applicant/1/session/1/ranking',
+        '/applicant/1/session/1/result',
+        '/opening',
+        '/opening/1/session/1',
+        '/opening/1/session/1/edit',
+        '/profile',
+      ],
     } as const;
     for (const [role, routes] of Object.entries(routesByRole)) {
       await page.context().clearCookies();

@@ -14,7 +14,8 @@ const SUMMER_SESSION_TITLE = 'ฝึกงานภาคฤดูร้อน (
 
 test('an admin sees why the matching cannot run yet, sets a student by hand and undoes it', async ({ page }) => {
   await devLogin(page, 'admin');
-  const sessions = (await (await page.request.get('/api/common/sessions')).json()) as { sessionId: number; title: string }[] | { items: { sessionId: number; title: string }[] };
+  const sessions = (await (await page.request.get('/api/common/sessions')).json()) as
+    { sessionId: number; title: string }[] | { items: { sessionId: number; title: string }[] };
   const list = Array.isArray(sessions) ? sessions : sessions.items;
   const session = list.find((item) => item.title === SUMMER_SESSION_TITLE)!;
   const enrollments = (await (await page.request.get(`/api/admin/sessions/${session.sessionId}/enrollments?limit=100`)).json()) as {

@@ -26,7 +26,10 @@ test.describe('notification centre', () => {
 
     await notice.getByRole('button', { name: 'ทำเครื่องหมายว่าอ่านแล้ว' }).click();
     await expect(notice).toHaveAttribute('data-unread', 'false');
-    await expect(bell).toHaveAttribute('aria-label', before - 1 > 0 ? `การแจ้งเตือน ยังไม่ได้อ่าน ${before - 1} รายการ` : 'การแจ้งเตือน ไม่มีรายการที่ยังไม่ได้อ่าน');
+    await expect(bell).toHaveAttribute(
+      'aria-label',
+      before - 1 > 0 ? `การแจ้งเตือน ยังไม่ได้อ่าน ${before - 1} รายการ` : 'การแจ้งเตือน ไม่มีรายการที่ยังไม่ได้อ่าน',
+    );
 
     const readAll = page.getByRole('button', { name: 'ทำเครื่องหมายว่าอ่านแล้วทั้งหมด' });
     // The seed leaves the notice as the only unread one unless another event reached the student first.
@@ -36,7 +39,10 @@ test.describe('notification centre', () => {
     await expect(bell).not.toContainText(/\d/);
     await expect(page.getByText('อ่านครบทุกรายการแล้ว')).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('notification-item').filter({ hasText: 'เปิดให้จัดอันดับตำแหน่งงานแล้ว' })).toHaveAttribute('data-unread', 'false');
+    await expect(page.getByTestId('notification-item').filter({ hasText: 'เปิดให้จัดอันดับตำแหน่งงานแล้ว' })).toHaveAttribute(
+      'data-unread',
+      'false',
+    );
     await expectAccessible(page);
   });
 
@@ -69,7 +75,9 @@ test.describe('notification centre', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('เปิดให้จัดอันดับตำแหน่งงานแล้ว');
     await expect(page.locator('pre')).toContainText('เลิกรับอีเมลประเภท');
     await expectAccessible(page);
-    const html = await page.request.get(`${new URL(page.url()).pathname.replace('/admin/notifications/', '/api/admin/notifications/')}/email?format=html`);
+    const html = await page.request.get(
+      `${new URL(page.url()).pathname.replace('/admin/notifications/', '/api/admin/notifications/')}/email?format=html`,
+    );
     expect(html.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(await html.text()).toContain('เปิดในระบบ');
     await screenshot(page, 'notifications-admin-mail');

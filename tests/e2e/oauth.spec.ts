@@ -58,12 +58,24 @@ test('an admin registers a client; a student signs in, consents, and the client 
   // The application's redirect URI: the test stands in for it and records what the portal sends.
   await student.route(`${new URL(REDIRECT_URI).origin}/**`, async (route) => {
     callbackUrl = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="th"><title>แอปทดสอบ</title><h1>ได้รับรหัสแล้ว</h1></html>' });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="th"><title>แอปทดสอบ</title><h1>ได้รับรหัสแล้ว</h1></html>',
+    });
   });
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const authorize = new URL('/oauth/authorize', E2E_BASE_URL);
-  for (const [key, value] of Object.entries({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT_URI, scope: 'profile', state: 'e2e-state', code_challenge: challenge, code_challenge_method: 'S256' })) {
+  for (const [key, value] of Object.entries({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    scope: 'profile',
+    state: 'e2e-state',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  })) {
     authorize.searchParams.set(key, value);
   }
   await studentPage.goto(authorize.toString());

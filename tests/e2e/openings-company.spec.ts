@@ -34,7 +34,9 @@ let sessions: Session[];
 
 async function signedInApi(role: 'admin' | 'company_user') {
   const context = await request.newContext({ baseURL });
-  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(
+    200,
+  );
   return context;
 }
 
@@ -54,7 +56,12 @@ test.beforeAll(async () => {
     const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const rounds = group.rounds.map((round) =>
       round.round === group.currentRound
-        ? { ...round, openingSubmissionDeadline: inAnHour, openingAnnouncementDate: Date.parse(round.openingAnnouncementDate) < Date.parse(inAnHour) ? inAnHour : round.openingAnnouncementDate }
+        ? {
+            ...round,
+            openingSubmissionDeadline: inAnHour,
+            openingAnnouncementDate:
+              Date.parse(round.openingAnnouncementDate) < Date.parse(inAnHour) ? inAnHour : round.openingAnnouncementDate,
+          }
         : round,
     );
     const answer = await admin.patch(`/api/admin/session-groups/${sessionGroupId}`, { data: { rounds } });
@@ -64,7 +71,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   try {
-    const openings = (await (await company.get('/api/company/openings?limit=100')).json()) as { items: { openingId: number; sessionId: number; title: string; status: string }[] };
+    const openings = (await (await company.get('/api/company/openings?limit=100')).json()) as {
+      items: { openingId: number; sessionId: number; title: string; status: string }[];
+    };
     for (const opening of openings.items.filter((item) => titles.includes(item.title))) {
       const path = `/api/company/sessions/${opening.sessionId}/openings/${opening.openingId}`;
       if (opening.status === 'PUBLISHED') await company.post(`${path}/withdraw`);
@@ -84,17 +93,15 @@ test.afterAll(async () => {
 async function ratioKeepingPlan() {
   const ratio = (await (await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings/ratio`)).json()) as Ratio;
   const quotaIn = (sessionId: number) => ratio.items.find((item) => item.sessionId === sessionId)?.publishedQuota ?? 0;
-  return (
-    sessions.length > 1 && quotaIn(sessions[1].sessionId) > 0
-      ? [
-          { session: sessions[0], quota: Math.max(1, quotaIn(sessions[0].sessionId)) },
-          { session: sessions[1], quota: quotaIn(sessions[1].sessionId) },
-        ]
-      : [
-          { session: sessions[0], quota: 1 },
-          { session: sessions[0], quota: 1 },
-        ]
-  );
+  return sessions.length > 1 && quotaIn(sessions[1].sessionId) > 0
+    ? [
+        { session: sessions[0], quota: Math.max(1, quotaIn(sessions[0].sessionId)) },
+        { session: sessions[1], quota: quotaIn(sessions[1].sessionId) },
+      ]
+    : [
+        { session: sessions[0], quota: 1 },
+        { session: sessions[0], quota: 1 },
+      ];
 }
 
 test('a company creates two openings and publishes them in bulk after seeing the ratio', async ({ page }) => {
@@ -130,7 +137,10 @@ test('a company creates two openings and publishes them in bulk after seeing the
   await confirm.getByRole('button', { name: 'ยืนยันการเผยแพร่' }).click();
   await expect(confirm).toBeHidden(AFTER_REFRESH);
 
-  for (const title of titles) await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(AFTER_REFRESH);
+  for (const title of titles)
+    await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(
+      AFTER_REFRESH,
+    );
   await expectAccessible(page);
   await screenshot(page, 'openings-company-list');
 
@@ -183,7 +193,10 @@ test('a refused bulk publish shows the server’s message and the company user k
   await confirm.getByRole('button', { name: 'ยกเลิก' }).click();
   await page.reload();
   await expect(page).toHaveURL(/\/opening$/);
-  for (const title of raced) await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(AFTER_REFRESH);
+  for (const title of raced)
+    await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(
+      AFTER_REFRESH,
+    );
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 });
 
@@ -216,7 +229,9 @@ test('the company edit page shows the server’s messages under their fields', a
   await expect(page.getByRole('heading', { name: /ไม่พบหน้า/ })).toBeVisible(AFTER_REFRESH);
 });
 
-test('a company selects every draft of the group at once; the publish sends the filter, not ids, after the ratio check', async ({ page }) => {
+test('a company selects every draft of the group at once; the publish sends the filter, not ids, after the ratio check', async ({
+  page,
+}) => {
   const plan = await ratioKeepingPlan();
   const ours = [`ตำแหน่งเผยแพร่ทั้งหมด E2E ${suffix}`, `ตำแหน่งเผยแพร่ทั้งหมด 2 E2E ${suffix}`];
   titles.push(...ours);
@@ -227,7 +242,9 @@ test('a company selects every draft of the group at once; the publish sends the 
     expect(created.status(), await created.text()).toBe(201);
   }
   type Listed = { items: { openingId: number; title: string; status: string }[] };
-  const listed = (await (await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings?isPublished=false&limit=100`)).json()) as Listed;
+  const listed = (await (
+    await company.get(`/api/company/session-groups/${group.sessionGroupId}/openings?isPublished=false&limit=100`)
+  ).json()) as Listed;
   const drafts = listed.items.filter((opening) => opening.status === 'DRAFT');
   const othersDrafts = drafts.filter((opening) => !titles.includes(opening.title)).map((opening) => opening.openingId);
 
@@ -251,17 +268,25 @@ test('a company selects every draft of the group at once; the publish sends the 
     return;
   }
   try {
-    const [request] = await Promise.all([page.waitForRequest((candidate) => candidate.url().endsWith('/api/company/openings/publish')), publish.click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().endsWith('/api/company/openings/publish')),
+      publish.click(),
+    ]);
     const body = request.postDataJSON() as { openingIds?: unknown; allMatching?: Record<string, unknown> };
     expect(body.openingIds).toBeUndefined();
     expect(body.allMatching).toMatchObject({ sessionGroupId: group.sessionGroupId, isPublished: 'false' });
     await expect(confirm).toBeHidden(AFTER_REFRESH);
     await expect(page.getByText('เผยแพร่ตำแหน่งงานแล้ว').first()).toBeVisible();
-    for (const title of ours) await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(AFTER_REFRESH);
+    for (const title of ours)
+      await expect(page.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible(
+        AFTER_REFRESH,
+      );
   } finally {
     // The seed's drafts go back to drafts, so later specs see the demo data as the seed wrote it.
     if (othersDrafts.length) {
-      const restored = await admin.post(`/api/admin/session-groups/${group.sessionGroupId}/openings/unpublish`, { data: { ids: othersDrafts } });
+      const restored = await admin.post(`/api/admin/session-groups/${group.sessionGroupId}/openings/unpublish`, {
+        data: { ids: othersDrafts },
+      });
       expect([200, 409]).toContain(restored.status());
     }
   }

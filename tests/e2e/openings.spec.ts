@@ -38,7 +38,9 @@ let plan: { session: Session; quota: number }[];
 
 async function signedInApi(role: 'admin' | 'company_user' | 'student') {
   const context = await request.newContext({ baseURL });
-  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(
+    200,
+  );
   return context;
 }
 
@@ -86,7 +88,12 @@ test.beforeAll(async () => {
     const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const rounds = group.rounds.map((round) =>
       round.round === group.currentRound
-        ? { ...round, openingSubmissionDeadline: inAnHour, openingAnnouncementDate: Date.parse(round.openingAnnouncementDate) < Date.parse(inAnHour) ? inAnHour : round.openingAnnouncementDate }
+        ? {
+            ...round,
+            openingSubmissionDeadline: inAnHour,
+            openingAnnouncementDate:
+              Date.parse(round.openingAnnouncementDate) < Date.parse(inAnHour) ? inAnHour : round.openingAnnouncementDate,
+          }
         : round,
     );
     const answer = await admin.patch(`/api/admin/session-groups/${group.sessionGroupId}`, { data: { rounds } });
@@ -132,7 +139,8 @@ test('a company publishes two openings; a student finds one in Thai and bookmark
   const confirmPublish = companyPage.getByRole('dialog', { name: 'เผยแพร่ 2 ตำแหน่งงาน' });
   await confirmPublish.getByRole('button', { name: 'ยืนยันการเผยแพร่' }).click();
   await expect(confirmPublish).toBeHidden();
-  for (const title of titles) await expect(companyPage.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible();
+  for (const title of titles)
+    await expect(companyPage.getByRole('row').filter({ hasText: title }).getByText('เผยแพร่แล้ว').filter({ visible: true })).toBeVisible();
   await companyPage.context().close();
 
   // The openings are announced from the round's openingAnnouncementDate: the seed's dates go back now.

@@ -22,7 +22,14 @@ type Round = { round: number } & Record<RoundDate, string | null>;
 type RoundDate = (typeof ROUND_DATES)[number];
 type SessionGroup = { sessionGroupId: number; title: string; currentRound: number; rounds: Round[] };
 type Session = { sessionId: number; sessionGroupId: number; title: string };
-type Opening = { openingId: number; title: string; status: string; quota: number; company: { companyId: number; companyNameTh: string }; isAcceptingApplication: boolean };
+type Opening = {
+  openingId: number;
+  title: string;
+  status: string;
+  quota: number;
+  company: { companyId: number; companyNameTh: string };
+  isAcceptingApplication: boolean;
+};
 type Person = { studentId: string; titleTh: string | null; firstNameTh: string | null; lastNameTh: string | null };
 
 /** The name as the company's screens show it: Thai title, first and last name. */
@@ -54,12 +61,16 @@ let companyPage: Page;
 
 async function signedInApi(role: 'admin' | 'company_user' | 'student') {
   const context = await request.newContext({ baseURL: E2E_BASE_URL });
-  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  expect((await context.get(`/api/auth/devlogin?role=${role}`, { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(
+    200,
+  );
   return context;
 }
 
 async function pageAs(browser: Browser, account: { username: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok', acceptDownloads: true })).newPage();
+  const page = await (
+    await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok', acceptDownloads: true })
+  ).newPage();
   await signInWithForm(page, account);
   return page;
 }
@@ -75,7 +86,9 @@ async function placeRound(roundNumber: number, minutes: Record<RoundDate, number
   group = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${group.sessionGroupId}`));
   const now = Date.now();
   const rounds = group.rounds.map((round) =>
-    round.round === roundNumber ? { ...round, ...Object.fromEntries(ROUND_DATES.map((key) => [key, new Date(now + minutes[key] * MINUTE).toISOString()])) } : round,
+    round.round === roundNumber
+      ? { ...round, ...Object.fromEntries(ROUND_DATES.map((key) => [key, new Date(now + minutes[key] * MINUTE).toISOString()])) }
+      : round,
   );
   group = await ok<SessionGroup>(admin.patch(`/api/admin/session-groups/${group.sessionGroupId}`, { data: { rounds } }));
 }
@@ -99,13 +112,19 @@ test.beforeAll(async ({ browser }) => {
   demoStudentName = thaiName(me);
   group = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${session.sessionGroupId}`));
   const allSessions = await ok<Session[]>(admin.get('/api/common/sessions'));
-  otherSessions = allSessions.filter((candidate) => candidate.sessionGroupId === group.sessionGroupId && candidate.sessionId !== session.sessionId);
+  otherSessions = allSessions.filter(
+    (candidate) => candidate.sessionGroupId === group.sessionGroupId && candidate.sessionId !== session.sessionId,
+  );
 
   // The demo company's published opening in the student's session, and two openings of other companies.
-  const own = await ok<{ items: (Opening & { sessionId: number })[] }>(company.get(`/api/company/sessions/${session.sessionId}/openings?limit=100`));
+  const own = await ok<{ items: (Opening & { sessionId: number })[] }>(
+    company.get(`/api/company/sessions/${session.sessionId}/openings?limit=100`),
+  );
   companyOpening = own.items.find((opening) => opening.status === 'PUBLISHED')!;
   expect(companyOpening, 'the demo company publishes an opening in the demo student session').toBeTruthy();
-  const available = await ok<{ items: Opening[] }>(student.get(`/api/sessions/${session.sessionId}/openings?onlyAvailablePositions=true&limit=50`));
+  const available = await ok<{ items: Opening[] }>(
+    student.get(`/api/sessions/${session.sessionId}/openings?onlyAvailablePositions=true&limit=50`),
+  );
   const others = available.items.filter((opening) => opening.company.companyId !== companyOpening.company.companyId);
   const otherPicks = [others[0], others.find((opening) => opening.company.companyId !== others[0].company.companyId)!];
 
@@ -120,7 +139,12 @@ test.beforeAll(async ({ browser }) => {
   expect(classmates).toHaveLength(2);
   for (const classmate of classmates) {
     await asStudent(classmate.studentId, (api) =>
-      ok(api.post(`/api/student/sessions/${session.sessionId}/ranking`, { data: { openingIds: [companyOpening.openingId, ...otherPicks.map((opening) => opening.openingId)] } }), 201),
+      ok(
+        api.post(`/api/student/sessions/${session.sessionId}/ranking`, {
+          data: { openingIds: [companyOpening.openingId, ...otherPicks.map((opening) => opening.openingId)] },
+        }),
+        201,
+      ),
     );
   }
   await student.dispose();
@@ -176,7 +200,9 @@ test('1b. the student submits the three openings above the line after confirming
   await screenshot(page, 'ranking-submitted');
 });
 
-test('2. in the company ranking window the company sees its applicants, downloads Excel, ranks and excludes one with a note', async ({ browser }) => {
+test('2. in the company ranking window the company sees its applicants, downloads Excel, ranks and excludes one with a note', async ({
+  browser,
+}) => {
   await placeRound(group.currentRound, {
     openingSubmissionDeadline: -240,
     openingAnnouncementDate: -180,
@@ -203,7 +229,8 @@ test('2. in the company ranking window the company sees its applicants, download
   await page.waitForURL(`**/applicant/${companyOpening.openingId}/session/${session.sessionId}`);
 
   await expect(page.getByText('ผู้สมัคร 3 คน')).toBeVisible();
-  for (const classmate of classmates) await expect(page.getByRole('link', { name: classmate.name })).toHaveAttribute('href', /^\/student\/profile\//);
+  for (const classmate of classmates)
+    await expect(page.getByRole('link', { name: classmate.name })).toHaveAttribute('href', /^\/student\/profile\//);
   await expectAccessible(page);
   await screenshot(page, 'applicant-list');
   const downloadPromise = page.waitForEvent('download');
@@ -219,7 +246,8 @@ test('2. in the company ranking window the company sees its applicants, download
   await expect(ranked).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'ผู้สมัครที่ไม่พิจารณา' })).toContainText(excluded.name);
   // The company prefers the demo student: first place (whatever the order it started in).
-  if (!((await ranked.first().textContent()) ?? '').includes(demoStudentName)) await page.getByRole('button', { name: `เลื่อน ${demoStudentName} ขึ้น` }).click();
+  if (!((await ranked.first().textContent()) ?? '').includes(demoStudentName))
+    await page.getByRole('button', { name: `เลื่อน ${demoStudentName} ขึ้น` }).click();
   await expect(ranked.first()).toContainText(demoStudentName);
   await expect(page.getByRole('status').filter({ hasText: 'บันทึกร่างแล้ว' })).toBeVisible();
   await page.getByLabel('แชร์อันดับ').first().check();
@@ -251,7 +279,9 @@ test('3. after the company deadline the admin previews and runs the matching; th
     resultAnnouncementDate: 60,
   });
   const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage();
-  expect((await page.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  expect((await page.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(
+    200,
+  );
   await page.goto(`/session/${session.sessionId}/${group.currentRound}/matching`);
   await expect(page.getByRole('heading', { level: 1, name: 'การจับคู่' })).toBeVisible();
   // The preview warns about the openings whose company did not rank (the classmates' other choices).
@@ -302,12 +332,16 @@ test('4. once results are announced the student sees the assigned opening and th
 test('5. the round closes; the excluded classmate sees why and ranks again in round 2', async ({ browser }) => {
   // The admin closes the round on the group's screen, behind a confirmation and the loading overlay.
   const adminPage = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage();
-  expect((await adminPage.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
+  expect(
+    (await adminPage.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status(),
+  ).toBe(200);
   await adminPage.goto(`/session-group/${group.sessionGroupId}`);
   await adminPage.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click();
   const closeDialog = adminPage.getByRole('alertdialog');
-  await expectLoadingOverlayDuring(adminPage, { url: `**/api/admin/session-groups/${group.sessionGroupId}/close-round`, label: 'กำลังปิดการจับคู่ครั้งที่ 1…' }, () =>
-    closeDialog.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click(),
+  await expectLoadingOverlayDuring(
+    adminPage,
+    { url: `**/api/admin/session-groups/${group.sessionGroupId}/close-round`, label: 'กำลังปิดการจับคู่ครั้งที่ 1…' },
+    () => closeDialog.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click(),
   );
   await expect(adminPage.getByText('ตอนนี้เป็นการจับคู่ครั้งที่ 2', { exact: true })).toBeVisible();
   await adminPage.context().close();
@@ -325,12 +359,18 @@ test('5. the round closes; the excluded classmate sees why and ranks again in ro
     resultAnnouncementDate: 240,
   });
   // Openings are announced a few seconds from now: wait for it rather than move round 1's dates.
-  await expect.poll(() => Date.now() > Date.parse(group.rounds.find((round) => round.round === 2)!.openingAnnouncementDate!), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(() => Date.now() > Date.parse(group.rounds.find((round) => round.round === 2)!.openingAnnouncementDate!), { timeout: 60_000 })
+    .toBe(true);
 
   const excluded = classmates[1];
   const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage();
-  expect((await page.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(200);
-  expect((await page.request.post('/api/admin/auth/assume-identity/student', { data: { studentId: excluded.studentId } })).status()).toBe(200);
+  expect((await page.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status()).toBe(
+    200,
+  );
+  expect((await page.request.post('/api/admin/auth/assume-identity/student', { data: { studentId: excluded.studentId } })).status()).toBe(
+    200,
+  );
   await page.goto('/ranking');
   const reasons = page.getByRole('list', { name: 'เหตุผลผลการจับคู่รอบที่ 1' });
   await expect(reasons).toContainText('บริษัทไม่ได้เลือกคุณในอันดับ');

@@ -33,8 +33,15 @@ test('an admin downloads a report from the /report screen', async ({ page }) => 
   const progressCard = page.getByRole('article', { name: 'ความคืบหน้าการสมัครของนิสิต' });
   const downloadEvent = page.waitForEvent('download');
   // Generating the file may take seconds: the overlay shows until it is ready.
-  await expectLoadingOverlayDuring(page, { url: /\/api\/admin\/reports\//, method: 'GET', label: /^กำลังสร้างไฟล์รายงานความคืบหน้าการสมัครของนิสิต/, screenshotName: 'loading-overlay-report' }, () =>
-    progressCard.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
+  await expectLoadingOverlayDuring(
+    page,
+    {
+      url: /\/api\/admin\/reports\//,
+      method: 'GET',
+      label: /^กำลังสร้างไฟล์รายงานความคืบหน้าการสมัครของนิสิต/,
+      screenshotName: 'loading-overlay-report',
+    },
+    () => progressCard.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
   );
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toMatch(/^ความคืบหน้าการสมัครของนิสิต-.+-ครั้งที่-1\.csv$/);

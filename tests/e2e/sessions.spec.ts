@@ -65,7 +65,9 @@ test('an admin creates a session group with two rounds, a session, and enrolls s
   const sessionId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
   // Enroll the year's students but one.
-  const candidates = await page.request.get(`/api/admin/sessions/${sessionId}/not-enrolled-students?admissionYears=${ADMISSION_YEAR}&limit=100`);
+  const candidates = await page.request.get(
+    `/api/admin/sessions/${sessionId}/not-enrolled-students?admissionYears=${ADMISSION_YEAR}&limit=100`,
+  );
   const { items, meta } = (await candidates.json()) as { items: { studentId: string }[]; meta: { totalItem: number } };
   expect(meta.totalItem).toBeGreaterThan(1);
   const excluded = items[0].studentId;

@@ -34,7 +34,11 @@ test.describe('students', () => {
     // Import: a file with a repeated id is refused in the preview; the fixed file goes in.
     await page.getByRole('button', { name: 'นำเข้านิสิต' }).click();
     const dialog = page.getByRole('dialog', { name: 'นำเข้านิสิตจากไฟล์ CSV' });
-    const csv = (rows: string[]) => ({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(`studentId,admissionYear\n${rows.join('\n')}\n`) });
+    const csv = (rows: string[]) => ({
+      name: 'students.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`studentId,admissionYear\n${rows.join('\n')}\n`),
+    });
     await dialog.getByLabel('ไฟล์ CSV').setInputFiles(csv([...ids.slice(0, 4).map((id) => `${id},2568`), `${ids[0]},2568`]));
     await expect(dialog.getByText('รหัสซ้ำกับบรรทัดที่ 2')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^นำเข้า/ })).toBeDisabled();
@@ -43,7 +47,9 @@ test.describe('students', () => {
     await expect(dialog.getByText('ข้อมูลถูกต้องทุกแถว')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'students-import-preview');
-    await expectLoadingOverlayDuring(page, { url: '**/api/admin/students', label: 'กำลังนำเข้านิสิต 5 คน…' }, () => dialog.getByRole('button', { name: 'นำเข้า 5 คน' }).click());
+    await expectLoadingOverlayDuring(page, { url: '**/api/admin/students', label: 'กำลังนำเข้านิสิต 5 คน…' }, () =>
+      dialog.getByRole('button', { name: 'นำเข้า 5 คน' }).click(),
+    );
     await expect(dialog).toBeHidden();
 
     // The new students are found by id, with the filter in the URL.

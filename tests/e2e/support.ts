@@ -32,7 +32,9 @@ export async function expectAccessible(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Screenshots land in screenshots/ for people to look at; they are not compared. */
@@ -72,15 +74,23 @@ export async function expectLoadingOverlayDuring(
     await expect(overlay).toHaveAttribute('aria-busy', 'true');
     await expect(overlay).toBeFocused();
     const isRestInert = await page.evaluate(() =>
-      Array.from(document.body.children).every((element) => element.getAttribute('data-testid') === 'loading-overlay' || (element as HTMLElement).inert),
+      Array.from(document.body.children).every(
+        (element) => element.getAttribute('data-testid') === 'loading-overlay' || (element as HTMLElement).inert,
+      ),
     );
     expect(isRestInert, 'everything but the overlay is inert while it shows').toBe(true);
-    const results = await new AxeBuilder({ page }).include('[data-testid="loading-overlay"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="loading-overlay"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     if (options.screenshotName) await screenshot(page, options.screenshotName);
     release();
     await expect(overlay).toBeHidden({ timeout: 30_000 });
-    expect(await page.evaluate(() => Array.from(document.body.children).some((element) => (element as HTMLElement).inert)), 'the page is usable again').toBe(false);
+    expect(
+      await page.evaluate(() => Array.from(document.body.children).some((element) => (element as HTMLElement).inert)),
+      'the page is usable again',
+    ).toBe(false);
   } finally {
     release();
     await page.unroute(options.url, hold);

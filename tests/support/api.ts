@@ -19,7 +19,11 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * Calls a route handler exactly as Next.js does (a Request and a params promise), without a server.
  * Browser-like by default: same-origin writes carry an Origin header.
  */
-export async function callRoute<T = any>(method: string, handler: RouteHandler | undefined, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+export async function callRoute<T = any>(
+  method: string,
+  handler: RouteHandler | undefined,
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
   if (!handler) throw new Error(`No ${method} handler`);
   const url = new URL(options.path ?? '/api/test', TEST_ORIGIN);
   for (const [key, value] of Object.entries(options.query ?? {})) {

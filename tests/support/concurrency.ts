@@ -51,7 +51,9 @@ export async function holdTransaction(db: Database, work: (tx: Transaction) => P
 
 /** How many statements of this database wait for a lock right now (pg_stat_activity). */
 export async function lockWaiterCount(db: Database): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as {
     rows: { count: number }[];
   };
   return Number(result.rows[0].count);

@@ -21,15 +21,29 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
 }
 
 /** A person of the given role with an account, a password (TEST_PASSWORD) and a live login session. */
-export async function createPerson(db: Database, role: Role, options: { companyId?: number; studentId?: string; isActive?: boolean } = {}): Promise<TestPerson> {
+export async function createPerson(
+  db: Database,
+  role: Role,
+  options: { companyId?: number; studentId?: string; isActive?: boolean } = {},
+): Promise<TestPerson> {
   const suffix = randomUUID().slice(0, 8);
   const platformUid = `uid-${role}-${suffix}`;
   const username = `${role}-${suffix}`;
-  await db.insert(accounts).values({ platformUid, username, email: `${username}@example.com`, displayName: `ทดสอบ ${role} ${suffix}`, passwordHash: await passwordHash() });
+  await db.insert(accounts).values({
+    platformUid,
+    username,
+    email: `${username}@example.com`,
+    displayName: `ทดสอบ ${role} ${suffix}`,
+    passwordHash: await passwordHash(),
+  });
   const person: TestPerson = { platformUid, username, cookie: '' };
   if (role === 'admin') await db.insert(admins).values({ platformUid, isActive: options.isActive ?? true });
   if (role === 'student') {
-    person.studentId = options.studentId ?? `66${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+    person.studentId =
+      options.studentId ??
+      `66${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, '0')}`;
     await db.insert(students).values({
       studentId: person.studentId,
       platformUid,
@@ -83,7 +97,10 @@ export function roundDates(start: Date) {
 }
 
 /** A session group with `roundCount` rounds (round n starts 10·(n-1) days after `start`) and its current round. */
-export async function createSessionGroup(db: Database, options: { title?: string; currentRound?: number; roundCount?: number; start?: Date } = {}) {
+export async function createSessionGroup(
+  db: Database,
+  options: { title?: string; currentRound?: number; roundCount?: number; start?: Date } = {},
+) {
   const start = options.start ?? new Date('2027-01-04T02:00:00.000Z');
   const [group] = await db
     .insert(sessionGroups)
@@ -110,10 +127,23 @@ export async function enrollStudent(db: Database, sessionId: number, studentId: 
   await db.insert(enrollments).values({ sessionId, studentId });
 }
 
-export async function createOpening(db: Database, sessionId: number, companyId: number, overrides: Partial<typeof openings.$inferInsert> = {}) {
+export async function createOpening(
+  db: Database,
+  sessionId: number,
+  companyId: number,
+  overrides: Partial<typeof openings.$inferInsert> = {},
+) {
   const [opening] = await db
     .insert(openings)
-    .values({ sessionId, companyId, title: 'นักพัฒนาซอฟต์แวร์ฝึกงาน', quota: 2, officeName: 'สำนักงานใหญ่', officeAddressLine1: 'ถนนพญาไท', ...overrides })
+    .values({
+      sessionId,
+      companyId,
+      title: 'นักพัฒนาซอฟต์แวร์ฝึกงาน',
+      quota: 2,
+      officeName: 'สำนักงานใหญ่',
+      officeAddressLine1: 'ถนนพญาไท',
+      ...overrides,
+    })
     .returning();
   return opening;
 }

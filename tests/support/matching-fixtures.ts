@@ -15,19 +15,36 @@ import {
 } from '@/db/schema';
 
 /** A SUBMIT of the student's ranking: ACTIVE applications ranked 1..n, the submission with its items, enrollment RANKING_SUBMITTED. */
-export async function submitRankingRows(db: Database, input: { sessionId: number; round: number; studentId: string; openingIds: number[] }) {
+export async function submitRankingRows(
+  db: Database,
+  input: { sessionId: number; round: number; studentId: string; openingIds: number[] },
+) {
   const { sessionId, round, studentId, openingIds } = input;
   const rows = await db
     .insert(applications)
-    .values(openingIds.map((openingId, index) => ({ sessionId, round, studentId, openingId, studentPreferenceRank: index + 1, status: 'ACTIVE' as const })))
+    .values(
+      openingIds.map((openingId, index) => ({
+        sessionId,
+        round,
+        studentId,
+        openingId,
+        studentPreferenceRank: index + 1,
+        status: 'ACTIVE' as const,
+      })),
+    )
     .onConflictDoUpdate({
       target: [applications.sessionId, applications.round, applications.studentId, applications.openingId],
       set: { status: 'ACTIVE', studentPreferenceRank: sql`excluded.student_preference_rank`, updatedAt: sql`now()` },
     })
     .returning({ applicationId: applications.applicationId, openingId: applications.openingId });
   const [submission] = await db.insert(studentRankingSubmissions).values({ sessionId, studentId, round, action: 'SUBMIT' }).returning();
-  await db.insert(studentRankingSubmissionItems).values(openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
-  await db.update(enrollments).set({ status: 'RANKING_SUBMITTED' }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+  await db
+    .insert(studentRankingSubmissionItems)
+    .values(openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
+  await db
+    .update(enrollments)
+    .set({ status: 'RANKING_SUBMITTED' })
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   return new Map(rows.map((row) => [row.openingId, row.applicationId]));
 }
 
@@ -47,7 +64,12 @@ export async function submitCompanyRankingRows(db: Database, input: { openingId:
     await db.insert(companyRankingSubmissionItems).values(
       active.map((application) => {
         const index = selectedStudentIds.indexOf(application.studentId);
-        return { submissionId: submission.submissionId, applicationId: application.applicationId, position: index < 0 ? null : index + 1, isShared: false };
+        return {
+          submissionId: submission.submissionId,
+          applicationId: application.applicationId,
+          position: index < 0 ? null : index + 1,
+          isShared: false,
+        };
       }),
     );
   }
@@ -61,11 +83,21 @@ export async function unsubmitCompanyRankingRows(db: Database, input: { openingI
   await db.update(openings).set({ status: 'PUBLISHED' }).where(eq(openings.openingId, input.openingId));
 }
 
-export async function cancelApplicationRows(db: Database, input: { sessionId: number; round: number; studentId: string; openingIds: number[] }) {
+export async function cancelApplicationRows(
+  db: Database,
+  input: { sessionId: number; round: number; studentId: string; openingIds: number[] },
+) {
   await db
     .update(applications)
     .set({ status: 'CANCELLED' })
-    .where(and(eq(applications.sessionId, input.sessionId), eq(applications.round, input.round), eq(applications.studentId, input.studentId), inArray(applications.openingId, input.openingIds)));
+    .where(
+      and(
+        eq(applications.sessionId, input.sessionId),
+        eq(applications.round, input.round),
+        eq(applications.studentId, input.studentId),
+        inArray(applications.openingId, input.openingIds),
+      ),
+    );
 }
 
 /**
@@ -73,7 +105,13 @@ export async function cancelApplicationRows(db: Database, input: { sessionId: nu
  * the past); the other dates keep the order the rounds table checks, one hour apart.
  *   'companyRankingDeadline' — the start of the matching window; 'resultAnnouncementDate' — its end.
  */
-export async function placeMatchingRound(db: Database, sessionGroupId: number, round: number, pivot: 'companyRankingDeadline' | 'resultAnnouncementDate', offsetSeconds: number) {
+export async function placeMatchingRound(
+  db: Database,
+  sessionGroupId: number,
+  round: number,
+  pivot: 'companyRankingDeadline' | 'resultAnnouncementDate',
+  offsetSeconds: number,
+) {
   // The hours of each date relative to the pivot date; reorder and cancel deadlines sit between the two pivots.
   const hours =
     pivot === 'companyRankingDeadline'
@@ -96,6 +134,8 @@ export async function placeMatchingRound(db: Database, sessionGroupId: number, r
 }
 
 /** The matching window is open: company ranking closed an hour ago, results come in an hour. */
-export const openMatchingWindow = (db: Database, sessionGroupId: number, round = 1) => placeMatchingRound(db, sessionGroupId, round, 'companyRankingDeadline', -3600);
+export const openMatchingWindow = (db: Database, sessionGroupId: number, round = 1) =>
+  placeMatchingRound(db, sessionGroupId, round, 'companyRankingDeadline', -3600);
 /** Results announced a minute ago. */
-export const announceResults = (db: Database, sessionGroupId: number, round = 1) => placeMatchingRound(db, sessionGroupId, round, 'resultAnnouncementDate', -60);
+export const announceResults = (db: Database, sessionGroupId: number, round = 1) =>
+  placeMatchingRound(db, sessionGroupId, round, 'resultAnnouncementDate', -60);

@@ -49,7 +49,10 @@ afterAll(async () => {
 async function waitForConnectionsToClose(serverUrl: string, database: string) {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
-    const [{ connections }] = await adminQuery<{ connections: number }>(serverUrl, `select count(*)::int as connections from pg_stat_activity where datname = '${database}'`);
+    const [{ connections }] = await adminQuery<{ connections: number }>(
+      serverUrl,
+      `select count(*)::int as connections from pg_stat_activity where datname = '${database}'`,
+    );
     if (connections === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

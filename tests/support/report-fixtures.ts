@@ -39,8 +39,17 @@ export function withTemporaryFilesDirectory(): string {
 
 async function insertStudent(db: Database, studentId: string, names: Partial<typeof students.$inferInsert>) {
   const platformUid = `uid-report-${studentId}`;
-  await db.insert(accounts).values({ platformUid, username: `report-${studentId}`, email: `${studentId}@student.example.com`, displayName: `นิสิต ${studentId}` });
-  await db.insert(students).values({ studentId, platformUid, admissionYear: 2566, profileToken: `report-token-${studentId}`, email: `${studentId}@student.example.com`, ...names });
+  await db
+    .insert(accounts)
+    .values({ platformUid, username: `report-${studentId}`, email: `${studentId}@student.example.com`, displayName: `นิสิต ${studentId}` });
+  await db.insert(students).values({
+    studentId,
+    platformUid,
+    admissionYear: 2566,
+    profileToken: `report-token-${studentId}`,
+    email: `${studentId}@student.example.com`,
+    ...names,
+  });
 }
 
 /**
@@ -64,22 +73,40 @@ export async function createReportWorld(db: Database) {
 
   const kaona = await createCompany(db, { companyNameTh: 'บริษัท ก้าวหน้า จำกัด', companyNameEn: 'Kaona Co., Ltd.' });
   const khaohom = await createCompany(db, { companyNameTh: 'บริษัท ข้าวหอม จำกัด', companyNameEn: 'Khaohom Co., Ltd.' });
-  await db.insert(accounts).values({ platformUid: 'uid-report-kaona-hr', username: 'kaona-hr', email: 'hr@kaona.example.com', displayName: 'ฝ่ายบุคคล ก้าวหน้า' });
+  await db
+    .insert(accounts)
+    .values({ platformUid: 'uid-report-kaona-hr', username: 'kaona-hr', email: 'hr@kaona.example.com', displayName: 'ฝ่ายบุคคล ก้าวหน้า' });
   await db.insert(companyUsers).values({ platformUid: 'uid-report-kaona-hr', companyId: kaona.companyId });
 
-  const developer = await createOpening(db, session.sessionId, kaona.companyId, { title: 'นักพัฒนาซอฟต์แวร์', quota: 2, status: 'RANKING_SUBMITTED' });
+  const developer = await createOpening(db, session.sessionId, kaona.companyId, {
+    title: 'นักพัฒนาซอฟต์แวร์',
+    quota: 2,
+    status: 'RANKING_SUBMITTED',
+  });
   const draft = await createOpening(db, session.sessionId, kaona.companyId, { title: 'ตำแหน่งร่าง', status: 'DRAFT' });
   const tester = await createOpening(db, otherSession.sessionId, kaona.companyId, { title: 'นักทดสอบระบบ', quota: 1, status: 'PUBLISHED' });
   const designer = await createOpening(db, session.sessionId, khaohom.companyId, { title: 'นักออกแบบ', quota: 1, status: 'PUBLISHED' });
   const withdrawn = await createOpening(db, session.sessionId, khaohom.companyId, { title: 'ตำแหน่งที่ถอน', quota: 1, status: 'WITHDRAWN' });
 
-  await insertStudent(db, '6600000001', { titleTh: 'นางสาว', firstNameTh: 'สมหญิง', lastNameTh: 'ใจดี', firstNameEn: 'Somying', lastNameEn: 'Jaidee' });
+  await insertStudent(db, '6600000001', {
+    titleTh: 'นางสาว',
+    firstNameTh: 'สมหญิง',
+    lastNameTh: 'ใจดี',
+    firstNameEn: 'Somying',
+    lastNameEn: 'Jaidee',
+  });
   await insertStudent(db, '6600000002', { firstNameTh: 'สมชาย', lastNameTh: 'มั่นคง', firstNameEn: 'Somchai', lastNameEn: 'Mankong' });
   await insertStudent(db, '6600000003', { firstNameTh: 'สมปอง', lastNameTh: 'รอได้', firstNameEn: 'Sompong', lastNameEn: 'Rordai' });
   await insertStudent(db, '6600000004', { firstNameTh: '=1+1', lastNameTh: 'ทดสอบ', firstNameEn: 'Formula', lastNameEn: 'Probe' });
 
   await db.insert(enrollments).values([
-    { sessionId: session.sessionId, studentId: '6600000001', status: 'MATCHING_SUCCESS', assignedOpeningId: developer.openingId, matchedRound: 1 },
+    {
+      sessionId: session.sessionId,
+      studentId: '6600000001',
+      status: 'MATCHING_SUCCESS',
+      assignedOpeningId: developer.openingId,
+      matchedRound: 1,
+    },
     { sessionId: session.sessionId, studentId: '6600000002', status: 'RANKING_PENDING' },
     { sessionId: session.sessionId, studentId: '6600000003', status: 'RANKING_PENDING' },
     { sessionId: session.sessionId, studentId: '6600000004', status: 'MATCHING_FAILED' },
@@ -96,26 +123,54 @@ export async function createReportWorld(db: Database) {
     .values([
       { sessionId: session.sessionId, round, studentId: '6600000001', openingId: developer.openingId, studentPreferenceRank: 1 },
       { sessionId: session.sessionId, round, studentId: '6600000001', openingId: designer.openingId, studentPreferenceRank: 2 },
-      { sessionId: session.sessionId, round, studentId: '6600000002', openingId: developer.openingId, studentPreferenceRank: 1, status: 'CANCELLED' },
+      {
+        sessionId: session.sessionId,
+        round,
+        studentId: '6600000002',
+        openingId: developer.openingId,
+        studentPreferenceRank: 1,
+        status: 'CANCELLED',
+      },
       { sessionId: session.sessionId, round, studentId: '6600000004', openingId: developer.openingId, studentPreferenceRank: 1 },
     ])
     .returning();
 
   const [submission] = await db
     .insert(companyRankingSubmissions)
-    .values({ openingId: developer.openingId, round, action: 'SUBMIT', submittedByPlatformUid: 'uid-report-kaona-hr', submittedAt: new Date('2027-01-08T03:00:00Z') })
+    .values({
+      openingId: developer.openingId,
+      round,
+      action: 'SUBMIT',
+      submittedByPlatformUid: 'uid-report-kaona-hr',
+      submittedAt: new Date('2027-01-08T03:00:00Z'),
+    })
     .returning();
   await db.insert(companyRankingSubmissionItems).values([
     { submissionId: submission.submissionId, applicationId: somyingDeveloper.applicationId, position: 1, isShared: true },
     { submissionId: submission.submissionId, applicationId: probeDeveloper.applicationId, position: null },
   ]);
-  await db.insert(companyRankingDraftItems).values({ openingId: designer.openingId, round, applicationId: somyingDesigner.applicationId, position: 1 });
+  await db
+    .insert(companyRankingDraftItems)
+    .values({ openingId: designer.openingId, round, applicationId: somyingDesigner.applicationId, position: 1 });
 
   // The round's run, as a run writes it: its row, and the results in the enrollments above (6600000001 matched to
   // the developer opening, 6600000004 unmatched); the reports read them through matching_round_results.
   await db.insert(matchingRuns).values({ sessionId: session.sessionId, round, isStable: true, matchedCount: 1, unmatchedCount: 1 });
 
-  return { group, session, otherSession, emptyGroup, kaona, khaohom, developer, draft, tester, designer, withdrawn, applications: { somyingDeveloper, somyingDesigner, probeDeveloper } };
+  return {
+    group,
+    session,
+    otherSession,
+    emptyGroup,
+    kaona,
+    khaohom,
+    developer,
+    draft,
+    tester,
+    designer,
+    withdrawn,
+    applications: { somyingDeveloper, somyingDesigner, probeDeveloper },
+  };
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];

@@ -24,7 +24,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init));
+  vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) =>
+    realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

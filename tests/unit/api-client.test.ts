@@ -19,7 +19,11 @@ const ANSWERS: Record<string, Answer> = {
   '/api/conflict': { status: 409, body: { message: 'มีอยู่แล้ว' } },
   '/api/invalid-cookie': { status: 409, body: { message: 'Invalid cookie' } },
   '/api/bad-gateway': { status: 502, headers: { 'content-type': 'text/html' } },
-  '/api/report': { status: 200, body: 'a,b\n1,2\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="r.csv"' } },
+  '/api/report': {
+    status: 200,
+    body: 'a,b\n1,2\n',
+    headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="r.csv"' },
+  },
   '/api/forbidden': { status: 403, body: { message: 'ไม่มีสิทธิ์' } },
   '/upload/created': { status: 201, body: { received: true } },
   '/upload/invalid-cookie': { status: 409, body: { message: 'Invalid cookie' } },
@@ -79,7 +83,9 @@ class BrowserLikeXhr {
 beforeEach(() => {
   reload.mockClear();
   const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init));
+  vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) =>
+    realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init),
+  );
   vi.stubGlobal('window', { location: { reload } });
   vi.stubGlobal('XMLHttpRequest', BrowserLikeXhr);
 });

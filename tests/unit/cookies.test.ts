@@ -45,7 +45,8 @@ describe('serializeCookie / clearCookie / readRequestCookie', () => {
     while (restorers.length) restorers.pop()!();
   });
   const plainHttp = () => new Request('http://localhost:3000/api/auth/login');
-  const behindProxy = (proto: string, cookie = '') => new Request('http://localhost:3000/api/auth/login', { headers: { 'x-forwarded-proto': proto, cookie } });
+  const behindProxy = (proto: string, cookie = '') =>
+    new Request('http://localhost:3000/api/auth/login', { headers: { 'x-forwarded-proto': proto, cookie } });
 
   it('writes an HttpOnly, SameSite=Lax cookie for the whole site', () => {
     restorers.push(setEnvironment({ APP_URL: undefined, TRUST_PROXY: 'false' }));
@@ -55,7 +56,9 @@ describe('serializeCookie / clearCookie / readRequestCookie', () => {
 
   it('makes the cookie Secure and __Host- prefixed when APP_URL is https, and not when it is http', () => {
     restorers.push(setEnvironment({ APP_URL: 'https://intern.example.ac.th', TRUST_PROXY: 'false' }));
-    expect(serializeCookie(plainHttp(), 'portal_session', 'b', 1)).toBe('__Host-portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1; Secure');
+    expect(serializeCookie(plainHttp(), 'portal_session', 'b', 1)).toBe(
+      '__Host-portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1; Secure',
+    );
     expect(clearCookie(plainHttp(), 'portal_session')).toBe('__Host-portal_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
     restorers.push(setEnvironment({ APP_URL: 'http://localhost:3000' }));
     expect(serializeCookie(plainHttp(), 'portal_session', 'b', 1)).toBe('portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1');
@@ -64,12 +67,16 @@ describe('serializeCookie / clearCookie / readRequestCookie', () => {
   it('makes the cookie Secure and __Host- prefixed when the request came over https, even with an http or no APP_URL', () => {
     restorers.push(setEnvironment({ APP_URL: undefined, TRUST_PROXY: 'false' }));
     const overHttps = new Request('https://intern.example.ac.th/api/auth/login');
-    expect(serializeCookie(overHttps, 'portal_session', 'b', 1)).toBe('__Host-portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1; Secure');
+    expect(serializeCookie(overHttps, 'portal_session', 'b', 1)).toBe(
+      '__Host-portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1; Secure',
+    );
   });
 
   it("believes a proxy's X-Forwarded-Proto only with TRUST_PROXY=true", () => {
     restorers.push(setEnvironment({ APP_URL: 'http://intern.example.ac.th', TRUST_PROXY: 'false' }));
-    expect(serializeCookie(behindProxy('https'), 'portal_session', 'b', 1)).toBe('portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1');
+    expect(serializeCookie(behindProxy('https'), 'portal_session', 'b', 1)).toBe(
+      'portal_session=b; Path=/; HttpOnly; SameSite=Lax; Max-Age=1',
+    );
     restorers.push(setEnvironment({ TRUST_PROXY: 'true' }));
     expect(serializeCookie(behindProxy('https'), 'portal_session', 'b', 1)).toMatch(/^__Host-portal_session=b; .*; Secure$/);
     expect(serializeCookie(behindProxy('http'), 'portal_session', 'b', 1)).toMatch(/^portal_session=b; /);

@@ -10,12 +10,31 @@ describe('toPlatformUser', () => {
         student: { id: '6531234521' },
       },
     });
-    expect(user).toEqual({ platformUid: 'cv-123', username: 'somchai.s', email: 'a@b.c', displayName: 'Somchai S', studentId: '6531234521' });
+    expect(user).toEqual({
+      platformUid: 'cv-123',
+      username: 'somchai.s',
+      email: 'a@b.c',
+      displayName: 'Somchai S',
+      studentId: '6531234521',
+    });
   });
 
   it('reads the flat shape, with the student id on the account', () => {
-    const user = toPlatformUser({ uid: 'cv-9', username: 'somying', email: 's@example.com', firstname_en: 'Somying', lastname_en: 'Dee', student_id: '6630000000' });
-    expect(user).toEqual({ platformUid: 'cv-9', username: 'somying', email: 's@example.com', displayName: 'Somying Dee', studentId: '6630000000' });
+    const user = toPlatformUser({
+      uid: 'cv-9',
+      username: 'somying',
+      email: 's@example.com',
+      firstname_en: 'Somying',
+      lastname_en: 'Dee',
+      student_id: '6630000000',
+    });
+    expect(user).toEqual({
+      platformUid: 'cv-9',
+      username: 'somying',
+      email: 's@example.com',
+      displayName: 'Somying Dee',
+      studentId: '6630000000',
+    });
   });
 
   it('reads { data: account } without an account key', () => {
@@ -30,7 +49,10 @@ describe('toPlatformUser', () => {
   it('falls back to id or sub for the uid, and turns numbers into text', () => {
     expect(toPlatformUser({ id: 42 }).platformUid).toBe('42');
     expect(toPlatformUser({ sub: 'subject-1' }).platformUid).toBe('subject-1');
-    expect(toPlatformUser({ data: { account: { uid: 5 }, student: { id: 6531234521 } } })).toMatchObject({ platformUid: '5', studentId: '6531234521' });
+    expect(toPlatformUser({ data: { account: { uid: 5 }, student: { id: 6531234521 } } })).toMatchObject({
+      platformUid: '5',
+      studentId: '6531234521',
+    });
   });
 
   it('names the user by username, then by uid, when the names are missing', () => {
@@ -43,8 +65,11 @@ describe('toPlatformUser', () => {
     expect(user).toEqual({ platformUid: 'u3', username: null, email: 'e@x.th', displayName: 'A', studentId: null });
   });
 
-  it.each([undefined, null, {}, { data: { account: { username: 'no-uid' } } }, { uid: '   ' }])('answers 503 for a user without an id: %j', (body) => {
-    expect(() => toPlatformUser(body)).toThrow(ServiceUnavailableError);
-    expect(() => toPlatformUser(body)).toThrow('The course platform returned a user without an id');
-  });
+  it.each([undefined, null, {}, { data: { account: { username: 'no-uid' } } }, { uid: '   ' }])(
+    'answers 503 for a user without an id: %j',
+    (body) => {
+      expect(() => toPlatformUser(body)).toThrow(ServiceUnavailableError);
+      expect(() => toPlatformUser(body)).toThrow('The course platform returned a user without an id');
+    },
+  );
 });

@@ -8,13 +8,19 @@ describe('remembered table preferences', () => {
   });
 
   it('read back what was stored', () => {
-    expect(parsePreferences(JSON.stringify({ hidden: ['program', 'isActive'], density: 'compact' }))).toEqual({ hidden: ['program', 'isActive'], density: 'compact' });
+    expect(parsePreferences(JSON.stringify({ hidden: ['program', 'isActive'], density: 'compact' }))).toEqual({
+      hidden: ['program', 'isActive'],
+      density: 'compact',
+    });
   });
 
   it('fall back to the defaults for nothing, junk or a hand-edited value', () => {
     expect(parsePreferences(null)).toEqual(DEFAULT_PREFERENCES);
     expect(parsePreferences('{not json')).toEqual(DEFAULT_PREFERENCES);
     expect(parsePreferences('"compact"')).toEqual(DEFAULT_PREFERENCES);
-    expect(parsePreferences(JSON.stringify({ hidden: ['a', 3, null], density: 'tiny' }))).toEqual({ hidden: ['a'], density: 'comfortable' });
+    expect(parsePreferences(JSON.stringify({ hidden: ['a', 3, null], density: 'tiny' }))).toEqual({
+      hidden: ['a'],
+      density: 'comfortable',
+    });
   });
 });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTableState, serializeTableState, viewQuery, withFilters, withPage, withSort, type TableUrlConfig } from '@/components/ui/data-table-state';
+import {
+  parseTableState,
+  serializeTableState,
+  viewQuery,
+  withFilters,
+  withPage,
+  withSort,
+  type TableUrlConfig,
+} from '@/components/ui/data-table-state';
 
 const config: TableUrlConfig = {
   defaultSort: { id: 'studentId', desc: false },
@@ -15,7 +23,11 @@ describe('DataTable URL state', () => {
   });
 
   it('falls back to the default sort and page 1 for missing or hand-edited values', () => {
-    expect(parseTableState(new URLSearchParams('sortBy=password&page=-2'), config)).toEqual({ sort: { id: 'studentId', desc: false }, page: 1, filters: {} });
+    expect(parseTableState(new URLSearchParams('sortBy=password&page=-2'), config)).toEqual({
+      sort: { id: 'studentId', desc: false },
+      page: 1,
+      filters: {},
+    });
     expect(parseTableState(new URLSearchParams('page=abc'), config).page).toBe(1);
     expect(parseTableState(new URLSearchParams('page=0'), config).page).toBe(1);
     expect(parseTableState(new URLSearchParams(''), {}).sort).toBeNull();
@@ -39,7 +51,11 @@ describe('DataTable URL state', () => {
   it('goes back to page 1 when the sort or a filter changes, not when the page does', () => {
     const state = parseTableState(new URLSearchParams('page=4&status=active'), config);
     expect(withSort(state, { id: 'name', desc: false }).page).toBe(1);
-    expect(withFilters(state, { status: null, search: 'x' })).toEqual({ sort: { id: 'studentId', desc: false }, page: 1, filters: { search: 'x' } });
+    expect(withFilters(state, { status: null, search: 'x' })).toEqual({
+      sort: { id: 'studentId', desc: false },
+      page: 1,
+      filters: { search: 'x' },
+    });
     expect(withPage(state, 5).page).toBe(5);
   });
 
@@ -57,7 +73,9 @@ describe('DataTable URL state', () => {
         fc.integer({ min: 1, max: 99_999 }),
         fc.record({ search: filterValue, status: filterValue, admissionYears: filterValue }),
         (id, desc, page, rawFilters) => {
-          const filters = Object.fromEntries(Object.entries(rawFilters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+          const filters = Object.fromEntries(
+            Object.entries(rawFilters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          );
           const state = { sort: { id, desc }, page, filters };
           const params = serializeTableState(state, config, 'unrelated=yes');
           const again = parseTableState(new URLSearchParams(params.toString()), config);

@@ -20,7 +20,10 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-const files = [...sourceFiles(join(root, 'src/components')), ...sourceFiles(join(root, 'src/app'))].map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+const files = [...sourceFiles(join(root, 'src/components')), ...sourceFiles(join(root, 'src/app'))].map((path) => ({
+  path,
+  text: readFileSync(join(root, path), 'utf8'),
+}));
 
 describe('tables of the portal', () => {
   it('scans the screens', () => {
@@ -34,7 +37,9 @@ describe('tables of the portal', () => {
   });
 
   it('never sort, filter or page rows in the browser (TanStack row models other than the core one)', () => {
-    const offenders = files.filter((file) => /get(Sorted|Pagination|Filtered|Grouped|Expanded|Faceted\w*)RowModel/.test(file.text)).map((file) => file.path);
+    const offenders = files
+      .filter((file) => /get(Sorted|Pagination|Filtered|Grouped|Expanded|Faceted\w*)RowModel/.test(file.text))
+      .map((file) => file.path);
     expect(offenders).toEqual([]);
   });
 

@@ -1,9 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_FILES_SIGNING_SECRET, assertProductionConfiguration, env, productionConfigurationProblems, shouldSeedOnStart } from '@/env';
+import {
+  DEVELOPMENT_FILES_SIGNING_SECRET,
+  assertProductionConfiguration,
+  env,
+  productionConfigurationProblems,
+  shouldSeedOnStart,
+} from '@/env';
 import { checkSignature, sign } from '@/server/files/signing';
 import { setEnvironment } from '../support/fixtures';
 
-const base = { NODE_ENV: 'test', APP_ENV: 'local', PGLITE_DATA_DIR: '.data', FILES_DIR: '.data/files', LOGIN_SESSION_DAYS: 7, LOGIN_IDLE_HOURS: 12, TRUST_PROXY: 'false' } as const;
+const base = {
+  NODE_ENV: 'test',
+  APP_ENV: 'local',
+  PGLITE_DATA_DIR: '.data',
+  FILES_DIR: '.data/files',
+  LOGIN_SESSION_DAYS: 7,
+  LOGIN_IDLE_HOURS: 12,
+  TRUST_PROXY: 'false',
+} as const;
 const GOOD_SECRET = 'x'.repeat(32);
 const production = { NODE_ENV: 'production', APP_URL: 'https://intern.example.ac.th', FILES_SIGNING_SECRET: GOOD_SECRET } as const;
 
@@ -38,13 +52,17 @@ describe('productionConfigurationProblems', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^FILES_SIGNING_SECRET /);
     }
-    expect(() => assertProductionConfiguration({ ...production, FILES_SIGNING_SECRET: undefined })).toThrow(/refuses to start in production:\n- FILES_SIGNING_SECRET is not set/);
+    expect(() => assertProductionConfiguration({ ...production, FILES_SIGNING_SECRET: undefined })).toThrow(
+      /refuses to start in production:\n- FILES_SIGNING_SECRET is not set/,
+    );
   });
 
   it('refuses production without APP_URL, or with one that is not an http(s) URL, instead of dropping it', () => {
     expect(productionConfigurationProblems({ ...production, APP_URL: undefined })).toEqual([expect.stringMatching(/^APP_URL is not set/)]);
     for (const APP_URL of ['htp:/x', 'not a url', 'ftp://intern.example.ac.th']) {
-      expect(productionConfigurationProblems({ ...production, APP_URL })).toEqual([`APP_URL is not a valid http(s) URL: ${JSON.stringify(APP_URL)}`]);
+      expect(productionConfigurationProblems({ ...production, APP_URL })).toEqual([
+        `APP_URL is not a valid http(s) URL: ${JSON.stringify(APP_URL)}`,
+      ]);
     }
   });
 });

@@ -13,10 +13,16 @@ async function read(response: Response) {
 
 describe('errorResponse', () => {
   it('answers an AppError with its status, its message and its extra fields', async () => {
-    expect(await read(errorResponse(new NotFoundError('Student not found')))).toEqual({ status: 404, body: { message: 'Student not found' } });
+    expect(await read(errorResponse(new NotFoundError('Student not found')))).toEqual({
+      status: 404,
+      body: { message: 'Student not found' },
+    });
     expect(await read(errorResponse(new UnauthenticatedError()))).toEqual({ status: 401, body: { message: 'Unauthenticated' } });
     expect(await read(errorResponse(new ServiceUnavailableError()))).toEqual({ status: 503, body: { message: 'Service unavailable' } });
-    expect(await read(errorResponse(new ConflictError('Duplicate', { studentIds: ['1'] })))).toEqual({ status: 409, body: { message: 'Duplicate', studentIds: ['1'] } });
+    expect(await read(errorResponse(new ConflictError('Duplicate', { studentIds: ['1'] })))).toEqual({
+      status: 409,
+      body: { message: 'Duplicate', studentIds: ['1'] },
+    });
   });
 
   it('answers a zod error with 400, a readable message and the issues', async () => {
@@ -34,7 +40,9 @@ describe('errorResponse', () => {
     ['22P02', 400, 'Invalid value'],
     ['22021', 400, 'Text contains a character that cannot be stored'],
   ])('maps the database error %s, wrapped by drizzle, to %i', async (code, status, message) => {
-    const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('duplicate key'), { code, constraint: 'some_constraint' }) });
+    const wrapped = Object.assign(new Error('Failed query: insert …'), {
+      cause: Object.assign(new Error('duplicate key'), { code, constraint: 'some_constraint' }),
+    });
     // An unknown constraint answers the generic message alone: its raw name is never shown (issue 21.16).
     expect(await read(errorResponse(wrapped))).toEqual({ status, body: { message } });
   });
@@ -42,12 +50,26 @@ describe('errorResponse', () => {
   it.each([
     ['23505', 'universities_universityName_unique', undefined, 409, 'Already exists: a university with this name'],
     ['23505', 'enrollments_session_id_student_id_pk', undefined, 409, 'Already exists: the student is already enrolled in this session'],
-    ['23503', 'students_faculty_id_faculties_faculty_id_fk', 'Key (faculty_id)=(99) is not present in table "faculties".', 400, 'Refers to a faculty that does not exist'],
+    [
+      '23503',
+      'students_faculty_id_faculties_faculty_id_fk',
+      'Key (faculty_id)=(99) is not present in table "faculties".',
+      400,
+      'Refers to a faculty that does not exist',
+    ],
     ['23503', 'openings_session_id_sessions_session_id_fk', undefined, 400, 'Refers to a session that does not exist'],
-    ['23503', 'students_faculty_id_faculties_faculty_id_fk', 'Key (faculty_id)=(1) is still referenced from table "students".', 400, 'Still in use: other records refer to it'],
+    [
+      '23503',
+      'students_faculty_id_faculties_faculty_id_fk',
+      'Key (faculty_id)=(1) is still referenced from table "students".',
+      400,
+      'Still in use: other records refer to it',
+    ],
     ['23514', 'openings_quota_positive', undefined, 400, 'Value out of the allowed range: the quota must be 1 or more'],
   ])('says what the database rule %s %s means in words', async (code, constraint, detail, status, message) => {
-    const wrapped = Object.assign(new Error('Failed query: insert into "secret_table" …'), { cause: Object.assign(new Error('violates'), { code, constraint, detail }) });
+    const wrapped = Object.assign(new Error('Failed query: insert into "secret_table" …'), {
+      cause: Object.assign(new Error('violates'), { code, constraint, detail }),
+    });
     const { body } = await read(errorResponse(wrapped));
     expect({ status: errorResponse(wrapped).status, body }).toEqual({ status, body: { message } });
     expect(body.message).not.toContain(constraint);
@@ -96,17 +118,21 @@ describe('errorResponse when the database is unreachable', () => {
     ['40P01', 'deadlock detected'],
   ])('answers 503 to SQLSTATE %s (%s)', async (code, message) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await read(errorResponse(wrap(Object.assign(new Error(message), { code }))))).toEqual({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+    expect(await read(errorResponse(wrap(Object.assign(new Error(message), { code }))))).toEqual({
+      status: 503,
+      body: { message: DATABASE_UNAVAILABLE_MESSAGE },
+    });
   });
 
-  it.each(['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'])(
-    'answers 503 to the driver failure "%s"',
-    async (message) => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      expect(isDatabaseUnavailable(wrap(new Error(message)))).toBe(true);
-      expect(errorResponse(wrap(new Error(message))).status).toBe(503);
-    },
-  );
+  it.each([
+    'Connection terminated unexpectedly',
+    'timeout exceeded when trying to connect',
+    'Connection terminated due to connection timeout',
+  ])('answers 503 to the driver failure "%s"', async (message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(isDatabaseUnavailable(wrap(new Error(message)))).toBe(true);
+    expect(errorResponse(wrap(new Error(message))).status).toBe(503);
+  });
 
   it('keeps a bad request a 4xx and a bug a 500', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -12,8 +12,20 @@ describe('toList', () => {
   });
 
   it('counts a last page that is not full, and an empty list as zero pages', () => {
-    expect(toList(['g'], 7, { page: 4, limit: 2 }).meta).toEqual({ totalItem: 7, itemCount: 1, itemsPerPage: 2, totalPage: 4, currentPage: 4 });
-    expect(toList([], 0, { page: 1, limit: 20 }).meta).toEqual({ totalItem: 0, itemCount: 0, itemsPerPage: 20, totalPage: 0, currentPage: 1 });
+    expect(toList(['g'], 7, { page: 4, limit: 2 }).meta).toEqual({
+      totalItem: 7,
+      itemCount: 1,
+      itemsPerPage: 2,
+      totalPage: 4,
+      currentPage: 4,
+    });
+    expect(toList([], 0, { page: 1, limit: 20 }).meta).toEqual({
+      totalItem: 0,
+      itemCount: 0,
+      itemsPerPage: 20,
+      totalPage: 0,
+      currentPage: 1,
+    });
   });
 
   it('gives exactly one page when the total equals the limit', () => {
@@ -110,7 +122,9 @@ describe('validation messages (SPEC §5)', () => {
   it("answers 'Required' for a missing value and 'Expected X, received Y' for a wrong type", () => {
     const result = schema.safeParse({ count: 'three', tags: null });
     expect(result.success).toBe(false);
-    expect(describeIssues(result.error!, 'body')).toBe('body.name: Required; body.count: Expected number, received string; body.tags: Expected array, received null');
+    expect(describeIssues(result.error!, 'body')).toBe(
+      'body.name: Required; body.count: Expected number, received string; body.tags: Expected array, received null',
+    );
   });
 
   it('names an array as such and leaves the prefix out when there is no place', () => {

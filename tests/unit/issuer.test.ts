@@ -8,7 +8,8 @@ afterEach(() => {
 });
 
 // `next start -p 3411` hands route handlers http://localhost:3411/… whatever host the client used.
-const asNextStartBuildsIt = (headers: Record<string, string>) => new Request('http://localhost:3411/.well-known/oauth-authorization-server', { headers });
+const asNextStartBuildsIt = (headers: Record<string, string>) =>
+  new Request('http://localhost:3411/.well-known/oauth-authorization-server', { headers });
 
 describe('issuerOf', () => {
   it('is the origin of APP_URL when it is set', () => {
@@ -22,7 +23,11 @@ describe('issuerOf', () => {
   });
 
   it('believes X-Forwarded-Host and X-Forwarded-Proto only with TRUST_PROXY=true', () => {
-    const behindProxy = asNextStartBuildsIt({ host: '10.0.0.5:3411', 'x-forwarded-host': 'intern.example.ac.th', 'x-forwarded-proto': 'https' });
+    const behindProxy = asNextStartBuildsIt({
+      host: '10.0.0.5:3411',
+      'x-forwarded-host': 'intern.example.ac.th',
+      'x-forwarded-proto': 'https',
+    });
     restorers.push(setEnvironment({ APP_URL: undefined, TRUST_PROXY: 'false' }));
     expect(issuerOf(behindProxy)).toBe('http://10.0.0.5:3411');
     restorers.push(setEnvironment({ TRUST_PROXY: 'true' }));

@@ -36,7 +36,15 @@ const ALLOWED: [OpeningTransition, OpeningStatus, OpeningActorKind, OpeningStatu
   ['startNextRound', 'RESULT_ANNOUNCED', 'system', 'PUBLISHED'],
 ];
 
-const TRANSITIONS: OpeningTransition[] = ['publish', 'unpublish', 'withdraw', 'submitRanking', 'unsubmitRanking', 'announceResult', 'startNextRound'];
+const TRANSITIONS: OpeningTransition[] = [
+  'publish',
+  'unpublish',
+  'withdraw',
+  'submitRanking',
+  'unsubmitRanking',
+  'announceResult',
+  'startNextRound',
+];
 
 const isAllowed = (transition: OpeningTransition, from: OpeningStatus, by: OpeningActorKind) =>
   ALLOWED.some(([t, f, b]) => t === transition && f === from && b === by);
@@ -50,7 +58,9 @@ describe('opening lifecycle: allowed transitions', () => {
 
 describe('opening lifecycle: refused transitions answer 409 with a clear message', () => {
   const refused = TRANSITIONS.flatMap((transition) =>
-    OPENING_STATUSES.flatMap((from) => ACTORS.filter((by) => !isAllowed(transition, from, by)).map((by) => [transition, from, by] as const)),
+    OPENING_STATUSES.flatMap((from) =>
+      ACTORS.filter((by) => !isAllowed(transition, from, by)).map((by) => [transition, from, by] as const),
+    ),
   );
 
   it('covers every combination not listed as allowed', () => {
@@ -73,7 +83,9 @@ describe('opening lifecycle: refused transitions answer 409 with a clear message
   it('names the current status', () => {
     expect(() => assertTransition('DRAFT', 'withdraw', 'company')).toThrow('Cannot withdraw an opening that is DRAFT');
     expect(() => assertTransition('WITHDRAWN', 'publish', 'admin')).toThrow('Cannot publish an opening that is WITHDRAWN');
-    expect(() => assertTransition('RANKING_SUBMITTED', 'withdraw', 'company')).toThrow('Cannot withdraw an opening that is RANKING_SUBMITTED');
+    expect(() => assertTransition('RANKING_SUBMITTED', 'withdraw', 'company')).toThrow(
+      'Cannot withdraw an opening that is RANKING_SUBMITTED',
+    );
   });
 
   it('names who may do what the actor may not', () => {

@@ -18,13 +18,19 @@ describe('Bangkok date-time inputs', () => {
 
 describe('server 400 messages per field', () => {
   it('splits the message by field and says the date order in Thai', () => {
-    const errors = fieldErrorsOf('body.rounds.0.studentRankingDeadline: studentRankingDeadline must be on or after openingAnnouncementDate; body.title: Required');
+    const errors = fieldErrorsOf(
+      'body.rounds.0.studentRankingDeadline: studentRankingDeadline must be on or after openingAnnouncementDate; body.title: Required',
+    );
     expect(errors).toEqual({ 'rounds.0.studentRankingDeadline': 'ต้องไม่ก่อนวัน“ประกาศตำแหน่งงาน”', title: 'กรุณากรอกข้อมูลนี้' });
   });
 
   it('keeps a message it does not recognise, under the empty key when it names no field', () => {
     expect(fieldErrorsOf('Something else')).toEqual({ '': 'Something else' });
-    expect(fieldErrorsOf('body.maximumApplicationPerStudent: maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent')).toEqual({
+    expect(
+      fieldErrorsOf(
+        'body.maximumApplicationPerStudent: maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent',
+      ),
+    ).toEqual({
       maximumApplicationPerStudent: 'ต้องไม่น้อยกว่าจำนวนใบสมัครขั้นต่ำ',
     });
   });

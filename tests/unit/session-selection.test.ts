@@ -3,7 +3,13 @@ import { chooseInitialGroup, groupSessions, resolveSelection } from '@/component
 import type { SessionInfo } from '@/components/session/types';
 
 function session(sessionId: number, sessionGroupId: number): SessionInfo {
-  return { sessionId, sessionGroupId, sessionGroupTitle: `กลุ่ม ${sessionGroupId}`, title: `รอบ ${sessionId}`, currentRound: 1 } as SessionInfo;
+  return {
+    sessionId,
+    sessionGroupId,
+    sessionGroupTitle: `กลุ่ม ${sessionGroupId}`,
+    title: `รอบ ${sessionId}`,
+    currentRound: 1,
+  } as SessionInfo;
 }
 
 describe('groupSessions', () => {

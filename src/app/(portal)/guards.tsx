@@ -11,8 +11,7 @@ import { getPortalContext } from '@/server/home';
 import { ErrorPage } from '@/components/ui/error-page';
 
 export type Access<R extends Role> =
-  | { allowed: true; ctx: Context & { actor: Actor & { role: R } }; me: Me & { role: R } }
-  | { allowed: false; forbidden: ReactElement };
+  { allowed: true; ctx: Context & { actor: Actor & { role: R } }; me: Me & { role: R } } | { allowed: false; forbidden: ReactElement };
 
 /**
  * The role check every portal page makes itself (a layout does not stop its pages from rendering):

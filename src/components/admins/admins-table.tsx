@@ -18,7 +18,6 @@ import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 
-
 const columns: DataTableColumn<AdminView>[] = [
   {
     id: 'displayName',
@@ -27,12 +26,24 @@ const columns: DataTableColumn<AdminView>[] = [
     cell: ({ row, table }) => (
       <>
         {row.original.displayName}
-        {row.original.platformUid === (table.options.meta as { ownPlatformUid?: string } | undefined)?.ownPlatformUid ? <span className="ml-2 text-xs font-normal text-gray-600">(คุณ)</span> : null}
+        {row.original.platformUid === (table.options.meta as { ownPlatformUid?: string } | undefined)?.ownPlatformUid ? (
+          <span className="ml-2 text-xs font-normal text-gray-600">(คุณ)</span>
+        ) : null}
       </>
     ),
   },
-  { id: 'platformUid', header: 'รหัสผู้ใช้ของแพลตฟอร์ม', meta: { label: 'รหัสผู้ใช้ของแพลตฟอร์ม', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.platformUid },
-  { id: 'email', header: 'อีเมล', meta: { label: 'อีเมล' }, cell: ({ row }) => row.original.email ?? <span className="text-gray-500">–</span> },
+  {
+    id: 'platformUid',
+    header: 'รหัสผู้ใช้ของแพลตฟอร์ม',
+    meta: { label: 'รหัสผู้ใช้ของแพลตฟอร์ม', className: 'font-mono text-xs' },
+    cell: ({ row }) => row.original.platformUid,
+  },
+  {
+    id: 'email',
+    header: 'อีเมล',
+    meta: { label: 'อีเมล' },
+    cell: ({ row }) => row.original.email ?? <span className="text-gray-500">–</span>,
+  },
   {
     id: 'isActive',
     header: 'สถานะ',
@@ -43,7 +54,12 @@ const columns: DataTableColumn<AdminView>[] = [
       </Badge>
     ),
   },
-  { id: 'createdAt', header: 'เพิ่มเมื่อ', meta: { label: 'เพิ่มเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'เพิ่มเมื่อ',
+    meta: { label: 'เพิ่มเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
 ];
 
 export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; ownPlatformUid: string }) {
@@ -51,7 +67,9 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; o
 
   async function setActive(admin: AdminView, isActive: boolean) {
     try {
-      await apiCall(isActive ? 'POST /admin/admins/{platformUid}/enable' : 'POST /admin/admins/{platformUid}/disable', { params: { platformUid: admin.platformUid } });
+      await apiCall(isActive ? 'POST /admin/admins/{platformUid}/enable' : 'POST /admin/admins/{platformUid}/disable', {
+        params: { platformUid: admin.platformUid },
+      });
       toast.success(isActive ? 'เปิดสิทธิ์ผู้ดูแลแล้ว' : 'ปิดสิทธิ์ผู้ดูแลแล้ว', admin.displayName);
       router.refresh();
     } catch (error) {

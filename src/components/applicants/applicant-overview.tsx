@@ -14,7 +14,11 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useCurrentSession } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
 
-type SessionState = { status: 'loading' } | { status: 'ready'; items: CompanySessionApplication[] } | { status: 'notAnnounced' } | { status: 'error'; message: string };
+type SessionState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: CompanySessionApplication[] }
+  | { status: 'notAnnounced' }
+  | { status: 'error'; message: string };
 
 /** The company's /applicant: per session of the chosen group, its openings with the current round's application counts. */
 export function ApplicantOverview() {
@@ -50,7 +54,10 @@ const overviewColumns: DataTableColumn<CompanySessionApplication>[] = [
     meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-48' },
     cell: ({ row: { original: item }, table }) => (
       <>
-        <Link href={`/applicant/${item.openingId}/session/${(table.options.meta as { sessionId: number }).sessionId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          href={`/applicant/${item.openingId}/session/${(table.options.meta as { sessionId: number }).sessionId}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {item.title}
         </Link>
         {item.status === 'WITHDRAWN' ? (
@@ -61,7 +68,12 @@ const overviewColumns: DataTableColumn<CompanySessionApplication>[] = [
       </>
     ),
   },
-  { id: 'quota', header: 'จำนวนที่รับ', meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right tabular-nums' }, cell: ({ row }) => row.original.quota },
+  {
+    id: 'quota',
+    header: 'จำนวนที่รับ',
+    meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    cell: ({ row }) => row.original.quota,
+  },
   {
     id: 'applicationCount',
     header: 'ผู้สมัคร',
@@ -107,7 +119,11 @@ function SessionApplications({ session }: { session: SessionInfo }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiCall('GET /sessions/{sessionId}/applications/{round}', { params: { sessionId: session.sessionId, round }, query: { limit: 100, sortBy: 'createdAt' }, signal: controller.signal })
+    apiCall('GET /sessions/{sessionId}/applications/{round}', {
+      params: { sessionId: session.sessionId, round },
+      query: { limit: 100, sortBy: 'createdAt' },
+      signal: controller.signal,
+    })
       .then((list) => setState({ status: 'ready', items: list.items }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -126,7 +142,8 @@ function SessionApplications({ session }: { session: SessionInfo }) {
         </h2>
         <p className="flex items-center gap-1.5 text-sm text-gray-600">
           <CalendarClock aria-hidden="true" className="size-4" />
-          ประกาศรายชื่อผู้สมัคร {formatDateTime(session.applicationAnnouncementDate)} · ปิดการจัดอันดับ {formatDateTime(session.companyRankingDeadline)}
+          ประกาศรายชื่อผู้สมัคร {formatDateTime(session.applicationAnnouncementDate)} · ปิดการจัดอันดับ{' '}
+          {formatDateTime(session.companyRankingDeadline)}
         </p>
       </div>
       {state.status === 'notAnnounced' ? (

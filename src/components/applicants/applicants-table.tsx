@@ -18,7 +18,10 @@ const columns: DataTableColumn<ApplicationItem>[] = [
     header: 'ชื่อ-นามสกุล',
     meta: { label: 'ชื่อ-นามสกุล', hideable: false, className: 'min-w-44' },
     cell: ({ row: { original: item } }) => (
-      <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {studentDisplayName(item)}
       </Link>
     ),
@@ -48,7 +51,17 @@ const columns: DataTableColumn<ApplicationItem>[] = [
 ];
 
 /** Applicants with contact details, each linking to the student's profile; ranks as the students and the company set them. */
-export function ApplicantsTable({ items, meta, caption, showCompanyRank = true }: { items: ApplicationItem[]; meta?: ListMeta; caption: string; showCompanyRank?: boolean }) {
+export function ApplicantsTable({
+  items,
+  meta,
+  caption,
+  showCompanyRank = true,
+}: {
+  items: ApplicationItem[];
+  meta?: ListMeta;
+  caption: string;
+  showCompanyRank?: boolean;
+}) {
   return (
     <DataTable
       id="company-applicants"

@@ -36,9 +36,19 @@ export type CompanyRankingBoardProps = {
  * order, and a confirmed submit. The draft keeps the order of the selected applicants only: shared
  * marks and the note are chosen just before submitting.
  */
-export function CompanyRankingBoard({ sessionId, openingId, round, applications, draftApplicationIds, hasDraft, companyRankingDeadline }: CompanyRankingBoardProps) {
+export function CompanyRankingBoard({
+  sessionId,
+  openingId,
+  round,
+  applications,
+  draftApplicationIds,
+  hasDraft,
+  companyRankingDeadline,
+}: CompanyRankingBoardProps) {
   const byId = useMemo(() => new Map(applications.map((item) => [item.applicationId, item])), [applications]);
-  const [selectedIds, setSelectedIds] = useState<number[]>(() => (hasDraft ? draftApplicationIds : applications.map((item) => item.applicationId)));
+  const [selectedIds, setSelectedIds] = useState<number[]>(() =>
+    hasDraft ? draftApplicationIds : applications.map((item) => item.applicationId),
+  );
   const [sharedIds, setSharedIds] = useState<Set<number>>(() => new Set());
   const [note, setNote] = useState('');
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
@@ -68,7 +78,11 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
       await autosave.flush();
       await apiCall('POST /company/sessions/{sessionId}/openings/{openingId}/ranking', {
         params,
-        body: { selectedApplicationIds: selectedIds, sharedRankingApplicationIds: sharedSelected, excludedApplicationNote: note.trim() || null },
+        body: {
+          selectedApplicationIds: selectedIds,
+          sharedRankingApplicationIds: sharedSelected,
+          excludedApplicationNote: note.trim() || null,
+        },
       });
     },
     success: { title: 'ส่งอันดับผู้สมัครแล้ว', description: `เลือก ${selectedIds.length} คน ไม่พิจารณา ${excluded.length} คน` },
@@ -90,7 +104,9 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
           <h2 id="selected-heading" className="text-lg font-semibold text-gray-900">
             ผู้สมัครที่บริษัทเลือก ({selected.length} คน)
           </h2>
-          <p className="text-sm text-gray-600">ลากที่จับหรือใช้ปุ่มลูกศรเพื่อเรียงลำดับ ลำดับที่ 1 คือผู้สมัครที่บริษัทต้องการมากที่สุด ติ๊ก “แชร์อันดับ” เพื่อแจ้งนิสิตว่าได้รับการจัดอันดับ</p>
+          <p className="text-sm text-gray-600">
+            ลากที่จับหรือใช้ปุ่มลูกศรเพื่อเรียงลำดับ ลำดับที่ 1 คือผู้สมัครที่บริษัทต้องการมากที่สุด ติ๊ก “แชร์อันดับ” เพื่อแจ้งนิสิตว่าได้รับการจัดอันดับ
+          </p>
         </div>
         {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed p-4 text-sm text-gray-600">ยังไม่ได้เลือกผู้สมัคร กด “เพิ่มกลับ” จากรายการด้านล่างเพื่อเลือก</p>
@@ -124,7 +140,12 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
             {excluded.map((item) => (
               <li key={item.applicationId} className="flex flex-wrap items-center gap-3 rounded-xl border bg-gray-50 px-3 py-2">
                 <StudentLabel item={item} />
-                <Button size="sm" variant="outline" onClick={() => include(item.applicationId)} aria-label={`เพิ่ม ${studentDisplayName(item)} กลับเข้าลำดับ`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => include(item.applicationId)}
+                  aria-label={`เพิ่ม ${studentDisplayName(item)} กลับเข้าลำดับ`}
+                >
                   <UserPlus aria-hidden="true" />
                   เพิ่มกลับ
                 </Button>
@@ -134,7 +155,14 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
         )}
         <div className="grid gap-1.5">
           <Label htmlFor="excluded-note">หมายเหตุถึงผู้สมัครที่ไม่พิจารณา (ไม่บังคับ)</Label>
-          <Textarea id="excluded-note" value={note} maxLength={2000} rows={3} onChange={(event) => setNote(event.target.value)} placeholder="เช่น คุณสมบัติยังไม่ตรงกับตำแหน่งงาน" />
+          <Textarea
+            id="excluded-note"
+            value={note}
+            maxLength={2000}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="เช่น คุณสมบัติยังไม่ตรงกับตำแหน่งงาน"
+          />
         </div>
       </section>
 
@@ -159,7 +187,10 @@ export function CompanyRankingBoard({ sessionId, openingId, round, applications,
 function StudentLabel({ item }: { item: ApplicationItem }) {
   return (
     <div className="min-w-0 flex-1">
-      <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {studentDisplayName(item)}
       </Link>
       <p className="text-xs text-gray-600">
@@ -203,7 +234,13 @@ function SelectedRow({
         <Button size="sm" variant="ghost" aria-label={`เลื่อน ${name} ขึ้น`} disabled={controls.index === 0} onClick={() => controls.move(-1)}>
           <ArrowUp aria-hidden="true" />
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`เลื่อน ${name} ลง`} disabled={controls.index === controls.count - 1} onClick={() => controls.move(1)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`เลื่อน ${name} ลง`}
+          disabled={controls.index === controls.count - 1}
+          onClick={() => controls.move(1)}
+        >
           <ArrowDown aria-hidden="true" />
         </Button>
         <Button size="sm" variant="errorOutline" aria-label={`ไม่พิจารณา ${name}`} onClick={onExclude}>
@@ -233,13 +270,7 @@ function SaveStatus({ state }: { state: AutosaveState }) {
 }
 
 /** The read-only view of a submitted ranking (and its history), or of a draft after the deadline. */
-export function SubmittedCompanyRankingView({
-  ranking,
-  applications,
-}: {
-  ranking: CompanyRankingView;
-  applications: ApplicationItem[];
-}) {
+export function SubmittedCompanyRankingView({ ranking, applications }: { ranking: CompanyRankingView; applications: ApplicationItem[] }) {
   const excluded = applications.filter((item) => ranking.excludedApplicationIds.includes(item.applicationId));
   return (
     <div className="grid gap-6">
@@ -253,7 +284,9 @@ export function SubmittedCompanyRankingView({
           <ol className="grid gap-2" aria-label="ลำดับผู้สมัครที่ส่งแล้ว">
             {ranking.applications.map((item, index) => (
               <li key={item.applicationId} className="flex flex-wrap items-center gap-3 rounded-xl border bg-white px-3 py-2">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">{index + 1}</span>
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
+                  {index + 1}
+                </span>
                 <StudentLabel item={item} />
                 {item.isShared ? (
                   <Badge tone="info">

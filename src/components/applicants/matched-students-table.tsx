@@ -8,7 +8,17 @@ import type { ApplicationItem } from '@/lib/applications';
 
 export type MatchedStudent = Pick<
   ApplicationItem,
-  'studentId' | 'profileToken' | 'titleTh' | 'firstNameTh' | 'lastNameTh' | 'firstNameEn' | 'lastNameEn' | 'email' | 'phone' | 'lineId' | 'companyPreferenceRank'
+  | 'studentId'
+  | 'profileToken'
+  | 'titleTh'
+  | 'firstNameTh'
+  | 'lastNameTh'
+  | 'firstNameEn'
+  | 'lastNameEn'
+  | 'email'
+  | 'phone'
+  | 'lineId'
+  | 'companyPreferenceRank'
 > & { source: string };
 
 const columns: DataTableColumn<MatchedStudent>[] = [
@@ -17,7 +27,10 @@ const columns: DataTableColumn<MatchedStudent>[] = [
     header: 'ชื่อ-นามสกุล',
     meta: { label: 'ชื่อ-นามสกุล', hideable: false, className: 'min-w-44' },
     cell: ({ row: { original: item } }) => (
-      <Link href={`/student/profile/${encodeURIComponent(item.profileToken)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         {studentDisplayName(item)}
       </Link>
     ),
@@ -36,7 +49,8 @@ const columns: DataTableColumn<MatchedStudent>[] = [
     id: 'source',
     header: 'ที่มา',
     meta: { label: 'ที่มา' },
-    cell: ({ row }) => (row.original.source === 'MANUAL' ? <Badge tone="info">ผู้ดูแลระบบกำหนด</Badge> : <Badge tone="success">ระบบจับคู่</Badge>),
+    cell: ({ row }) =>
+      row.original.source === 'MANUAL' ? <Badge tone="info">ผู้ดูแลระบบกำหนด</Badge> : <Badge tone="success">ระบบจับคู่</Badge>,
   },
 ];
 

@@ -23,7 +23,12 @@ function detailsLine(details: unknown): string {
 }
 
 const columns: DataTableColumn<AuditLogEntry>[] = [
-  { id: 'createdAt', header: 'เวลา', meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'เวลา',
+    meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' },
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
+  },
   {
     id: 'actor',
     header: 'ผู้ดำเนินการ',
@@ -57,7 +62,12 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
       </>
     ),
   },
-  { id: 'details', header: 'รายละเอียด', meta: { label: 'รายละเอียด', className: 'max-w-md min-w-56 text-xs break-words text-gray-700' }, cell: ({ row }) => detailsLine(row.original.details) || '–' },
+  {
+    id: 'details',
+    header: 'รายละเอียด',
+    meta: { label: 'รายละเอียด', className: 'max-w-md min-w-56 text-xs break-words text-gray-700' },
+    cell: ({ row }) => detailsLine(row.original.details) || '–',
+  },
 ];
 
 /** Every recorded write, newest first; the action filter and the page live in the URL. */

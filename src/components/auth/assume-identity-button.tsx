@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
-export type AssumeIdentityTarget = { kind: 'student'; studentId: string } | { kind: 'company-user'; companyId: number; platformUid: string };
+export type AssumeIdentityTarget =
+  { kind: 'student'; studentId: string } | { kind: 'company-user'; companyId: number; platformUid: string };
 
 /** The API's refusals in Thai; anything else is shown as sent. */
 const THAI_MESSAGES: Record<string, string> = {
@@ -21,14 +22,26 @@ const THAI_MESSAGES: Record<string, string> = {
  * "See what this person sees": after a confirmation that names who, this login acts as the person
  * and the portal opens on their home, with the banner that leads back (SPEC §7 assume-identity).
  */
-export function AssumeIdentityButton({ target, name, isDisabled = false, size = 'sm' }: { target: AssumeIdentityTarget; name: string; isDisabled?: boolean; size?: 'sm' | 'md' }) {
+export function AssumeIdentityButton({
+  target,
+  name,
+  isDisabled = false,
+  size = 'sm',
+}: {
+  target: AssumeIdentityTarget;
+  name: string;
+  isDisabled?: boolean;
+  size?: 'sm' | 'md';
+}) {
   const who = target.kind === 'student' ? `นิสิต ${name} (${target.studentId})` : `ผู้ใช้ของบริษัท ${name}`;
 
   const assuming = useMutationAction({
     action: () =>
       target.kind === 'student'
         ? apiCall('POST /admin/auth/assume-identity/student', { body: { studentId: target.studentId } })
-        : apiCall('POST /admin/auth/assume-identity/company-user', { body: { companyId: target.companyId, platformUid: target.platformUid } }),
+        : apiCall('POST /admin/auth/assume-identity/company-user', {
+            body: { companyId: target.companyId, platformUid: target.platformUid },
+          }),
     failure: 'ใช้งานในนามผู้อื่นไม่สำเร็จ',
     describeError: (error) => THAI_MESSAGES[errorMessage(error)] ?? errorMessage(error),
     // A full load that every screen re-reads as the new person; replace, so Back does not return to an admin-only page.
@@ -49,7 +62,13 @@ export function AssumeIdentityButton({ target, name, isDisabled = false, size = 
       confirmLabel="ใช้งานในนามนี้"
       onConfirm={assume}
       trigger={
-        <Button size={size} variant="outline" disabled={isDisabled} aria-label={`ใช้งานในนามของ ${name}`} title={isDisabled ? 'บัญชีนี้ถูกปิดใช้งานอยู่' : undefined}>
+        <Button
+          size={size}
+          variant="outline"
+          disabled={isDisabled}
+          aria-label={`ใช้งานในนามของ ${name}`}
+          title={isDisabled ? 'บัญชีนี้ถูกปิดใช้งานอยู่' : undefined}
+        >
           <UserCog aria-hidden="true" />
           ใช้งานในนามนี้
         </Button>

@@ -12,14 +12,24 @@ const highlights = [
 export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <aside aria-label={`เกี่ยวกับ ${PORTAL_NAME}`} className="relative hidden overflow-hidden bg-brand-800 text-white lg:flex lg:flex-col lg:justify-between lg:p-12">
+      <aside
+        aria-label={`เกี่ยวกับ ${PORTAL_NAME}`}
+        className="relative hidden overflow-hidden bg-brand-800 text-white lg:flex lg:flex-col lg:justify-between lg:p-12"
+      >
         <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-brand-600/50 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-20 size-[28rem] rounded-full bg-brand-950/50 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-40 -left-20 size-[28rem] rounded-full bg-brand-950/50 blur-3xl"
+        />
         <div className="relative inline-flex w-fit items-center rounded-2xl bg-white px-4 py-3 shadow-raised">
           <Logo />
         </div>
         <div className="relative max-w-md">
-          <p className="text-3xl leading-snug font-bold text-balance">เริ่มต้นเส้นทางการฝึกงาน<br />ของคุณที่นี่</p>
+          <p className="text-3xl leading-snug font-bold text-balance">
+            เริ่มต้นเส้นทางการฝึกงาน
+            <br />
+            ของคุณที่นี่
+          </p>
           <ul className="mt-8 grid gap-4">
             {highlights.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-base text-brand-50">

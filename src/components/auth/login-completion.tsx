@@ -26,7 +26,8 @@ function exchange(code: string, state: string | undefined): Promise<Me> {
 }
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return 'รหัสเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
+  if (error instanceof ApiError && (error.status === 400 || error.status === 401))
+    return 'รหัสเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
   return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
 }
 

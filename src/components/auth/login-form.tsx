@@ -39,7 +39,8 @@ export function LoginForm({ next = '/' }: { next?: string }) {
   // Stays true once signed in: the form stays busy until the browser has left for `redirectTo`.
   const [isLeaving, setIsLeaving] = useState(false);
   const signingIn = useMutationAction<{ username: string; password: string }, { redirectTo: string }>({
-    action: (credentials) => apiCall('POST /auth/signin', { body: { ...credentials, ...(next === '/' ? {} : { next }) }, expectedStatuses: [200] }),
+    action: (credentials) =>
+      apiCall('POST /auth/signin', { body: { ...credentials, ...(next === '/' ? {} : { next }) }, expectedStatuses: [200] }),
     describeError: signInErrorMessage,
     // The failure is shown in the form, above the button, not toasted; a success leaves the page.
     toastError: false,

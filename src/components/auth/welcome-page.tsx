@@ -18,9 +18,7 @@ export function WelcomePage({ displayName }: { displayName: string }) {
           <CardContent className="px-6 py-10 text-center sm:px-10">
             <p className="text-sm font-medium text-brand-700">ยินดีต้อนรับสู่ CEDT Intern Portal</p>
             <h1 className="mt-2 text-2xl font-bold text-gray-900 [overflow-wrap:anywhere]">สวัสดี {displayName}</h1>
-            <p className="mt-3 text-[0.95rem] text-balance text-gray-700">
-              ขณะนี้บัญชีของคุณยังไม่มีรอบการฝึกงานที่เปิดให้ใช้งานในระบบจับคู่ฝึกงานนี้
-            </p>
+            <p className="mt-3 text-[0.95rem] text-balance text-gray-700">ขณะนี้บัญชีของคุณยังไม่มีรอบการฝึกงานที่เปิดให้ใช้งานในระบบจับคู่ฝึกงานนี้</p>
             <ul className="mt-8 grid gap-3 text-left">
               <li className="flex gap-3 rounded-xl border bg-gray-50 p-4">
                 <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

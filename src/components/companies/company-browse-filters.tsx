@@ -12,7 +12,8 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
   const id = useId();
   const { getList, get, update } = useQueryState();
   const selected = getList('companySizes');
-  const toggle = (sizeId: string) => update({ companySizes: selected.includes(sizeId) ? selected.filter((value) => value !== sizeId) : [...selected, sizeId] });
+  const toggle = (sizeId: string) =>
+    update({ companySizes: selected.includes(sizeId) ? selected.filter((value) => value !== sizeId) : [...selected, sizeId] });
   const isHiringOnly = get('scope') !== 'all';
 
   return (
@@ -33,7 +34,9 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
               onClick={() => toggle(value)}
               className={cn(
                 'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                isOn ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
+                isOn
+                  ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+                  : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
               )}
             >
               {isOn ? <Check aria-hidden="true" className="size-3.5" /> : null}
@@ -42,14 +45,23 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
           );
         })}
         {selected.length > 0 ? (
-          <button type="button" onClick={() => update({ companySizes: null })} className="rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            onClick={() => update({ companySizes: null })}
+            className="rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             ล้างตัวกรอง
           </button>
         ) : null}
       </fieldset>
       {hasSession ? (
         <div className="flex items-center gap-2">
-          <Switch id={`${id}-hiring`} checked={isHiringOnly} onCheckedChange={(checked) => update({ scope: checked ? null : 'all' })} aria-labelledby={`${id}-hiring-label`} />
+          <Switch
+            id={`${id}-hiring`}
+            checked={isHiringOnly}
+            onCheckedChange={(checked) => update({ scope: checked ? null : 'all' })}
+            aria-labelledby={`${id}-hiring-label`}
+          />
           <span id={`${id}-hiring-label`} className="text-sm text-gray-700">
             เฉพาะบริษัทที่เปิดรับในรอบนี้
           </span>

@@ -6,7 +6,17 @@ import { cn } from '@/lib/cn';
 const sizes = { sm: 'size-10 rounded-lg text-sm', md: 'size-14 rounded-xl text-base', lg: 'size-20 rounded-2xl text-xl' };
 
 /** The company's logo, or its initials on a tinted square when it has none or the file cannot be loaded. */
-export function CompanyLogo({ logoUrl, name, size = 'md', className }: { logoUrl: string | null; name: string; size?: keyof typeof sizes; className?: string }) {
+export function CompanyLogo({
+  logoUrl,
+  name,
+  size = 'md',
+  className,
+}: {
+  logoUrl: string | null;
+  name: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const [isBroken, setIsBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // A server-rendered image can fail before React listens for its error event.
@@ -22,11 +32,25 @@ export function CompanyLogo({ logoUrl, name, size = 'md', className }: { logoUrl
   if (logoUrl && !isBroken) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- logos are served by the portal's own file route, any format, no optimisation needed
-      <img ref={image} src={logoUrl} alt={`โลโก้ ${name}`} onError={() => setIsBroken(true)} className={cn('shrink-0 border bg-white object-contain', sizes[size], className)} />
+      <img
+        ref={image}
+        src={logoUrl}
+        alt={`โลโก้ ${name}`}
+        onError={() => setIsBroken(true)}
+        className={cn('shrink-0 border bg-white object-contain', sizes[size], className)}
+      />
     );
   }
   return (
-    <span role="img" aria-label={`โลโก้ ${name}`} className={cn('flex shrink-0 items-center justify-center bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-100', sizes[size], className)}>
+    <span
+      role="img"
+      aria-label={`โลโก้ ${name}`}
+      className={cn(
+        'flex shrink-0 items-center justify-center bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-100',
+        sizes[size],
+        className,
+      )}
+    >
       {initials}
     </span>
   );

@@ -4,7 +4,13 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
-import { COMPANY_TEXT_FIELDS, type CompanySizeView, type CompanyTextField, type CompanyTypeView, type PublicCompanyView } from '@/lib/companies';
+import {
+  COMPANY_TEXT_FIELDS,
+  type CompanySizeView,
+  type CompanyTextField,
+  type CompanyTypeView,
+  type PublicCompanyView,
+} from '@/lib/companies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
@@ -19,7 +25,11 @@ const NONE = 'none';
 
 function valuesOf(company: PublicCompanyView): Values {
   const text = Object.fromEntries(COMPANY_TEXT_FIELDS.map((field) => [field, company[field] ?? ''])) as Record<CompanyTextField, string>;
-  return { ...text, companyTypeId: company.companyType ? String(company.companyType.companyTypeId) : NONE, companySizeId: company.companySize ? String(company.companySize.companySizeId) : NONE };
+  return {
+    ...text,
+    companyTypeId: company.companyType ? String(company.companyType.companyTypeId) : NONE,
+    companySizeId: company.companySize ? String(company.companySize.companySizeId) : NONE,
+  };
 }
 
 type Changes = Partial<Record<CompanyTextField, string>> & { companyTypeId?: number | null; companySizeId?: number | null };
@@ -28,7 +38,8 @@ type Changes = Partial<Record<CompanyTextField, string>> & { companyTypeId?: num
 function changesOf(initial: Values, current: Values): Changes {
   const changes: Changes = {};
   for (const field of COMPANY_TEXT_FIELDS) if (current[field].trim() !== initial[field].trim()) changes[field] = current[field].trim();
-  for (const field of ['companyTypeId', 'companySizeId'] as const) if (current[field] !== initial[field]) changes[field] = current[field] === NONE ? null : Number(current[field]);
+  for (const field of ['companyTypeId', 'companySizeId'] as const)
+    if (current[field] !== initial[field]) changes[field] = current[field] === NONE ? null : Number(current[field]);
   return changes;
 }
 
@@ -99,7 +110,8 @@ export function CompanyProfileForm({
           apiCall('PATCH /company/me', { body: { ...body, companyNameTh: undefined, companyNameEn: undefined } }),
     success: 'บันทึกข้อมูลบริษัทแล้ว',
     failure: 'บันทึกข้อมูลบริษัทไม่สำเร็จ',
-    describeError: (error) => (Object.keys(serverFieldErrors(error, changes)).length ? 'กรุณาแก้ไขช่องที่มีข้อความแจ้งเตือน' : (fieldErrorsOf(error).general ?? '')),
+    describeError: (error) =>
+      Object.keys(serverFieldErrors(error, changes)).length ? 'กรุณาแก้ไขช่องที่มีข้อความแจ้งเตือน' : (fieldErrorsOf(error).general ?? ''),
     onSuccess: (saved) => {
       const next = valuesOf(saved);
       setInitial(next);
@@ -132,7 +144,17 @@ export function CompanyProfileForm({
     await saving.run(changes);
   }
 
-  const text = (field: CompanyTextField, options: { required?: boolean; multiline?: boolean; className?: string; inputMode?: 'numeric' | 'url'; autoComplete?: string; isLocked?: boolean } = {}) => {
+  const text = (
+    field: CompanyTextField,
+    options: {
+      required?: boolean;
+      multiline?: boolean;
+      className?: string;
+      inputMode?: 'numeric' | 'url';
+      autoComplete?: string;
+      isLocked?: boolean;
+    } = {},
+  ) => {
     const fieldId = `${id}-${field}`;
     const error = errors[field];
     const hint = options.isLocked ? NAMES_SET_BY_ADMINS : HINTS[field];
@@ -150,7 +172,12 @@ export function CompanyProfileForm({
         {options.multiline ? (
           <Textarea {...common} rows={5} onChange={(event) => set(field, event.target.value)} />
         ) : (
-          <Input {...common} inputMode={options.inputMode} autoComplete={options.autoComplete ?? 'off'} onChange={(event) => set(field, event.target.value)} />
+          <Input
+            {...common}
+            inputMode={options.inputMode}
+            autoComplete={options.autoComplete ?? 'off'}
+            onChange={(event) => set(field, event.target.value)}
+          />
         )}
       </Field>
     );
@@ -184,8 +211,16 @@ export function CompanyProfileForm({
         <div className="grid gap-4 md:grid-cols-2">
           {text('companyNameTh', { required: canEditNames, isLocked: !canEditNames })}
           {text('companyNameEn', { required: canEditNames, isLocked: !canEditNames })}
-          {choice('companyTypeId', 'ประเภทบริษัท', companyTypes.map((type) => ({ value: String(type.companyTypeId), label: type.type })))}
-          {choice('companySizeId', 'ขนาดบริษัท', companySizes.map((size) => ({ value: String(size.companySizeId), label: size.size })))}
+          {choice(
+            'companyTypeId',
+            'ประเภทบริษัท',
+            companyTypes.map((type) => ({ value: String(type.companyTypeId), label: type.type })),
+          )}
+          {choice(
+            'companySizeId',
+            'ขนาดบริษัท',
+            companySizes.map((size) => ({ value: String(size.companySizeId), label: size.size })),
+          )}
           {text('description', { multiline: true, className: 'md:col-span-2' })}
         </div>
       </Section>
@@ -214,7 +249,14 @@ export function CompanyProfileForm({
         <p className="text-sm text-gray-600 sm:mr-auto" aria-live="polite">
           {isDirty ? 'มีการแก้ไขที่ยังไม่ได้บันทึก' : 'ข้อมูลเป็นปัจจุบัน'}
         </p>
-        <Button variant="cancel" disabled={!isDirty || isSaving} onClick={() => { setValues(initial); setErrors({}); }}>
+        <Button
+          variant="cancel"
+          disabled={!isDirty || isSaving}
+          onClick={() => {
+            setValues(initial);
+            setErrors({});
+          }}
+        >
           ยกเลิกการแก้ไข
         </Button>
         <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…" disabled={!isDirty}>

@@ -7,7 +7,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** Disable (with a warning that every login of its users ends) or enable a company. */
-export function CompanyStatusActions({ companyId, companyName, isActive, activeUserCount }: { companyId: number; companyName: string; isActive: boolean; activeUserCount: number }) {
+export function CompanyStatusActions({
+  companyId,
+  companyName,
+  isActive,
+  activeUserCount,
+}: {
+  companyId: number;
+  companyName: string;
+  isActive: boolean;
+  activeUserCount: number;
+}) {
   const enable = useMutationAction({
     action: () => apiCall('POST /admin/companies/{companyId}/enable', { params: { companyId } }),
     success: { title: 'เปิดใช้งานบริษัทแล้ว', description: companyName },

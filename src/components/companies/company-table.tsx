@@ -27,7 +27,10 @@ const columns: DataTableColumn<AdminCompanyView>[] = [
       <div className="flex min-w-56 items-center gap-3">
         <CompanyLogo logoUrl={company.logoUrl} name={company.companyNameEn} size="sm" />
         <div className="min-w-0">
-          <Link href={`/company/${company.companyId}`} className="font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <Link
+            href={`/company/${company.companyId}`}
+            className="font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {company.companyNameTh}
           </Link>
           <p className="text-xs text-gray-600">{company.companyNameEn}</p>

@@ -21,7 +21,12 @@ import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
 
 const userColumns: DataTableColumn<CompanyUserView>[] = [
-  { id: 'username', header: 'ชื่อผู้ใช้', meta: { label: 'ชื่อผู้ใช้', hideable: false, className: 'font-medium' }, cell: ({ row }) => row.original.username },
+  {
+    id: 'username',
+    header: 'ชื่อผู้ใช้',
+    meta: { label: 'ชื่อผู้ใช้', hideable: false, className: 'font-medium' },
+    cell: ({ row }) => row.original.username,
+  },
   { id: 'email', header: 'อีเมล', meta: { label: 'อีเมล', className: 'text-gray-700' }, cell: ({ row }) => row.original.email ?? '–' },
   { id: 'isActive', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} /> },
 ];
@@ -29,12 +34,26 @@ const userColumns: DataTableColumn<CompanyUserView>[] = [
 type UserDialog = { kind: 'create' } | { kind: 'password'; user: CompanyUserView } | null;
 
 /** The company's users on /company/{id}: add one, set a new password, enable or disable. */
-export function CompanyUsersCard({ companyId, users, isCompanyActive }: { companyId: number; users: CompanyUserList; isCompanyActive: boolean }) {
+export function CompanyUsersCard({
+  companyId,
+  users,
+  isCompanyActive,
+}: {
+  companyId: number;
+  users: CompanyUserList;
+  isCompanyActive: boolean;
+}) {
   const router = useRouter();
   const [dialog, setDialog] = useState<UserDialog>(null);
 
   const activation = useMutationAction<{ user: CompanyUserView; isActive: boolean }>({
-    action: ({ user, isActive }) => apiCall(isActive ? 'POST /admin/companies/{companyId}/users/{platformUid}/enable' : 'POST /admin/companies/{companyId}/users/{platformUid}/disable', { params: { companyId, platformUid: user.platformUid } }),
+    action: ({ user, isActive }) =>
+      apiCall(
+        isActive
+          ? 'POST /admin/companies/{companyId}/users/{platformUid}/enable'
+          : 'POST /admin/companies/{companyId}/users/{platformUid}/disable',
+        { params: { companyId, platformUid: user.platformUid } },
+      ),
     success: (_, { user, isActive }) => ({ title: isActive ? 'เปิดใช้งานผู้ใช้แล้ว' : 'ปิดใช้งานผู้ใช้แล้ว', description: user.username }),
     failure: 'เปลี่ยนสถานะผู้ใช้ไม่สำเร็จ',
     describeError: (error) => fieldErrorsOf(error).general ?? '',
@@ -43,11 +62,14 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
 
   async function setManyActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
     try {
-      const { count } = await apiCall(action === 'enable' ? 'POST /admin/companies/{companyId}/users/enable' : 'POST /admin/companies/{companyId}/users/disable', {
-        params: { companyId },
-        body: bulkBody(target),
-        expectedStatuses: [200],
-      });
+      const { count } = await apiCall(
+        action === 'enable' ? 'POST /admin/companies/{companyId}/users/enable' : 'POST /admin/companies/{companyId}/users/disable',
+        {
+          params: { companyId },
+          body: bulkBody(target),
+          expectedStatuses: [200],
+        },
+      );
       return `${action === 'enable' ? 'เปิดใช้งาน' : 'ปิดใช้งาน'}ผู้ใช้ ${count.toLocaleString('th-TH')} คนแล้ว`;
     } finally {
       router.refresh();
@@ -75,9 +97,20 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
   ];
 
   const rowActions: RowAction<CompanyUserView>[] = [
-    (user) => <AssumeIdentityButton target={{ kind: 'company-user', companyId, platformUid: user.platformUid }} name={user.username} isDisabled={!user.isActive || !isCompanyActive} />,
     (user) => (
-      <Button size="sm" variant="cancel" onClick={() => setDialog({ kind: 'password', user })} aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}>
+      <AssumeIdentityButton
+        target={{ kind: 'company-user', companyId, platformUid: user.platformUid }}
+        name={user.username}
+        isDisabled={!user.isActive || !isCompanyActive}
+      />
+    ),
+    (user) => (
+      <Button
+        size="sm"
+        variant="cancel"
+        onClick={() => setDialog({ kind: 'password', user })}
+        aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}
+      >
         <KeyRound aria-hidden="true" />
         ตั้งรหัสผ่านใหม่
       </Button>
@@ -118,9 +151,7 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <CardTitle>ผู้ใช้ของบริษัท</CardTitle>
-          <CardDescription>
-            บัญชีที่ใช้เข้าสู่ระบบในนามบริษัท{isCompanyActive ? '' : ' — บริษัทปิดใช้งานอยู่ ผู้ใช้ทุกคนจึงเข้าสู่ระบบไม่ได้'}
-          </CardDescription>
+          <CardDescription>บัญชีที่ใช้เข้าสู่ระบบในนามบริษัท{isCompanyActive ? '' : ' — บริษัทปิดใช้งานอยู่ ผู้ใช้ทุกคนจึงเข้าสู่ระบบไม่ได้'}</CardDescription>
         </div>
         <Button onClick={() => setDialog({ kind: 'create' })} className="mt-2 sm:mt-0">
           <UserPlus aria-hidden="true" />
@@ -129,7 +160,13 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
       </CardHeader>
       <CardContent>
         {users.meta.totalItem === 0 ? (
-          <EmptyState icon={UsersRound} headingLevel="h3" className="py-10" title="ยังไม่มีผู้ใช้" description="เพิ่มผู้ใช้เพื่อให้บริษัทเข้าสู่ระบบ แก้ไขโปรไฟล์ และลงประกาศตำแหน่งงานได้" />
+          <EmptyState
+            icon={UsersRound}
+            headingLevel="h3"
+            className="py-10"
+            title="ยังไม่มีผู้ใช้"
+            description="เพิ่มผู้ใช้เพื่อให้บริษัทเข้าสู่ระบบ แก้ไขโปรไฟล์ และลงประกาศตำแหน่งงานได้"
+          />
         ) : (
           <>
             <DataTable
@@ -149,8 +186,12 @@ export function CompanyUsersCard({ companyId, users, isCompanyActive }: { compan
       </CardContent>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent>
-          {dialog?.kind === 'create' ? <CreateUserForm companyId={companyId} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} /> : null}
-          {dialog?.kind === 'password' ? <PasswordForm companyId={companyId} user={dialog.user} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} /> : null}
+          {dialog?.kind === 'create' ? (
+            <CreateUserForm companyId={companyId} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} />
+          ) : null}
+          {dialog?.kind === 'password' ? (
+            <PasswordForm companyId={companyId} user={dialog.user} onDone={() => setDialog(null)} onCancel={() => setDialog(null)} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </Card>
@@ -193,7 +234,8 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
     const problems: Record<string, string> = {};
     if (!values.username.trim()) problems.username = 'กรุณากรอกชื่อผู้ใช้';
     if (!values.email.trim()) problems.email = 'กรุณากรอกอีเมล';
-    if (values.password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH) problems.password = `รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`;
+    if (values.password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH)
+      problems.password = `รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`;
     setErrors(problems);
     if (Object.keys(problems).length) {
       focusFirst(problems);
@@ -230,7 +272,11 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
       <form noValidate onSubmit={submit} className="grid gap-4">
         {input('username', 'ชื่อผู้ใช้', { autoComplete: 'off', hint: 'ภาษาอังกฤษ ตัวเลข จุด ขีด หรือขีดล่าง 3–50 ตัว' })}
         {input('email', 'อีเมล', { type: 'email', autoComplete: 'off' })}
-        {input('password', 'รหัสผ่าน', { type: 'password', autoComplete: 'new-password', hint: `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร` })}
+        {input('password', 'รหัสผ่าน', {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`,
+        })}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="cancel" disabled={isSaving} onClick={onCancel}>
             ยกเลิก
@@ -244,13 +290,27 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
   );
 }
 
-function PasswordForm({ companyId, user, onDone, onCancel }: { companyId: number; user: CompanyUserView; onDone: () => void; onCancel: () => void }) {
+function PasswordForm({
+  companyId,
+  user,
+  onDone,
+  onCancel,
+}: {
+  companyId: number;
+  user: CompanyUserView;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const fieldId = `${id}-password`;
   const setPasswordRequest = useMutationAction<string>({
-    action: (body) => apiCall('PUT /admin/companies/{companyId}/users/{platformUid}/password', { params: { companyId, platformUid: user.platformUid }, body: { password: body } }),
+    action: (body) =>
+      apiCall('PUT /admin/companies/{companyId}/users/{platformUid}/password', {
+        params: { companyId, platformUid: user.platformUid },
+        body: { password: body },
+      }),
     success: { title: 'ตั้งรหัสผ่านใหม่แล้ว', description: user.username },
     failure: 'ตั้งรหัสผ่านใหม่ไม่สำเร็จ',
     describeError: (caught) => fieldErrorsOf(caught).general ?? '',

@@ -25,12 +25,19 @@ const MAXIMUM_NAME_LENGTH = 200;
 export function readCompanyCsv(text: string): { rows: Row[]; error: string | null } {
   let records: Record<string, string>[];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map((name) => name.trim()), skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+    records = parse(text, {
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     return { rows: [], error: `อ่านไฟล์ CSV ไม่ได้: ${errorMessage(error)}` };
   }
   if (records.length === 0) return { rows: [], error: 'ไม่พบรายชื่อบริษัทในไฟล์' };
-  if (!('companyNameTh' in records[0]) || !('companyNameEn' in records[0])) return { rows: [], error: 'แถวแรกของไฟล์ต้องเป็นหัวตาราง companyNameTh,companyNameEn' };
+  if (!('companyNameTh' in records[0]) || !('companyNameEn' in records[0]))
+    return { rows: [], error: 'แถวแรกของไฟล์ต้องเป็นหัวตาราง companyNameTh,companyNameEn' };
   if (records.length > MAXIMUM_ROWS) return { rows: [], error: `นำเข้าได้ครั้งละไม่เกิน ${MAXIMUM_ROWS.toLocaleString('th-TH')} บริษัท` };
   const seenThai = new Set<string>();
   const seenEnglish = new Set<string>();
@@ -39,7 +46,8 @@ export function readCompanyCsv(text: string): { rows: Row[]; error: string | nul
     const companyNameEn = (record.companyNameEn ?? '').trim();
     let problem: string | null = null;
     if (!companyNameTh || !companyNameEn) problem = 'ต้องมีชื่อทั้งภาษาไทยและภาษาอังกฤษ';
-    else if (companyNameTh.length > MAXIMUM_NAME_LENGTH || companyNameEn.length > MAXIMUM_NAME_LENGTH) problem = `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
+    else if (companyNameTh.length > MAXIMUM_NAME_LENGTH || companyNameEn.length > MAXIMUM_NAME_LENGTH)
+      problem = `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
     else if (seenThai.has(companyNameTh.toLowerCase()) || seenEnglish.has(companyNameEn.toLowerCase())) problem = 'ชื่อซ้ำกับแถวก่อนหน้าในไฟล์';
     seenThai.add(companyNameTh.toLowerCase());
     seenEnglish.add(companyNameEn.toLowerCase());
@@ -127,16 +135,28 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
       <DialogContent className="max-w-2xl">
         <DialogTitle>นำเข้าบริษัทจากไฟล์ CSV</DialogTitle>
         <DialogDescription>
-          ไฟล์ต้องมีหัวตาราง <code className="rounded bg-gray-100 px-1 font-mono text-xs">companyNameTh,companyNameEn</code> และหนึ่งบริษัทต่อหนึ่งแถว ระบบจะเพิ่มทุกบริษัทหรือไม่เพิ่มเลยหากมีแถวที่มีปัญหา
+          ไฟล์ต้องมีหัวตาราง <code className="rounded bg-gray-100 px-1 font-mono text-xs">companyNameTh,companyNameEn</code> และหนึ่งบริษัทต่อหนึ่งแถว
+          ระบบจะเพิ่มทุกบริษัทหรือไม่เพิ่มเลยหากมีแถวที่มีปัญหา
         </DialogDescription>
-        <ImportFilePicker spec={uploadSpec} label="ไฟล์รายชื่อบริษัท (.csv)" error={fileError} progress={progress} disabled={isSaving} onChoose={choose} />
+        <ImportFilePicker
+          spec={uploadSpec}
+          label="ไฟล์รายชื่อบริษัท (.csv)"
+          error={fileError}
+          progress={progress}
+          disabled={isSaving}
+          onChoose={choose}
+        />
         {rows.length > 0 ? (
           <div className="grid gap-2">
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700" aria-live="polite">
               <span>
                 {fileName} · {rows.length.toLocaleString('th-TH')} บริษัท
               </span>
-              {problemCount > 0 ? <Badge tone="error">มีปัญหา {problemCount.toLocaleString('th-TH')} แถว</Badge> : <Badge tone="success">พร้อมนำเข้า</Badge>}
+              {problemCount > 0 ? (
+                <Badge tone="error">มีปัญหา {problemCount.toLocaleString('th-TH')} แถว</Badge>
+              ) : (
+                <Badge tone="success">พร้อมนำเข้า</Badge>
+              )}
             </p>
             <div className="max-h-72 overflow-y-auto">
               <Table caption="ตัวอย่างรายชื่อบริษัทที่จะนำเข้า">
@@ -154,7 +174,9 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
                       <TableCell className="text-gray-600">{(index + 2).toLocaleString('th-TH')}</TableCell>
                       <TableCell>{row.companyNameTh || <span className="text-gray-700 italic">(ว่าง)</span>}</TableCell>
                       <TableCell>{row.companyNameEn || <span className="text-gray-700 italic">(ว่าง)</span>}</TableCell>
-                      <TableCell className={cn('text-sm', row.problem ? 'font-medium text-error-800' : 'text-gray-600')}>{row.problem ?? '–'}</TableCell>
+                      <TableCell className={cn('text-sm', row.problem ? 'font-medium text-error-800' : 'text-gray-600')}>
+                        {row.problem ?? '–'}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -166,7 +188,12 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
           <Button variant="cancel" disabled={isSaving} onClick={dialog.close}>
             ยกเลิก
           </Button>
-          <Button onClick={() => file && dialog.run(file)} disabled={!file || rows.length === 0 || problemCount > 0} isLoading={isSaving} loadingText="กำลังนำเข้า…">
+          <Button
+            onClick={() => file && dialog.run(file)}
+            disabled={!file || rows.length === 0 || problemCount > 0}
+            isLoading={isSaving}
+            loadingText="กำลังนำเข้า…"
+          >
             <Upload aria-hidden="true" />
             นำเข้า {rows.length > 0 ? `${rows.length.toLocaleString('th-TH')} บริษัท` : ''}
           </Button>

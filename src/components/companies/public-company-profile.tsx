@@ -19,7 +19,12 @@ function ContactRow({ icon, label, value }: { icon: ReactNode; label: string; va
       </dt>
       <dd className="pl-6 text-sm break-all text-gray-900">
         {isLink ? (
-          <a href={value} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <a
+            href={value}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {value.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
             <span className="sr-only"> (เปิดในแท็บใหม่)</span>
           </a>
@@ -35,7 +40,15 @@ function ContactRow({ icon, label, value }: { icon: ReactNode; label: string; va
  * The read-only company profile (/company/profile/{companyId}): logo, names, type and size, about,
  * address, contacts, and the selected session's published openings.
  */
-export function PublicCompanyProfile({ company, sessionTitle, openingsNote }: { company: PublicCompanyView; sessionTitle: string | null; openingsNote: string | null }) {
+export function PublicCompanyProfile({
+  company,
+  sessionTitle,
+  openingsNote,
+}: {
+  company: PublicCompanyView;
+  sessionTitle: string | null;
+  openingsNote: string | null;
+}) {
   const address = companyAddress(company);
   const hasContacts = company.website || company.facebook || company.line || company.profileExternalLink || company.profileDocumentUrl;
   return (
@@ -61,7 +74,11 @@ export function PublicCompanyProfile({ company, sessionTitle, openingsNote }: { 
               <CardTitle>เกี่ยวกับบริษัท</CardTitle>
             </CardHeader>
             <CardContent>
-              {company.description ? <p className="leading-relaxed whitespace-pre-line text-gray-800">{company.description}</p> : <p className="text-sm text-gray-600">บริษัทยังไม่ได้เพิ่มคำอธิบาย</p>}
+              {company.description ? (
+                <p className="leading-relaxed whitespace-pre-line text-gray-800">{company.description}</p>
+              ) : (
+                <p className="text-sm text-gray-600">บริษัทยังไม่ได้เพิ่มคำอธิบาย</p>
+              )}
             </CardContent>
           </Card>
           <Card>
@@ -84,7 +101,13 @@ export function PublicCompanyProfile({ company, sessionTitle, openingsNote }: { 
                   ))}
                 </ul>
               ) : (
-                <EmptyState icon={Briefcase} headingLevel="h3" className="py-8" title="ยังไม่มีตำแหน่งงานที่แสดงได้" description={openingsNote ?? 'บริษัทยังไม่มีตำแหน่งงานที่เผยแพร่ในรอบที่เลือก'} />
+                <EmptyState
+                  icon={Briefcase}
+                  headingLevel="h3"
+                  className="py-8"
+                  title="ยังไม่มีตำแหน่งงานที่แสดงได้"
+                  description={openingsNote ?? 'บริษัทยังไม่มีตำแหน่งงานที่เผยแพร่ในรอบที่เลือก'}
+                />
               )}
             </CardContent>
           </Card>
@@ -97,10 +120,22 @@ export function PublicCompanyProfile({ company, sessionTitle, openingsNote }: { 
             <dl className="grid gap-4">
               <ContactRow icon={<MapPin aria-hidden="true" className="size-4 text-gray-500" />} label="ที่อยู่" value={address || null} />
               <ContactRow icon={<Globe aria-hidden="true" className="size-4 text-gray-500" />} label="เว็บไซต์" value={company.website} />
-              <ContactRow icon={<ExternalLink aria-hidden="true" className="size-4 text-gray-500" />} label="Facebook" value={company.facebook} />
+              <ContactRow
+                icon={<ExternalLink aria-hidden="true" className="size-4 text-gray-500" />}
+                label="Facebook"
+                value={company.facebook}
+              />
               <ContactRow icon={<MessageCircle aria-hidden="true" className="size-4 text-gray-500" />} label="LINE" value={company.line} />
-              <ContactRow icon={<ExternalLink aria-hidden="true" className="size-4 text-gray-500" />} label="ข้อมูลเพิ่มเติม" value={company.profileExternalLink} />
-              <ContactRow icon={<FileText aria-hidden="true" className="size-4 text-gray-500" />} label="เอกสารแนะนำบริษัท" value={company.profileDocumentUrl} />
+              <ContactRow
+                icon={<ExternalLink aria-hidden="true" className="size-4 text-gray-500" />}
+                label="ข้อมูลเพิ่มเติม"
+                value={company.profileExternalLink}
+              />
+              <ContactRow
+                icon={<FileText aria-hidden="true" className="size-4 text-gray-500" />}
+                label="เอกสารแนะนำบริษัท"
+                value={company.profileDocumentUrl}
+              />
             </dl>
             {!address && !hasContacts ? <p className="text-sm text-gray-600">บริษัทยังไม่ได้เพิ่มที่อยู่หรือช่องทางติดต่อ</p> : null}
           </CardContent>

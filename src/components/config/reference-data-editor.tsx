@@ -12,15 +12,45 @@ import { Input } from '@/components/ui/input';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from './reference-data-kinds';
 
-
 /** The same cap as the API's body (src/server/reference/reference-body.ts). */
 const MAXIMUM_NAME_LENGTH = 200;
 
-const KINDS: Record<ReferenceDataKind, { label: string; idKey: string; nameKey: string; icon: LucideIcon; example: string; usedBy: string }> = {
-  universities: { label: 'มหาวิทยาลัย', idKey: 'universityId', nameKey: 'universityName', icon: Landmark, example: 'จุฬาลงกรณ์มหาวิทยาลัย', usedBy: 'นิสิตเลือกในโปรไฟล์' },
-  faculties: { label: 'คณะ', idKey: 'facultyId', nameKey: 'facultyName', icon: Building, example: 'คณะวิศวกรรมศาสตร์', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
-  departments: { label: 'ภาควิชา', idKey: 'departmentId', nameKey: 'departmentName', icon: Library, example: 'ภาควิชาวิศวกรรมคอมพิวเตอร์', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
-  programs: { label: 'หลักสูตร', idKey: 'programId', nameKey: 'programName', icon: GraduationCap, example: 'วิศวกรรมคอมพิวเตอร์ (หลักสูตรนานาชาติ)', usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต' },
+const KINDS: Record<
+  ReferenceDataKind,
+  { label: string; idKey: string; nameKey: string; icon: LucideIcon; example: string; usedBy: string }
+> = {
+  universities: {
+    label: 'มหาวิทยาลัย',
+    idKey: 'universityId',
+    nameKey: 'universityName',
+    icon: Landmark,
+    example: 'จุฬาลงกรณ์มหาวิทยาลัย',
+    usedBy: 'นิสิตเลือกในโปรไฟล์',
+  },
+  faculties: {
+    label: 'คณะ',
+    idKey: 'facultyId',
+    nameKey: 'facultyName',
+    icon: Building,
+    example: 'คณะวิศวกรรมศาสตร์',
+    usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต',
+  },
+  departments: {
+    label: 'ภาควิชา',
+    idKey: 'departmentId',
+    nameKey: 'departmentName',
+    icon: Library,
+    example: 'ภาควิชาวิศวกรรมคอมพิวเตอร์',
+    usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต',
+  },
+  programs: {
+    label: 'หลักสูตร',
+    idKey: 'programId',
+    nameKey: 'programName',
+    icon: GraduationCap,
+    example: 'วิศวกรรมคอมพิวเตอร์ (หลักสูตรนานาชาติ)',
+    usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต',
+  },
 };
 
 /** What the API answers, in Thai; the duplicate name is the one an admin meets most. */
@@ -44,7 +74,9 @@ async function saveEntry(kind: ReferenceDataKind, name: string, entryId?: number
   const { idKey, nameKey } = KINDS[kind];
   const body = { [nameKey]: name.trim() };
   const saved: Record<string, number | string> =
-    entryId === undefined ? await apiCall(`POST /admin/${kind}`, { body }) : await apiCall(`PATCH /admin/${kind}/{id}`, { params: { id: entryId }, body });
+    entryId === undefined
+      ? await apiCall(`POST /admin/${kind}`, { body })
+      : await apiCall(`PATCH /admin/${kind}/{id}`, { params: { id: entryId }, body });
   return { id: Number(saved[idKey]), name: String(saved[nameKey]) };
 }
 
@@ -105,7 +137,13 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
       </CardHeader>
       <CardContent className="grid gap-4">
         {entries.length === 0 ? (
-          <EmptyState icon={icon} headingLevel="h3" className="py-8" title={`ยังไม่มี${label}`} description={`เพิ่ม${label}จากแบบฟอร์มด้านล่าง เพื่อให้นิสิตเลือกในโปรไฟล์ได้`} />
+          <EmptyState
+            icon={icon}
+            headingLevel="h3"
+            className="py-8"
+            title={`ยังไม่มี${label}`}
+            description={`เพิ่ม${label}จากแบบฟอร์มด้านล่าง เพื่อให้นิสิตเลือกในโปรไฟล์ได้`}
+          />
         ) : (
           <ul aria-label={`รายการ${label}`} className="divide-y rounded-lg border">
             {entries.map((entry) =>
@@ -124,7 +162,13 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
               ) : (
                 <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2">
                   <span className="min-w-0 text-sm break-words text-gray-900">{entry.name}</span>
-                  <Button id={`${id}-rename-${entry.id}`} size="sm" variant="ghost" onClick={() => setEditingId(entry.id)} aria-label={`เปลี่ยนชื่อ ${entry.name}`}>
+                  <Button
+                    id={`${id}-rename-${entry.id}`}
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditingId(entry.id)}
+                    aria-label={`เปลี่ยนชื่อ ${entry.name}`}
+                  >
                     <Pencil aria-hidden="true" />
                     เปลี่ยนชื่อ
                   </Button>
@@ -160,7 +204,15 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
   );
 }
 
-function RenameRow({ kind, entry, onDone }: { kind: ReferenceDataKind; entry: ReferenceEntry; onDone: (saved: ReferenceEntry | null) => void }) {
+function RenameRow({
+  kind,
+  entry,
+  onDone,
+}: {
+  kind: ReferenceDataKind;
+  entry: ReferenceEntry;
+  onDone: (saved: ReferenceEntry | null) => void;
+}) {
   const id = useId();
   const { label } = KINDS[kind];
   const [name, setName] = useState(entry.name);

@@ -80,7 +80,13 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
         <CardContent className="px-0 pb-0 sm:px-0">
           {settings.length === 0 ? (
             <div className="px-5 pb-6 sm:px-6">
-              <EmptyState icon={Settings} headingLevel="h3" className="py-10" title="ยังไม่มีข้อมูลการตั้งค่า" description="การตั้งค่าที่เพิ่มจากแบบฟอร์มด้านล่างจะแสดงที่นี่" />
+              <EmptyState
+                icon={Settings}
+                headingLevel="h3"
+                className="py-10"
+                title="ยังไม่มีข้อมูลการตั้งค่า"
+                description="การตั้งค่าที่เพิ่มจากแบบฟอร์มด้านล่างจะแสดงที่นี่"
+              />
             </div>
           ) : (
             <ul className="divide-y border-t">
@@ -90,7 +96,9 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
                   idPrefix={id}
                   setting={setting}
                   draft={drafts[setting.key]}
-                  onDraftChange={(value) => setDrafts((current) => (value === undefined ? without(current, setting.key) : { ...current, [setting.key]: value }))}
+                  onDraftChange={(value) =>
+                    setDrafts((current) => (value === undefined ? without(current, setting.key) : { ...current, [setting.key]: value }))
+                  }
                   onSaved={storeSaved}
                 />
               ))}
@@ -120,7 +128,13 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
               />
             </Field>
             <Field id={`${id}-new-value`} label="ค่า">
-              <Input id={`${id}-new-value`} value={newValue} onChange={(event) => setNewValue(event.target.value)} disabled={isAdding} autoComplete="off" />
+              <Input
+                id={`${id}-new-value`}
+                value={newValue}
+                onChange={(event) => setNewValue(event.target.value)}
+                disabled={isAdding}
+                autoComplete="off"
+              />
             </Field>
             <Button type="submit" className="md:mt-7" isLoading={isAdding}>
               <Plus aria-hidden="true" />
@@ -167,7 +181,12 @@ function SettingRow({
   }
 
   return (
-    <li className={cn('grid gap-2 px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start md:gap-4', isDirty && 'bg-brand-50/40')}>
+    <li
+      className={cn(
+        'grid gap-2 px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start md:gap-4',
+        isDirty && 'bg-brand-50/40',
+      )}
+    >
       <label id={keyId} htmlFor={inputId} className="font-mono text-sm font-medium break-all text-gray-900 md:pt-2.5">
         {setting.key}
       </label>
@@ -188,7 +207,14 @@ function SettingRow({
         }}
       />
       <div className="flex gap-2 md:justify-end">
-        <Button size="md" variant={isDirty ? 'solid' : 'cancel'} disabled={!isDirty} isLoading={isSaving} onClick={save} aria-describedby={keyId}>
+        <Button
+          size="md"
+          variant={isDirty ? 'solid' : 'cancel'}
+          disabled={!isDirty}
+          isLoading={isSaving}
+          onClick={save}
+          aria-describedby={keyId}
+        >
           <Save aria-hidden="true" />
           บันทึก
         </Button>

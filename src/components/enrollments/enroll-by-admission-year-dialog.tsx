@@ -13,7 +13,14 @@ import { useFormDialog } from '@/components/ui/use-mutation-action';
 
 /** Student ids typed or pasted: separated by commas, spaces or new lines. */
 function parseStudentIds(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { sessionId: number; admissionYears: number[] }) {
@@ -60,8 +67,16 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
                 const id = `admission-year-${year}`;
                 const isChecked = years.includes(year);
                 return (
-                  <label key={year} htmlFor={id} className="flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm text-gray-800 has-checked:border-brand-600 has-checked:bg-brand-50">
-                    <Checkbox id={id} checked={isChecked} onChange={() => setYears(isChecked ? years.filter((value) => value !== year) : [...years, year])} />
+                  <label
+                    key={year}
+                    htmlFor={id}
+                    className="flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm text-gray-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+                  >
+                    <Checkbox
+                      id={id}
+                      checked={isChecked}
+                      onChange={() => setYears(isChecked ? years.filter((value) => value !== year) : [...years, year])}
+                    />
                     {year}
                   </label>
                 );
@@ -69,7 +84,14 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
             </div>
           </fieldset>
           <Field id="exclude-student-ids" label="ยกเว้นรหัสนิสิต" hint="ไม่บังคับ คั่นด้วยจุลภาค เว้นวรรค หรือขึ้นบรรทัดใหม่">
-            <Textarea id="exclude-student-ids" value={excluded} onChange={(event) => setExcluded(event.target.value)} rows={3} aria-describedby="exclude-student-ids-hint" placeholder="6730000121, 6730000221" />
+            <Textarea
+              id="exclude-student-ids"
+              value={excluded}
+              onChange={(event) => setExcluded(event.target.value)}
+              rows={3}
+              aria-describedby="exclude-student-ids-hint"
+              placeholder="6730000121, 6730000221"
+            />
           </Field>
           {error ? (
             <p role="alert" className="text-sm text-error-700">

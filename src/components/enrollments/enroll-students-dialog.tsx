@@ -50,7 +50,11 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    apiCall('GET /admin/sessions/{sessionId}/not-enrolled-students', { params: { sessionId }, query: { page, limit: PAGE_SIZE, search: appliedSearch }, signal: controller.signal })
+    apiCall('GET /admin/sessions/{sessionId}/not-enrolled-students', {
+      params: { sessionId },
+      query: { page, limit: PAGE_SIZE, search: appliedSearch },
+      signal: controller.signal,
+    })
       .then((answer) => {
         setList(answer);
         setLoadError('');
@@ -83,7 +87,13 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
           <label htmlFor="not-enrolled-search" className="sr-only">
             ค้นหานิสิต
           </label>
-          <Input id="not-enrolled-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="ค้นหาด้วยรหัสหรือชื่อ" />
+          <Input
+            id="not-enrolled-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="ค้นหาด้วยรหัสหรือชื่อ"
+          />
         </div>
         <div className="min-h-40 overflow-y-auto rounded-xl border" aria-busy={!list || undefined}>
           {loadError ? (

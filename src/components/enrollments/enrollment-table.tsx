@@ -28,7 +28,19 @@ const SORTS = {
   'updatedAt-desc': 'อัปเดตล่าสุด',
 } as const;
 
-function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -55,18 +67,31 @@ export const ENROLLMENT_TABLE_URL: TableUrlConfig = {
 
 function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; currentRound: number }): DataTableColumn<EnrollmentItem>[] {
   return [
-    { id: 'studentId', header: 'รหัสนิสิต', meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' }, cell: ({ row }) => row.original.student.studentId },
+    {
+      id: 'studentId',
+      header: 'รหัสนิสิต',
+      meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' },
+      cell: ({ row }) => row.original.student.studentId,
+    },
     {
       id: 'name',
       header: 'ชื่อ–นามสกุล',
       meta: { label: 'ชื่อ–นามสกุล', className: 'min-w-44' },
       cell: ({ row: { original: item } }) => (
-        <Link href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`} className="text-gray-900 hover:text-brand-700 hover:underline">
+        <Link
+          href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`}
+          className="text-gray-900 hover:text-brand-700 hover:underline"
+        >
           {studentDisplayName(item.student)}
         </Link>
       ),
     },
-    { id: 'admissionYear', header: 'ปีที่เข้าศึกษา', meta: { label: 'ปีที่เข้าศึกษา', className: 'tabular-nums' }, cell: ({ row }) => row.original.student.admissionYear },
+    {
+      id: 'admissionYear',
+      header: 'ปีที่เข้าศึกษา',
+      meta: { label: 'ปีที่เข้าศึกษา', className: 'tabular-nums' },
+      cell: ({ row }) => row.original.student.admissionYear,
+    },
     { id: 'status', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <EnrollmentStatusBadge status={row.original.status} /> },
     {
       id: 'assignedOpening',
@@ -85,19 +110,43 @@ function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; cur
           <span className="text-gray-500">–</span>
         ),
     },
-    { id: 'enrolledAt', header: 'ลงทะเบียนเมื่อ', meta: { label: 'ลงทะเบียนเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.enrolledAt) },
+    {
+      id: 'enrolledAt',
+      header: 'ลงทะเบียนเมื่อ',
+      meta: { label: 'ลงทะเบียนเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+      cell: ({ row }) => formatDate(row.original.enrolledAt),
+    },
     {
       id: 'ranking',
       header: () => <span className="sr-only">การจัดอันดับ</span>,
       meta: { label: 'การจัดอันดับ' },
       cell: ({ row: { original: item } }) =>
-        item.status === 'PROFILE_EDIT_PENDING' ? null : <AdminStudentRankingDialog sessionId={sessionId} round={currentRound} studentId={item.student.studentId} studentName={studentDisplayName(item.student)} />,
+        item.status === 'PROFILE_EDIT_PENDING' ? null : (
+          <AdminStudentRankingDialog
+            sessionId={sessionId}
+            round={currentRound}
+            studentId={item.student.studentId}
+            studentName={studentDisplayName(item.student)}
+          />
+        ),
     },
   ];
 }
 
 /** The session's enrollments; every filter, the sort and the page live in the URL and are applied on the server. */
-export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, currentRound }: { list: EnrollmentList; admissionYears: number[]; roundCount: number; sessionId: number; currentRound: number }) {
+export function EnrollmentTable({
+  list,
+  admissionYears,
+  roundCount,
+  sessionId,
+  currentRound,
+}: {
+  list: EnrollmentList;
+  admissionYears: number[];
+  roundCount: number;
+  sessionId: number;
+  currentRound: number;
+}) {
   const { get, update } = useQueryState();
   const router = useRouter();
   // The unsubmit endpoint's "all matching" is the rankings list's filter, not this table's, so it takes the ticked ids only.
@@ -132,7 +181,10 @@ export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, c
           label="สถานะ"
           value={get('status') || ALL}
           onChange={(value) => update({ status: value === ALL ? null : value })}
-          options={[{ value: ALL, label: 'ทุกสถานะ' }, ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS_TH[status] }))]}
+          options={[
+            { value: ALL, label: 'ทุกสถานะ' },
+            ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS_TH[status] })),
+          ]}
         />
         <FilterSelect
           id="filter-admission-year"
@@ -146,7 +198,10 @@ export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, c
           label="จับคู่ได้ในครั้งที่"
           value={get('round') || ALL}
           onChange={(value) => update({ round: value === ALL ? null : value })}
-          options={[{ value: ALL, label: 'ไม่กรอง' }, ...Array.from({ length: roundCount }, (_, index) => ({ value: String(index + 1), label: roundLabel(index + 1) }))]}
+          options={[
+            { value: ALL, label: 'ไม่กรอง' },
+            ...Array.from({ length: roundCount }, (_, index) => ({ value: String(index + 1), label: roundLabel(index + 1) })),
+          ]}
         />
         <FilterSelect
           id="filter-sort"
@@ -154,7 +209,10 @@ export function EnrollmentTable({ list, admissionYears, roundCount, sessionId, c
           value={sort in SORTS ? sort : 'studentId-asc'}
           onChange={(value) => {
             const [sortBy, order] = value.split('-');
-            update({ sortBy: sortBy === 'studentId' && order === 'asc' ? null : sortBy, order: sortBy === 'studentId' && order === 'asc' ? null : order });
+            update({
+              sortBy: sortBy === 'studentId' && order === 'asc' ? null : sortBy,
+              order: sortBy === 'studentId' && order === 'asc' ? null : order,
+            });
           }}
           options={Object.entries(SORTS).map(([value, label]) => ({ value, label }))}
         />

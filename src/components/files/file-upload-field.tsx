@@ -89,7 +89,9 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
             // eslint-disable-next-line @next/next/no-img-element -- served by the portal's own file route, no optimisation needed
             <img src={currentUrl} alt={`${label}ปัจจุบัน`} className="size-20 rounded-xl object-cover ring-1 ring-gray-200" />
           ) : (
-            <span className="flex size-20 items-center justify-center rounded-xl bg-gray-50 text-xs text-gray-500 ring-1 ring-gray-200">ยังไม่มีรูป</span>
+            <span className="flex size-20 items-center justify-center rounded-xl bg-gray-50 text-xs text-gray-500 ring-1 ring-gray-200">
+              ยังไม่มีรูป
+            </span>
           )
         ) : null}
         <div className="grid min-w-0 flex-1 gap-1">
@@ -123,7 +125,10 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
           disabled={isUploading}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className={cn(controlClasses, 'h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700')}
+          className={cn(
+            controlClasses,
+            'h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700',
+          )}
         />
         <p id={hintId} className="text-xs text-gray-600">
           {hint}
@@ -136,7 +141,12 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
       </div>
       {isUploading ? (
         <div className="grid gap-1" role="status" aria-live="polite">
-          <progress max={100} value={Math.round(progress * 100)} aria-label={`ความคืบหน้าการอัปโหลด${label}`} className="h-2 w-full accent-brand-600" />
+          <progress
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={`ความคืบหน้าการอัปโหลด${label}`}
+            className="h-2 w-full accent-brand-600"
+          />
           <span className="text-xs text-gray-600">กำลังอัปโหลด {Math.round(progress * 100)}%</span>
         </div>
       ) : null}

@@ -81,7 +81,10 @@ export function ImportFilePicker({ spec, label, error, progress, disabled, onCho
         disabled={disabled}
         aria-invalid={Boolean(shownError) || undefined}
         aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-        className={cn(controlClasses, 'h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700')}
+        className={cn(
+          controlClasses,
+          'h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700',
+        )}
       />
       <p id={hintId} className="text-xs text-gray-600">
         ไฟล์ {spec.kindLabel} (UTF-8 คั่นด้วยจุลภาค) ขนาดไม่เกิน {formatBytes(spec.maxSizeBytes)}
@@ -93,8 +96,15 @@ export function ImportFilePicker({ spec, label, error, progress, disabled, onCho
       ) : null}
       {progress !== null ? (
         <div className="grid gap-1" role="status" aria-live="polite">
-          <progress max={100} value={Math.round(progress * 100)} aria-label={`ความคืบหน้าการอัปโหลด${label}`} className="h-2 w-full accent-brand-600" />
-          <span className="text-xs text-gray-600">{progress < 1 ? `กำลังอัปโหลดไฟล์ ${Math.round(progress * 100)}%` : 'อัปโหลดแล้ว กำลังนำเข้า…'}</span>
+          <progress
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={`ความคืบหน้าการอัปโหลด${label}`}
+            className="h-2 w-full accent-brand-600"
+          />
+          <span className="text-xs text-gray-600">
+            {progress < 1 ? `กำลังอัปโหลดไฟล์ ${Math.round(progress * 100)}%` : 'อัปโหลดแล้ว กำลังนำเข้า…'}
+          </span>
         </div>
       ) : null}
     </div>

@@ -2,10 +2,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FileUploadField, type CurrentFile, type UploadSpec } from './file-upload-field';
 import type { UploadEndpoint } from './upload-client';
 
-export type ProfileFileItem = { spec: UploadSpec; label: string; description?: string; current: CurrentFile | null; preview?: 'image' | 'document' };
+export type ProfileFileItem = {
+  spec: UploadSpec;
+  label: string;
+  description?: string;
+  current: CurrentFile | null;
+  preview?: 'image' | 'document';
+};
 
 /** The files of one profile (a student's picture, transcript and portfolio; a company's logo and profile document). */
-export function ProfileFilesCard({ endpoint, title, description, items }: { endpoint: UploadEndpoint; title: string; description: string; items: ProfileFileItem[] }) {
+export function ProfileFilesCard({
+  endpoint,
+  title,
+  description,
+  items,
+}: {
+  endpoint: UploadEndpoint;
+  title: string;
+  description: string;
+  items: ProfileFileItem[];
+}) {
   return (
     <Card>
       <CardHeader>

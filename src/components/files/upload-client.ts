@@ -67,7 +67,12 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
 }
 
 /** Slot, post, save: the three steps of one upload (docs/files.md). Answers the saved file. */
-export async function uploadFile(endpoint: UploadEndpoint, type: UploadedFile['type'], file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+export async function uploadFile(
+  endpoint: UploadEndpoint,
+  type: UploadedFile['type'],
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedFile> {
   const slot = await apiCall(`POST ${endpoint}`, { body: { type } });
   if (file.size > slot.maxSizeByte) throw new ApiError(413, 'File too large');
   await postToSlot(slot, file, onProgress);
@@ -91,7 +96,8 @@ function looksAccepted(file: File, accept: string): boolean {
 
 /** The Thai reason a picked file cannot be sent (over the limit, or not of an accepted kind), checked before any upload; null when it may be sent. */
 export function chosenFileProblem(file: File, spec: { maxSizeBytes: number; accept: string; kindLabel: string }): string | null {
-  if (file.size > spec.maxSizeBytes) return `ไฟล์ "${file.name}" มีขนาด ${formatBytes(file.size)} เกินขนาดสูงสุด ${formatBytes(spec.maxSizeBytes)}`;
+  if (file.size > spec.maxSizeBytes)
+    return `ไฟล์ "${file.name}" มีขนาด ${formatBytes(file.size)} เกินขนาดสูงสุด ${formatBytes(spec.maxSizeBytes)}`;
   if (!looksAccepted(file, spec.accept)) return `ประเภทไฟล์ไม่ถูกต้อง: ต้องเป็นไฟล์ ${spec.kindLabel}`;
   return null;
 }

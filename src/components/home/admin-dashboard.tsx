@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminDashboardData } from '@/lib/home';
-import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, OPENING_STATUSES, OPENING_STATUS_LABELS_TH, roundLabel, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
+import {
+  ENROLLMENT_STATUSES,
+  ENROLLMENT_STATUS_LABELS_TH,
+  OPENING_STATUSES,
+  OPENING_STATUS_LABELS_TH,
+  roundLabel,
+  type EnrollmentStatus,
+  type OpeningStatus,
+} from '@/lib/labels';
 import type { SessionGroupDashboard } from '@/lib/session-groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -84,8 +92,14 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
   const companyRankings = dashboard?.companyRankings ?? [];
   const enrolledInGroup = studentRankings.reduce((sum, entry) => sum + entry.total, 0);
   const matchedInGroup = studentRankings.reduce((sum, entry) => sum + entry.byStatus.MATCHING_SUCCESS, 0);
-  const liveOpenings = companyRankings.reduce((sum, entry) => sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + entry.byStatus[status], 0), 0);
-  const liveQuota = companyRankings.reduce((sum, entry) => sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + entry.quotaByStatus[status], 0), 0);
+  const liveOpenings = companyRankings.reduce(
+    (sum, entry) => sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + entry.byStatus[status], 0),
+    0,
+  );
+  const liveQuota = companyRankings.reduce(
+    (sum, entry) => sum + LIVE_OPENING_STATUSES.reduce((inner, status) => inner + entry.quotaByStatus[status], 0),
+    0,
+  );
   const figure = (value: number) => (dashboard ? formatNumber(value) : '–');
 
   return (
@@ -116,7 +130,12 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatCard icon={GraduationCap} label="นิสิตที่ใช้งานอยู่" value={formatNumber(activeStudentCount)} hint="ทุกชั้นปีในระบบ" />
           <StatCard icon={Building2} label="บริษัทที่ใช้งานอยู่" value={formatNumber(activeCompanyCount)} hint="บริษัทที่ร่วมโครงการ" />
-          <StatCard icon={Users} label="นิสิตที่ลงทะเบียนในกลุ่มรอบนี้" value={figure(enrolledInGroup)} hint={`จับคู่สำเร็จแล้ว ${figure(matchedInGroup)} คน`} />
+          <StatCard
+            icon={Users}
+            label="นิสิตที่ลงทะเบียนในกลุ่มรอบนี้"
+            value={figure(enrolledInGroup)}
+            hint={`จับคู่สำเร็จแล้ว ${figure(matchedInGroup)} คน`}
+          />
           <StatCard icon={Briefcase} label="ตำแหน่งงานที่เปิดรับ" value={figure(liveOpenings)} hint={`รับรวม ${figure(liveQuota)} อัตรา`} />
         </div>
       </section>
@@ -155,7 +174,12 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                     <ul className="grid gap-6">
                       {studentRankings.map((entry) => {
                         const ranked = RANKED_STATUSES.reduce((sum, status) => sum + entry.byStatus[status], 0);
-                        const segments = ENROLLMENT_STATUSES.map((status) => ({ key: status, label: ENROLLMENT_STATUS_LABELS_TH[status], value: entry.byStatus[status], colour: ENROLLMENT_BAR_COLOURS[status] }));
+                        const segments = ENROLLMENT_STATUSES.map((status) => ({
+                          key: status,
+                          label: ENROLLMENT_STATUS_LABELS_TH[status],
+                          value: entry.byStatus[status],
+                          colour: ENROLLMENT_BAR_COLOURS[status],
+                        }));
                         return (
                           <li key={entry.sessionId} className="flex flex-col gap-4 sm:flex-row sm:items-center">
                             <DonutChart
@@ -171,7 +195,10 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                             <div className="grid min-w-0 flex-1 gap-2.5">
                               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                                 <h3 className="text-sm font-semibold text-gray-900">
-                                  <Link href={`/session/${entry.sessionId}`} className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                                  <Link
+                                    href={`/session/${entry.sessionId}`}
+                                    className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                                  >
                                     {entry.title}
                                   </Link>
                                 </h3>
@@ -183,7 +210,9 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                               {entry.total > 0 ? (
                                 <StackedBar label={`สถานะนิสิตใน${entry.title}`} segments={segments} />
                               ) : (
-                                <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">ยังไม่มีนิสิตลงทะเบียนในรอบนี้</p>
+                                <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">
+                                  ยังไม่มีนิสิตลงทะเบียนในรอบนี้
+                                </p>
                               )}
                             </div>
                           </li>
@@ -220,11 +249,17 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                             <h3 className="text-sm font-semibold text-gray-900">{entry.title}</h3>
                             <p className="flex items-center gap-2 text-xs text-gray-700">
                               <span aria-hidden="true" className="size-2.5 rounded-sm bg-success-600" />
-                              ส่งอันดับแล้ว <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(entry.submitted)}</span> ตำแหน่ง
+                              ส่งอันดับแล้ว <span className="font-semibold text-gray-900 tabular-nums">
+                                {formatNumber(entry.submitted)}
+                              </span>{' '}
+                              ตำแหน่ง
                             </p>
                             <p className="flex items-center gap-2 text-xs text-gray-700">
                               <span aria-hidden="true" className="size-2.5 rounded-sm bg-warning-600" />
-                              ยังไม่ส่ง <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(entry.notSubmitted)}</span> ตำแหน่ง
+                              ยังไม่ส่ง <span className="font-semibold text-gray-900 tabular-nums">
+                                {formatNumber(entry.notSubmitted)}
+                              </span>{' '}
+                              ตำแหน่ง
                             </p>
                           </div>
                         </li>
@@ -234,7 +269,12 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                 </CardContent>
                 <CardContent className="border-t px-0 pt-0 pb-2 sm:px-0">
                   {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-                  <div className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label="ตารางตำแหน่งงานแยกตามสถานะ">
+                  <div
+                    className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                    tabIndex={0}
+                    role="region"
+                    aria-label="ตารางตำแหน่งงานแยกตามสถานะ"
+                  >
                     <table className="w-full min-w-[36rem] text-sm">
                       <caption className="sr-only">จำนวนตำแหน่งงานแยกตามรอบและสถานะ</caption>
                       <thead>
@@ -263,7 +303,9 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                                 {formatNumber(entry.byStatus[status])}
                               </td>
                             ))}
-                            <td className="px-5 py-3 text-right font-semibold text-gray-900 tabular-nums sm:px-6">{formatNumber(sumOf(entry.byStatus))}</td>
+                            <td className="px-5 py-3 text-right font-semibold text-gray-900 tabular-nums sm:px-6">
+                              {formatNumber(sumOf(entry.byStatus))}
+                            </td>
                           </tr>
                         ))}
                       </tbody>
@@ -291,7 +333,12 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
             { href: '/student', title: 'นิสิต', description: 'นำเข้ารายชื่อและจัดการการลงทะเบียน', icon: GraduationCap },
             { href: '/company', title: 'บริษัท', description: 'เพิ่มบริษัทและบัญชีผู้ใช้ของบริษัท', icon: Building2 },
             { href: '/opening', title: 'ตำแหน่งงาน', description: 'ตรวจสอบและเผยแพร่ตำแหน่งงาน', icon: ListChecks },
-            { href: `/session/${currentSession.sessionId}/${currentSession.currentRound}/matching`, title: 'การจับคู่', description: `จับคู่ของ${currentSession.title}`, icon: UserCheck },
+            {
+              href: `/session/${currentSession.sessionId}/${currentSession.currentRound}/matching`,
+              title: 'การจับคู่',
+              description: `จับคู่ของ${currentSession.title}`,
+              icon: UserCheck,
+            },
           ]}
         />
       </section>

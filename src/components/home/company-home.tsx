@@ -34,7 +34,8 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
   const liveQuota = liveStatuses.reduce((sum, status) => sum + quotaOf(status), 0);
   const announcement = currentSession.applicationAnnouncementDate;
   const isApplicationsAnnounced = announcement !== null && Date.parse(announcement) <= now.getTime();
-  const applicationCount = applications.find((entry) => entry.sessionId === currentSession.sessionId && entry.round === currentSession.currentRound)?.count ?? 0;
+  const applicationCount =
+    applications.find((entry) => entry.sessionId === currentSession.sessionId && entry.round === currentSession.currentRound)?.count ?? 0;
 
   return (
     <>
@@ -57,14 +58,25 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
           ตัวเลขสรุป
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          <StatCard icon={Briefcase} label="ตำแหน่งงานทั้งหมดในรอบนี้" value={formatNumber(total)} hint={`ฉบับร่าง ${formatNumber(countOf('DRAFT'))} ตำแหน่ง`} />
+          <StatCard
+            icon={Briefcase}
+            label="ตำแหน่งงานทั้งหมดในรอบนี้"
+            value={formatNumber(total)}
+            hint={`ฉบับร่าง ${formatNumber(countOf('DRAFT'))} ตำแหน่ง`}
+          />
           <StatCard icon={Send} label="เผยแพร่แล้ว" value={formatNumber(live)} hint={`รับรวม ${formatNumber(liveQuota)} อัตรา`} />
           <StatCard
             className="col-span-2 sm:col-span-1"
             icon={Users}
             label={`ผู้สมัคร${roundLabel(currentSession.currentRound)}`}
             value={isApplicationsAnnounced ? formatNumber(applicationCount) : '–'}
-            hint={isApplicationsAnnounced ? 'ใบสมัครที่ยังใช้งานอยู่' : announcement ? `เห็นได้ตั้งแต่ ${formatDateTime(announcement)}` : 'ยังไม่กำหนดวันประกาศรายชื่อผู้สมัคร'}
+            hint={
+              isApplicationsAnnounced
+                ? 'ใบสมัครที่ยังใช้งานอยู่'
+                : announcement
+                  ? `เห็นได้ตั้งแต่ ${formatDateTime(announcement)}`
+                  : 'ยังไม่กำหนดวันประกาศรายชื่อผู้สมัคร'
+            }
           />
         </div>
       </section>

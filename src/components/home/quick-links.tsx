@@ -19,7 +19,10 @@ export function QuickLinks({ items, className }: { items: QuickLink[]; className
             <span className="min-w-0 flex-1">
               <span className="flex items-center gap-1.5 text-[0.95rem] font-semibold text-gray-900">
                 {title}
-                <ArrowRight aria-hidden="true" className="size-4 text-gray-500 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 text-gray-500 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+                />
               </span>
               <span className="mt-0.5 block text-sm text-gray-600">{description}</span>
             </span>

@@ -39,7 +39,12 @@ export function RoundTimeline({ session, now, audience }: { session: SessionInfo
         const isLast = index === milestones.length - 1;
         return (
           <li key={milestone.key} aria-current={isNext ? 'step' : undefined} className="relative flex gap-3.5 pb-5 last:pb-0">
-            {isLast ? null : <span aria-hidden="true" className={cn('absolute top-7 bottom-0 left-[0.8125rem] w-px', isPast ? 'bg-brand-300' : 'bg-gray-200')} />}
+            {isLast ? null : (
+              <span
+                aria-hidden="true"
+                className={cn('absolute top-7 bottom-0 left-[0.8125rem] w-px', isPast ? 'bg-brand-300' : 'bg-gray-200')}
+              />
+            )}
             <span
               aria-hidden="true"
               className={cn(
@@ -52,7 +57,13 @@ export function RoundTimeline({ session, now, audience }: { session: SessionInfo
               {isPast ? <Check className="size-3.5" strokeWidth={3} /> : isNext ? <Clock className="size-3.5" strokeWidth={2.5} /> : null}
             </span>
             <div className="min-w-0 flex-1">
-              <p className={cn('text-sm font-medium', isNext ? 'text-brand-800' : isPast ? 'text-gray-600' : 'text-gray-900', !milestone.isRelevant && !isNext && 'font-normal')}>
+              <p
+                className={cn(
+                  'text-sm font-medium',
+                  isNext ? 'text-brand-800' : isPast ? 'text-gray-600' : 'text-gray-900',
+                  !milestone.isRelevant && !isNext && 'font-normal',
+                )}
+              >
                 {milestone.label}
                 {isPast ? <span className="sr-only"> (ผ่านไปแล้ว)</span> : null}
               </p>
@@ -60,7 +71,9 @@ export function RoundTimeline({ session, now, audience }: { session: SessionInfo
                 <time dateTime={milestone.at}>{formatDateTime(milestone.at)}</time>
               </p>
               {isNext ? (
-                <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">ถัดไป · {formatRelative(milestone.at, now)}</p>
+                <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  ถัดไป · {formatRelative(milestone.at, now)}
+                </p>
               ) : null}
             </div>
           </li>
@@ -71,7 +84,17 @@ export function RoundTimeline({ session, now, audience }: { session: SessionInfo
 }
 
 /** The next deadline, large, with a days/hours/minutes countdown in Bangkok time. */
-export function NextDeadline({ session, now, audience, className }: { session: SessionInfo; now: Date; audience: Audience; className?: string }) {
+export function NextDeadline({
+  session,
+  now,
+  audience,
+  className,
+}: {
+  session: SessionInfo;
+  now: Date;
+  audience: Audience;
+  className?: string;
+}) {
   const next = nextMilestone(milestonesOf(session, audience), now);
   if (!next) {
     return (
@@ -98,9 +121,17 @@ export function NextDeadline({ session, now, audience, className }: { session: S
           {formatDateLong(next.at)} เวลา {formatTime(next.at)}
         </time>
       </p>
-      <div className="mt-4 flex flex-wrap items-end gap-2" role="timer" aria-label={`เหลือเวลา ${formatRelative(next.at, now).replace('อีก ', '')}`}>
+      <div
+        className="mt-4 flex flex-wrap items-end gap-2"
+        role="timer"
+        aria-label={`เหลือเวลา ${formatRelative(next.at, now).replace('อีก ', '')}`}
+      >
         {parts.map((part) => (
-          <span key={part.unit} aria-hidden="true" className="flex min-w-16 flex-col items-center rounded-xl bg-white/12 px-3 py-2 ring-1 ring-white/15">
+          <span
+            key={part.unit}
+            aria-hidden="true"
+            className="flex min-w-16 flex-col items-center rounded-xl bg-white/12 px-3 py-2 ring-1 ring-white/15"
+          >
             <span className="text-2xl leading-none font-bold tabular-nums">{part.value}</span>
             <span className="mt-1 text-xs text-brand-50">{part.unit}</span>
           </span>
@@ -111,7 +142,19 @@ export function NextDeadline({ session, now, audience, className }: { session: S
 }
 
 /** The round's dates as a titled card, the same on every home screen. */
-export function RoundScheduleCard({ session, now, audience, subtitle, className }: { session: SessionInfo; now: Date; audience: Audience; subtitle?: string; className?: string }) {
+export function RoundScheduleCard({
+  session,
+  now,
+  audience,
+  subtitle,
+  className,
+}: {
+  session: SessionInfo;
+  now: Date;
+  audience: Audience;
+  subtitle?: string;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardHeader>

@@ -8,7 +8,17 @@ const numberFormat = new Intl.NumberFormat('th-TH');
  * A horizontal 100% stacked bar in plain divs. The bar is one image with a text alternative; the
  * legend repeats every figure as text, so colour is never the only carrier.
  */
-export function StackedBar({ segments, unit = 'คน', label, className }: { segments: BarSegment[]; unit?: string; label: string; className?: string }) {
+export function StackedBar({
+  segments,
+  unit = 'คน',
+  label,
+  className,
+}: {
+  segments: BarSegment[];
+  unit?: string;
+  label: string;
+  className?: string;
+}) {
   const total = segments.reduce((sum, segment) => sum + segment.value, 0);
   const summary = `${label}: ${segments.map((segment) => `${segment.label} ${numberFormat.format(segment.value)} ${unit}`).join(', ')}`;
   return (
@@ -18,7 +28,11 @@ export function StackedBar({ segments, unit = 'คน', label, className }: { se
           ? segments
               .filter((segment) => segment.value > 0)
               .map((segment) => (
-                <span key={segment.key} className={cn('h-full border-r-2 border-white last:border-r-0', segment.colour)} style={{ width: `${(segment.value / total) * 100}%` }} />
+                <span
+                  key={segment.key}
+                  className={cn('h-full border-r-2 border-white last:border-r-0', segment.colour)}
+                  style={{ width: `${(segment.value / total) * 100}%` }}
+                />
               ))
           : null}
       </div>

@@ -2,7 +2,19 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export function StatCard({ label, value, hint, icon: Icon, className }: { label: ReactNode; value: ReactNode; hint?: ReactNode; icon: LucideIcon; className?: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  className,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: LucideIcon;
+  className?: string;
+}) {
   return (
     <div className={cn('flex items-start gap-4 rounded-2xl border bg-white p-4 shadow-card sm:p-5', className)}>
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:flex">

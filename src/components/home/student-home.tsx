@@ -34,7 +34,8 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
   const { currentGroup, currentSession } = useCurrentSession();
   if (!currentGroup || !currentSession) return <NoSessionYet />;
   const enrollment = enrollments.find((entry) => entry.sessionId === currentSession.sessionId);
-  const isAnnounced = currentSession.openingAnnouncementDate !== null && Date.parse(currentSession.openingAnnouncementDate) <= now.getTime();
+  const isAnnounced =
+    currentSession.openingAnnouncementDate !== null && Date.parse(currentSession.openingAnnouncementDate) <= now.getTime();
 
   return (
     <>
@@ -61,7 +62,10 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
                   <div className="min-w-0">
                     <p className="text-sm font-semibold text-success-800">{STATUS_GUIDANCE.MATCHING_SUCCESS}</p>
                     <p className="mt-1 text-sm text-gray-800">
-                      <Link href={`/opening/${enrollment.assignedOpening.openingId}/session/${currentSession.sessionId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      <Link
+                        href={`/opening/${enrollment.assignedOpening.openingId}/session/${currentSession.sessionId}`}
+                        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                      >
                         {enrollment.assignedOpening.title}
                       </Link>{' '}
                       · {enrollment.assignedOpening.companyNameTh}
@@ -100,7 +104,9 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
                 </div>
                 <div className="flex items-center justify-between gap-3 rounded-xl border px-3.5 py-2.5 sm:block sm:py-3.5">
                   <dt className="text-xs text-gray-600">ประเภท</dt>
-                  <dd className="mt-0.5 text-sm font-semibold text-gray-900">{currentSession.openForCooperativeInternship ? 'รวมสหกิจศึกษา' : 'ฝึกงาน'}</dd>
+                  <dd className="mt-0.5 text-sm font-semibold text-gray-900">
+                    {currentSession.openForCooperativeInternship ? 'รวมสหกิจศึกษา' : 'ฝึกงาน'}
+                  </dd>
                 </div>
               </dl>
             </CardContent>
@@ -112,9 +118,24 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
             </h2>
             <QuickLinks
               items={[
-                { href: '/opening', title: 'ตำแหน่งงาน', description: isAnnounced ? 'ค้นหาและดูรายละเอียดตำแหน่งฝึกงาน' : 'ตำแหน่งงานจะเปิดให้ดูเมื่อถึงวันประกาศ', icon: Briefcase },
-                { href: '/favorite', title: 'รายการโปรด', description: `บันทึกไว้ ${formatNumber(enrollment?.bookmarkCount ?? 0)} ตำแหน่ง`, icon: Heart },
-                { href: '/ranking', title: 'จัดอันดับ', description: `อยู่ในร่างอันดับ ${formatNumber(enrollment?.draftCount ?? 0)} ตำแหน่ง`, icon: ListOrdered },
+                {
+                  href: '/opening',
+                  title: 'ตำแหน่งงาน',
+                  description: isAnnounced ? 'ค้นหาและดูรายละเอียดตำแหน่งฝึกงาน' : 'ตำแหน่งงานจะเปิดให้ดูเมื่อถึงวันประกาศ',
+                  icon: Briefcase,
+                },
+                {
+                  href: '/favorite',
+                  title: 'รายการโปรด',
+                  description: `บันทึกไว้ ${formatNumber(enrollment?.bookmarkCount ?? 0)} ตำแหน่ง`,
+                  icon: Heart,
+                },
+                {
+                  href: '/ranking',
+                  title: 'จัดอันดับ',
+                  description: `อยู่ในร่างอันดับ ${formatNumber(enrollment?.draftCount ?? 0)} ตำแหน่ง`,
+                  icon: ListOrdered,
+                },
                 { href: '/profile', title: 'โปรไฟล์', description: 'ข้อมูลส่วนตัว ผลการเรียน และผลงาน', icon: UserRound },
               ]}
             />

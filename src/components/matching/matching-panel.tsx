@@ -23,22 +23,38 @@ import type { MatchingOpeningOption, MatchingPreview, MatchingResultItem, Matchi
 
 type MatchingResultRow = MatchingResultItem;
 
-type Props = { state: MatchingRoundState; preview: MatchingPreview | null; openingOptions: MatchingOpeningOption[]; outcome: 'MATCHED' | 'UNMATCHED' | null };
+type Props = {
+  state: MatchingRoundState;
+  preview: MatchingPreview | null;
+  openingOptions: MatchingOpeningOption[];
+  outcome: 'MATCHED' | 'UNMATCHED' | null;
+};
 
 const number = (value: number) => value.toLocaleString('th-TH');
 const FAILURE = 'ทำรายการไม่สำเร็จ';
 const nameOf = (row: MatchingResultRow) => [row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ') || '–';
 
 const resultColumns: DataTableColumn<MatchingResultRow>[] = [
-  { id: 'studentId', header: 'รหัสนิสิต', meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono' }, cell: ({ row }) => row.original.studentId },
+  {
+    id: 'studentId',
+    header: 'รหัสนิสิต',
+    meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono' },
+    cell: ({ row }) => row.original.studentId,
+  },
   { id: 'name', header: 'ชื่อ', meta: { label: 'ชื่อ', className: 'min-w-40' }, cell: ({ row }) => nameOf(row.original) },
   {
     id: 'opening',
     header: 'ตำแหน่งที่ได้รับ',
     meta: { label: 'ตำแหน่งที่ได้รับ', className: 'min-w-48' },
-    cell: ({ row: { original: row } }) => (row.openingId ? `${row.companyNameTh} · ${row.openingTitle}` : <Badge tone="warning">ไม่ได้รับการจับคู่</Badge>),
+    cell: ({ row: { original: row } }) =>
+      row.openingId ? `${row.companyNameTh} · ${row.openingTitle}` : <Badge tone="warning">ไม่ได้รับการจับคู่</Badge>,
   },
-  { id: 'source', header: 'ที่มา', meta: { label: 'ที่มา' }, cell: ({ row }) => <Badge tone={row.original.source === 'MANUAL' ? 'info' : 'neutral'}>{SOURCE_LABELS[row.original.source]}</Badge> },
+  {
+    id: 'source',
+    header: 'ที่มา',
+    meta: { label: 'ที่มา' },
+    cell: ({ row }) => <Badge tone={row.original.source === 'MANUAL' ? 'info' : 'neutral'}>{SOURCE_LABELS[row.original.source]}</Badge>,
+  },
 ];
 
 /** The admin's matching screen: state and verdict, preview and run with confirmation, undo, and the results with manual set/undo. */
@@ -64,11 +80,16 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
   }
   const running = useMutationAction<void, MatchingRunSummary>({
     action: () =>
-      blocking.run('กำลังจับคู่…', () => apiCall('POST /admin/sessions/{sessionId}/matching', { params, body: undefined, expectedStatuses: [200] }), 'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้'),
+      blocking.run(
+        'กำลังจับคู่…',
+        () => apiCall('POST /admin/sessions/{sessionId}/matching', { params, body: undefined, expectedStatuses: [200] }),
+        'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้',
+      ),
     success: state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่เรียบร้อย' : 'เรียกใช้การจับคู่เรียบร้อย',
     failure: FAILURE,
     onSuccess: (summary) => {
-      if (!summary.isStable) toast({ title: 'ผลการจับคู่ไม่ผ่านการตรวจสอบความเสถียร', description: 'โปรดติดต่อผู้พัฒนาระบบก่อนประกาศผล', variant: 'warning' });
+      if (!summary.isStable)
+        toast({ title: 'ผลการจับคู่ไม่ผ่านการตรวจสอบความเสถียร', description: 'โปรดติดต่อผู้พัฒนาระบบก่อนประกาศผล', variant: 'warning' });
     },
   });
   const undoingRun = useMutationAction<void, unknown>({
@@ -77,7 +98,11 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
     failure: FAILURE,
   });
   const undoingStudent = useMutationAction<MatchingResultRow, unknown>({
-    action: (row) => apiCall('DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching', { params: { ...params, studentId: row.studentId }, body: { openingId: row.openingId ?? undefined } }),
+    action: (row) =>
+      apiCall('DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching', {
+        params: { ...params, studentId: row.studentId },
+        body: { openingId: row.openingId ?? undefined },
+      }),
     success: (_, row) => `ยกเลิกผลของ ${row.studentId} แล้ว`,
     failure: FAILURE,
   });
@@ -106,7 +131,13 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            {state.isAnnounced ? <Badge tone="brand">ประกาศผลแล้ว</Badge> : state.isMatchingInitiated ? <Badge tone="info">จับคู่แล้ว รอประกาศผล</Badge> : <Badge>ยังไม่ได้จับคู่</Badge>}
+            {state.isAnnounced ? (
+              <Badge tone="brand">ประกาศผลแล้ว</Badge>
+            ) : state.isMatchingInitiated ? (
+              <Badge tone="info">จับคู่แล้ว รอประกาศผล</Badge>
+            ) : (
+              <Badge>ยังไม่ได้จับคู่</Badge>
+            )}
             {latestRun && !latestRun.undoneAt ? (
               latestRun.isStable ? (
                 <Badge tone="success">
@@ -125,7 +156,10 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
             <Stat label="จับคู่สำเร็จ" value={number(state.summary.matchedCount)} />
             <Stat label="ไม่ได้รับการจับคู่" value={number(state.summary.unmatchedCount)} />
             <Stat label="กำหนดโดยผู้ดูแล" value={number(state.summary.manualCount)} />
-            <Stat label="เรียกใช้ล่าสุด" value={latestRun ? `${formatDateTime(latestRun.runAt)}${latestRun.undoneAt ? ' (ยกเลิกแล้ว)' : ''}` : '–'} />
+            <Stat
+              label="เรียกใช้ล่าสุด"
+              value={latestRun ? `${formatDateTime(latestRun.runAt)}${latestRun.undoneAt ? ' (ยกเลิกแล้ว)' : ''}` : '–'}
+            />
           </dl>
           {latestRun && !latestRun.undoneAt ? (
             <p className="text-sm text-gray-700">
@@ -143,7 +177,8 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
             <div className="grid gap-1">
               <CardTitle>ตรวจสอบก่อนเรียกใช้</CardTitle>
               <CardDescription>
-                นิสิตที่รอผล {number(preview.studentCount)} คน · ใบสมัคร {number(preview.applicationCount)} รายการ · ตำแหน่ง {number(preview.openingCount)} ตำแหน่ง
+                นิสิตที่รอผล {number(preview.studentCount)} คน · ใบสมัคร {number(preview.applicationCount)} รายการ · ตำแหน่ง{' '}
+                {number(preview.openingCount)} ตำแหน่ง
               </CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -188,9 +223,15 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
             ) : null}
             {preview.openingsWithoutRanking.length > 0 ? (
               <div className="grid gap-2">
-                <h3 className="font-medium text-warning-800">ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ ({number(preview.openingsWithoutRanking.length)})</h3>
+                <h3 className="font-medium text-warning-800">
+                  ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ ({number(preview.openingsWithoutRanking.length)})
+                </h3>
                 {/* Scrollable, so it takes focus: keyboard users can scroll a long list too. */}
-                <ul tabIndex={0} aria-label="ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ" className="grid max-h-60 gap-1 overflow-y-auto rounded-md text-sm text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <ul
+                  tabIndex={0}
+                  aria-label="ตำแหน่งที่บริษัทยังไม่ส่งการจัดอันดับ"
+                  className="grid max-h-60 gap-1 overflow-y-auto rounded-md text-sm text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {preview.openingsWithoutRanking.map((opening) => (
                     <li key={opening.openingId}>
                       {opening.companyNameTh} · {opening.title} — ผู้สมัคร {number(opening.applicationCount)} คน
@@ -221,7 +262,10 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
                 key={filter.label}
                 href={filter.value ? `?outcome=${filter.value}` : '?'}
                 aria-current={outcome === filter.value ? 'page' : undefined}
-                className={cn('rounded-lg px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100', outcome === filter.value && 'bg-brand-50 text-brand-800')}
+                className={cn(
+                  'rounded-lg px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100',
+                  outcome === filter.value && 'bg-brand-50 text-brand-800',
+                )}
               >
                 {filter.label}
               </Link>
@@ -314,7 +358,11 @@ function ManualSetForm({ sessionId, openingOptions }: { sessionId: number; openi
   }
 
   const setting = useMutationAction<{ studentId: string; openingId: number }, unknown>({
-    action: ({ studentId: student, openingId: opening }) => apiCall('POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching', { params: { sessionId, studentId: student }, body: { openingId: opening } }),
+    action: ({ studentId: student, openingId: opening }) =>
+      apiCall('POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching', {
+        params: { sessionId, studentId: student },
+        body: { openingId: opening },
+      }),
     success: (_, input) => `กำหนดผลของ ${input.studentId} แล้ว`,
     failure: 'กำหนดผลไม่สำเร็จ',
     onSuccess: () => {
@@ -338,10 +386,23 @@ function ManualSetForm({ sessionId, openingOptions }: { sessionId: number; openi
         ) : (
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
             <Field id={`${id}-student`} label="รหัสนิสิต" required error={error ?? undefined}>
-              <Input id={`${id}-student`} value={studentId} onChange={(event) => setStudentId(event.target.value)} inputMode="numeric" autoComplete="off" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-student-error` : undefined} />
+              <Input
+                id={`${id}-student`}
+                value={studentId}
+                onChange={(event) => setStudentId(event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-student-error` : undefined}
+              />
             </Field>
             <Field id={`${id}-opening`} label="ตำแหน่ง (ที่นั่งว่าง)" required>
-              <select id={`${id}-opening`} value={openingId} onChange={(event) => setOpeningId(event.target.value)} className={cn(controlClasses, 'h-10')}>
+              <select
+                id={`${id}-opening`}
+                value={openingId}
+                onChange={(event) => setOpeningId(event.target.value)}
+                className={cn(controlClasses, 'h-10')}
+              >
                 <option value="">เลือกตำแหน่ง</option>
                 {openingOptions.map((option) => (
                   <option key={option.openingId} value={option.openingId}>

@@ -17,7 +17,10 @@ export function NotificationBell({ unreadCount, className }: { unreadCount: numb
     >
       <Bell aria-hidden="true" className="size-5" />
       {unreadCount > 0 ? (
-        <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-error-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-error-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+        >
           {unreadCount > 99 ? '99+' : unreadCount}
         </span>
       ) : null}

@@ -20,7 +20,10 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
   // Which button is busy: one notification's, or the "all" button.
   const [target, setTarget] = useState<number | 'all' | null>(null);
   const marking = useMutationAction<number | 'all'>({
-    action: (notificationId) => (notificationId === 'all' ? apiCall('POST /notifications/read-all') : apiCall('POST /notifications/{notificationId}/read', { params: { notificationId } })),
+    action: (notificationId) =>
+      notificationId === 'all'
+        ? apiCall('POST /notifications/read-all')
+        : apiCall('POST /notifications/{notificationId}/read', { params: { notificationId } }),
     failure: 'ทำรายการไม่สำเร็จ',
     // Refreshed in a transition, so the list is marked busy (aria-busy) until the new state arrives.
     refresh: false,
@@ -53,26 +56,52 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
               <li key={item.notificationId} data-testid="notification-item" data-unread={isUnread ? 'true' : 'false'}>
                 <article
                   aria-labelledby={`notification-${item.notificationId}-title`}
-                  className={cn('rounded-xl border bg-white p-4 shadow-xs sm:p-5', isUnread ? 'border-brand-300 ring-1 ring-brand-200' : 'border-gray-200')}
+                  className={cn(
+                    'rounded-xl border bg-white p-4 shadow-xs sm:p-5',
+                    isUnread ? 'border-brand-300 ring-1 ring-brand-200' : 'border-gray-200',
+                  )}
                 >
                   <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-                    {isUnread ? <Badge tone="brand" dot>ยังไม่ได้อ่าน</Badge> : <Badge tone="neutral">อ่านแล้ว</Badge>}
+                    {isUnread ? (
+                      <Badge tone="brand" dot>
+                        ยังไม่ได้อ่าน
+                      </Badge>
+                    ) : (
+                      <Badge tone="neutral">อ่านแล้ว</Badge>
+                    )}
                     <span>{NOTIFICATION_KIND_LABELS_TH[item.kind]}</span>
                     <span aria-hidden="true">·</span>
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </div>
-                  <h2 id={`notification-${item.notificationId}-title`} className={cn('mt-2 text-base text-gray-900', isUnread ? 'font-semibold' : 'font-medium')}>
+                  <h2
+                    id={`notification-${item.notificationId}-title`}
+                    className={cn('mt-2 text-base text-gray-900', isUnread ? 'font-semibold' : 'font-medium')}
+                  >
                     {item.title}
                   </h2>
                   <p className="mt-1.5 text-sm whitespace-pre-line text-gray-700">{item.body}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button asChild size="sm" variant="secondary">
-                      <Link href={item.linkPath} onClick={() => (isUnread ? void apiCall('POST /notifications/{notificationId}/read', { params: { notificationId: item.notificationId } }).catch(() => undefined) : undefined)}>
+                      <Link
+                        href={item.linkPath}
+                        onClick={() =>
+                          isUnread
+                            ? void apiCall('POST /notifications/{notificationId}/read', {
+                                params: { notificationId: item.notificationId },
+                              }).catch(() => undefined)
+                            : undefined
+                        }
+                      >
                         ไปที่หน้าที่เกี่ยวข้อง
                       </Link>
                     </Button>
                     {isUnread ? (
-                      <Button size="sm" variant="ghost" isLoading={busyId === item.notificationId} onClick={() => markRead(item.notificationId)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        isLoading={busyId === item.notificationId}
+                        onClick={() => markRead(item.notificationId)}
+                      >
                         ทำเครื่องหมายว่าอ่านแล้ว
                       </Button>
                     ) : null}

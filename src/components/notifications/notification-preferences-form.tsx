@@ -13,7 +13,10 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
   const [items, setItems] = useState(initial);
   // The answer is the saved list; nothing else on the page shows the choices, so no refresh.
   const saving = useMutationAction<NotificationPreference[], { items: NotificationPreference[] }>({
-    action: (preferences) => apiCall('PUT /notifications/preferences', { body: { preferences: preferences.map(({ kind, isEmailEnabled }) => ({ kind, isEmailEnabled })) } }),
+    action: (preferences) =>
+      apiCall('PUT /notifications/preferences', {
+        body: { preferences: preferences.map(({ kind, isEmailEnabled }) => ({ kind, isEmailEnabled })) },
+      }),
     success: 'บันทึกการตั้งค่าการแจ้งเตือนแล้ว',
     failure: 'บันทึกไม่สำเร็จ',
     refresh: false,
@@ -40,7 +43,11 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
                 <Checkbox
                   id={`email-${item.kind}`}
                   checked={item.isEmailEnabled}
-                  onChange={(event) => setItems((current) => current.map((entry) => (entry.kind === item.kind ? { ...entry, isEmailEnabled: event.target.checked } : entry)))}
+                  onChange={(event) =>
+                    setItems((current) =>
+                      current.map((entry) => (entry.kind === item.kind ? { ...entry, isEmailEnabled: event.target.checked } : entry)),
+                    )
+                  }
                 />
                 <label htmlFor={`email-${item.kind}`} className="text-sm text-gray-800">
                   {item.label}

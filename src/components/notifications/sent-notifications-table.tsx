@@ -34,7 +34,12 @@ const STATUS_TONES: Record<EmailStatus, 'neutral' | 'info' | 'success' | 'warnin
 };
 
 const columns: DataTableColumn<SentNotification>[] = [
-  { id: 'createdAt', header: 'เวลา', meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'เวลา',
+    meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' },
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
+  },
   {
     id: 'recipient',
     header: 'ผู้รับ',
@@ -66,7 +71,9 @@ const columns: DataTableColumn<SentNotification>[] = [
     cell: ({ row: { original: row } }) => (
       <span className="grid gap-1">
         <Badge tone={STATUS_TONES[row.emailStatus]}>{EMAIL_STATUS_LABELS_TH[row.emailStatus]}</Badge>
-        <span className="text-xs text-gray-600">{row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}</span>
+        <span className="text-xs text-gray-600">
+          {row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}
+        </span>
         {row.emailLastError ? <span className="text-xs break-words text-error-700">{row.emailLastError}</span> : null}
       </span>
     ),

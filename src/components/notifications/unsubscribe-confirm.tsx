@@ -27,7 +27,11 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   return (
     <div className="grid gap-3">
       <p>ต้องการเลิกรับอีเมลประเภท &quot;{label}&quot; ใช่หรือไม่</p>
-      {unsubscribing.error !== null ? <p role="alert" className="text-error-700">{unsubscribing.error}</p> : null}
+      {unsubscribing.error !== null ? (
+        <p role="alert" className="text-error-700">
+          {unsubscribing.error}
+        </p>
+      ) : null}
       <div>
         <Button onClick={() => void unsubscribing.run()} isLoading={unsubscribing.isPending}>
           ยืนยันเลิกรับอีเมล

@@ -146,7 +146,11 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
     action: (uid) => apiCall('POST /admin/oauth/clients/{clientId}/admins', { params: { clientId }, body: { platformUid: uid } }),
     success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลแอปแล้ว', description: uid }),
     describeError: (caught) =>
-      caught instanceof ApiError && caught.status === 404 ? 'ไม่พบผู้ใช้นี้' : caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว' : errorMessage(caught),
+      caught instanceof ApiError && caught.status === 404
+        ? 'ไม่พบผู้ใช้นี้'
+        : caught instanceof ApiError && caught.status === 409
+          ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว'
+          : errorMessage(caught),
     // The message shows under the field.
     toastError: false,
     onSuccess: () => setPlatformUid(''),
@@ -164,7 +168,8 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
   }
 
   const revoking = useMutationAction<OAuthClientAdminView>({
-    action: (admin) => apiCall('DELETE /admin/oauth/clients/{clientId}/admins/{platformUid}', { params: { clientId, platformUid: admin.platformUid } }),
+    action: (admin) =>
+      apiCall('DELETE /admin/oauth/clients/{clientId}/admins/{platformUid}', { params: { clientId, platformUid: admin.platformUid } }),
     success: (_, admin) => ({ title: 'ถอนสิทธิ์ผู้ดูแลแอปแล้ว', description: admin.displayName }),
     failure: 'ถอนสิทธิ์ไม่สำเร็จ',
   });
@@ -179,7 +184,14 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
       <CardContent className="grid gap-4">
         <form onSubmit={grant} className="grid gap-2" noValidate>
           <Field id="client-admin-uid" label="รหัสผู้ใช้ของแพลตฟอร์ม" error={error}>
-            <Input id="client-admin-uid" value={platformUid} onChange={(event) => setPlatformUid(event.target.value)} autoComplete="off" aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy('client-admin-uid', { error })} />
+            <Input
+              id="client-admin-uid"
+              value={platformUid}
+              onChange={(event) => setPlatformUid(event.target.value)}
+              autoComplete="off"
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={describedBy('client-admin-uid', { error })}
+            />
           </Field>
           <Button type="submit" size="sm" isLoading={isSaving} loadingText="กำลังเพิ่ม…" className="justify-self-end">
             <Plus aria-hidden="true" />

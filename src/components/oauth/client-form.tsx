@@ -65,14 +65,21 @@ export function ClientForm<TResult = unknown>({
   const [errors, setErrors] = useState<{ name?: string; redirects?: string }>({});
   const mutation = useMutationAction<ClientFormValues, TResult>({ ...save, toastError: false });
   const isSaving = mutation.isPending;
-  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const redirectUrls = redirectText.split('\n').map((line) => line.trim()).filter(Boolean);
+    const redirectUrls = redirectText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     const nextErrors = {
       name: values.clientDisplayName.trim() ? undefined : 'กรุณากรอกชื่อแอปพลิเคชัน',
-      redirects: values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0 ? 'Authorization code ต้องมี Redirect URL อย่างน้อยหนึ่งรายการ' : undefined,
+      redirects:
+        values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0
+          ? 'Authorization code ต้องมี Redirect URL อย่างน้อยหนึ่งรายการ'
+          : undefined,
     };
     setErrors(nextErrors);
     if (nextErrors.name || nextErrors.redirects) {
@@ -99,7 +106,13 @@ export function ClientForm<TResult = unknown>({
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium text-gray-900">ประเภทไคลเอนต์</legend>
           <label className="flex items-start gap-2 text-sm">
-            <input type="radio" name="client-type" className="mt-1 accent-brand-600" checked={values.isConfidential} onChange={() => set('isConfidential', true)} />
+            <input
+              type="radio"
+              name="client-type"
+              className="mt-1 accent-brand-600"
+              checked={values.isConfidential}
+              onChange={() => set('isConfidential', true)}
+            />
             <span>Confidential — เซิร์ฟเวอร์ที่เก็บความลับได้ (มี client_secret)</span>
           </label>
           <label className="flex items-start gap-2 text-sm">
@@ -108,7 +121,9 @@ export function ClientForm<TResult = unknown>({
               name="client-type"
               className="mt-1 accent-brand-600"
               checked={isPublic}
-              onChange={() => setValues((current) => ({ ...current, isConfidential: false, isClientCredentialsGrantAllowed: false, pkceRequired: true }))}
+              onChange={() =>
+                setValues((current) => ({ ...current, isConfidential: false, isClientCredentialsGrantAllowed: false, pkceRequired: true }))
+              }
             />
             <span>Public — แอปมือถือหรือเว็บฝั่งเบราว์เซอร์ (ไม่มีความลับ ต้องใช้ PKCE)</span>
           </label>
@@ -120,7 +135,12 @@ export function ClientForm<TResult = unknown>({
           const isDisabled = grant.key === 'isClientCredentialsGrantAllowed' && isPublic;
           return (
             <label key={grant.key} className="flex items-start gap-2 text-sm">
-              <Checkbox className="mt-1" checked={values[grant.key]} disabled={isDisabled} onChange={(event) => set(grant.key, event.target.checked)} />
+              <Checkbox
+                className="mt-1"
+                checked={values[grant.key]}
+                disabled={isDisabled}
+                onChange={(event) => set(grant.key, event.target.checked)}
+              />
               <span className={isDisabled ? 'text-gray-500' : undefined}>{grant.label}</span>
             </label>
           );
@@ -138,9 +158,16 @@ export function ClientForm<TResult = unknown>({
           <span className={isPublic ? 'text-gray-500' : undefined}>บังคับใช้ PKCE (แนะนำ แอปแบบ Public ต้องใช้เสมอ)</span>
         </label>
         {values.pkceRequired ? null : (
-          <p id="client-pkce-warning" role="note" className="flex items-start gap-2 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
+          <p
+            id="client-pkce-warning"
+            role="note"
+            className="flex items-start gap-2 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>ปิด PKCE เฉพาะแอปเดิมที่ยังส่ง PKCE ไม่ได้เท่านั้น หากรหัสอนุญาต (authorization code) รั่วไหลหรือถูกสอดแทรก ผู้อื่นจะนำไปแลกโทเค็นได้ (RFC 9700 §2.1.1) ควรเปิดกลับเมื่อแอปรองรับแล้ว</span>
+            <span>
+              ปิด PKCE เฉพาะแอปเดิมที่ยังส่ง PKCE ไม่ได้เท่านั้น หากรหัสอนุญาต (authorization code) รั่วไหลหรือถูกสอดแทรก ผู้อื่นจะนำไปแลกโทเค็นได้ (RFC 9700
+              §2.1.1) ควรเปิดกลับเมื่อแอปรองรับแล้ว
+            </span>
           </p>
         )}
       </div>
@@ -148,14 +175,23 @@ export function ClientForm<TResult = unknown>({
         <legend className="mb-1 text-sm font-medium text-gray-900">ขอบเขตสิทธิ์ (scopes)</legend>
         {OAUTH_SCOPE_NAMES.map((scope) => (
           <label key={scope} className="flex items-start gap-2 text-sm">
-            <Checkbox className="mt-1" checked={values.scopes.includes(scope)} onChange={(event) => set('scopes', toggle(values.scopes, scope, event.target.checked))} />
+            <Checkbox
+              className="mt-1"
+              checked={values.scopes.includes(scope)}
+              onChange={(event) => set('scopes', toggle(values.scopes, scope, event.target.checked))}
+            />
             <span>
               <code className="font-mono text-xs">{scope}</code> — {OAUTH_SCOPES[scope]}
             </span>
           </label>
         ))}
       </fieldset>
-      <Field id="client-redirects" label="Redirect URL (บรรทัดละหนึ่งรายการ)" hint="ต้องตรงทุกตัวอักษรกับที่แอปส่งมา ใช้ https ได้เท่านั้น ยกเว้น http://localhost" error={errors.redirects}>
+      <Field
+        id="client-redirects"
+        label="Redirect URL (บรรทัดละหนึ่งรายการ)"
+        hint="ต้องตรงทุกตัวอักษรกับที่แอปส่งมา ใช้ https ได้เท่านั้น ยกเว้น http://localhost"
+        error={errors.redirects}
+      >
         <Textarea
           id="client-redirects"
           rows={3}
@@ -173,10 +209,13 @@ export function ClientForm<TResult = unknown>({
             <Checkbox
               className="mt-1"
               checked={values.permittedInternalEndpoints.includes(item.endpoint)}
-              onChange={(event) => set('permittedInternalEndpoints', toggle(values.permittedInternalEndpoints, item.endpoint, event.target.checked))}
+              onChange={(event) =>
+                set('permittedInternalEndpoints', toggle(values.permittedInternalEndpoints, item.endpoint, event.target.checked))
+              }
             />
             <span>
-              <code className="font-mono text-xs">{item.endpoint}</code> — {item.description} (ต้องมี scope <code className="font-mono text-xs">{item.scope}</code>)
+              <code className="font-mono text-xs">{item.endpoint}</code> — {item.description} (ต้องมี scope{' '}
+              <code className="font-mono text-xs">{item.scope}</code>)
             </span>
           </label>
         ))}

@@ -35,15 +35,32 @@ const columns: DataTableColumn<OAuthClientView>[] = [
       </Link>
     ),
   },
-  { id: 'clientId', header: 'รหัสไคลเอนต์', meta: { label: 'รหัสไคลเอนต์', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.clientId },
+  {
+    id: 'clientId',
+    header: 'รหัสไคลเอนต์',
+    meta: { label: 'รหัสไคลเอนต์', className: 'font-mono text-xs' },
+    cell: ({ row }) => row.original.clientId,
+  },
   {
     id: 'type',
     header: 'ประเภท',
     meta: { label: 'ประเภท' },
-    cell: ({ row }) => <Badge tone={row.original.isConfidential ? 'brand' : 'info'}>{row.original.isConfidential ? 'Confidential' : 'Public'}</Badge>,
+    cell: ({ row }) => (
+      <Badge tone={row.original.isConfidential ? 'brand' : 'info'}>{row.original.isConfidential ? 'Confidential' : 'Public'}</Badge>
+    ),
   },
-  { id: 'grants', header: 'การอนุญาต', meta: { label: 'การอนุญาต', className: 'text-xs' }, cell: ({ row }) => grantLabels(row.original).join(', ') || '–' },
-  { id: 'scopes', header: 'ขอบเขตสิทธิ์', meta: { label: 'ขอบเขตสิทธิ์', className: 'font-mono text-xs' }, cell: ({ row }) => row.original.scopes.join(' ') || '–' },
+  {
+    id: 'grants',
+    header: 'การอนุญาต',
+    meta: { label: 'การอนุญาต', className: 'text-xs' },
+    cell: ({ row }) => grantLabels(row.original).join(', ') || '–',
+  },
+  {
+    id: 'scopes',
+    header: 'ขอบเขตสิทธิ์',
+    meta: { label: 'ขอบเขตสิทธิ์', className: 'font-mono text-xs' },
+    cell: ({ row }) => row.original.scopes.join(' ') || '–',
+  },
 ];
 
 export function ClientsTable({ providerId, list }: { providerId: number; list: OAuthClientList }) {

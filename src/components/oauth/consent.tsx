@@ -40,7 +40,9 @@ function open(query: AuthorizeQuery): Promise<AuthorizationRequestView> {
  */
 export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQuery; displayName: string; roleLabel: string }) {
   const [request, setRequest] = useState<AuthorizationRequestView | null>(null);
-  const [failure, setFailure] = useState<string | null>(query.response_type === 'code' ? null : 'คำขอไม่ถูกต้อง: รองรับเฉพาะ response_type=code');
+  const [failure, setFailure] = useState<string | null>(
+    query.response_type === 'code' ? null : 'คำขอไม่ถูกต้อง: รองรับเฉพาะ response_type=code',
+  );
 
   useEffect(() => {
     if (query.response_type !== 'code') return;

@@ -26,8 +26,18 @@ const columns: DataTableColumn<OAuthProviderView>[] = [
       </Link>
     ),
   },
-  { id: 'clientCount', header: 'จำนวนแอปพลิเคชัน', meta: { label: 'จำนวนแอปพลิเคชัน' }, cell: ({ row }) => `${row.original.clientCount.toLocaleString('th-TH')} แอป` },
-  { id: 'createdAt', header: 'สร้างเมื่อ', meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: 'clientCount',
+    header: 'จำนวนแอปพลิเคชัน',
+    meta: { label: 'จำนวนแอปพลิเคชัน' },
+    cell: ({ row }) => `${row.original.clientCount.toLocaleString('th-TH')} แอป`,
+  },
+  {
+    id: 'createdAt',
+    header: 'สร้างเมื่อ',
+    meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
 ];
 
 export function ProvidersTable({ list }: { list: OAuthProviderList }) {
@@ -128,7 +138,14 @@ export function ProviderDialog({ provider, trigger }: { provider?: OAuthProvider
         <DialogDescription>ผู้ให้บริการคือหน่วยงานหรือระบบที่เป็นเจ้าของแอปพลิเคชันภายนอก ชื่อต้องไม่ซ้ำกัน</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <Field id={id} label="ชื่อผู้ให้บริการ" required error={error}>
-            <Input id={id} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy(id, { error })} />
+            <Input
+              id={id}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              autoComplete="off"
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={describedBy(id, { error })}
+            />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>

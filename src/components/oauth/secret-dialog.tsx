@@ -20,7 +20,9 @@ export function SecretDialog({ clientId, clientSecret, onClose }: { clientId: st
       <DialogContent>
         <DialogTitle>บันทึกข้อมูลไคลเอนต์</DialogTitle>
         <DialogDescription>
-          {clientSecret ? 'ความลับของไคลเอนต์จะแสดงเพียงครั้งนี้ครั้งเดียว ระบบเก็บไว้เฉพาะค่าแฮช หากทำหาย ต้องรีเซ็ตความลับใหม่' : 'ไคลเอนต์สาธารณะไม่มีความลับ และต้องใช้ PKCE ทุกครั้ง'}
+          {clientSecret
+            ? 'ความลับของไคลเอนต์จะแสดงเพียงครั้งนี้ครั้งเดียว ระบบเก็บไว้เฉพาะค่าแฮช หากทำหาย ต้องรีเซ็ตความลับใหม่'
+            : 'ไคลเอนต์สาธารณะไม่มีความลับ และต้องใช้ PKCE ทุกครั้ง'}
         </DialogDescription>
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-1">

@@ -9,12 +9,25 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** What the lifecycle lets an admin do with one opening now (decided on the server from opening-status.ts). */
-export type AdminOpeningAllowedActions = { canPublish: boolean; canUnpublish: boolean; canWithdraw: boolean; canDelete: boolean; canEdit: boolean };
+export type AdminOpeningAllowedActions = {
+  canPublish: boolean;
+  canUnpublish: boolean;
+  canWithdraw: boolean;
+  canDelete: boolean;
+  canEdit: boolean;
+};
 
 type Action = 'publish' | 'unpublish' | 'withdraw' | 'delete';
 
 const COPY: Record<Action, { label: string; title: string; description: string; confirm: string; done: string; failed: string }> = {
-  publish: { label: 'เผยแพร่', title: 'เผยแพร่ตำแหน่งงานนี้?', description: 'นิสิตในรอบนี้จะเห็นตำแหน่งงานตั้งแต่วันประกาศตำแหน่งงาน', confirm: 'เผยแพร่', done: 'เผยแพร่ตำแหน่งงานแล้ว', failed: 'เผยแพร่ไม่สำเร็จ' },
+  publish: {
+    label: 'เผยแพร่',
+    title: 'เผยแพร่ตำแหน่งงานนี้?',
+    description: 'นิสิตในรอบนี้จะเห็นตำแหน่งงานตั้งแต่วันประกาศตำแหน่งงาน',
+    confirm: 'เผยแพร่',
+    done: 'เผยแพร่ตำแหน่งงานแล้ว',
+    failed: 'เผยแพร่ไม่สำเร็จ',
+  },
   unpublish: {
     label: 'ยกเลิกการเผยแพร่',
     title: 'ยกเลิกการเผยแพร่ตำแหน่งงานนี้?',
@@ -23,14 +36,38 @@ const COPY: Record<Action, { label: string; title: string; description: string; 
     done: 'ยกเลิกการเผยแพร่แล้ว',
     failed: 'ยกเลิกการเผยแพร่ไม่สำเร็จ',
   },
-  withdraw: { label: 'ถอน', title: 'ถอนตำแหน่งงานนี้?', description: 'ตำแหน่งงานจะไม่เปิดรับสมัครอีก และนิสิตจะไม่เห็นตำแหน่งงานนี้ การถอนย้อนกลับไม่ได้', confirm: 'ถอนตำแหน่งงาน', done: 'ถอนตำแหน่งงานแล้ว', failed: 'ถอนตำแหน่งงานไม่สำเร็จ' },
-  delete: { label: 'ลบ', title: 'ลบตำแหน่งงานนี้?', description: 'ตำแหน่งงาน รายการโปรด และรายการจัดอันดับที่อ้างถึงจะถูกลบถาวร', confirm: 'ลบตำแหน่งงาน', done: 'ลบตำแหน่งงานแล้ว', failed: 'ลบตำแหน่งงานไม่สำเร็จ' },
+  withdraw: {
+    label: 'ถอน',
+    title: 'ถอนตำแหน่งงานนี้?',
+    description: 'ตำแหน่งงานจะไม่เปิดรับสมัครอีก และนิสิตจะไม่เห็นตำแหน่งงานนี้ การถอนย้อนกลับไม่ได้',
+    confirm: 'ถอนตำแหน่งงาน',
+    done: 'ถอนตำแหน่งงานแล้ว',
+    failed: 'ถอนตำแหน่งงานไม่สำเร็จ',
+  },
+  delete: {
+    label: 'ลบ',
+    title: 'ลบตำแหน่งงานนี้?',
+    description: 'ตำแหน่งงาน รายการโปรด และรายการจัดอันดับที่อ้างถึงจะถูกลบถาวร',
+    confirm: 'ลบตำแหน่งงาน',
+    done: 'ลบตำแหน่งงานแล้ว',
+    failed: 'ลบตำแหน่งงานไม่สำเร็จ',
+  },
 };
 
 const ICONS = { publish: Eye, unpublish: EyeOff, withdraw: Ban, delete: Trash2 };
 
 /** The row's actions, each behind a confirmation, then a toast and a refresh of the server-rendered table. */
-export function AdminOpeningActions({ openingId, title, allowed, onDeletedHref }: { openingId: number; title: string; allowed: AdminOpeningAllowedActions; onDeletedHref?: string }) {
+export function AdminOpeningActions({
+  openingId,
+  title,
+  allowed,
+  onDeletedHref,
+}: {
+  openingId: number;
+  title: string;
+  allowed: AdminOpeningAllowedActions;
+  onDeletedHref?: string;
+}) {
   const available: Action[] = [
     ...(allowed.canPublish ? (['publish'] as const) : []),
     ...(allowed.canUnpublish ? (['unpublish'] as const) : []),
@@ -55,11 +92,24 @@ export function AdminOpeningActions({ openingId, title, allowed, onDeletedHref }
   );
 }
 
-function AdminOpeningAction({ action, openingId, title, onDeletedHref }: { action: Action; openingId: number; title: string; onDeletedHref?: string }) {
+function AdminOpeningAction({
+  action,
+  openingId,
+  title,
+  onDeletedHref,
+}: {
+  action: Action;
+  openingId: number;
+  title: string;
+  onDeletedHref?: string;
+}) {
   const router = useRouter();
   const leavesPage = action === 'delete' && onDeletedHref !== undefined;
   const mutation = useMutationAction<void, unknown>({
-    action: () => (action === 'delete' ? apiCall('DELETE /admin/openings/{openingId}', { params: { openingId } }) : apiCall(`POST /admin/openings/{openingId}/${action}`, { params: { openingId } })),
+    action: () =>
+      action === 'delete'
+        ? apiCall('DELETE /admin/openings/{openingId}', { params: { openingId } })
+        : apiCall(`POST /admin/openings/{openingId}/${action}`, { params: { openingId } }),
     success: { title: COPY[action].done, description: title },
     failure: COPY[action].failed,
     refresh: !leavesPage,

@@ -50,7 +50,9 @@ export function AdminOpeningFilters({ sessions }: { sessions: { sessionId: numbe
               onClick={() => update({ status: isSelected ? statuses.filter((item) => item !== status) : [...statuses, status] })}
               className={cn(
                 'inline-flex h-8 items-center rounded-full border px-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                isSelected ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400 hover:bg-brand-50',
+                isSelected
+                  ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+                  : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400 hover:bg-brand-50',
               )}
             >
               {OPENING_STATUS_LABELS_TH[status]}

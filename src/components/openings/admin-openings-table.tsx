@@ -26,7 +26,10 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
     meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-56' },
     cell: ({ row: { original: opening } }) => (
       <>
-        <Link href={`/opening/${opening.openingId}/edit`} className="font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline">
+        <Link
+          href={`/opening/${opening.openingId}/edit`}
+          className="font-medium text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline"
+        >
           {opening.title}
         </Link>
         <p className="text-xs text-gray-600">
@@ -35,7 +38,12 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
       </>
     ),
   },
-  { id: 'session', header: 'รอบการฝึกงาน', meta: { label: 'รอบการฝึกงาน', className: 'whitespace-nowrap' }, cell: ({ row }) => row.original.sessionTitle },
+  {
+    id: 'session',
+    header: 'รอบการฝึกงาน',
+    meta: { label: 'รอบการฝึกงาน', className: 'whitespace-nowrap' },
+    cell: ({ row }) => row.original.sessionTitle,
+  },
   { id: 'status', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <OpeningStatusBadge status={row.original.status} /> },
   {
     id: 'quota',
@@ -63,7 +71,9 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
   },
 ];
 
-const rowActions: RowAction<AdminOpeningRow>[] = [(opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} />];
+const rowActions: RowAction<AdminOpeningRow>[] = [
+  (opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} />,
+];
 
 /** /opening (admin): every opening of the selected session group; filters and page live in the URL. */
 export function AdminOpeningsTable({
@@ -82,7 +92,8 @@ export function AdminOpeningsTable({
   const router = useRouter();
   const base = `/admin/session-groups/${sessionGroupId}/openings`;
   // The lifecycle decides on the server, row by row; one opening it refuses (named in the error) leaves every opening as it was.
-  const lifecycle = (action: 'publish' | 'unpublish' | 'withdraw', done: string): BulkAction['run'] =>
+  const lifecycle =
+    (action: 'publish' | 'unpublish' | 'withdraw', done: string): BulkAction['run'] =>
     (target) =>
       runBulk(`${base}/${action}`, target, (ids) => ids.map(Number))
         .then(({ count }) => `${done} ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
@@ -118,7 +129,8 @@ export function AdminOpeningsTable({
       icon: Undo2,
       tone: 'error',
       confirmTitle: (count) => `ยกเลิกการส่งอันดับของบริษัท ${count} ตำแหน่งใน${roundLabel(currentRound)}?`,
-      confirmDescription: 'ตำแหน่งที่เลือกต้องส่งอันดับไว้แล้วในรอบนี้และการจับคู่ยังไม่เริ่ม บริษัทจะกลับไปแก้ไขและส่งอันดับใหม่ได้ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
+      confirmDescription:
+        'ตำแหน่งที่เลือกต้องส่งอันดับไว้แล้วในรอบนี้และการจับคู่ยังไม่เริ่ม บริษัทจะกลับไปแก้ไขและส่งอันดับใหม่ได้ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
       confirmLabel: 'ยกเลิกการส่งอันดับ',
       run: (target) =>
         runBulk(`${base}/ranking/${currentRound}/unsubmit`, target, (ids) => ids.map(Number))

@@ -12,7 +12,21 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
  * side is idempotent, so a double click cannot leave a wrong state. After it lands, the page's
  * server data is refreshed so filtered lists (only bookmarked, /favorite) follow.
  */
-export function BookmarkButton({ sessionId, openingId, title, isBookmarked, withLabel = false, className }: { sessionId: number; openingId: number; title: string; isBookmarked: boolean; withLabel?: boolean; className?: string }) {
+export function BookmarkButton({
+  sessionId,
+  openingId,
+  title,
+  isBookmarked,
+  withLabel = false,
+  className,
+}: {
+  sessionId: number;
+  openingId: number;
+  title: string;
+  isBookmarked: boolean;
+  withLabel?: boolean;
+  className?: string;
+}) {
   const [optimistic, setOptimistic] = useState(isBookmarked);
   const [lastServerValue, setLastServerValue] = useState(isBookmarked);
   if (isBookmarked !== lastServerValue) {

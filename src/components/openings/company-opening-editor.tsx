@@ -7,12 +7,24 @@ import type { MutationOptions } from '@/components/ui/use-mutation-action';
 import { OpeningForm, type OpeningInput } from './opening-form';
 
 /** /opening/{openingId}/session/{sessionId}/edit: the company's PATCH with the shared form. */
-export function CompanyOpeningEditor({ opening, compensationTypes, tagOptions }: { opening: CompanyOpeningView; compensationTypes: CompensationTypeView[]; tagOptions: OpeningTagView[] }) {
+export function CompanyOpeningEditor({
+  opening,
+  compensationTypes,
+  tagOptions,
+}: {
+  opening: CompanyOpeningView;
+  compensationTypes: CompensationTypeView[];
+  tagOptions: OpeningTagView[];
+}) {
   const router = useRouter();
   const detailPath = `/opening/${opening.openingId}/session/${opening.sessionId}`;
 
   const save: MutationOptions<OpeningInput, unknown> = {
-    action: (input) => apiCall('PATCH /company/sessions/{sessionId}/openings/{openingId}', { params: { sessionId: opening.sessionId, openingId: opening.openingId }, body: input }),
+    action: (input) =>
+      apiCall('PATCH /company/sessions/{sessionId}/openings/{openingId}', {
+        params: { sessionId: opening.sessionId, openingId: opening.openingId },
+        body: input,
+      }),
     success: (_, input) => ({ title: 'บันทึกตำแหน่งงานแล้ว', description: input.title }),
     onSuccess: () => router.push(detailPath),
   };

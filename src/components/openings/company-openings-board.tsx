@@ -27,7 +27,8 @@ export type CompanyOpeningsBoardProps = {
   tagOptions: OpeningTagView[];
 };
 
-const isBeforeDeadline = (session: SessionInfo, now: number) => session.openingSubmissionDeadline === null || now < Date.parse(session.openingSubmissionDeadline);
+const isBeforeDeadline = (session: SessionInfo, now: number) =>
+  session.openingSubmissionDeadline === null || now < Date.parse(session.openingSubmissionDeadline);
 
 type BoardMeta = { isOpen: boolean; onChanged: () => void };
 
@@ -53,7 +54,12 @@ const columns: DataTableColumn<CompanyOpeningView>[] = [
       );
     },
   },
-  { id: 'quota', header: 'จำนวนที่รับ', meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right align-top tabular-nums sm:align-middle' }, cell: ({ row }) => row.original.quota },
+  {
+    id: 'quota',
+    header: 'จำนวนที่รับ',
+    meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right align-top tabular-nums sm:align-middle' },
+    cell: ({ row }) => row.original.quota,
+  },
   {
     id: 'status',
     header: 'สถานะ',
@@ -63,7 +69,12 @@ const columns: DataTableColumn<CompanyOpeningView>[] = [
   {
     id: 'openingActions',
     header: 'การดำเนินการ',
-    meta: { label: 'การดำเนินการ', hideable: false, headClassName: 'hidden text-right sm:table-cell', className: 'hidden text-right sm:table-cell' },
+    meta: {
+      label: 'การดำเนินการ',
+      hideable: false,
+      headClassName: 'hidden text-right sm:table-cell',
+      className: 'hidden text-right sm:table-cell',
+    },
     cell: ({ row, table }) => {
       const { isOpen, onChanged } = table.options.meta as BoardMeta;
       return <CompanyOpeningActions opening={row.original} isBeforeDeadline={isOpen} onChanged={onChanged} />;
@@ -110,7 +121,9 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
   // What can be published: the drafts of the group's sessions still before their deadline.
   const openSessionIds = currentGroup.sessions.filter((session) => isBeforeDeadline(session, now)).map((session) => session.sessionId);
   const publishable = inGroup.filter((opening) => opening.status === 'DRAFT' && openSessionIds.includes(opening.sessionId));
-  const selectedInGroup = isAllMatching ? publishable.map((opening) => opening.openingId) : selectedIds.filter((openingId) => publishable.some((opening) => opening.openingId === openingId));
+  const selectedInGroup = isAllMatching
+    ? publishable.map((opening) => opening.openingId)
+    : selectedIds.filter((openingId) => publishable.some((opening) => opening.openingId === openingId));
   const canSelectAllMatching = !isAllMatching && selectedInGroup.length > 0 && publishable.length > selectedInGroup.length;
 
   function clearSelection() {
@@ -166,7 +179,12 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
                   </p>
                   <p className="text-xs text-gray-600">สัดส่วนจำนวนที่รับขั้นต่ำของรอบนี้ {Math.round(session.minimumCompanyOpeningRatio * 100)}%</p>
                 </div>
-                <Button variant="outline" onClick={() => setCreateFor(session)} disabled={!isOpen} aria-label={`สร้างตำแหน่งงานใน${session.title}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => setCreateFor(session)}
+                  disabled={!isOpen}
+                  aria-label={`สร้างตำแหน่งงานใน${session.title}`}
+                >
                   <Plus aria-hidden="true" />
                   สร้างตำแหน่งงาน
                 </Button>
@@ -182,7 +200,10 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
                 selection={{
                   selectedIds: selectedInGroup.filter((openingId) => rows.some((opening) => opening.openingId === openingId)).map(String),
                   onChange: (ids) => {
-                    setSelectedIds([...selectedInGroup.filter((openingId) => !rows.some((opening) => opening.openingId === openingId)), ...ids.map(Number)]);
+                    setSelectedIds([
+                      ...selectedInGroup.filter((openingId) => !rows.some((opening) => opening.openingId === openingId)),
+                      ...ids.map(Number),
+                    ]);
                     setIsAllMatching(false);
                   },
                 }}
@@ -227,7 +248,11 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
               tagOptions={tagOptions}
               submitLabel="บันทึกฉบับร่าง"
               save={{
-                action: (input) => apiCall('POST /company/sessions/{sessionId}/openings', { params: { sessionId: createFor.sessionId }, body: input as CreateOpeningBody }),
+                action: (input) =>
+                  apiCall('POST /company/sessions/{sessionId}/openings', {
+                    params: { sessionId: createFor.sessionId },
+                    body: input as CreateOpeningBody,
+                  }),
                 success: (created) => ({ title: 'สร้างตำแหน่งงานฉบับร่างแล้ว', description: `“${created.title}” ยังไม่เผยแพร่ เผยแพร่ได้เมื่อพร้อม` }),
                 onSuccess: () => setCreateFor(null),
               }}

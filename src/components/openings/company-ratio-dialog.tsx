@@ -10,7 +10,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
-
 const percent = (value: number) => `${(value * 100).toLocaleString('th-TH', { maximumFractionDigits: 1 })}%`;
 
 /** Bulk publish's confirmation: the company opening ratio per session as it would be after publishing the chosen drafts. */
@@ -41,7 +40,11 @@ export function CompanyRatioDialog({
     const ids = idsKey.split(':')[1];
     if (!open || !ids) return;
     const controller = new AbortController();
-    apiCall('GET /company/session-groups/{sessionGroupId}/openings/ratio', { params: { sessionGroupId }, query: { additionalOpeningIds: ids }, signal: controller.signal })
+    apiCall('GET /company/session-groups/{sessionGroupId}/openings/ratio', {
+      params: { sessionGroupId },
+      query: { additionalOpeningIds: ids },
+      signal: controller.signal,
+    })
       .then((answer) => setLoaded({ key: idsKey, ratio: answer }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ key: idsKey, error: errorMessage(error) });

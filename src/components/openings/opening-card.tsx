@@ -18,7 +18,10 @@ export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
         <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base leading-snug font-semibold text-gray-900">
-            <Link href={href} className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              href={href}
+              className="underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {opening.title}
             </Link>
           </h2>
@@ -26,7 +29,12 @@ export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
             {opening.company.companyNameTh}
           </p>
         </div>
-        <BookmarkButton sessionId={opening.sessionId} openingId={opening.openingId} title={opening.title} isBookmarked={opening.isBookmarked} />
+        <BookmarkButton
+          sessionId={opening.sessionId}
+          openingId={opening.openingId}
+          title={opening.title}
+          isBookmarked={opening.isBookmarked}
+        />
       </div>
 
       <dl className="grid gap-2 text-sm text-gray-700">
@@ -37,7 +45,9 @@ export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
           </dt>
           <dd>
             {formatCount(opening.quota)} คน
-            {opening.remainingQuota < opening.quota ? <span className="text-gray-600"> (เหลือ {formatCount(opening.remainingQuota)})</span> : null}
+            {opening.remainingQuota < opening.quota ? (
+              <span className="text-gray-600"> (เหลือ {formatCount(opening.remainingQuota)})</span>
+            ) : null}
           </dd>
         </div>
         <div className="flex items-center gap-2">

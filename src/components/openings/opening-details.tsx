@@ -25,7 +25,12 @@ function Paragraphs({ text }: { text: string | null }) {
 function ExternalLinkTo({ href, children }: { href: string; children: ReactNode }) {
   const safe = /^https?:\/\//i.test(href) ? href : `https://${href}`;
   return (
-    <a href={safe} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline">
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
+    >
       {children}
       <ExternalLink aria-hidden="true" className="size-3.5" />
       <span className="sr-only">(เปิดในแท็บใหม่)</span>
@@ -114,16 +119,21 @@ export function OpeningDetails({
             <CardContent>
               <dl className="grid gap-4">
                 <Fact label="จำนวนที่รับ">
-                  {formatCount(opening.quota)} คน{opening.remainingQuota < opening.quota ? ` (เหลือ ${formatCount(opening.remainingQuota)} คน)` : ''}
+                  {formatCount(opening.quota)} คน
+                  {opening.remainingQuota < opening.quota ? ` (เหลือ ${formatCount(opening.remainingQuota)} คน)` : ''}
                 </Fact>
                 <Fact label="ค่าตอบแทน">{formatCompensation(opening.compensationAmount, opening.compensationType)}</Fact>
-                <Fact label="ระยะเวลาฝึกงาน">{opening.startDate || opening.endDate ? `${formatDate(opening.startDate)} – ${formatDate(opening.endDate)}` : 'ไม่ได้ระบุ'}</Fact>
+                <Fact label="ระยะเวลาฝึกงาน">
+                  {opening.startDate || opening.endDate ? `${formatDate(opening.startDate)} – ${formatDate(opening.endDate)}` : 'ไม่ได้ระบุ'}
+                </Fact>
                 <Fact label="สถานที่ปฏิบัติงาน">
                   <span className="block font-medium">{opening.officeName}</span>
                   <span className="block text-gray-700">{opening.officeAddressLine1}</span>
                   {opening.officeAddressLine2 ? <span className="block text-gray-700">{opening.officeAddressLine2}</span> : null}
                 </Fact>
-                {inStudentDraftCount !== undefined ? <Fact label="ความสนใจ">มีนิสิต {formatCount(inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</Fact> : null}
+                {inStudentDraftCount !== undefined ? (
+                  <Fact label="ความสนใจ">มีนิสิต {formatCount(inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</Fact>
+                ) : null}
                 <Fact label="ช่องทางติดต่อเรื่องการรับสมัคร">{opening.recruitmentContactChannel ?? 'ไม่ได้ระบุ'}</Fact>
                 <Fact label="ช่องทางสอบถามรายละเอียดงาน">{opening.openingDetailContactChannel ?? 'ไม่ได้ระบุ'}</Fact>
               </dl>

@@ -182,23 +182,48 @@ function toInput(values: Values, mode: 'create' | 'update', fields: 'all' | 'req
  * validates nothing itself (SPEC §5: the server's messages are the ones shown) and shows each
  * `body.<field>` message of a 400 under its field.
  */
-export function OpeningForm<TResult = unknown>({ initial, mode, fields = 'all', compensationTypes, tagOptions, submitLabel, save, onCancel, secondaryAction, className }: OpeningFormProps<TResult>) {
+export function OpeningForm<TResult = unknown>({
+  initial,
+  mode,
+  fields = 'all',
+  compensationTypes,
+  tagOptions,
+  submitLabel,
+  save,
+  onCancel,
+  secondaryAction,
+  className,
+}: OpeningFormProps<TResult>) {
   const formId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(initial));
   const mutation = useMutationAction<OpeningInput, TResult>({ ...save, toastError: false });
-  const { fields: errors, rest } = mutation.error ? splitServerErrors(mutation.error) : { fields: {} as Record<string, string>, rest: null };
+  const { fields: errors, rest } = mutation.error
+    ? splitServerErrors(mutation.error)
+    : { fields: {} as Record<string, string>, rest: null };
   const formError = rest ?? (Object.keys(errors).length ? 'กรุณาตรวจสอบข้อมูลที่ระบุ' : null);
   const isSubmitting = mutation.isPending;
 
   const idOf = (key: string) => `${formId}-${key}`;
-  const set = (key: TextKey) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: TextKey) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await mutation.run(toInput(values, mode, fields));
   }
 
-  const textField = (key: TextKey, label: string, options: { required?: boolean; hint?: string; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'decimal'; className?: string } = {}) => {
+  const textField = (
+    key: TextKey,
+    label: string,
+    options: {
+      required?: boolean;
+      hint?: string;
+      type?: string;
+      multiline?: boolean;
+      inputMode?: 'numeric' | 'decimal';
+      className?: string;
+    } = {},
+  ) => {
     const id = idOf(key);
     const error = errors[key];
     const common = {
@@ -212,20 +237,36 @@ export function OpeningForm<TResult = unknown>({ initial, mode, fields = 'all', 
     };
     return (
       <Field id={id} label={label} hint={options.hint} error={error} required={options.required} className={options.className}>
-        {options.multiline ? <Textarea rows={4} {...common} /> : <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />}
+        {options.multiline ? (
+          <Textarea rows={4} {...common} />
+        ) : (
+          <Input type={options.type ?? 'text'} inputMode={options.inputMode} {...common} />
+        )}
       </Field>
     );
   };
 
   const toggleTag = (tagName: string) =>
-    setValues((current) => ({ ...current, tags: current.tags.includes(tagName) ? current.tags.filter((tag) => tag !== tagName) : [...current.tags, tagName] }));
+    setValues((current) => ({
+      ...current,
+      tags: current.tags.includes(tagName) ? current.tags.filter((tag) => tag !== tagName) : [...current.tags, tagName],
+    }));
   const knownTagNames = new Set(tagOptions.map((tag) => tag.tagName));
   const shownTags = [...tagOptions.map((tag) => tag.tagName), ...values.tags.filter((tag) => !knownTagNames.has(tag))];
 
   return (
-    <form noValidate onSubmit={submit} className={cn('grid gap-6', className)} aria-describedby={formError ? `${formId}-form-error` : undefined}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className={cn('grid gap-6', className)}
+      aria-describedby={formError ? `${formId}-form-error` : undefined}
+    >
       {formError ? (
-        <p id={`${formId}-form-error`} role="alert" className="rounded-lg border border-error-200 bg-error-50 px-4 py-3 text-sm text-error-800">
+        <p
+          id={`${formId}-form-error`}
+          role="alert"
+          className="rounded-lg border border-error-200 bg-error-50 px-4 py-3 text-sm text-error-800"
+        >
           {formError}
         </p>
       ) : null}
@@ -248,7 +289,9 @@ export function OpeningForm<TResult = unknown>({ initial, mode, fields = 'all', 
         ) : null}
         {fields === 'all' ? textField('description', 'รายละเอียดงาน', { multiline: true, className: 'sm:col-span-2' }) : null}
         {fields === 'all' ? textField('requirements', 'คุณสมบัติที่ต้องการ', { multiline: true, className: 'sm:col-span-2' }) : null}
-        {fields === 'all' ? textField('workingCondition', 'สภาพการทำงาน', { hint: 'เช่น ทำงานที่สำนักงาน ไฮบริด หรือทำงานจากที่บ้าน', className: 'sm:col-span-2' }) : null}
+        {fields === 'all'
+          ? textField('workingCondition', 'สภาพการทำงาน', { hint: 'เช่น ทำงานที่สำนักงาน ไฮบริด หรือทำงานจากที่บ้าน', className: 'sm:col-span-2' })
+          : null}
       </fieldset>
 
       {fields === 'all' ? (
@@ -293,7 +336,9 @@ export function OpeningForm<TResult = unknown>({ initial, mode, fields = 'all', 
                     onClick={() => toggleTag(tagName)}
                     className={cn(
                       'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                      isSelected ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-gray-300 bg-white text-gray-700 hover:border-gray-400',
+                      isSelected
+                        ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
+                        : 'border-gray-300 bg-white text-gray-700 hover:border-gray-400',
                     )}
                   >
                     {tagName}

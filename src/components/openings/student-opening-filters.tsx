@@ -13,7 +13,13 @@ import { useQueryState } from '@/components/ui/use-query-state';
 const ALL_COMPANIES = 'all';
 
 /** Every filter of the student's list lives in the URL, so a search can be shared and survives reloads. */
-export function StudentOpeningFilters({ tags, companies }: { tags: OpeningTagView[]; companies: { companyId: number; companyNameTh: string }[] }) {
+export function StudentOpeningFilters({
+  tags,
+  companies,
+}: {
+  tags: OpeningTagView[];
+  companies: { companyId: number; companyNameTh: string }[];
+}) {
   const { get, getList, update, isPending } = useQueryState();
   const companyLabelId = useId();
   const bookmarkedId = useId();
@@ -36,7 +42,10 @@ export function StudentOpeningFilters({ tags, companies }: { tags: OpeningTagVie
           <span id={companyLabelId} className="sr-only">
             บริษัท
           </span>
-          <Select value={companyId || ALL_COMPANIES} onValueChange={(value) => update({ companyId: value === ALL_COMPANIES ? null : value })}>
+          <Select
+            value={companyId || ALL_COMPANIES}
+            onValueChange={(value) => update({ companyId: value === ALL_COMPANIES ? null : value })}
+          >
             <SelectTrigger aria-labelledby={companyLabelId}>
               <SelectValue placeholder="ทุกบริษัท" />
             </SelectTrigger>
@@ -64,7 +73,9 @@ export function StudentOpeningFilters({ tags, companies }: { tags: OpeningTagVie
                 onClick={() => toggleTag(String(tag.tagId))}
                 className={cn(
                   'inline-flex h-8 items-center rounded-full border px-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  isSelected ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400 hover:bg-brand-50',
+                  isSelected
+                    ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+                    : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400 hover:bg-brand-50',
                 )}
               >
                 {tag.tagName}
@@ -76,19 +87,32 @@ export function StudentOpeningFilters({ tags, companies }: { tags: OpeningTagVie
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex items-center gap-2">
-          <Switch id={bookmarkedId} checked={onlyBookmarked} onCheckedChange={(checked) => update({ onlyBookmarked: checked ? 'true' : null })} />
+          <Switch
+            id={bookmarkedId}
+            checked={onlyBookmarked}
+            onCheckedChange={(checked) => update({ onlyBookmarked: checked ? 'true' : null })}
+          />
           <label htmlFor={bookmarkedId} className="cursor-pointer text-sm text-gray-800">
             เฉพาะรายการโปรด
           </label>
         </div>
         <div className="flex items-center gap-2">
-          <Switch id={availableId} checked={onlyAvailable} onCheckedChange={(checked) => update({ onlyAvailablePositions: checked ? 'true' : null })} />
+          <Switch
+            id={availableId}
+            checked={onlyAvailable}
+            onCheckedChange={(checked) => update({ onlyAvailablePositions: checked ? 'true' : null })}
+          />
           <label htmlFor={availableId} className="cursor-pointer text-sm text-gray-800">
             เฉพาะตำแหน่งที่ยังเปิดรับสมัคร
           </label>
         </div>
         {hasFilters ? (
-          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => update({ search: null, tags: null, companyId: null, onlyBookmarked: null, onlyAvailablePositions: null })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            onClick={() => update({ search: null, tags: null, companyId: null, onlyBookmarked: null, onlyAvailablePositions: null })}
+          >
             <X aria-hidden="true" />
             ล้างตัวกรอง
           </Button>

@@ -60,10 +60,21 @@ function StudentLink({ applicant }: { applicant: RankedApplicant }) {
  * excluded applicants with the company's note, every submit and unsubmit with who did it, and the
  * unsubmit that sends the ranking back to the company's draft (behind a confirmation).
  */
-export function AdminCompanyRankingCard({ ranking, companyName, canUnsubmit, unsubmitBlockedReason }: { ranking: AdminCompanyRanking; companyName: string; canUnsubmit: boolean; unsubmitBlockedReason: string | null }) {
+export function AdminCompanyRankingCard({
+  ranking,
+  companyName,
+  canUnsubmit,
+  unsubmitBlockedReason,
+}: {
+  ranking: AdminCompanyRanking;
+  companyName: string;
+  canUnsubmit: boolean;
+  unsubmitBlockedReason: string | null;
+}) {
   const isSubmitted = ranking.submittedAt !== null;
   const unsubmitting = useMutationAction<void, unknown>({
-    action: () => apiCall('DELETE /admin/openings/{openingId}/ranking/{round}', { params: { openingId: ranking.openingId, round: ranking.round } }),
+    action: () =>
+      apiCall('DELETE /admin/openings/{openingId}/ranking/{round}', { params: { openingId: ranking.openingId, round: ranking.round } }),
     success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${companyName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },
     failure: 'ยกเลิกการส่งอันดับไม่สำเร็จ',
     describeError: thaiUnsubmitError,

@@ -17,7 +17,17 @@ import { RankingHistory } from './ranking-history';
  * An admin's look at one student's ranking of the current round (openings, history with who did
  * what) and the unsubmit that sends it back to draft, behind a confirmation.
  */
-export function AdminStudentRankingDialog({ sessionId, round, studentId, studentName }: { sessionId: number; round: number; studentId: string; studentName: string }) {
+export function AdminStudentRankingDialog({
+  sessionId,
+  round,
+  studentId,
+  studentName,
+}: {
+  sessionId: number;
+  round: number;
+  studentId: string;
+  studentName: string;
+}) {
   const [ranking, setRanking] = useState<SubmittedRanking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const params = { sessionId, studentId, round };
@@ -51,7 +61,9 @@ export function AdminStudentRankingDialog({ sessionId, round, studentId, student
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>อันดับของ {studentName} · รอบที่ {round}</DialogTitle>
+        <DialogTitle>
+          อันดับของ {studentName} · รอบที่ {round}
+        </DialogTitle>
         <DialogDescription>ตำแหน่งงานที่สมัครตามลำดับ และประวัติการส่งทั้งหมด</DialogDescription>
         {error ? (
           <p className="text-sm text-error-700">{error}</p>

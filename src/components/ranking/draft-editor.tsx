@@ -25,7 +25,12 @@ const DIVIDER_LABEL = 'เส้นแบ่งการสมัคร';
 
 function rowsOf(value: DraftValue, maximum: number): DraftRow[] {
   const line = effectiveDividerIndex(value.dividerIndex, value.openings.length, maximum);
-  const rows: DraftRow[] = value.openings.map((opening) => ({ key: `opening-${opening.openingId}`, label: opening.title, kind: 'opening', opening }));
+  const rows: DraftRow[] = value.openings.map((opening) => ({
+    key: `opening-${opening.openingId}`,
+    label: opening.title,
+    kind: 'opening',
+    opening,
+  }));
   rows.splice(line, 0, { key: 'divider', label: DIVIDER_LABEL, kind: 'divider' });
   return rows;
 }
@@ -45,7 +50,10 @@ function valueOf(rows: DraftRow[]): DraftValue {
 export function DraftEditor({ session, draft }: { session: RankingSession; draft: RankingDraft }) {
   const [value, setValue] = useState<DraftValue>({ openings: draft.openings, dividerIndex: draft.dividerIndex });
   const autosave = useAutosave(value, async (next) => {
-    await apiCall('PUT /student/sessions/{sessionId}/ranking/draft', { params: { sessionId: session.sessionId }, body: { dividerIndex: next.dividerIndex, openingIds: next.openings.map((opening) => opening.openingId) } });
+    await apiCall('PUT /student/sessions/{sessionId}/ranking/draft', {
+      params: { sessionId: session.sessionId },
+      body: { dividerIndex: next.dividerIndex, openingIds: next.openings.map((opening) => opening.openingId) },
+    });
   });
   const rows = rowsOf(value, session.maximumApplicationPerStudent);
   const line = rows.findIndex((row) => row.kind === 'divider');
@@ -68,7 +76,10 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
   const submitting = useMutationAction<void, void>({
     action: async () => {
       await autosave.flush();
-      await apiCall('POST /student/sessions/{sessionId}/ranking', { params: { sessionId: session.sessionId }, body: { openingIds: applied.map((opening) => opening.openingId) } });
+      await apiCall('POST /student/sessions/{sessionId}/ranking', {
+        params: { sessionId: session.sessionId },
+        body: { openingIds: applied.map((opening) => opening.openingId) },
+      });
     },
     success: { title: 'ส่งอันดับแล้ว', description: `สมัคร ${applied.length} ตำแหน่งในรอบที่ ${session.currentRound}` },
     failure: 'ส่งอันดับไม่สำเร็จ',
@@ -90,9 +101,29 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
 
         <div className="mt-4">
           {value.openings.length === 0 ? (
-            <EmptyState icon={ListOrdered} title="ยังไม่มีตำแหน่งงานในร่างอันดับ" description="เพิ่มตำแหน่งงานจากรายการโปรดหรือค้นหาด้านล่าง แล้วเรียงลำดับด้วยการลากหรือปุ่มเลื่อน" />
+            <EmptyState
+              icon={ListOrdered}
+              title="ยังไม่มีตำแหน่งงานในร่างอันดับ"
+              description="เพิ่มตำแหน่งงานจากรายการโปรดหรือค้นหาด้านล่าง แล้วเรียงลำดับด้วยการลากหรือปุ่มเลื่อน"
+            />
           ) : (
-            <SortableRankList rows={rows} onReorder={update} label="ร่างอันดับตำแหน่งงาน" renderRow={(row, controls) => (row.kind === 'divider' ? <DividerRow controls={controls} appliedCount={line} /> : <DraftOpeningRow opening={row.opening} rank={controls.index < line ? controls.index + 1 : null} controls={controls} onRemove={() => remove(row.opening.openingId)} />)} />
+            <SortableRankList
+              rows={rows}
+              onReorder={update}
+              label="ร่างอันดับตำแหน่งงาน"
+              renderRow={(row, controls) =>
+                row.kind === 'divider' ? (
+                  <DividerRow controls={controls} appliedCount={line} />
+                ) : (
+                  <DraftOpeningRow
+                    opening={row.opening}
+                    rank={controls.index < line ? controls.index + 1 : null}
+                    controls={controls}
+                    onRemove={() => remove(row.opening.openingId)}
+                  />
+                )
+              }
+            />
           )}
         </div>
       </section>
@@ -105,7 +136,12 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
           {checks.map((check) => (
             <CheckItem key={check.key} isMet={check.isMet} text={check.text} />
           ))}
-          {closedAbove.length > 0 ? <CheckItem isMet={false} text={`นำตำแหน่งที่ปิดรับสมัครแล้วออกจากเหนือเส้น: ${closedAbove.map((opening) => opening.title).join(', ')}`} /> : null}
+          {closedAbove.length > 0 ? (
+            <CheckItem
+              isMet={false}
+              text={`นำตำแหน่งที่ปิดรับสมัครแล้วออกจากเหนือเส้น: ${closedAbove.map((opening) => opening.title).join(', ')}`}
+            />
+          ) : null}
         </ul>
         {!session.isRankingAllowed ? <p className="mt-3 text-sm text-warning-800">ขณะนี้ยังส่งอันดับไม่ได้: อยู่นอกช่วงเวลาการจัดอันดับของรอบนี้</p> : null}
         <div className="mt-4">
@@ -142,9 +178,19 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
 
 function SaveStatus({ state }: { state: AutosaveState }) {
   const text =
-    state.status === 'saving' ? 'กำลังบันทึก…' : state.status === 'saved' ? `บันทึกอัตโนมัติแล้ว ${formatTime(state.savedAt)} น.` : state.status === 'error' ? 'บันทึกไม่สำเร็จ จะลองใหม่เมื่อแก้ไขครั้งถัดไป' : 'บันทึกอัตโนมัติ';
+    state.status === 'saving'
+      ? 'กำลังบันทึก…'
+      : state.status === 'saved'
+        ? `บันทึกอัตโนมัติแล้ว ${formatTime(state.savedAt)} น.`
+        : state.status === 'error'
+          ? 'บันทึกไม่สำเร็จ จะลองใหม่เมื่อแก้ไขครั้งถัดไป'
+          : 'บันทึกอัตโนมัติ';
   return (
-    <p role="status" className={cn('flex items-center gap-1.5 text-sm', state.status === 'error' ? 'text-error-700' : 'text-gray-600')} title={state.error ?? undefined}>
+    <p
+      role="status"
+      className={cn('flex items-center gap-1.5 text-sm', state.status === 'error' ? 'text-error-700' : 'text-gray-600')}
+      title={state.error ?? undefined}
+    >
       <CloudUpload aria-hidden="true" className="size-4" />
       {text}
     </p>
@@ -170,7 +216,13 @@ export function MoveButtons({ controls, label }: { controls: RankRowControls; la
       <Button size="sm" variant="ghost" aria-label={`เลื่อน ${label} ขึ้น`} disabled={controls.index === 0} onClick={() => controls.move(-1)}>
         <ArrowUp aria-hidden="true" />
       </Button>
-      <Button size="sm" variant="ghost" aria-label={`เลื่อน ${label} ลง`} disabled={controls.index === controls.count - 1} onClick={() => controls.move(1)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`เลื่อน ${label} ลง`}
+        disabled={controls.index === controls.count - 1}
+        onClick={() => controls.move(1)}
+      >
         <ArrowDown aria-hidden="true" />
       </Button>
     </div>
@@ -179,7 +231,10 @@ export function MoveButtons({ controls, label }: { controls: RankRowControls; la
 
 function DividerRow({ controls, appliedCount }: { controls: RankRowControls; appliedCount: number }) {
   return (
-    <div className="flex items-center gap-2 rounded-xl border-2 border-dashed border-brand-400 bg-brand-50 px-3 py-2" data-testid="apply-line">
+    <div
+      className="flex items-center gap-2 rounded-xl border-2 border-dashed border-brand-400 bg-brand-50 px-3 py-2"
+      data-testid="apply-line"
+    >
       <p className="flex-1 text-sm font-medium text-brand-800">
         {DIVIDER_LABEL} — สมัคร {appliedCount} ตำแหน่งด้านบน
       </p>
@@ -188,10 +243,32 @@ function DividerRow({ controls, appliedCount }: { controls: RankRowControls; app
   );
 }
 
-function DraftOpeningRow({ opening, rank, controls, onRemove }: { opening: StudentOpeningView; rank: number | null; controls: RankRowControls; onRemove: () => void }) {
+function DraftOpeningRow({
+  opening,
+  rank,
+  controls,
+  onRemove,
+}: {
+  opening: StudentOpeningView;
+  rank: number | null;
+  controls: RankRowControls;
+  onRemove: () => void;
+}) {
   return (
-    <div className={cn('flex items-center gap-3 rounded-xl border p-2.5', rank === null ? 'border-gray-200 bg-gray-50' : 'border-gray-200 bg-white')} data-testid="draft-opening">
-      <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums', rank === null ? 'bg-gray-200 text-gray-600' : 'bg-brand-600 text-white')} aria-label={rank === null ? 'ไม่สมัคร' : `อันดับ ${rank}`}>
+    <div
+      className={cn(
+        'flex items-center gap-3 rounded-xl border p-2.5',
+        rank === null ? 'border-gray-200 bg-gray-50' : 'border-gray-200 bg-white',
+      )}
+      data-testid="draft-opening"
+    >
+      <span
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
+          rank === null ? 'bg-gray-200 text-gray-600' : 'bg-brand-600 text-white',
+        )}
+        aria-label={rank === null ? 'ไม่สมัคร' : `อันดับ ${rank}`}
+      >
         {rank ?? '–'}
       </span>
       <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />

@@ -17,7 +17,15 @@ const PICKER_SIZE = 8;
  * Finds openings to add to the draft without leaving the screen: the student's bookmarks first (the
  * openings they already shortlisted), or a search over every opening still accepting applications.
  */
-export function OpeningPicker({ sessionId, excludedIds, onAdd }: { sessionId: number; excludedIds: Set<number>; onAdd: (opening: StudentOpeningView) => void }) {
+export function OpeningPicker({
+  sessionId,
+  excludedIds,
+  onAdd,
+}: {
+  sessionId: number;
+  excludedIds: Set<number>;
+  onAdd: (opening: StudentOpeningView) => void;
+}) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
@@ -32,7 +40,12 @@ export function OpeningPicker({ sessionId, excludedIds, onAdd }: { sessionId: nu
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = { limit: PICKER_SIZE, onlyAvailablePositions: true, search: applied || undefined, onlyBookmarked: isOnlyBookmarked || undefined };
+    const query = {
+      limit: PICKER_SIZE,
+      onlyAvailablePositions: true,
+      search: applied || undefined,
+      onlyBookmarked: isOnlyBookmarked || undefined,
+    };
     apiCall('GET /sessions/{sessionId}/openings', { params: { sessionId }, query, signal: controller.signal })
       .then((list) => {
         setResult({ items: list.items, total: list.meta.totalItem });
@@ -57,7 +70,14 @@ export function OpeningPicker({ sessionId, excludedIds, onAdd }: { sessionId: nu
             ค้นหาตำแหน่งงานเพื่อเพิ่ม
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
-          <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="ชื่อตำแหน่ง บริษัท หรือแท็ก" className="pl-9" />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="ชื่อตำแหน่ง บริษัท หรือแท็ก"
+            className="pl-9"
+          />
         </div>
         <label className="flex items-center gap-2 text-sm text-gray-700">
           <Checkbox checked={isOnlyBookmarked} onChange={(event) => setIsOnlyBookmarked(event.target.checked)} />
@@ -72,7 +92,11 @@ export function OpeningPicker({ sessionId, excludedIds, onAdd }: { sessionId: nu
             <Spinner className="size-4" /> กำลังโหลด…
           </p>
         ) : candidates.length === 0 ? (
-          <p className="text-sm text-gray-600">{isOnlyBookmarked ? 'ไม่มีตำแหน่งงานจากรายการโปรดที่ยังไม่อยู่ในรายการ ลองยกเลิก "เฉพาะรายการโปรด"' : 'ไม่พบตำแหน่งงานที่ยังรับสมัครและยังไม่อยู่ในรายการ'}</p>
+          <p className="text-sm text-gray-600">
+            {isOnlyBookmarked
+              ? 'ไม่มีตำแหน่งงานจากรายการโปรดที่ยังไม่อยู่ในรายการ ลองยกเลิก "เฉพาะรายการโปรด"'
+              : 'ไม่พบตำแหน่งงานที่ยังรับสมัครและยังไม่อยู่ในรายการ'}
+          </p>
         ) : (
           <ul className="grid gap-2" aria-label="ตำแหน่งงานที่เพิ่มได้">
             {candidates.map((opening) => (

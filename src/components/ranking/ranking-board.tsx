@@ -15,10 +15,23 @@ import { SubmittedRankingPanel } from './submitted-ranking';
  * submitting) or the submitted applications (after), the round's result, the history, and beside them
  * the round's dates counted down in Bangkok time.
  */
-export function RankingBoard({ session, draft, current, earlier, serverNow }: { session: RankingSession; draft: RankingDraft; current: SubmittedRanking; earlier: SubmittedRanking[]; serverNow: string }) {
+export function RankingBoard({
+  session,
+  draft,
+  current,
+  earlier,
+  serverNow,
+}: {
+  session: RankingSession;
+  draft: RankingDraft;
+  current: SubmittedRanking;
+  earlier: SubmittedRanking[];
+  serverNow: string;
+}) {
   const now = useNow(serverNow, 30_000);
   const titles = new Map<number, string>();
-  for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)]) titles.set(opening.openingId, opening.title);
+  for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)])
+    titles.set(opening.openingId, opening.title);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -37,11 +50,21 @@ export function RankingBoard({ session, draft, current, earlier, serverNow }: { 
             </CardContent>
           </Card>
         ) : null}
-        <MatchingResultPanel sessionId={session.sessionId} round={session.currentRound} isAnnounced={session.isMatchingInitiated && session.resultAnnouncementDate !== null && now >= new Date(session.resultAnnouncementDate)} />
+        <MatchingResultPanel
+          sessionId={session.sessionId}
+          round={session.currentRound}
+          isAnnounced={
+            session.isMatchingInitiated && session.resultAnnouncementDate !== null && now >= new Date(session.resultAnnouncementDate)
+          }
+        />
         {earlier.map((ranking) => (
           <MatchingResultPanel key={ranking.round} sessionId={session.sessionId} round={ranking.round} isAnnounced />
         ))}
-        {session.assignedOpening ? null : current.isSubmitted ? <SubmittedRankingPanel key={current.history.length} session={session} ranking={current} /> : <DraftEditor session={session} draft={draft} />}
+        {session.assignedOpening ? null : current.isSubmitted ? (
+          <SubmittedRankingPanel key={current.history.length} session={session} ranking={current} />
+        ) : (
+          <DraftEditor session={session} draft={draft} />
+        )}
         <RankingHistory rankings={[current, ...earlier]} titleOf={(openingId) => titles.get(openingId)} />
       </div>
       <aside className="grid content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
@@ -55,7 +78,9 @@ export function RankingBoard({ session, draft, current, earlier, serverNow }: { 
               <li>
                 สมัคร {session.minimumApplicationPerStudent}–{session.maximumApplicationPerStudent} ตำแหน่ง
               </li>
-              {session.minimumUniqueCompanyCountPerStudent > 0 ? <li>จากอย่างน้อย {session.minimumUniqueCompanyCountPerStudent} บริษัท</li> : null}
+              {session.minimumUniqueCompanyCountPerStudent > 0 ? (
+                <li>จากอย่างน้อย {session.minimumUniqueCompanyCountPerStudent} บริษัท</li>
+              ) : null}
               <li>ส่งได้ครั้งเดียวต่อรอบ ก่อนวันปิดการจัดอันดับของนิสิต</li>
             </ul>
           </CardContent>

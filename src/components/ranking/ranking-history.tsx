@@ -11,7 +11,13 @@ const ACTION_LABELS: Record<RankingAction, string> = {
 };
 
 /** Every ranking action of every round, newest round first: the student's own record of what was sent when. */
-export function RankingHistory({ rankings, titleOf }: { rankings: SubmittedRanking[]; titleOf: (openingId: number) => string | undefined }) {
+export function RankingHistory({
+  rankings,
+  titleOf,
+}: {
+  rankings: SubmittedRanking[];
+  titleOf: (openingId: number) => string | undefined;
+}) {
   const withHistory = rankings.filter((ranking) => ranking.history.length > 0);
   return (
     <Card>
@@ -34,10 +40,15 @@ export function RankingHistory({ rankings, titleOf }: { rankings: SubmittedRanki
                   {[...ranking.history].reverse().map((entry, index) => (
                     <li key={`${entry.submittedAt}-${index}`} className="text-sm">
                       <p className="font-medium text-gray-800">
-                        {ACTION_LABELS[entry.action]} <span className="font-normal text-gray-600">· {formatDateTime(entry.submittedAt)}</span>
+                        {ACTION_LABELS[entry.action]}{' '}
+                        <span className="font-normal text-gray-600">· {formatDateTime(entry.submittedAt)}</span>
                       </p>
                       {entry.openingIds.length > 0 ? (
-                        <p className="text-gray-600">{entry.openingIds.map((openingId, position) => `${position + 1}. ${titleOf(openingId) ?? `ตำแหน่ง #${openingId}`}`).join('  ')}</p>
+                        <p className="text-gray-600">
+                          {entry.openingIds
+                            .map((openingId, position) => `${position + 1}. ${titleOf(openingId) ?? `ตำแหน่ง #${openingId}`}`)
+                            .join('  ')}
+                        </p>
                       ) : null}
                     </li>
                   ))}

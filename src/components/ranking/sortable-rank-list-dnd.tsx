@@ -1,6 +1,15 @@
 'use client';
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
@@ -19,14 +28,18 @@ export default function DraggableRankList<Row extends RankRow>({
   label,
   isDisabled = false,
 }: SortableRankListProps<Row>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const keys = rows.map((row) => row.key);
   const labelOf = (key: string | number) => rows.find((row) => row.key === key)?.label ?? '';
   const positionOf = (key: string | number) => keys.indexOf(String(key)) + 1;
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `ยก ${labelOf(active.id)} จากลำดับที่ ${positionOf(active.id)}`,
-    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} อยู่ที่ลำดับ ${positionOf(over.id)}` : `${labelOf(active.id)} ไม่ได้อยู่ในรายการ`),
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active.id)} อยู่ที่ลำดับ ${positionOf(over.id)}` : `${labelOf(active.id)} ไม่ได้อยู่ในรายการ`,
     onDragEnd: ({ active, over }) => (over ? `วาง ${labelOf(active.id)} ที่ลำดับ ${positionOf(over.id)}` : `วาง ${labelOf(active.id)}`),
     onDragCancel: ({ active }) => `ยกเลิกการย้าย ${labelOf(active.id)}`,
   };
@@ -41,7 +54,10 @@ export default function DraggableRankList<Row extends RankRow>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'กดเว้นวรรคเพื่อยก ใช้ลูกศรขึ้นลงเพื่อย้าย กดเว้นวรรคอีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก' } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: 'กดเว้นวรรคเพื่อยก ใช้ลูกศรขึ้นลงเพื่อย้าย กดเว้นวรรคอีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก' },
+      }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={isDisabled}>
         <ol aria-label={label} className="grid gap-2">
@@ -57,9 +73,16 @@ export default function DraggableRankList<Row extends RankRow>({
 }
 
 function SortableRow({ id, label, isDisabled, children }: { id: string; label: string; isDisabled: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: isDisabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: isDisabled,
+  });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn('flex items-stretch gap-2', isDragging && 'relative z-10 opacity-90 shadow-lg')}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn('flex items-stretch gap-2', isDragging && 'relative z-10 opacity-90 shadow-lg')}
+    >
       {isDisabled ? null : (
         <button
           type="button"

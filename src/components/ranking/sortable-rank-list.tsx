@@ -48,7 +48,9 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
               <GripVertical aria-hidden="true" className="size-4" />
             </button>
           )}
-          <div className="min-w-0 flex-1">{renderRow(row, { index, count: rows.length, move: (delta) => moveRow(rows, onReorder, index, delta) })}</div>
+          <div className="min-w-0 flex-1">
+            {renderRow(row, { index, count: rows.length, move: (delta) => moveRow(rows, onReorder, index, delta) })}
+          </div>
         </li>
       ))}
     </ol>

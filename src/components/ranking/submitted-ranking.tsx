@@ -26,14 +26,20 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
 
   const reorder = useMutationAction<void, void>({
     action: async () => {
-      await apiCall('PUT /student/sessions/{sessionId}/ranking', { params: { sessionId: session.sessionId }, body: { openingIds: order.map((opening) => opening.openingId) } });
+      await apiCall('PUT /student/sessions/{sessionId}/ranking', {
+        params: { sessionId: session.sessionId },
+        body: { openingIds: order.map((opening) => opening.openingId) },
+      });
     },
     success: 'บันทึกลำดับใหม่แล้ว',
     failure: 'บันทึกลำดับไม่สำเร็จ',
   });
   const withdrawal = useMutationAction<RankedOpening, void>({
     action: async (opening) => {
-      await apiCall('PATCH /student/sessions/{sessionId}/ranking', { params: { sessionId: session.sessionId }, body: { openingIds: [opening.openingId] } });
+      await apiCall('PATCH /student/sessions/{sessionId}/ranking', {
+        params: { sessionId: session.sessionId },
+        body: { openingIds: [opening.openingId] },
+      });
     },
     success: (_, opening) => ({ title: 'ถอนการสมัครแล้ว', description: opening.title }),
     failure: 'ถอนการสมัครไม่สำเร็จ',
@@ -55,8 +61,12 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
           ส่งอันดับแล้ว
         </Badge>
       </div>
-      {ranking.canReorder ? <p className="mt-3 text-sm text-gray-700">เปลี่ยนลำดับได้ถึง {formatDateTime(ranking.reorderRankingDeadline)}</p> : null}
-      {ranking.canCancel ? <p className="mt-1 text-sm text-gray-700">ถอนการสมัครได้ถึง {formatDateTime(ranking.cancelRankingDeadline)}</p> : null}
+      {ranking.canReorder ? (
+        <p className="mt-3 text-sm text-gray-700">เปลี่ยนลำดับได้ถึง {formatDateTime(ranking.reorderRankingDeadline)}</p>
+      ) : null}
+      {ranking.canCancel ? (
+        <p className="mt-1 text-sm text-gray-700">ถอนการสมัครได้ถึง {formatDateTime(ranking.cancelRankingDeadline)}</p>
+      ) : null}
 
       <div className="mt-4">
         {order.length === 0 ? (
@@ -69,7 +79,10 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
             label="ตำแหน่งงานที่สมัคร"
             renderRow={(row, controls) => (
               <div className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5" data-testid="applied-opening">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white tabular-nums" aria-label={`อันดับ ${controls.index + 1}`}>
+                <span
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white tabular-nums"
+                  aria-label={`อันดับ ${controls.index + 1}`}
+                >
                   {controls.index + 1}
                 </span>
                 <CompanyLogo logoUrl={row.opening.company.logoUrl} name={row.opening.company.companyNameTh} size="sm" />

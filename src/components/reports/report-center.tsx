@@ -91,7 +91,10 @@ export function ReportCenter() {
             <label htmlFor={`${id}-round`} className="text-sm font-medium text-gray-800">
               การจับคู่ครั้งที่
             </label>
-            <Select value={String(round)} onValueChange={(value) => setRoundByGroup((previous) => ({ ...previous, [currentGroup.sessionGroupId]: Number(value) }))}>
+            <Select
+              value={String(round)}
+              onValueChange={(value) => setRoundByGroup((previous) => ({ ...previous, [currentGroup.sessionGroupId]: Number(value) }))}
+            >
               <SelectTrigger id={`${id}-round`}>
                 <SelectValue />
               </SelectTrigger>
@@ -151,7 +154,11 @@ function ReportCard({ entry }: { entry: ReportEntry }) {
   async function download(item: ReportDownload) {
     setDownloading(item.format);
     try {
-      await blocking.run(`กำลังสร้างไฟล์รายงาน${entry.title}…`, () => downloadReport(item.path, `${entry.key}.${item.format}`), `${item.label} · โปรดรอสักครู่`);
+      await blocking.run(
+        `กำลังสร้างไฟล์รายงาน${entry.title}…`,
+        () => downloadReport(item.path, `${entry.key}.${item.format}`),
+        `${item.label} · โปรดรอสักครู่`,
+      );
       toast.success('ดาวน์โหลดรายงานแล้ว', `${entry.title} (${item.label})`);
     } catch (error) {
       toast.error('ดาวน์โหลดรายงานไม่สำเร็จ', errorMessage(error));

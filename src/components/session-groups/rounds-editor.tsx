@@ -28,7 +28,9 @@ export function emptyRoundDraft(): RoundDraft {
 export function roundValuesOf(drafts: RoundDraft[]): RoundValues[] {
   return drafts.map((draft, index) => ({
     round: index + 1,
-    ...(Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, fromBangkokInput(draft[key]) ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])])) as Omit<RoundValues, 'round'>),
+    ...(Object.fromEntries(
+      ROUND_DATE_KEYS.map((key) => [key, fromBangkokInput(draft[key]) ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])]),
+    ) as Omit<RoundValues, 'round'>),
   }));
 }
 
@@ -60,7 +62,8 @@ export function RoundsEditor({
   lockedRoundCount?: number;
   disabled?: boolean;
 }) {
-  const setDate = (index: number, key: RoundDateKey, value: string) => onChange(rounds.map((round, position) => (position === index ? { ...round, [key]: value } : round)));
+  const setDate = (index: number, key: RoundDateKey, value: string) =>
+    onChange(rounds.map((round, position) => (position === index ? { ...round, [key]: value } : round)));
   const canRemoveLast = rounds.length > Math.max(1, lockedRoundCount);
 
   return (
@@ -75,7 +78,14 @@ export function RoundsEditor({
               const error = errors[`rounds.${index}.${key}`];
               const isOptional = OPTIONAL_DATES.includes(key);
               return (
-                <Field key={key} id={id} label={ROUND_DATE_LABELS_TH[key]} required={!isOptional} hint={isOptional ? 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้' : undefined} error={error}>
+                <Field
+                  key={key}
+                  id={id}
+                  label={ROUND_DATE_LABELS_TH[key]}
+                  required={!isOptional}
+                  hint={isOptional ? 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้' : undefined}
+                  error={error}
+                >
                   <Input
                     id={id}
                     type="datetime-local"

@@ -29,13 +29,21 @@ export const DEFAULT_SESSION_VALUES: SessionFormValues = {
   openForCooperativeInternship: false,
 };
 
-type NumberKey = 'minimumApplicationPerStudent' | 'maximumApplicationPerStudent' | 'minimumUniqueCompanyCountPerStudent' | 'minimumCompanyOpeningRatio';
+type NumberKey =
+  'minimumApplicationPerStudent' | 'maximumApplicationPerStudent' | 'minimumUniqueCompanyCountPerStudent' | 'minimumCompanyOpeningRatio';
 
 const NUMBER_FIELDS: { key: NumberKey; label: string; hint: string; step: string; min: string; max?: string }[] = [
   { key: 'minimumApplicationPerStudent', label: 'จำนวนใบสมัครขั้นต่ำต่อนิสิต', hint: 'มากกว่า 0', step: '1', min: '1' },
   { key: 'maximumApplicationPerStudent', label: 'จำนวนใบสมัครสูงสุดต่อนิสิต', hint: 'ไม่น้อยกว่าจำนวนขั้นต่ำ', step: '1', min: '1' },
   { key: 'minimumUniqueCompanyCountPerStudent', label: 'จำนวนบริษัทขั้นต่ำที่ต้องสมัคร', hint: '0 คือไม่กำหนด', step: '1', min: '0' },
-  { key: 'minimumCompanyOpeningRatio', label: 'สัดส่วนตำแหน่งงานขั้นต่ำของบริษัท', hint: 'มากกว่า 0 และไม่เกิน 1 เช่น 0.5', step: '0.05', min: '0.05', max: '1' },
+  {
+    key: 'minimumCompanyOpeningRatio',
+    label: 'สัดส่วนตำแหน่งงานขั้นต่ำของบริษัท',
+    hint: 'มากกว่า 0 และไม่เกิน 1 เช่น 0.5',
+    step: '0.05',
+    min: '0.05',
+    max: '1',
+  },
 ];
 
 const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
@@ -76,7 +84,9 @@ export function SessionForm<TResult = unknown>({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const numbers = Object.fromEntries(Object.entries(numberText).map(([key, text]) => [key, text.trim() === '' ? Number.NaN : Number(text)])) as Record<NumberKey, number>;
+    const numbers = Object.fromEntries(
+      Object.entries(numberText).map(([key, text]) => [key, text.trim() === '' ? Number.NaN : Number(text)]),
+    ) as Record<NumberKey, number>;
     const blank = Object.entries(numbers).filter(([, value]) => Number.isNaN(value));
     setBlankErrors(Object.fromEntries(blank.map(([key]) => [key, 'กรุณากรอกตัวเลข'])));
     if (blank.length) {
@@ -135,7 +145,12 @@ export function SessionForm<TResult = unknown>({
         })}
       </div>
       <label htmlFor={cooperativeId} className="flex items-start gap-3 rounded-lg border p-3 text-sm text-gray-800">
-        <Checkbox id={cooperativeId} className="mt-1" checked={values.openForCooperativeInternship} onChange={(event) => setValues({ ...values, openForCooperativeInternship: event.target.checked })} />
+        <Checkbox
+          id={cooperativeId}
+          className="mt-1"
+          checked={values.openForCooperativeInternship}
+          onChange={(event) => setValues({ ...values, openForCooperativeInternship: event.target.checked })}
+        />
         <span>
           <span className="font-medium text-gray-900">เปิดรับสหกิจศึกษา</span>
           <span className="block text-gray-600">บริษัทเปิดตำแหน่งงานแบบสหกิจศึกษาในรอบนี้ได้</span>

@@ -42,7 +42,11 @@ function CloseRoundCard({ group }: { group: SessionGroupView }) {
     action: () =>
       blocking.run(
         `กำลังปิด${roundLabel(group.currentRound)}…`,
-        () => apiCall('POST /admin/session-groups/{sessionGroupId}/close-round', { params: { sessionGroupId: group.sessionGroupId }, expectedStatuses: [200] }),
+        () =>
+          apiCall('POST /admin/session-groups/{sessionGroupId}/close-round', {
+            params: { sessionGroupId: group.sessionGroupId },
+            expectedStatuses: [200],
+          }),
         'ระบบกำลังบันทึกผลและเตรียมครั้งถัดไป โปรดอย่าปิดหรือออกจากหน้านี้',
       ),
     success: (updated) => ({ title: `ปิด${roundLabel(group.currentRound)}แล้ว`, description: `ตอนนี้เป็น${roundLabel(updated.currentRound)}` }),
@@ -85,7 +89,11 @@ function CloseRoundCard({ group }: { group: SessionGroupView }) {
                 <span className="block">• นิสิตที่จับคู่ไม่สำเร็จจะกลับไปที่สถานะ “รอจัดอันดับ” เพื่อสมัครในครั้งถัดไป</span>
                 <span className="block">• นิสิตที่จับคู่สำเร็จแล้วคงตำแหน่งงานเดิม</span>
                 <span className="block">• ตำแหน่งงานที่ยังเหลือที่ว่างจะกลับมาเปิดรับสมัคร</span>
-                {notMatched.length ? <span className="block font-medium text-error-800">ยังไม่ได้จับคู่: {notMatched.map((session) => session.title).join(', ')} (หากมีนิสิตรอผล ระบบจะไม่ให้ปิด)</span> : null}
+                {notMatched.length ? (
+                  <span className="block font-medium text-error-800">
+                    ยังไม่ได้จับคู่: {notMatched.map((session) => session.title).join(', ')} (หากมีนิสิตรอผล ระบบจะไม่ให้ปิด)
+                  </span>
+                ) : null}
               </span>
             }
             confirmLabel={`ปิด${roundLabel(group.currentRound)}`}
@@ -147,7 +155,12 @@ function SessionsCard({ group }: { group: SessionGroupView }) {
       </CardHeader>
       <CardContent>
         {group.sessions.length === 0 ? (
-          <EmptyState headingLevel="h3" icon={CalendarCheck} title="ยังไม่มีรอบการฝึกงาน" description="สร้างรอบการฝึกงานแรก แล้วลงทะเบียนนิสิตเข้ารอบนั้น" />
+          <EmptyState
+            headingLevel="h3"
+            icon={CalendarCheck}
+            title="ยังไม่มีรอบการฝึกงาน"
+            description="สร้างรอบการฝึกงานแรก แล้วลงทะเบียนนิสิตเข้ารอบนั้น"
+          />
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {group.sessions.map((session) => (
@@ -199,7 +212,11 @@ function GroupSettingsCard({ group }: { group: SessionGroupView }) {
   const [rounds, setRounds] = useState<RoundDraft[]>(() => group.rounds.map(roundDraftOf));
   const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
   const saving = useMutationAction({
-    action: () => apiCall('PATCH /admin/session-groups/{sessionGroupId}', { params: { sessionGroupId: group.sessionGroupId }, body: { title, rounds: roundValuesOf(rounds) } }),
+    action: () =>
+      apiCall('PATCH /admin/session-groups/{sessionGroupId}', {
+        params: { sessionGroupId: group.sessionGroupId },
+        body: { title, rounds: roundValuesOf(rounds) },
+      }),
     success: 'บันทึกกลุ่มรอบแล้ว',
     failure: 'บันทึกไม่สำเร็จ',
     describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),
@@ -222,10 +239,23 @@ function GroupSettingsCard({ group }: { group: SessionGroupView }) {
       <CardContent>
         <form onSubmit={save} className="grid gap-5" noValidate>
           <Field id="group-title" label="ชื่อกลุ่มรอบ" required error={errors.title}>
-            <Input id="group-title" value={title} onChange={(event) => setTitle(event.target.value)} aria-invalid={Boolean(errors.title) || undefined} aria-describedby={describedBy('group-title', { error: errors.title })} />
+            <Input
+              id="group-title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              aria-invalid={Boolean(errors.title) || undefined}
+              aria-describedby={describedBy('group-title', { error: errors.title })}
+            />
           </Field>
           {errors[''] || errors.rounds ? <p className="text-sm text-error-700">{errors[''] ?? errors.rounds}</p> : null}
-          <RoundsEditor idPrefix="edit" rounds={rounds} onChange={setRounds} errors={errors} lockedRoundCount={group.currentRound} disabled={isSaving} />
+          <RoundsEditor
+            idPrefix="edit"
+            rounds={rounds}
+            onChange={setRounds}
+            errors={errors}
+            lockedRoundCount={group.currentRound}
+            disabled={isSaving}
+          />
           <div className="flex justify-end border-t pt-4">
             <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
               บันทึกการเปลี่ยนแปลง

@@ -13,7 +13,10 @@ const columns: DataTableColumn<SessionGroupView>[] = [
     header: 'กลุ่มรอบ',
     meta: { label: 'กลุ่มรอบ', hideable: false, className: 'min-w-52' },
     cell: ({ row: { original: group } }) => (
-      <Link href={`/session-group/${group.sessionGroupId}`} className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <Link
+        href={`/session-group/${group.sessionGroupId}`}
+        className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         {group.title}
       </Link>
     ),
@@ -60,7 +63,12 @@ const columns: DataTableColumn<SessionGroupView>[] = [
     meta: { label: 'ประกาศผล', className: 'whitespace-nowrap' },
     cell: ({ row: { original: group } }) => formatDateTime(currentRoundOf(group)?.resultAnnouncementDate),
   },
-  { id: 'createdAt', header: 'สร้างเมื่อ', meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' }, cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'สร้างเมื่อ',
+    meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
 ];
 
 function currentRoundOf(group: SessionGroupView) {

@@ -2,7 +2,13 @@
 
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { groupSessions, resolveSelection } from './session-selection';
-import { readSelection, selectGroup as storeSelectGroup, selectSession as storeSelectSession, serverSelection, subscribe } from './session-store';
+import {
+  readSelection,
+  selectGroup as storeSelectGroup,
+  selectSession as storeSelectSession,
+  serverSelection,
+  subscribe,
+} from './session-store';
 import type { SessionGroupInfo, SessionInfo } from './types';
 
 export type CurrentSession = {

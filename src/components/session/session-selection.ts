@@ -10,7 +10,12 @@ export function groupSessions(sessions: readonly SessionInfo[]): SessionGroupInf
   for (const session of sessions) {
     let group = byId.get(session.sessionGroupId);
     if (!group) {
-      group = { sessionGroupId: session.sessionGroupId, title: session.sessionGroupTitle, currentRound: session.currentRound, sessions: [] };
+      group = {
+        sessionGroupId: session.sessionGroupId,
+        title: session.sessionGroupTitle,
+        currentRound: session.currentRound,
+        sessions: [],
+      };
       byId.set(session.sessionGroupId, group);
     }
     group.sessions.push(session);
@@ -27,7 +32,10 @@ function parseId(value: string | null): number | null {
  * appeared since the last visit (the previously seen group is still the newest); otherwise the newest.
  * `groupIds` is newest first.
  */
-export function chooseInitialGroup(groupIds: readonly number[], stored: { selected: string | null; previouslySeen: string | null }): number | null {
+export function chooseInitialGroup(
+  groupIds: readonly number[],
+  stored: { selected: string | null; previouslySeen: string | null },
+): number | null {
   const newest = groupIds[0];
   if (newest === undefined) return null;
   const selected = parseId(stored.selected);
@@ -39,7 +47,10 @@ export function chooseInitialGroup(groupIds: readonly number[], stored: { select
 export type Selection = { groupId: number | null; sessionId: number | null };
 
 /** The effective group and session: an unknown or unset choice falls back to the newest group and its first session. */
-export function resolveSelection(groups: readonly SessionGroupInfo[], selection: Selection): { group: SessionGroupInfo | null; session: SessionInfo | null } {
+export function resolveSelection(
+  groups: readonly SessionGroupInfo[],
+  selection: Selection,
+): { group: SessionGroupInfo | null; session: SessionInfo | null } {
   const group = groups.find((candidate) => candidate.sessionGroupId === selection.groupId) ?? groups[0] ?? null;
   const session = group?.sessions.find((candidate) => candidate.sessionId === selection.sessionId) ?? group?.sessions[0] ?? null;
   return { group, session };

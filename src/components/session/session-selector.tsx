@@ -27,9 +27,16 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
 
   const stacked = layout === 'stacked';
   return (
-    <div role="group" aria-label="เลือกรอบการฝึกงาน" className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}>
+    <div
+      role="group"
+      aria-label="เลือกรอบการฝึกงาน"
+      className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}
+    >
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
-        <label htmlFor={groupId} className={cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none')}>
+        <label
+          htmlFor={groupId}
+          className={cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none')}
+        >
           กลุ่มรอบ
         </label>
         <Select value={String(currentGroup.sessionGroupId)} onValueChange={(value) => selectGroup(Number(value))}>
@@ -46,7 +53,10 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
         </Select>
       </div>
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
-        <label htmlFor={sessionId} className={cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none')}>
+        <label
+          htmlFor={sessionId}
+          className={cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none')}
+        >
           รอบ
         </label>
         <Select value={String(currentSession.sessionId)} onValueChange={(value) => selectSession(Number(value))}>

@@ -10,7 +10,17 @@ import { SkipLink } from './skip-link';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The signed-in frame: skip link, identity banner, header with menu, notification bell and session picker, main, footer. */
-export function AppShell({ me, sessions, unreadNotificationCount, children }: { me: Me; sessions: SessionInfo[]; unreadNotificationCount: number; children: ReactNode }) {
+export function AppShell({
+  me,
+  sessions,
+  unreadNotificationCount,
+  children,
+}: {
+  me: Me;
+  sessions: SessionInfo[];
+  unreadNotificationCount: number;
+  children: ReactNode;
+}) {
   return (
     <SessionProvider sessions={sessions}>
       <div className="flex min-h-dvh flex-col">

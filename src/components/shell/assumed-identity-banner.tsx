@@ -33,7 +33,13 @@ export function AssumedIdentityBanner({ me }: { me: Me }) {
             คุณกำลังใช้งานในนามของ <strong className="font-semibold">{me.displayName}</strong> ({ROLE_LABELS_TH[me.role]})
           </span>
         </p>
-        <Button size="sm" variant="cancel" className="self-start border-warning-600 text-warning-800 hover:bg-warning-50 sm:self-auto" isLoading={reassuming.isPending || isLeaving} onClick={() => void reassuming.run()}>
+        <Button
+          size="sm"
+          variant="cancel"
+          className="self-start border-warning-600 text-warning-800 hover:bg-warning-50 sm:self-auto"
+          isLoading={reassuming.isPending || isLeaving}
+          onClick={() => void reassuming.run()}
+        >
           กลับเป็นผู้ดูแลระบบ
         </Button>
       </div>

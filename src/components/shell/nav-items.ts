@@ -1,4 +1,19 @@
-import { Briefcase, Building2, ChartColumn, Heart, House, KeyRound, Layers, ListOrdered, Settings, ShieldCheck, UserRound, Users, GraduationCap, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  ChartColumn,
+  Heart,
+  House,
+  KeyRound,
+  Layers,
+  ListOrdered,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+  GraduationCap,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '@/lib/roles';
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };

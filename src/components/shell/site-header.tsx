@@ -23,7 +23,11 @@ export function SiteHeader({ me, unreadNotificationCount }: { me: Me; unreadNoti
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" aria-label="CEDT Intern Portal ระบบจับคู่ฝึกงาน หน้าหลัก">
+        <Link
+          href="/"
+          className="-ml-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          aria-label="CEDT Intern Portal ระบบจับคู่ฝึกงาน หน้าหลัก"
+        >
           <Logo />
         </Link>
         <div className="ml-auto hidden lg:block">
@@ -35,7 +39,10 @@ export function SiteHeader({ me, unreadNotificationCount }: { me: Me; unreadNoti
           <UserMenu me={me} />
         </div>
         <Dialog open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-          <DialogTrigger className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden" aria-label="เปิดเมนู">
+          <DialogTrigger
+            className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+            aria-label="เปิดเมนู"
+          >
             <Menu aria-hidden="true" className="size-6" />
           </DialogTrigger>
           <SheetContent aria-describedby="mobile-menu-description">
@@ -100,7 +107,9 @@ export function SiteHeader({ me, unreadNotificationCount }: { me: Me; unreadNoti
                     aria-current={isActive ? 'page' : undefined}
                     className={cn(
                       'inline-flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-                      isActive ? 'border-brand-600 text-brand-800' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
+                      isActive
+                        ? 'border-brand-600 text-brand-800'
+                        : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
                     )}
                   >
                     <Icon aria-hidden="true" className={cn('hidden size-4 lg:block', isActive ? 'text-brand-700' : 'text-gray-500')} />

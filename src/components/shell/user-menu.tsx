@@ -23,7 +23,10 @@ export function initialsOf(name: string): string {
 
 export function Avatar({ name, className = 'size-9 text-sm' }: { name: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white ${className}`}
+    >
       {initialsOf(name)}
     </span>
   );
@@ -46,7 +49,11 @@ export function UserMenu({ me }: { me: Me }) {
         <ChevronDown aria-hidden="true" className="size-4 text-gray-600" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-[60] w-64 rounded-xl border bg-white p-1.5 shadow-raised data-[state=open]:animate-pop-in">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-[60] w-64 rounded-xl border bg-white p-1.5 shadow-raised data-[state=open]:animate-pop-in"
+        >
           <div className="flex items-center gap-3 px-2.5 py-2.5">
             <Avatar name={me.displayName} className="size-10 text-base" />
             <div className="min-w-0">
@@ -55,7 +62,10 @@ export function UserMenu({ me }: { me: Me }) {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          <DropdownMenu.Item asChild className="flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900">
+          <DropdownMenu.Item
+            asChild
+            className="flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900"
+          >
             <Link href="/login-sessions">
               <MonitorSmartphone aria-hidden="true" className="size-4" />
               การเข้าสู่ระบบของฉัน

@@ -1,7 +1,22 @@
-import { ENROLLMENT_STATUS_LABELS_TH, ENROLLMENT_STATUS_TONES, OPENING_STATUS_LABELS_TH, OPENING_STATUS_TONES, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
+import {
+  ENROLLMENT_STATUS_LABELS_TH,
+  ENROLLMENT_STATUS_TONES,
+  OPENING_STATUS_LABELS_TH,
+  OPENING_STATUS_TONES,
+  type EnrollmentStatus,
+  type OpeningStatus,
+} from '@/lib/labels';
 import { Badge } from '@/components/ui/badge';
 
-export function EnrollmentStatusBadge({ status, size = 'sm', className }: { status: EnrollmentStatus; size?: 'sm' | 'md'; className?: string }) {
+export function EnrollmentStatusBadge({
+  status,
+  size = 'sm',
+  className,
+}: {
+  status: EnrollmentStatus;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   return (
     <Badge tone={ENROLLMENT_STATUS_TONES[status]} size={size} dot className={className}>
       {ENROLLMENT_STATUS_LABELS_TH[status]}

@@ -18,12 +18,7 @@ export function EnrollSessionPicker({ sessions, onChange }: { sessions: SessionO
   return (
     <span className="mt-3 grid gap-1.5 text-left">
       <Label htmlFor={id}>รอบการฝึกงาน</Label>
-      <select
-        id={id}
-        className={`${controlClasses} h-10`}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      >
+      <select id={id} className={`${controlClasses} h-10`} value={value} onChange={(event) => setValue(event.target.value)}>
         {sessions.map((session) => (
           <option key={session.sessionId} value={session.sessionId}>
             {session.sessionGroupTitle} · {session.title}

@@ -77,7 +77,13 @@ export function fieldErrorsFromIssues(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export function studentFullName(student: { titleTh?: string | null; firstNameTh: string | null; lastNameTh: string | null; firstNameEn?: string | null; lastNameEn?: string | null }): string {
+export function studentFullName(student: {
+  titleTh?: string | null;
+  firstNameTh: string | null;
+  lastNameTh: string | null;
+  firstNameEn?: string | null;
+  lastNameEn?: string | null;
+}): string {
   const thai = [student.firstNameTh, student.lastNameTh].filter(Boolean).join(' ');
   if (thai) return thai;
   const english = [student.firstNameEn, student.lastNameEn].filter(Boolean).join(' ');

@@ -27,7 +27,15 @@ export type GradeBody = z.input<typeof gradeSchema>;
  * The grade of each semester, with a form that adds a semester or replaces one; `save` is the PUT …/grade of the
  * student's own profile or of the admin's.
  */
-export function GradeEditor({ initialGrades, save: saveGrade, defaultYear }: { initialGrades: StudentGrade[]; save: (grade: GradeBody) => Promise<StudentGrade>; defaultYear: number }) {
+export function GradeEditor({
+  initialGrades,
+  save: saveGrade,
+  defaultYear,
+}: {
+  initialGrades: StudentGrade[];
+  save: (grade: GradeBody) => Promise<StudentGrade>;
+  defaultYear: number;
+}) {
   const id = useId();
   const [grades, setGrades] = useState(() => sortGrades(initialGrades));
   const [draft, setDraft] = useState<Draft>({ year: String(defaultYear), semester: '1', gpa: '', noGpa: false });
@@ -39,7 +47,9 @@ export function GradeEditor({ initialGrades, save: saveGrade, defaultYear }: { i
     // The grades are this editor's own state; nothing else on the page shows them.
     refresh: false,
     onSuccess: (saved) => {
-      setGrades((current) => sortGrades([...current.filter((grade) => grade.year !== saved.year || grade.semester !== saved.semester), saved]));
+      setGrades((current) =>
+        sortGrades([...current.filter((grade) => grade.year !== saved.year || grade.semester !== saved.semester), saved]),
+      );
       setDraft((current) => ({ ...current, gpa: '', noGpa: false }));
     },
     onError: (error) => {
@@ -52,7 +62,12 @@ export function GradeEditor({ initialGrades, save: saveGrade, defaultYear }: { i
     // A nested form in a dialog must not submit the profile form around it.
     event.preventDefault();
     event.stopPropagation();
-    const body = { year: Number(draft.year), semester: Number(draft.semester), noGpa: draft.noGpa, ...(draft.noGpa || draft.gpa === '' ? {} : { gpa: Number(draft.gpa) }) };
+    const body = {
+      year: Number(draft.year),
+      semester: Number(draft.semester),
+      noGpa: draft.noGpa,
+      ...(draft.noGpa || draft.gpa === '' ? {} : { gpa: Number(draft.gpa) }),
+    };
     const checked = gradeSchema.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrorsFromIssues(checked.error));
@@ -83,14 +98,23 @@ export function GradeEditor({ initialGrades, save: saveGrade, defaultYear }: { i
               <TableRow key={`${grade.year}-${grade.semester}`}>
                 <TableCell>{grade.year}</TableCell>
                 <TableCell>{SEMESTER_LABELS[grade.semester]}</TableCell>
-                <TableCell className="tabular-nums">{grade.noGpa ? <span className="text-gray-600">ไม่มีเกรด</span> : grade.gpa?.toFixed(2)}</TableCell>
+                <TableCell className="tabular-nums">
+                  {grade.noGpa ? <span className="text-gray-600">ไม่มีเกรด</span> : grade.gpa?.toFixed(2)}
+                </TableCell>
                 <TableCell className="text-right">
                   <Button
                     type="button"
                     size="sm"
                     variant="ghost"
                     aria-label={`แก้ไขเกรด${SEMESTER_LABELS[grade.semester]} ปีการศึกษา ${grade.year}`}
-                    onClick={() => setDraft({ year: String(grade.year), semester: String(grade.semester), gpa: grade.gpa === null ? '' : grade.gpa.toFixed(2), noGpa: grade.noGpa })}
+                    onClick={() =>
+                      setDraft({
+                        year: String(grade.year),
+                        semester: String(grade.semester),
+                        gpa: grade.gpa === null ? '' : grade.gpa.toFixed(2),
+                        noGpa: grade.noGpa,
+                      })
+                    }
                   >
                     <Pencil aria-hidden="true" />
                     แก้ไข
@@ -102,7 +126,12 @@ export function GradeEditor({ initialGrades, save: saveGrade, defaultYear }: { i
         </TableBody>
       </Table>
 
-      <form noValidate onSubmit={save} aria-label="เพิ่มหรือแก้ไขเกรดรายภาค" className="grid gap-3 rounded-xl border border-dashed bg-gray-50/60 p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+      <form
+        noValidate
+        onSubmit={save}
+        aria-label="เพิ่มหรือแก้ไขเกรดรายภาค"
+        className="grid gap-3 rounded-xl border border-dashed bg-gray-50/60 p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
+      >
         <Field id={`${id}-year`} label="ปีการศึกษา (พ.ศ.)" error={errors.year}>
           <Input
             id={`${id}-year`}

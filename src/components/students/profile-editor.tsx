@@ -30,9 +30,26 @@ import { FIELD_LABELS_TH, fieldErrorsFromIssues, fieldErrorsFromMessage, type Fi
 import { GradeEditor } from './grade-editor';
 
 export type ReferenceOption = { id: number; name: string };
-export type ReferenceOptions = { programs: ReferenceOption[]; faculties: ReferenceOption[]; departments: ReferenceOption[]; universities: ReferenceOption[] };
+export type ReferenceOptions = {
+  programs: ReferenceOption[];
+  faculties: ReferenceOption[];
+  departments: ReferenceOption[];
+  universities: ReferenceOption[];
+};
 
-const TEXT_FIELDS = ['titleTh', 'firstNameTh', 'lastNameTh', 'titleEn', 'firstNameEn', 'lastNameEn', 'email', 'phone', 'lineId', 'portfolioUrl', 'projectExternalLink'] as const;
+const TEXT_FIELDS = [
+  'titleTh',
+  'firstNameTh',
+  'lastNameTh',
+  'titleEn',
+  'firstNameEn',
+  'lastNameEn',
+  'email',
+  'phone',
+  'lineId',
+  'portfolioUrl',
+  'projectExternalLink',
+] as const;
 const NUMBER_FIELDS = ['gpax', 'toefl', 'ielts', 'toeic'] as const;
 const REFERENCE_FIELDS = [
   ['programId', 'programs'],
@@ -44,7 +61,10 @@ const REFERENCE_FIELDS = [
 type TextField = (typeof TEXT_FIELDS)[number];
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type ReferenceField = (typeof REFERENCE_FIELDS)[number][0];
-type Values = Record<TextField | NumberField | ReferenceField | 'admissionYear', string> & { interests: string[] } & Record<VisibilityFlag, boolean>;
+type Values = Record<TextField | NumberField | ReferenceField | 'admissionYear', string> & { interests: string[] } & Record<
+    VisibilityFlag,
+    boolean
+  >;
 
 export const VISIBILITY_LABELS_TH: Record<VisibilityFlag, { label: string; hint: string }> = {
   isPersonalInfoVisible: { label: 'ข้อมูลติดต่อ', hint: 'อีเมล เบอร์โทรศัพท์ และ LINE ID' },
@@ -100,7 +120,8 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 function BadgeList({ badges, emptyText }: { badges: StudentBadge[]; emptyText: string }) {
-  if (badges.length === 0) return <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-gray-600">{emptyText}</p>;
+  if (badges.length === 0)
+    return <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-gray-600">{emptyText}</p>;
   return (
     <ul className="grid gap-2">
       {badges.map((badge) => (
@@ -108,7 +129,9 @@ function BadgeList({ badges, emptyText }: { badges: StudentBadge[]; emptyText: s
           <Medal aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
           <div>
             <p className="font-medium text-gray-900">{badge.title}</p>
-            <p className="text-xs text-gray-600">{[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ') || 'ไม่ระบุผู้มอบ'}</p>
+            <p className="text-xs text-gray-600">
+              {[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ') || 'ไม่ระบุผู้มอบ'}
+            </p>
           </div>
         </li>
       ))}
@@ -116,7 +139,17 @@ function BadgeList({ badges, emptyText }: { badges: StudentBadge[]; emptyText: s
   );
 }
 
-function InterestsInput({ id, values, onChange, error }: { id: string; values: string[]; onChange: (values: string[]) => void; error?: string }) {
+function InterestsInput({
+  id,
+  values,
+  onChange,
+  error,
+}: {
+  id: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  error?: string;
+}) {
   const [draft, setDraft] = useState('');
   function add() {
     const value = draft.trim();
@@ -235,8 +268,17 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
     await saving.run(body as ProfileBody);
   }
 
-  const textInput = (field: TextField, options: { type?: string; autoComplete?: string; required?: boolean; className?: string; inputMode?: 'email' | 'tel' | 'url' } = {}) => (
-    <Field id={`${id}-${field}`} label={FIELD_LABELS_TH[field]} error={errors[field]} required={options.required} className={options.className}>
+  const textInput = (
+    field: TextField,
+    options: { type?: string; autoComplete?: string; required?: boolean; className?: string; inputMode?: 'email' | 'tel' | 'url' } = {},
+  ) => (
+    <Field
+      id={`${id}-${field}`}
+      label={FIELD_LABELS_TH[field]}
+      error={errors[field]}
+      required={options.required}
+      className={options.className}
+    >
       <Input
         id={`${id}-${field}`}
         name={field}
@@ -280,7 +322,8 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
         <div role="status" className="flex gap-3 rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            กรอกข้อมูลต่อไปนี้ให้ครบเพื่อเริ่มจัดอันดับตำแหน่งฝึกงานได้: <strong>{missing.map((field) => FIELD_LABELS_TH[field] ?? field).join(', ')}</strong>
+            กรอกข้อมูลต่อไปนี้ให้ครบเพื่อเริ่มจัดอันดับตำแหน่งฝึกงานได้:{' '}
+            <strong>{missing.map((field) => FIELD_LABELS_TH[field] ?? field).join(', ')}</strong>
           </p>
         </div>
       ) : null}
@@ -352,7 +395,12 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
 
         <Section title="ความสนใจและผลงาน">
           <div className="grid gap-4">
-            <InterestsInput id={`${id}-interests`} values={values.interests} onChange={(interests) => set('interests', interests)} error={errors.interests} />
+            <InterestsInput
+              id={`${id}-interests`}
+              values={values.interests}
+              onChange={(interests) => set('interests', interests)}
+              error={errors.interests}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               {textInput('portfolioUrl', { type: 'url', inputMode: 'url' })}
               {textInput('projectExternalLink', { type: 'url', inputMode: 'url' })}
@@ -389,7 +437,15 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
       </form>
 
       <Section title="เกรดรายภาคการศึกษา" description="บันทึกแยกทีละภาค ภาคที่มีอยู่แล้วจะถูกแทนที่">
-        <GradeEditor initialGrades={profile.gpa} save={(grade) => (isAdmin ? apiCall('PUT /admin/students/{studentId}/grade', { params: { studentId: profile.studentId }, body: grade }) : apiCall('PUT /student/me/grade', { body: grade }))} defaultYear={profile.admissionYear} />
+        <GradeEditor
+          initialGrades={profile.gpa}
+          save={(grade) =>
+            isAdmin
+              ? apiCall('PUT /admin/students/{studentId}/grade', { params: { studentId: profile.studentId }, body: grade })
+              : apiCall('PUT /student/me/grade', { body: grade })
+          }
+          defaultYear={profile.admissionYear}
+        />
       </Section>
 
       <Section title="เหรียญรางวัล" description="ได้รับจากระบบของมหาวิทยาลัย แก้ไขที่นี่ไม่ได้">

@@ -54,7 +54,9 @@ function Badges({ badges, emptyText }: { badges: StudentBadge[] | null; emptyTex
           <Medal aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
           <div>
             <p className="font-medium text-gray-900">{badge.title}</p>
-            <p className="text-xs text-gray-600">{[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ')}</p>
+            <p className="text-xs text-gray-600">
+              {[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ')}
+            </p>
           </div>
         </li>
       ))}
@@ -64,7 +66,12 @@ function Badges({ badges, emptyText }: { badges: StudentBadge[] | null; emptyTex
 
 function Link({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+    >
       {children}
     </a>
   );
@@ -84,9 +91,16 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
         <CardContent className="flex flex-col gap-5 pt-6 sm:flex-row sm:items-center">
           {profile.profilePictureUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- served by the portal's file route with its own redirect
-            <img src={profile.profilePictureUrl} alt={`รูปโปรไฟล์ของ ${name}`} className="size-24 rounded-2xl object-cover ring-1 ring-gray-200" />
+            <img
+              src={profile.profilePictureUrl}
+              alt={`รูปโปรไฟล์ของ ${name}`}
+              className="size-24 rounded-2xl object-cover ring-1 ring-gray-200"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-2xl bg-brand-50 text-3xl font-semibold text-brand-700 ring-1 ring-brand-100">
+            <span
+              aria-hidden="true"
+              className="flex size-24 items-center justify-center rounded-2xl bg-brand-50 text-3xl font-semibold text-brand-700 ring-1 ring-brand-100"
+            >
               {initials}
             </span>
           )}
@@ -117,7 +131,15 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
             <Hidden />
           ) : (
             <dl className="grid gap-3">
-              <Row label="อีเมล">{profile.email ? <a href={`mailto:${profile.email}`} className="text-brand-700 hover:underline">{profile.email}</a> : '–'}</Row>
+              <Row label="อีเมล">
+                {profile.email ? (
+                  <a href={`mailto:${profile.email}`} className="text-brand-700 hover:underline">
+                    {profile.email}
+                  </a>
+                ) : (
+                  '–'
+                )}
+              </Row>
               <Row label="โทรศัพท์">
                 {profile.phone ? (
                   <span className="inline-flex items-center gap-1.5">
@@ -148,7 +170,10 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
           ) : (
             <div className="grid gap-3">
               <p className="text-sm text-gray-700">
-                GPAX <span className="ml-1 text-2xl font-semibold text-gray-900 tabular-nums">{profile.gpax === null ? '–' : profile.gpax.toFixed(2)}</span>
+                GPAX{' '}
+                <span className="ml-1 text-2xl font-semibold text-gray-900 tabular-nums">
+                  {profile.gpax === null ? '–' : profile.gpax.toFixed(2)}
+                </span>
               </p>
               {profile.gpa.length === 0 ? (
                 <Empty>ยังไม่มีเกรดรายภาค</Empty>

@@ -12,7 +12,15 @@ import { ProfileEditor, type ReferenceOptions } from './profile-editor';
 type LoadState = { studentId: string; profile: StudentProfile | null; error: string | null };
 
 /** The admin's edit of one student (GET then PATCH /api/admin/students/{id}), grades included. */
-export function StudentEditDialog({ studentId, references, onOpenChange }: { studentId: string | null; references: ReferenceOptions; onOpenChange: (open: boolean) => void }) {
+export function StudentEditDialog({
+  studentId,
+  references,
+  onOpenChange,
+}: {
+  studentId: string | null;
+  references: ReferenceOptions;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [state, setState] = useState<LoadState | null>(null);
   const current = state && state.studentId === studentId ? state : null;
 
@@ -31,7 +39,9 @@ export function StudentEditDialog({ studentId, references, onOpenChange }: { stu
     <Dialog open={studentId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto bg-gray-50">
         <DialogTitle>แก้ไขข้อมูลนิสิต {studentId}</DialogTitle>
-        <DialogDescription>{current?.profile ? studentFullName(current.profile) || 'นิสิตยังไม่ได้กรอกชื่อ' : 'ข้อมูลโปรไฟล์ ปีที่เข้าศึกษา หลักสูตร และเกรดรายภาค'}</DialogDescription>
+        <DialogDescription>
+          {current?.profile ? studentFullName(current.profile) || 'นิสิตยังไม่ได้กรอกชื่อ' : 'ข้อมูลโปรไฟล์ ปีที่เข้าศึกษา หลักสูตร และเกรดรายภาค'}
+        </DialogDescription>
         {current?.profile ? (
           <ProfileEditor key={current.profile.studentId} profile={current.profile} mode="admin" references={references} />
         ) : current?.error ? (

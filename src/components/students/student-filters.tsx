@@ -25,7 +25,12 @@ export function StudentFilters({ admissionYears }: { admissionYears: number[] })
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-year`}>ปีที่เข้าศึกษา</Label>
-        <select id={`${id}-year`} className={`${controlClasses} h-10`} value={year} onChange={(event) => update({ admissionYears: event.target.value })}>
+        <select
+          id={`${id}-year`}
+          className={`${controlClasses} h-10`}
+          value={year}
+          onChange={(event) => update({ admissionYears: event.target.value })}
+        >
           <option value="">ทุกปี</option>
           {admissionYears.map((admissionYear) => (
             <option key={admissionYear} value={admissionYear}>
@@ -36,7 +41,12 @@ export function StudentFilters({ admissionYears }: { admissionYears: number[] })
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-status`}>สถานะ</Label>
-        <select id={`${id}-status`} className={`${controlClasses} h-10`} value={status} onChange={(event) => update({ status: event.target.value })}>
+        <select
+          id={`${id}-status`}
+          className={`${controlClasses} h-10`}
+          value={status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
           <option value="">ทั้งหมด</option>
           <option value="active">ใช้งาน</option>
           <option value="inactive">ปิดการใช้งาน</option>

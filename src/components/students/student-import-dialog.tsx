@@ -29,7 +29,14 @@ const REFERENCE_COLUMNS = [
 ] as const;
 const PREVIEW_LIMIT = 200;
 
-type ImportRow = { studentId: string; admissionYear: number | null; programId: number | null; departmentId: number | null; facultyId: number | null; universityId: number | null };
+type ImportRow = {
+  studentId: string;
+  admissionYear: number | null;
+  programId: number | null;
+  departmentId: number | null;
+  facultyId: number | null;
+  universityId: number | null;
+};
 type PreviewRow = { line: number; row: ImportRow; problems: string[] };
 type ServerRowProblem = { row: number; problems: string[] };
 
@@ -49,10 +56,20 @@ function serverRowProblems(message: string): ServerRowProblem[] {
 }
 
 /** Reads the CSV: a header row naming IMPORT_COLUMNS (studentId required), one student per row. */
-function readCsv(text: string, fallbackYear: number | null, references: ReferenceOptions): { rows: PreviewRow[]; fileError: string | null } {
+function readCsv(
+  text: string,
+  fallbackYear: number | null,
+  references: ReferenceOptions,
+): { rows: PreviewRow[]; fileError: string | null } {
   let records: Record<string, string>[];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map((name) => name.trim()), skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+    records = parse(text, {
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     return { rows: [], fileError: `อ่านไฟล์ CSV ไม่ได้: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -63,7 +80,9 @@ function readCsv(text: string, fallbackYear: number | null, references: Referenc
   if (unknown.length) return { rows: [], fileError: `ไม่รู้จักคอลัมน์: ${unknown.join(', ')} (ใช้ได้เฉพาะ ${IMPORT_COLUMNS.join(', ')})` };
   if (records.length > MAX_IMPORT_ROWS) return { rows: [], fileError: `นำเข้าได้ครั้งละไม่เกิน ${MAX_IMPORT_ROWS.toLocaleString('th-TH')} คน` };
 
-  const known = Object.fromEntries(REFERENCE_COLUMNS.map(([column, list]) => [column, new Set(references[list].map((option) => option.id))])) as Record<ImportColumn, Set<number>>;
+  const known = Object.fromEntries(
+    REFERENCE_COLUMNS.map(([column, list]) => [column, new Set(references[list].map((option) => option.id))]),
+  ) as Record<ImportColumn, Set<number>>;
   const firstLineOf = new Map<string, number>();
   const rows = records.map((record, index) => {
     const line = index + 2;
@@ -82,7 +101,8 @@ function readCsv(text: string, fallbackYear: number | null, references: Referenc
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
         if (field === 'studentId') problems.push('รหัสนิสิตต้องเป็นตัวอักษรหรือตัวเลข 1–20 ตัว');
-        else if (field === 'admissionYear') problems.push(row.admissionYear === null ? 'ไม่มีปีที่เข้าศึกษา (กรอกในไฟล์หรือเลือกในช่องด้านบน)' : 'ปีที่เข้าศึกษาต้องเป็นปี พ.ศ. เช่น 2567');
+        else if (field === 'admissionYear')
+          problems.push(row.admissionYear === null ? 'ไม่มีปีที่เข้าศึกษา (กรอกในไฟล์หรือเลือกในช่องด้านบน)' : 'ปีที่เข้าศึกษาต้องเป็นปี พ.ศ. เช่น 2567');
         else problems.push(`${field} ต้องเป็นตัวเลข`);
       }
     }
@@ -115,10 +135,17 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
   const { progress, upload, done } = useImportUpload(uploadSpec);
 
   const year = fallbackYear.trim() === '' ? null : Number(fallbackYear);
-  const { rows, fileError } = useMemo(() => (text === null ? { rows: [], fileError: null } : readCsv(text, year, references)), [text, year, references]);
-  const rowsWithServer = rows.map((preview, index) => ({ ...preview, problems: [...preview.problems, ...(serverProblems.get(index + 1) ?? [])] }));
+  const { rows, fileError } = useMemo(
+    () => (text === null ? { rows: [], fileError: null } : readCsv(text, year, references)),
+    [text, year, references],
+  );
+  const rowsWithServer = rows.map((preview, index) => ({
+    ...preview,
+    problems: [...preview.problems, ...(serverProblems.get(index + 1) ?? [])],
+  }));
   const problemCount = rowsWithServer.filter((preview) => preview.problems.length).length;
-  const labelOf = (list: keyof ReferenceOptions, value: number | null) => (value === null ? '–' : (references[list].find((option) => option.id === value)?.name ?? String(value)));
+  const labelOf = (list: keyof ReferenceOptions, value: number | null) =>
+    value === null ? '–' : (references[list].find((option) => option.id === value)?.name ?? String(value));
 
   function reset() {
     setFile(null);
@@ -159,7 +186,11 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
         setServerMessage(error.message);
       } else if (error instanceof ApiError && error.status === 409) {
         const existing = new Set(error.message.replace(/^.*already exist: /, '').split(', '));
-        setServerProblems(new Map(rows.flatMap((preview, index) => (existing.has(preview.row.studentId) ? [[index + 1, ['มีนิสิตรหัสนี้ในระบบแล้ว']] as const] : []))));
+        setServerProblems(
+          new Map(
+            rows.flatMap((preview, index) => (existing.has(preview.row.studentId) ? [[index + 1, ['มีนิสิตรหัสนี้ในระบบแล้ว']] as const] : [])),
+          ),
+        );
         setServerMessage(`มีนิสิตบางคนอยู่ในระบบแล้ว จึงยังไม่ได้นำเข้าใครเลย: ${error.message}`);
       } else if (error instanceof ApiError && error.status === 400) {
         setServerProblems(new Map(serverRowProblems(error.message).map((detail) => [detail.row, detail.problems])));
@@ -190,11 +221,19 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
         <DialogTitle>นำเข้านิสิตจากไฟล์ CSV</DialogTitle>
         <DialogDescription>
-          แถวแรกเป็นหัวตาราง: <code className="rounded bg-gray-100 px-1 text-xs">{IMPORT_COLUMNS.join(',')}</code> ต้องมี studentId เสมอ ส่วนคอลัมน์อื่นเว้นได้ ระบบนำเข้าทั้งไฟล์หรือไม่นำเข้าเลย
+          แถวแรกเป็นหัวตาราง: <code className="rounded bg-gray-100 px-1 text-xs">{IMPORT_COLUMNS.join(',')}</code> ต้องมี studentId เสมอ
+          ส่วนคอลัมน์อื่นเว้นได้ ระบบนำเข้าทั้งไฟล์หรือไม่นำเข้าเลย
         </DialogDescription>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <ImportFilePicker spec={uploadSpec} label="ไฟล์ CSV รายชื่อนิสิต" error={fileError} progress={progress} disabled={isImporting} onChoose={chooseFile} />
+          <ImportFilePicker
+            spec={uploadSpec}
+            label="ไฟล์ CSV รายชื่อนิสิต"
+            error={fileError}
+            progress={progress}
+            disabled={isImporting}
+            onChoose={chooseFile}
+          />
           <Field id={`${id}-year`} label="ปีที่เข้าศึกษา (ใช้เมื่อไฟล์ไม่มีคอลัมน์ admissionYear)" hint="ปี พ.ศ. เช่น 2567">
             <Input
               id={`${id}-year`}
@@ -208,7 +247,11 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
             />
           </Field>
         </div>
-        <a href={templateHref()} download="student-import-template.csv" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <a
+          href={templateHref()}
+          download="student-import-template.csv"
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+        >
           <Download aria-hidden="true" className="size-4" />
           ดาวน์โหลดไฟล์ตัวอย่าง
         </a>
@@ -238,18 +281,27 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
                 </tr>
               </TableHeader>
               <TableBody>
-                {[...rowsWithServer.filter((preview) => preview.problems.length), ...rowsWithServer.filter((preview) => !preview.problems.length)].slice(0, PREVIEW_LIMIT).map((preview) => (
-                  <TableRow key={preview.line} className={cn(preview.problems.length && 'bg-error-50/60 hover:bg-error-50')}>
-                    <TableCell className="tabular-nums">{preview.line}</TableCell>
-                    <TableCell className="font-mono">{preview.row.studentId || '–'}</TableCell>
-                    <TableCell className="tabular-nums">{preview.row.admissionYear ?? '–'}</TableCell>
-                    <TableCell>{labelOf('programs', preview.row.programId)}</TableCell>
-                    <TableCell>{labelOf('departments', preview.row.departmentId)}</TableCell>
-                    <TableCell className="min-w-48 text-sm">
-                      {preview.problems.length ? <span className="text-error-800">{preview.problems.join(', ')}</span> : <span className="text-success-800">พร้อมนำเข้า</span>}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {[
+                  ...rowsWithServer.filter((preview) => preview.problems.length),
+                  ...rowsWithServer.filter((preview) => !preview.problems.length),
+                ]
+                  .slice(0, PREVIEW_LIMIT)
+                  .map((preview) => (
+                    <TableRow key={preview.line} className={cn(preview.problems.length && 'bg-error-50/60 hover:bg-error-50')}>
+                      <TableCell className="tabular-nums">{preview.line}</TableCell>
+                      <TableCell className="font-mono">{preview.row.studentId || '–'}</TableCell>
+                      <TableCell className="tabular-nums">{preview.row.admissionYear ?? '–'}</TableCell>
+                      <TableCell>{labelOf('programs', preview.row.programId)}</TableCell>
+                      <TableCell>{labelOf('departments', preview.row.departmentId)}</TableCell>
+                      <TableCell className="min-w-48 text-sm">
+                        {preview.problems.length ? (
+                          <span className="text-error-800">{preview.problems.join(', ')}</span>
+                        ) : (
+                          <span className="text-success-800">พร้อมนำเข้า</span>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
               </TableBody>
             </Table>
           </section>

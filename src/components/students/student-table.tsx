@@ -23,12 +23,23 @@ export const STUDENT_TABLE_URL: TableUrlConfig = {
 };
 
 async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
-  const { count } = await apiCall(action === 'enable' ? 'POST /admin/students/enable' : 'POST /admin/students/disable', { body: bulkBody(target), expectedStatuses: [200] });
+  const { count } = await apiCall(action === 'enable' ? 'POST /admin/students/enable' : 'POST /admin/students/disable', {
+    body: bulkBody(target),
+    expectedStatuses: [200],
+  });
   return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}นิสิต ${count.toLocaleString('th-TH')} คนแล้ว`;
 }
 
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
-export function StudentTable({ list, references, sessions }: { list: StudentList; references: ReferenceOptions; sessions: SessionOption[] }) {
+export function StudentTable({
+  list,
+  references,
+  sessions,
+}: {
+  list: StudentList;
+  references: ReferenceOptions;
+  sessions: SessionOption[];
+}) {
   const router = useRouter();
   const enrollSession = useRef<number | null>(sessions[0]?.sessionId ?? null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -69,12 +80,19 @@ export function StudentTable({ list, references, sessions }: { list: StudentList
             run: async (target: BulkTarget) => {
               const sessionId = enrollSession.current;
               if (sessionId === null) throw new Error('เลือกรอบการฝึกงานก่อน');
-              const result = await apiCall('POST /admin/sessions/{sessionId}/enrollments', { params: { sessionId }, body: bulkBody(target), expectedStatuses: [200, 201] });
+              const result = await apiCall('POST /admin/sessions/{sessionId}/enrollments', {
+                params: { sessionId },
+                body: bulkBody(target),
+                expectedStatuses: [200, 201],
+              });
               const skipped = [
                 result.alreadyEnrolledCount ? `ลงทะเบียนอยู่แล้ว ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คน` : '',
                 result.inactiveCount ? `ปิดการใช้งาน ${result.inactiveCount.toLocaleString('th-TH')} คน` : '',
               ].filter(Boolean);
-              return { title: `ลงทะเบียนนิสิต ${result.addedCount.toLocaleString('th-TH')} คนแล้ว`, description: skipped.length ? `ข้าม: ${skipped.join(', ')}` : undefined };
+              return {
+                title: `ลงทะเบียนนิสิต ${result.addedCount.toLocaleString('th-TH')} คนแล้ว`,
+                description: skipped.length ? `ข้าม: ${skipped.join(', ')}` : undefined,
+              };
             },
             supportsAllMatching: true,
           } satisfies BulkAction,
@@ -82,7 +100,13 @@ export function StudentTable({ list, references, sessions }: { list: StudentList
       : []),
   ];
   const rowActions: RowAction<StudentSummary>[] = [
-    (student) => <AssumeIdentityButton target={{ kind: 'student', studentId: student.studentId }} name={studentFullName(student) || student.studentId} isDisabled={!student.isActive} />,
+    (student) => (
+      <AssumeIdentityButton
+        target={{ kind: 'student', studentId: student.studentId }}
+        name={studentFullName(student) || student.studentId}
+        isDisabled={!student.isActive}
+      />
+    ),
     (student) => (
       <Button size="sm" variant="ghost" onClick={() => setEditing(student.studentId)} aria-label={`แก้ไขข้อมูล ${student.studentId}`}>
         <Pencil aria-hidden="true" />

@@ -21,7 +21,8 @@ export const buttonVariants = cva(
         cancel: 'border-gray-300 bg-white text-gray-700 shadow-xs hover:bg-gray-50 hover:text-gray-900 active:bg-gray-100',
         secondary: 'border-transparent bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200',
         errorOutline: 'border-error-600 bg-white text-error-700 hover:bg-error-50 active:bg-error-100 focus-visible:outline-error-600',
-        error: 'border-transparent bg-error-700 text-white shadow-xs hover:bg-error-800 active:bg-error-800 focus-visible:outline-error-600',
+        error:
+          'border-transparent bg-error-700 text-white shadow-xs hover:bg-error-800 active:bg-error-800 focus-visible:outline-error-600',
       },
       size: {
         sm: 'h-8 px-3 text-sm [&_svg]:size-4',
@@ -46,7 +47,18 @@ export type ButtonProps = ComponentProps<'button'> &
     loadingText?: string;
   };
 
-export function Button({ className, variant, size, asChild = false, isLoading = false, loadingText, disabled, children, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  isLoading = false,
+  loadingText,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (

@@ -16,7 +16,12 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
 }
 
 /** An on/off switch (role="switch") for settings such as profile visibility. */
-export function Switch({ checked, onCheckedChange, className, ...props }: Omit<ComponentProps<'button'>, 'onClick' | 'role'> & { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'onClick' | 'role'> & { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
   return (
     <button
       type="button"
@@ -30,7 +35,13 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Omit<C
       )}
       {...props}
     >
-      <span aria-hidden="true" className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
     </button>
   );
 }

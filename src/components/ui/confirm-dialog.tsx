@@ -20,7 +20,17 @@ export type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-export function ConfirmDialog({ title, description, confirmLabel = 'ยืนยัน', cancelLabel = 'ยกเลิก', tone = 'default', onConfirm, trigger, open, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel = 'ยืนยัน',
+  cancelLabel = 'ยกเลิก',
+  tone = 'default',
+  onConfirm,
+  trigger,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
   const [innerOpen, setInnerOpen] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const isOpen = open ?? innerOpen;
@@ -55,7 +65,11 @@ export function ConfirmDialog({ title, description, confirmLabel = 'ยืนย
           ) : null}
           <div className="grid gap-1.5">
             <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">กรุณายืนยันการดำเนินการ</DialogDescription>}
+            {description ? (
+              <DialogDescription>{description}</DialogDescription>
+            ) : (
+              <DialogDescription className="sr-only">กรุณายืนยันการดำเนินการ</DialogDescription>
+            )}
           </div>
         </div>
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

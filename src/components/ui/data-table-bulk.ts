@@ -14,7 +14,11 @@ export function bulkBody(target: BulkTarget): { ids: string[] } | { allMatching:
 }
 
 /** POSTs the selection to a bulk endpoint (`/admin/students/disable`, …); all or nothing, so a refusal throws its message. */
-export function runBulk(path: string, target: BulkTarget, toIds: (ids: string[]) => Array<string | number> = (ids) => ids): Promise<BulkAnswer> {
+export function runBulk(
+  path: string,
+  target: BulkTarget,
+  toIds: (ids: string[]) => Array<string | number> = (ids) => ids,
+): Promise<BulkAnswer> {
   const body = bulkBody(target);
   return apiFetch<BulkAnswer>(path, { method: 'POST', body: 'ids' in body ? { ids: toIds(body.ids) } : body, expectedStatuses: [200] });
 }

@@ -9,7 +9,17 @@ import { EmptyState } from './empty-state';
  * loading (skeleton rows in the table's own shape) and a failure (with a retry).
  */
 
-export function DataTableEmpty({ icon, title, description, action }: { icon?: LucideIcon; title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function DataTableEmpty({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon?: LucideIcon;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return <EmptyState icon={icon} title={title} description={description} action={action} />;
 }
 
@@ -20,7 +30,12 @@ export function DataTableSkeletonRows({ columns, rows = 5, compact = false }: { 
         <tr key={rowIndex} aria-hidden="true" data-skeleton-row="">
           {Array.from({ length: columns }, (_, columnIndex) => (
             <td key={columnIndex} className={compact ? 'px-3 py-2' : 'px-4 py-3.5'}>
-              <span className={cn('block h-3.5 animate-pulse rounded bg-gray-200', columnIndex === 0 ? 'w-24' : columnIndex % 2 ? 'w-32' : 'w-16')} />
+              <span
+                className={cn(
+                  'block h-3.5 animate-pulse rounded bg-gray-200',
+                  columnIndex === 0 ? 'w-24' : columnIndex % 2 ? 'w-32' : 'w-16',
+                )}
+              />
             </td>
           ))}
         </tr>

@@ -29,7 +29,11 @@ export function DataTableViewMenu<TData>({
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] w-60 rounded-xl border bg-white p-1.5 shadow-raised data-[state=open]:animate-pop-in">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[60] w-60 rounded-xl border bg-white p-1.5 shadow-raised data-[state=open]:animate-pop-in"
+        >
           {hideable.length ? (
             <>
               <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">คอลัมน์ที่แสดง</DropdownMenu.Label>
@@ -54,7 +58,10 @@ export function DataTableViewMenu<TData>({
             </>
           ) : null}
           <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">ความหนาแน่นของแถว</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={density} onValueChange={(value) => onDensityChange(value === 'compact' ? 'compact' : 'comfortable')}>
+          <DropdownMenu.RadioGroup
+            value={density}
+            onValueChange={(value) => onDensityChange(value === 'compact' ? 'compact' : 'comfortable')}
+          >
             {(
               [
                 ['comfortable', 'ปกติ'],

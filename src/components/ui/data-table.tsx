@@ -21,7 +21,15 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTableViewMenu } from './data-table-view-menu';
 import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states';
 import { useTablePreferences } from './data-table-preferences';
-import { parseTableState, serializeTableState, viewQuery, withPage, withSort, type SortState, type TableUrlConfig } from './data-table-state';
+import {
+  parseTableState,
+  serializeTableState,
+  viewQuery,
+  withPage,
+  withSort,
+  type SortState,
+  type TableUrlConfig,
+} from './data-table-state';
 import { Pagination } from './pagination';
 import { useListNavigationPending, useQueryState } from './use-query-state';
 import { useMutationAction } from './use-mutation-action';
@@ -147,7 +155,11 @@ export function DataTable<TData>({
   const urlState = parseTableState(searchParams, url);
   const viewKey = searchParams.toString();
   // Selection belongs to the rows on screen: when the view (page, filter, sort) changes it starts empty.
-  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState; allMatching: boolean }>({ viewKey, rows: {}, allMatching: false });
+  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState; allMatching: boolean }>({
+    viewKey,
+    rows: {},
+    allMatching: false,
+  });
   const rowSelection = controlledSelection
     ? Object.fromEntries(controlledSelection.selectedIds.map((rowId) => [rowId, true]))
     : selection.viewKey === viewKey
@@ -179,7 +191,11 @@ export function DataTable<TData>({
         // A row that cannot be acted on (e.g. an opening already published) has no checkbox at all.
         cell: ({ row }) =>
           row.getCanSelect() ? (
-            <Checkbox aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />
+            <Checkbox
+              aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`}
+              checked={row.getIsSelected()}
+              onChange={(event) => row.toggleSelected(event.target.checked)}
+            />
           ) : null,
       });
     }
@@ -207,8 +223,12 @@ export function DataTable<TData>({
 
   const sorting: SortingState = urlState.sort ? [urlState.sort] : [];
   // A stored choice can name a column that may no longer be hidden (its row name, its actions): it stays shown.
-  const hideableIds = new Set(allColumns.filter((column) => column.meta?.hideable !== false && column.enableHiding !== false).map((column) => column.id));
-  const columnVisibility: VisibilityState = Object.fromEntries(preferences.hidden.filter((columnId) => hideableIds.has(columnId)).map((columnId) => [columnId, false]));
+  const hideableIds = new Set(
+    allColumns.filter((column) => column.meta?.hideable !== false && column.enableHiding !== false).map((column) => column.id),
+  );
+  const columnVisibility: VisibilityState = Object.fromEntries(
+    preferences.hidden.filter((columnId) => hideableIds.has(columnId)).map((columnId) => [columnId, false]),
+  );
 
   // TanStack's table object is re-read on every render by design; the compiler leaving this component alone is intended.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -256,7 +276,10 @@ export function DataTable<TData>({
 
   const selectedIds = table.getSelectedRowModel().rows.map((row) => row.id);
   const totalMatching = meta?.totalItem ?? data.length;
-  const canSelectAllMatching = Boolean(bulkActions?.some((action) => action.supportsAllMatching)) && table.getIsAllPageRowsSelected() && totalMatching > selectedIds.length;
+  const canSelectAllMatching =
+    Boolean(bulkActions?.some((action) => action.supportsAllMatching)) &&
+    table.getIsAllPageRowsSelected() &&
+    totalMatching > selectedIds.length;
   const selectedCount = isAllMatching ? totalMatching : selectedIds.length;
   const query = viewQuery(urlState, url).toString();
   const compact = preferences.density === 'compact';
@@ -320,9 +343,11 @@ export function DataTable<TData>({
 
   const cellPadding = compact ? 'px-3 py-1.5' : 'px-4 py-3';
   // The first data column (the row's name) stays in view while a phone scrolls the table sideways.
-  const stickyColumnId = allColumns.find((column) => column.id !== SELECT_COLUMN)?.id ?? (allColumns[0] as { accessorKey?: string } | undefined)?.accessorKey;
+  const stickyColumnId =
+    allColumns.find((column) => column.id !== SELECT_COLUMN)?.id ?? (allColumns[0] as { accessorKey?: string } | undefined)?.accessorKey;
   const stickyClasses = (columnId: string, isHeader: boolean) => {
-    if (columnId === SELECT_COLUMN) return cn('sticky left-0 z-10', isHeader ? 'bg-gray-50' : 'bg-white group-hover:bg-gray-50 group-aria-selected:bg-brand-50');
+    if (columnId === SELECT_COLUMN)
+      return cn('sticky left-0 z-10', isHeader ? 'bg-gray-50' : 'bg-white group-hover:bg-gray-50 group-aria-selected:bg-brand-50');
     if (columnId === stickyColumnId || (!stickyColumnId && columnId === table.getVisibleLeafColumns()[hasSelection ? 1 : 0]?.id)) {
       return cn(
         'max-sm:sticky max-sm:z-10 max-sm:shadow-[inset_-1px_0_0_var(--color-gray-200)]',
@@ -362,7 +387,6 @@ export function DataTable<TData>({
           <DataTableViewMenu table={table} density={preferences.density} onDensityChange={(density) => setPreferences({ density })} />
         </div>
       </div>
-
 
       {error ? (
         <DataTableError message={error} onRetry={onRetry} />
@@ -412,7 +436,13 @@ export function DataTable<TData>({
                           >
                             {content}
                             <Icon aria-hidden="true" className={sorted ? 'size-3.5 text-brand-700' : 'size-3.5 text-gray-400'} />
-                            <span className="sr-only">{sorted === 'asc' ? '(เรียงจากน้อยไปมาก กดเพื่อเรียงจากมากไปน้อย)' : sorted === 'desc' ? '(เรียงจากมากไปน้อย กดเพื่อเรียงจากน้อยไปมาก)' : '(กดเพื่อเรียงลำดับ)'}</span>
+                            <span className="sr-only">
+                              {sorted === 'asc'
+                                ? '(เรียงจากน้อยไปมาก กดเพื่อเรียงจากมากไปน้อย)'
+                                : sorted === 'desc'
+                                  ? '(เรียงจากมากไปน้อย กดเพื่อเรียงจากน้อยไปมาก)'
+                                  : '(กดเพื่อเรียงลำดับ)'}
+                            </span>
                           </button>
                         ) : (
                           content
@@ -445,7 +475,12 @@ export function DataTable<TData>({
                       {row.getVisibleCells().map((cell) => (
                         <td
                           key={cell.id}
-                          className={cn('align-middle text-gray-800 [overflow-wrap:anywhere]', cellPadding, stickyClasses(cell.column.id, false), cell.column.columnDef.meta?.className)}
+                          className={cn(
+                            'align-middle text-gray-800 [overflow-wrap:anywhere]',
+                            cellPadding,
+                            stickyClasses(cell.column.id, false),
+                            cell.column.columnDef.meta?.className,
+                          )}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
@@ -460,7 +495,10 @@ export function DataTable<TData>({
       )}
 
       {meta && !error ? (
-        <Pagination meta={meta} onPageChange={(page) => navigate(serializeTableState(withPage(urlState, page), url, searchParams.toString()), { push: true })} />
+        <Pagination
+          meta={meta}
+          onPageChange={(page) => navigate(serializeTableState(withPage(urlState, page), url, searchParams.toString()), { push: true })}
+        />
       ) : null}
 
       {pendingAction ? (

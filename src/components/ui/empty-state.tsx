@@ -20,7 +20,12 @@ export function EmptyState({
 }) {
   const Heading = headingLevel;
   return (
-    <div className={cn('flex flex-col items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center',
+        className,
+      )}
+    >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
         <Icon aria-hidden="true" className="size-7" />
       </span>

@@ -19,7 +19,8 @@ const DEFAULT_DESCRIPTIONS: Record<403 | 404 | 500, string> = {
 
 /** The message of an error body `{ message }` or an Error, if it has one. */
 export function messageFromError(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message.trim()) return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message.trim())
+    return error.message;
   return undefined;
 }
 

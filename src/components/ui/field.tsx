@@ -6,7 +6,23 @@ import { Label } from './label';
  * A labelled form control with an optional hint and an inline error. Give the control
  * `id={id}`, `aria-describedby={describedBy}` and `aria-invalid={Boolean(error)}`.
  */
-export function Field({ id, label, hint, error, children, className, required }: { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode; children: ReactNode; className?: string; required?: boolean }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+  required,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  required?: boolean;
+}) {
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>

@@ -16,10 +16,22 @@ const neverChanges = () => () => {};
  *   was when it goes, so a keyboard user carries on from the same place;
  * - leaving or reloading the page asks for confirmation first.
  */
-export function LoadingOverlay({ label = 'กำลังโหลด…', description, className }: { label?: string; description?: string; className?: string }) {
+export function LoadingOverlay({
+  label = 'กำลังโหลด…',
+  description,
+  className,
+}: {
+  label?: string;
+  description?: string;
+  className?: string;
+}) {
   const overlayRef = useRef<HTMLDivElement>(null);
   // document.body exists only in the browser: the server renders nothing, the browser the portal.
-  const isInBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
+  const isInBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const container = isInBrowser ? document.body : null;
   // The label goes into the live region after it is in the page: a region born with its text is not always announced.
   const [announced, setAnnounced] = useState('');
@@ -28,7 +40,9 @@ export function LoadingOverlay({ label = 'กำลังโหลด…', descr
     const overlay = overlayRef.current;
     if (!overlay) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const others = Array.from(document.body.children).filter((element): element is HTMLElement => element instanceof HTMLElement && element !== overlay && !element.inert);
+    const others = Array.from(document.body.children).filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element !== overlay && !element.inert,
+    );
     for (const element of others) element.inert = true;
     overlay.focus({ preventScroll: true });
     const keepFocus = (event: FocusEvent) => {
@@ -60,7 +74,10 @@ export function LoadingOverlay({ label = 'กำลังโหลด…', descr
       aria-busy="true"
       aria-label={label}
       data-testid="loading-overlay"
-      className={cn('fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-white/85 px-6 text-center outline-none backdrop-blur-sm animate-fade-in', className)}
+      className={cn(
+        'fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-white/85 px-6 text-center outline-none backdrop-blur-sm animate-fade-in',
+        className,
+      )}
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 ring-1 ring-brand-100">
         <Spinner className="size-7 text-brand-600" />
@@ -76,7 +93,11 @@ export function LoadingOverlay({ label = 'กำลังโหลด…', descr
  * `const blocking = useBlockingTask();` then `await blocking.run('กำลังจับคู่…', () => apiFetch(…))` and render
  * `{blocking.overlay}`: the overlay shows for exactly as long as the task runs, whether it succeeds or throws.
  */
-export function useBlockingTask(): { run: <T>(label: string, task: () => Promise<T>, description?: string) => Promise<T>; overlay: ReactNode; isRunning: boolean } {
+export function useBlockingTask(): {
+  run: <T>(label: string, task: () => Promise<T>, description?: string) => Promise<T>;
+  overlay: ReactNode;
+  isRunning: boolean;
+} {
   const [state, setState] = useState<{ label: string; description?: string } | null>(null);
   const run = useCallback(async <T,>(label: string, task: () => Promise<T>, description?: string): Promise<T> => {
     setState({ label, description });

@@ -15,7 +15,9 @@ export function PageTabs<K extends string>({ tabs, current, label }: { tabs: rea
               aria-current={item.key === current ? 'page' : undefined}
               className={cn(
                 'inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-                item.key === current ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
+                item.key === current
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
               )}
             >
               {item.label}

@@ -12,7 +12,9 @@ const pageLinkClasses =
 
 /** The pages to offer around the current one: first, last, two either side, gaps as null. */
 export function pageWindow(current: number, total: number): (number | null)[] {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= total));
+  const pages = new Set(
+    [1, total, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= total),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
 }
@@ -22,7 +24,15 @@ export function pageWindow(current: number, total: number): (number | null)[] {
  * `onPageChange` a plain click goes through it (the table shows its loading state); the links still work
  * for opening a page in a new tab.
  */
-export function Pagination({ meta, className, onPageChange }: { meta: ListMeta; className?: string; onPageChange?: (page: number) => void }) {
+export function Pagination({
+  meta,
+  className,
+  onPageChange,
+}: {
+  meta: ListMeta;
+  className?: string;
+  onPageChange?: (page: number) => void;
+}) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const hrefOf = (page: number) => {
@@ -46,13 +56,21 @@ export function Pagination({ meta, className, onPageChange }: { meta: ListMeta; 
   return (
     <nav aria-label="เลขหน้า" className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700', className)}>
       <p aria-live="polite">
-        {meta.totalItem === 0 ? 'ไม่มีรายการ' : `แสดง ${first.toLocaleString('th-TH')}–${last.toLocaleString('th-TH')} จาก ${meta.totalItem.toLocaleString('th-TH')} รายการ`}
+        {meta.totalItem === 0
+          ? 'ไม่มีรายการ'
+          : `แสดง ${first.toLocaleString('th-TH')}–${last.toLocaleString('th-TH')} จาก ${meta.totalItem.toLocaleString('th-TH')} รายการ`}
       </p>
       {meta.totalPage > 1 ? (
         <ul className="flex items-center gap-1">
           <li>
             {meta.currentPage > 1 ? (
-              <Link href={hrefOf(meta.currentPage - 1)} onClick={onClickOf(meta.currentPage - 1)} className={pageLinkClasses} aria-label="หน้าก่อนหน้า" scroll={false}>
+              <Link
+                href={hrefOf(meta.currentPage - 1)}
+                onClick={onClickOf(meta.currentPage - 1)}
+                className={pageLinkClasses}
+                aria-label="หน้าก่อนหน้า"
+                scroll={false}
+              >
                 <ChevronLeft aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
@@ -79,7 +97,13 @@ export function Pagination({ meta, className, onPageChange }: { meta: ListMeta; 
           )}
           <li>
             {meta.currentPage < meta.totalPage ? (
-              <Link href={hrefOf(meta.currentPage + 1)} onClick={onClickOf(meta.currentPage + 1)} className={pageLinkClasses} aria-label="หน้าถัดไป" scroll={false}>
+              <Link
+                href={hrefOf(meta.currentPage + 1)}
+                onClick={onClickOf(meta.currentPage + 1)}
+                className={pageLinkClasses}
+                aria-label="หน้าถัดไป"
+                scroll={false}
+              >
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null}

@@ -10,7 +10,17 @@ import { useQueryState } from './use-query-state';
  * A search box bound to one URL parameter (default `search`), applied 300 ms after the last key
  * so each keystroke does not reload the list; Enter applies at once.
  */
-export function SearchField({ label, placeholder, param = 'search', className }: { label: string; placeholder?: string; param?: string; className?: string }) {
+export function SearchField({
+  label,
+  placeholder,
+  param = 'search',
+  className,
+}: {
+  label: string;
+  placeholder?: string;
+  param?: string;
+  className?: string;
+}) {
   const id = useId();
   const { get, update } = useQueryState();
   const applied = get(param);

@@ -5,7 +5,12 @@ import { cn } from '@/lib/cn';
 export function Table({ className, caption, ...props }: ComponentProps<'table'> & { caption?: string }) {
   return (
     // Focusable and named, so keyboard users can scroll a wide table sideways (axe: scrollable-region-focusable).
-    <div className="relative overflow-x-auto rounded-xl border bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="relative overflow-x-auto rounded-xl border bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className={cn('w-full border-collapse text-sm', className)} {...props}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {props.children}

@@ -29,7 +29,10 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-[90] max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs leading-relaxed text-white shadow-raised data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in', className)}
+        className={cn(
+          'z-[90] max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs leading-relaxed text-white shadow-raised data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
         {...props}
       >
         {children}
@@ -40,7 +43,15 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
 }
 
 /** `<Tooltip content="…"><Button …/></Tooltip>`: the child must be focusable. */
-export function Tooltip({ content, children, side }: { content: ReactNode; children: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left' }) {
+export function Tooltip({
+  content,
+  children,
+  side,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}) {
   return (
     <TooltipRoot>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

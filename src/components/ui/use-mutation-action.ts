@@ -46,7 +46,15 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const run = async (input: TInput): Promise<MutationOutcome<TResult>> => {
-    const { action, success, failure = 'บันทึกไม่สำเร็จ', describeError = errorMessage, toastError = true, refresh = true, onSuccess } = options;
+    const {
+      action,
+      success,
+      failure = 'บันทึกไม่สำเร็จ',
+      describeError = errorMessage,
+      toastError = true,
+      refresh = true,
+      onSuccess,
+    } = options;
     setIsPending(true);
     setError(null);
     setFieldErrors({});
@@ -61,7 +69,8 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
       const message = describeError(caught);
       setError(message);
       if (options.fieldErrors) setFieldErrors(options.fieldErrors(caught));
-      if (typeof toastError === 'function' ? toastError(caught) : toastError) toast.error(typeof failure === 'function' ? failure(caught) : failure, message || undefined);
+      if (typeof toastError === 'function' ? toastError(caught) : toastError)
+        toast.error(typeof failure === 'function' ? failure(caught) : failure, message || undefined);
       options.onError?.(caught, input);
       return { ok: false, error: message };
     } finally {
@@ -87,7 +96,9 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
  * A dialog with a form: open state, a reset of the form each time it opens, and the mutation above. It
  * closes on success and refuses to close while saving, so a slow save is never cut off half-way.
  */
-export function useFormDialog<TInput = void, TResult = unknown>(options: MutationOptions<TInput, TResult> & { onOpen?: () => void; closeOnSuccess?: boolean }) {
+export function useFormDialog<TInput = void, TResult = unknown>(
+  options: MutationOptions<TInput, TResult> & { onOpen?: () => void; closeOnSuccess?: boolean },
+) {
   const [open, setOpen] = useState(false);
   const { closeOnSuccess = true, onOpen, onSuccess, ...mutationOptions } = options;
   const mutation = useMutationAction<TInput, TResult>({

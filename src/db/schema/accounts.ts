@@ -47,11 +47,7 @@ export const loginSessions = pgTable(
     // When the login last served a request, to the nearest few minutes (refreshed only when stale, not on every request).
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index().on(table.platformUid),
-    index().on(table.assumedPlatformUid),
-    index().on(table.expiresAt),
-  ],
+  (table) => [index().on(table.platformUid), index().on(table.assumedPlatformUid), index().on(table.expiresAt)],
 );
 
 /** Single-use codes of the sign-in redirect (`/?code=…`), bound to the browser that started it. */
@@ -111,5 +107,7 @@ export const auditLogs = pgTable(
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

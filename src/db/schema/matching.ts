@@ -49,7 +49,11 @@ export const matchingResults = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ name: 'matching_results_enrollment_fk', columns: [table.sessionId, table.studentId], foreignColumns: [enrollments.sessionId, enrollments.studentId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'matching_results_enrollment_fk',
+      columns: [table.sessionId, table.studentId],
+      foreignColumns: [enrollments.sessionId, enrollments.studentId],
+    }).onDelete('cascade'),
     primaryKey({ columns: [table.sessionId, table.round, table.studentId] }),
     index('matching_results_matched_opening_round_index')
       .on(table.openingId, table.round)

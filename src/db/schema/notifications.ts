@@ -46,9 +46,13 @@ export const notifications = pgTable(
     unique('notifications_recipient_event_unique').on(table.recipientRole, table.recipientId, table.eventKey),
     // The centre: a person's newest first, and the unread count.
     index('notifications_recipient_created_index').on(table.recipientRole, table.recipientId, table.createdAt),
-    index('notifications_recipient_unread_index').on(table.recipientRole, table.recipientId).where(sql`${table.readAt} is null`),
+    index('notifications_recipient_unread_index')
+      .on(table.recipientRole, table.recipientId)
+      .where(sql`${table.readAt} is null`),
     // The worker's claim reads only the rows still to send, oldest due first.
-    index('notifications_email_due_index').on(table.emailNextAttemptAt).where(sql`${table.emailStatus} in ('PENDING', 'SENDING')`),
+    index('notifications_email_due_index')
+      .on(table.emailNextAttemptAt)
+      .where(sql`${table.emailStatus} in ('PENDING', 'SENDING')`),
     // The admins' table: newest first, filtered by kind and status.
     index('notifications_created_index').on(table.createdAt),
     check('notifications_email_attempts_non_negative', sql`${table.emailAttempts} >= 0`),

@@ -9,7 +9,11 @@ export const oauthProviders = pgTable('oauth_providers', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-const textArray = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textArray = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const oauthClients = pgTable(
   'oauth_clients',
@@ -117,4 +121,3 @@ export const oauthTokens = pgTable(
   },
   (table) => [index().on(table.familyId), index().on(table.clientId), index().on(table.sourceCodeHash), index().on(table.expiresAt)],
 );
-

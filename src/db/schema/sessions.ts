@@ -4,13 +4,17 @@ import { ENROLLMENT_STATUSES } from '../../lib/labels';
 import { students } from './students';
 
 /** One term's matching process; it owns the rounds and their dates. */
-export const sessionGroups = pgTable('session_groups', {
-  sessionGroupId: integer().primaryKey().generatedAlwaysAsIdentity(),
-  title: text().notNull(),
-  currentRound: integer().notNull().default(1),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index().on(table.createdAt)]);
+export const sessionGroups = pgTable(
+  'session_groups',
+  {
+    sessionGroupId: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    currentRound: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.createdAt)],
+);
 
 const at = () => timestamp({ withTimezone: true });
 

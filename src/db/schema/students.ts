@@ -1,11 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { BADGE_KINDS } from '../../lib/labels';
 import { accounts } from './accounts';
 import { files } from './files';
 import { departments, faculties, programs, universities } from './reference';
 
-type StudentNameColumns = { studentId: AnyPgColumn; firstNameTh: AnyPgColumn; lastNameTh: AnyPgColumn; firstNameEn: AnyPgColumn; lastNameEn: AnyPgColumn };
+type StudentNameColumns = {
+  studentId: AnyPgColumn;
+  firstNameTh: AnyPgColumn;
+  lastNameTh: AnyPgColumn;
+  firstNameEn: AnyPgColumn;
+  lastNameEn: AnyPgColumn;
+};
 
 /** The text student search matches; queries must use this same expression for the trigram index to apply. */
 export function studentSearchText(table: StudentNameColumns) {
@@ -44,7 +64,10 @@ export const students = pgTable(
     toefl: integer(),
     ielts: numeric({ precision: 2, scale: 1 }),
     toeic: integer(),
-    interests: text().array().notNull().default(sql`'{}'::text[]`),
+    interests: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     projectExternalLink: text(),
     isGradeVisible: boolean().notNull().default(true),
     isTranscriptVisible: boolean().notNull().default(true),
@@ -84,7 +107,10 @@ export const studentGrades = pgTable(
     check('student_grades_gpa_range', sql`${table.gpa} >= 0 and ${table.gpa} <= 4`),
     check('student_grades_semester_range', sql`${table.semester} between 1 and 3`),
     // A semester either has a grade or is explicitly marked as having none.
-    check('student_grades_gpa_presence', sql`(${table.noGpa} and ${table.gpa} is null) or (not ${table.noGpa} and ${table.gpa} is not null)`),
+    check(
+      'student_grades_gpa_presence',
+      sql`(${table.noGpa} and ${table.gpa} is null) or (not ${table.noGpa} and ${table.gpa} is not null)`,
+    ),
   ],
 );
 

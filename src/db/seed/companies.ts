@@ -280,7 +280,13 @@ export const COMPANY_PROFILES: readonly CompanyProfile[] = [
 
 /** One line of an office address, as openings show it. */
 export function addressLine1(company: CompanyProfile): string {
-  return [company.building, company.floor && `ชั้น ${company.floor}`, company.room && `ห้อง ${company.room}`, `เลขที่ ${company.houseNo}`, company.street]
+  return [
+    company.building,
+    company.floor && `ชั้น ${company.floor}`,
+    company.room && `ห้อง ${company.room}`,
+    `เลขที่ ${company.houseNo}`,
+    company.street,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -308,14 +314,19 @@ export async function writeCompanyLogos(): Promise<void> {
   const root = process.env.FILES_DIR ?? '.data/files';
   const directory = path.join(root, 'seed/logos');
   await mkdir(directory, { recursive: true });
-  await Promise.all(COMPANY_PROFILES.map((company, index) => writeFile(path.join(root, logoStorageKey(index + 1)), logoSvg(company), 'utf8')));
+  await Promise.all(
+    COMPANY_PROFILES.map((company, index) => writeFile(path.join(root, logoStorageKey(index + 1)), logoSvg(company), 'utf8')),
+  );
 }
 
 export function buildLogoFiles(): FileRow[] {
   return COMPANY_PROFILES.map((company, index) => ({
     type: 'COMPANY_LOGO' as const,
     storageKey: logoStorageKey(index + 1),
-    originalName: `${company.nameEn.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}-logo.svg`,
+    originalName: `${company.nameEn
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()}-logo.svg`,
     contentType: 'image/svg+xml',
     sizeBytes: Buffer.byteLength(logoSvg(company), 'utf8'),
   }));
@@ -381,5 +392,9 @@ export function buildCompanyUsers(hashes: PasswordHashes): CompanyUserSeed[] {
 }
 
 export function buildCompanyUserRows(users: readonly CompanyUserSeed[], companyIds: readonly number[]): CompanyUserRow[] {
-  return users.map((user) => ({ platformUid: user.account.platformUid, companyId: companyIds[user.companyNumber - 1], isActive: user.isActive }));
+  return users.map((user) => ({
+    platformUid: user.account.platformUid,
+    companyId: companyIds[user.companyNumber - 1],
+    isActive: user.isActive,
+  }));
 }

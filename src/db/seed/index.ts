@@ -22,7 +22,15 @@ import { assertOpeningRatios, buildOpenings, buildOpeningTagLinks, OPENING_PLANS
 import type { Environment } from '@/env';
 import { createRandomToken } from '@/server/auth';
 import { DEMO_OAUTH_CLIENT_ID, DEMO_OAUTH_CLIENT_SECRET, insertOAuthDemo } from './oauth';
-import { ADMIN_PLATFORM_UID, buildStaffAccounts, buildStudents, DEMO_ADMIN_USERNAME, DEMO_PASSWORDS, hashDemoPasswords, type DemoPasswords } from './people';
+import {
+  ADMIN_PLATFORM_UID,
+  buildStaffAccounts,
+  buildStudents,
+  DEMO_ADMIN_USERNAME,
+  DEMO_PASSWORDS,
+  hashDemoPasswords,
+  type DemoPasswords,
+} from './people';
 import { insertReferenceData } from './reference-data';
 import { buildEnrollments, buildRounds, buildSessions, SESSION_GROUP_TITLE } from './terms';
 
@@ -32,7 +40,12 @@ export const DEMO_ACCOUNTS: readonly {
   password: string;
   description: string;
 }[] = [
-  { role: 'admin', username: DEMO_ADMIN_USERNAME, password: DEMO_PASSWORDS.admin, description: 'ผู้ดูแลระบบ จัดการรอบ ตำแหน่งงาน และการจับคู่ได้ทั้งหมด' },
+  {
+    role: 'admin',
+    username: DEMO_ADMIN_USERNAME,
+    password: DEMO_PASSWORDS.admin,
+    description: 'ผู้ดูแลระบบ จัดการรอบ ตำแหน่งงาน และการจับคู่ได้ทั้งหมด',
+  },
   {
     role: 'student',
     username: 'student',
@@ -46,7 +59,12 @@ export const DEMO_ACCOUNTS: readonly {
     description: 'นิสิตที่ยังไม่ได้ลงทะเบียนในรอบการฝึกงานใด',
   },
   { role: 'company_user', username: 'company', password: DEMO_PASSWORDS.company_user, description: 'ผู้ใช้ของบริษัท สยามดิจิทัล โซลูชันส์ จำกัด' },
-  { role: 'external_user', username: 'guest', password: DEMO_PASSWORDS.external_user, description: 'บุคคลภายนอกที่ไม่มีบทบาทในระบบ เห็นเฉพาะหน้าต้อนรับ' },
+  {
+    role: 'external_user',
+    username: 'guest',
+    password: DEMO_PASSWORDS.external_user,
+    description: 'บุคคลภายนอกที่ไม่มีบทบาทในระบบ เห็นเฉพาะหน้าต้อนรับ',
+  },
 ];
 
 /** The secrets the demo accounts and the demo OAuth client are written with. */
@@ -61,10 +79,16 @@ export const PUBLISHED_DEMO_CREDENTIALS: SeedCredentials = { passwords: DEMO_PAS
  * keeps the published ones.
  */
 export function seedCredentialsFor(environment: Environment): { credentials: SeedCredentials; isGenerated: boolean } {
-  if (environment.NODE_ENV !== 'production' || environment.SEED_DEMO_PASSWORDS === 'true') return { credentials: PUBLISHED_DEMO_CREDENTIALS, isGenerated: false };
+  if (environment.NODE_ENV !== 'production' || environment.SEED_DEMO_PASSWORDS === 'true')
+    return { credentials: PUBLISHED_DEMO_CREDENTIALS, isGenerated: false };
   return {
     credentials: {
-      passwords: { admin: createRandomToken(), student: createRandomToken(), company_user: createRandomToken(), external_user: createRandomToken() },
+      passwords: {
+        admin: createRandomToken(),
+        student: createRandomToken(),
+        company_user: createRandomToken(),
+        external_user: createRandomToken(),
+      },
       oauthClientSecret: createRandomToken(),
     },
     isGenerated: true,
@@ -88,7 +112,11 @@ export function describeSeedCredentials(credentials: SeedCredentials): string {
 const SEED_LOCK_KEY = 2_570_001;
 
 async function demoAdminExists(db: Executor): Promise<boolean> {
-  const rows = await db.select({ platformUid: accounts.platformUid }).from(accounts).where(eq(accounts.username, DEMO_ADMIN_USERNAME)).limit(1);
+  const rows = await db
+    .select({ platformUid: accounts.platformUid })
+    .from(accounts)
+    .where(eq(accounts.username, DEMO_ADMIN_USERNAME))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -98,8 +126,7 @@ export async function isDemoDataSeeded(db: Database): Promise<boolean> {
 
 const SETTINGS = {
   contactEmail: 'intern@cp.eng.chula.ac.th',
-  announcement:
-    'ยินดีต้อนรับนิสิตทุกคนสู่การฝึกงานภาคฤดูร้อน 2570 ขอให้ตรวจสอบข้อมูลส่วนตัวให้ครบถ้วนและจัดอันดับตำแหน่งงานที่สนใจก่อนกำหนดปิดรับ',
+  announcement: 'ยินดีต้อนรับนิสิตทุกคนสู่การฝึกงานภาคฤดูร้อน 2570 ขอให้ตรวจสอบข้อมูลส่วนตัวให้ครบถ้วนและจัดอันดับตำแหน่งงานที่สนใจก่อนกำหนดปิดรับ',
 } as const;
 
 /**
@@ -107,7 +134,11 @@ const SETTINGS = {
  * with the rounds' dates placed around `now` so that round 1 is open for student ranking.
  * A second caller, even a concurrent one, finds the admin account and writes nothing (answers false).
  */
-export async function seedDemoData(db: Database, now: Date = new Date(), credentials: SeedCredentials = PUBLISHED_DEMO_CREDENTIALS): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  now: Date = new Date(),
+  credentials: SeedCredentials = PUBLISHED_DEMO_CREDENTIALS,
+): Promise<boolean> {
   if (await demoAdminExists(db)) return false;
   const sessionRows = buildSessions(0);
   assertOpeningRatios({ 1: Number(sessionRows[0].minimumCompanyOpeningRatio), 2: Number(sessionRows[1].minimumCompanyOpeningRatio) });
@@ -125,7 +156,9 @@ export async function seedDemoData(db: Database, now: Date = new Date(), credent
     const studentSeeds = buildStudents(refs, hashes, now);
     const companyUserSeeds = buildCompanyUsers(hashes);
 
-    await tx.insert(accounts).values([staff.admin, ...studentSeeds.map((seed) => seed.account), ...companyUserSeeds.map((user) => user.account), staff.guest]);
+    await tx
+      .insert(accounts)
+      .values([staff.admin, ...studentSeeds.map((seed) => seed.account), ...companyUserSeeds.map((user) => user.account), staff.guest]);
     await tx.insert(admins).values({ platformUid: ADMIN_PLATFORM_UID });
     await tx.insert(students).values(studentSeeds.map((seed) => seed.student));
     await tx.insert(studentGrades).values(studentSeeds.flatMap((seed) => seed.grades));
@@ -138,12 +171,18 @@ export async function seedDemoData(db: Database, now: Date = new Date(), credent
       refs,
       logoRows.map((row) => logoIdByKey.get(row.storageKey) as number),
     );
-    const insertedCompanies = await tx.insert(companies).values(companyRows).returning({ companyId: companies.companyId, profileToken: companies.profileToken });
+    const insertedCompanies = await tx
+      .insert(companies)
+      .values(companyRows)
+      .returning({ companyId: companies.companyId, profileToken: companies.profileToken });
     const companyIdByToken = new Map(insertedCompanies.map((row) => [row.profileToken, row.companyId]));
     const companyIds = companyRows.map((row) => companyIdByToken.get(row.profileToken) as number);
     await tx.insert(companyUsers).values(buildCompanyUserRows(companyUserSeeds, companyIds));
 
-    const [group] = await tx.insert(sessionGroups).values({ title: SESSION_GROUP_TITLE, currentRound: 1 }).returning({ sessionGroupId: sessionGroups.sessionGroupId });
+    const [group] = await tx
+      .insert(sessionGroups)
+      .values({ title: SESSION_GROUP_TITLE, currentRound: 1 })
+      .returning({ sessionGroupId: sessionGroups.sessionGroupId });
     await tx.insert(rounds).values(buildRounds(group.sessionGroupId, now));
     const insertedSessions = await tx
       .insert(sessions)
@@ -165,9 +204,15 @@ export async function seedDemoData(db: Database, now: Date = new Date(), credent
       .returning({ openingId: openings.openingId, companyId: openings.companyId, title: openings.title });
     // INSERT … RETURNING gives the rows back in VALUES order; checked, since the tag links depend on it.
     insertedOpenings.forEach((row, index) => {
-      if (row.title !== OPENING_PLANS[index].title || row.companyId !== openingRows[index].companyId) throw new Error('Seed: openings came back out of order');
+      if (row.title !== OPENING_PLANS[index].title || row.companyId !== openingRows[index].companyId)
+        throw new Error('Seed: openings came back out of order');
     });
-    await tx.insert(openingTagLinks).values(buildOpeningTagLinks(refs, insertedOpenings.map((row) => row.openingId)));
+    await tx.insert(openingTagLinks).values(
+      buildOpeningTagLinks(
+        refs,
+        insertedOpenings.map((row) => row.openingId),
+      ),
+    );
 
     await insertOAuthDemo(tx, credentials.oauthClientSecret);
     await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));

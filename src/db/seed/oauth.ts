@@ -8,7 +8,10 @@ export const DEMO_OAUTH_CLIENT_SECRET = 'demo-client-secret';
 
 /** One provider with one confidential client that may use every grant, for trying the OAuth flows locally. */
 export async function insertOAuthDemo(tx: Transaction, clientSecret: string = DEMO_OAUTH_CLIENT_SECRET): Promise<void> {
-  const [provider] = await tx.insert(oauthProviders).values({ name: DEMO_OAUTH_PROVIDER_NAME }).returning({ providerId: oauthProviders.providerId });
+  const [provider] = await tx
+    .insert(oauthProviders)
+    .values({ name: DEMO_OAUTH_PROVIDER_NAME })
+    .returning({ providerId: oauthProviders.providerId });
   await tx.insert(oauthClients).values({
     clientId: DEMO_OAUTH_CLIENT_ID,
     providerId: provider.providerId,
@@ -19,6 +22,10 @@ export async function insertOAuthDemo(tx: Transaction, clientSecret: string = DE
     isAuthorizationCodeGrantAllowed: true,
     isRefreshTokenGrantAllowed: true,
     redirectUrls: ['http://localhost:4000/callback'],
-    permittedInternalEndpoints: ['GET /api/internal/v1/companies', 'GET /api/internal/v1/companies/{companyId}', 'GET /api/internal/v1/students'],
+    permittedInternalEndpoints: [
+      'GET /api/internal/v1/companies',
+      'GET /api/internal/v1/companies/{companyId}',
+      'GET /api/internal/v1/students',
+    ],
   });
 }

@@ -26,7 +26,12 @@ export async function hashDemoPasswords(passwords: DemoPasswords = DEMO_PASSWORD
   const distinct = [...new Set(Object.values(passwords))];
   const hashes = new Map(await Promise.all(distinct.map(async (password) => [password, await hashPassword(password)] as const)));
   const byRole = (role: DemoRole) => hashes.get(passwords[role]) as string;
-  return { admin: byRole('admin'), student: byRole('student'), company_user: byRole('company_user'), external_user: byRole('external_user') };
+  return {
+    admin: byRole('admin'),
+    student: byRole('student'),
+    company_user: byRole('company_user'),
+    external_user: byRole('external_user'),
+  };
 }
 
 export const ADMIN_PLATFORM_UID = 'demo-admin';
@@ -46,11 +51,23 @@ export function studentUsername(index: number): string {
 type ProgramPlacement = { program: Program; faculty: Faculty; department: Department; facultyCode: string };
 
 const PLACEMENTS: readonly (ProgramPlacement & { weight: number })[] = [
-  { program: 'วิศวกรรมคอมพิวเตอร์และเทคโนโลยีดิจิทัล (CEDT)', faculty: 'คณะวิศวกรรมศาสตร์', department: 'ภาควิชาวิศวกรรมคอมพิวเตอร์', facultyCode: '21', weight: 10 },
+  {
+    program: 'วิศวกรรมคอมพิวเตอร์และเทคโนโลยีดิจิทัล (CEDT)',
+    faculty: 'คณะวิศวกรรมศาสตร์',
+    department: 'ภาควิชาวิศวกรรมคอมพิวเตอร์',
+    facultyCode: '21',
+    weight: 10,
+  },
   { program: 'วิศวกรรมคอมพิวเตอร์ (CP)', faculty: 'คณะวิศวกรรมศาสตร์', department: 'ภาควิชาวิศวกรรมคอมพิวเตอร์', facultyCode: '21', weight: 6 },
   { program: 'วิศวกรรมไฟฟ้า (EE)', faculty: 'คณะวิศวกรรมศาสตร์', department: 'ภาควิชาวิศวกรรมไฟฟ้า', facultyCode: '21', weight: 1 },
   { program: 'วิศวกรรมอุตสาหการ (IE)', faculty: 'คณะวิศวกรรมศาสตร์', department: 'ภาควิชาวิศวกรรมอุตสาหการ', facultyCode: '21', weight: 1 },
-  { program: 'วิทยาการคอมพิวเตอร์ (CS)', faculty: 'คณะวิทยาศาสตร์', department: 'ภาควิชาคณิตศาสตร์และวิทยาการคอมพิวเตอร์', facultyCode: '23', weight: 2 },
+  {
+    program: 'วิทยาการคอมพิวเตอร์ (CS)',
+    faculty: 'คณะวิทยาศาสตร์',
+    department: 'ภาควิชาคณิตศาสตร์และวิทยาการคอมพิวเตอร์',
+    facultyCode: '23',
+    weight: 2,
+  },
 ];
 
 const INTERESTS = [

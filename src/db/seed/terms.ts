@@ -66,8 +66,7 @@ export function buildSessions(sessionGroupId: number): SessionRow[] {
     {
       sessionGroupId,
       title: COOP_SESSION_TITLE,
-      description:
-        'สหกิจศึกษาสำหรับนิสิตชั้นปีที่ 4 ปฏิบัติงานเต็มเวลาในสถานประกอบการประมาณ 4 เดือน และนับเป็นหน่วยกิตในหลักสูตร นิสิตเลือกสมัครได้ 1 ถึง 5 ตำแหน่ง',
+      description: 'สหกิจศึกษาสำหรับนิสิตชั้นปีที่ 4 ปฏิบัติงานเต็มเวลาในสถานประกอบการประมาณ 4 เดือน และนับเป็นหน่วยกิตในหลักสูตร นิสิตเลือกสมัครได้ 1 ถึง 5 ตำแหน่ง',
       minimumApplicationPerStudent: 1,
       maximumApplicationPerStudent: 5,
       minimumUniqueCompanyCountPerStudent: 1,

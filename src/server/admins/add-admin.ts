@@ -6,7 +6,10 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError } from '@/server/errors';
 
-export const addAdminInput = z.object({ platformUid: z.string().trim().min(1).max(200), displayName: z.string().trim().min(1).max(200).optional() });
+export const addAdminInput = z.object({
+  platformUid: z.string().trim().min(1).max(200),
+  displayName: z.string().trim().min(1).max(200).optional(),
+});
 export type AddAdminInput = z.infer<typeof addAdminInput>;
 
 /**

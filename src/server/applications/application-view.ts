@@ -21,7 +21,15 @@ export type CurrentCompanyRanking = {
  * The current company ranking of each opening for a round: the latest submission row if it is a
  * SUBMIT (an UNSUBMIT after it means none). Two queries whatever the number of openings.
  */
-export async function currentCompanyRankings({ db, openingIds, round }: { db: Executor; openingIds: number[]; round: number }): Promise<Map<number, CurrentCompanyRanking>> {
+export async function currentCompanyRankings({
+  db,
+  openingIds,
+  round,
+}: {
+  db: Executor;
+  openingIds: number[];
+  round: number;
+}): Promise<Map<number, CurrentCompanyRanking>> {
   const result = new Map<number, CurrentCompanyRanking>();
   if (openingIds.length === 0) return result;
   const submissions = await db
@@ -74,14 +82,18 @@ export const applicationColumns = {
   createdAt: applications.createdAt,
 };
 
-type ApplicationRow = Omit<ApplicationView, 'profilePictureUrl' | 'companyPreferenceRank' | 'createdAt'> & { profilePictureFileId: number | null; createdAt: Date };
+type ApplicationRow = Omit<ApplicationView, 'profilePictureUrl' | 'companyPreferenceRank' | 'createdAt'> & {
+  profilePictureFileId: number | null;
+  createdAt: Date;
+};
 
 export function toApplicationView(row: ApplicationRow, companyPreferenceRank: number | null): ApplicationView {
   const { profilePictureFileId, createdAt, ...rest } = row;
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
-    profilePictureUrl: profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
+    profilePictureUrl:
+      profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
     companyPreferenceRank,
   };
 }
@@ -116,7 +128,10 @@ export async function selectOpeningApplicationViews({
     .orderBy(asc(applications.studentPreferenceRank), asc(applications.applicationId));
   const [rows, [{ total }], rankings] = await Promise.all([
     page ? base.limit(page.limit).offset(page.offset) : base,
-    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(activeApplicationsOf({ openingId, round })),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(activeApplicationsOf({ openingId, round })),
     currentCompanyRankings({ db, openingIds: [openingId], round }),
   ]);
   const positions = new Map((rankings.get(openingId)?.items ?? []).map((item) => [item.applicationId, item.position]));

@@ -9,7 +9,17 @@ import { listOpeningApplicationsAsAdmin } from './list-opening-applications-as-a
 type ApplicantRow = ApplicationView;
 
 /** GET /api/admin/openings/{openingId}/applications/{round}/export: the opening's applicants of the round, every page, through its own list verb. */
-export async function exportOpeningApplicantsAsAdmin({ ctx, openingId, round, format }: { ctx: Context; openingId: number; round: number; format: ExportFormat }): Promise<Response> {
+export async function exportOpeningApplicantsAsAdmin({
+  ctx,
+  openingId,
+  round,
+  format,
+}: {
+  ctx: Context;
+  openingId: number;
+  round: number;
+  format: ExportFormat;
+}): Promise<Response> {
   return streamTableExport<ApplicantRow>({
     ctx,
     format,
@@ -26,7 +36,8 @@ export async function exportOpeningApplicantsAsAdmin({ ctx, openingId, round, fo
         { header: 'ลำดับที่บริษัทจัด', width: 16, value: (row) => row.companyPreferenceRank },
         { header: 'สมัครเมื่อ', width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],
-      batches: (db) => listPages((pagination) => listOpeningApplicationsAsAdmin({ ctx: { ...ctx, db: db as Database }, openingId, round, pagination })),
+      batches: (db) =>
+        listPages((pagination) => listOpeningApplicationsAsAdmin({ ctx: { ...ctx, db: db as Database }, openingId, round, pagination })),
     },
   });
 }

@@ -55,7 +55,9 @@ export async function getCompanyOpeningRound({
     companyRankingDeadline: sessionRound.companyRankingDeadline,
     resultAnnouncementDate: sessionRound.resultAnnouncementDate,
     isApplicationsAnnounced: hasCome({ date: sessionRound.applicationAnnouncementDate, now }),
-    isRankingOpen: isWindowOpen({ opensAt: sessionRound.applicationAnnouncementDate, closesAt: sessionRound.companyRankingDeadline, now }) && round === sessionRound.currentRound,
+    isRankingOpen:
+      isWindowOpen({ opensAt: sessionRound.applicationAnnouncementDate, closesAt: sessionRound.companyRankingDeadline, now }) &&
+      round === sessionRound.currentRound,
     isRankingSubmitted: rankings.has(openingId),
     isResultAnnounced: isResultAnnounced({ sessionRound, now }),
     now,

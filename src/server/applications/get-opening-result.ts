@@ -17,7 +17,17 @@ export type { OpeningResult, OpeningResultStudent };
  * with assignedOpeningId and matchedRound), with contact details. Before the results are announced
  * it answers 403 with the date, so the screen can say when to come back.
  */
-export async function getOpeningResult({ ctx, sessionId, openingId, round }: { ctx: Context; sessionId: number; openingId: number; round: number }): Promise<OpeningResult> {
+export async function getOpeningResult({
+  ctx,
+  sessionId,
+  openingId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+  round: number;
+}): Promise<OpeningResult> {
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
@@ -28,7 +38,13 @@ export async function getOpeningResult({ ctx, sessionId, openingId, round }: { c
     ctx.db
       .select({ studentId: matchingRoundResults.studentId, source: matchingRoundResults.source })
       .from(matchingRoundResults)
-      .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), eq(matchingRoundResults.openingId, openingId))),
+      .where(
+        and(
+          eq(matchingRoundResults.sessionId, sessionId),
+          eq(matchingRoundResults.round, round),
+          eq(matchingRoundResults.openingId, openingId),
+        ),
+      ),
     ctx.db
       .select({ studentId: enrollments.studentId })
       .from(enrollments)
@@ -52,7 +68,15 @@ export async function getOpeningResult({ ctx, sessionId, openingId, round }: { c
         })
         .from(students)
         // A manual match may have no application: keep the student, with no ranks.
-        .leftJoin(applications, and(eq(applications.studentId, students.studentId), eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.openingId, openingId)))
+        .leftJoin(
+          applications,
+          and(
+            eq(applications.studentId, students.studentId),
+            eq(applications.sessionId, sessionId),
+            eq(applications.round, round),
+            eq(applications.openingId, openingId),
+          ),
+        )
         .where(inArray(students.studentId, studentIds))
         .orderBy(asc(students.studentId))
     : [];
@@ -62,11 +86,14 @@ export async function getOpeningResult({ ctx, sessionId, openingId, round }: { c
     .map(({ profilePictureFileId, applicationId, ...row }) => ({
       ...row,
       applicationId,
-      profilePictureUrl: profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
+      profilePictureUrl:
+        profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
       companyPreferenceRank: applicationId === null ? null : (positions.get(applicationId) ?? null),
       source: sources.get(row.studentId) ?? 'MANUAL',
     }))
-    .sort((a, b) => (a.companyPreferenceRank ?? Infinity) - (b.companyPreferenceRank ?? Infinity) || a.studentId.localeCompare(b.studentId));
+    .sort(
+      (a, b) => (a.companyPreferenceRank ?? Infinity) - (b.companyPreferenceRank ?? Infinity) || a.studentId.localeCompare(b.studentId),
+    );
   return {
     opening: { openingId: opening.openingId, title: opening.title, quota: opening.quota },
     round,

@@ -43,15 +43,28 @@ export async function listCompanySessionApplications({
       : [desc(openings.createdAt), desc(openings.openingId)];
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ openingId: openings.openingId, title: openings.title, status: openings.status, quota: openings.quota, createdAt: openings.createdAt, applicationCount })
+      .select({
+        openingId: openings.openingId,
+        title: openings.title,
+        status: openings.status,
+        quota: openings.quota,
+        createdAt: openings.createdAt,
+        applicationCount,
+      })
       .from(openings)
-      .leftJoin(applications, and(eq(applications.openingId, openings.openingId), eq(applications.round, round), eq(applications.status, 'ACTIVE')))
+      .leftJoin(
+        applications,
+        and(eq(applications.openingId, openings.openingId), eq(applications.round, round), eq(applications.status, 'ACTIVE')),
+      )
       .where(scope)
       .groupBy(openings.openingId)
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(openings).where(scope),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(openings)
+      .where(scope),
   ]);
   const rankings = await currentCompanyRankings({ db: ctx.db, openingIds: rows.map((row) => row.openingId), round });
   const items = rows.map((row) => ({

@@ -19,6 +19,11 @@ export async function listOpeningApplicationsAsAdmin({
 }): Promise<List<ApplicationView>> {
   const [opening] = await ctx.db.select({ openingId: openings.openingId }).from(openings).where(eq(openings.openingId, openingId)).limit(1);
   if (!opening) throw new NotFoundError('Opening not found');
-  const { items, total } = await selectOpeningApplicationViews({ db: ctx.db, openingId, round, page: { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit } });
+  const { items, total } = await selectOpeningApplicationViews({
+    db: ctx.db,
+    openingId,
+    round,
+    page: { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit },
+  });
   return toList(items, total, pagination);
 }

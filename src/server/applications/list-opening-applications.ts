@@ -25,6 +25,11 @@ export async function listOpeningApplications({
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });
-  const { items, total } = await selectOpeningApplicationViews({ db: ctx.db, openingId, round, page: { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit } });
+  const { items, total } = await selectOpeningApplicationViews({
+    db: ctx.db,
+    openingId,
+    round,
+    page: { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit },
+  });
   return toList(items, total, pagination);
 }

@@ -19,7 +19,15 @@ export type { AdminSessionApplication };
  * (the group's current round unless `round` is given), any status unless `status` narrows it, by
  * student then the student's preference, with the student and the opening's company. Paged, one join.
  */
-export async function listSessionApplicationsAsAdmin({ ctx, sessionId, query }: { ctx: Context; sessionId: number; query: AdminSessionApplicationsQuery }): Promise<List<AdminSessionApplication>> {
+export async function listSessionApplicationsAsAdmin({
+  ctx,
+  sessionId,
+  query,
+}: {
+  ctx: Context;
+  sessionId: number;
+  query: AdminSessionApplicationsQuery;
+}): Promise<List<AdminSessionApplication>> {
   const [session] = await ctx.db
     .select({ sessionId: sessions.sessionId, currentRound: sessionGroups.currentRound })
     .from(sessions)
@@ -28,7 +36,11 @@ export async function listSessionApplicationsAsAdmin({ ctx, sessionId, query }: 
     .limit(1);
   if (!session) throw new NotFoundError('Session not found');
   const round = query.round ?? session.currentRound;
-  const scope = and(eq(applications.sessionId, sessionId), eq(applications.round, round), query.status ? eq(applications.status, query.status) : undefined);
+  const scope = and(
+    eq(applications.sessionId, sessionId),
+    eq(applications.round, round),
+    query.status ? eq(applications.status, query.status) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({
@@ -55,7 +67,10 @@ export async function listSessionApplicationsAsAdmin({ ctx, sessionId, query }: 
       .orderBy(asc(applications.studentId), asc(applications.studentPreferenceRank), asc(applications.applicationId))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(applications).where(scope),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(scope),
   ]);
   const items = rows.map((row) => ({
     applicationId: row.applicationId,

@@ -20,7 +20,15 @@ export type SessionRound = {
 };
 
 /** The session and the dates of `round` in its group; 404 for an unknown session or a round the group does not have. */
-export async function loadSessionRound({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<SessionRound> {
+export async function loadSessionRound({
+  db,
+  sessionId,
+  round,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+}): Promise<SessionRound> {
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -40,7 +48,12 @@ export async function loadSessionRound({ db, sessionId, round }: { db: Executor;
     .where(eq(sessions.sessionId, sessionId))
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');
-  if (row.round === null || row.applicationAnnouncementDate === null || row.companyRankingDeadline === null || row.resultAnnouncementDate === null) {
+  if (
+    row.round === null ||
+    row.applicationAnnouncementDate === null ||
+    row.companyRankingDeadline === null ||
+    row.resultAnnouncementDate === null
+  ) {
     throw new NotFoundError(`Round ${round} not found in this session group`);
   }
   return {
@@ -55,10 +68,19 @@ export async function loadSessionRound({ db, sessionId, round }: { db: Executor;
 /** Companies read applications only from the round's applicationAnnouncementDate (DOMAIN.md): 403 before, naming the date. */
 export function assertApplicationsAnnounced({ sessionRound, now }: { sessionRound: SessionRound; now: Date }): void {
   if (hasCome({ date: sessionRound.applicationAnnouncementDate, now })) return;
-  throw new ForbiddenError(`ผู้สมัครของรอบที่ ${sessionRound.round} ประกาศให้บริษัทเห็นตั้งแต่ ${deadlineText(sessionRound.applicationAnnouncementDate)}`);
+  throw new ForbiddenError(
+    `ผู้สมัครของรอบที่ ${sessionRound.round} ประกาศให้บริษัทเห็นตั้งแต่ ${deadlineText(sessionRound.applicationAnnouncementDate)}`,
+  );
 }
 
-export type CompanyOpening = { openingId: number; sessionId: number; companyId: number; title: string; status: OpeningStatus; quota: number };
+export type CompanyOpening = {
+  openingId: number;
+  sessionId: number;
+  companyId: number;
+  title: string;
+  status: OpeningStatus;
+  quota: number;
+};
 
 /**
  * One opening of the company in the session. Another company's opening answers 404 like an
@@ -75,7 +97,14 @@ export async function findOwnOpening({
   forUpdate?: boolean;
 }): Promise<CompanyOpening> {
   const query = db
-    .select({ openingId: openings.openingId, sessionId: openings.sessionId, companyId: openings.companyId, title: openings.title, status: openings.status, quota: openings.quota })
+    .select({
+      openingId: openings.openingId,
+      sessionId: openings.sessionId,
+      companyId: openings.companyId,
+      title: openings.title,
+      status: openings.status,
+      quota: openings.quota,
+    })
     .from(openings)
     .where(and(eq(openings.openingId, input.openingId), eq(openings.companyId, input.companyId), eq(openings.sessionId, input.sessionId)))
     .limit(1);

@@ -5,7 +5,15 @@ import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/ex
 import { auditLogEntriesOf, auditLogKeysQuery, type AuditLogQuery } from './list-audit-logs';
 
 /** GET /api/admin/audit-logs/export: the audit log under its filter, newest first, every page, through one cursor. */
-export async function exportAuditLogs({ ctx, query, format }: { ctx: Context; query: Omit<AuditLogQuery, 'page' | 'limit'>; format: ExportFormat }): Promise<Response> {
+export async function exportAuditLogs({
+  ctx,
+  query,
+  format,
+}: {
+  ctx: Context;
+  query: Omit<AuditLogQuery, 'page' | 'limit'>;
+  format: ExportFormat;
+}): Promise<Response> {
   return streamTableExport<AuditLogEntry>({
     ctx,
     format,
@@ -22,10 +30,15 @@ export async function exportAuditLogs({ ctx, query, format }: { ctx: Context; qu
         { header: 'การกระทำ', width: 28, value: (row) => row.action },
         { header: 'ประเภท', width: 16, value: (row) => row.entityType },
         { header: 'รหัส', width: 20, value: (row) => row.entityId },
-        { header: 'รายละเอียด', width: 50, value: (row) => (row.details === null || row.details === undefined ? null : JSON.stringify(row.details)) },
+        {
+          header: 'รายละเอียด',
+          width: 50,
+          value: (row) => (row.details === null || row.details === undefined ? null : JSON.stringify(row.details)),
+        },
       ],
       // The log only grows: one cursor over the list's filter and order, not OFFSET pages.
-      batches: (db) => cursorBatches({ db, keys: auditLogKeysQuery({ db, filter: query }), load: (ids: number[]) => auditLogEntriesOf({ db, ids }) }),
+      batches: (db) =>
+        cursorBatches({ db, keys: auditLogKeysQuery({ db, filter: query }), load: (ids: number[]) => auditLogEntriesOf({ db, ids }) }),
     },
   });
 }

@@ -30,7 +30,15 @@ export function auditLogConditions(filter: Pick<AuditLogQuery, 'action' | 'entit
 const AUDIT_LOG_ORDER = [desc(auditLogs.createdAt), desc(auditLogs.id)];
 const entryColumns = { log: auditLogs, username: actorAccounts.username, displayName: actorAccounts.displayName };
 
-function toAuditLogEntry({ log, username, displayName }: { log: typeof auditLogs.$inferSelect; username: string | null; displayName: string | null }): AuditLogEntry {
+function toAuditLogEntry({
+  log,
+  username,
+  displayName,
+}: {
+  log: typeof auditLogs.$inferSelect;
+  username: string | null;
+  displayName: string | null;
+}): AuditLogEntry {
   return {
     id: log.id,
     action: log.action,
@@ -76,7 +84,11 @@ export function auditLogKeysQuery({ db, filter }: { db: Executor; filter: Parame
 /** The list's entries (same shape) of the given ids, in the order given. */
 export async function auditLogEntriesOf({ db, ids }: { db: Executor; ids: number[] }): Promise<AuditLogEntry[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(entryColumns).from(auditLogs).leftJoin(actorAccounts, eq(actorAccounts.platformUid, auditLogs.actorPlatformUid)).where(inArray(auditLogs.id, ids));
+  const rows = await db
+    .select(entryColumns)
+    .from(auditLogs)
+    .leftJoin(actorAccounts, eq(actorAccounts.platformUid, auditLogs.actorPlatformUid))
+    .where(inArray(auditLogs.id, ids));
   const byId = new Map(rows.map((row) => [row.log.id, toAuditLogEntry(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -57,6 +57,7 @@ async function findTarget({ db, target }: { db: Executor; target: AssumeTarget }
   const identity = await resolveIdentity({ db, platformUid: target.platformUid });
   if (!identity) throw new NotFoundError('Company user not found');
   // An account that is also an admin or student resolves to that role; acting as it would not be acting as the company user.
-  if (identity.status === 'active' && identity.role !== 'company_user') throw new BadRequestError('This account is not acting as a company user');
+  if (identity.status === 'active' && identity.role !== 'company_user')
+    throw new BadRequestError('This account is not acting as a company user');
   return identity;
 }

@@ -23,7 +23,10 @@ function platformSettings() {
   const client: oauth.Client = { client_id: settings.COURSEVILLE_CLIENT_ID! };
   const redirectUri = settings.COURSEVILLE_REDIRECT_URI ?? `${settings.APP_URL ?? 'http://localhost:3000'}/`;
   // Plain http is allowed only for a platform on this machine (the tests' stand-in).
-  const options = { [oauth.allowInsecureRequests]: authorizationServer.issuer.startsWith('http://127.0.0.1') || authorizationServer.issuer.startsWith('http://localhost') };
+  const options = {
+    [oauth.allowInsecureRequests]:
+      authorizationServer.issuer.startsWith('http://127.0.0.1') || authorizationServer.issuer.startsWith('http://localhost'),
+  };
   return { authorizationServer, client, redirectUri, options, clientSecret: settings.COURSEVILLE_CLIENT_SECRET! };
 }
 
@@ -44,16 +47,27 @@ export async function fetchPlatformUser(code: string, state: string): Promise<Pl
   let accessToken: string;
   try {
     const callbackParameters = oauth.validateAuthResponse(authorizationServer, client, new URLSearchParams({ code, state }), state);
-    const response = await oauth.authorizationCodeGrantRequest(authorizationServer, client, clientAuthentication, callbackParameters, redirectUri, oauth.nopkce, options);
+    const response = await oauth.authorizationCodeGrantRequest(
+      authorizationServer,
+      client,
+      clientAuthentication,
+      callbackParameters,
+      redirectUri,
+      oauth.nopkce,
+      options,
+    );
     accessToken = (await oauth.processAuthorizationCodeResponse(authorizationServer, client, response)).access_token;
   } catch (error) {
-    if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) throw new UnauthenticatedError('The sign-in code was refused by the course platform');
+    if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError)
+      throw new UnauthenticatedError('The sign-in code was refused by the course platform');
     throw new ServiceUnavailableError('The course platform could not be reached');
   }
 
-  const response = await oauth.protectedResourceRequest(accessToken, 'GET', new URL(authorizationServer.userinfo_endpoint!), undefined, undefined, options).catch(() => {
-    throw new ServiceUnavailableError('The course platform could not be reached');
-  });
+  const response = await oauth
+    .protectedResourceRequest(accessToken, 'GET', new URL(authorizationServer.userinfo_endpoint!), undefined, undefined, options)
+    .catch(() => {
+      throw new ServiceUnavailableError('The course platform could not be reached');
+    });
   if (!response.ok) throw new ServiceUnavailableError('The course platform did not return the user');
   return toPlatformUser(await response.json());
 }
@@ -66,10 +80,13 @@ export function toPlatformUser(body: unknown): PlatformUser {
   const data = (root.data ?? root) as RawUser;
   const account = (data.account ?? data) as RawUser;
   const student = (data.student ?? {}) as RawUser;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
   const platformUid = text(account.uid) ?? text(account.id) ?? text(account.sub);
   if (!platformUid) throw new ServiceUnavailableError('The course platform returned a user without an id');
-  const name = [text(account.firstname_th) ?? text(account.firstname_en), text(account.lastname_th) ?? text(account.lastname_en)].filter(Boolean).join(' ');
+  const name = [text(account.firstname_th) ?? text(account.firstname_en), text(account.lastname_th) ?? text(account.lastname_en)]
+    .filter(Boolean)
+    .join(' ');
   return {
     platformUid,
     username: text(account.username),

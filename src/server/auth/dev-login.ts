@@ -29,7 +29,8 @@ function configuredSecret(): string | undefined {
   if (!secret) return undefined;
   if (NODE_ENV === 'production' && ALLOW_DEV_LOGIN_IN_PRODUCTION !== 'true') return undefined;
   if (secret.length < MINIMUM_DEV_LOGIN_SECRET_LENGTH) {
-    if (!hasWarnedOfShortSecret) console.warn(`DEV_LOGIN_SECRET is shorter than ${MINIMUM_DEV_LOGIN_SECRET_LENGTH} characters: the dev login stays off`);
+    if (!hasWarnedOfShortSecret)
+      console.warn(`DEV_LOGIN_SECRET is shorter than ${MINIMUM_DEV_LOGIN_SECRET_LENGTH} characters: the dev login stays off`);
     hasWarnedOfShortSecret = true;
     return undefined;
   }

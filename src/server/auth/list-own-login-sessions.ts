@@ -11,7 +11,12 @@ export async function listOwnLoginSessions({ ctx, pagination }: { ctx: Context; 
   const currentId = ctx.actor.loginSessionId;
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ id: loginSessions.id, createdAt: loginSessions.createdAt, lastUsedAt: loginSessions.lastUsedAt, expiresAt: loginSessions.expiresAt })
+      .select({
+        id: loginSessions.id,
+        createdAt: loginSessions.createdAt,
+        lastUsedAt: loginSessions.lastUsedAt,
+        expiresAt: loginSessions.expiresAt,
+      })
       .from(loginSessions)
       .where(where)
       // The current login's last use is stored only to the nearest few minutes, so on a tie it goes first.
@@ -32,4 +37,3 @@ export async function listOwnLoginSessions({ ctx, pagination }: { ctx: Context; 
     pagination,
   );
 }
-

@@ -10,5 +10,9 @@ import type { Context } from '@/server/context';
  */
 export function liveLoginSessionsOfOwner({ ctx }: { ctx: Context }): SQL {
   const idleSince = new Date(ctx.now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000);
-  return and(eq(loginSessions.platformUid, ctx.actor.signedInPlatformUid), gt(loginSessions.expiresAt, ctx.now), gt(loginSessions.lastUsedAt, idleSince))!;
+  return and(
+    eq(loginSessions.platformUid, ctx.actor.signedInPlatformUid),
+    gt(loginSessions.expiresAt, ctx.now),
+    gt(loginSessions.lastUsedAt, idleSince),
+  )!;
 }

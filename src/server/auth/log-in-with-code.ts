@@ -24,7 +24,8 @@ export type LogInWithCodeInput = { code: string; state?: string; browserBinding?
 export async function logInWithCode({ ctx, input }: { ctx: SystemContext; input: LogInWithCodeInput }): Promise<LoggedIn> {
   const { db, now } = ctx;
   if (!input.browserBinding) throw new UnauthenticatedError(REFUSED);
-  const platformUid = isCoursevilleConfigured() ? await linkPlatformUser({ db, user: await platformUserFor(input) })
+  const platformUid = isCoursevilleConfigured()
+    ? await linkPlatformUser({ db, user: await platformUserFor(input) })
     : await redeemBuiltInCode({ db, now, code: input.code, browserBinding: input.browserBinding });
 
   const { token, maxAgeSeconds } = await createLoginSession({ db, platformUid, now });
@@ -39,12 +40,29 @@ async function platformUserFor(input: LogInWithCodeInput): Promise<PlatformUser>
   return fetchPlatformUser(input.code, input.state);
 }
 
-async function redeemBuiltInCode({ db, now, code, browserBinding }: { db: Database; now: Date; code: string; browserBinding: string }): Promise<string> {
+async function redeemBuiltInCode({
+  db,
+  now,
+  code,
+  browserBinding,
+}: {
+  db: Database;
+  now: Date;
+  code: string;
+  browserBinding: string;
+}): Promise<string> {
   // Marking it used in the same statement that finds it makes the code single-use under concurrency.
   const [redeemed] = await db
     .update(loginCodes)
     .set({ usedAt: now })
-    .where(and(eq(loginCodes.codeHash, sha256(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now), eq(loginCodes.browserBindingHash, sha256(browserBinding))))
+    .where(
+      and(
+        eq(loginCodes.codeHash, sha256(code)),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, now),
+        eq(loginCodes.browserBindingHash, sha256(browserBinding)),
+      ),
+    )
     .returning({ platformUid: loginCodes.platformUid });
   if (!redeemed) throw new UnauthenticatedError(REFUSED);
   return redeemed.platformUid;
@@ -55,14 +73,21 @@ async function linkPlatformUser({ db, user }: { db: Database; user: PlatformUser
   await db.transaction(async (tx) => {
     // A platform username that a built-in account already uses is not taken over; the uid identifies the person.
     const [clash] = user.username
-      ? await tx.select({ platformUid: accounts.platformUid }).from(accounts).where(and(eq(accounts.username, user.username), ne(accounts.platformUid, user.platformUid))).limit(1)
+      ? await tx
+          .select({ platformUid: accounts.platformUid })
+          .from(accounts)
+          .where(and(eq(accounts.username, user.username), ne(accounts.platformUid, user.platformUid)))
+          .limit(1)
       : [];
     await tx
       .insert(accounts)
       .values({ platformUid: user.platformUid, username: clash ? null : user.username, email: user.email, displayName: user.displayName })
       .onConflictDoUpdate({ target: accounts.platformUid, set: { email: user.email, displayName: user.displayName } });
     if (user.studentId) {
-      await tx.update(students).set({ platformUid: user.platformUid }).where(and(eq(students.studentId, user.studentId), isNull(students.platformUid)));
+      await tx
+        .update(students)
+        .set({ platformUid: user.platformUid })
+        .where(and(eq(students.studentId, user.studentId), isNull(students.platformUid)));
     }
   });
   return user.platformUid;

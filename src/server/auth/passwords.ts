@@ -2,7 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { createSlots } from '@/server/security';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 
 // N=2^15, r=8, p=1: OWASP's scrypt minimum; the cost is stored with the hash so it can be raised later.
 const COST = { N: 32768, r: 8, p: 1 };
@@ -20,18 +25,25 @@ export async function hashPassword(password: string): Promise<string> {
  * about 0.1 s of a core each). Two at a time per instance leaves libuv's other threads (4 by default) for
  * file and DNS work; a burst queues, and beyond 32 waiting or 5 s of waiting answers 503.
  */
-export const passwordCheckSlots = createSlots({ max: 2, maxQueue: 32, maxWaitMs: 5_000, busyMessage: 'Too many sign-ins at once, please try again in a moment' });
+export const passwordCheckSlots = createSlots({
+  max: 2,
+  maxQueue: 32,
+  maxWaitMs: 5_000,
+  busyMessage: 'Too many sign-ins at once, please try again in a moment',
+});
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await passwordCheckSlots.run(() => scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY,
-  } as typeof COST));
+  const actual = await passwordCheckSlots.run(() =>
+    scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEMORY,
+    } as typeof COST),
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -10,8 +10,15 @@ import { meOfThisLogin } from './me-of-this-login';
 export async function reassumeIdentity({ ctx }: { ctx: Context }): Promise<Me> {
   if (!ctx.actor.assumedBy) throw new BadRequestError('Not acting as another user');
   await ctx.db.transaction(async (tx) => {
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'auth.reassume-identity', entityType: 'account', entityId: ctx.actor.assumedBy?.platformUid } });
-    await tx.update(loginSessions).set({ assumedRole: null, assumedStudentId: null, assumedPlatformUid: null }).where(eq(loginSessions.id, ctx.actor.loginSessionId));
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'auth.reassume-identity', entityType: 'account', entityId: ctx.actor.assumedBy?.platformUid },
+    });
+    await tx
+      .update(loginSessions)
+      .set({ assumedRole: null, assumedStudentId: null, assumedPlatformUid: null })
+      .where(eq(loginSessions.id, ctx.actor.loginSessionId));
   });
   return meOfThisLogin({ ctx });
 }

@@ -18,21 +18,27 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 export async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor | null> {
   // Live: within its lifetime and used within LOGIN_IDLE_HOURS. The last use is recorded at the nearest
   // TOUCH_AFTER_MS, so a login may end up to that much before its idle limit strictly says.
-  const isLive = and(which, gt(loginSessions.expiresAt, now), gt(loginSessions.lastUsedAt, new Date(now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000)));
+  const isLive = and(
+    which,
+    gt(loginSessions.expiresAt, now),
+    gt(loginSessions.lastUsedAt, new Date(now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000)),
+  );
   // One round trip: the data-modifying WITH runs whether or not the select reads it, and writes only a stale login.
-  const touched = db
-    .$with('touched')
-    .as(
-      db
-        .update(loginSessions)
-        .set({ lastUsedAt: now })
-        .where(and(isLive, lt(loginSessions.lastUsedAt, new Date(now.getTime() - TOUCH_AFTER_MS))))
-        .returning({ id: loginSessions.id }),
-    );
+  const touched = db.$with('touched').as(
+    db
+      .update(loginSessions)
+      .set({ lastUsedAt: now })
+      .where(and(isLive, lt(loginSessions.lastUsedAt, new Date(now.getTime() - TOUCH_AFTER_MS))))
+      .returning({ id: loginSessions.id }),
+  );
   // The login and who its account is right now in the same statement: a disabled account or a removed role is
   // seen on the very next request, on whichever instance it lands.
   const [row] = await identityJoins(
-    db.with(touched).select({ loginSession: loginSessions, ...identityColumns }).from(loginSessions).leftJoin(accounts, eq(accounts.platformUid, loginSessions.platformUid)),
+    db
+      .with(touched)
+      .select({ loginSession: loginSessions, ...identityColumns })
+      .from(loginSessions)
+      .leftJoin(accounts, eq(accounts.platformUid, loginSessions.platformUid)),
   )
     .where(isLive)
     .limit(1);
@@ -52,13 +58,20 @@ export async function resolveActor(db: Executor, which: SQL, now: Date): Promise
     : await resolveIdentity({ db, platformUid: loginSession.assumedPlatformUid ?? '' });
   if (!assumed || assumed.status !== 'active') {
     // The assumed account was disabled or removed: fall back to the admin rather than sign out.
-    await db.update(loginSessions).set({ assumedRole: null, assumedPlatformUid: null, assumedStudentId: null }).where(eq(loginSessions.id, loginSession.id));
+    await db
+      .update(loginSessions)
+      .set({ assumedRole: null, assumedPlatformUid: null, assumedStudentId: null })
+      .where(eq(loginSessions.id, loginSession.id));
     return toActor(signedIn, loginSession.id, signedIn);
   }
   return toActor(assumed, loginSession.id, signedIn);
 }
 
-function toActor(identity: Extract<Identity, { status: 'active' }>, loginSessionId: number, signedIn: Extract<Identity, { status: 'active' }>): Actor {
+function toActor(
+  identity: Extract<Identity, { status: 'active' }>,
+  loginSessionId: number,
+  signedIn: Extract<Identity, { status: 'active' }>,
+): Actor {
   const isAssumed = identity !== signedIn;
   return {
     role: identity.role,

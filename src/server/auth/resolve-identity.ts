@@ -5,8 +5,6 @@ import { identityColumns, identityFromRow, identityJoins, type Identity } from '
 
 /** Resolves the role of an account from the role tables in one query (the rule of `identityFromRow`). */
 export async function resolveIdentity({ db, platformUid }: { db: Executor; platformUid: string }): Promise<Identity | null> {
-  const [row] = await identityJoins(db.select(identityColumns).from(accounts))
-    .where(eq(accounts.platformUid, platformUid))
-    .limit(1);
+  const [row] = await identityJoins(db.select(identityColumns).from(accounts)).where(eq(accounts.platformUid, platformUid)).limit(1);
   return row ? identityFromRow(row, platformUid) : null;
 }

@@ -27,9 +27,21 @@ const FAILURES_BEFORE_USERNAME_BACK_OFF_APPLIES = 3;
  * back a single-use code, which the `/?code=` completion screen exchanges exactly as it would a
  * platform code. The code only works in the browser holding `browserBinding` (login CSRF).
  */
-export type SignInWithPasswordInput = { username: string; password: string; clientAddress: string; isClientAddressTrusted: boolean; browserBinding: string };
+export type SignInWithPasswordInput = {
+  username: string;
+  password: string;
+  clientAddress: string;
+  isClientAddressTrusted: boolean;
+  browserBinding: string;
+};
 
-export async function signInWithPassword({ ctx, input }: { ctx: SystemContext; input: SignInWithPasswordInput }): Promise<{ code: string }> {
+export async function signInWithPassword({
+  ctx,
+  input,
+}: {
+  ctx: SystemContext;
+  input: SignInWithPasswordInput;
+}): Promise<{ code: string }> {
   const { db, now } = ctx;
   const username = input.username.trim().toLowerCase();
   await consumeRateLimit({ db, now, rule: { key: `signin:address:${input.clientAddress}`, ...PER_ADDRESS } });

@@ -17,6 +17,10 @@ export function adminCompanyConditions(filter: AdminCompanyFilter): SQL | undefi
 
 /** The ids of every company the list's filter selects (a bulk action's `allMatching`). */
 export async function matchingCompanyIds({ db, filter }: { db: Executor; filter: AdminCompanyFilter }): Promise<number[]> {
-  const rows = await db.select({ companyId: companies.companyId }).from(companies).where(adminCompanyConditions(filter)).orderBy(asc(companies.companyId));
+  const rows = await db
+    .select({ companyId: companies.companyId })
+    .from(companies)
+    .where(adminCompanyConditions(filter))
+    .orderBy(asc(companies.companyId));
   return rows.map((row) => row.companyId);
 }

@@ -9,7 +9,17 @@ import type { CompanyUpdate } from './company-body';
  * and that a new name is not another company's (409), then stores the fields that were sent.
  * Answers the fields that changed, for the audit row.
  */
-export async function applyCompanyUpdate({ db: tx, companyId, input, now }: { db: Executor; companyId: number; input: CompanyUpdate; now: Date }): Promise<string[]> {
+export async function applyCompanyUpdate({
+  db: tx,
+  companyId,
+  input,
+  now,
+}: {
+  db: Executor;
+  companyId: number;
+  input: CompanyUpdate;
+  now: Date;
+}): Promise<string[]> {
   const [company] = await tx.select().from(companies).where(eq(companies.companyId, companyId)).limit(1).for('update');
   if (!company) throw new NotFoundError('Company not found');
 
@@ -37,6 +47,10 @@ export async function applyCompanyUpdate({ db: tx, companyId, input, now }: { db
 
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const changedFields = Object.keys(changes).filter((field) => company[field as keyof typeof company] !== changes[field]);
-  if (Object.keys(changes).length > 0) await tx.update(companies).set({ ...changes, updatedAt: now }).where(eq(companies.companyId, companyId));
+  if (Object.keys(changes).length > 0)
+    await tx
+      .update(companies)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(companies.companyId, companyId));
   return changedFields;
 }

@@ -21,7 +21,10 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-const webAddress = optionalText(500).refine((value) => value === null || value === undefined || isWebAddress(value), 'Expected a web address starting with http:// or https://');
+const webAddress = optionalText(500).refine(
+  (value) => value === null || value === undefined || isWebAddress(value),
+  'Expected a web address starting with http:// or https://',
+);
 
 /** A LINE id (@company) or a LINE link; a link must be a real web address. */
 const lineContact = optionalText(200).refine(

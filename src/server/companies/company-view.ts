@@ -81,7 +81,12 @@ export function toPublicCompanyView(row: CompanyRow): PublicCompanyView {
 }
 
 export function toAdminCompanyView(row: CompanyWithCounts): AdminCompanyView {
-  return { ...toPublicCompanyView(row), companyUserCount: Number(row.companyUserCount), activeCompanyUserCount: Number(row.activeCompanyUserCount), isActive: row.isActive };
+  return {
+    ...toPublicCompanyView(row),
+    companyUserCount: Number(row.companyUserCount),
+    activeCompanyUserCount: Number(row.activeCompanyUserCount),
+    isActive: row.isActive,
+  };
 }
 
 /** Each company's user counts, grouped once, to join onto a list instead of counting per row. */
@@ -98,10 +103,20 @@ export function userCountsSubquery(db: Executor) {
 }
 
 /** One company with its type, size and user counts, or undefined. */
-export async function selectCompanyWithCounts({ db, companyId }: { db: Executor; companyId: number }): Promise<CompanyWithCounts | undefined> {
+export async function selectCompanyWithCounts({
+  db,
+  companyId,
+}: {
+  db: Executor;
+  companyId: number;
+}): Promise<CompanyWithCounts | undefined> {
   const userCounts = userCountsSubquery(db);
   const [row] = await db
-    .select({ ...companyColumns, companyUserCount: sql<number>`coalesce(${userCounts.total}, 0)`, activeCompanyUserCount: sql<number>`coalesce(${userCounts.active}, 0)` })
+    .select({
+      ...companyColumns,
+      companyUserCount: sql<number>`coalesce(${userCounts.total}, 0)`,
+      activeCompanyUserCount: sql<number>`coalesce(${userCounts.active}, 0)`,
+    })
     .from(companies)
     .leftJoin(companyTypes, eq(companyTypes.companyTypeId, companies.companyTypeId))
     .leftJoin(companySizes, eq(companySizes.companySizeId, companies.companySizeId))

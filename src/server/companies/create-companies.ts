@@ -44,7 +44,9 @@ export async function createCompanies({ ctx, input }: { ctx: Context; input: New
       else if (isRepeated) duplicates.push({ index, ...row, reason: 'DUPLICATE_IN_BODY' });
     });
     if (duplicates.length > 0) {
-      const described = duplicates.map((row) => `body.${row.index}: ${row.companyNameEn} (${row.reason === 'ALREADY_EXISTS' ? 'already exists' : 'repeated in the list'})`);
+      const described = duplicates.map(
+        (row) => `body.${row.index}: ${row.companyNameEn} (${row.reason === 'ALREADY_EXISTS' ? 'already exists' : 'repeated in the list'})`,
+      );
       throw new ConflictError(`These companies already exist or repeat: ${described.join('; ')}`, { duplicates });
     }
 
@@ -53,7 +55,16 @@ export async function createCompanies({ ctx, input }: { ctx: Context; input: New
       .values(input.map((row) => ({ companyNameTh: row.companyNameTh, companyNameEn: row.companyNameEn, profileToken: randomUUID() })))
       .returning();
     for (const company of created) {
-      await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company.create', entityType: 'company', entityId: company.companyId, details: { companyNameTh: company.companyNameTh, companyNameEn: company.companyNameEn } } });
+      await recordAudit({
+        db: tx,
+        actor: ctx.actor,
+        entry: {
+          action: 'company.create',
+          entityType: 'company',
+          entityId: company.companyId,
+          details: { companyNameTh: company.companyNameTh, companyNameEn: company.companyNameEn },
+        },
+      });
     }
     return created.map((company) => ({
       companyId: company.companyId,

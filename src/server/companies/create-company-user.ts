@@ -28,19 +28,46 @@ export type CreateCompanyUserInput = z.infer<typeof createCompanyUserInput>;
  * POST /api/admin/companies/{companyId}/users: a built-in sign-in account for the company. A
  * username anyone already has (any role) answers 409.
  */
-export async function createCompanyUser({ ctx, companyId, input }: { ctx: Context; companyId: number; input: CreateCompanyUserInput }): Promise<CompanyUserView> {
+export async function createCompanyUser({
+  ctx,
+  companyId,
+  input,
+}: {
+  ctx: Context;
+  companyId: number;
+  input: CreateCompanyUserInput;
+}): Promise<CompanyUserView> {
   // Hashing is slow on purpose; do it before the transaction holds any lock.
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const [company] = await tx.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
+    const [company] = await tx
+      .select({ companyId: companies.companyId })
+      .from(companies)
+      .where(eq(companies.companyId, companyId))
+      .limit(1);
     if (!company) throw new NotFoundError('Company not found');
-    const [taken] = await tx.select({ platformUid: accounts.platformUid }).from(accounts).where(eq(accounts.username, input.username)).limit(1);
+    const [taken] = await tx
+      .select({ platformUid: accounts.platformUid })
+      .from(accounts)
+      .where(eq(accounts.username, input.username))
+      .limit(1);
     if (taken) throw new ConflictError('This username is already taken');
 
     const platformUid = `company-user-${randomUUID()}`;
-    await tx.insert(accounts).values({ platformUid, username: input.username, email: input.email, displayName: input.username, passwordHash });
+    await tx
+      .insert(accounts)
+      .values({ platformUid, username: input.username, email: input.email, displayName: input.username, passwordHash });
     const [user] = await tx.insert(companyUsers).values({ platformUid, companyId }).returning();
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company_user.create', entityType: 'company_user', entityId: platformUid, details: { companyId, username: input.username } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'company_user.create',
+        entityType: 'company_user',
+        entityId: platformUid,
+        details: { companyId, username: input.username },
+      },
+    });
     return { platformUid, username: input.username, email: input.email, isActive: user.isActive };
   });
 }

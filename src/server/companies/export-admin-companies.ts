@@ -6,7 +6,15 @@ import { listPages, streamTableExport, type ExportFormat } from '@/server/export
 import { listAdminCompanies, type AdminCompanyQuery } from './list-admin-companies';
 
 /** GET /api/admin/companies/export: the companies table under its filter and sort, every page, through its own list verb. */
-export async function exportAdminCompanies({ ctx, query, format }: { ctx: Context; query: Omit<AdminCompanyQuery, 'page' | 'limit'>; format: ExportFormat }): Promise<Response> {
+export async function exportAdminCompanies({
+  ctx,
+  query,
+  format,
+}: {
+  ctx: Context;
+  query: Omit<AdminCompanyQuery, 'page' | 'limit'>;
+  format: ExportFormat;
+}): Promise<Response> {
   return streamTableExport<AdminCompanyView>({
     ctx,
     format,
@@ -24,7 +32,8 @@ export async function exportAdminCompanies({ ctx, query, format }: { ctx: Contex
         { header: 'สถานะ', width: 12, value: (row) => (row.isActive ? 'ใช้งาน' : 'ปิดใช้งาน') },
         { header: 'สร้างเมื่อ', width: 20, value: (row) => formatDateTime((row as { createdAt?: string | Date }).createdAt ?? null, '') },
       ],
-      batches: (db) => listPages((pagination) => listAdminCompanies({ ctx: { ...ctx, db: db as Database }, query: { ...query, ...pagination } })),
+      batches: (db) =>
+        listPages((pagination) => listAdminCompanies({ ctx: { ...ctx, db: db as Database }, query: { ...query, ...pagination } })),
     },
   });
 }

@@ -5,7 +5,15 @@ import { listPages, streamTableExport, type ExportFormat } from '@/server/export
 import { listCompanyUsers } from './list-company-users';
 
 /** GET /api/admin/companies/{companyId}/users/export: the company's users table, every page, through its own list verb. */
-export async function exportCompanyUsers({ ctx, companyId, format }: { ctx: Context; companyId: number; format: ExportFormat }): Promise<Response> {
+export async function exportCompanyUsers({
+  ctx,
+  companyId,
+  format,
+}: {
+  ctx: Context;
+  companyId: number;
+  format: ExportFormat;
+}): Promise<Response> {
   return streamTableExport<CompanyUserView>({
     ctx,
     format,

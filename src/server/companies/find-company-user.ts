@@ -6,7 +6,15 @@ import { NotFoundError } from '@/server/errors';
 export type CompanyUser = typeof companyUsers.$inferSelect;
 
 /** The user of this company, or 404 for an unknown company or a user of another company. */
-export async function findCompanyUser({ db, companyId, platformUid }: { db: Executor; companyId: number; platformUid: string }): Promise<CompanyUser> {
+export async function findCompanyUser({
+  db,
+  companyId,
+  platformUid,
+}: {
+  db: Executor;
+  companyId: number;
+  platformUid: string;
+}): Promise<CompanyUser> {
   const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
   if (!company) throw new NotFoundError('Company not found');
   const [user] = await db

@@ -11,8 +11,17 @@ import { canSeeSessionOpenings, listPublishedOpenings } from './session-openings
  * its own company (403 for any other id); students never see a disabled company (404). With a
  * session, the company's published openings there, which a student sees from the announcement.
  */
-export async function getPublicCompany({ ctx, companyId, sessionId }: { ctx: Context; companyId: number; sessionId?: number }): Promise<PublicCompanyView> {
-  if (ctx.actor.role === 'company_user' && ctx.actor.companyId !== companyId) throw new ForbiddenError('A company user may only read its own company');
+export async function getPublicCompany({
+  ctx,
+  companyId,
+  sessionId,
+}: {
+  ctx: Context;
+  companyId: number;
+  sessionId?: number;
+}): Promise<PublicCompanyView> {
+  if (ctx.actor.role === 'company_user' && ctx.actor.companyId !== companyId)
+    throw new ForbiddenError('A company user may only read its own company');
   const [row] = await selectCompanies(ctx.db).where(eq(companies.companyId, companyId)).limit(1);
   if (!row || (!row.isActive && ctx.actor.role !== 'admin')) throw new NotFoundError('Company not found');
   const company = toPublicCompanyView(row);

@@ -10,7 +10,13 @@ export const importCompaniesFromFileInput = z.strictObject({ fileId: z.number().
 export type ImportCompaniesFromFileInput = z.output<typeof importCompaniesFromFileInput>;
 
 /** POST /api/admin/companies {fileId}: creates the companies of the admin's own uploaded CSV, all or none. */
-export async function importCompaniesFromFile({ ctx, input }: { ctx: Context; input: ImportCompaniesFromFileInput }): Promise<AdminCompanyView[]> {
+export async function importCompaniesFromFile({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: ImportCompaniesFromFileInput;
+}): Promise<AdminCompanyView[]> {
   const file = await readImportFile({ ctx, fileId: input.fileId, type: 'COMPANY_NAME_LIST_CSV' });
   return createCompanies({ ctx, input: companyRowsOfCsv(file.text) });
 }

@@ -57,7 +57,11 @@ export async function listCompanies({ ctx, query }: { ctx: Context; query: Compa
         .offset(offsetOf(query)),
       db.select({ total: count() }).from(companies).where(where),
     ]);
-    return toList(rows.map((row) => toListItem(row)), total, query);
+    return toList(
+      rows.map((row) => toListItem(row)),
+      total,
+      query,
+    );
   }
 
   if (!(await canSeeSessionOpenings({ ctx, sessionId: query.sessionId }))) return toList([], 0, query);
@@ -80,5 +84,9 @@ export async function listCompanies({ ctx, query }: { ctx: Context; query: Compa
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(companies).innerJoin(openingCounts, eq(openingCounts.companyId, companies.companyId)).where(where),
   ]);
-  return toList(rows.map((row) => toListItem(row, row.openingCount)), total, query);
+  return toList(
+    rows.map((row) => toListItem(row, row.openingCount)),
+    total,
+    query,
+  );
 }

@@ -6,12 +6,25 @@ import { NotFoundError } from '@/server/errors';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
 
 /** GET /api/admin/companies/{companyId}/users: the company's users in the order they were added, paged. */
-export async function listCompanyUsers({ ctx: { db }, companyId, pagination }: { ctx: Context; companyId: number; pagination: Pagination }): Promise<CompanyUserList> {
+export async function listCompanyUsers({
+  ctx: { db },
+  companyId,
+  pagination,
+}: {
+  ctx: Context;
+  companyId: number;
+  pagination: Pagination;
+}): Promise<CompanyUserList> {
   const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
   if (!company) throw new NotFoundError('Company not found');
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ platformUid: companyUsers.platformUid, username: accounts.username, email: accounts.email, isActive: companyUsers.isActive })
+      .select({
+        platformUid: companyUsers.platformUid,
+        username: accounts.username,
+        email: accounts.email,
+        isActive: companyUsers.isActive,
+      })
       .from(companyUsers)
       .innerJoin(accounts, eq(accounts.platformUid, companyUsers.platformUid))
       .where(eq(companyUsers.companyId, companyId))

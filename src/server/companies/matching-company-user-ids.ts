@@ -7,6 +7,10 @@ import { NotFoundError } from '@/server/errors';
 export async function matchingCompanyUserIds({ db, companyId }: { db: Executor; companyId: number }): Promise<string[]> {
   const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.companyId, companyId)).limit(1);
   if (!company) throw new NotFoundError('Company not found');
-  const rows = await db.select({ platformUid: companyUsers.platformUid }).from(companyUsers).where(eq(companyUsers.companyId, companyId)).orderBy(asc(companyUsers.platformUid));
+  const rows = await db
+    .select({ platformUid: companyUsers.platformUid })
+    .from(companyUsers)
+    .where(eq(companyUsers.companyId, companyId))
+    .orderBy(asc(companyUsers.platformUid));
   return rows.map((row) => row.platformUid);
 }

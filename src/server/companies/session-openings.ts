@@ -35,7 +35,15 @@ export function isPublishedOpening(): SQL {
 }
 
 /** A company's published openings in a session, by title. */
-export async function listPublishedOpenings({ db, companyId, sessionId }: { db: Executor; companyId: number; sessionId: number }): Promise<CompanyOpeningSummary[]> {
+export async function listPublishedOpenings({
+  db,
+  companyId,
+  sessionId,
+}: {
+  db: Executor;
+  companyId: number;
+  sessionId: number;
+}): Promise<CompanyOpeningSummary[]> {
   return db
     .select({ openingId: openings.openingId, sessionId: openings.sessionId, title: openings.title, quota: openings.quota })
     .from(openings)

@@ -4,7 +4,15 @@ import { matchingCompanyIds, type AdminCompanyFilter } from './admin-company-fil
 import { setCompanyActive } from './set-company-active';
 
 /** POST /api/admin/companies/disable|enable: the single-company action on every selected company, all or nothing, one audit row each. */
-export async function setCompaniesActive({ ctx, selection, isActive }: { ctx: Context; selection: BulkSelection<number, AdminCompanyFilter>; isActive: boolean }): Promise<BulkResult<number>> {
+export async function setCompaniesActive({
+  ctx,
+  selection,
+  isActive,
+}: {
+  ctx: Context;
+  selection: BulkSelection<number, AdminCompanyFilter>;
+  isActive: boolean;
+}): Promise<BulkResult<number>> {
   return applyInBulk({
     ctx,
     selection,

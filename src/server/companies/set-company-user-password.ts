@@ -14,13 +14,27 @@ export type SetCompanyUserPasswordInput = z.output<typeof setCompanyUserPassword
  * PUT /api/admin/companies/{companyId}/users/{platformUid}/password: sets a new password. The
  * user's live logins end, as after any password reset, so whoever knew the old one is out.
  */
-export async function setCompanyUserPassword({ ctx, companyId, platformUid, input }: { ctx: Context; companyId: number; platformUid: string; input: SetCompanyUserPasswordInput }): Promise<{ message: string }> {
+export async function setCompanyUserPassword({
+  ctx,
+  companyId,
+  platformUid,
+  input,
+}: {
+  ctx: Context;
+  companyId: number;
+  platformUid: string;
+  input: SetCompanyUserPasswordInput;
+}): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await findCompanyUser({ db: tx, companyId, platformUid });
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.platformUid, platformUid));
     await endLoginSessionsOf({ db: tx, platformUids: [platformUid] });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'company_user.reset_password', entityType: 'company_user', entityId: platformUid, details: { companyId } },
+    });
   });
   return { message: 'Password updated' };
 }

@@ -8,7 +8,10 @@ import { getOwnCompany } from './get-own-company';
 import { ownCompanyIdOf } from './own-company-id';
 
 // Refused rather than ignored, so a client that sends a name learns it was not saved.
-const adminsOnly = z.never({ error: "The company's names are set by the portal's admins" }).optional().describe("Not accepted: the names are set by the portal's admins");
+const adminsOnly = z
+  .never({ error: "The company's names are set by the portal's admins" })
+  .optional()
+  .describe("Not accepted: the names are set by the portal's admins");
 
 /**
  * PATCH /api/company/me: the company edits its profile (SPEC §6), but its legal names are what the
@@ -23,7 +26,11 @@ export async function updateOwnCompany({ ctx, input }: { ctx: Context; input: Ow
   const companyId = ownCompanyIdOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const changedFields = await applyCompanyUpdate({ db: tx, companyId, input, now: ctx.now });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'company.update', entityType: 'company', entityId: companyId, details: { changedFields } },
+    });
   });
   return getOwnCompany({ ctx });
 }

@@ -14,7 +14,15 @@ export type { CompanyRankingDraft };
  * current round (only ids still ACTIVE) with every ACTIVE application, so the screen can show the
  * ones not placed yet, and whether the draft may still be edited.
  */
-export async function getCompanyRankingDraft({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<CompanyRankingDraft> {
+export async function getCompanyRankingDraft({
+  ctx,
+  sessionId,
+  openingId,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+}): Promise<CompanyRankingDraft> {
   const companyId = companyIdOf(ctx.actor);
   const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: ctx.db, sessionId, openingId, companyId });
   const now = ctx.now;

@@ -7,7 +7,17 @@ import { selectCompanyRankingView, withoutSubmitter, type CompanyRankingView } f
  * GET /api/company/sessions/{sessionId}/openings/{openingId}/ranking/{round}: the company's current
  * ranking of the round (empty with submittedAt null when none), readable from applicationAnnouncementDate.
  */
-export async function getCompanyRanking({ ctx, sessionId, openingId, round }: { ctx: Context; sessionId: number; openingId: number; round: number }): Promise<CompanyRankingView> {
+export async function getCompanyRanking({
+  ctx,
+  sessionId,
+  openingId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+  round: number;
+}): Promise<CompanyRankingView> {
   const companyId = companyIdOf(ctx.actor);
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });

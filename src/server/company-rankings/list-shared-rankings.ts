@@ -14,7 +14,15 @@ export type { SharedRankings };
  * reordering. Shown from the moment a company submits until reorderRankingDeadline; after it, or in
  * a round that offers no reorder (null deadline), the list is empty.
  */
-export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<SharedRankings> {
+export async function listSharedRankings({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<SharedRankings> {
   const studentId = ctx.actor.studentId;
   if (ctx.actor.role !== 'student' || !studentId) throw new ForbiddenError();
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
@@ -42,13 +50,29 @@ export async function listSharedRankings({ ctx, sessionId, round }: { ctx: Conte
     .from(applications)
     .innerJoin(openings, eq(openings.openingId, applications.openingId))
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
-    .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
+    .where(
+      and(
+        eq(applications.sessionId, sessionId),
+        eq(applications.round, round),
+        eq(applications.studentId, studentId),
+        eq(applications.status, 'ACTIVE'),
+      ),
+    )
     .orderBy(asc(applications.studentPreferenceRank));
   const rankings = await currentCompanyRankings({ db: ctx.db, openingIds: rows.map((row) => row.openingId), round });
   const items = rows.flatMap((row) => {
     const item = rankings.get(row.openingId)?.items.find((candidate) => candidate.applicationId === row.applicationId);
     if (!item?.isShared || item.position === null) return [];
-    return [{ openingId: row.openingId, openingTitle: row.openingTitle, companyId: row.companyId, companyNameTh: row.companyNameTh, studentPreferenceRank: row.studentPreferenceRank, companyPreferenceRank: item.position }];
+    return [
+      {
+        openingId: row.openingId,
+        openingTitle: row.openingTitle,
+        companyId: row.companyId,
+        companyNameTh: row.companyNameTh,
+        studentPreferenceRank: row.studentPreferenceRank,
+        companyPreferenceRank: item.position,
+      },
+    ];
   });
   return { round, reorderRankingDeadline, items };
 }

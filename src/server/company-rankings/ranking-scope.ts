@@ -1,7 +1,14 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications } from '@/db/schema';
-import { activeApplicationsOf, currentRoundOf, findOwnOpening, loadSessionRound, type CompanyOpening, type SessionRound } from '@/server/applications';
+import {
+  activeApplicationsOf,
+  currentRoundOf,
+  findOwnOpening,
+  loadSessionRound,
+  type CompanyOpening,
+  type SessionRound,
+} from '@/server/applications';
 import { assertBeforeDeadline, assertWindowOpened } from '@/server/deadlines';
 import { BadRequestError } from '@/server/errors';
 
@@ -55,11 +62,24 @@ export async function assertActiveApplicationIds({
     .where(and(activeApplicationsOf({ openingId, round }), inArray(applications.applicationId, ids)));
   const known = new Set(found.map((row) => row.applicationId));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw new BadRequestError(`${field}: application ${unknown.join(', ')} is not an active application of this opening in round ${round}`);
+  if (unknown.length)
+    throw new BadRequestError(`${field}: application ${unknown.join(', ')} is not an active application of this opening in round ${round}`);
 }
 
 /** All ACTIVE application ids of an opening and round, in the students' preference order. */
-export async function activeApplicationIds({ db, openingId, round }: { db: Executor; openingId: number; round: number }): Promise<number[]> {
-  const rows = await db.select({ applicationId: applications.applicationId }).from(applications).where(activeApplicationsOf({ openingId, round })).orderBy(applications.studentPreferenceRank, applications.applicationId);
+export async function activeApplicationIds({
+  db,
+  openingId,
+  round,
+}: {
+  db: Executor;
+  openingId: number;
+  round: number;
+}): Promise<number[]> {
+  const rows = await db
+    .select({ applicationId: applications.applicationId })
+    .from(applications)
+    .where(activeApplicationsOf({ openingId, round }))
+    .orderBy(applications.studentPreferenceRank, applications.applicationId);
   return rows.map((row) => row.applicationId);
 }

@@ -18,7 +18,15 @@ type CompanyRankingRecord = Omit<CompanyRankingView, 'history'> & {
  * The current company ranking of an opening for a round (none: empty lists, submittedAt null).
  * Items whose application stopped being ACTIVE since (a student cancelled) are left out.
  */
-export async function selectCompanyRankingView({ db, openingId, round }: { db: Executor; openingId: number; round: number }): Promise<CompanyRankingRecord> {
+export async function selectCompanyRankingView({
+  db,
+  openingId,
+  round,
+}: {
+  db: Executor;
+  openingId: number;
+  round: number;
+}): Promise<CompanyRankingRecord> {
   const [rankings, { items }, history] = await Promise.all([
     currentCompanyRankings({ db, openingIds: [openingId], round }),
     selectOpeningApplicationViews({ db, openingId, round }),
@@ -39,7 +47,9 @@ export async function selectCompanyRankingView({ db, openingId, round }: { db: E
     openingId,
     round,
     applications: selected.map((item) => ({ ...byId.get(item.applicationId)!, isShared: item.isShared })),
-    excludedApplicationIds: (ranking?.items ?? []).filter((item) => item.position === null && byId.has(item.applicationId)).map((item) => item.applicationId),
+    excludedApplicationIds: (ranking?.items ?? [])
+      .filter((item) => item.position === null && byId.has(item.applicationId))
+      .map((item) => item.applicationId),
     excludedApplicationNote: ranking?.excludedApplicationNote ?? null,
     submittedAt: ranking?.submittedAt.toISOString() ?? null,
     history: history.map((entry) => ({ ...entry, submittedAt: entry.submittedAt.toISOString() })),
@@ -53,9 +63,16 @@ export async function selectCompanyRankingView({ db, openingId, round }: { db: E
  */
 export async function withSubmittedBy({ db, view }: { db: Executor; view: CompanyRankingRecord }): Promise<AdminCompanyRankingView> {
   const { submittedByPlatformUid, history, ...rest } = view;
-  const platformUids = [...new Set([submittedByPlatformUid, ...history.map((entry) => entry.submittedByPlatformUid)].filter((uid): uid is string => uid !== null))];
+  const platformUids = [
+    ...new Set(
+      [submittedByPlatformUid, ...history.map((entry) => entry.submittedByPlatformUid)].filter((uid): uid is string => uid !== null),
+    ),
+  ];
   const found = platformUids.length
-    ? await db.select({ platformUid: accounts.platformUid, username: accounts.username, email: accounts.email }).from(accounts).where(inArray(accounts.platformUid, platformUids))
+    ? await db
+        .select({ platformUid: accounts.platformUid, username: accounts.username, email: accounts.email })
+        .from(accounts)
+        .where(inArray(accounts.platformUid, platformUids))
     : [];
   const byUid = new Map(found.map((account) => [account.platformUid, account]));
   const accountOf = (uid: string | null): SubmittedBy => (uid === null ? null : (byUid.get(uid) ?? null));

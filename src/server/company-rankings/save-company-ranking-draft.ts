@@ -31,12 +31,17 @@ export async function saveCompanyRankingDraft({
     // The opening row lock orders a draft save after a concurrent submit of the same opening.
     const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: tx, sessionId, openingId, companyId, forUpdate: true });
     assertCompanyRankingWindow({ sessionRound, now: ctx.now });
-    if ((await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
+    if ((await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId))
+      throw new ConflictError(`The ranking of round ${round} is already submitted`);
     if (opening.status !== 'PUBLISHED') throw new ConflictError(`Cannot rank the applicants of an opening that is ${opening.status}`);
     await assertActiveApplicationIds({ db: tx, openingId, round, ids: input.applicationIds, field: 'applicationIds' });
-    await tx.delete(companyRankingDraftItems).where(and(eq(companyRankingDraftItems.openingId, openingId), eq(companyRankingDraftItems.round, round)));
+    await tx
+      .delete(companyRankingDraftItems)
+      .where(and(eq(companyRankingDraftItems.openingId, openingId), eq(companyRankingDraftItems.round, round)));
     if (input.applicationIds.length) {
-      await tx.insert(companyRankingDraftItems).values(input.applicationIds.map((applicationId, index) => ({ openingId, round, applicationId, position: index + 1 })));
+      await tx
+        .insert(companyRankingDraftItems)
+        .values(input.applicationIds.map((applicationId, index) => ({ openingId, round, applicationId, position: index + 1 })));
     }
   });
   return { message: 'Draft saved' };

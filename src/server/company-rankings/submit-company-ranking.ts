@@ -43,16 +43,24 @@ export async function submitCompanyRanking({
     await lockSessionAgainstMatching({ db: tx, sessionId });
     const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: tx, sessionId, openingId, companyId, forUpdate: true });
     assertCompanyRankingWindow({ sessionRound, now: ctx.now });
-    if (sessionRound.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; ask an admin to undo it first`);
-    if ((await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId)) throw new ConflictError(`The ranking of round ${round} is already submitted`);
+    if (sessionRound.isMatchingInitiated)
+      throw new ConflictError(`The matching of round ${round} has already run; ask an admin to undo it first`);
+    if ((await currentCompanyRankings({ db: tx, openingIds: [openingId], round })).has(openingId))
+      throw new ConflictError(`The ranking of round ${round} is already submitted`);
     const status = assertTransition(opening.status, 'submitRanking', 'company');
 
     await assertActiveApplicationIds({ db: tx, openingId, round, ids: input.selectedApplicationIds, field: 'selectedApplicationIds' });
     const selected = new Set(input.selectedApplicationIds);
-    const sharedDuplicates = input.sharedRankingApplicationIds.filter((id, index) => input.sharedRankingApplicationIds.indexOf(id) !== index);
-    if (sharedDuplicates.length) throw new BadRequestError(`sharedRankingApplicationIds lists application ${[...new Set(sharedDuplicates)].join(', ')} more than once`);
+    const sharedDuplicates = input.sharedRankingApplicationIds.filter(
+      (id, index) => input.sharedRankingApplicationIds.indexOf(id) !== index,
+    );
+    if (sharedDuplicates.length)
+      throw new BadRequestError(
+        `sharedRankingApplicationIds lists application ${[...new Set(sharedDuplicates)].join(', ')} more than once`,
+      );
     const notSelected = input.sharedRankingApplicationIds.filter((id) => !selected.has(id));
-    if (notSelected.length) throw new BadRequestError(`sharedRankingApplicationIds: application ${notSelected.join(', ')} is not in selectedApplicationIds`);
+    if (notSelected.length)
+      throw new BadRequestError(`sharedRankingApplicationIds: application ${notSelected.join(', ')} is not in selectedApplicationIds`);
 
     const note = input.excludedApplicationNote?.trim() ? input.excludedApplicationNote.trim() : null;
     const [submission] = await tx
@@ -81,7 +89,13 @@ export async function submitCompanyRanking({
         action: 'company-ranking.submit',
         entityType: 'opening',
         entityId: openingId,
-        details: { sessionId, round, selectedCount: selected.size, excludedCount: allActive.length - selected.size, sharedCount: shared.size },
+        details: {
+          sessionId,
+          round,
+          selectedCount: selected.size,
+          excludedCount: allActive.length - selected.size,
+          sharedCount: shared.size,
+        },
       },
     });
     return round;

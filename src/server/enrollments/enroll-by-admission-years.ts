@@ -15,7 +15,15 @@ export const enrollByAdmissionYearsInput = z.object({
 export type EnrollByAdmissionYearsInput = z.output<typeof enrollByAdmissionYearsInput>;
 
 /** POST /api/admin/sessions/{sessionId}/enrollments-by-admission-years: every active student of those years but the excluded ones. */
-export async function enrollByAdmissionYears({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: EnrollByAdmissionYearsInput }): Promise<EnrollmentResult> {
+export async function enrollByAdmissionYears({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: EnrollByAdmissionYearsInput;
+}): Promise<EnrollmentResult> {
   return ctx.db.transaction(async (tx) => {
     await ensureSessionExists({ db: tx, sessionId });
     const candidates = await tx
@@ -37,9 +45,19 @@ export async function enrollByAdmissionYears({ ctx, sessionId, input }: { ctx: C
         action: 'enrollment.create-by-admission-years',
         entityType: 'session',
         entityId: sessionId,
-        details: { admissionYears: input.admissionYears, excludeStudentIds: input.excludeStudentIds, addedCount: added.length, alreadyEnrolledCount },
+        details: {
+          admissionYears: input.admissionYears,
+          excludeStudentIds: input.excludeStudentIds,
+          addedCount: added.length,
+          alreadyEnrolledCount,
+        },
       },
     });
-    return { message: describeEnrollmentResult({ addedCount: added.length, alreadyEnrolledCount, inactiveCount: 0 }), addedCount: added.length, alreadyEnrolledCount, inactiveCount: 0 };
+    return {
+      message: describeEnrollmentResult({ addedCount: added.length, alreadyEnrolledCount, inactiveCount: 0 }),
+      addedCount: added.length,
+      alreadyEnrolledCount,
+      inactiveCount: 0,
+    };
   });
 }

@@ -62,7 +62,13 @@ export function toEnrollmentRow(row: SelectedRow): EnrollmentItem {
     matchedRound: row.matchedRound,
     assignedOpening:
       row.openingId !== null && row.companyId !== null
-        ? { openingId: row.openingId, title: row.openingTitle ?? '', companyId: row.companyId, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn }
+        ? {
+            openingId: row.openingId,
+            title: row.openingTitle ?? '',
+            companyId: row.companyId,
+            companyNameTh: row.companyNameTh ?? '',
+            companyNameEn: row.companyNameEn,
+          }
         : null,
     enrolledAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -80,7 +86,15 @@ export function enrollmentKeysQuery({ db, sessionId, filter }: { db: Executor; s
 }
 
 /** The list's rows (same shape) of the given students of the session, in the order given. */
-export async function enrollmentRowsOf({ db, sessionId, studentIds }: { db: Executor; sessionId: number; studentIds: string[] }): Promise<EnrollmentItem[]> {
+export async function enrollmentRowsOf({
+  db,
+  sessionId,
+  studentIds,
+}: {
+  db: Executor;
+  sessionId: number;
+  studentIds: string[];
+}): Promise<EnrollmentItem[]> {
   if (studentIds.length === 0) return [];
   const rows = await selectEnrollmentRows(db).where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, studentIds)));
   const byId = new Map(rows.map((row) => [row.student.studentId, toEnrollmentRow(row)]));

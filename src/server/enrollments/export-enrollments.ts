@@ -41,7 +41,11 @@ export async function exportEnrollments({
       batches: async function* (db) {
         // The one 404 of the list, before any byte; then one cursor over the list's filter and order.
         await ensureSessionExists({ db, sessionId });
-        yield* cursorBatches({ db, keys: enrollmentKeysQuery({ db, sessionId, filter: query }), load: (studentIds: string[]) => enrollmentRowsOf({ db, sessionId, studentIds }) });
+        yield* cursorBatches({
+          db,
+          keys: enrollmentKeysQuery({ db, sessionId, filter: query }),
+          load: (studentIds: string[]) => enrollmentRowsOf({ db, sessionId, studentIds }),
+        });
       },
     },
   });

@@ -7,7 +7,15 @@ import { refreshEnrollmentStatuses } from '@/server/students';
  * they are), then lets each new one's status follow their profile: RANKING_PENDING when it is
  * complete, PROFILE_EDIT_PENDING otherwise.
  */
-export async function insertEnrollments({ db, sessionId, activeStudentIds }: { db: Executor; sessionId: number; activeStudentIds: string[] }): Promise<string[]> {
+export async function insertEnrollments({
+  db,
+  sessionId,
+  activeStudentIds,
+}: {
+  db: Executor;
+  sessionId: number;
+  activeStudentIds: string[];
+}): Promise<string[]> {
   if (activeStudentIds.length === 0) return [];
   const inserted = await db
     .insert(enrollments)

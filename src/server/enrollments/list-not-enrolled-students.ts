@@ -11,7 +11,15 @@ export const notEnrolledStudentsQuery = paginationQuery.extend(studentFilterQuer
 export type NotEnrolledStudentsQuery = z.output<typeof notEnrolledStudentsQuery>;
 
 /** GET /api/admin/sessions/{sessionId}/not-enrolled-students: active students not in the session yet, the ones that can be enrolled. */
-export async function listNotEnrolledStudents({ ctx: { db }, sessionId, query }: { ctx: Context; sessionId: number; query: NotEnrolledStudentsQuery }): Promise<NotEnrolledStudentList> {
+export async function listNotEnrolledStudents({
+  ctx: { db },
+  sessionId,
+  query,
+}: {
+  ctx: Context;
+  sessionId: number;
+  query: NotEnrolledStudentsQuery;
+}): Promise<NotEnrolledStudentList> {
   await ensureSessionExists({ db, sessionId });
   const condition = and(
     eq(students.isActive, true),
@@ -25,7 +33,13 @@ export async function listNotEnrolledStudents({ ctx: { db }, sessionId, query }:
     admittedIn(query.admissionYears),
   );
   const [items, [{ total }]] = await Promise.all([
-    db.select(studentSummaryColumns).from(students).where(condition).orderBy(asc(students.studentId)).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select(studentSummaryColumns)
+      .from(students)
+      .where(condition)
+      .orderBy(asc(students.studentId))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(students).where(condition),
   ]);
   return toList(items, total, query);

@@ -1,3 +1,13 @@
 import 'server-only';
-export { cursorBatches, EXPORT_FORMATS, exportBatchSize, exportPagesReadForTests, exportQuery, listPages, setExportBatchSizeForTests, type ExportFormat, type TableExport } from './table-export';
+export {
+  cursorBatches,
+  EXPORT_FORMATS,
+  exportBatchSize,
+  exportPagesReadForTests,
+  exportQuery,
+  listPages,
+  setExportBatchSizeForTests,
+  type ExportFormat,
+  type TableExport,
+} from './table-export';
 export { streamTableExport } from './stream-table-export';

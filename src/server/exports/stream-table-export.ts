@@ -22,13 +22,28 @@ async function drained(output: PassThrough, upstream: () => number = () => 0): P
   if (output.destroyed) throw new ExportCancelled();
 }
 
-async function writeCsv<Row>({ db, table, output, onFirstBatch }: { db: Executor; table: TableExport<Row>; output: PassThrough; onFirstBatch: () => void }): Promise<void> {
+async function writeCsv<Row>({
+  db,
+  table,
+  output,
+  onFirstBatch,
+}: {
+  db: Executor;
+  table: TableExport<Row>;
+  output: PassThrough;
+  onFirstBatch: () => void;
+}): Promise<void> {
   const options = { record_delimiter: 'windows' as const };
   // The BOM: Excel otherwise opens UTF-8 in the local code page and garbles Thai. CRLF lines (RFC 4180).
   output.write(stringify([table.columns.map((column) => column.header)], { ...options, bom: true }));
   for await (const batch of table.batches(db)) {
     onFirstBatch();
-    output.write(stringify(batch.map((row) => table.columns.map((column) => csvSafe(column.value(row)))), options));
+    output.write(
+      stringify(
+        batch.map((row) => table.columns.map((column) => csvSafe(column.value(row)))),
+        options,
+      ),
+    );
     await drained(output);
   }
   output.end();
@@ -54,7 +69,19 @@ function xlsxBuffered(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: Excel
 }
 
 /** exceljs' streaming writer: each row is committed (serialised and dropped) as its batch arrives, and the next batch waits for the reader. */
-async function writeXlsx<Row>({ db, table, output, now, onFirstBatch }: { db: Executor; table: TableExport<Row>; output: PassThrough; now: Date; onFirstBatch: () => void }): Promise<void> {
+async function writeXlsx<Row>({
+  db,
+  table,
+  output,
+  now,
+  onFirstBatch,
+}: {
+  db: Executor;
+  table: TableExport<Row>;
+  output: PassThrough;
+  now: Date;
+  onFirstBatch: () => void;
+}): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = now;
   const sheet = workbook.addWorksheet(table.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -83,7 +110,15 @@ async function writeXlsx<Row>({ db, table, output, now, onFirstBatch }: { db: Ex
  * one, so memory stays bounded by a batch whatever the row count. A failure before the first batch (an unknown
  * session: 404) is the answer itself; a later one aborts the download, as a broken connection would.
  */
-export async function streamTableExport<Row>({ ctx, table, format }: { ctx: Context; table: TableExport<Row>; format: ExportFormat }): Promise<Response> {
+export async function streamTableExport<Row>({
+  ctx,
+  table,
+  format,
+}: {
+  ctx: Context;
+  table: TableExport<Row>;
+  format: ExportFormat;
+}): Promise<Response> {
   // Small: a batch of rows is about this size, so the export waits for the reader after each one or two batches.
   const output = new PassThrough({ highWaterMark: 64 * 1024 });
   let started!: () => void;

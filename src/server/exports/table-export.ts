@@ -47,7 +47,9 @@ export function setExportBatchSizeForTests(size: number): void {
  * export cannot drift from what the table shows (same filter, same sort, same row shape). The pages are read in
  * the export's one snapshot (see stream-table-export.ts), so a write between two pages cannot shift a row.
  */
-export async function* listPages<Row>(fetchPage: (pagination: { page: number; limit: number }) => Promise<List<Row>>): AsyncIterable<Row[]> {
+export async function* listPages<Row>(
+  fetchPage: (pagination: { page: number; limit: number }) => Promise<List<Row>>,
+): AsyncIterable<Row[]> {
   const limit = exportBatchSize();
   for (let page = 1; ; page += 1) {
     const { items } = await fetchPage({ page, limit });
@@ -66,7 +68,15 @@ let cursorCount = 0;
  * over the next batch, so a 100,000-row export costs a hundred short round trips instead of a hundred OFFSET
  * re-scans. Must run inside the export's transaction (a cursor lives in one).
  */
-export async function* cursorBatches<Key, Row>({ db, keys, load }: { db: Executor; keys: SQLWrapper; load: (keys: Key[]) => Promise<Row[]> }): AsyncIterable<Row[]> {
+export async function* cursorBatches<Key, Row>({
+  db,
+  keys,
+  load,
+}: {
+  db: Executor;
+  keys: SQLWrapper;
+  load: (keys: Key[]) => Promise<Row[]>;
+}): AsyncIterable<Row[]> {
   const cursor = sql.identifier(`table_export_${(cursorCount += 1)}`);
   const limit = exportBatchSize();
   await db.execute(sql`declare ${cursor} no scroll cursor for ${keys}`);

@@ -16,10 +16,14 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const KIND_NAMES_TH = { pdf: 'PDF', png: 'PNG', jpeg: 'JPEG', webp: 'WebP', csv: 'CSV' } as const;
 
-
 /** Only the last path part, without control characters, at most 200 characters: the name is shown and sent back in headers. */
 function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).at(-1)?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const base =
+    name
+      .split(/[\\/]/)
+      .at(-1)
+      ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim() ?? '';
   return base.slice(0, 200) || 'file';
 }
 
@@ -52,7 +56,13 @@ export async function acceptUpload({ ctx, slotId, request }: { ctx: Context; slo
   }
   const expires = form.get('expires');
   const signature = form.get('signature');
-  const check = checkSignature('upload', slotId, typeof expires === 'string' ? expires : null, typeof signature === 'string' ? signature : null, ctx.now);
+  const check = checkSignature(
+    'upload',
+    slotId,
+    typeof expires === 'string' ? expires : null,
+    typeof signature === 'string' ? signature : null,
+    ctx.now,
+  );
   if (check === 'invalid') throw new ForbiddenError('Invalid upload signature');
   if (check === 'expired' || slot.expiresAt.getTime() < ctx.now.getTime()) throw new AppError(410, 'Upload slot has expired');
   if (slot.uploadedFileId !== null) throw new ConflictError('This upload slot has already been used');
@@ -65,7 +75,9 @@ export async function acceptUpload({ ctx, slotId, request }: { ctx: Context; slo
   const kind = detectKind(bytes);
   if (!kind || !rule.kinds.includes(kind)) {
     const expected = rule.kinds.map((accepted) => KIND_NAMES_TH[accepted]).join(', ');
-    throw new AppError(415, `File type not allowed: expected ${expected}`, { expected: rule.kinds.map((accepted) => CONTENT_TYPE_OF_KIND[accepted]) });
+    throw new AppError(415, `File type not allowed: expected ${expected}`, {
+      expected: rule.kinds.map((accepted) => CONTENT_TYPE_OF_KIND[accepted]),
+    });
   }
 
   const contentType = CONTENT_TYPE_OF_KIND[kind];

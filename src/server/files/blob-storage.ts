@@ -17,7 +17,13 @@ export class BlobStorage implements FileStorage {
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await put(key, Buffer.from(bytes), { access: this.access as 'public', token: this.token, contentType, addRandomSuffix: false, allowOverwrite: true });
+    await put(key, Buffer.from(bytes), {
+      access: this.access as 'public',
+      token: this.token,
+      contentType,
+      addRandomSuffix: false,
+      allowOverwrite: true,
+    });
   }
 
   async read(key: string): Promise<ReadableStream<Uint8Array> | null> {

@@ -13,7 +13,17 @@ const LINK_STEP_SECONDS = 5 * 60;
  * `share` is given when the viewer is neither the file's owner nor an admin: the link then carries it
  * and is checked again when used (the owner still active, the file still attached and visible).
  */
-export function redirectToFile({ request, fileId, now, share }: { request: Request; fileId: number; now: Date; share?: FileShare }): Response {
+export function redirectToFile({
+  request,
+  fileId,
+  now,
+  share,
+}: {
+  request: Request;
+  fileId: number;
+  now: Date;
+  share?: FileShare;
+}): Response {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const expires = (Math.floor(nowSeconds / LINK_STEP_SECONDS) + 2) * LINK_STEP_SECONDS;
   const location = new URL(fileUrlExpiringAt(fileId, expires, share ? encodeFileShare(share) : undefined), request.url);

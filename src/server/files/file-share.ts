@@ -10,7 +10,8 @@ export type CompanyFileKind = 'logo' | 'profile';
  * file, found by the profile token the 301 route was asked for. A signed link carries it, so the file is
  * checked again when the link is used: hiding the file or disabling its owner takes effect at once.
  */
-export type FileShare = { owner: 'student'; profileToken: string; kind: StudentFileKind } | { owner: 'company'; profileToken: string; kind: CompanyFileKind };
+export type FileShare =
+  { owner: 'student'; profileToken: string; kind: StudentFileKind } | { owner: 'company'; profileToken: string; kind: CompanyFileKind };
 
 type StudentFiles = {
   isActive: boolean;
@@ -34,7 +35,10 @@ export function isStudentFileVisibleToOthers(student: StudentFiles, kind: Studen
   return true;
 }
 
-const KINDS: Record<FileShare['owner'], readonly string[]> = { student: ['profile-picture', 'transcript', 'portfolio'], company: ['logo', 'profile'] };
+const KINDS: Record<FileShare['owner'], readonly string[]> = {
+  student: ['profile-picture', 'transcript', 'portfolio'],
+  company: ['logo', 'profile'],
+};
 
 /** `student:transcript:<profileToken>`, the link's `share` parameter (and part of what its signature covers). */
 export function encodeFileShare(share: FileShare): string {
@@ -69,7 +73,9 @@ export async function findStudentFileOwner({ db, profileToken }: { db: Database;
 export async function isFileStillShared({ db, fileId, share }: { db: Database; fileId: number; share: FileShare }): Promise<boolean> {
   if (share.owner === 'student') {
     const student = await findStudentFileOwner({ db, profileToken: share.profileToken });
-    return Boolean(student?.isActive && studentFileIdOf(student, share.kind) === fileId && isStudentFileVisibleToOthers(student, share.kind));
+    return Boolean(
+      student?.isActive && studentFileIdOf(student, share.kind) === fileId && isStudentFileVisibleToOthers(student, share.kind),
+    );
   }
   const [company] = await db
     .select({ isActive: companies.isActive, logoFileId: companies.logoFileId, profileDocumentFileId: companies.profileDocumentFileId })

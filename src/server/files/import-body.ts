@@ -8,9 +8,13 @@ import { z } from 'zod';
  */
 export function rowsOrFileBody<R extends z.ZodType, F extends z.ZodType>(rows: R, file: F) {
   // preprocess, not transform: the OpenAPI document then shows the union as the body (a transform's input is "anything").
-  return z.preprocess((value, context) => {
-    const parsed = (Array.isArray(value) ? rows : file).safeParse(value);
-    if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return value;
-  }, z.union([rows, file]));
+  return z.preprocess(
+    (value, context) => {
+      const parsed = (Array.isArray(value) ? rows : file).safeParse(value);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return value;
+    },
+    z.union([rows, file]),
+  );
 }

@@ -3,7 +3,16 @@ export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-f
 export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
 export { readSignedFile } from './read-signed-file';
 export { fileStorage, type FileStorage } from './storage';
-export { STORED_FILE_CONTENT_TYPES, UPLOAD_RULES, UPLOAD_TYPES, uploadSpecOf, uploadTypesOfRole, type FileType, type UploadType, type UploadRule } from './file-types';
+export {
+  STORED_FILE_CONTENT_TYPES,
+  UPLOAD_RULES,
+  UPLOAD_TYPES,
+  uploadSpecOf,
+  uploadTypesOfRole,
+  type FileType,
+  type UploadType,
+  type UploadRule,
+} from './file-types';
 export { createUploadSlot, UPLOAD_SLOT_SECONDS } from './create-upload-slot';
 export { acceptUpload } from './accept-upload';
 export { saveUpload } from './save-upload';

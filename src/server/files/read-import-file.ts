@@ -14,7 +14,15 @@ export type ImportFile = { fileId: number; originalName: string; text: string };
  * shared between admins, like upload slots); a file of another type 400; an unknown file, or one whose
  * bytes are gone, 404. The bytes were checked as UTF-8 text when they were uploaded (detectKind).
  */
-export async function readImportFile({ ctx, fileId, type }: { ctx: Pick<Context, 'db' | 'actor'>; fileId: number; type: UploadType }): Promise<ImportFile> {
+export async function readImportFile({
+  ctx,
+  fileId,
+  type,
+}: {
+  ctx: Pick<Context, 'db' | 'actor'>;
+  fileId: number;
+  type: UploadType;
+}): Promise<ImportFile> {
   const [file] = await ctx.db
     .select({ type: files.type, storageKey: files.storageKey, originalName: files.originalName, ownerPlatformUid: files.ownerPlatformUid })
     .from(files)

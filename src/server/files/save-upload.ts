@@ -10,7 +10,6 @@ import { fileStorage } from './storage';
 import { uploadOwnerOf } from './upload-owner';
 import type { UploadTypeInput } from './upload-type-body';
 
-
 const STUDENT_COLUMNS = {
   STUDENT_PROFILE_PICTURE: 'profilePictureFileId',
   STUDENT_TRANSCRIPT: 'transcriptFileId',
@@ -42,9 +41,16 @@ export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTy
 
     const previousFileId = await attach({ db: tx, actor: ctx.actor, type, fileId: newest.file.fileId });
     // Uploads of this type that were never saved are superseded by the newest; they go with the slots.
-    const discardedIds = [...superseded.map((row) => row.file.fileId), ...(previousFileId === null ? [] : [previousFileId])].filter((id) => id !== newest.file.fileId);
-    await tx.delete(uploadSlots).where(and(eq(uploadSlots.platformUid, owner), eq(uploadSlots.type, type), isNotNull(uploadSlots.uploadedFileId)));
-    const discarded = discardedIds.length === 0 ? [] : await tx.delete(files).where(inArray(files.fileId, discardedIds)).returning({ storageKey: files.storageKey });
+    const discardedIds = [...superseded.map((row) => row.file.fileId), ...(previousFileId === null ? [] : [previousFileId])].filter(
+      (id) => id !== newest.file.fileId,
+    );
+    await tx
+      .delete(uploadSlots)
+      .where(and(eq(uploadSlots.platformUid, owner), eq(uploadSlots.type, type), isNotNull(uploadSlots.uploadedFileId)));
+    const discarded =
+      discardedIds.length === 0
+        ? []
+        : await tx.delete(files).where(inArray(files.fileId, discardedIds)).returning({ storageKey: files.storageKey });
     await recordAudit({
       db: tx,
       actor: ctx.actor,
@@ -61,27 +67,55 @@ export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTy
 
   // After the commit: a failure here only leaves orphan bytes, which nothing points at.
   const storage = fileStorage();
-  await Promise.all(discardedKeys.map((key) => storage.remove(key).catch((error: unknown) => console.error('Could not remove a replaced file', key, error))));
+  await Promise.all(
+    discardedKeys.map((key) =>
+      storage.remove(key).catch((error: unknown) => console.error('Could not remove a replaced file', key, error)),
+    ),
+  );
   return saved;
 }
 
 /** Points the owner's profile at the new file and answers the file it pointed at before. */
-async function attach({ db: tx, actor, type, fileId }: { db: Transaction; actor: Actor; type: UploadType; fileId: number }): Promise<number | null> {
+async function attach({
+  db: tx,
+  actor,
+  type,
+  fileId,
+}: {
+  db: Transaction;
+  actor: Actor;
+  type: UploadType;
+  fileId: number;
+}): Promise<number | null> {
   if (type in STUDENT_COLUMNS) {
     const column = STUDENT_COLUMNS[type as keyof typeof STUDENT_COLUMNS];
     if (!actor.studentId) throw new ForbiddenError();
     // Locked, so two saves of one type in parallel cannot both read the same previous file.
-    const [current] = await tx.select({ previous: students[column] }).from(students).where(eq(students.studentId, actor.studentId)).for('update');
+    const [current] = await tx
+      .select({ previous: students[column] })
+      .from(students)
+      .where(eq(students.studentId, actor.studentId))
+      .for('update');
     if (!current) throw new NotFoundError('Student not found');
-    await tx.update(students).set({ [column]: fileId }).where(eq(students.studentId, actor.studentId));
+    await tx
+      .update(students)
+      .set({ [column]: fileId })
+      .where(eq(students.studentId, actor.studentId));
     return current.previous;
   }
   if (type in COMPANY_COLUMNS) {
     const column = COMPANY_COLUMNS[type as keyof typeof COMPANY_COLUMNS];
     if (actor.companyId === undefined) throw new ForbiddenError();
-    const [current] = await tx.select({ previous: companies[column] }).from(companies).where(eq(companies.companyId, actor.companyId)).for('update');
+    const [current] = await tx
+      .select({ previous: companies[column] })
+      .from(companies)
+      .where(eq(companies.companyId, actor.companyId))
+      .for('update');
     if (!current) throw new NotFoundError('Company not found');
-    await tx.update(companies).set({ [column]: fileId }).where(eq(companies.companyId, actor.companyId));
+    await tx
+      .update(companies)
+      .set({ [column]: fileId })
+      .where(eq(companies.companyId, actor.companyId));
     return current.previous;
   }
   return null;

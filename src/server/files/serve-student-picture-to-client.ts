@@ -19,9 +19,19 @@ export async function serveStudentPictureToClient({
   clientId: string;
   profileToken: string;
 }): Promise<Response> {
-  const [client] = await ctx.db.select({ clientId: oauthClients.clientId }).from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1);
+  const [client] = await ctx.db
+    .select({ clientId: oauthClients.clientId })
+    .from(oauthClients)
+    .where(eq(oauthClients.clientId, clientId))
+    .limit(1);
   if (!client) throw new NotFoundError('File not found');
   const student = await findStudentFileOwner({ db: ctx.db, profileToken });
-  if (!student || student.profilePictureFileId === null || !student.isActive || !student.isPersonalInfoVisible) throw new NotFoundError('File not found');
-  return redirectToFile({ request: ctx.request, fileId: student.profilePictureFileId, now: ctx.now, share: { owner: 'student', profileToken, kind: 'profile-picture' } });
+  if (!student || student.profilePictureFileId === null || !student.isActive || !student.isPersonalInfoVisible)
+    throw new NotFoundError('File not found');
+  return redirectToFile({
+    request: ctx.request,
+    fileId: student.profilePictureFileId,
+    now: ctx.now,
+    share: { owner: 'student', profileToken, kind: 'profile-picture' },
+  });
 }

@@ -26,7 +26,10 @@ export function downloadSubject(fileId: number, share: string | null | undefined
 }
 
 export function fileUrlExpiringAt(fileId: number, expiresAtSeconds: number, share?: string): string {
-  const query = new URLSearchParams({ expires: String(expiresAtSeconds), signature: sign('download', downloadSubject(fileId, share), expiresAtSeconds) });
+  const query = new URLSearchParams({
+    expires: String(expiresAtSeconds),
+    signature: sign('download', downloadSubject(fileId, share), expiresAtSeconds),
+  });
   if (share) query.set('share', share);
   return `/api/files/${fileId}?${query}`;
 }

@@ -25,7 +25,13 @@ export function sign(purpose: SigningPurpose, subject: string | number, expiresA
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
-export function checkSignature(purpose: SigningPurpose, subject: string | number, expires: string | null, signature: string | null, now: Date): SignatureCheck {
+export function checkSignature(
+  purpose: SigningPurpose,
+  subject: string | number,
+  expires: string | null,
+  signature: string | null,
+  now: Date,
+): SignatureCheck {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
   const expected = Buffer.from(sign(purpose, subject, Number(expires)));
   const given = Buffer.from(signature);

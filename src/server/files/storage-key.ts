@@ -12,6 +12,7 @@ export function newStorageKey(type: FileType): string {
  */
 export function assertSafeKey(key: string): void {
   const segments = key.split('/');
-  const isSafe = segments.length >= 2 && segments.every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== '.' && segment !== '..');
+  const isSafe =
+    segments.length >= 2 && segments.every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== '.' && segment !== '..');
   if (!isSafe) throw new Error(`Unsafe storage key: ${key}`);
 }

@@ -18,4 +18,3 @@ export function fileStorage(): FileStorage {
   if (environment.BLOB_READ_WRITE_TOKEN) return new BlobStorage(environment.BLOB_READ_WRITE_TOKEN, environment.BLOB_ACCESS ?? 'private');
   return new LocalStorage(environment.FILES_DIR);
 }
-

@@ -17,7 +17,13 @@ export type GeneratedFileInput = {
  * Stores a file the server produced itself (an admin report) and answers its id. The bytes are written
  * before the row, so a crash leaves at worst an orphan file, never a row pointing at nothing.
  */
-export async function storeGeneratedFile({ db = getDb(), input }: { db?: Executor; input: GeneratedFileInput }): Promise<{ fileId: number }> {
+export async function storeGeneratedFile({
+  db = getDb(),
+  input,
+}: {
+  db?: Executor;
+  input: GeneratedFileInput;
+}): Promise<{ fileId: number }> {
   const storageKey = newStorageKey(input.type);
   await fileStorage().put(storageKey, input.bytes, input.contentType);
   const [row] = await db

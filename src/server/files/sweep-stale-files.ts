@@ -41,10 +41,14 @@ export async function sweepStaleFiles({ ctx }: { ctx: SystemContext }): Promise<
         order by f.file_id
         limit ${SWEEP_BATCH_SIZE})
       returning storage_key`)) as unknown as { rows: { storage_key: string }[] };
-    const slots = (await tx.execute(sql`delete from upload_slots where expires_at < ${uploadsBefore.toISOString()} returning slot_id`)) as unknown as { rows: unknown[] };
+    const slots = (await tx.execute(
+      sql`delete from upload_slots where expires_at < ${uploadsBefore.toISOString()} returning slot_id`,
+    )) as unknown as { rows: unknown[] };
     return { removedKeys: removed.rows.map((row) => row.storage_key), removedSlotCount: slots.rows.length };
   });
   const storage = fileStorage();
-  await Promise.all(removedKeys.map((key) => storage.remove(key).catch((error: unknown) => console.error('Could not remove a stale file', key, error))));
+  await Promise.all(
+    removedKeys.map((key) => storage.remove(key).catch((error: unknown) => console.error('Could not remove a stale file', key, error))),
+  );
   return { removedFileCount: removedKeys.length, removedSlotCount };
 }

@@ -14,7 +14,12 @@ export async function getCompanyHome({ ctx: { db, actor, now } }: { ctx: Context
       .where(eq(companies.companyId, companyId))
       .limit(1),
     db
-      .select({ sessionId: openings.sessionId, status: openings.status, total: count(), quota: sql<string>`coalesce(${sum(openings.quota)}, 0)` })
+      .select({
+        sessionId: openings.sessionId,
+        status: openings.status,
+        total: count(),
+        quota: sql<string>`coalesce(${sum(openings.quota)}, 0)`,
+      })
       .from(openings)
       .where(eq(openings.companyId, companyId))
       .groupBy(openings.sessionId, openings.status),
@@ -31,7 +36,12 @@ export async function getCompanyHome({ ctx: { db, actor, now } }: { ctx: Context
 
   return {
     company: companyRows[0] ?? null,
-    openings: openingRows.map((row) => ({ sessionId: row.sessionId, status: row.status, count: Number(row.total), quota: Number(row.quota) })),
+    openings: openingRows.map((row) => ({
+      sessionId: row.sessionId,
+      status: row.status,
+      count: Number(row.total),
+      quota: Number(row.quota),
+    })),
     applications: applicationRows.map((row) => ({ sessionId: row.sessionId, round: row.round, count: Number(row.total) })),
   };
 }

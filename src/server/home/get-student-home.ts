@@ -1,5 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
-import { bookmarks, companies, enrollments, openings, rounds, sessionGroups, sessions, studentRankingDraftItems, students } from '@/db/schema';
+import {
+  bookmarks,
+  companies,
+  enrollments,
+  openings,
+  rounds,
+  sessionGroups,
+  sessions,
+  studentRankingDraftItems,
+  students,
+} from '@/db/schema';
 import type { StudentHomeData } from '@/lib/home';
 import type { EnrollmentStatus } from '@/lib/labels';
 import type { Context } from '@/server/context';
@@ -62,7 +72,9 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context
         sessionId: row.sessionId,
         status,
         assignedOpening:
-          status === 'MATCHING_SUCCESS' && row.openingId !== null && row.openingTitle !== null ? { openingId: row.openingId, title: row.openingTitle, companyNameTh: row.companyNameTh ?? '' } : null,
+          status === 'MATCHING_SUCCESS' && row.openingId !== null && row.openingTitle !== null
+            ? { openingId: row.openingId, title: row.openingTitle, companyNameTh: row.companyNameTh ?? '' }
+            : null,
         bookmarkCount: bookmarksBySession.get(row.sessionId) ?? 0,
         draftCount: draftsBySession.get(row.sessionId) ?? 0,
       };

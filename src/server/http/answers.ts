@@ -8,11 +8,7 @@ import { z } from 'zod';
  */
 export type ResponseContract = z.ZodType | OtherAnswer;
 
-type OtherAnswer =
-  | { kind: 'file'; contentTypes: readonly string[] }
-  | { kind: 'redirect' }
-  | { kind: 'html' }
-  | { kind: 'empty' };
+type OtherAnswer = { kind: 'file'; contentTypes: readonly string[] } | { kind: 'redirect' } | { kind: 'html' } | { kind: 'empty' };
 
 /** A download (a report, an export, a stored file) of one of these content types. */
 export const fileAnswer = (...contentTypes: string[]): OtherAnswer => ({ kind: 'file', contentTypes });
@@ -49,15 +45,19 @@ export async function checkAnswer(contract: ResponseContract | undefined, answer
   }
   const json: unknown = JSON.parse(JSON.stringify(body));
   const parsed = contract.safeParse(json);
-  if (!parsed.success) throw new AnswerContractError(`${operation}: the answer does not match its schema: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new AnswerContractError(`${operation}: the answer does not match its schema: ${z.prettifyError(parsed.error)}`);
   const declared: unknown = JSON.parse(JSON.stringify(parsed.data));
   if (!isDeepStrictEqual(declared, json)) {
-    throw new AnswerContractError(`${operation}: the answer carries what its schema does not declare: ${undeclaredPaths(json, declared).join(', ')}`);
+    throw new AnswerContractError(
+      `${operation}: the answer carries what its schema does not declare: ${undeclaredPaths(json, declared).join(', ')}`,
+    );
   }
 }
 
 function undeclaredPaths(actual: unknown, declared: unknown, at = '$'): string[] {
-  if (Array.isArray(actual) && Array.isArray(declared)) return actual.flatMap((item, index) => undeclaredPaths(item, declared[index], `${at}[${index}]`));
+  if (Array.isArray(actual) && Array.isArray(declared))
+    return actual.flatMap((item, index) => undeclaredPaths(item, declared[index], `${at}[${index}]`));
   if (actual && typeof actual === 'object' && declared && typeof declared === 'object') {
     return Object.entries(actual).flatMap(([key, value]) =>
       key in declared ? undeclaredPaths(value, (declared as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}`],

@@ -82,14 +82,28 @@ export function errorResponse(error: unknown): Response {
   const known = databaseError?.code ? DATABASE_ERROR_STATUS[databaseError.code] : undefined;
   if (known) {
     const [status, message] = known;
-    return Response.json({ message: constraintMessage(databaseError!.code!, databaseError?.constraint, message, databaseError?.detail) }, { status });
+    return Response.json(
+      { message: constraintMessage(databaseError!.code!, databaseError?.constraint, message, databaseError?.detail) },
+      { status },
+    );
   }
   if (isDatabaseUnavailable(error)) {
     // Logged without the stack: during an outage every request fails the same way, and the cause is what an operator needs.
     // The driver's own error, not drizzle's wrapper (whose message is the whole statement).
     const cause = (findDatabaseError(error) ?? (error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
-    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'db.unavailable', code: cause?.code, message: String(cause?.message ?? error).slice(0, 300) }));
-    return Response.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) } });
+    console.warn(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'warn',
+        event: 'db.unavailable',
+        code: cause?.code,
+        message: String(cause?.message ?? error).slice(0, 300),
+      }),
+    );
+    return Response.json(
+      { message: DATABASE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) } },
+    );
   }
   console.error('Unexpected error', error);
   return Response.json({ message: 'Internal server error' }, { status: 500 });

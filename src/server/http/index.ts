@@ -1,9 +1,29 @@
 import 'server-only';
 import type { Role } from '@/lib/roles';
 
-export { isBearerAuth, route, type AnyRouteDefinition, type AuthRequirement, type BearerAuth, type BearerRequirement, type RequestContext, type RouteHandler } from './route';
+export {
+  isBearerAuth,
+  route,
+  type AnyRouteDefinition,
+  type AuthRequirement,
+  type BearerAuth,
+  type BearerRequirement,
+  type RequestContext,
+  type RouteHandler,
+} from './route';
 export { emptyAnswer, fileAnswer, htmlAnswer, isJsonContract, redirectAnswer, type ResponseContract } from './answers';
-export { booleanQuery, idParam, integerQuery, listQuery, offsetOf, paginationQuery, textParam, toList, type List, type Pagination } from '@/server/validation';
+export {
+  booleanQuery,
+  idParam,
+  integerQuery,
+  listQuery,
+  offsetOf,
+  paginationQuery,
+  textParam,
+  toList,
+  type List,
+  type Pagination,
+} from '@/server/validation';
 export { applyInBulk, bulkSelectionBody, MAX_BULK_IDS, MAX_BULK_MATCHING, type BulkResult, type BulkSelection } from '@/server/bulk';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonWithCookies } from './responses';

@@ -30,21 +30,28 @@ export function methodsNotAllowed<const S extends readonly RouteMethod[]>(served
   const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort().join(', ');
   const refuse = Object.assign(
     (request: Request) =>
-      Response.json({ message: `Method ${request.method} is not allowed here; allowed: ${allow}` }, { status: 405, headers: { allow, ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
+      Response.json(
+        { message: `Method ${request.method} is not allowed here; allowed: ${allow}` },
+        { status: 405, headers: { allow, ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } },
+      ),
     { refuses: 'method' as const },
   );
   const handlers: Record<string, RefusingHandler> = {};
   for (const method of [...ROUTE_METHODS, 'HEAD'] as const) {
     if (!served.includes(method as RouteMethod) && !(method === 'HEAD' && served.includes('GET'))) handlers[method] = refuse;
   }
-  handlers.OPTIONS = Object.assign((request: Request) => new Response(null, { status: 204, headers: { allow, [REQUEST_ID_HEADER]: requestIdOf(request) } }), {
-    refuses: 'nothing' as const,
-  });
+  handlers.OPTIONS = Object.assign(
+    (request: Request) => new Response(null, { status: 204, headers: { allow, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
+    {
+      refuses: 'nothing' as const,
+    },
+  );
   return handlers as Record<Answered<S[number]>, RefusingHandler>;
 }
 
 /** Every method of an /api path that no route module serves. */
 export const unknownApiPath: RefusingHandler = Object.assign(
-  (request: Request) => Response.json({ message: 'Not found' }, { status: 404, headers: { ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
+  (request: Request) =>
+    Response.json({ message: 'Not found' }, { status: 404, headers: { ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
   { refuses: 'path' as const },
 );

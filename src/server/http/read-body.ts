@@ -12,7 +12,11 @@ export function bodyTooLarge(maxBytes: number): AppError {
  * the client's stream then, so nothing past the limit is read. A declared Content-Length over the limit
  * is refused before reading; a chunked body (no Content-Length) is counted as it arrives.
  */
-export function cappedBody(request: Request, maxBytes: number, tooLarge: () => Error = () => bodyTooLarge(maxBytes)): ReadableStream<Uint8Array> {
+export function cappedBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Error = () => bodyTooLarge(maxBytes),
+): ReadableStream<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   const body = request.body;
   if (!body) return new ReadableStream({ start: (controller) => controller.close() });

@@ -55,7 +55,13 @@ type Contract = ResponseContract | undefined;
 /** A handler of a route with a JSON schema must return that JSON (or a Response it built itself, e.g. to set cookies). */
 type HandlerResult<R extends Contract> = R extends z.ZodType ? z.input<R> | Response : unknown;
 
-export type RouteDefinition<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema, R extends Contract = Contract> = {
+export type RouteDefinition<
+  A extends AuthRequirement,
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends Contract = Contract,
+> = {
   auth: A;
   params?: P;
   query?: Q;
@@ -81,7 +87,10 @@ type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema,
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type AnyRouteDefinition = RouteDefinition<AuthRequirement, Schema, Schema, Schema, Contract>;
-export type RouteHandler<D extends AnyRouteDefinition = AnyRouteDefinition> = ((request: Request, context: RouteContext) => Promise<Response>) & {
+export type RouteHandler<D extends AnyRouteDefinition = AnyRouteDefinition> = ((
+  request: Request,
+  context: RouteContext,
+) => Promise<Response>) & {
   definition: D;
 };
 
@@ -98,7 +107,10 @@ export function route<
   Q extends Schema = undefined,
   B extends Schema = undefined,
   R extends Contract = undefined,
->(definition: RouteDefinition<A, P, Q, B, R>, handler: (input: HandlerInput<A, P, Q, B>) => Promise<HandlerResult<R>>): RouteHandler<RouteDefinition<A, P, Q, B, R>> {
+>(
+  definition: RouteDefinition<A, P, Q, B, R>,
+  handler: (input: HandlerInput<A, P, Q, B>) => Promise<HandlerResult<R>>,
+): RouteHandler<RouteDefinition<A, P, Q, B, R>> {
   const isPublic = definition.auth === 'public';
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
@@ -131,7 +143,9 @@ export function route<
 
       const params = parsePart(definition.params, await context.params, 'params');
       const query = parsePart(definition.query, queryObject(request), 'query');
-      const body = definition.body ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body') : undefined;
+      const body = definition.body
+        ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body')
+        : undefined;
 
       const ctx = { db, actor, now, request } as RequestContext<A>;
       const result = (await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B>)) ?? { message: 'OK' };
@@ -197,7 +211,8 @@ function logRequest(entry: { request: Request; status: number; ms: number; role:
 }
 
 function clearDeadCookie(request: Request, response: Response, isCookieDead: boolean): Response {
-  if (isCookieDead && !response.headers.has('set-cookie')) response.headers.append('set-cookie', clearCookie(request, LOGIN_SESSION_COOKIE));
+  if (isCookieDead && !response.headers.has('set-cookie'))
+    response.headers.append('set-cookie', clearCookie(request, LOGIN_SESSION_COOKIE));
   return response;
 }
 

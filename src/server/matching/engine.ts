@@ -40,9 +40,11 @@ export function rankSlots(instance: MatchingInstance): { slotStart: Int32Array; 
 
 export function assertWellFormed(instance: MatchingInstance): void {
   const { studentCount, openingCount, listStart, listOpening, companyRank, capacity } = instance;
-  if (listStart.length !== studentCount + 1 || listStart[0] !== 0 || listStart[studentCount] !== listOpening.length) throw new Error('listStart does not match the lists');
+  if (listStart.length !== studentCount + 1 || listStart[0] !== 0 || listStart[studentCount] !== listOpening.length)
+    throw new Error('listStart does not match the lists');
   if (companyRank.length !== listOpening.length || capacity.length !== openingCount) throw new Error('array lengths differ');
-  for (let student = 0; student < studentCount; student++) if (listStart[student + 1] < listStart[student]) throw new Error('listStart must not decrease');
+  for (let student = 0; student < studentCount; student++)
+    if (listStart[student + 1] < listStart[student]) throw new Error('listStart must not decrease');
   for (let entry = 0; entry < listOpening.length; entry++) {
     if (listOpening[entry] < 0 || listOpening[entry] >= openingCount) throw new Error(`entry ${entry} names an unknown opening`);
   }
@@ -122,4 +124,3 @@ export function runDeferredAcceptance(instance: MatchingInstance): MatchingOutco
   }
   return { assignment, assignedEntry };
 }
-

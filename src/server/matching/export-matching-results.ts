@@ -35,7 +35,12 @@ export async function exportMatchingResults({
         { header: 'ที่มา', width: 14, value: (row) => (row.source === 'MANUAL' ? 'ผู้ดูแลกำหนด' : 'อัลกอริทึม') },
         { header: 'เมื่อ', width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],
-      batches: (db) => listPages(async (pagination) => (await getMatchingResults({ ctx: { ...ctx, db: db as Database }, sessionId, round, query: { ...query, ...pagination } })).results),
+      batches: (db) =>
+        listPages(
+          async (pagination) =>
+            (await getMatchingResults({ ctx: { ...ctx, db: db as Database }, sessionId, round, query: { ...query, ...pagination } }))
+              .results,
+        ),
     },
   });
 }

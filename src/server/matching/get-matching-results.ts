@@ -15,7 +15,6 @@ export const matchingResultsQuery = paginationQuery.extend({
 });
 export type MatchingResultsQuery = z.infer<typeof matchingResultsQuery>;
 
-
 /**
  * GET /api/admin/sessions/{sessionId}/matching/{round}: the round's state (run or not, announced or not, whether
  * the algorithm may run now), its latest run with the stability check's verdict, counts, and the results paged.
@@ -42,7 +41,15 @@ export async function getMatchingResults({
   if (query.source) conditions.push(eq(matchingRoundResults.source, query.source));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(or(ilike(students.studentId, pattern), ilike(students.firstNameTh, pattern), ilike(students.lastNameTh, pattern), ilike(students.firstNameEn, pattern), ilike(students.lastNameEn, pattern)));
+    conditions.push(
+      or(
+        ilike(students.studentId, pattern),
+        ilike(students.firstNameTh, pattern),
+        ilike(students.lastNameTh, pattern),
+        ilike(students.firstNameEn, pattern),
+        ilike(students.lastNameEn, pattern),
+      ),
+    );
   }
   const where = and(...conditions);
   const [items, [{ total }], [latestRun], totals] = await Promise.all([
@@ -60,14 +67,21 @@ export async function getMatchingResults({
       })
       .from(matchingRoundResults)
       .innerJoin(students, eq(students.studentId, matchingRoundResults.studentId))
-      .leftJoin(enrollments, and(eq(enrollments.sessionId, matchingRoundResults.sessionId), eq(enrollments.studentId, matchingRoundResults.studentId)))
+      .leftJoin(
+        enrollments,
+        and(eq(enrollments.sessionId, matchingRoundResults.sessionId), eq(enrollments.studentId, matchingRoundResults.studentId)),
+      )
       .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
       .where(where)
       .orderBy(asc(matchingRoundResults.studentId))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(matchingRoundResults).innerJoin(students, eq(students.studentId, matchingRoundResults.studentId)).where(where),
+    ctx.db
+      .select({ total: count() })
+      .from(matchingRoundResults)
+      .innerJoin(students, eq(students.studentId, matchingRoundResults.studentId))
+      .where(where),
     ctx.db
       .select()
       .from(matchingRuns)
@@ -80,7 +94,8 @@ export async function getMatchingResults({
       .where(inRound)
       .groupBy(isNotNull(matchingRoundResults.openingId), matchingRoundResults.source),
   ]);
-  const sum = (predicate: (row: (typeof totals)[number]) => boolean) => totals.filter(predicate).reduce((total, row) => total + Number(row.total), 0);
+  const sum = (predicate: (row: (typeof totals)[number]) => boolean) =>
+    totals.filter(predicate).reduce((total, row) => total + Number(row.total), 0);
   // A closed round's matching ran and its results stand; the current round's follow the shared contract.
   const isMatchingInitiated = isCurrentRound ? scope.isMatchingInitiated : true;
   return {

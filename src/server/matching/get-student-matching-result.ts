@@ -20,7 +20,15 @@ export type { ApplicationOutcome, StudentMatchingResult };
  * each application, only from the round's result announcement (before it: isAnnounced false and nothing else).
  * A closed round's results are announced. Not enrolled: 404; a round not reached: 404.
  */
-export async function getStudentMatchingResult({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<StudentMatchingResult> {
+export async function getStudentMatchingResult({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<StudentMatchingResult> {
   const studentId = ctx.actor.studentId;
   if (!studentId) throw new ForbiddenError();
   const [scope] = await ctx.db
@@ -36,18 +44,38 @@ export async function getStudentMatchingResult({ ctx, sessionId, round }: { ctx:
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   if (!scope) throw new NotFoundError('Session not found');
   if (round > scope.currentRound || !scope.resultAnnouncementDate) throw new NotFoundError(`Round ${round} not found`);
-  const isAnnounced = round < scope.currentRound || (scope.isMatchingInitiated && hasCome({ date: scope.resultAnnouncementDate, now: ctx.now }));
+  const isAnnounced =
+    round < scope.currentRound || (scope.isMatchingInitiated && hasCome({ date: scope.resultAnnouncementDate, now: ctx.now }));
   const base = { sessionId, round, isAnnounced, resultAnnouncementDate: scope.resultAnnouncementDate.toISOString() };
   if (!isAnnounced) return { ...base, outcome: null, assignedOpening: null, source: null, applications: [] };
 
   const [[result], applicationRows] = await Promise.all([
     ctx.db
-      .select({ openingId: matchingRoundResults.openingId, source: matchingRoundResults.source, title: openings.title, companyNameTh: companies.companyNameTh })
+      .select({
+        openingId: matchingRoundResults.openingId,
+        source: matchingRoundResults.source,
+        title: openings.title,
+        companyNameTh: companies.companyNameTh,
+      })
       .from(matchingRoundResults)
       .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
-      .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), eq(matchingRoundResults.studentId, studentId))),
-    rowsOf<{ opening_id: number; title: string; company_name_th: string; student_preference_rank: number; status: string; has_ranking: boolean; position: number | null }>(
+      .where(
+        and(
+          eq(matchingRoundResults.sessionId, sessionId),
+          eq(matchingRoundResults.round, round),
+          eq(matchingRoundResults.studentId, studentId),
+        ),
+      ),
+    rowsOf<{
+      opening_id: number;
+      title: string;
+      company_name_th: string;
+      student_preference_rank: number;
+      status: string;
+      has_ranking: boolean;
+      position: number | null;
+    }>(
       ctx.db,
       sql`with ranking as (${currentRankingsOf({ sessionId, round })})
         select a.opening_id, o.title, c.company_name_th, a.student_preference_rank, a.status,
@@ -67,7 +95,8 @@ export async function getStudentMatchingResult({ ctx, sessionId, round }: { ctx:
     if (Number(row.opening_id) === matchedOpeningId) return 'MATCHED';
     if (row.status === 'CANCELLED') return 'CANCELLED';
     if (row.status === 'WITHDRAWN') return 'WITHDRAWN';
-    if (matchedOpeningId !== null && (matchedRank === null || Number(row.student_preference_rank) > Number(matchedRank))) return 'MATCHED_ELSEWHERE';
+    if (matchedOpeningId !== null && (matchedRank === null || Number(row.student_preference_rank) > Number(matchedRank)))
+      return 'MATCHED_ELSEWHERE';
     if (!row.has_ranking) return 'NO_COMPANY_RANKING';
     if (row.position === null) return 'NOT_SELECTED';
     return 'FILLED_BY_HIGHER_RANKED';
@@ -75,7 +104,10 @@ export async function getStudentMatchingResult({ ctx, sessionId, round }: { ctx:
   return {
     ...base,
     outcome: !result ? 'NOT_IN_ROUND' : matchedOpeningId === null ? 'UNMATCHED' : 'MATCHED',
-    assignedOpening: matchedOpeningId !== null && result ? { openingId: matchedOpeningId, title: result.title ?? '', companyNameTh: result.companyNameTh ?? '' } : null,
+    assignedOpening:
+      matchedOpeningId !== null && result
+        ? { openingId: matchedOpeningId, title: result.title ?? '', companyNameTh: result.companyNameTh ?? '' }
+        : null,
     source: result?.source ?? null,
     applications: applicationRows.map((row) => ({
       openingId: Number(row.opening_id),

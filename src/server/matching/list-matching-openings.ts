@@ -3,7 +3,6 @@ import type { MatchingOpeningOption } from '@/lib/matching';
 import type { Context } from '@/server/context';
 import { rowsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 
-
 const MAX_OPTIONS = 1000;
 
 /**
@@ -21,5 +20,11 @@ export async function listMatchingOpenings({ ctx, sessionId }: { ctx: Context; s
       order by c.company_name_th, o.title, o.opening_id
       limit ${MAX_OPTIONS}`,
   );
-  return rows.map((row) => ({ openingId: Number(row.opening_id), title: row.title, companyNameTh: row.company_name_th, quota: Number(row.quota), remainingQuota: Number(row.remaining) }));
+  return rows.map((row) => ({
+    openingId: Number(row.opening_id),
+    title: row.title,
+    companyNameTh: row.company_name_th,
+    quota: Number(row.quota),
+    remainingQuota: Number(row.remaining),
+  }));
 }

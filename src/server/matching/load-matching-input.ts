@@ -43,7 +43,15 @@ export async function rowsOf<T extends Row>(db: Executor, query: ReturnType<type
  * each application carries its company position (applications.company_position, kept by the database), and
  * grouping the lists happens in Node in linear time, where it costs tens of milliseconds.
  */
-export async function loadMatchingInput({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<LoadedMatching> {
+export async function loadMatchingInput({
+  db,
+  sessionId,
+  round,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+}): Promise<LoadedMatching> {
   const reader = new MatchingInputReader();
   for await (const chunk of copyOut(db, matchingInputQuery({ sessionId, round }))) reader.push(chunk);
   return reader.finish();

@@ -4,7 +4,15 @@ import { enrollments, matchingResults } from '@/db/schema';
 import { NotFoundError } from '@/server/errors';
 
 /** The student's enrollment in the session, locked until the manual set or undo commits; 404 when not enrolled. */
-export async function lockEnrollment({ db, sessionId, studentId }: { db: Executor; sessionId: number; studentId: string }): Promise<typeof enrollments.$inferSelect> {
+export async function lockEnrollment({
+  db,
+  sessionId,
+  studentId,
+}: {
+  db: Executor;
+  sessionId: number;
+  studentId: string;
+}): Promise<typeof enrollments.$inferSelect> {
   const [enrollment] = await db
     .select()
     .from(enrollments)
@@ -15,7 +23,16 @@ export async function lockEnrollment({ db, sessionId, studentId }: { db: Executo
 }
 
 /** The student's MANUAL result row of the round (an opening, or none after an undo of a run's match). */
-export async function upsertManualResult({ db, ...values }: { db: Executor; sessionId: number; round: number; studentId: string; openingId: number | null }): Promise<void> {
+export async function upsertManualResult({
+  db,
+  ...values
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  studentId: string;
+  openingId: number | null;
+}): Promise<void> {
   await db
     .insert(matchingResults)
     .values({ ...values, source: 'MANUAL', runId: null })

@@ -90,10 +90,18 @@ export class MatchingInputReader {
       listRank[at] = rowRank[row];
       positions[at] = rowPosition[row];
     }
-    for (let student = 0; student < studentIds.length; student++) sortByRank(listStart[student], listStart[student + 1], listRank, listOpening, positions);
+    for (let student = 0; student < studentIds.length; student++)
+      sortByRank(listStart[student], listStart[student + 1], listRank, listOpening, positions);
 
     return {
-      instance: { studentCount: studentIds.length, openingCount: openingIds.length, listStart, listOpening, companyRank: denseRanks(listOpening, positions, openingIds.length), capacity },
+      instance: {
+        studentCount: studentIds.length,
+        openingCount: openingIds.length,
+        listStart,
+        listOpening,
+        companyRank: denseRanks(listOpening, positions, openingIds.length),
+        capacity,
+      },
       studentIds,
       openingIds,
       applicationCount: entryCount,
@@ -117,7 +125,8 @@ export class MatchingInputReader {
     for (let column = 0; at < length && bytes[at] === TAB; column++) {
       at++;
       let value = NULL;
-      if (at < length && bytes[at] === BACKSLASH) at += 2; // \N
+      if (at < length && bytes[at] === BACKSLASH)
+        at += 2; // \N
       else {
         const negative = at < length && bytes[at] === MINUS;
         if (negative) at++;
@@ -162,7 +171,8 @@ export class MatchingInputReader {
     const first = openingIds.length ? openingIds[0] : 0;
     const indexOfId = new Int32Array(openingIds.length ? openingIds[openingIds.length - 1] - first + 1 : 0).fill(-1);
     openingIds.forEach((openingId, index) => (indexOfId[openingId - first] = index));
-    const openingIndex = (openingId: number) => (openingId >= first && openingId - first < indexOfId.length ? indexOfId[openingId - first] : -1);
+    const openingIndex = (openingId: number) =>
+      openingId >= first && openingId - first < indexOfId.length ? indexOfId[openingId - first] : -1;
     return { openingIds, capacity, openingIndex };
   }
 
@@ -184,17 +194,20 @@ export class MatchingInputReader {
  */
 export function denseRanks(listOpening: Int32Array, positions: Int32Array, openingCount: number): Int32Array {
   const maxPosition = new Int32Array(openingCount);
-  for (let entry = 0; entry < positions.length; entry++) if (positions[entry] > maxPosition[listOpening[entry]]) maxPosition[listOpening[entry]] = positions[entry];
+  for (let entry = 0; entry < positions.length; entry++)
+    if (positions[entry] > maxPosition[listOpening[entry]]) maxPosition[listOpening[entry]] = positions[entry];
   const start = new Int32Array(openingCount + 1);
   for (let opening = 0; opening < openingCount; opening++) start[opening + 1] = start[opening] + maxPosition[opening] + 1;
   const rankAt = new Int32Array(start[openingCount]).fill(-1);
-  for (let entry = 0; entry < positions.length; entry++) if (positions[entry] >= 0) rankAt[start[listOpening[entry]] + positions[entry]] = 0;
+  for (let entry = 0; entry < positions.length; entry++)
+    if (positions[entry] >= 0) rankAt[start[listOpening[entry]] + positions[entry]] = 0;
   for (let opening = 0; opening < openingCount; opening++) {
     let next = 0;
     for (let slot = start[opening]; slot < start[opening + 1]; slot++) if (rankAt[slot] === 0) rankAt[slot] = next++ + 1;
   }
   const ranks = new Int32Array(positions.length);
-  for (let entry = 0; entry < positions.length; entry++) ranks[entry] = positions[entry] < 0 ? -1 : rankAt[start[listOpening[entry]] + positions[entry]] - 1;
+  for (let entry = 0; entry < positions.length; entry++)
+    ranks[entry] = positions[entry] < 0 ? -1 : rankAt[start[listOpening[entry]] + positions[entry]] - 1;
   return ranks;
 }
 

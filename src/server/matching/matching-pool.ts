@@ -31,5 +31,7 @@ export async function resetPool({ db: tx, sessionId, round }: { db: Executor; se
  * migration 0009. A run decides for these students again, in their enrollments.
  */
 export async function deletePoolResults({ db: tx, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<void> {
-  await tx.execute(sql`delete from matching_results where session_id = ${sessionId} and round = ${round} and (source = 'ALGORITHM' or opening_id is null)`);
+  await tx.execute(
+    sql`delete from matching_results where session_id = ${sessionId} and round = ${round} and (source = 'ALGORITHM' or opening_id is null)`,
+  );
 }

@@ -27,7 +27,17 @@ export type MatchingScope = {
  * edit of the session (which holds the session FOR SHARE) and a run wait for each other, and a run queued behind
  * a close of the round reads the group's new round.
  */
-export async function loadMatchingScope({ db, sessionId, now, lock = false }: { db: Executor; sessionId: number; now: Date; lock?: boolean }): Promise<MatchingScope> {
+export async function loadMatchingScope({
+  db,
+  sessionId,
+  now,
+  lock = false,
+}: {
+  db: Executor;
+  sessionId: number;
+  now: Date;
+  lock?: boolean;
+}): Promise<MatchingScope> {
   if (lock) await lockSessionForMatching({ db, sessionId });
   const [row] = await db
     .select({
@@ -43,7 +53,12 @@ export async function loadMatchingScope({ db, sessionId, now, lock = false }: { 
     .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(eq(sessions.sessionId, sessionId));
   if (!row) throw new NotFoundError('Session not found');
-  return { ...row, now, isRankingClosed: hasCome({ date: row.companyRankingDeadline, now }), isResultDateReached: hasCome({ date: row.resultAnnouncementDate, now }) };
+  return {
+    ...row,
+    now,
+    isRankingClosed: hasCome({ date: row.companyRankingDeadline, now }),
+    isResultDateReached: hasCome({ date: row.resultAnnouncementDate, now }),
+  };
 }
 
 /**

@@ -33,7 +33,13 @@ export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId:
         action: summary.isMatchingRerun ? 'matching.rerun' : 'matching.run',
         entityType: 'session',
         entityId: sessionId,
-        details: { round: scope.round, runId: summary.runId, isStable: summary.isStable, matchedCount: summary.matchedCount, unmatchedCount: summary.unmatchedCount },
+        details: {
+          round: scope.round,
+          runId: summary.runId,
+          isStable: summary.isStable,
+          matchedCount: summary.matchedCount,
+          unmatchedCount: summary.unmatchedCount,
+        },
       },
     });
     return Object.fromEntries(Object.entries(summary).filter(([key]) => key !== 'isMatchingRerun')) as MatchingRunSummary;
@@ -73,7 +79,14 @@ export async function runMatchingIn({
   await deletePoolResults({ db: tx, sessionId, round });
   const [run] = await tx
     .insert(matchingRuns)
-    .values({ sessionId, round, isStable: verdict.isStable, matchedCount, unmatchedCount: studentIds.length - matchedCount, runByPlatformUid })
+    .values({
+      sessionId,
+      round,
+      isStable: verdict.isStable,
+      matchedCount,
+      unmatchedCount: studentIds.length - matchedCount,
+      runByPlatformUid,
+    })
     .returning();
   // One set-based write for any number of students, each column one array parameter. The results are the
   // enrollments (matchingRoundResults reads them from there until the round closes): no second row per student.
@@ -85,7 +98,10 @@ export async function runMatchingIn({
       updated_at = now()
     from ${pairs}
     where e.session_id = ${sessionId} and e.student_id = pair.student_id`);
-  await tx.update(sessions).set({ isMatchingInitiated: true, updatedAt: sql`now()` }).where(eq(sessions.sessionId, sessionId));
+  await tx
+    .update(sessions)
+    .set({ isMatchingInitiated: true, updatedAt: sql`now()` })
+    .where(eq(sessions.sessionId, sessionId));
   const openingsWithoutRankingCount = loaded.instance.capacity.length - (await countOpeningsWithRanking({ db: tx, sessionId, round }));
   const writeMs = performance.now() - phaseStarted - loadMs - engineMs - verifyMs;
   return {

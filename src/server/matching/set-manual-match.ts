@@ -45,22 +45,35 @@ export async function setManualMatch({
     if (enrollment.assignedOpeningId !== null) {
       throw new ConflictError(`Student ${studentId} is already matched to opening ${enrollment.assignedOpeningId}; undo that match first`);
     }
-    if (!(OPENINGS_THAT_TAKE_STUDENTS as readonly string[]).includes(opening.status)) throw new ConflictError(`Opening ${opening.openingId} is ${opening.status} and takes no students`);
+    if (!(OPENINGS_THAT_TAKE_STUDENTS as readonly string[]).includes(opening.status))
+      throw new ConflictError(`Opening ${opening.openingId} is ${opening.status} and takes no students`);
     const [{ taken }] = await tx.select({ taken: count() }).from(enrollments).where(eq(enrollments.assignedOpeningId, opening.openingId));
-    if (opening.quota - taken <= 0) throw new ConflictError(`Opening ${opening.openingId} has no remaining quota (${taken} of ${opening.quota} taken)`);
+    if (opening.quota - taken <= 0)
+      throw new ConflictError(`Opening ${opening.openingId} has no remaining quota (${taken} of ${opening.quota} taken)`);
 
     await tx
       .update(enrollments)
       .set({ status: 'MATCHING_SUCCESS', assignedOpeningId: opening.openingId, matchedRound: scope.round, updatedAt: sql`now()` })
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
     await upsertManualResult({ db: tx, sessionId, round: scope.round, studentId, openingId: opening.openingId });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'matching.manual-set',
-      entityType: 'enrollment',
-      entityId: `${sessionId}:${studentId}`,
-      details: { sessionId, studentId, round: scope.round, openingId: opening.openingId, previousStatus: enrollment.status },
-    } });
-    return { sessionId, round: scope.round, studentId, status: 'MATCHING_SUCCESS' as const, openingId: opening.openingId, source: 'MANUAL' as const, remainingQuota: opening.quota - taken - 1 };
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'matching.manual-set',
+        entityType: 'enrollment',
+        entityId: `${sessionId}:${studentId}`,
+        details: { sessionId, studentId, round: scope.round, openingId: opening.openingId, previousStatus: enrollment.status },
+      },
+    });
+    return {
+      sessionId,
+      round: scope.round,
+      studentId,
+      status: 'MATCHING_SUCCESS' as const,
+      openingId: opening.openingId,
+      source: 'MANUAL' as const,
+      remainingQuota: opening.quota - taken - 1,
+    };
   });
 }
-

@@ -51,10 +51,21 @@ export async function undoManualMatch({
       const [{ active }] = await tx
         .select({ active: count() })
         .from(applications)
-        .where(and(eq(applications.sessionId, sessionId), eq(applications.round, scope.round), eq(applications.studentId, studentId), inArray(applications.status, ['ACTIVE'])));
+        .where(
+          and(
+            eq(applications.sessionId, sessionId),
+            eq(applications.round, scope.round),
+            eq(applications.studentId, studentId),
+            inArray(applications.status, ['ACTIVE']),
+          ),
+        );
       status = active > 0 ? 'RANKING_SUBMITTED' : 'RANKING_PENDING';
       followsProfile = active === 0;
-      await tx.delete(matchingResults).where(and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, scope.round), eq(matchingResults.studentId, studentId)));
+      await tx
+        .delete(matchingResults)
+        .where(
+          and(eq(matchingResults.sessionId, sessionId), eq(matchingResults.round, scope.round), eq(matchingResults.studentId, studentId)),
+        );
     }
     await tx
       .update(enrollments)
@@ -62,15 +73,22 @@ export async function undoManualMatch({
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
     if (followsProfile) {
       await refreshEnrollmentStatuses({ db: tx, studentIds: [studentId], sessionId });
-      const [refreshed] = await tx.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+      const [refreshed] = await tx
+        .select({ status: enrollments.status })
+        .from(enrollments)
+        .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
       status = refreshed.status === 'PROFILE_EDIT_PENDING' ? 'PROFILE_EDIT_PENDING' : 'RANKING_PENDING';
     }
-    await recordAudit({ db: tx, actor: ctx.actor, entry: {
-      action: 'matching.manual-undo',
-      entityType: 'enrollment',
-      entityId: `${sessionId}:${studentId}`,
-      details: { sessionId, studentId, round: scope.round, openingId: enrollment.assignedOpeningId, status },
-    } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'matching.manual-undo',
+        entityType: 'enrollment',
+        entityId: `${sessionId}:${studentId}`,
+        details: { sessionId, studentId, round: scope.round, openingId: enrollment.assignedOpeningId, status },
+      },
+    });
     return { sessionId, round: scope.round, studentId, status, openingId: null, freedOpeningId: enrollment.assignedOpeningId };
   });
 }

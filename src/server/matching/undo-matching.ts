@@ -15,7 +15,8 @@ export async function undoMatching({ ctx, sessionId }: { ctx: Context; sessionId
   return ctx.db.transaction(async (tx) => {
     const scope = await loadMatchingScope({ db: tx, sessionId, lock: true, now: ctx.now });
     assertBeforeResults(scope);
-    if (!scope.isMatchingInitiated) throw new ConflictError(`The matching of round ${scope.round} has not run, so there is nothing to undo`);
+    if (!scope.isMatchingInitiated)
+      throw new ConflictError(`The matching of round ${scope.round} has not run, so there is nothing to undo`);
     await resetPool({ db: tx, sessionId, round: scope.round });
     const [run] = await tx
       .select({ runId: matchingRuns.runId })
@@ -23,9 +24,25 @@ export async function undoMatching({ ctx, sessionId }: { ctx: Context; sessionId
       .where(and(eq(matchingRuns.sessionId, sessionId), eq(matchingRuns.round, scope.round), isNull(matchingRuns.undoneAt)))
       .orderBy(desc(matchingRuns.runId))
       .limit(1);
-    if (run) await tx.update(matchingRuns).set({ undoneAt: sql`now()` }).where(eq(matchingRuns.runId, run.runId));
-    await tx.update(sessions).set({ isMatchingInitiated: false, updatedAt: sql`now()` }).where(eq(sessions.sessionId, sessionId));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'matching.undo', entityType: 'session', entityId: sessionId, details: { round: scope.round, runId: run?.runId ?? null } } });
+    if (run)
+      await tx
+        .update(matchingRuns)
+        .set({ undoneAt: sql`now()` })
+        .where(eq(matchingRuns.runId, run.runId));
+    await tx
+      .update(sessions)
+      .set({ isMatchingInitiated: false, updatedAt: sql`now()` })
+      .where(eq(sessions.sessionId, sessionId));
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'matching.undo',
+        entityType: 'session',
+        entityId: sessionId,
+        details: { round: scope.round, runId: run?.runId ?? null },
+      },
+    });
     return { message: `The matching of round ${scope.round} was undone` };
   });
 }

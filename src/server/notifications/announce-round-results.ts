@@ -4,8 +4,21 @@ import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 import { rowsOf } from './rows';
 
-type StudentResultRow = { student_id: string; status: 'MATCHING_SUCCESS' | 'MATCHING_FAILED'; opening_id: number | null; opening_title: string | null; company_name_th: string | null };
-type CompanyResultRow = { company_id: number; opening_id: number; opening_title: string; student_id: string | null; first_name_th: string | null; last_name_th: string | null };
+type StudentResultRow = {
+  student_id: string;
+  status: 'MATCHING_SUCCESS' | 'MATCHING_FAILED';
+  opening_id: number | null;
+  opening_title: string | null;
+  company_name_th: string | null;
+};
+type CompanyResultRow = {
+  company_id: number;
+  opening_id: number;
+  opening_title: string;
+  student_id: string | null;
+  first_name_th: string | null;
+  last_name_th: string | null;
+};
 
 /**
  * The results of one session's round, to its students (matched: the opening and company; not matched: what comes
@@ -13,7 +26,14 @@ type CompanyResultRow = { company_id: number; opening_id: number; opening_title:
  * scheduler from resultAnnouncementDate and by closing the round (in its transaction, before the enrollments move
  * on), so the results are told even when the round is closed before a tick ran; the keys make the second call a no-op.
  */
-export async function announceRoundResults({ db, now, sessionId, sessionTitle, round, hasNextRound }: {
+export async function announceRoundResults({
+  db,
+  now,
+  sessionId,
+  sessionTitle,
+  round,
+  hasNextRound,
+}: {
   db: Executor;
   now: Date;
   sessionId: number;
@@ -62,7 +82,8 @@ export async function announceRoundResults({ db, now, sessionId, sessionTitle, r
   for (const row of companyRows) {
     const openingsOfCompany = byCompany.get(row.company_id) ?? new Map<number, { title: string; names: string[] }>();
     const opening = openingsOfCompany.get(row.opening_id) ?? { title: row.opening_title, names: [] };
-    if (row.student_id) opening.names.push(`${[row.first_name_th, row.last_name_th].filter(Boolean).join(' ') || row.student_id} (${row.student_id})`);
+    if (row.student_id)
+      opening.names.push(`${[row.first_name_th, row.last_name_th].filter(Boolean).join(' ') || row.student_id} (${row.student_id})`);
     openingsOfCompany.set(row.opening_id, opening);
     byCompany.set(row.company_id, openingsOfCompany);
   }
@@ -70,7 +91,11 @@ export async function announceRoundResults({ db, now, sessionId, sessionTitle, r
   for (const [companyId, openingsOfCompany] of byCompany) {
     const lines = [`ผลการจับคู่ของ ${scope}:`];
     for (const opening of openingsOfCompany.values()) {
-      lines.push('', `${opening.title}: ${opening.names.length > 0 ? `${opening.names.length} คน` : 'ไม่มีผู้ได้รับการจับคู่'}`, ...opening.names.map((name) => `- ${name}`));
+      lines.push(
+        '',
+        `${opening.title}: ${opening.names.length > 0 ? `${opening.names.length} คน` : 'ไม่มีผู้ได้รับการจับคู่'}`,
+        ...opening.names.map((name) => `- ${name}`),
+      );
     }
     const [firstOpeningId] = openingsOfCompany.keys();
     for (const platformUid of users.get(companyId) ?? []) {
@@ -81,7 +106,8 @@ export async function announceRoundResults({ db, now, sessionId, sessionTitle, r
         eventKey: `results:s${sessionId}:r${round}`,
         title: `ประกาศผลการจับคู่: ${scope}`,
         body: lines.join('\n'),
-        linkPath: openingsOfCompany.size === 1 ? `/applicant/${firstOpeningId}/session/${sessionId}/result` : `/applicant?sessionId=${sessionId}`,
+        linkPath:
+          openingsOfCompany.size === 1 ? `/applicant/${firstOpeningId}/session/${sessionId}/result` : `/applicant?sessionId=${sessionId}`,
       });
     }
   }

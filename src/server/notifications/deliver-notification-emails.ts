@@ -30,7 +30,14 @@ type ClaimedRow = {
   is_email_enabled: boolean | null;
 };
 
-type Finish = { id: number; attempts: number; status: 'SENT' | 'KEPT' | 'SKIPPED' | 'PENDING' | 'FAILED'; address: string | null; error: string | null; nextAt: Date | null };
+type Finish = {
+  id: number;
+  attempts: number;
+  status: 'SENT' | 'KEPT' | 'SKIPPED' | 'PENDING' | 'FAILED';
+  address: string | null;
+  error: string | null;
+  nextAt: Date | null;
+};
 
 export function retryDelayMs(attempts: number): number {
   return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
@@ -68,7 +75,16 @@ export async function deliverNotificationEmails({
       if (!stillRelevant.has(row.notification_id)) return { ...base, status: 'SKIPPED', error: 'ดำเนินการแล้วก่อนถึงเวลาส่ง' };
       if (!mailer) return { ...base, status: 'KEPT' };
       const rendered = renderEmail(
-        { notificationId: row.notification_id, recipientRole: row.recipient_role, recipientId: row.recipient_id, kind: row.kind, title: row.title, body: row.body, linkPath: row.link_path, createdAt: new Date(row.created_at) },
+        {
+          notificationId: row.notification_id,
+          recipientRole: row.recipient_role,
+          recipientId: row.recipient_id,
+          kind: row.kind,
+          title: row.title,
+          body: row.body,
+          linkPath: row.link_path,
+          createdAt: new Date(row.created_at),
+        },
         now,
       );
       try {
@@ -96,10 +112,19 @@ export async function deliverNotificationEmails({
  * Runs passes until nothing is due (a cohort is several batches), for the worker loop, the benchmark and tests.
  * It takes a clock rather than a SystemContext: each pass reads the time afresh.
  */
-export async function deliverAllDueNotificationEmails(input: { db: Database; now: () => Date; mailer: Mailer | null; batchSize?: number }): Promise<DeliveryOutcome> {
+export async function deliverAllDueNotificationEmails(input: {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer | null;
+  batchSize?: number;
+}): Promise<DeliveryOutcome> {
   const total: DeliveryOutcome = { claimed: 0, sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const pass = await deliverNotificationEmails({ ctx: { db: input.db, now: input.now() }, mailer: input.mailer, batchSize: input.batchSize });
+    const pass = await deliverNotificationEmails({
+      ctx: { db: input.db, now: input.now() },
+      mailer: input.mailer,
+      batchSize: input.batchSize,
+    });
     for (const key of Object.keys(total) as (keyof DeliveryOutcome)[]) total[key] += pass[key];
     if (pass.claimed === 0) return total;
   }

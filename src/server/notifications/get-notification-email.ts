@@ -10,5 +10,14 @@ export async function getNotificationEmail({ ctx, notificationId }: { ctx: Conte
   const [row] = await ctx.db.select().from(notifications).where(eq(notifications.notificationId, notificationId));
   if (!row) throw new NotFoundError('Notification not found');
   const { subject, text, html, messageId } = renderEmail(row, ctx.now);
-  return { subject, text, html, messageId, notificationId, emailAddress: row.emailAddress, emailStatus: row.emailStatus, emailSentAt: row.emailSentAt?.toISOString() ?? null };
+  return {
+    subject,
+    text,
+    html,
+    messageId,
+    notificationId,
+    emailAddress: row.emailAddress,
+    emailStatus: row.emailStatus,
+    emailSentAt: row.emailSentAt?.toISOString() ?? null,
+  };
 }

@@ -25,7 +25,11 @@ export { countUnreadNotifications } from './count-unread-notifications';
 export { markNotificationRead } from './mark-notification-read';
 export { markAllNotificationsRead } from './mark-all-notifications-read';
 export { getNotificationPreferences } from './get-notification-preferences';
-export { updateNotificationPreferences, notificationPreferencesInput, type NotificationPreferencesInput } from './update-notification-preferences';
+export {
+  updateNotificationPreferences,
+  notificationPreferencesInput,
+  type NotificationPreferencesInput,
+} from './update-notification-preferences';
 export { listSentNotifications, sentNotificationsQuery, type SentNotificationsQuery } from './list-sent-notifications';
 export { resendNotification } from './resend-notification';
 export { getNotificationEmail } from './get-notification-email';

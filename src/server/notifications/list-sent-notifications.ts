@@ -19,7 +19,13 @@ function escapeLike(text: string): string {
 }
 
 /** GET /api/admin/notifications: what was sent to whom and when, and what failed, newest first, with filters. */
-export async function listSentNotifications({ ctx, query }: { ctx: Context; query: SentNotificationsQuery }): Promise<SentNotificationList> {
+export async function listSentNotifications({
+  ctx,
+  query,
+}: {
+  ctx: Context;
+  query: SentNotificationsQuery;
+}): Promise<SentNotificationList> {
   const conditions: (SQL | undefined)[] = [
     query.kind ? eq(notifications.kind, query.kind) : undefined,
     query.emailStatus ? eq(notifications.emailStatus, query.emailStatus) : undefined,
@@ -27,7 +33,9 @@ export async function listSentNotifications({ ctx, query }: { ctx: Context; quer
   ];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(notifications.recipientId, pattern), ilike(notifications.emailAddress, pattern), ilike(notifications.title, pattern)));
+    conditions.push(
+      or(ilike(notifications.recipientId, pattern), ilike(notifications.emailAddress, pattern), ilike(notifications.title, pattern)),
+    );
   }
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
@@ -51,7 +59,13 @@ export async function listSentNotifications({ ctx, query }: { ctx: Context; quer
       })
       .from(notifications)
       .leftJoin(students, and(eq(notifications.recipientRole, 'student'), eq(students.studentId, notifications.recipientId)))
-      .leftJoin(accounts, and(or(eq(notifications.recipientRole, 'admin'), eq(notifications.recipientRole, 'company_user')), eq(accounts.platformUid, notifications.recipientId)))
+      .leftJoin(
+        accounts,
+        and(
+          or(eq(notifications.recipientRole, 'admin'), eq(notifications.recipientRole, 'company_user')),
+          eq(accounts.platformUid, notifications.recipientId),
+        ),
+      )
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.notificationId))
       .limit(query.limit)

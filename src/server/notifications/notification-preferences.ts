@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { notificationPreferences } from '@/db/schema';
-import { isEmailEnabledByDefault, NOTIFICATION_KIND_LABELS_TH, NOTIFICATION_KINDS_OF_ROLE, type NotificationKind, type NotificationPreference } from '@/lib/notifications';
+import {
+  isEmailEnabledByDefault,
+  NOTIFICATION_KIND_LABELS_TH,
+  NOTIFICATION_KINDS_OF_ROLE,
+  type NotificationKind,
+  type NotificationPreference,
+} from '@/lib/notifications';
 import type { Recipient } from './recipient';
 
 /** Every kind the recipient's role receives, with its e-mail switch (the default where never set). */
@@ -11,7 +17,11 @@ export async function preferencesOf({ db, recipient }: { db: Executor; recipient
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.recipientRole, recipient.role), eq(notificationPreferences.recipientId, recipient.id)));
   const chosen = new Map(rows.map((row) => [row.kind, row.isEmailEnabled]));
-  return NOTIFICATION_KINDS_OF_ROLE[recipient.role].map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS_TH[kind], isEmailEnabled: chosen.get(kind) ?? isEmailEnabledByDefault(kind) }));
+  return NOTIFICATION_KINDS_OF_ROLE[recipient.role].map((kind) => ({
+    kind,
+    label: NOTIFICATION_KIND_LABELS_TH[kind],
+    isEmailEnabled: chosen.get(kind) ?? isEmailEnabledByDefault(kind),
+  }));
 }
 
 export async function setEmailPreference({

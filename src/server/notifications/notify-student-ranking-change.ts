@@ -23,7 +23,15 @@ const HEADLINES: Record<StudentRankingChange['action'], string> = {
  * The student's receipt of a submit, reorder or cancel (with the list as it now stands), or the news that an admin
  * unsubmitted the ranking; written in the transaction of the history row it describes, keyed by that row.
  */
-export async function notifyStudentRankingChange({ db, now, change }: { db: Executor; now: Date; change: StudentRankingChange }): Promise<void> {
+export async function notifyStudentRankingChange({
+  db,
+  now,
+  change,
+}: {
+  db: Executor;
+  now: Date;
+  change: StudentRankingChange;
+}): Promise<void> {
   const { submissionId, sessionId, round, studentId, action } = change;
   const [session] = await db
     .select({ title: sessions.title, studentRankingDeadline: rounds.studentRankingDeadline })
@@ -53,14 +61,16 @@ export async function notifyStudentRankingChange({ db, now, change }: { db: Exec
   await recordNotifications({
     db,
     now,
-    drafts: [{
-      recipientRole: 'student',
-      recipientId: studentId,
-      kind: action === 'UNSUBMIT' ? 'STUDENT_RANKING_UNSUBMITTED' : 'STUDENT_RANKING_RECEIPT',
-      eventKey: `student-ranking:submission:${submissionId}`,
-      title: `${HEADLINES[action]}: ${scope}`,
-      body: lines.join('\n'),
-      linkPath: `/ranking?sessionId=${sessionId}`,
-    }],
+    drafts: [
+      {
+        recipientRole: 'student',
+        recipientId: studentId,
+        kind: action === 'UNSUBMIT' ? 'STUDENT_RANKING_UNSUBMITTED' : 'STUDENT_RANKING_RECEIPT',
+        eventKey: `student-ranking:submission:${submissionId}`,
+        title: `${HEADLINES[action]}: ${scope}`,
+        body: lines.join('\n'),
+        linkPath: `/ranking?sessionId=${sessionId}`,
+      },
+    ],
   });
 }

@@ -21,7 +21,15 @@ const ROWS_PER_INSERT = 2_000;
  * caused it committed. An event already recorded for a person is left as it is (the unique key), which is what
  * makes the scheduler's ticks and a retried transaction harmless. Answers how many rows were new.
  */
-export async function recordNotifications({ db, now, drafts }: { db: Executor; now: Date; drafts: readonly NotificationDraft[] }): Promise<number> {
+export async function recordNotifications({
+  db,
+  now,
+  drafts,
+}: {
+  db: Executor;
+  now: Date;
+  drafts: readonly NotificationDraft[];
+}): Promise<number> {
   let written = 0;
   for (let start = 0; start < drafts.length; start += ROWS_PER_INSERT) {
     const chunk = drafts.slice(start, start + ROWS_PER_INSERT);

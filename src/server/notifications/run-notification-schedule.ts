@@ -55,7 +55,14 @@ export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): 
       count += await studentEvents(tx, session, now);
       count += await companyEvents(tx, session, now);
       if (session.is_matching_initiated && session.result_announcement_date <= now) {
-        count += await announceRoundResults({ db: tx, now, sessionId: session.session_id, sessionTitle: session.title, round: session.round, hasNextRound: session.has_next_round });
+        count += await announceRoundResults({
+          db: tx,
+          now,
+          sessionId: session.session_id,
+          sessionTitle: session.title,
+          round: session.round,
+          hasNextRound: session.has_next_round,
+        });
       }
       return count;
     });

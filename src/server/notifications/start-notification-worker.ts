@@ -35,7 +35,9 @@ export function startNotificationWorker({ db }: { db: Database }): NotificationW
   };
   const timers = [
     loop('schedule', SCHEDULE_INTERVAL_MS, () => runNotificationSchedule({ ctx: { db, now: new Date() } })),
-    loop('delivery', DELIVERY_INTERVAL_MS, () => deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: mailerFromEnvironment() })),
+    loop('delivery', DELIVERY_INTERVAL_MS, () =>
+      deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: mailerFromEnvironment() }),
+    ),
   ];
   return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
 }

@@ -14,7 +14,9 @@ function subjectOf({ recipient, kind }: UnsubscribeSubject): string {
 /** `<payload>.<expires>.<signature>`: the person and kind in base64url JSON, signed with the portal's signing key. */
 export function unsubscribeToken(subject: UnsubscribeSubject, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + TOKEN_DAYS * 24 * 60 * 60;
-  const payload = Buffer.from(JSON.stringify({ r: subject.recipient.role, i: subject.recipient.id, k: subject.kind })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ r: subject.recipient.role, i: subject.recipient.id, k: subject.kind })).toString(
+    'base64url',
+  );
   return `${payload}.${expires}.${sign('unsubscribe', subjectOf(subject), expires)}`;
 }
 
@@ -29,7 +31,12 @@ export function readUnsubscribeToken(token: string, now: Date): UnsubscribeSubje
     return null;
   }
   const { r: role, i: id, k: kind } = (decoded ?? {}) as { r?: unknown; i?: unknown; k?: unknown };
-  if (typeof id !== 'string' || !NOTIFICATION_RECIPIENT_ROLES.includes(role as Recipient['role']) || !NOTIFICATION_KINDS.includes(kind as NotificationKind)) return null;
+  if (
+    typeof id !== 'string' ||
+    !NOTIFICATION_RECIPIENT_ROLES.includes(role as Recipient['role']) ||
+    !NOTIFICATION_KINDS.includes(kind as NotificationKind)
+  )
+    return null;
   const subject: UnsubscribeSubject = { recipient: { role: role as Recipient['role'], id }, kind: kind as NotificationKind };
   return checkSignature('unsubscribe', subjectOf(subject), expires, signature, now) === 'valid' ? subject : null;
 }

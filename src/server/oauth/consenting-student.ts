@@ -10,7 +10,13 @@ import type { BearerGrant } from './bearer';
  */
 export async function findStudentOf({ db, grant }: { db: Database; grant: BearerGrant }) {
   const [row] = await db
-    .select({ studentId: students.studentId, lineId: students.lineId, email: students.email, phone: students.phone, isActive: students.isActive })
+    .select({
+      studentId: students.studentId,
+      lineId: students.lineId,
+      email: students.email,
+      phone: students.phone,
+      isActive: students.isActive,
+    })
     .from(students)
     .where(eq(students.platformUid, grant.platformUid!))
     .limit(1);

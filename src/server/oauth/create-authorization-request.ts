@@ -17,7 +17,10 @@ export const authorizationRequestBody = z.object({
   scope: z.string().max(1000).optional(),
   state: z.string().max(1000).optional(),
   // RFC 7636; 43–128 characters of the unreserved set. Only S256: `plain` protects nothing against a leaked request.
-  codeChallenge: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Expected a base64url S256 challenge').optional(),
+  codeChallenge: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Expected a base64url S256 challenge')
+    .optional(),
   codeChallengeMethod: z.literal('S256').optional(),
 });
 export type AuthorizationRequestInput = z.output<typeof authorizationRequestBody>;
@@ -27,7 +30,13 @@ export type AuthorizationRequestInput = z.output<typeof authorizationRequestBody
  * the consent screen. Nothing here redirects: a request naming an unknown client or a redirect URI
  * that is not registered exactly is refused with 400, so the portal is never an open redirector.
  */
-export async function createAuthorizationRequest({ ctx, input }: { ctx: Context; input: AuthorizationRequestInput }): Promise<AuthorizationRequestView> {
+export async function createAuthorizationRequest({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: AuthorizationRequestInput;
+}): Promise<AuthorizationRequestView> {
   // Consent is a person's own decision; an admin acting as someone else may not give it for them.
   if (ctx.actor.assumedBy) throw new ForbiddenError('Consent cannot be given while acting as someone else');
   if (!ctx.actor.platformUid) throw new ForbiddenError('This identity has no account to grant access to');
@@ -40,7 +49,8 @@ export async function createAuthorizationRequest({ ctx, input }: { ctx: Context;
   if (input.codeChallengeMethod && !input.codeChallenge) throw new BadRequestError('codeChallenge is required with codeChallengeMethod');
   if (input.codeChallenge && input.codeChallengeMethod !== 'S256') throw new BadRequestError('codeChallengeMethod must be S256');
   // RFC 9700 §2.1.1: PKCE of every client; an admin may have turned it off for a legacy confidential client.
-  if (!input.codeChallenge && client.secretHash === null) throw new BadRequestError('PKCE (codeChallenge with S256) is required for a public client');
+  if (!input.codeChallenge && client.secretHash === null)
+    throw new BadRequestError('PKCE (codeChallenge with S256) is required for a public client');
   if (!input.codeChallenge && client.pkceRequired) throw new BadRequestError('PKCE (codeChallenge with S256) is required for this client');
 
   let scopes: string[];
@@ -65,7 +75,10 @@ export async function createAuthorizationRequest({ ctx, input }: { ctx: Context;
     codeChallengeMethod: input.codeChallenge ? 'S256' : null,
     expiresAt,
   });
-  const [provider] = await ctx.db.select({ name: oauthProviders.name }).from(oauthProviders).where(eq(oauthProviders.providerId, client.providerId));
+  const [provider] = await ctx.db
+    .select({ name: oauthProviders.name })
+    .from(oauthProviders)
+    .where(eq(oauthProviders.providerId, client.providerId));
   return {
     requestId,
     clientId: client.clientId,

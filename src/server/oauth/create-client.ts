@@ -23,11 +23,23 @@ export const newClientBody = z.object({
 });
 export type NewClient = z.output<typeof newClientBody>;
 
-
 /** POST /api/admin/oauth/providers/{providerId}/clients: the secret is answered this once and only its hash kept. */
-export async function createClient({ ctx, providerId, input }: { ctx: Context; providerId: number; input: NewClient }): Promise<OAuthClientWithSecret> {
+export async function createClient({
+  ctx,
+  providerId,
+  input,
+}: {
+  ctx: Context;
+  providerId: number;
+  input: NewClient;
+}): Promise<OAuthClientWithSecret> {
   await findProviderView({ db: ctx.db, providerId });
-  const client = { ...input, scopes: unique(input.scopes), redirectUrls: unique(input.redirectUrls), permittedInternalEndpoints: unique(input.permittedInternalEndpoints) };
+  const client = {
+    ...input,
+    scopes: unique(input.scopes),
+    redirectUrls: unique(input.redirectUrls),
+    permittedInternalEndpoints: unique(input.permittedInternalEndpoints),
+  };
   assertClientIsCoherent(client);
   const clientSecret = client.isConfidential ? newSecret() : null;
   const row = await ctx.db.transaction(async (tx) => {
@@ -37,7 +49,11 @@ export async function createClient({ ctx, providerId, input }: { ctx: Context; p
       .insert(oauthClients)
       .values({ ...fields, clientId: newClientId(), providerId, secretHash: clientSecret ? hashSecret(clientSecret) : null })
       .returning();
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.create', entityType: 'oauth_client', entityId: created.clientId, details: { providerId, ...fields } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'oauth.client.create', entityType: 'oauth_client', entityId: created.clientId, details: { providerId, ...fields } },
+    });
     return created;
   });
   return { ...toClientView(row), clientSecret };

@@ -13,7 +13,11 @@ export type ProviderInput = z.output<typeof providerBody>;
 export async function createProvider({ ctx, input }: { ctx: Context; input: ProviderInput }): Promise<OAuthProviderView> {
   const providerId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(oauthProviders).values({ name: input.name }).returning({ providerId: oauthProviders.providerId });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.provider.create', entityType: 'oauth_provider', entityId: row.providerId, details: input } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'oauth.provider.create', entityType: 'oauth_provider', entityId: row.providerId, details: input },
+    });
     return row.providerId;
   });
   return findProviderView({ db: ctx.db, providerId });

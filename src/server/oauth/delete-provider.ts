@@ -9,7 +9,11 @@ export async function deleteProvider({ ctx, providerId }: { ctx: Context; provid
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(oauthProviders).where(eq(oauthProviders.providerId, providerId)).returning({ name: oauthProviders.name });
     if (!row) throw new NotFoundError('OAuth provider not found');
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.provider.delete', entityType: 'oauth_provider', entityId: providerId, details: { name: row.name } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'oauth.provider.delete', entityType: 'oauth_provider', entityId: providerId, details: { name: row.name } },
+    });
   });
   return { message: 'OAuth provider deleted' };
 }

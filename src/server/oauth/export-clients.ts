@@ -5,7 +5,15 @@ import { listPages, streamTableExport, type ExportFormat } from '@/server/export
 import { listClients } from './list-clients';
 
 /** GET /api/admin/oauth/providers/{providerId}/clients/export: the provider's OAuth clients table, every page, through its own list verb. */
-export async function exportClients({ ctx, providerId, format }: { ctx: Context; providerId: number; format: ExportFormat }): Promise<Response> {
+export async function exportClients({
+  ctx,
+  providerId,
+  format,
+}: {
+  ctx: Context;
+  providerId: number;
+  format: ExportFormat;
+}): Promise<Response> {
   return streamTableExport<OAuthClientView>({
     ctx,
     format,

@@ -3,7 +3,6 @@ import type { SystemContext } from '@/server/context';
 import type { BearerGrant } from './bearer';
 import { findStudentOf } from './consenting-student';
 
-
 /** GET /api/oauth/v1/student/contact-info (scope `student:contact-info`). */
 export async function getStudentContactInfo({ ctx, grant }: { ctx: SystemContext; grant: BearerGrant }): Promise<StudentContactInfo> {
   const student = await findStudentOf({ db: ctx.db, grant });

@@ -23,6 +23,10 @@ export function selectCompanies(db: Database) {
     .leftJoin(companySizes, eq(companySizes.companySizeId, companies.companySizeId));
 }
 
-export function toInternalCompany({ profileToken, logoFileId, ...row }: Awaited<ReturnType<typeof selectCompanies>>[number]): InternalCompany {
+export function toInternalCompany({
+  profileToken,
+  logoFileId,
+  ...row
+}: Awaited<ReturnType<typeof selectCompanies>>[number]): InternalCompany {
   return { ...row, logoUrl: logoFileId === null ? null : `/api/public/files/company/logo/${profileToken}` };
 }

@@ -37,7 +37,8 @@ export async function issueToken({ ctx, request }: { ctx: SystemContext; request
 type GrantRequest = { db: Database; now: Date; client: ClientRow; parameters: Record<string, string> };
 
 async function clientCredentials({ db, now, client, parameters }: GrantRequest): Promise<TokenAnswer> {
-  if (client.secretHash === null || !client.isClientCredentialsGrantAllowed) throw new OAuthError('unauthorized_client', 'This client may not use client_credentials');
+  if (client.secretHash === null || !client.isClientCredentialsGrantAllowed)
+    throw new OAuthError('unauthorized_client', 'This client may not use client_credentials');
   const scopes = narrowScopes(parseScope(parameters.scope), client.scopes);
   const accessToken = newSecret();
   // One insert and no refresh token (RFC 6749 §4.4.3): the client can always ask again with its secret.
@@ -68,10 +69,31 @@ async function insertTokenPair({
 }): Promise<TokenAnswer> {
   const accessToken = newSecret();
   const refreshToken = client.isRefreshTokenGrantAllowed ? newSecret() : undefined;
-  const common = { clientId: client.clientId, platformUid: grant.platformUid, familyId: grant.familyId, sourceCodeHash: grant.sourceCodeHash };
+  const common = {
+    clientId: client.clientId,
+    platformUid: grant.platformUid,
+    familyId: grant.familyId,
+    sourceCodeHash: grant.sourceCodeHash,
+  };
   await db.insert(oauthTokens).values([
-    { ...common, tokenHash: hashSecret(accessToken), kind: 'ACCESS', scopes: accessScopes, expiresAt: secondsFrom(now, ACCESS_TOKEN_LIFETIME_SECONDS) },
-    ...(refreshToken ? [{ ...common, tokenHash: hashSecret(refreshToken), kind: 'REFRESH' as const, scopes: grant.scopes, expiresAt: secondsFrom(now, REFRESH_TOKEN_LIFETIME_SECONDS) }] : []),
+    {
+      ...common,
+      tokenHash: hashSecret(accessToken),
+      kind: 'ACCESS',
+      scopes: accessScopes,
+      expiresAt: secondsFrom(now, ACCESS_TOKEN_LIFETIME_SECONDS),
+    },
+    ...(refreshToken
+      ? [
+          {
+            ...common,
+            tokenHash: hashSecret(refreshToken),
+            kind: 'REFRESH' as const,
+            scopes: grant.scopes,
+            expiresAt: secondsFrom(now, REFRESH_TOKEN_LIFETIME_SECONDS),
+          },
+        ]
+      : []),
   ]);
   return {
     access_token: accessToken,
@@ -85,7 +107,10 @@ async function insertTokenPair({
 /** Revokes every token of the grants (families) a code or a refresh token belongs to. */
 async function revokeFamilies({ db, now, familyIds }: { db: Executor; now: Date; familyIds: string[] }): Promise<void> {
   if (familyIds.length === 0) return;
-  await db.update(oauthTokens).set({ revokedAt: now }).where(and(inArray(oauthTokens.familyId, familyIds), isNull(oauthTokens.revokedAt)));
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now })
+    .where(and(inArray(oauthTokens.familyId, familyIds), isNull(oauthTokens.revokedAt)));
 }
 
 async function authorizationCode({ db, now, client, parameters }: GrantRequest): Promise<TokenAnswer> {
@@ -97,16 +122,22 @@ async function authorizationCode({ db, now, client, parameters }: GrantRequest):
   const outcome = await db.transaction(async (tx) => {
     // The conditional update is the single-use guarantee: of any number of concurrent redemptions,
     // exactly one sees `used_at is null` (the others wait on its row lock, then see it set).
-    const [code] = await tx.update(oauthCodes).set({ usedAt: now }).where(and(eq(oauthCodes.codeHash, codeHash), isNull(oauthCodes.usedAt))).returning();
+    const [code] = await tx
+      .update(oauthCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oauthCodes.codeHash, codeHash), isNull(oauthCodes.usedAt)))
+      .returning();
     if (!code) return { kind: 'unusable' as const };
     // A failed check rolls the update back, so a wrong guess by someone else does not burn the rightful client's code.
     if (code.clientId !== client.clientId) throw new OAuthError('invalid_grant', 'The code was not issued to this client');
     if (code.expiresAt <= now) throw new OAuthError('invalid_grant', 'The code has expired');
-    if (code.redirectUri !== parameters.redirect_uri) throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
+    if (code.redirectUri !== parameters.redirect_uri)
+      throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
     const verifier = parameters.code_verifier;
     if (code.codeChallenge) {
       if (!verifier) throw new OAuthError('invalid_grant', 'code_verifier is required');
-      if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) || s256(verifier) !== code.codeChallenge) throw new OAuthError('invalid_grant', 'code_verifier does not match');
+      if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) || s256(verifier) !== code.codeChallenge)
+        throw new OAuthError('invalid_grant', 'code_verifier does not match');
     } else if (verifier) {
       // RFC 9700 §2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
       throw new OAuthError('invalid_grant', 'code_verifier sent but no code_challenge was');
@@ -123,7 +154,10 @@ async function authorizationCode({ db, now, client, parameters }: GrantRequest):
   if (outcome.kind === 'issued') return outcome.answer;
 
   // Used before (or never issued): RFC 6749 §4.1.2 — a replayed code revokes what it issued.
-  const issued = await db.selectDistinct({ familyId: oauthTokens.familyId }).from(oauthTokens).where(eq(oauthTokens.sourceCodeHash, codeHash));
+  const issued = await db
+    .selectDistinct({ familyId: oauthTokens.familyId })
+    .from(oauthTokens)
+    .where(eq(oauthTokens.sourceCodeHash, codeHash));
   await revokeFamilies({ db, now, familyIds: issued.map((row) => row.familyId) });
   throw new OAuthError('invalid_grant', 'The code is invalid, expired or already used');
 }

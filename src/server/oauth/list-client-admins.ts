@@ -9,7 +9,13 @@ import { findClientRow } from './views';
 /** The client admins with their names, for the list and for the answer to a grant. */
 export function selectClientAdmins(db: Executor) {
   return db
-    .select({ platformUid: accounts.platformUid, username: accounts.username, email: accounts.email, displayName: accounts.displayName, createdAt: oauthClientAdmins.createdAt })
+    .select({
+      platformUid: accounts.platformUid,
+      username: accounts.username,
+      email: accounts.email,
+      displayName: accounts.displayName,
+      createdAt: oauthClientAdmins.createdAt,
+    })
     .from(oauthClientAdmins)
     .innerJoin(accounts, eq(accounts.platformUid, oauthClientAdmins.platformUid));
 }
@@ -23,7 +29,15 @@ export function toClientAdminView(row: Omit<OAuthClientAdminView, 'createdAt'> &
  * treats as its administrator (the profile endpoint says so through `isApplicationAdmin`); it grants nothing
  * in the portal. A list with `meta` like every other list; 404 for an unknown client.
  */
-export async function listClientAdmins({ ctx, clientId, pagination }: { ctx: Context; clientId: string; pagination: Pagination }): Promise<OAuthClientAdminList> {
+export async function listClientAdmins({
+  ctx,
+  clientId,
+  pagination,
+}: {
+  ctx: Context;
+  clientId: string;
+  pagination: Pagination;
+}): Promise<OAuthClientAdminList> {
   await findClientRow({ db: ctx.db, clientId });
   const where = eq(oauthClientAdmins.clientId, clientId);
   const [rows, [{ total }]] = await Promise.all([

@@ -8,7 +8,13 @@ import { selectCompanies, toInternalCompany } from './internal-company';
 export type InternalCompanyQuery = Pagination & { search?: string; companyIds?: number[] };
 
 /** GET /api/internal/v1/companies?search,companyIds,page,limit. */
-export async function listInternalCompanies({ ctx, query }: { ctx: SystemContext; query: InternalCompanyQuery }): Promise<InternalCompanyList> {
+export async function listInternalCompanies({
+  ctx,
+  query,
+}: {
+  ctx: SystemContext;
+  query: InternalCompanyQuery;
+}): Promise<InternalCompanyList> {
   const { db } = ctx;
   const term = query.search?.trim().toLowerCase();
   const where = and(
@@ -16,7 +22,11 @@ export async function listInternalCompanies({ ctx, query }: { ctx: SystemContext
     query.companyIds?.length ? inArray(companies.companyId, query.companyIds) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    selectCompanies(db).where(where).orderBy(asc(companies.companyNameTh), asc(companies.companyId)).limit(query.limit).offset(offsetOf(query)),
+    selectCompanies(db)
+      .where(where)
+      .orderBy(asc(companies.companyNameTh), asc(companies.companyId))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(companies).where(where),
   ]);
   return toList(rows.map(toInternalCompany), total, query);

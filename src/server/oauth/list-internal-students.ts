@@ -8,7 +8,13 @@ import { offsetOf, toList, type Pagination } from '@/server/validation';
 export type InternalStudentQuery = Pagination & { studentIds?: string[] };
 
 /** GET /api/internal/v1/students?studentIds,page,limit: identity and study fields only, no contact data. */
-export async function listInternalStudents({ ctx, query }: { ctx: SystemContext; query: InternalStudentQuery }): Promise<InternalStudentList> {
+export async function listInternalStudents({
+  ctx,
+  query,
+}: {
+  ctx: SystemContext;
+  query: InternalStudentQuery;
+}): Promise<InternalStudentList> {
   const { db } = ctx;
   const where = query.studentIds?.length ? inArray(students.studentId, query.studentIds) : undefined;
   const [rows, [{ total }]] = await Promise.all([

@@ -9,7 +9,12 @@ export async function listProviders({ ctx, pagination }: { ctx: Context; paginat
   const { db } = ctx;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ providerId: oauthProviders.providerId, name: oauthProviders.name, createdAt: oauthProviders.createdAt, clientCount: count(oauthClients.clientId) })
+      .select({
+        providerId: oauthProviders.providerId,
+        name: oauthProviders.name,
+        createdAt: oauthProviders.createdAt,
+        clientCount: count(oauthClients.clientId),
+      })
       .from(oauthProviders)
       .leftJoin(oauthClients, eq(oauthClients.providerId, oauthProviders.providerId))
       .groupBy(oauthProviders.providerId)
@@ -18,5 +23,9 @@ export async function listProviders({ ctx, pagination }: { ctx: Context; paginat
       .offset(offsetOf(pagination)),
     db.select({ total: count() }).from(oauthProviders),
   ]);
-  return toList(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, pagination);
+  return toList(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    pagination,
+  );
 }

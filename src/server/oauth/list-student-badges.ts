@@ -29,7 +29,12 @@ export async function listStudentBadges({
     const where = and(eq(studentBadges.studentId, student.studentId), eq(studentBadges.kind, kind));
     const [rows, [{ total }]] = await Promise.all([
       db
-        .select({ badgeId: studentBadges.badgeId, title: studentBadges.title, issuer: studentBadges.issuer, issuedOn: studentBadges.issuedOn })
+        .select({
+          badgeId: studentBadges.badgeId,
+          title: studentBadges.title,
+          issuer: studentBadges.issuer,
+          issuedOn: studentBadges.issuedOn,
+        })
         .from(studentBadges)
         .where(where)
         .orderBy(asc(studentBadges.title), asc(studentBadges.badgeId))

@@ -43,7 +43,10 @@ export class OAuthError extends Error {
     if (kind === 'token' && this.code === 'invalid_client') headers.set('www-authenticate', 'Basic realm="oauth", charset="UTF-8"');
     if (kind === 'resource') {
       const base = `Bearer realm="oauth"`;
-      headers.set('www-authenticate', this.message === MISSING_TOKEN ? base : `${base}, error="${this.code}", error_description="${this.message.replace(/"/g, "'")}"`);
+      headers.set(
+        'www-authenticate',
+        this.message === MISSING_TOKEN ? base : `${base}, error="${this.code}", error_description="${this.message.replace(/"/g, "'")}"`,
+      );
     }
     return Response.json({ error: this.code, error_description: this.message, message: this.message }, { status: this.status, headers });
   }

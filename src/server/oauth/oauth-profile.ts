@@ -1,6 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { accounts, admins, companies, companyUsers, departments, faculties, oauthClientAdmins, programs, students, universities } from '@/db/schema';
+import {
+  accounts,
+  admins,
+  companies,
+  companyUsers,
+  departments,
+  faculties,
+  oauthClientAdmins,
+  programs,
+  students,
+  universities,
+} from '@/db/schema';
 import type { OAuthProfile, OAuthUserType } from '@/lib/oauth';
 import type { BearerGrant } from './bearer';
 import { OAuthError } from './oauth-error';
@@ -34,13 +45,17 @@ export async function loadPerson({ db, grant }: { db: Database; grant: BearerGra
     .leftJoin(programs, eq(programs.programId, students.programId))
     .leftJoin(companyUsers, eq(companyUsers.platformUid, accounts.platformUid))
     .leftJoin(companies, eq(companies.companyId, companyUsers.companyId))
-    .leftJoin(oauthClientAdmins, and(eq(oauthClientAdmins.platformUid, accounts.platformUid), eq(oauthClientAdmins.clientId, grant.clientId)))
+    .leftJoin(
+      oauthClientAdmins,
+      and(eq(oauthClientAdmins.platformUid, accounts.platformUid), eq(oauthClientAdmins.clientId, grant.clientId)),
+    )
     .where(eq(accounts.platformUid, grant.platformUid!))
     .limit(1);
   if (!row) throw new OAuthError('invalid_token', 'The account no longer exists');
   const isStudentDisabled = row.student !== null && !row.student.isActive;
   const isCompanyUserDisabled = row.companyId !== null && (!row.companyUserActive || !row.companyActive);
-  if (row.adminActive !== true && (isStudentDisabled || isCompanyUserDisabled || row.adminActive === false)) throw new OAuthError('invalid_token', 'The account is disabled');
+  if (row.adminActive !== true && (isStudentDisabled || isCompanyUserDisabled || row.adminActive === false))
+    throw new OAuthError('invalid_token', 'The account is disabled');
   return row;
 }
 
@@ -58,7 +73,13 @@ function pictureUrlOf({ student, clientId }: { student: Person['student']; clien
 export function toProfile({ row, clientId }: { row: Person; clientId: string }): OAuthProfile {
   const student = row.student;
   // An admin is university staff (a Chula user) even if also listed elsewhere, as the portal's own role order has it.
-  const userType: OAuthUserType = row.adminActive ? 'CHULA_USER' : student ? 'CEDT_STUDENT' : row.companyId !== null ? 'CEDT_COMPANY_USER' : 'EXTERNAL_USER';
+  const userType: OAuthUserType = row.adminActive
+    ? 'CHULA_USER'
+    : student
+      ? 'CEDT_STUDENT'
+      : row.companyId !== null
+        ? 'CEDT_COMPANY_USER'
+        : 'EXTERNAL_USER';
   return {
     userId: row.platformUid,
     userType,

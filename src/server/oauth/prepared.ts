@@ -9,7 +9,12 @@ import { oauthClients, oauthTokens } from '@/db/schema';
  */
 function build(db: Database) {
   return {
-    clientById: db.select().from(oauthClients).where(eq(oauthClients.clientId, sql.placeholder('clientId'))).limit(1).prepare('oauth_client_by_id'),
+    clientById: db
+      .select()
+      .from(oauthClients)
+      .where(eq(oauthClients.clientId, sql.placeholder('clientId')))
+      .limit(1)
+      .prepare('oauth_client_by_id'),
     insertAccessToken: db
       .insert(oauthTokens)
       .values({

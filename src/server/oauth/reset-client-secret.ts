@@ -18,14 +18,25 @@ export async function resetClientSecret({ ctx, clientId }: { ctx: Context; clien
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findClientRow({ db: tx, clientId });
     if (current.secretHash === null) throw new BadRequestError('A public client has no secret');
-    const [updated] = await tx.update(oauthClients).set({ secretHash: hashSecret(clientSecret), secretRotatedAt: ctx.now }).where(eq(oauthClients.clientId, clientId)).returning();
+    const [updated] = await tx
+      .update(oauthClients)
+      .set({ secretHash: hashSecret(clientSecret), secretRotatedAt: ctx.now })
+      .where(eq(oauthClients.clientId, clientId))
+      .returning();
     await revokeMachineTokens({ db: tx, now: ctx.now, clientId });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.reset-secret', entityType: 'oauth_client', entityId: clientId } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'oauth.client.reset-secret', entityType: 'oauth_client', entityId: clientId },
+    });
     return updated;
   });
   return { ...toClientView(row), clientSecret };
 }
 
 async function revokeMachineTokens({ db, now, clientId }: { db: Executor; now: Date; clientId: string }): Promise<void> {
-  await db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.clientId, clientId), isNull(oauthTokens.platformUid), isNull(oauthTokens.revokedAt)));
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthTokens.clientId, clientId), isNull(oauthTokens.platformUid), isNull(oauthTokens.revokedAt)));
 }

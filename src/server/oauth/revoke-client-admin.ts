@@ -6,7 +6,15 @@ import { NotFoundError } from '@/server/errors';
 import { findClientRow } from './views';
 
 /** DELETE /api/admin/oauth/clients/{clientId}/admins/{platformUid}. */
-export async function revokeClientAdmin({ ctx, clientId, platformUid }: { ctx: Context; clientId: string; platformUid: string }): Promise<{ message: string }> {
+export async function revokeClientAdmin({
+  ctx,
+  clientId,
+  platformUid,
+}: {
+  ctx: Context;
+  clientId: string;
+  platformUid: string;
+}): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     await findClientRow({ db: tx, clientId });
     const removed = await tx
@@ -14,7 +22,11 @@ export async function revokeClientAdmin({ ctx, clientId, platformUid }: { ctx: C
       .where(and(eq(oauthClientAdmins.clientId, clientId), eq(oauthClientAdmins.platformUid, platformUid)))
       .returning({ platformUid: oauthClientAdmins.platformUid });
     if (removed.length === 0) throw new NotFoundError('Not an admin of this client');
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client-admin.revoke', entityType: 'oauth_client', entityId: clientId, details: { platformUid } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'oauth.client-admin.revoke', entityType: 'oauth_client', entityId: clientId, details: { platformUid } },
+    });
   });
   return { message: 'Client admin revoked' };
 }

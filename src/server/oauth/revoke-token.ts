@@ -24,7 +24,10 @@ export async function revokeToken({ ctx, request }: { ctx: SystemContext; reques
       .limit(1);
     if (token) {
       const target = token.kind === 'REFRESH' ? eq(oauthTokens.familyId, token.familyId) : eq(oauthTokens.tokenId, token.tokenId);
-      await db.update(oauthTokens).set({ revokedAt: now }).where(and(target, isNull(oauthTokens.revokedAt)));
+      await db
+        .update(oauthTokens)
+        .set({ revokedAt: now })
+        .where(and(target, isNull(oauthTokens.revokedAt)));
     }
     return new Response(null, { status: 200, headers: NO_STORE_HEADERS });
   } catch (error) {

@@ -18,7 +18,15 @@ export const authorizationDecisionBody = z.object({
  * the exact redirect URI registered, with a code or `error=access_denied`, the state, and the
  * issuer (RFC 9207, so a client can tell which server answered).
  */
-export async function submitAuthorization({ ctx, input, issuer }: { ctx: Context; input: z.output<typeof authorizationDecisionBody>; issuer: string }): Promise<Response> {
+export async function submitAuthorization({
+  ctx,
+  input,
+  issuer,
+}: {
+  ctx: Context;
+  input: z.output<typeof authorizationDecisionBody>;
+  issuer: string;
+}): Promise<Response> {
   if (ctx.actor.assumedBy) throw new ForbiddenError('Consent cannot be given while acting as someone else');
   const [request] = await ctx.db
     .update(oauthAuthorizationRequests)
@@ -38,7 +46,8 @@ export async function submitAuthorization({ ctx, input, issuer }: { ctx: Context
   const client = await findClientRow({ db: ctx.db, clientId: request.clientId }).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new BadRequestError('Unknown client') : error;
   });
-  if (!client.redirectUrls.includes(request.redirectUri) || !client.isAuthorizationCodeGrantAllowed) throw new BadRequestError('The redirect URI is no longer registered for this client');
+  if (!client.redirectUrls.includes(request.redirectUri) || !client.isAuthorizationCodeGrantAllowed)
+    throw new BadRequestError('The redirect URI is no longer registered for this client');
 
   const target = new URL(request.redirectUri);
   if (input.decision === 'deny') {
@@ -61,5 +70,8 @@ export async function submitAuthorization({ ctx, input, issuer }: { ctx: Context
   }
   if (request.state !== null) target.searchParams.set('state', request.state);
   target.searchParams.set('iss', issuer);
-  return new Response(null, { status: 302, headers: { location: target.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 302,
+    headers: { location: target.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }

@@ -15,12 +15,19 @@ export const clientUpdateBody = z
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type ClientUpdate = z.output<typeof clientUpdateBody>;
 
-
 /**
  * PATCH /api/admin/oauth/clients/{clientId}. Narrowing what a client may do takes effect at once:
  * tokens it holds for a scope it lost are revoked (rather than left to expire).
  */
-export async function updateClient({ ctx, clientId, input }: { ctx: Context; clientId: string; input: ClientUpdate }): Promise<OAuthClientView> {
+export async function updateClient({
+  ctx,
+  clientId,
+  input,
+}: {
+  ctx: Context;
+  clientId: string;
+  input: ClientUpdate;
+}): Promise<OAuthClientView> {
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findClientRow({ db: tx, clientId });
     const changes = {
@@ -34,7 +41,11 @@ export async function updateClient({ ctx, clientId, input }: { ctx: Context; cli
     const [updated] = await tx.update(oauthClients).set(changes).where(eq(oauthClients.clientId, clientId)).returning();
     const lostScopes = current.scopes.filter((scope) => !next.scopes.includes(scope));
     if (lostScopes.length > 0) await revokeTokensOfClient({ db: tx, now: ctx.now, clientId, scopes: lostScopes });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'oauth.client.update', entityType: 'oauth_client', entityId: clientId, details: changes } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'oauth.client.update', entityType: 'oauth_client', entityId: clientId, details: changes },
+    });
     return updated;
   });
   return toClientView(row);

@@ -32,7 +32,12 @@ export async function findClientRow({ db, clientId }: { db: Executor; clientId: 
 
 export async function findProviderView({ db, providerId }: { db: Executor; providerId: number }): Promise<OAuthProviderView> {
   const [row] = await db
-    .select({ providerId: oauthProviders.providerId, name: oauthProviders.name, createdAt: oauthProviders.createdAt, clientCount: count(oauthClients.clientId) })
+    .select({
+      providerId: oauthProviders.providerId,
+      name: oauthProviders.name,
+      createdAt: oauthProviders.createdAt,
+      clientCount: count(oauthClients.clientId),
+    })
     .from(oauthProviders)
     .leftJoin(oauthClients, eq(oauthClients.providerId, oauthProviders.providerId))
     .where(eq(oauthProviders.providerId, providerId))

@@ -26,7 +26,9 @@ export function adminOpeningConditions(filters: AdminOpeningFilters, now: Date):
   const search = filters.search?.trim();
   if (search) conditions.push(openingSearchCondition(search));
   if (filters.round !== undefined) {
-    conditions.push(sql`exists (select 1 from ${applications} where ${and(eq(applications.openingId, openings.openingId), eq(applications.round, filters.round))})`);
+    conditions.push(
+      sql`exists (select 1 from ${applications} where ${and(eq(applications.openingId, openings.openingId), eq(applications.round, filters.round))})`,
+    );
   }
   return conditions;
 }

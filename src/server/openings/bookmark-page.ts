@@ -32,7 +32,11 @@ export async function bookmarkPage({
     .offset(offsetOf(pagination));
   let total = page.length > 0 ? Number(page[0].total) : 0;
   if (page.length === 0 && pagination.page > 1) {
-    const [row] = await db.select({ total: sql<number>`count(*)` }).from(bookmarks).innerJoin(openings, eq(openings.openingId, bookmarks.openingId)).where(and(eq(bookmarks.studentId, studentId), condition));
+    const [row] = await db
+      .select({ total: sql<number>`count(*)` })
+      .from(bookmarks)
+      .innerJoin(openings, eq(openings.openingId, bookmarks.openingId))
+      .where(and(eq(bookmarks.studentId, studentId), condition));
     total = Number(row.total);
   }
   const items = await selectStudentOpeningViews({ db, openingIds: page.map((row) => row.openingId), now, studentId });

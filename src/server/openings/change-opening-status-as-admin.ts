@@ -28,14 +28,27 @@ export async function changeOpeningStatusAsAdmin({
     if (transition === 'withdraw') {
       // Withdrawing also ends the opening's applications, exactly as when its company withdraws it.
       await withdrawOpeningIn({ db: tx, opening, by: 'admin', now: ctx.now });
-      await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.withdraw', entityType: 'opening', entityId: openingId, details: { from: opening.status, to: 'WITHDRAWN' } } });
+      await recordAudit({
+        db: tx,
+        actor: ctx.actor,
+        entry: {
+          action: 'opening.withdraw',
+          entityType: 'opening',
+          entityId: openingId,
+          details: { from: opening.status, to: 'WITHDRAWN' },
+        },
+      });
       return adminOpeningView({ db: tx, openingId, now: ctx.now });
     }
     const status = assertTransition(opening.status, transition, 'admin');
     // publishedAt orders the students' list: a re-publish counts as new; an unpublished draft has none.
     const publishedAt = transition === 'publish' ? ctx.now : transition === 'unpublish' ? null : opening.publishedAt;
     await tx.update(openings).set({ status, publishedAt, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: `opening.${transition}`, entityType: 'opening', entityId: openingId, details: { from: opening.status, to: status } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: `opening.${transition}`, entityType: 'opening', entityId: openingId, details: { from: opening.status, to: status } },
+    });
     return adminOpeningView({ db: tx, openingId, now: ctx.now });
   });
 }

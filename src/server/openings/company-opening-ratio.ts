@@ -80,7 +80,10 @@ export function assertRatioSatisfied(ratios: SessionOpeningRatio[]): void {
   const failing = ratios.filter((row) => !row.isSatisfied);
   if (failing.length === 0) return;
   const details = failing
-    .map((row) => `session "${row.title}" would have ${percent(row.ratio)} of the company's published quota, below its minimum of ${percent(row.minimumCompanyOpeningRatio)}`)
+    .map(
+      (row) =>
+        `session "${row.title}" would have ${percent(row.ratio)} of the company's published quota, below its minimum of ${percent(row.minimumCompanyOpeningRatio)}`,
+    )
     .join('; ');
   throw new BadRequestError(`Publishing would break the company opening ratio: ${details}`, { ratios });
 }

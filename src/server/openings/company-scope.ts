@@ -41,7 +41,11 @@ export async function loadSessionSchedule({ db, sessionId }: { db: Executor; ses
 }
 
 export async function assertSessionGroupExists({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<void> {
-  const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
+  const [group] = await db
+    .select({ sessionGroupId: sessionGroups.sessionGroupId })
+    .from(sessionGroups)
+    .where(eq(sessionGroups.sessionGroupId, sessionGroupId))
+    .limit(1);
   if (!group) throw new NotFoundError('Session group not found');
 }
 
@@ -52,7 +56,15 @@ const SUBMISSION_ACTIONS = { create: 'สร้างตำแหน่งงา
  * openingSubmissionDeadline (admins are not bound; a company asks one). A group whose current round has no
  * dates yet sets no deadline. The one deadline rule (src/server/deadlines.ts): 409 once it has passed.
  */
-export function assertBeforeOpeningSubmissionDeadline({ schedule, now, action }: { schedule: SessionSchedule; now: Date; action: keyof typeof SUBMISSION_ACTIONS }): void {
+export function assertBeforeOpeningSubmissionDeadline({
+  schedule,
+  now,
+  action,
+}: {
+  schedule: SessionSchedule;
+  now: Date;
+  action: keyof typeof SUBMISSION_ACTIONS;
+}): void {
   const what = `${SUBMISSION_ACTIONS[action]}ของรอบที่ ${schedule.currentRound} ใน "${schedule.title}"`;
   assertBeforeDeadline({ deadline: schedule.openingSubmissionDeadline, now, what });
 }

@@ -7,17 +7,39 @@ import { selectCompanyOpeningViews } from './opening-view';
 import type { CompanyOpeningView } from '@/lib/openings';
 
 /** POST /api/company/sessions/{sessionId}/openings: a DRAFT of the company's, until the opening submission deadline. */
-export async function createCompanyOpening({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: CreateOpeningInput }): Promise<CompanyOpeningView> {
+export async function createCompanyOpening({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: CreateOpeningInput;
+}): Promise<CompanyOpeningView> {
   const companyId = companyIdOf(ctx.actor);
   const openingId = await ctx.db.transaction(async (tx) => {
     const schedule = await loadSessionSchedule({ db: tx, sessionId });
     assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'create' });
     const [row] = await tx
       .insert(openings)
-      .values({ sessionId, companyId, title: input.title, quota: input.quota, officeName: input.officeName, officeAddressLine1: input.officeAddressLine1, status: 'DRAFT', createdAt: ctx.now, updatedAt: ctx.now })
+      .values({
+        sessionId,
+        companyId,
+        title: input.title,
+        quota: input.quota,
+        officeName: input.officeName,
+        officeAddressLine1: input.officeAddressLine1,
+        status: 'DRAFT',
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .returning({ openingId: openings.openingId });
     await writeOpeningFields({ db: tx, openingId: row.openingId, input, now: ctx.now });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.create', entityType: 'opening', entityId: row.openingId, details: { sessionId } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'opening.create', entityType: 'opening', entityId: row.openingId, details: { sessionId } },
+    });
     return row.openingId;
   });
   const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });

@@ -21,7 +21,16 @@ export async function deleteOpeningAsAdmin({ ctx, openingId }: { ctx: Context; o
     if (Number(applied.total) > 0) throw new ConflictError('Cannot delete an opening that has applications; withdraw it instead');
     if (Number(matched.total) > 0) throw new ConflictError('Cannot delete an opening that students are matched to');
     await tx.delete(openings).where(eq(openings.openingId, openingId));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.delete', entityType: 'opening', entityId: openingId, details: { title: opening.title, sessionId: opening.sessionId, companyId: opening.companyId, status: opening.status } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'opening.delete',
+        entityType: 'opening',
+        entityId: openingId,
+        details: { title: opening.title, sessionId: opening.sessionId, companyId: opening.companyId, status: opening.status },
+      },
+    });
     return { message: 'Opening deleted' };
   });
 }

@@ -35,7 +35,10 @@ export async function exportGroupOpenings({
         { header: 'จำนวนที่เหลือ', width: 12, value: (row) => row.remainingQuota },
         { header: 'เผยแพร่เมื่อ', width: 20, value: (row) => formatDateTime(row.publishedAt, '') },
       ],
-      batches: (db) => listPages((pagination) => listGroupOpenings({ ctx: { ...ctx, db: db as Database }, sessionGroupId, filters: { ...filters, ...pagination } })),
+      batches: (db) =>
+        listPages((pagination) =>
+          listGroupOpenings({ ctx: { ...ctx, db: db as Database }, sessionGroupId, filters: { ...filters, ...pagination } }),
+        ),
     },
   });
 }

@@ -36,9 +36,19 @@ const COLUMNS: { header: string; key: string; width: number }[] = [
  * sheet with Thai headers, one row each, in id order. Built from the same admin views as the table.
  */
 export async function exportOpenings({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<Response> {
-  const [session] = await ctx.db.select({ sessionId: sessions.sessionId, title: sessions.title }).from(sessions).where(eq(sessions.sessionId, sessionId)).limit(1);
+  const [session] = await ctx.db
+    .select({ sessionId: sessions.sessionId, title: sessions.title })
+    .from(sessions)
+    .where(eq(sessions.sessionId, sessionId))
+    .limit(1);
   if (!session) throw new NotFoundError('Session not found');
-  const ids = (await ctx.db.select({ openingId: openings.openingId }).from(openings).where(eq(openings.sessionId, sessionId)).orderBy(asc(openings.openingId))).map((row) => row.openingId);
+  const ids = (
+    await ctx.db
+      .select({ openingId: openings.openingId })
+      .from(openings)
+      .where(eq(openings.sessionId, sessionId))
+      .orderBy(asc(openings.openingId))
+  ).map((row) => row.openingId);
   const views = await selectAdminOpeningViews({ db: ctx.db, openingIds: ids, now: ctx.now });
 
   const workbook = new ExcelJS.Workbook();

@@ -10,7 +10,13 @@ export type { CompanyOpeningStatistics };
  * GET /api/company/me/statistics/{sessionGroupId}/openings: per opening of the company in the group,
  * its ACTIVE applications (any round). One grouped query.
  */
-export async function getCompanyOpeningStatistics({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<CompanyOpeningStatistics[]> {
+export async function getCompanyOpeningStatistics({
+  ctx,
+  sessionGroupId,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+}): Promise<CompanyOpeningStatistics[]> {
   const companyId = companyIdOf(ctx.actor);
   await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const rows = await ctx.db

@@ -7,7 +7,15 @@ import { selectCompanyOpeningViews } from './opening-view';
 import type { CompanyOpeningView } from '@/lib/openings';
 
 /** GET /api/company/sessions/{sessionId}/openings/{openingId}: another company's opening is a 404, never a 403 (its existence is not revealed). */
-export async function getCompanyOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<CompanyOpeningView> {
+export async function getCompanyOpening({
+  ctx,
+  sessionId,
+  openingId,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+}): Promise<CompanyOpeningView> {
   const companyId = companyIdOf(ctx.actor);
   const [owned] = await ctx.db
     .select({ openingId: openings.openingId })

@@ -10,11 +10,21 @@ export type { CompanySessionStatistics };
  * GET /api/company/me/statistics/{sessionGroupId}/sessions: per session of the group, how many
  * ACTIVE applications (any round) the company's openings received. One grouped query.
  */
-export async function getCompanySessionStatistics({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<CompanySessionStatistics[]> {
+export async function getCompanySessionStatistics({
+  ctx,
+  sessionGroupId,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+}): Promise<CompanySessionStatistics[]> {
   const companyId = companyIdOf(ctx.actor);
   await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const rows = await ctx.db
-    .select({ sessionId: sessions.sessionId, title: sessions.title, applicationCount: sql<number>`count(${applications.applicationId})::int` })
+    .select({
+      sessionId: sessions.sessionId,
+      title: sessions.title,
+      applicationCount: sql<number>`count(${applications.applicationId})::int`,
+    })
     .from(sessions)
     .leftJoin(openings, and(eq(openings.sessionId, sessions.sessionId), eq(openings.companyId, companyId)))
     .leftJoin(applications, and(eq(applications.openingId, openings.openingId), eq(applications.status, 'ACTIVE')))

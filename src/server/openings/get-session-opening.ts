@@ -11,7 +11,15 @@ import { assertVisibleToStudent, visibleToStudentsCondition } from './student-vi
  * the way to a 200: the view, under the visibility rule, the student's enrollment and the current round's
  * announcement; only a miss asks again, to answer with the right 404.
  */
-export async function getSessionOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<StudentOpeningView> {
+export async function getSessionOpening({
+  ctx,
+  sessionId,
+  openingId,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+}): Promise<StudentOpeningView> {
   const studentId = ctx.actor.studentId ?? '';
   const maySee = and(
     eq(openings.openingId, openingId),

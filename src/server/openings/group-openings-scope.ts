@@ -27,9 +27,16 @@ export async function groupOpeningsCondition({
   filters: AdminOpeningFilters;
   now: Date;
 }): Promise<SQL | undefined> {
-  const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
+  const [group] = await db
+    .select({ sessionGroupId: sessionGroups.sessionGroupId })
+    .from(sessionGroups)
+    .where(eq(sessionGroups.sessionGroupId, sessionGroupId))
+    .limit(1);
   if (!group) throw new NotFoundError('Session group not found');
-  return and(sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`, ...adminOpeningConditions(filters, now));
+  return and(
+    sql`${openings.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})`,
+    ...adminOpeningConditions(filters, now),
+  );
 }
 
 /** The ids of every opening of the group the list's filter selects (a bulk action's `allMatching`). */
@@ -50,7 +57,15 @@ export async function matchingGroupOpeningIds({
 }
 
 /** 404 unless the opening belongs to one of the group's sessions: a bulk action on a group touches only its own openings. */
-export async function assertOpeningInGroup({ db, sessionGroupId, openingId }: { db: Executor; sessionGroupId: number; openingId: number }): Promise<void> {
+export async function assertOpeningInGroup({
+  db,
+  sessionGroupId,
+  openingId,
+}: {
+  db: Executor;
+  sessionGroupId: number;
+  openingId: number;
+}): Promise<void> {
   const [inGroup] = await db
     .select({ openingId: openings.openingId })
     .from(openings)

@@ -9,7 +9,15 @@ import { studentSessionWindow, visibleToStudentsCondition } from './student-visi
  * GET /api/sessions/{sessionId}/bookmark: the student's bookmarked openings of the session that are
  * still visible to them (a withdrawn or unpublished one drops out of the list; its bookmark stays).
  */
-export async function listBookmarks({ ctx, sessionId, pagination }: { ctx: Context; sessionId: number; pagination: Pagination }): Promise<List<StudentOpeningView>> {
+export async function listBookmarks({
+  ctx,
+  sessionId,
+  pagination,
+}: {
+  ctx: Context;
+  sessionId: number;
+  pagination: Pagination;
+}): Promise<List<StudentOpeningView>> {
   const studentId = ctx.actor.studentId ?? '';
   const window = await studentSessionWindow({ db: ctx.db, studentId, sessionId, now: ctx.now });
   if (!window.isAnnounced) return toList([], 0, pagination);

@@ -6,7 +6,10 @@ import type { List } from '@/lib/list';
 import type { CompanyOpeningView } from '@/lib/openings';
 
 /** The query of GET /api/company/session-groups/{sessionGroupId}/openings: the one source of its filter. */
-export const companyGroupOpeningsQuery = paginationQuery.extend({ sessionIds: listQuery(integerQuery).optional(), isPublished: booleanQuery.optional() });
+export const companyGroupOpeningsQuery = paginationQuery.extend({
+  sessionIds: listQuery(integerQuery).optional(),
+  isPublished: booleanQuery.optional(),
+});
 
 /**
  * GET /api/company/session-groups/{sessionGroupId}/openings?sessionIds,isPublished: the company's

@@ -27,7 +27,15 @@ export async function listGroupOpenings({
     .limit(filters.limit)
     .offset(offsetOf(filters));
   let total = page.length > 0 ? Number(page[0].total) : 0;
-  if (page.length === 0 && filters.page > 1) total = Number((await ctx.db.select({ total: sql<number>`count(*)` }).from(openings).where(where))[0].total);
+  if (page.length === 0 && filters.page > 1)
+    total = Number(
+      (
+        await ctx.db
+          .select({ total: sql<number>`count(*)` })
+          .from(openings)
+          .where(where)
+      )[0].total,
+    );
   const items = await selectAdminOpeningViews({ db: ctx.db, openingIds: page.map((row) => row.openingId), now: ctx.now });
   return toList(items, total, filters);
 }

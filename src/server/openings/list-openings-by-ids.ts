@@ -10,10 +10,20 @@ import { selectAdminOpeningViews } from './opening-view';
  * GET /api/admin/openings?openingIds: the named openings (unknown ids are skipped) in the order
  * asked, paged; without openingIds every opening, newest first.
  */
-export async function listOpeningsByIds({ ctx, query }: { ctx: Context; query: Pagination & { openingIds?: number[] } }): Promise<List<AdminOpeningView>> {
+export async function listOpeningsByIds({
+  ctx,
+  query,
+}: {
+  ctx: Context;
+  query: Pagination & { openingIds?: number[] };
+}): Promise<List<AdminOpeningView>> {
   if (query.openingIds?.length) {
     const requested = [...new Set(query.openingIds)];
-    const existing = new Set((await ctx.db.select({ openingId: openings.openingId }).from(openings).where(inArray(openings.openingId, requested))).map((row) => row.openingId));
+    const existing = new Set(
+      (await ctx.db.select({ openingId: openings.openingId }).from(openings).where(inArray(openings.openingId, requested))).map(
+        (row) => row.openingId,
+      ),
+    );
     const known = requested.filter((openingId) => existing.has(openingId));
     const pageIds = known.slice(offsetOf(query), offsetOf(query) + query.limit);
     return toList(await selectAdminOpeningViews({ db: ctx.db, openingIds: pageIds, now: ctx.now }), known.length, query);
@@ -24,6 +34,7 @@ export async function listOpeningsByIds({ ctx, query }: { ctx: Context; query: P
     .orderBy(desc(openings.openingId))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const total = page.length > 0 ? Number(page[0].total) : Number((await ctx.db.select({ total: sql<number>`count(*)` }).from(openings))[0].total);
+  const total =
+    page.length > 0 ? Number(page[0].total) : Number((await ctx.db.select({ total: sql<number>`count(*)` }).from(openings))[0].total);
   return toList(await selectAdminOpeningViews({ db: ctx.db, openingIds: page.map((row) => row.openingId), now: ctx.now }), total, query);
 }

@@ -31,7 +31,15 @@ export const studentOpeningOrder = [sql`${openings.publishedAt} desc nulls last`
  * session's visible openings at that version (rebuilt when stale); the second reads the page's views by id,
  * still under the visibility condition, so an opening withdrawn meanwhile is never shown.
  */
-export async function listSessionOpenings({ ctx, sessionId, filters }: { ctx: Context; sessionId: number; filters: StudentOpeningFilters }): Promise<StudentOpeningList> {
+export async function listSessionOpenings({
+  ctx,
+  sessionId,
+  filters,
+}: {
+  ctx: Context;
+  sessionId: number;
+  filters: StudentOpeningFilters;
+}): Promise<StudentOpeningList> {
   const studentId = ctx.actor.studentId ?? '';
   const search = filters.search?.trim() || undefined;
   const [row] = await ctx.db
@@ -42,7 +50,9 @@ export async function listSessionOpenings({ ctx, sessionId, filters }: { ctx: Co
       version: catalogueVersion,
       pattern: search === undefined ? sql<null>`null` : sql<string>`lower(${search})`,
       bookmarked: filters.onlyBookmarked
-        ? sql<string | null>`(select string_agg(${bookmarks.openingId}::text, ',') from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`
+        ? sql<
+            string | null
+          >`(select string_agg(${bookmarks.openingId}::text, ',') from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`
         : sql<null>`null`,
     })
     .from(enrollments)
@@ -61,15 +71,21 @@ export async function listSessionOpenings({ ctx, sessionId, filters }: { ctx: Co
     tagIds: filters.tags,
     companyId: filters.companyId,
     bookmarked: filters.onlyBookmarked ? new Set((row.bookmarked ?? '').split(',').filter(Boolean).map(Number)) : undefined,
-    onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: isWindowOpen({ closesAt: row.studentRankingDeadline, now: ctx.now }) } : undefined,
+    onlyAccepting: filters.onlyAvailablePositions
+      ? { isBeforeDeadline: isWindowOpen({ closesAt: row.studentRankingDeadline, now: ctx.now }) }
+      : undefined,
     pattern: row.pattern ?? undefined,
   });
   const offset = offsetOf(filters);
   const pageIds = matches.slice(offset, offset + filters.limit).map((entry) => entry.openingId);
   const { views } = pageIds.length
-    ? await selectStudentOpeningRows({ db: ctx.db, which: and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!, now: ctx.now,
+    ? await selectStudentOpeningRows({
+        db: ctx.db,
+        which: and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!,
+        now: ctx.now,
         studentId,
-        order: studentOpeningOrder, })
+        order: studentOpeningOrder,
+      })
     : { views: [] };
   return { ...toList(views, matches.length, filters), reason: null, openingAnnouncementDate };
 }

@@ -10,7 +10,13 @@ export type StudentOpeningFilterOptions = {
 };
 
 /** The choices of the student's filters: only tags and companies that the session's visible openings carry, so no choice leads nowhere. */
-export async function listStudentOpeningFilters({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<StudentOpeningFilterOptions> {
+export async function listStudentOpeningFilters({
+  ctx,
+  sessionId,
+}: {
+  ctx: Context;
+  sessionId: number;
+}): Promise<StudentOpeningFilterOptions> {
   const window = await studentSessionWindow({ db: ctx.db, studentId: ctx.actor.studentId, sessionId, now: ctx.now });
   if (!window.isAnnounced) return { tags: [], companies: [] };
   const visible = and(visibleToStudentsCondition(sessionId));

@@ -94,7 +94,15 @@ async function buildCatalogue(db: Executor, sessionId: number): Promise<Catalogu
  * as good: it reflects writes committed after the request began, which the request may see. Concurrent requests
  * that find the copy stale share one rebuild.
  */
-export async function catalogueAtLeast({ db, sessionId, version }: { db: Executor; sessionId: number; version: bigint }): Promise<Catalogue> {
+export async function catalogueAtLeast({
+  db,
+  sessionId,
+  version,
+}: {
+  db: Executor;
+  sessionId: number;
+  version: bigint;
+}): Promise<Catalogue> {
   let bySession = catalogues.get(db);
   if (!bySession) {
     bySession = new Map();

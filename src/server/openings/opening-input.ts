@@ -93,14 +93,32 @@ function uniqueIgnoringCase(names: string[]): string[] {
  * Writes the given fields of one opening and, when `tags` is given, replaces its tag links. Runs in
  * the caller's transaction; the caller has already checked who may edit the opening.
  */
-export async function writeOpeningFields({ db: tx, openingId, input, now }: { db: Executor; openingId: number; input: UpdateOpeningInput; now: Date }): Promise<void> {
+export async function writeOpeningFields({
+  db: tx,
+  openingId,
+  input,
+  now,
+}: {
+  db: Executor;
+  openingId: number;
+  input: UpdateOpeningInput;
+  now: Date;
+}): Promise<void> {
   const { tags, compensationAmount, ...fields } = input;
   if (fields.compensationTypeId !== undefined && fields.compensationTypeId !== null) {
-    const [type] = await tx.select({ id: compensationTypes.id }).from(compensationTypes).where(eq(compensationTypes.id, fields.compensationTypeId)).limit(1);
+    const [type] = await tx
+      .select({ id: compensationTypes.id })
+      .from(compensationTypes)
+      .where(eq(compensationTypes.id, fields.compensationTypeId))
+      .limit(1);
     if (!type) throw new BadRequestError('body.compensationTypeId: Unknown compensation type');
   }
 
-  const [current] = await tx.select({ startDate: openings.startDate, endDate: openings.endDate }).from(openings).where(eq(openings.openingId, openingId)).limit(1);
+  const [current] = await tx
+    .select({ startDate: openings.startDate, endDate: openings.endDate })
+    .from(openings)
+    .where(eq(openings.openingId, openingId))
+    .limit(1);
   if (current) {
     const startDate = fields.startDate === undefined ? current.startDate : fields.startDate;
     const endDate = fields.endDate === undefined ? current.endDate : fields.endDate;
@@ -139,7 +157,10 @@ async function replaceTags(tx: Executor, openingId: number, names: string[]): Pr
     }
   }
   const tagIds = [...new Set(names.map((name) => idByName.get(name.toLowerCase())).filter((id): id is number => id !== undefined))];
-  await tx.insert(openingTagLinks).values(tagIds.map((tagId) => ({ openingId, tagId }))).onConflictDoNothing();
+  await tx
+    .insert(openingTagLinks)
+    .values(tagIds.map((tagId) => ({ openingId, tagId })))
+    .onConflictDoNothing();
 }
 
 /** The opening row of `openingId` if it belongs to `companyId` (and, when given, `sessionId`), locked for update. */

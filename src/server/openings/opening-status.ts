@@ -15,7 +15,8 @@ import { ConflictError } from '@/server/errors';
 export type { OpeningStatus };
 export { OPENING_STATUSES };
 
-export type OpeningTransition = 'publish' | 'unpublish' | 'withdraw' | 'submitRanking' | 'unsubmitRanking' | 'announceResult' | 'startNextRound';
+export type OpeningTransition =
+  'publish' | 'unpublish' | 'withdraw' | 'submitRanking' | 'unsubmitRanking' | 'announceResult' | 'startNextRound';
 
 /** Who asks: a company user for its own opening, an admin, or the portal itself (matching, closing a round). */
 export type OpeningActorKind = 'company' | 'admin' | 'system';
@@ -67,7 +68,9 @@ export function canTransition(current: OpeningStatus, transition: OpeningTransit
 export function assertTransition(current: OpeningStatus, transition: OpeningTransition, by: OpeningActorKind): OpeningStatus {
   const rule = OPENING_TRANSITIONS[transition];
   if (!rule.by.includes(by)) {
-    throw new ConflictError(`Only ${rule.by.map((actor) => ACTOR_NAMES[actor]).join(' or ')} can ${TRANSITION_VERBS[transition]} an opening`);
+    throw new ConflictError(
+      `Only ${rule.by.map((actor) => ACTOR_NAMES[actor]).join(' or ')} can ${TRANSITION_VERBS[transition]} an opening`,
+    );
   }
   if (!canTransition(current, transition, by)) {
     throw new ConflictError(`Cannot ${TRANSITION_VERBS[transition]} an opening that is ${current}`);

@@ -33,7 +33,8 @@ export function companyLogoUrl(profileToken: string, logoFileId: number | null):
 }
 
 /** Students matched to the opening so far (by the algorithm or by hand): what its quota has used. */
-export const matchedCountOf = (openingId: unknown) => sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId})`;
+export const matchedCountOf = (openingId: unknown) =>
+  sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId})`;
 
 /** Of those, the ones matched in the group's current round: unannounced until its resultAnnouncementDate. */
 const currentRoundMatchedCountOf = (openingId: unknown) =>
@@ -83,7 +84,9 @@ type OpeningRow = Awaited<ReturnType<typeof selectRows<Record<never, SQL>>>>[num
  */
 function studentColumns(studentId: string) {
   return {
-    tags: sql<OpeningTagView[]>`coalesce((select json_agg(json_build_object('tagId', ${openingTags.tagId}, 'tagName', ${openingTags.tagName}) order by ${openingTags.tagName}) from ${openingTagLinks} inner join ${openingTags} on ${openingTags.tagId} = ${openingTagLinks.tagId} where ${openingTagLinks.openingId} = ${openings.openingId}), '[]'::json)`,
+    tags: sql<
+      OpeningTagView[]
+    >`coalesce((select json_agg(json_build_object('tagId', ${openingTags.tagId}, 'tagName', ${openingTags.tagName}) order by ${openingTags.tagName}) from ${openingTagLinks} inner join ${openingTags} on ${openingTags.tagId} = ${openingTagLinks.tagId} where ${openingTagLinks.openingId} = ${openings.openingId}), '[]'::json)`,
     inStudentDraftCount: sql<number>`(select count(*)::int from ${studentRankingDraftItems} where ${studentRankingDraftItems.openingId} = ${openings.openingId})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.studentId} = ${studentId} and ${bookmarks.openingId} = ${openings.openingId})`,
   };
@@ -137,7 +140,10 @@ function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audie
     remainingQuota,
     openForCooperativeInternship: opening.openForCooperativeInternship,
     compensationAmount: opening.compensationAmount === null ? null : Number(opening.compensationAmount),
-    compensationType: opening.compensationTypeId === null || row.compensationTypeName === null ? null : { id: opening.compensationTypeId, name: row.compensationTypeName },
+    compensationType:
+      opening.compensationTypeId === null || row.compensationTypeName === null
+        ? null
+        : { id: opening.compensationTypeId, name: row.compensationTypeName },
     workingCondition: opening.workingCondition,
     requirements: opening.requirements,
     tags,
@@ -172,15 +178,30 @@ async function load(db: Executor, openingIds: number[], now: Date, audience: Aud
     selectRows(db, inArray(openings.openingId, openingIds), { shownStatus: shownOpeningStatus(now) }),
     selectTags(db, openingIds),
   ]);
-  return rows.map((row) => ({ row, shownStatus: row.shownStatus, view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now, audience) }));
+  return rows.map((row) => ({
+    row,
+    shownStatus: row.shownStatus,
+    view: toOpeningView(row, tags.get(row.opening.openingId) ?? [], now, audience),
+  }));
 }
 
 /**
  * The openings with the given ids, in the given order (unknown ids are skipped), in a fixed number
  * of queries. With a studentId, each one carries that student's bookmark and the draft count.
  */
-export async function selectOpeningViews({ db, openingIds, now }: { db: Executor; openingIds: number[]; now: Date }): Promise<OpeningView[]> {
-  return inGivenOrder(openingIds, (await load(db, openingIds, now, 'public')).map(({ view }) => view));
+export async function selectOpeningViews({
+  db,
+  openingIds,
+  now,
+}: {
+  db: Executor;
+  openingIds: number[];
+  now: Date;
+}): Promise<OpeningView[]> {
+  return inGivenOrder(
+    openingIds,
+    (await load(db, openingIds, now, 'public')).map(({ view }) => view),
+  );
 }
 
 /** Student views of the openings matching `which`, in `order`; with `total`, each row also carries that count; `with` names the CTEs `which` uses. */
@@ -224,25 +245,55 @@ export async function selectStudentOpeningViews({
   return inGivenOrder(openingIds, views);
 }
 
-export async function selectCompanyOpeningViews({ db, openingIds, now }: { db: Executor; openingIds: number[]; now: Date }): Promise<CompanyOpeningView[]> {
+export async function selectCompanyOpeningViews({
+  db,
+  openingIds,
+  now,
+}: {
+  db: Executor;
+  openingIds: number[];
+  now: Date;
+}): Promise<CompanyOpeningView[]> {
   const loaded = await load(db, openingIds, now, 'public');
-  return inGivenOrder(openingIds, loaded.map(({ view, shownStatus }) => ({ ...view, status: shownStatus })));
+  return inGivenOrder(
+    openingIds,
+    loaded.map(({ view, shownStatus }) => ({ ...view, status: shownStatus })),
+  );
 }
 
-export async function selectAdminOpeningViews({ db, openingIds, now }: { db: Executor; openingIds: number[]; now: Date }): Promise<AdminOpeningView[]> {
+export async function selectAdminOpeningViews({
+  db,
+  openingIds,
+  now,
+}: {
+  db: Executor;
+  openingIds: number[];
+  now: Date;
+}): Promise<AdminOpeningView[]> {
   if (openingIds.length === 0) return [];
   const [loaded, latestRankingActions, bookmarkCounts] = await Promise.all([
     load(db, openingIds, now, 'admin'),
     // The company's latest ranking action of the opening's current round: SUBMIT means submitted, UNSUBMIT means back to draft.
     db
-      .selectDistinctOn([companyRankingSubmissions.openingId], { openingId: companyRankingSubmissions.openingId, action: companyRankingSubmissions.action })
+      .selectDistinctOn([companyRankingSubmissions.openingId], {
+        openingId: companyRankingSubmissions.openingId,
+        action: companyRankingSubmissions.action,
+      })
       .from(companyRankingSubmissions)
       .innerJoin(openings, eq(openings.openingId, companyRankingSubmissions.openingId))
       .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
       .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
       .where(and(inArray(companyRankingSubmissions.openingId, openingIds), eq(companyRankingSubmissions.round, sessionGroups.currentRound)))
-      .orderBy(companyRankingSubmissions.openingId, desc(companyRankingSubmissions.submittedAt), desc(companyRankingSubmissions.submissionId)),
-    db.select({ openingId: bookmarks.openingId, total: count() }).from(bookmarks).where(inArray(bookmarks.openingId, openingIds)).groupBy(bookmarks.openingId),
+      .orderBy(
+        companyRankingSubmissions.openingId,
+        desc(companyRankingSubmissions.submittedAt),
+        desc(companyRankingSubmissions.submissionId),
+      ),
+    db
+      .select({ openingId: bookmarks.openingId, total: count() })
+      .from(bookmarks)
+      .where(inArray(bookmarks.openingId, openingIds))
+      .groupBy(bookmarks.openingId),
   ]);
   const latestActionById = new Map(latestRankingActions.map((row) => [row.openingId, row.action]));
   const bookmarkCountById = new Map(bookmarkCounts.map((row) => [row.openingId, Number(row.total)]));
@@ -255,7 +306,10 @@ export async function selectAdminOpeningViews({ db, openingIds, now }: { db: Exe
       status: shownStatus,
       isResultAnnouced: storedStatus === 'RESULT_ANNOUNCED' || (row.isMatchingInitiated && isResultDatePassed),
       // The stored status: an opening whose results are out shows RESULT_ANNOUNCED whether or not its company ranked.
-      isRankingSubmitted: storedStatus === 'RANKING_SUBMITTED' || storedStatus === 'RESULT_ANNOUNCED' || (latestAction !== undefined && latestAction !== 'UNSUBMIT'),
+      isRankingSubmitted:
+        storedStatus === 'RANKING_SUBMITTED' ||
+        storedStatus === 'RESULT_ANNOUNCED' ||
+        (latestAction !== undefined && latestAction !== 'UNSUBMIT'),
       bookmarkCount: bookmarkCountById.get(view.openingId) ?? 0,
     };
   });

@@ -29,7 +29,11 @@ export async function publishCompanyOpeningsIn({
 }): Promise<void> {
   const conditions = [inArray(openings.openingId, openingIds), eq(openings.companyId, companyId)];
   if (sessionId !== undefined) conditions.push(eq(openings.sessionId, sessionId));
-  const rows = await tx.select().from(openings).where(and(...conditions)).for('update');
+  const rows = await tx
+    .select()
+    .from(openings)
+    .where(and(...conditions))
+    .for('update');
 
   const foundIds = new Set(rows.map((row) => row.openingId));
   const missing = openingIds.filter((openingId) => !foundIds.has(openingId));
@@ -39,7 +43,9 @@ export async function publishCompanyOpeningsIn({
   const notDraft = rows.filter((row) => row.status !== 'DRAFT');
   if (notDraft.length === 1 && rows.length === 1) assertTransition(notDraft[0].status, 'publish', 'company');
   if (notDraft.length > 0) {
-    throw new ConflictError(`Only DRAFT openings can be published: ${notDraft.map((row) => `${row.openingId} is ${row.status}`).join(', ')}`);
+    throw new ConflictError(
+      `Only DRAFT openings can be published: ${notDraft.map((row) => `${row.openingId} is ${row.status}`).join(', ')}`,
+    );
   }
 
   const sessionIds = [...new Set(rows.map((row) => row.sessionId))];
@@ -49,12 +55,26 @@ export async function publishCompanyOpeningsIn({
   const groupOfSession = new Map(schedules.map((schedule) => [schedule.sessionId, schedule.sessionGroupId]));
   for (const sessionGroupId of new Set(schedules.map((schedule) => schedule.sessionGroupId))) {
     const inGroup = rows.filter((row) => groupOfSession.get(row.sessionId) === sessionGroupId).map((row) => row.openingId);
-    assertRatioSatisfied(await computeCompanyOpeningRatio({ db: tx, companyId, sessionGroupId, additionalOpeningIds: inGroup, lock: true }));
+    assertRatioSatisfied(
+      await computeCompanyOpeningRatio({ db: tx, companyId, sessionGroupId, additionalOpeningIds: inGroup, lock: true }),
+    );
   }
 
   for (const row of rows) assertTransition(row.status, 'publish', 'company');
-  await tx.update(openings).set({ status: 'PUBLISHED', publishedAt: ctx.now, updatedAt: ctx.now }).where(inArray(openings.openingId, openingIds));
+  await tx
+    .update(openings)
+    .set({ status: 'PUBLISHED', publishedAt: ctx.now, updatedAt: ctx.now })
+    .where(inArray(openings.openingId, openingIds));
   for (const row of rows) {
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.publish', entityType: 'opening', entityId: row.openingId, details: { sessionId: row.sessionId, bulk: openingIds.length > 1 } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'opening.publish',
+        entityType: 'opening',
+        entityId: row.openingId,
+        details: { sessionId: row.sessionId, bulk: openingIds.length > 1 },
+      },
+    });
   }
 }

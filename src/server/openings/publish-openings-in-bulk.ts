@@ -44,11 +44,17 @@ export async function publishOpeningsInBulk({ ctx, input }: { ctx: Context; inpu
         .orderBy(asc(openings.openingId));
       ids = rows.map((row) => row.openingId);
       if (ids.length === 0) throw new BadRequestError('No draft opening matches the filter');
-      if (ids.length > MAX_BULK_MATCHING) throw new BadRequestError(`The filter matches ${ids.length} drafts; at most ${MAX_BULK_MATCHING} are published at once`);
+      if (ids.length > MAX_BULK_MATCHING)
+        throw new BadRequestError(`The filter matches ${ids.length} drafts; at most ${MAX_BULK_MATCHING} are published at once`);
     }
     await publishCompanyOpeningsIn({ db: tx, ctx, companyId, openingIds: ids });
     return ids;
   });
   const items = await selectCompanyOpeningViews({ db: ctx.db, openingIds: uniqueIds, now: ctx.now });
-  return { message: `Published ${uniqueIds.length} opening${uniqueIds.length === 1 ? '' : 's'}`, items, count: uniqueIds.length, ids: [...uniqueIds].sort((a, b) => a - b) };
+  return {
+    message: `Published ${uniqueIds.length} opening${uniqueIds.length === 1 ? '' : 's'}`,
+    items,
+    count: uniqueIds.length,
+    ids: [...uniqueIds].sort((a, b) => a - b),
+  };
 }

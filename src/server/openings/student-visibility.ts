@@ -1,6 +1,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { companies, companySearchText, enrollments, openingSearchText, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import {
+  companies,
+  companySearchText,
+  enrollments,
+  openingSearchText,
+  openingTagLinks,
+  openingTags,
+  openings,
+  rounds,
+  sessionGroups,
+  sessions,
+} from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { NotFoundError } from '@/server/errors';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
@@ -28,7 +39,11 @@ export async function studentSessionWindow({
   now: Date;
 }): Promise<StudentSessionWindow> {
   const [row] = await db
-    .select({ currentRound: sessionGroups.currentRound, openingAnnouncementDate: rounds.openingAnnouncementDate, studentRankingDeadline: rounds.studentRankingDeadline })
+    .select({
+      currentRound: sessionGroups.currentRound,
+      openingAnnouncementDate: rounds.openingAnnouncementDate,
+      studentRankingDeadline: rounds.studentRankingDeadline,
+    })
     .from(enrollments)
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))

@@ -10,7 +10,15 @@ import { studentSessionWindow, visibleToStudentsCondition } from './student-visi
  * already has can always be removed, even after the opening was withdrawn; otherwise the opening must
  * be one the student can see (404 for the rest, so drafts stay invisible).
  */
-export async function unbookmarkOpening({ ctx, sessionId, openingId }: { ctx: Context; sessionId: number; openingId: number }): Promise<{ message: string }> {
+export async function unbookmarkOpening({
+  ctx,
+  sessionId,
+  openingId,
+}: {
+  ctx: Context;
+  sessionId: number;
+  openingId: number;
+}): Promise<{ message: string }> {
   const studentId = ctx.actor.studentId ?? '';
   if (!ctx.actor.assumedBy) {
     // The student's own removal of a bookmark they have: one statement; anything else goes through the checks below.
@@ -31,14 +39,29 @@ export async function unbookmarkOpening({ ctx, sessionId, openingId }: { ctx: Co
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(bookmarks)
-      .where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.openingId, openingId), sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`))
+      .where(
+        and(
+          eq(bookmarks.studentId, studentId),
+          eq(bookmarks.openingId, openingId),
+          sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`,
+        ),
+      )
       .returning({ openingId: bookmarks.openingId });
-    if (row) await auditIfAssumed({ db: tx, actor: ctx.actor, entry: { action: 'bookmark.remove', entityType: 'opening', entityId: openingId, details: { sessionId, studentId } } });
+    if (row)
+      await auditIfAssumed({
+        db: tx,
+        actor: ctx.actor,
+        entry: { action: 'bookmark.remove', entityType: 'opening', entityId: openingId, details: { sessionId, studentId } },
+      });
     return row;
   });
   if (removed) return { message: 'Bookmark removed' };
   const [visible] = window.isAnnounced
-    ? await ctx.db.select({ openingId: openings.openingId }).from(openings).where(and(eq(openings.openingId, openingId), visibleToStudentsCondition(sessionId))).limit(1)
+    ? await ctx.db
+        .select({ openingId: openings.openingId })
+        .from(openings)
+        .where(and(eq(openings.openingId, openingId), visibleToStudentsCondition(sessionId)))
+        .limit(1)
     : [];
   if (!visible) throw new NotFoundError('Opening not found');
   return { message: 'Bookmark removed' };

@@ -36,7 +36,11 @@ export async function updateCompanyOpening({
     if (isPublishedStatus(opening.status) && input.quota !== undefined && input.quota !== opening.quota) {
       assertRatioSatisfied(await computeCompanyOpeningRatio({ db: tx, companyId, sessionGroupId: schedule.sessionGroupId, lock: true }));
     }
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } },
+    });
   });
   const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;

@@ -24,7 +24,11 @@ export async function updateOpeningAsAdmin({
     if (opening.sessionId !== sessionId) throw new NotFoundError('Opening not found');
     assertEditable(opening.status, 'admin');
     await writeOpeningFields({ db: tx, openingId, input, now: ctx.now });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'opening.update', entityType: 'opening', entityId: openingId, details: { fields: Object.keys(input) } },
+    });
     return adminOpeningView({ db: tx, openingId, now: ctx.now });
   });
 }

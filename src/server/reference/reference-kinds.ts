@@ -5,15 +5,69 @@ import { companySizes, companyTypes, compensationTypes, departments, faculties, 
  * academic lists are edited by admins; the company and compensation lists are read-only seed data.
  */
 export const REFERENCE_KINDS = {
-  universities: { table: universities, id: universities.universityId, label: universities.universityName, idKey: 'universityId', labelKey: 'universityName', isEditable: true },
-  programs: { table: programs, id: programs.programId, label: programs.programName, idKey: 'programId', labelKey: 'programName', isEditable: true },
-  faculties: { table: faculties, id: faculties.facultyId, label: faculties.facultyName, idKey: 'facultyId', labelKey: 'facultyName', isEditable: true },
-  departments: { table: departments, id: departments.departmentId, label: departments.departmentName, idKey: 'departmentId', labelKey: 'departmentName', isEditable: true },
-  'company-types': { table: companyTypes, id: companyTypes.companyTypeId, label: companyTypes.type, idKey: 'companyTypeId', labelKey: 'type', isEditable: false },
-  'company-sizes': { table: companySizes, id: companySizes.companySizeId, label: companySizes.size, idKey: 'companySizeId', labelKey: 'size', isEditable: false },
-  'compensation-types': { table: compensationTypes, id: compensationTypes.id, label: compensationTypes.name, idKey: 'id', labelKey: 'name', isEditable: false },
+  universities: {
+    table: universities,
+    id: universities.universityId,
+    label: universities.universityName,
+    idKey: 'universityId',
+    labelKey: 'universityName',
+    isEditable: true,
+  },
+  programs: {
+    table: programs,
+    id: programs.programId,
+    label: programs.programName,
+    idKey: 'programId',
+    labelKey: 'programName',
+    isEditable: true,
+  },
+  faculties: {
+    table: faculties,
+    id: faculties.facultyId,
+    label: faculties.facultyName,
+    idKey: 'facultyId',
+    labelKey: 'facultyName',
+    isEditable: true,
+  },
+  departments: {
+    table: departments,
+    id: departments.departmentId,
+    label: departments.departmentName,
+    idKey: 'departmentId',
+    labelKey: 'departmentName',
+    isEditable: true,
+  },
+  'company-types': {
+    table: companyTypes,
+    id: companyTypes.companyTypeId,
+    label: companyTypes.type,
+    idKey: 'companyTypeId',
+    labelKey: 'type',
+    isEditable: false,
+  },
+  'company-sizes': {
+    table: companySizes,
+    id: companySizes.companySizeId,
+    label: companySizes.size,
+    idKey: 'companySizeId',
+    labelKey: 'size',
+    isEditable: false,
+  },
+  'compensation-types': {
+    table: compensationTypes,
+    id: compensationTypes.id,
+    label: compensationTypes.name,
+    idKey: 'id',
+    labelKey: 'name',
+    isEditable: false,
+  },
 } as const;
 
 export type ReferenceKind = keyof typeof REFERENCE_KINDS;
 export type EditableReferenceKind = 'universities' | 'programs' | 'faculties' | 'departments';
-export const EDITABLE_REFERENCE_KINDS = ['universities', 'programs', 'faculties', 'departments'] as const satisfies readonly EditableReferenceKind[];
+export const EDITABLE_REFERENCE_KINDS = [
+  'universities',
+  'programs',
+  'faculties',
+  'departments',
+] as const satisfies readonly EditableReferenceKind[];

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { applications, companies, companyRankingSubmissionItems, companyRankingSubmissions, matchingRoundResults, openings, students } from '@/db/schema';
+import {
+  applications,
+  companies,
+  companyRankingSubmissionItems,
+  companyRankingSubmissions,
+  matchingRoundResults,
+  openings,
+  students,
+} from '@/db/schema';
 import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
@@ -10,7 +18,19 @@ import { applicationOfResult, emailColumn, studentNameReportColumns } from './st
 
 type Key = { companyNameTh: string; openingId: number; studentId: string };
 
-async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor; sessionId: number; round: number; after: Key | undefined; limit: number }) {
+async function fetchPage({
+  db,
+  sessionId,
+  round,
+  after,
+  limit,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  after: Key | undefined;
+  limit: number;
+}) {
   const latest = db
     .select({ submissionId: companyRankingSubmissions.submissionId, action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -22,7 +42,13 @@ async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor;
   const companyRank = db
     .select({ position: companyRankingSubmissionItems.position })
     .from(companyRankingSubmissionItems)
-    .where(and(eq(companyRankingSubmissionItems.submissionId, latest.submissionId), eq(latest.action, 'SUBMIT'), eq(companyRankingSubmissionItems.applicationId, applications.applicationId)))
+    .where(
+      and(
+        eq(companyRankingSubmissionItems.submissionId, latest.submissionId),
+        eq(latest.action, 'SUBMIT'),
+        eq(companyRankingSubmissionItems.applicationId, applications.applicationId),
+      ),
+    )
     .as('company_rank');
   return db
     .select({
@@ -83,13 +109,24 @@ const COLUMNS: ReportColumn<Row>[] = [
  * students matched to it in the round, with contact details and both sides' ranks, so the office can
  * send each company its interns. Unmatched students are in the student report, not here.
  */
-export async function companyMatchingResultsReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+export async function companyMatchingResultsReport({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<Report<Row>> {
   const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
     ...reportFileNames({ slug: 'company-matching-results', thaiTitle: 'ผลการจับคู่ของบริษัท', scope }),
     sheetName: 'ผลการจับคู่ของบริษัท',
     columns: COLUMNS,
     batches: (db) =>
-      keysetBatches({ fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }), keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }) }),
+      keysetBatches({
+        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
+        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }),
+      }),
   };
 }

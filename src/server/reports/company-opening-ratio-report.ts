@@ -32,7 +32,10 @@ async function fetchQuotas({ db, sessionGroupId }: { db: Executor; sessionGroupI
     })
     .from(companies)
     .innerJoin(sessions, eq(sessions.sessionGroupId, sessionGroupId))
-    .leftJoin(openings, and(eq(openings.sessionId, sessions.sessionId), eq(openings.companyId, companies.companyId), inArray(openings.status, PUBLISHED)))
+    .leftJoin(
+      openings,
+      and(eq(openings.sessionId, sessions.sessionId), eq(openings.companyId, companies.companyId), inArray(openings.status, PUBLISHED)),
+    )
     .where(inArray(companies.companyId, publishingCompanies))
     .groupBy(companies.companyId, sessions.sessionId)
     .orderBy(asc(companies.companyNameTh), asc(companies.companyId), asc(sessions.sessionId));
@@ -99,7 +102,13 @@ const COLUMNS: ReportColumn<CompanyOpeningRatioRow>[] = [
  * quota in the group, the session's minimum and whether it is met. Companies are bounded (hundreds),
  * so one grouped query reads them all.
  */
-export async function companyOpeningRatioReport({ ctx, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<Report<CompanyOpeningRatioRow>> {
+export async function companyOpeningRatioReport({
+  ctx,
+  sessionGroupId,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+}): Promise<Report<CompanyOpeningRatioRow>> {
   const group = await loadSessionGroup({ db: ctx.db, sessionGroupId });
   return {
     fileName: `company-opening-ratio-session-group-${group.sessionGroupId}`,

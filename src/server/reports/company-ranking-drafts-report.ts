@@ -10,7 +10,19 @@ import { studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
 
-async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor; sessionId: number; round: number; after: Key | undefined; limit: number }) {
+async function fetchPage({
+  db,
+  sessionId,
+  round,
+  after,
+  limit,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  after: Key | undefined;
+  limit: number;
+}) {
   const latest = db
     .select({ action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -18,37 +30,42 @@ async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor;
     .orderBy(desc(companyRankingSubmissions.submissionId))
     .limit(1)
     .as('latest_submission');
-  return db
-    .select({
-      companyId: companies.companyId,
-      companyNameTh: companies.companyNameTh,
-      openingId: openings.openingId,
-      title: openings.title,
-      position: companyRankingDraftItems.position,
-      applicationId: applications.applicationId,
-      studentId: students.studentId,
-      ...studentNameColumns,
-      studentPreferenceRank: applications.studentPreferenceRank,
-      latestAction: latest.action,
-    })
-    .from(companyRankingDraftItems)
-    .innerJoin(openings, eq(openings.openingId, companyRankingDraftItems.openingId))
-    .innerJoin(companies, eq(companies.companyId, openings.companyId))
-    // A draft may still name an application the student has since cancelled; only ACTIVE ones count.
-    .innerJoin(applications, and(eq(applications.applicationId, companyRankingDraftItems.applicationId), eq(applications.status, 'ACTIVE')))
-    .innerJoin(students, eq(students.studentId, applications.studentId))
-    .leftJoinLateral(latest, sql`true`)
-    .where(
-      and(
-        eq(openings.sessionId, sessionId),
-        eq(companyRankingDraftItems.round, round),
-        after === undefined
-          ? undefined
-          : sql`(${companies.companyNameTh}, ${openings.openingId}, ${companyRankingDraftItems.position}) > (${after.companyNameTh}, ${after.openingId}, ${after.position})`,
-      ),
-    )
-    .orderBy(asc(companies.companyNameTh), asc(openings.openingId), asc(companyRankingDraftItems.position))
-    .limit(limit);
+  return (
+    db
+      .select({
+        companyId: companies.companyId,
+        companyNameTh: companies.companyNameTh,
+        openingId: openings.openingId,
+        title: openings.title,
+        position: companyRankingDraftItems.position,
+        applicationId: applications.applicationId,
+        studentId: students.studentId,
+        ...studentNameColumns,
+        studentPreferenceRank: applications.studentPreferenceRank,
+        latestAction: latest.action,
+      })
+      .from(companyRankingDraftItems)
+      .innerJoin(openings, eq(openings.openingId, companyRankingDraftItems.openingId))
+      .innerJoin(companies, eq(companies.companyId, openings.companyId))
+      // A draft may still name an application the student has since cancelled; only ACTIVE ones count.
+      .innerJoin(
+        applications,
+        and(eq(applications.applicationId, companyRankingDraftItems.applicationId), eq(applications.status, 'ACTIVE')),
+      )
+      .innerJoin(students, eq(students.studentId, applications.studentId))
+      .leftJoinLateral(latest, sql`true`)
+      .where(
+        and(
+          eq(openings.sessionId, sessionId),
+          eq(companyRankingDraftItems.round, round),
+          after === undefined
+            ? undefined
+            : sql`(${companies.companyNameTh}, ${openings.openingId}, ${companyRankingDraftItems.position}) > (${after.companyNameTh}, ${after.openingId}, ${after.position})`,
+        ),
+      )
+      .orderBy(asc(companies.companyNameTh), asc(openings.openingId), asc(companyRankingDraftItems.position))
+      .limit(limit)
+  );
 }
 
 type Row = Awaited<ReturnType<typeof fetchPage>>[number];
@@ -70,13 +87,24 @@ const COLUMNS: ReportColumn<Row>[] = [
  * applicants (company_ranking_draft_items) for the session's openings in the round, one row per
  * applicant in draft position, so the admin can see progress before the company ranking deadline.
  */
-export async function companyRankingDraftsReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+export async function companyRankingDraftsReport({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<Report<Row>> {
   const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
     ...reportFileNames({ slug: 'company-ranking-drafts', thaiTitle: 'ร่างการจัดอันดับของบริษัท', scope }),
     sheetName: 'ร่างการจัดอันดับ',
     columns: COLUMNS,
     batches: (db) =>
-      keysetBatches({ fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }), keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }) }),
+      keysetBatches({
+        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
+        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
+      }),
   };
 }

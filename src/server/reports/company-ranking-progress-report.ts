@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { accounts, applications, companies, companyRankingSubmissionItems, companyRankingSubmissions, companyUsers, openings } from '@/db/schema';
+import {
+  accounts,
+  applications,
+  companies,
+  companyRankingSubmissionItems,
+  companyRankingSubmissions,
+  companyUsers,
+  openings,
+} from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import type { Context } from '@/server/context';
@@ -53,32 +61,34 @@ async function fetchRows({ db, sessionId, round }: { db: Executor; sessionId: nu
     .where(and(eq(companyUsers.companyId, companies.companyId), eq(companyUsers.isActive, true)))
     .as('contacts');
   const state = sql<CompanyRankingState>`case when ${latest.action} = 'SUBMIT' then 'SUBMITTED' when ${latest.action} is null then 'NOT_SUBMITTED' else 'UNSUBMITTED' end`;
-  return db
-    .select({
-      state,
-      companyId: companies.companyId,
-      companyNameTh: companies.companyNameTh,
-      openingId: openings.openingId,
-      title: openings.title,
-      status: openings.status,
-      applicationCount: active.applicationCount,
-      selectedCount: selection.selectedCount,
-      excludedCount: selection.excludedCount,
-      latestAt: latest.submittedAt,
-      submittedByUsername: latest.submittedByUsername,
-      submittedByEmail: latest.submittedByEmail,
-      contactEmails: contacts.emails,
-    })
-    .from(openings)
-    .innerJoin(companies, eq(companies.companyId, openings.companyId))
-    .leftJoinLateral(latest, sql`true`)
-    .leftJoinLateral(selection, sql`true`)
-    .leftJoinLateral(active, sql`true`)
-    .leftJoinLateral(contacts, sql`true`)
-    // Openings students could apply to; drafts and withdrawn openings have nothing to rank.
-    .where(and(eq(openings.sessionId, sessionId), inArray(openings.status, [...PUBLISHED_OPENING_STATUSES])))
-    // Who has not submitted comes first: that is what the report is read for.
-    .orderBy(sql`case when ${latest.action} = 'SUBMIT' then 1 else 0 end`, asc(companies.companyNameTh), asc(openings.openingId));
+  return (
+    db
+      .select({
+        state,
+        companyId: companies.companyId,
+        companyNameTh: companies.companyNameTh,
+        openingId: openings.openingId,
+        title: openings.title,
+        status: openings.status,
+        applicationCount: active.applicationCount,
+        selectedCount: selection.selectedCount,
+        excludedCount: selection.excludedCount,
+        latestAt: latest.submittedAt,
+        submittedByUsername: latest.submittedByUsername,
+        submittedByEmail: latest.submittedByEmail,
+        contactEmails: contacts.emails,
+      })
+      .from(openings)
+      .innerJoin(companies, eq(companies.companyId, openings.companyId))
+      .leftJoinLateral(latest, sql`true`)
+      .leftJoinLateral(selection, sql`true`)
+      .leftJoinLateral(active, sql`true`)
+      .leftJoinLateral(contacts, sql`true`)
+      // Openings students could apply to; drafts and withdrawn openings have nothing to rank.
+      .where(and(eq(openings.sessionId, sessionId), inArray(openings.status, [...PUBLISHED_OPENING_STATUSES])))
+      // Who has not submitted comes first: that is what the report is read for.
+      .orderBy(sql`case when ${latest.action} = 'SUBMIT' then 1 else 0 end`, asc(companies.companyNameTh), asc(openings.openingId))
+  );
 }
 
 type Row = Awaited<ReturnType<typeof fetchRows>>[number];
@@ -103,7 +113,15 @@ const COLUMNS: ReportColumn<Row>[] = [
  * of the session, those whose company has not submitted (or was unsubmitted) first, with the company
  * users' emails to chase. Openings are bounded per session (hundreds), so one query reads them all.
  */
-export async function companyRankingProgressReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+export async function companyRankingProgressReport({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<Report<Row>> {
   const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
     ...reportFileNames({ slug: 'company-ranking-progress', thaiTitle: 'ความคืบหน้าการจัดอันดับของบริษัท', scope }),

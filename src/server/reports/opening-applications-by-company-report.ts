@@ -8,7 +8,19 @@ import { keysetBatches, type Report, type ReportColumn } from './report-table';
 
 type Key = { companyNameTh: string; openingId: number };
 
-async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor; sessionId: number; round: number; after: Key | undefined; limit: number }) {
+async function fetchPage({
+  db,
+  sessionId,
+  round,
+  after,
+  limit,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  after: Key | undefined;
+  limit: number;
+}) {
   const active = db
     .select({
       applicationCount: sql<number>`count(*)::int`.as('application_count'),
@@ -45,7 +57,9 @@ async function fetchPage({ db, sessionId, round, after, limit }: { db: Executor;
         eq(openings.sessionId, sessionId),
         // A draft was never visible to students, so it cannot have applications.
         ne(openings.status, 'DRAFT'),
-        after === undefined ? undefined : sql`(${companies.companyNameTh}, ${openings.openingId}) > (${after.companyNameTh}, ${after.openingId})`,
+        after === undefined
+          ? undefined
+          : sql`(${companies.companyNameTh}, ${openings.openingId}) > (${after.companyNameTh}, ${after.openingId})`,
       ),
     )
     .orderBy(asc(companies.companyNameTh), asc(openings.openingId))
@@ -72,13 +86,24 @@ const COLUMNS: ReportColumn<Row>[] = [
  * opening of the session that left draft, grouped by company (Thai name order), with its ACTIVE
  * applications of the round, how many put it first, and its remaining quota.
  */
-export async function openingApplicationsByCompanyReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+export async function openingApplicationsByCompanyReport({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<Report<Row>> {
   const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
     ...reportFileNames({ slug: 'opening-applications-by-company', thaiTitle: 'ใบสมัครตามบริษัท', scope }),
     sheetName: 'ใบสมัครตามบริษัท',
     columns: COLUMNS,
     batches: (db) =>
-      keysetBatches({ fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }), keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }) }),
+      keysetBatches({
+        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
+        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }),
+      }),
   };
 }

@@ -22,7 +22,14 @@ async function writeCsv<Row>({ db, report }: { db: Executor; report: Report<Row>
   const options = { record_delimiter: 'windows' as const };
   const chunks: Uint8Array[] = [encoder.encode(stringify([report.columns.map((column) => column.header)], { ...options, bom: true }))];
   for await (const batch of report.batches(db)) {
-    chunks.push(encoder.encode(stringify(batch.map((row) => report.columns.map((column) => csvSafe(column.value(row)))), options)));
+    chunks.push(
+      encoder.encode(
+        stringify(
+          batch.map((row) => report.columns.map((column) => csvSafe(column.value(row)))),
+          options,
+        ),
+      ),
+    );
   }
   return concat(chunks);
 }
@@ -67,6 +74,14 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 }
 
 /** The report's bytes in the format asked for, every batch read from one snapshot. */
-export async function renderReport<Row>({ ctx, report, format }: { ctx: Context; report: Report<Row>; format: ReportFormat }): Promise<Uint8Array> {
+export async function renderReport<Row>({
+  ctx,
+  report,
+  format,
+}: {
+  ctx: Context;
+  report: Report<Row>;
+  format: ReportFormat;
+}): Promise<Uint8Array> {
   return inSnapshot({ ctx, work: (db) => (format === 'csv' ? writeCsv({ db, report }) : writeXlsx({ db, report, now: ctx.now })) });
 }

@@ -1,7 +1,6 @@
 import type { RankingAction } from '@/lib/rankings';
 import { ENROLLMENT_STATUS_LABELS_TH, OPENING_STATUS_LABELS_TH, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
 
-
 export const RANKING_ACTION_LABELS_TH: Record<RankingAction, string> = {
   SUBMIT: 'ส่งอันดับ',
   REORDER: 'เรียงอันดับใหม่',

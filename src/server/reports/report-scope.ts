@@ -10,7 +10,15 @@ export type SessionRoundScope = { sessionId: number; sessionTitle: string; sessi
  * not have (the rounds table holds the group's rounds); a round not reached yet is allowed and simply
  * has nothing in it.
  */
-export async function loadSessionRound({ db, sessionId, round }: { db: Executor; sessionId: number; round: number }): Promise<SessionRoundScope> {
+export async function loadSessionRound({
+  db,
+  sessionId,
+  round,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+}): Promise<SessionRoundScope> {
   const [session] = await db
     .select({ sessionId: sessions.sessionId, sessionTitle: sessions.title, sessionGroupId: sessions.sessionGroupId, round: rounds.round })
     .from(sessions)
@@ -22,14 +30,32 @@ export async function loadSessionRound({ db, sessionId, round }: { db: Executor;
   return { ...session, round };
 }
 
-export async function loadSessionGroup({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<{ sessionGroupId: number; title: string }> {
-  const [group] = await db.select({ sessionGroupId: sessionGroups.sessionGroupId, title: sessionGroups.title }).from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).limit(1);
+export async function loadSessionGroup({
+  db,
+  sessionGroupId,
+}: {
+  db: Executor;
+  sessionGroupId: number;
+}): Promise<{ sessionGroupId: number; title: string }> {
+  const [group] = await db
+    .select({ sessionGroupId: sessionGroups.sessionGroupId, title: sessionGroups.title })
+    .from(sessionGroups)
+    .where(eq(sessionGroups.sessionGroupId, sessionGroupId))
+    .limit(1);
   if (!group) throw new NotFoundError('Session group not found');
   return group;
 }
 
 /** File names: ASCII for the fallback, Thai for the name the admin sees; slashes and quotes never reach a header. */
-export function reportFileNames({ slug, thaiTitle, scope }: { slug: string; thaiTitle: string; scope: { sessionId: number; sessionTitle: string; round: number } }): { fileName: string; thaiFileName: string } {
+export function reportFileNames({
+  slug,
+  thaiTitle,
+  scope,
+}: {
+  slug: string;
+  thaiTitle: string;
+  scope: { sessionId: number; sessionTitle: string; round: number };
+}): { fileName: string; thaiFileName: string } {
   return {
     fileName: `${slug}-session-${scope.sessionId}-round-${scope.round}`,
     thaiFileName: cleanFileName(`${thaiTitle}-${scope.sessionTitle}-ครั้งที่-${scope.round}`),

@@ -15,16 +15,31 @@ const CONTENT_TYPES: Record<ReportFormat, string> = { csv: CSV_CONTENT_TYPE, xls
  * GENERATED_REPORT owned by the admin, and answered with a redirect to a short-lived signed link; the
  * report files of earlier downloads are swept (sweepStaleFiles).
  */
-export async function storedReportRedirect<Row>({ ctx, report, format }: { ctx: Context & { request: Request }; report: Report<Row>; format: ReportFormat }): Promise<Response> {
+export async function storedReportRedirect<Row>({
+  ctx,
+  report,
+  format,
+}: {
+  ctx: Context & { request: Request };
+  report: Report<Row>;
+  format: ReportFormat;
+}): Promise<Response> {
   const bytes = await renderReport({ ctx, report, format });
   const fileName = `${report.thaiFileName}.${format}`;
   // The file's row and the admin's "report ready" notification commit together (the outbox).
   const fileId = await ctx.db.transaction(async (tx) => {
     const stored = await storeGeneratedFile({
       db: tx,
-      input: { type: 'GENERATED_REPORT', originalName: fileName, contentType: CONTENT_TYPES[format], bytes, ownerPlatformUid: ctx.actor.platformUid },
+      input: {
+        type: 'GENERATED_REPORT',
+        originalName: fileName,
+        contentType: CONTENT_TYPES[format],
+        bytes,
+        ownerPlatformUid: ctx.actor.platformUid,
+      },
     });
-    if (ctx.actor.role === 'admin' && ctx.actor.platformUid) await notifyReportReady({ db: tx, now: ctx.now, platformUid: ctx.actor.platformUid, fileId: stored.fileId, fileName });
+    if (ctx.actor.role === 'admin' && ctx.actor.platformUid)
+      await notifyReportReady({ db: tx, now: ctx.now, platformUid: ctx.actor.platformUid, fileId: stored.fileId, fileName });
     return stored.fileId;
   });
   const url = await signedFileUrl({ fileId, expiresInSeconds: REPORT_LINK_SECONDS, now: ctx.now });

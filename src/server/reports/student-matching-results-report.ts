@@ -9,7 +9,19 @@ import { loadSessionRound, reportFileNames } from './report-scope';
 import { keysetBatches, type Report, type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
-async function fetchPage({ db, sessionId, round, afterStudentId, limit }: { db: Executor; sessionId: number; round: number; afterStudentId: string | undefined; limit: number }) {
+async function fetchPage({
+  db,
+  sessionId,
+  round,
+  afterStudentId,
+  limit,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  afterStudentId: string | undefined;
+  limit: number;
+}) {
   return db
     .select({
       studentId: students.studentId,
@@ -28,7 +40,13 @@ async function fetchPage({ db, sessionId, round, afterStudentId, limit }: { db: 
     .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
     .leftJoin(companies, eq(companies.companyId, openings.companyId))
     .leftJoin(applications, applicationOfResult)
-    .where(and(eq(matchingRoundResults.sessionId, sessionId), eq(matchingRoundResults.round, round), afterStudentId === undefined ? undefined : gt(matchingRoundResults.studentId, afterStudentId)))
+    .where(
+      and(
+        eq(matchingRoundResults.sessionId, sessionId),
+        eq(matchingRoundResults.round, round),
+        afterStudentId === undefined ? undefined : gt(matchingRoundResults.studentId, afterStudentId),
+      ),
+    )
     .orderBy(asc(matchingRoundResults.studentId))
     .limit(limit);
 }
@@ -53,12 +71,25 @@ const COLUMNS: ReportColumn<Row>[] = [
  * result in the round (matching_results: matched or not, by the algorithm or by hand), in student id
  * order. The admin sees results before they are announced; that is what lets them check a run.
  */
-export async function studentMatchingResultsReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+export async function studentMatchingResultsReport({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<Report<Row>> {
   const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
     ...reportFileNames({ slug: 'student-matching-results', thaiTitle: 'ผลการจับคู่ของนิสิต', scope }),
     sheetName: 'ผลการจับคู่ของนิสิต',
     columns: COLUMNS,
-    batches: (db) => keysetBatches({ fetchPage: (after: string | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }), keyOf: (row) => row.studentId }),
+    batches: (db) =>
+      keysetBatches({
+        fetchPage: (after: string | undefined, limit) =>
+          fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }),
+        keyOf: (row) => row.studentId,
+      }),
   };
 }

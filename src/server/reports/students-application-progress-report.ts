@@ -13,12 +13,30 @@ import { emailColumn, studentNameReportColumns } from './student-fields';
 const assignedOpening = alias(openings, 'assigned_opening');
 const assignedCompany = alias(companies, 'assigned_company');
 
-async function fetchPage({ db, sessionId, round, afterStudentId, limit }: { db: Executor; sessionId: number; round: number; afterStudentId: string | undefined; limit: number }) {
+async function fetchPage({
+  db,
+  sessionId,
+  round,
+  afterStudentId,
+  limit,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  afterStudentId: string | undefined;
+  limit: number;
+}) {
   // Per student, the latest ranking action of this round (history is append-only; the identity orders it).
   const latest = db
     .select({ action: studentRankingSubmissions.action, submittedAt: studentRankingSubmissions.submittedAt })
     .from(studentRankingSubmissions)
-    .where(and(eq(studentRankingSubmissions.sessionId, sessionId), eq(studentRankingSubmissions.studentId, enrollments.studentId), eq(studentRankingSubmissions.round, round)))
+    .where(
+      and(
+        eq(studentRankingSubmissions.sessionId, sessionId),
+        eq(studentRankingSubmissions.studentId, enrollments.studentId),
+        eq(studentRankingSubmissions.round, round),
+      ),
+    )
     .orderBy(desc(studentRankingSubmissions.submissionId))
     .limit(1)
     .as('latest_submission');
@@ -30,7 +48,14 @@ async function fetchPage({ db, sessionId, round, afterStudentId, limit }: { db: 
     })
     .from(applications)
     .innerJoin(openings, eq(openings.openingId, applications.openingId))
-    .where(and(eq(applications.sessionId, sessionId), eq(applications.studentId, enrollments.studentId), eq(applications.round, round), eq(applications.status, 'ACTIVE')))
+    .where(
+      and(
+        eq(applications.sessionId, sessionId),
+        eq(applications.studentId, enrollments.studentId),
+        eq(applications.round, round),
+        eq(applications.status, 'ACTIVE'),
+      ),
+    )
     .as('active_applications');
   return db
     .select({
@@ -79,12 +104,25 @@ const COLUMNS: ReportColumn<Row>[] = [
  * whether their ranking is in (latest action not an admin unsubmit), how many ACTIVE applications to
  * how many companies, and the opening they hold if matched.
  */
-export async function studentsApplicationProgressReport({ ctx, sessionId, round }: { ctx: Context; sessionId: number; round: number }): Promise<Report<Row>> {
+export async function studentsApplicationProgressReport({
+  ctx,
+  sessionId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  round: number;
+}): Promise<Report<Row>> {
   const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
   return {
     ...reportFileNames({ slug: 'students-application-progress', thaiTitle: 'ความคืบหน้าการสมัครของนิสิต', scope }),
     sheetName: 'ความคืบหน้าการสมัคร',
     columns: COLUMNS,
-    batches: (db) => keysetBatches({ fetchPage: (after: string | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }), keyOf: (row) => row.studentId }),
+    batches: (db) =>
+      keysetBatches({
+        fetchPage: (after: string | undefined, limit) =>
+          fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }),
+        keyOf: (row) => row.studentId,
+      }),
   };
 }

@@ -11,7 +11,17 @@ export type Slots = {
  * An in-process semaphore: at most `max` pieces of work at once, at most `maxQueue` waiting, none waiting
  * longer than `maxWaitMs`. Per instance by nature: each instance protects its own CPU and memory.
  */
-export function createSlots({ max, maxQueue, maxWaitMs, busyMessage }: { max: number; maxQueue: number; maxWaitMs: number; busyMessage: string }): Slots {
+export function createSlots({
+  max,
+  maxQueue,
+  maxWaitMs,
+  busyMessage,
+}: {
+  max: number;
+  maxQueue: number;
+  maxWaitMs: number;
+  busyMessage: string;
+}): Slots {
   let busy = 0;
   const queue: Array<() => void> = [];
 

@@ -8,7 +8,15 @@ const SWEEP_BATCH = 100;
  * Deletes up to one batch of counters whose window or quiet period has passed, the oldest first; rows
  * another request is sweeping are skipped rather than waited for. Answers how many went.
  */
-export async function sweepExpiredRateLimits({ db, now, batchSize = SWEEP_BATCH }: { db: Executor; now: Date; batchSize?: number }): Promise<number> {
+export async function sweepExpiredRateLimits({
+  db,
+  now,
+  batchSize = SWEEP_BATCH,
+}: {
+  db: Executor;
+  now: Date;
+  batchSize?: number;
+}): Promise<number> {
   const expired = db
     .select({ key: rateLimits.key })
     .from(rateLimits)

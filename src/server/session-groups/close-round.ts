@@ -28,7 +28,12 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
   return ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
     if (!group) throw new NotFoundError('Session group not found');
-    await tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId)).orderBy(asc(sessions.sessionId)).for('update');
+    await tx
+      .select({ sessionId: sessions.sessionId })
+      .from(sessions)
+      .where(eq(sessions.sessionGroupId, sessionGroupId))
+      .orderBy(asc(sessions.sessionId))
+      .for('update');
     const closing = group.currentRound;
     const [closingRound] = await tx
       .select({ resultAnnouncementDate: rounds.resultAnnouncementDate })
@@ -40,13 +45,20 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
       .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, closing + 1)));
     if (!nextRound) throw new ConflictError(`Round ${closing} is the last round of this group: add round ${closing + 1} before closing it`);
     // A round closes once its results are out: "too early" names the announcement, as every window does.
-    if (closingRound) assertWindowOpened({ opensAt: closingRound.resultAnnouncementDate, now: ctx.now, what: `ปิดรอบที่ ${closing} (หลังประกาศผล)` });
+    if (closingRound)
+      assertWindowOpened({ opensAt: closingRound.resultAnnouncementDate, now: ctx.now, what: `ปิดรอบที่ ${closing} (หลังประกาศผล)` });
 
     const unmatchedWithoutMatching = await tx
       .select({ sessionId: sessions.sessionId, title: sessions.title, waiting: count() })
       .from(sessions)
       .innerJoin(enrollments, eq(enrollments.sessionId, sessions.sessionId))
-      .where(and(eq(sessions.sessionGroupId, sessionGroupId), eq(sessions.isMatchingInitiated, false), ne(enrollments.status, 'MATCHING_SUCCESS')))
+      .where(
+        and(
+          eq(sessions.sessionGroupId, sessionGroupId),
+          eq(sessions.isMatchingInitiated, false),
+          ne(enrollments.status, 'MATCHING_SUCCESS'),
+        ),
+      )
       .groupBy(sessions.sessionId, sessions.title)
       .orderBy(asc(sessions.sessionId));
     if (unmatchedWithoutMatching.length > 0) {
@@ -64,7 +76,14 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
       .where(and(eq(sessions.sessionGroupId, sessionGroupId), eq(sessions.isMatchingInitiated, true)))
       .orderBy(asc(sessions.sessionId));
     for (const session of matchedSessions) {
-      await announceRoundResults({ db: tx, now: ctx.now, sessionId: session.sessionId, sessionTitle: session.title, round: closing, hasNextRound: true });
+      await announceRoundResults({
+        db: tx,
+        now: ctx.now,
+        sessionId: session.sessionId,
+        sessionTitle: session.title,
+        round: closing,
+        hasNextRound: true,
+      });
     }
 
     const groupSessionIds = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
@@ -91,8 +110,14 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
         ),
       )
       .returning({ openingId: openings.openingId });
-    await tx.update(sessions).set({ isMatchingInitiated: false, updatedAt: sql`now()` }).where(eq(sessions.sessionGroupId, sessionGroupId));
-    await tx.update(sessionGroups).set({ currentRound: closing + 1, updatedAt: sql`now()` }).where(eq(sessionGroups.sessionGroupId, sessionGroupId));
+    await tx
+      .update(sessions)
+      .set({ isMatchingInitiated: false, updatedAt: sql`now()` })
+      .where(eq(sessions.sessionGroupId, sessionGroupId));
+    await tx
+      .update(sessionGroups)
+      .set({ currentRound: closing + 1, updatedAt: sql`now()` })
+      .where(eq(sessionGroups.sessionGroupId, sessionGroupId));
 
     await recordAudit({
       db: tx,
@@ -101,7 +126,12 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
         action: 'session-group.close-round',
         entityType: 'session-group',
         entityId: sessionGroupId,
-        details: { closedRound: closing, currentRound: closing + 1, returnedToRankingCount: returned.length, reopenedOpeningCount: reopened.length },
+        details: {
+          closedRound: closing,
+          currentRound: closing + 1,
+          returnedToRankingCount: returned.length,
+          reopenedOpeningCount: reopened.length,
+        },
       },
     });
     return selectSessionGroupView({ db: tx, sessionGroupId });

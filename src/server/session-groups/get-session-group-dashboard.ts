@@ -12,7 +12,13 @@ const zeroes = <S extends string>(statuses: readonly S[]) => Object.fromEntries(
  * GET /api/admin/session-groups/{sessionGroupId}/dashboard: per session of the group, its students by
  * enrollment status and its openings by status. Three grouped queries, whatever the group's size.
  */
-export async function getSessionGroupDashboard({ ctx: { db, now }, sessionGroupId }: { ctx: Context; sessionGroupId: number }): Promise<SessionGroupDashboard> {
+export async function getSessionGroupDashboard({
+  ctx: { db, now },
+  sessionGroupId,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+}): Promise<SessionGroupDashboard> {
   // Grouped in an outer query: the status expression carries a parameter, so the same expression written twice
   // (select and group by) would not be recognised as one.
   const shownOpenings = db
@@ -23,7 +29,11 @@ export async function getSessionGroupDashboard({ ctx: { db, now }, sessionGroupI
     .as('shown_openings');
   const [groupRows, sessionRows, enrollmentRows, openingRows] = await Promise.all([
     db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)),
-    db.select({ sessionId: sessions.sessionId, title: sessions.title }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId)).orderBy(asc(sessions.sessionId)),
+    db
+      .select({ sessionId: sessions.sessionId, title: sessions.title })
+      .from(sessions)
+      .where(eq(sessions.sessionGroupId, sessionGroupId))
+      .orderBy(asc(sessions.sessionId)),
     db
       .select({ sessionId: enrollments.sessionId, status: enrollments.status, total: count() })
       .from(enrollments)
@@ -31,7 +41,12 @@ export async function getSessionGroupDashboard({ ctx: { db, now }, sessionGroupI
       .where(eq(sessions.sessionGroupId, sessionGroupId))
       .groupBy(enrollments.sessionId, enrollments.status),
     db
-      .select({ sessionId: shownOpenings.sessionId, status: shownOpenings.status, total: count(), quota: sql<string>`coalesce(${sum(shownOpenings.quota)}, 0)` })
+      .select({
+        sessionId: shownOpenings.sessionId,
+        status: shownOpenings.status,
+        total: count(),
+        quota: sql<string>`coalesce(${sum(shownOpenings.quota)}, 0)`,
+      })
       .from(shownOpenings)
       .groupBy(shownOpenings.sessionId, shownOpenings.status),
   ]);
@@ -51,7 +66,14 @@ export async function getSessionGroupDashboard({ ctx: { db, now }, sessionGroupI
       byStatus[row.status] = Number(row.total);
       quotaByStatus[row.status] = Number(row.quota);
     }
-    return { sessionId, title, byStatus, quotaByStatus, submitted: byStatus.RANKING_SUBMITTED + byStatus.RESULT_ANNOUNCED, notSubmitted: byStatus.PUBLISHED };
+    return {
+      sessionId,
+      title,
+      byStatus,
+      quotaByStatus,
+      submitted: byStatus.RANKING_SUBMITTED + byStatus.RESULT_ANNOUNCED,
+      notSubmitted: byStatus.PUBLISHED,
+    };
   });
   return { sessionGroupId, title: group.title, currentRound: group.currentRound, studentRankings, companyRankings };
 }

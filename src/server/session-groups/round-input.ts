@@ -27,8 +27,14 @@ export const roundInput = z
     studentRankingDeadline: isoDateTime,
     applicationAnnouncementDate: isoDateTime,
     companyRankingDeadline: isoDateTime,
-    reorderRankingDeadline: isoDateTime.nullable().optional().transform((value) => value ?? null),
-    cancelRankingDeadline: isoDateTime.nullable().optional().transform((value) => value ?? null),
+    reorderRankingDeadline: isoDateTime
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    cancelRankingDeadline: isoDateTime
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
     resultAnnouncementDate: isoDateTime,
   })
   .superRefine((round, context) => {
@@ -50,7 +56,12 @@ export const roundsInput = z
   .max(20)
   .superRefine((rounds, context) => {
     rounds.forEach((round, index) => {
-      if (round.round !== index + 1) context.addIssue({ code: 'custom', path: [index, 'round'], message: `Rounds must be numbered 1, 2, 3… in order: expected ${index + 1}` });
+      if (round.round !== index + 1)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'round'],
+          message: `Rounds must be numbered 1, 2, 3… in order: expected ${index + 1}`,
+        });
       const previous = rounds[index - 1];
       if (previous && round.openingAnnouncementDate < previous.resultAnnouncementDate) {
         context.addIssue({

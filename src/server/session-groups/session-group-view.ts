@@ -25,7 +25,13 @@ export function toRoundView(row: RoundRow): RoundView {
  * The groups with their rounds and sessions, in the order of `sessionGroupIds`: three queries
  * whatever the number of groups.
  */
-export async function selectSessionGroupViews({ db, sessionGroupIds }: { db: Executor; sessionGroupIds: number[] }): Promise<SessionGroupView[]> {
+export async function selectSessionGroupViews({
+  db,
+  sessionGroupIds,
+}: {
+  db: Executor;
+  sessionGroupIds: number[];
+}): Promise<SessionGroupView[]> {
   if (sessionGroupIds.length === 0) return [];
   const [groupRows, roundRows, sessionViews] = await Promise.all([
     db.select().from(sessionGroups).where(inArray(sessionGroups.sessionGroupId, sessionGroupIds)).orderBy(desc(sessionGroups.createdAt)),

@@ -22,7 +22,15 @@ export type UpdateSessionGroupInput = z.output<typeof updateSessionGroupInput>;
  * `rounds` is the complete list: existing rounds take the new dates, new ones are added, and rounds
  * left out are removed, but never the current round or one before it (it has already happened).
  */
-export async function updateSessionGroup({ ctx, sessionGroupId, input }: { ctx: Context; sessionGroupId: number; input: UpdateSessionGroupInput }): Promise<SessionGroupView> {
+export async function updateSessionGroup({
+  ctx,
+  sessionGroupId,
+  input,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+  input: UpdateSessionGroupInput;
+}): Promise<SessionGroupView> {
   return ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, sessionGroupId)).for('update');
     if (!group) throw new NotFoundError('Session group not found');
@@ -53,7 +61,10 @@ export async function updateSessionGroup({ ctx, sessionGroupId, input }: { ctx: 
         action: 'session-group.update',
         entityType: 'session-group',
         entityId: sessionGroupId,
-        details: { ...(input.title === undefined ? {} : { title: input.title }), ...(input.rounds ? { roundCount: input.rounds.length } : {}) },
+        details: {
+          ...(input.title === undefined ? {} : { title: input.title }),
+          ...(input.rounds ? { roundCount: input.rounds.length } : {}),
+        },
       },
     });
     return selectSessionGroupView({ db: tx, sessionGroupId });

@@ -34,16 +34,27 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
   const isMatchedThisRound = row.matchedRound === session.currentRound;
   const isResultOut = row.matchedRound !== null && (!isMatchedThisRound || isPast(session.resultAnnouncementDate));
   const hasAssignedOpening = row.openingId !== null;
-  const isRankingSubmitted = row.status === 'RANKING_SUBMITTED' || row.status === 'MATCHING_FAILED' || (row.status === 'MATCHING_SUCCESS' && isMatchedThisRound);
+  const isRankingSubmitted =
+    row.status === 'RANKING_SUBMITTED' || row.status === 'MATCHING_FAILED' || (row.status === 'MATCHING_SUCCESS' && isMatchedThisRound);
 
   return {
     ...session,
     isRankingSubmitted,
     assignedOpening:
       hasAssignedOpening && isResultOut && row.openingId !== null && row.companyId !== null
-        ? { openingId: row.openingId, title: row.openingTitle ?? '', companyId: row.companyId, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn ?? null }
+        ? {
+            openingId: row.openingId,
+            title: row.openingTitle ?? '',
+            companyId: row.companyId,
+            companyNameTh: row.companyNameTh ?? '',
+            companyNameEn: row.companyNameEn ?? null,
+          }
         : null,
     isOpeningAnnounced: isPast(session.openingAnnouncementDate),
-    isRankingAllowed: !hasAssignedOpening && !isRankingSubmitted && session.studentRankingDeadline !== null && now < new Date(session.studentRankingDeadline).getTime(),
+    isRankingAllowed:
+      !hasAssignedOpening &&
+      !isRankingSubmitted &&
+      session.studentRankingDeadline !== null &&
+      now < new Date(session.studentRankingDeadline).getTime(),
   };
 }

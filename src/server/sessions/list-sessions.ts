@@ -9,7 +9,10 @@ import { selectSessionViews, type SessionView } from './session-view';
  */
 export async function listSessions({ ctx: { db, actor } }: { ctx: OptionalActorContext }): Promise<SessionView[]> {
   if (actor?.role === 'student') {
-    const enrolled = await db.select({ sessionId: enrollments.sessionId }).from(enrollments).where(eq(enrollments.studentId, actor.studentId ?? ''));
+    const enrolled = await db
+      .select({ sessionId: enrollments.sessionId })
+      .from(enrollments)
+      .where(eq(enrollments.studentId, actor.studentId ?? ''));
     return selectSessionViews({ db, sessionIds: enrolled.map((row) => row.sessionId) });
   }
   if (actor?.role === 'admin' || actor?.role === 'company_user') return selectSessionViews({ db });

@@ -11,16 +11,30 @@ export const sessionFields = {
   openForCooperativeInternship: z.boolean(),
 };
 
-type Limits = { minimumApplicationPerStudent?: number; maximumApplicationPerStudent?: number; minimumUniqueCompanyCountPerStudent?: number };
+type Limits = {
+  minimumApplicationPerStudent?: number;
+  maximumApplicationPerStudent?: number;
+  minimumUniqueCompanyCountPerStudent?: number;
+};
 
 /** Checks between fields, for whichever of them the body carries (an update checks the result against the stored row). */
 export function checkApplicationLimits(limits: Limits): { path: string; message: string } | null {
-  const { minimumApplicationPerStudent: minimum, maximumApplicationPerStudent: maximum, minimumUniqueCompanyCountPerStudent: uniqueCompanies } = limits;
+  const {
+    minimumApplicationPerStudent: minimum,
+    maximumApplicationPerStudent: maximum,
+    minimumUniqueCompanyCountPerStudent: uniqueCompanies,
+  } = limits;
   if (minimum !== undefined && maximum !== undefined && maximum < minimum) {
-    return { path: 'maximumApplicationPerStudent', message: 'maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent' };
+    return {
+      path: 'maximumApplicationPerStudent',
+      message: 'maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent',
+    };
   }
   if (uniqueCompanies !== undefined && maximum !== undefined && uniqueCompanies > maximum) {
-    return { path: 'minimumUniqueCompanyCountPerStudent', message: 'minimumUniqueCompanyCountPerStudent cannot be more than maximumApplicationPerStudent' };
+    return {
+      path: 'minimumUniqueCompanyCountPerStudent',
+      message: 'minimumUniqueCompanyCountPerStudent cannot be more than maximumApplicationPerStudent',
+    };
   }
   return null;
 }

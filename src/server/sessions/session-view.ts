@@ -9,12 +9,24 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Sessions joined to their group and the group's current round, newest group first. */
 export async function selectSessionViews({ db, sessionIds }: { db: Executor; sessionIds?: number[] }): Promise<SessionView[]> {
-  return selectSessionViewsWhere({ db, condition: sessionIds ? (sessionIds.length ? inArray(sessions.sessionId, sessionIds) : sql`false`) : undefined });
+  return selectSessionViewsWhere({
+    db,
+    condition: sessionIds ? (sessionIds.length ? inArray(sessions.sessionId, sessionIds) : sql`false`) : undefined,
+  });
 }
 
 /** The sessions of the given groups, in the same order as selectSessionViews. */
-export async function selectSessionViewsOfGroups({ db, sessionGroupIds }: { db: Executor; sessionGroupIds: number[] }): Promise<SessionView[]> {
-  return selectSessionViewsWhere({ db, condition: sessionGroupIds.length ? inArray(sessions.sessionGroupId, sessionGroupIds) : sql`false` });
+export async function selectSessionViewsOfGroups({
+  db,
+  sessionGroupIds,
+}: {
+  db: Executor;
+  sessionGroupIds: number[];
+}): Promise<SessionView[]> {
+  return selectSessionViewsWhere({
+    db,
+    condition: sessionGroupIds.length ? inArray(sessions.sessionGroupId, sessionGroupIds) : sql`false`,
+  });
 }
 
 async function selectSessionViewsWhere({ db, condition }: { db: Executor; condition: SQL | undefined }): Promise<SessionView[]> {

@@ -18,14 +18,23 @@ export const updateSessionInput = z
     openForCooperativeInternship: sessionFields.openForCooperativeInternship.optional(),
   })
   .superRefine((input, context) => {
-    if (Object.values(input).every((value) => value === undefined)) context.addIssue({ code: 'custom', path: [], message: 'Give at least one field to change' });
+    if (Object.values(input).every((value) => value === undefined))
+      context.addIssue({ code: 'custom', path: [], message: 'Give at least one field to change' });
     const problem = checkApplicationLimits(input);
     if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 export type UpdateSessionInput = z.output<typeof updateSessionInput>;
 
 /** PATCH /api/admin/sessions/{sessionId}: the fields given; the limits are checked against the resulting session. */
-export async function updateSession({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: UpdateSessionInput }): Promise<SessionView> {
+export async function updateSession({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: UpdateSessionInput;
+}): Promise<SessionView> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(sessions).where(eq(sessions.sessionId, sessionId)).for('update');
     if (!current) throw new NotFoundError('Session not found');
@@ -39,9 +48,17 @@ export async function updateSession({ ctx, sessionId, input }: { ctx: Context; s
     const { minimumCompanyOpeningRatio, ...rest } = input;
     await tx
       .update(sessions)
-      .set({ ...rest, ...(minimumCompanyOpeningRatio === undefined ? {} : { minimumCompanyOpeningRatio: String(minimumCompanyOpeningRatio) }), updatedAt: sql`now()` })
+      .set({
+        ...rest,
+        ...(minimumCompanyOpeningRatio === undefined ? {} : { minimumCompanyOpeningRatio: String(minimumCompanyOpeningRatio) }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(sessions.sessionId, sessionId));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'session.update', entityType: 'session', entityId: sessionId, details: { changes: input } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'session.update', entityType: 'session', entityId: sessionId, details: { changes: input } },
+    });
     const [view] = await selectSessionViews({ db: tx, sessionIds: [sessionId] });
     return view;
   });

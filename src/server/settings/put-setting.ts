@@ -11,7 +11,11 @@ export async function putSetting({ ctx, key, value }: { ctx: Context; key: strin
       .values({ key, value, updatedAt: ctx.now })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: ctx.now } })
       .returning({ key: settings.key, value: settings.value });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'setting.put', entityType: 'setting', entityId: key, details: { value } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: 'setting.put', entityType: 'setting', entityId: key, details: { value } },
+    });
     return row;
   });
 }

@@ -17,12 +17,27 @@ export async function activeApplications({
   return db
     .select({ applicationId: applications.applicationId, openingId: applications.openingId })
     .from(applications)
-    .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
+    .where(
+      and(
+        eq(applications.sessionId, sessionId),
+        eq(applications.round, round),
+        eq(applications.studentId, studentId),
+        eq(applications.status, 'ACTIVE'),
+      ),
+    )
     .orderBy(asc(applications.studentPreferenceRank));
 }
 
 /** Preference ranks 1…n in the given order, in one statement whatever n. */
-export async function renumberApplications({ db, applicationIds, now }: { db: Executor; applicationIds: number[]; now: Date }): Promise<void> {
+export async function renumberApplications({
+  db,
+  applicationIds,
+  now,
+}: {
+  db: Executor;
+  applicationIds: number[];
+  now: Date;
+}): Promise<void> {
   if (applicationIds.length === 0) return;
   await db.execute(sql`update ${applications} set student_preference_rank = ordered.rank, updated_at = ${now.toISOString()}::timestamptz
     from unnest(${`{${applicationIds.join(',')}}`}::int[]) with ordinality as ordered(application_id, rank)

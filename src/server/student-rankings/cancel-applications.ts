@@ -17,7 +17,15 @@ import { recordStudentSubmission } from './record-student-submission';
  * the companies' records; the rest keep their order, renumbered 1…n. The session's minimum does not
  * apply here: giving up an application is always the student's choice (docs/rankings.md).
  */
-export async function cancelApplications({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingOpeningsInput }): Promise<SubmittedRanking> {
+export async function cancelApplications({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: RankingOpeningsInput;
+}): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
@@ -32,13 +40,26 @@ export async function cancelApplications({ ctx, sessionId, input }: { ctx: Conte
 
     const cancelled = new Set(input.openingIds);
     const unknown = input.openingIds.filter((openingId) => !active.some((row) => row.openingId === openingId));
-    if (unknown.length > 0) throw new BadRequestError(`You have no active application to ${unknown.length === 1 ? 'opening' : 'openings'} ${unknown.join(', ')}`, { openingIds: unknown });
+    if (unknown.length > 0)
+      throw new BadRequestError(
+        `You have no active application to ${unknown.length === 1 ? 'opening' : 'openings'} ${unknown.join(', ')}`,
+        { openingIds: unknown },
+      );
 
     const cancelledIds = active.filter((row) => cancelled.has(row.openingId)).map((row) => row.applicationId);
     const remaining = active.filter((row) => !cancelled.has(row.openingId));
     await tx.update(applications).set({ status: 'CANCELLED', updatedAt: ctx.now }).where(inArray(applications.applicationId, cancelledIds));
     await renumberApplications({ db: tx, applicationIds: remaining.map((row) => row.applicationId), now: ctx.now });
-    await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'CANCEL', openingIds: remaining.map((row) => row.openingId), by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await recordStudentSubmission({
+      db: tx,
+      sessionId,
+      round,
+      studentId,
+      action: 'CANCEL',
+      openingIds: remaining.map((row) => row.openingId),
+      by: ctx.actor.signedInPlatformUid,
+      at: ctx.now,
+    });
     await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.cancel', details: { sessionId, round, openingIds: input.openingIds } });
     return round;
   });

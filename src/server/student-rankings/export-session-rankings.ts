@@ -34,7 +34,10 @@ export async function exportSessionRankings({
         { header: 'การกระทำล่าสุด', width: 16, value: (row) => row.lastAction },
         { header: 'เมื่อ', width: 20, value: (row) => formatDateTime(row.lastActionAt, '') },
       ],
-      batches: (db) => listPages(async (pagination) => listSessionRankings({ ctx: { ...ctx, db: db as Database }, sessionId, round, query: { ...query, ...pagination } })),
+      batches: (db) =>
+        listPages(async (pagination) =>
+          listSessionRankings({ ctx: { ...ctx, db: db as Database }, sessionId, round, query: { ...query, ...pagination } }),
+        ),
     },
   });
 }

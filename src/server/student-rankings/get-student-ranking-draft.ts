@@ -14,7 +14,10 @@ export async function getStudentRankingDraft({ ctx, sessionId }: { ctx: Context;
   const studentId = ctx.actor.studentId ?? '';
   await loadStudentRankingWindow({ db: ctx.db, studentId, sessionId });
   const [[draft], items] = await Promise.all([
-    ctx.db.select().from(studentRankingDrafts).where(and(eq(studentRankingDrafts.sessionId, sessionId), eq(studentRankingDrafts.studentId, studentId))),
+    ctx.db
+      .select()
+      .from(studentRankingDrafts)
+      .where(and(eq(studentRankingDrafts.sessionId, sessionId), eq(studentRankingDrafts.studentId, studentId))),
     ctx.db
       .select({ openingId: studentRankingDraftItems.openingId })
       .from(studentRankingDraftItems)
@@ -26,7 +29,8 @@ export async function getStudentRankingDraft({ ctx, sessionId }: { ctx: Context;
   const visible = views.filter((view) => view.sessionId === sessionId && view.isPublished);
   const visibleIds = new Set(visible.map((view) => view.openingId));
   const dividerIndex = draft?.dividerIndex ?? null;
-  const hiddenAboveLine = dividerIndex === null ? 0 : savedIds.slice(0, dividerIndex).filter((openingId) => !visibleIds.has(openingId)).length;
+  const hiddenAboveLine =
+    dividerIndex === null ? 0 : savedIds.slice(0, dividerIndex).filter((openingId) => !visibleIds.has(openingId)).length;
   return {
     dividerIndex: dividerIndex === null ? null : dividerIndex - hiddenAboveLine,
     openings: visible,

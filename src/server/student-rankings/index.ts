@@ -9,5 +9,11 @@ export { getSubmittedRanking } from './get-submitted-ranking';
 export { getStudentRankingAsAdmin } from './get-student-ranking-as-admin';
 export { unsubmitStudentRanking } from './unsubmit-student-ranking';
 export { unsubmitStudentRankings } from './unsubmit-student-rankings';
-export { listSessionRankings, matchingSessionRankingStudentIds, sessionRankingsQuery, type SessionRankingRow, type SessionRankings } from './list-session-rankings';
+export {
+  listSessionRankings,
+  matchingSessionRankingStudentIds,
+  sessionRankingsQuery,
+  type SessionRankingRow,
+  type SessionRankings,
+} from './list-session-rankings';
 export { exportSessionRankings } from './export-session-rankings';

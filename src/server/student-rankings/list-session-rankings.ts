@@ -27,7 +27,15 @@ async function assertSessionRound({ db, sessionId, round }: { db: Executor; sess
 }
 
 /** The list's filter: the one source of it for the page and a bulk action's `allMatching`. Join `latest` laterally to enrollments. */
-function sessionRankingFilter({ sessionId, round, filter }: { sessionId: number; round: number; filter: Pick<SessionRankingsQuery, 'isSubmitted'> }) {
+function sessionRankingFilter({
+  sessionId,
+  round,
+  filter,
+}: {
+  sessionId: number;
+  round: number;
+  filter: Pick<SessionRankingsQuery, 'isSubmitted'>;
+}) {
   const latest = sql`lateral (select action, submitted_at from student_ranking_submissions s
     where s.session_id = ${sessionId} and s.round = ${round} and s.student_id = ${enrollments.studentId}
     order by s.submission_id desc limit 1) as latest`;
@@ -115,5 +123,9 @@ export async function listSessionRankings({
     lastActionAt: row.lastActionAt ? new Date(row.lastActionAt).toISOString() : null,
     applicationCount: row.applicationCount,
   }));
-  return { ...toList(items, rows[0] ? Number(rows[0].total) : 0, query), submittedCount: totals?.submittedCount ?? 0, enrolledCount: totals?.enrolledCount ?? 0 };
+  return {
+    ...toList(items, rows[0] ? Number(rows[0].total) : 0, query),
+    submittedCount: totals?.submittedCount ?? 0,
+    enrolledCount: totals?.enrolledCount ?? 0,
+  };
 }

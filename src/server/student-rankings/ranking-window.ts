@@ -84,7 +84,13 @@ export async function latestStudentSubmission({
   const [row] = await db
     .select()
     .from(studentRankingSubmissions)
-    .where(and(eq(studentRankingSubmissions.sessionId, sessionId), eq(studentRankingSubmissions.round, round), eq(studentRankingSubmissions.studentId, studentId)))
+    .where(
+      and(
+        eq(studentRankingSubmissions.sessionId, sessionId),
+        eq(studentRankingSubmissions.round, round),
+        eq(studentRankingSubmissions.studentId, studentId),
+      ),
+    )
     .orderBy(desc(studentRankingSubmissions.submissionId))
     .limit(1);
   return row;
@@ -106,7 +112,17 @@ export const RANKING_ACTIONS = {
  * A null deadline means the action is not offered that round (409); otherwise the one deadline rule
  * (src/server/deadlines.ts): allowed while now < deadline, 409 naming the deadline once it has passed.
  */
-export function assertRankingDeadline({ deadline, now, action, round }: { deadline: Date | null; now: Date; action: keyof typeof RANKING_ACTIONS; round: number }): void {
+export function assertRankingDeadline({
+  deadline,
+  now,
+  action,
+  round,
+}: {
+  deadline: Date | null;
+  now: Date;
+  action: keyof typeof RANKING_ACTIONS;
+  round: number;
+}): void {
   const { name, thai } = RANKING_ACTIONS[action];
   if (deadline === null) throw new ConflictError(`${name} is not offered in round ${round}`);
   assertBeforeDeadline({ deadline, now, what: `${thai}ของรอบที่ ${round}` });
@@ -114,5 +130,6 @@ export function assertRankingDeadline({ deadline, now, action, round }: { deadli
 
 /** After the matching of the round has run, the applications it used are frozen until an admin undoes it. */
 export function assertMatchingNotRun(window: StudentRankingWindow): void {
-  if (window.isMatchingInitiated) throw new ConflictError(`The matching of round ${window.currentRound} has already run; ask an admin to undo it first`);
+  if (window.isMatchingInitiated)
+    throw new ConflictError(`The matching of round ${window.currentRound} has already run; ask an admin to undo it first`);
 }

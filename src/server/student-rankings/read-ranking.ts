@@ -7,13 +7,30 @@ import { selectStudentOpeningViews } from '@/server/openings';
 import type { StudentRankingWindow } from './ranking-window';
 
 /** The ranking of `window.studentId` in a round as the student (and an admin) reads it: four queries whatever the length. */
-export async function readRanking({ db, window, round, now }: { db: Executor; window: StudentRankingWindow; round: number; now: Date }): Promise<SubmittedRanking> {
+export async function readRanking({
+  db,
+  window,
+  round,
+  now,
+}: {
+  db: Executor;
+  window: StudentRankingWindow;
+  round: number;
+  now: Date;
+}): Promise<SubmittedRanking> {
   const { sessionId, studentId } = window;
   const [active, history] = await Promise.all([
     db
       .select({ openingId: applications.openingId, studentPreferenceRank: applications.studentPreferenceRank })
       .from(applications)
-      .where(and(eq(applications.sessionId, sessionId), eq(applications.round, round), eq(applications.studentId, studentId), eq(applications.status, 'ACTIVE')))
+      .where(
+        and(
+          eq(applications.sessionId, sessionId),
+          eq(applications.round, round),
+          eq(applications.studentId, studentId),
+          eq(applications.status, 'ACTIVE'),
+        ),
+      )
       .orderBy(asc(applications.studentPreferenceRank)),
     readHistory({ db, sessionId, round, studentId }),
   ]);
@@ -23,7 +40,8 @@ export async function readRanking({ db, window, round, now }: { db: Executor; wi
   const firstStanding = history.slice(lastUnsubmit + 1).find((entry) => entry.action === 'SUBMIT');
   const isSubmitted = firstStanding !== undefined;
   const isCurrentRound = round === window.currentRound;
-  const isOpen = (deadline: Date | null) => isSubmitted && isCurrentRound && !window.isMatchingInitiated && isWindowOpen({ closesAt: deadline, now });
+  const isOpen = (deadline: Date | null) =>
+    isSubmitted && isCurrentRound && !window.isMatchingInitiated && isWindowOpen({ closesAt: deadline, now });
   return {
     round,
     openings: views.map((view) => ({ ...view, studentPreferenceRank: rankOf.get(view.openingId) ?? 0 })),
@@ -38,7 +56,17 @@ export async function readRanking({ db, window, round, now }: { db: Executor; wi
 }
 
 /** Oldest first: every submission, reorder, cancel and unsubmit with who did it. */
-async function readHistory({ db, sessionId, round, studentId }: { db: Executor; sessionId: number; round: number; studentId: string }): Promise<RankingHistoryEntry[]> {
+async function readHistory({
+  db,
+  sessionId,
+  round,
+  studentId,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  studentId: string;
+}): Promise<RankingHistoryEntry[]> {
   const rows = await db
     .select({
       submissionId: studentRankingSubmissions.submissionId,
@@ -50,13 +78,24 @@ async function readHistory({ db, sessionId, round, studentId }: { db: Executor; 
     })
     .from(studentRankingSubmissions)
     .leftJoin(accounts, eq(accounts.platformUid, studentRankingSubmissions.submittedByPlatformUid))
-    .where(and(eq(studentRankingSubmissions.sessionId, sessionId), eq(studentRankingSubmissions.round, round), eq(studentRankingSubmissions.studentId, studentId)))
+    .where(
+      and(
+        eq(studentRankingSubmissions.sessionId, sessionId),
+        eq(studentRankingSubmissions.round, round),
+        eq(studentRankingSubmissions.studentId, studentId),
+      ),
+    )
     .orderBy(asc(studentRankingSubmissions.submissionId));
   const items = rows.length
     ? await db
         .select()
         .from(studentRankingSubmissionItems)
-        .where(inArray(studentRankingSubmissionItems.submissionId, rows.map((row) => row.submissionId)))
+        .where(
+          inArray(
+            studentRankingSubmissionItems.submissionId,
+            rows.map((row) => row.submissionId),
+          ),
+        )
         .orderBy(asc(studentRankingSubmissionItems.position))
     : [];
   const openingIdsOf = new Map<number, number[]>();

@@ -18,15 +18,30 @@ export async function recordStudentSubmission({
 }): Promise<void> {
   const [submission] = await tx
     .insert(studentRankingSubmissions)
-    .values({ sessionId: entry.sessionId, round: entry.round, studentId: entry.studentId, action: entry.action, submittedAt: entry.at, submittedByPlatformUid: entry.by })
+    .values({
+      sessionId: entry.sessionId,
+      round: entry.round,
+      studentId: entry.studentId,
+      action: entry.action,
+      submittedAt: entry.at,
+      submittedByPlatformUid: entry.by,
+    })
     .returning({ submissionId: studentRankingSubmissions.submissionId });
   if (entry.openingIds.length > 0) {
-    await tx.insert(studentRankingSubmissionItems).values(entry.openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
+    await tx
+      .insert(studentRankingSubmissionItems)
+      .values(entry.openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
   }
   // The receipt (or the news of an admin's unsubmit) commits with the history row it describes: the outbox.
   await notifyStudentRankingChange({
     db: tx,
     now: entry.at,
-    change: { submissionId: submission.submissionId, sessionId: entry.sessionId, round: entry.round, studentId: entry.studentId, action: entry.action },
+    change: {
+      submissionId: submission.submissionId,
+      sessionId: entry.sessionId,
+      round: entry.round,
+      studentId: entry.studentId,
+      action: entry.action,
+    },
   });
 }

@@ -14,7 +14,15 @@ import { recordStudentSubmission } from './record-student-submission';
  * applied to, until reorderRankingDeadline (typically after seeing which companies shared that
  * they ranked the student). The applications keep their ids; only their ranks change.
  */
-export async function reorderRanking({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingOpeningsInput }): Promise<SubmittedRanking> {
+export async function reorderRanking({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: RankingOpeningsInput;
+}): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
@@ -32,8 +40,21 @@ export async function reorderRanking({ ctx, sessionId, input }: { ctx: Context; 
     if (!isSameSet) {
       throw new BadRequestError(`A new order must list exactly the ${active.length} openings you applied to, each once`);
     }
-    await renumberApplications({ db: tx, applicationIds: input.openingIds.map((openingId) => applicationIdOf.get(openingId)!), now: ctx.now });
-    await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'REORDER', openingIds: input.openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
+    await renumberApplications({
+      db: tx,
+      applicationIds: input.openingIds.map((openingId) => applicationIdOf.get(openingId)!),
+      now: ctx.now,
+    });
+    await recordStudentSubmission({
+      db: tx,
+      sessionId,
+      round,
+      studentId,
+      action: 'REORDER',
+      openingIds: input.openingIds,
+      by: ctx.actor.signedInPlatformUid,
+      at: ctx.now,
+    });
     await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.reorder', details: { sessionId, round, openingIds: input.openingIds } });
     return round;
   });

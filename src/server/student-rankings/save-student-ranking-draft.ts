@@ -22,7 +22,15 @@ export type RankingDraftInput = z.infer<typeof rankingDraftInput>;
  * allowed whenever the student is enrolled (also after submitting, to prepare the next round). The
  * list replaces the previous one whole, in one transaction: a save is never half applied.
  */
-export async function saveStudentRankingDraft({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingDraftInput }): Promise<RankingDraftSaved> {
+export async function saveStudentRankingDraft({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: RankingDraftInput;
+}): Promise<RankingDraftSaved> {
   const studentId = ctx.actor.studentId ?? '';
   const dividerIndex = input.dividerIndex ?? null;
   if (dividerIndex !== null && dividerIndex > input.openingIds.length) {
@@ -39,17 +47,30 @@ export async function saveStudentRankingDraft({ ctx, sessionId, input }: { ctx: 
       const isAnnounced = hasCome({ date: window.openingAnnouncementDate, now: ctx.now });
       const visibleIds = new Set(isAnnounced ? visible.map((row) => row.openingId) : []);
       const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
-      if (unknown.length > 0) throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
+      if (unknown.length > 0)
+        throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
     }
     await tx
       .insert(studentRankingDrafts)
       .values({ sessionId, studentId, dividerIndex, updatedAt: ctx.now })
-      .onConflictDoUpdate({ target: [studentRankingDrafts.sessionId, studentRankingDrafts.studentId], set: { dividerIndex, updatedAt: ctx.now } });
-    await tx.delete(studentRankingDraftItems).where(and(eq(studentRankingDraftItems.sessionId, sessionId), eq(studentRankingDraftItems.studentId, studentId)));
+      .onConflictDoUpdate({
+        target: [studentRankingDrafts.sessionId, studentRankingDrafts.studentId],
+        set: { dividerIndex, updatedAt: ctx.now },
+      });
+    await tx
+      .delete(studentRankingDraftItems)
+      .where(and(eq(studentRankingDraftItems.sessionId, sessionId), eq(studentRankingDraftItems.studentId, studentId)));
     if (input.openingIds.length > 0) {
-      await tx.insert(studentRankingDraftItems).values(input.openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
+      await tx
+        .insert(studentRankingDraftItems)
+        .values(input.openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
     }
-    await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.draft.save', details: { sessionId, openingIds: input.openingIds, dividerIndex } });
+    await auditRankingIfAssumed({
+      db: tx,
+      ctx,
+      action: 'ranking.draft.save',
+      details: { sessionId, openingIds: input.openingIds, dividerIndex },
+    });
     return ctx.now;
   });
   return { message: 'Draft saved', updatedAt: updatedAt.toISOString() };

@@ -11,7 +11,14 @@ import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import { recordStudentSubmission } from './record-student-submission';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertMatchingNotRun, assertRankingDeadline, isStanding, latestStudentSubmission, loadStudentRankingWindow, type StudentRankingWindow } from './ranking-window';
+import {
+  assertMatchingNotRun,
+  assertRankingDeadline,
+  isStanding,
+  latestStudentSubmission,
+  loadStudentRankingWindow,
+  type StudentRankingWindow,
+} from './ranking-window';
 
 /**
  * POST /api/student/sessions/{sessionId}/ranking: the student's ordered list becomes one application
@@ -20,7 +27,15 @@ import { assertMatchingNotRun, assertRankingDeadline, isStanding, latestStudentS
  * together. A resubmission after an admin's unsubmit re-activates the same application rows, so their
  * ids (which companies' drafts refer to) stay stable.
  */
-export async function submitStudentRanking({ ctx, sessionId, input }: { ctx: Context; sessionId: number; input: RankingOpeningsInput }): Promise<SubmittedRanking> {
+export async function submitStudentRanking({
+  ctx,
+  sessionId,
+  input,
+}: {
+  ctx: Context;
+  sessionId: number;
+  input: RankingOpeningsInput;
+}): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
@@ -39,7 +54,8 @@ async function assertMaySubmit({ db: tx, window, now }: { db: Executor; window: 
   const round = window.currentRound;
   if (window.assignedOpeningId !== null) throw new ConflictError('You already have an assigned opening in this session');
   if (window.enrollmentStatus === 'PROFILE_EDIT_PENDING') throw new ConflictError('Complete your profile before you submit a ranking');
-  if (window.openingAnnouncementDate === null) throw new ConflictError(`The openings of round ${round} are announced on a date not set yet`);
+  if (window.openingAnnouncementDate === null)
+    throw new ConflictError(`The openings of round ${round} are announced on a date not set yet`);
   assertWindowOpened({ opensAt: window.openingAnnouncementDate, now, what: `ส่งอันดับของรอบที่ ${round}` });
   assertRankingDeadline({ deadline: window.studentRankingDeadline, now, action: 'submit', round });
   assertMatchingNotRun(window);
@@ -49,20 +65,43 @@ async function assertMaySubmit({ db: tx, window, now }: { db: Executor; window: 
 }
 
 /** The session's limits and that every opening accepts applications now; each refusal names the rule and the numbers. */
-async function assertOpeningsAcceptable({ db: tx, window, openingIds, now }: { db: Executor; window: StudentRankingWindow; openingIds: number[]; now: Date }): Promise<void> {
+async function assertOpeningsAcceptable({
+  db: tx,
+  window,
+  openingIds,
+  now,
+}: {
+  db: Executor;
+  window: StudentRankingWindow;
+  openingIds: number[];
+  now: Date;
+}): Promise<void> {
   const count = openingIds.length;
-  const { minimumApplicationPerStudent: minimum, maximumApplicationPerStudent: maximum, minimumUniqueCompanyCountPerStudent: minimumCompanies } = window;
+  const {
+    minimumApplicationPerStudent: minimum,
+    maximumApplicationPerStudent: maximum,
+    minimumUniqueCompanyCountPerStudent: minimumCompanies,
+  } = window;
   if (count < minimum) throw new BadRequestError(`Apply to at least ${minimum} openings in this session; your ranking has ${count}`);
   if (count > maximum) throw new BadRequestError(`Apply to at most ${maximum} openings in this session; your ranking has ${count}`);
 
   const accepting = await tx
     .select({ openingId: openings.openingId, companyId: openings.companyId })
     .from(openings)
-    .where(and(inArray(openings.openingId, openingIds), eq(openings.sessionId, window.sessionId), acceptingApplicationCondition({ ...window, isAnnounced: true }, now)));
+    .where(
+      and(
+        inArray(openings.openingId, openingIds),
+        eq(openings.sessionId, window.sessionId),
+        acceptingApplicationCondition({ ...window, isAnnounced: true }, now),
+      ),
+    );
   const acceptingIds = new Set(accepting.map((row) => row.openingId));
   const refused = openingIds.filter((openingId) => !acceptingIds.has(openingId));
   if (refused.length > 0) {
-    throw new BadRequestError(`${refused.length === 1 ? 'Opening' : 'Openings'} ${refused.join(', ')} ${refused.length === 1 ? 'is' : 'are'} not accepting applications in this session`, { openingIds: refused });
+    throw new BadRequestError(
+      `${refused.length === 1 ? 'Opening' : 'Openings'} ${refused.join(', ')} ${refused.length === 1 ? 'is' : 'are'} not accepting applications in this session`,
+      { openingIds: refused },
+    );
   }
   const companyCount = new Set(accepting.map((row) => row.companyId)).size;
   if (companyCount < minimumCompanies) {
@@ -70,7 +109,17 @@ async function assertOpeningsAcceptable({ db: tx, window, openingIds, now }: { d
   }
 }
 
-async function writeSubmission({ db: tx, window, openingIds, ctx }: { db: Executor; window: StudentRankingWindow; openingIds: number[]; ctx: Context }): Promise<void> {
+async function writeSubmission({
+  db: tx,
+  window,
+  openingIds,
+  ctx,
+}: {
+  db: Executor;
+  window: StudentRankingWindow;
+  openingIds: number[];
+  ctx: Context;
+}): Promise<void> {
   const { sessionId, studentId, currentRound: round } = window;
   await tx
     .insert(applications)
@@ -79,7 +128,19 @@ async function writeSubmission({ db: tx, window, openingIds, ctx }: { db: Execut
       target: [applications.sessionId, applications.round, applications.studentId, applications.openingId],
       set: { status: 'ACTIVE', studentPreferenceRank: sql`excluded.student_preference_rank`, updatedAt: ctx.now },
     });
-  await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'SUBMIT', openingIds, by: ctx.actor.signedInPlatformUid, at: ctx.now });
-  await tx.update(enrollments).set({ status: 'RANKING_SUBMITTED', updatedAt: ctx.now }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+  await recordStudentSubmission({
+    db: tx,
+    sessionId,
+    round,
+    studentId,
+    action: 'SUBMIT',
+    openingIds,
+    by: ctx.actor.signedInPlatformUid,
+    at: ctx.now,
+  });
+  await tx
+    .update(enrollments)
+    .set({ status: 'RANKING_SUBMITTED', updatedAt: ctx.now })
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.submit', details: { sessionId, round, openingIds } });
 }

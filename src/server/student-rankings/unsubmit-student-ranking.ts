@@ -15,7 +15,17 @@ import { recordStudentSubmission } from './record-student-submission';
  * UNSUBMIT row joins the history, and the enrollment returns to RANKING_PENDING so the student may
  * submit again before the deadline. Refused once the matching of the round has used the ranking.
  */
-export async function unsubmitStudentRanking({ ctx, sessionId, studentId, round }: { ctx: Context; sessionId: number; studentId: string; round: number }): Promise<{ message: string }> {
+export async function unsubmitStudentRanking({
+  ctx,
+  sessionId,
+  studentId,
+  round,
+}: {
+  ctx: Context;
+  sessionId: number;
+  studentId: string;
+  round: number;
+}): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     // As a student's edit: the session before the enrollment, so a run in progress is waited for and seen.
     await lockSessionAgainstMatching({ db: tx, sessionId });
@@ -27,15 +37,56 @@ export async function unsubmitStudentRanking({ ctx, sessionId, studentId, round 
     }
     if (window.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; undo it first`);
     await cancelAllApplications({ db: tx, sessionId, round, studentId, now: ctx.now });
-    await recordStudentSubmission({ db: tx, sessionId, round, studentId, action: 'UNSUBMIT', openingIds: [], by: ctx.actor.signedInPlatformUid, at: ctx.now });
-    await tx.update(enrollments).set({ status: 'RANKING_PENDING', updatedAt: ctx.now }).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'ranking.student.unsubmit', entityType: 'enrollment', entityId: `${sessionId}:${studentId}`, details: { sessionId, studentId, round } } });
+    await recordStudentSubmission({
+      db: tx,
+      sessionId,
+      round,
+      studentId,
+      action: 'UNSUBMIT',
+      openingIds: [],
+      by: ctx.actor.signedInPlatformUid,
+      at: ctx.now,
+    });
+    await tx
+      .update(enrollments)
+      .set({ status: 'RANKING_PENDING', updatedAt: ctx.now })
+      .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'ranking.student.unsubmit',
+        entityType: 'enrollment',
+        entityId: `${sessionId}:${studentId}`,
+        details: { sessionId, studentId, round },
+      },
+    });
   });
   return { message: 'Ranking unsubmitted' };
 }
 
-async function cancelAllApplications({ db: tx, sessionId, round, studentId, now }: { db: Executor; sessionId: number; round: number; studentId: string; now: Date }): Promise<void> {
+async function cancelAllApplications({
+  db: tx,
+  sessionId,
+  round,
+  studentId,
+  now,
+}: {
+  db: Executor;
+  sessionId: number;
+  round: number;
+  studentId: string;
+  now: Date;
+}): Promise<void> {
   const active = await activeApplications({ db: tx, sessionId, round, studentId });
   if (active.length === 0) return;
-  await tx.update(applications).set({ status: 'CANCELLED', updatedAt: now }).where(inArray(applications.applicationId, active.map((row) => row.applicationId)));
+  await tx
+    .update(applications)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(
+      inArray(
+        applications.applicationId,
+        active.map((row) => row.applicationId),
+      ),
+    );
 }

@@ -5,7 +5,15 @@ import { joinName } from '@/lib/student-profile';
 import { studentKeysQuery, studentSummariesOf, type StudentListFilter } from './student-list-filter';
 
 /** GET /api/admin/students/export: the students table under its filter and sort, every page, as CSV or .xlsx. */
-export async function exportStudents({ ctx, filter, format }: { ctx: Context; filter: StudentListFilter; format: ExportFormat }): Promise<Response> {
+export async function exportStudents({
+  ctx,
+  filter,
+  format,
+}: {
+  ctx: Context;
+  filter: StudentListFilter;
+  format: ExportFormat;
+}): Promise<Response> {
   return streamTableExport<StudentSummary>({
     ctx,
     format,
@@ -24,7 +32,12 @@ export async function exportStudents({ ctx, filter, format }: { ctx: Context; fi
         { header: 'มหาวิทยาลัย', width: 24, value: (row) => row.university?.universityName ?? null },
         { header: 'สถานะ', width: 12, value: (row) => (row.isActive ? 'ใช้งาน' : 'ปิดใช้งาน') },
       ],
-      batches: (db) => cursorBatches({ db, keys: studentKeysQuery({ db, filter }), load: (studentIds: string[]) => studentSummariesOf({ db, studentIds }) }),
+      batches: (db) =>
+        cursorBatches({
+          db,
+          keys: studentKeysQuery({ db, filter }),
+          load: (studentIds: string[]) => studentSummariesOf({ db, studentIds }),
+        }),
     },
   });
 }

@@ -11,7 +11,13 @@ import { loadStudentProfile } from './student-views';
  * themself see what the visibility flags allow. Another student's token, or a disabled student's for
  * anyone but an admin, answers 404 as an unknown token would, so tokens cannot be probed.
  */
-export async function getPublicProfile({ ctx: { db, actor }, profileToken }: { ctx: Pick<Context, 'db' | 'actor'>; profileToken: string }): Promise<PublicStudentProfile> {
+export async function getPublicProfile({
+  ctx: { db, actor },
+  profileToken,
+}: {
+  ctx: Pick<Context, 'db' | 'actor'>;
+  profileToken: string;
+}): Promise<PublicStudentProfile> {
   const profile = await loadStudentProfile({ db, where: eq(students.profileToken, profileToken) });
   if (!profile) throw new NotFoundError('Student not found');
   if (actor.role === 'admin') return profile;

@@ -13,7 +13,13 @@ export const importStudentsFromFileInput = z.strictObject({
 export type ImportStudentsFromFileInput = z.output<typeof importStudentsFromFileInput>;
 
 /** POST /api/admin/students {fileId}: imports the admin's own uploaded STUDENT_ID_LIST_CSV, all rows or none. */
-export async function importStudentsFromFile({ ctx, input }: { ctx: Context; input: ImportStudentsFromFileInput }): Promise<ImportStudentsAnswer> {
+export async function importStudentsFromFile({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: ImportStudentsFromFileInput;
+}): Promise<ImportStudentsAnswer> {
   const file = await readImportFile({ ctx, fileId: input.fileId, type: 'STUDENT_ID_LIST_CSV' });
   const rows = studentRowsOfCsv({ text: file.text, fallbackYear: input.admissionYear });
   return importStudents({ ctx, rows, source: { fileId: file.fileId, originalName: file.originalName } });

@@ -18,7 +18,15 @@ const INSERT_CHUNK = 1000;
  * New students have no account yet: they are linked to one the first time they sign in.
  * `source` is the uploaded CSV the rows came from (importStudentsFromFile), kept in the audit row.
  */
-export async function importStudents({ ctx, rows, source }: { ctx: Context; rows: unknown[]; source?: { fileId: number; originalName: string } }): Promise<ImportStudentsAnswer> {
+export async function importStudents({
+  ctx,
+  rows,
+  source,
+}: {
+  ctx: Context;
+  rows: unknown[];
+  source?: { fileId: number; originalName: string };
+}): Promise<ImportStudentsAnswer> {
   const problems: ImportRowProblem[] = [];
   const valid: { row: number; value: StudentImportRow }[] = [];
   rows.forEach((raw, index) => {
@@ -70,7 +78,15 @@ export async function importStudents({ ctx, rows, source }: { ctx: Context; rows
         })),
       );
     }
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: 'student.import', entityType: 'student', details: { createdCount: valid.length, ...(source ? { fileId: source.fileId, originalName: source.originalName } : {}) } } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'student.import',
+        entityType: 'student',
+        details: { createdCount: valid.length, ...(source ? { fileId: source.fileId, originalName: source.originalName } : {}) },
+      },
+    });
     return { message: `Imported ${valid.length} student(s)`, createdCount: valid.length };
   });
 }

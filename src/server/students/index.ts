@@ -8,7 +8,13 @@ export { importStudents, type ImportRowProblem } from './import-students';
 export { importStudentsFromFile, importStudentsFromFileInput, type ImportStudentsFromFileInput } from './import-students-file';
 export { listAdmissionYears } from './list-admission-years';
 export { listStudents, studentListQuery } from './list-students';
-export { isProfileComplete, missingProfileFields, profileCompleteCondition, requiredProfileFields, type RequiredProfileField } from './profile-completeness';
+export {
+  isProfileComplete,
+  missingProfileFields,
+  profileCompleteCondition,
+  requiredProfileFields,
+  type RequiredProfileField,
+} from './profile-completeness';
 export { putOwnGrade } from './put-own-grade';
 export { putStudentGrade } from './put-student-grade';
 export { refreshEnrollmentStatuses } from './refresh-enrollment-statuses';

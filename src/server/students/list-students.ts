@@ -22,11 +22,22 @@ export const studentListQuery = paginationQuery.extend({
  * match as a window, so the filter runs once), and only the page's rows are joined to the reference names.
  * A page past the end has no row to carry the count, so only then is it counted on its own.
  */
-export async function listStudents({ ctx: { db }, filter, pagination }: { ctx: Pick<Context, 'db'>; filter: StudentListFilter; pagination: Pagination }): Promise<StudentList> {
+export async function listStudents({
+  ctx: { db },
+  filter,
+  pagination,
+}: {
+  ctx: Pick<Context, 'db'>;
+  filter: StudentListFilter;
+  pagination: Pagination;
+}): Promise<StudentList> {
   const where = studentListConditions(filter);
   const order = studentListOrder(filter);
   const page = db
-    .select({ pageStudentId: sql<string>`${students.studentId}`.as('page_student_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({
+      pageStudentId: sql<string>`${students.studentId}`.as('page_student_id'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
     .from(students)
     .where(where)
     .orderBy(...order)

@@ -2,7 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { departments, faculties, programs, universities } from '@/db/schema';
 
-export type ReferenceIds = { programId?: number | null; facultyId?: number | null; departmentId?: number | null; universityId?: number | null };
+export type ReferenceIds = {
+  programId?: number | null;
+  facultyId?: number | null;
+  departmentId?: number | null;
+  universityId?: number | null;
+};
 type ReferenceField = keyof ReferenceIds;
 
 const TABLES = {
@@ -18,7 +23,13 @@ const FIELDS = Object.keys(TABLES) as ReferenceField[];
  * For each reference field, the set of ids that exist among those the rows name: four small queries
  * whatever the number of rows, so an import of thousands of rows checks them all at once.
  */
-export async function existingReferenceIds({ db, rows }: { db: Executor; rows: ReferenceIds[] }): Promise<Record<ReferenceField, Set<number>>> {
+export async function existingReferenceIds({
+  db,
+  rows,
+}: {
+  db: Executor;
+  rows: ReferenceIds[];
+}): Promise<Record<ReferenceField, Set<number>>> {
   const entries = await Promise.all(
     FIELDS.map(async (field) => {
       const wanted = [...new Set(rows.map((row) => row[field]).filter((id): id is number => typeof id === 'number'))];
@@ -32,7 +43,13 @@ export async function existingReferenceIds({ db, rows }: { db: Executor; rows: R
 }
 
 /** `programId 99 does not exist`, one entry per unknown id the row names. */
-export function unknownReferenceProblems({ row, existing }: { row: ReferenceIds; existing: Record<ReferenceField, Set<number>> }): string[] {
+export function unknownReferenceProblems({
+  row,
+  existing,
+}: {
+  row: ReferenceIds;
+  existing: Record<ReferenceField, Set<number>>;
+}): string[] {
   return FIELDS.flatMap((field) => {
     const id = row[field];
     return typeof id === 'number' && !existing[field].has(id) ? [`${field}: ${id} does not exist`] : [];

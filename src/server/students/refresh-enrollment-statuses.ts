@@ -9,7 +9,15 @@ import { profileCompleteCondition } from './profile-completeness';
  * submitted, matched) are never touched. One UPDATE, whatever the scope's size; call it inside the
  * transaction of the write that changed the profile or the enrollments.
  */
-export async function refreshEnrollmentStatuses({ db, studentIds, sessionId }: { db: Executor; studentIds?: string[]; sessionId?: number }): Promise<void> {
+export async function refreshEnrollmentStatuses({
+  db,
+  studentIds,
+  sessionId,
+}: {
+  db: Executor;
+  studentIds?: string[];
+  sessionId?: number;
+}): Promise<void> {
   if (studentIds && studentIds.length === 0) return;
   const complete = profileCompleteCondition();
   const conditions: SQL[] = [

@@ -12,7 +12,15 @@ import { loadStudentProfile, studentIdIs } from './student-views';
  * An admin acting as the student is not signed out: their next request falls back to the admin
  * (docs/decisions.md, "Assume identity").
  */
-export async function setStudentActive({ ctx, studentId, isActive }: { ctx: Context; studentId: string; isActive: boolean }): Promise<StudentSummary> {
+export async function setStudentActive({
+  ctx,
+  studentId,
+  isActive,
+}: {
+  ctx: Context;
+  studentId: string;
+  isActive: boolean;
+}): Promise<StudentSummary> {
   return ctx.db.transaction(async (tx) => {
     const [student] = await tx
       .update(students)
@@ -21,9 +29,44 @@ export async function setStudentActive({ ctx, studentId, isActive }: { ctx: Cont
       .returning({ platformUid: students.platformUid });
     if (!student) throw new NotFoundError('Student not found');
     if (!isActive && student.platformUid) await endLoginSessionsOf({ db: tx, platformUids: [student.platformUid] });
-    await recordAudit({ db: tx, actor: ctx.actor, entry: { action: isActive ? 'student.enable' : 'student.disable', entityType: 'student', entityId: studentId } });
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: { action: isActive ? 'student.enable' : 'student.disable', entityType: 'student', entityId: studentId },
+    });
     const profile = await loadStudentProfile({ db: tx, where: studentIdIs(studentId) });
-    const { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university } = profile!;
-    return { studentId: id, platformUid, titleTh, firstNameTh, lastNameTh, titleEn, firstNameEn, lastNameEn, admissionYear, profileToken, program, faculty, department, university, isActive };
+    const {
+      studentId: id,
+      platformUid,
+      titleTh,
+      firstNameTh,
+      lastNameTh,
+      titleEn,
+      firstNameEn,
+      lastNameEn,
+      admissionYear,
+      profileToken,
+      program,
+      faculty,
+      department,
+      university,
+    } = profile!;
+    return {
+      studentId: id,
+      platformUid,
+      titleTh,
+      firstNameTh,
+      lastNameTh,
+      titleEn,
+      firstNameEn,
+      lastNameEn,
+      admissionYear,
+      profileToken,
+      program,
+      faculty,
+      department,
+      university,
+      isActive,
+    };
   });
 }

@@ -45,7 +45,11 @@ export function studentListOrder(filter: StudentListFilter): SQL[] {
 
 /** The ids of every student the list's filter selects (a bulk action's `allMatching`). */
 export async function matchingStudentIds({ db, filter }: { db: Executor; filter: StudentListFilter }): Promise<string[]> {
-  const rows = await db.select({ studentId: students.studentId }).from(students).where(studentListConditions(filter)).orderBy(asc(students.studentId));
+  const rows = await db
+    .select({ studentId: students.studentId })
+    .from(students)
+    .where(studentListConditions(filter))
+    .orderBy(asc(students.studentId));
   return rows.map((row) => row.studentId);
 }
 

@@ -21,7 +21,13 @@ function cellValue(cell: string | undefined): number | string | undefined {
 export function studentRowsOfCsv({ text, fallbackYear }: { text: string; fallbackYear: number | undefined }): Record<string, unknown>[] {
   let records: Record<string, string>[];
   try {
-    records = parse(text, { columns: (header: string[]) => header.map((name) => name.trim()), skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
+    records = parse(text, {
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     throw new BadRequestError(`The file is not a readable CSV: ${error instanceof Error ? error.message : String(error)}`);
   }

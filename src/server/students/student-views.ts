@@ -109,7 +109,13 @@ export async function loadStudentProfile({ db, where }: { db: Executor; where: S
       .where(eq(studentGrades.studentId, row.studentId))
       .orderBy(asc(studentGrades.year), asc(studentGrades.semester)),
     db
-      .select({ badgeId: studentBadges.badgeId, kind: studentBadges.kind, title: studentBadges.title, issuer: studentBadges.issuer, issuedOn: studentBadges.issuedOn })
+      .select({
+        badgeId: studentBadges.badgeId,
+        kind: studentBadges.kind,
+        title: studentBadges.title,
+        issuer: studentBadges.issuer,
+        issuedOn: studentBadges.issuedOn,
+      })
       .from(studentBadges)
       .where(eq(studentBadges.studentId, row.studentId))
       .orderBy(asc(studentBadges.issuedOn), asc(studentBadges.badgeId)),
@@ -122,7 +128,8 @@ export async function loadStudentProfile({ db, where }: { db: Executor; where: S
     email: row.email,
     phone: row.phone,
     lineId: row.lineId,
-    profilePictureUrl: row.profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
+    profilePictureUrl:
+      row.profilePictureFileId === null ? null : `/api/common/files/student/profile-picture/${encodeURIComponent(row.profileToken)}`,
     portfolioUrl: row.portfolioUrl,
     transcriptUrl: row.transcriptFileId === null ? null : `/api/common/files/student/transcript/${encodeURIComponent(row.profileToken)}`,
     gpa,

@@ -5,7 +5,15 @@ import { loadStudentProfile, studentIdIs } from './student-views';
 import { writeStudentProfile } from './write-student-profile';
 
 /** PATCH /api/admin/students/{studentId}: the profile fields plus admission year and reference ids. */
-export async function updateStudent({ ctx, studentId, input }: { ctx: Context; studentId: string; input: AdminStudentUpdate }): Promise<StudentProfile> {
+export async function updateStudent({
+  ctx,
+  studentId,
+  input,
+}: {
+  ctx: Context;
+  studentId: string;
+  input: AdminStudentUpdate;
+}): Promise<StudentProfile> {
   return ctx.db.transaction(async (tx) => {
     await writeStudentProfile({ db: tx, actor: ctx.actor, now: ctx.now, studentId, input, action: 'student.update' });
     const profile = await loadStudentProfile({ db: tx, where: studentIdIs(studentId) });

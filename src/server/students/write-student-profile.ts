@@ -18,7 +18,21 @@ function toColumns(input: AdminStudentUpdate): Partial<typeof students.$inferIns
 }
 
 /** The profile write both PATCH routes share, in the caller's transaction, audited under the route's own action. */
-export async function writeStudentProfile({ db, actor, now, studentId, input, action }: { db: Executor; actor: Actor; now: Date; studentId: string; input: AdminStudentUpdate; action: string }): Promise<void> {
+export async function writeStudentProfile({
+  db,
+  actor,
+  now,
+  studentId,
+  input,
+  action,
+}: {
+  db: Executor;
+  actor: Actor;
+  now: Date;
+  studentId: string;
+  input: AdminStudentUpdate;
+  action: string;
+}): Promise<void> {
   const existing = await existingReferenceIds({ db, rows: [input] });
   const problems = unknownReferenceProblems({ row: input, existing });
   if (problems.length) throw new BadRequestError(problems.map((problem) => `body.${problem}`).join('; '));

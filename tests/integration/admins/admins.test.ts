@@ -40,7 +40,10 @@ async function adminCount() {
 }
 
 async function auditRows(action: string, entityId: string) {
-  return db.select().from(auditLogs).where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, entityId)));
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, entityId)));
 }
 
 describe('GET /api/admin/admins', () => {
@@ -49,7 +52,13 @@ describe('GET /api/admin/admins', () => {
     const total = await adminCount();
 
     expect(answer.status).toBe(200);
-    expect(answer.body.meta).toEqual({ totalItem: total, itemCount: Math.min(total, 20), itemsPerPage: 20, totalPage: Math.ceil(total / 20), currentPage: 1 });
+    expect(answer.body.meta).toEqual({
+      totalItem: total,
+      itemCount: Math.min(total, 20),
+      itemsPerPage: 20,
+      totalPage: Math.ceil(total / 20),
+      currentPage: 1,
+    });
     expect(answer.body.items).toContainEqual({
       platformUid: people.admin.platformUid,
       username: people.admin.username,
@@ -66,7 +75,8 @@ describe('GET /api/admin/admins', () => {
   it('pages through the admins in creation order', async () => {
     await Promise.all([createPerson(db, 'admin'), createPerson(db, 'admin'), createPerson(db, 'admin')]);
     const total = await adminCount();
-    const page = (number: number) => callRoute('GET', listAdmins, { path: '/api/admin/admins', query: { page: String(number), limit: '2' }, cookie: people.admin.cookie });
+    const page = (number: number) =>
+      callRoute('GET', listAdmins, { path: '/api/admin/admins', query: { page: String(number), limit: '2' }, cookie: people.admin.cookie });
 
     const first = await page(1);
     const second = await page(2);
@@ -113,7 +123,11 @@ describe('POST /api/admin/admins', () => {
 
   it('uses the display name given for a new account', async () => {
     const platformUid = `named-admin-${Date.now()}`;
-    const answer = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body: { platformUid, displayName: 'สมหญิง ผู้ดูแล' }, cookie: people.admin.cookie });
+    const answer = await callRoute('POST', addAdmin, {
+      path: '/api/admin/admins',
+      body: { platformUid, displayName: 'สมหญิง ผู้ดูแล' },
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(201);
     const [account] = await db.select().from(accounts).where(eq(accounts.platformUid, platformUid));
     expect(account.displayName).toBe('สมหญิง ผู้ดูแล');
@@ -121,7 +135,11 @@ describe('POST /api/admin/admins', () => {
 
   it('turns an existing account into an admin, keeping its account, and its login now acts as an admin', async () => {
     const external = await createPerson(db, 'external_user');
-    const answer = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body: { platformUid: external.platformUid, displayName: 'ignored' }, cookie: people.admin.cookie });
+    const answer = await callRoute('POST', addAdmin, {
+      path: '/api/admin/admins',
+      body: { platformUid: external.platformUid, displayName: 'ignored' },
+      cookie: people.admin.cookie,
+    });
 
     expect(answer.status).toBe(201);
     const [account] = await db.select().from(accounts).where(eq(accounts.platformUid, external.platformUid));
@@ -131,19 +149,28 @@ describe('POST /api/admin/admins', () => {
   });
 
   it('answers 409 for someone who is already an admin', async () => {
-    const answer = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body: { platformUid: people.admin.platformUid }, cookie: people.admin.cookie });
+    const answer = await callRoute('POST', addAdmin, {
+      path: '/api/admin/admins',
+      body: { platformUid: people.admin.platformUid },
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: 'This user is already an admin' });
   });
 
   it('answers 409 for a disabled admin too (enable is the way back)', async () => {
     const disabled = await createPerson(db, 'admin', { isActive: false });
-    const answer = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body: { platformUid: disabled.platformUid }, cookie: people.admin.cookie });
+    const answer = await callRoute('POST', addAdmin, {
+      path: '/api/admin/admins',
+      body: { platformUid: disabled.platformUid },
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(409);
   });
 
   it('answers 400 for a missing, empty or non-text platformUid and for a body that is not JSON', async () => {
-    const post = (options: { body?: unknown; rawBody?: string }) => callRoute('POST', addAdmin, { path: '/api/admin/admins', cookie: people.admin.cookie, ...options });
+    const post = (options: { body?: unknown; rawBody?: string }) =>
+      callRoute('POST', addAdmin, { path: '/api/admin/admins', cookie: people.admin.cookie, ...options });
 
     const missing = await post({ body: {} });
     expect(missing.status).toBe(400);
@@ -193,7 +220,11 @@ describe('POST /api/admin/admins/{platformUid}/disable', () => {
   it('ends the login of an admin who is acting as a student', async () => {
     const other = await createPerson(db, 'admin');
     const student = await createPerson(db, 'student');
-    const assumed = await callRoute('POST', assumeStudent, { path: '/api/admin/auth/assume-identity/student', body: { studentId: student.studentId }, cookie: other.cookie });
+    const assumed = await callRoute('POST', assumeStudent, {
+      path: '/api/admin/auth/assume-identity/student',
+      body: { studentId: student.studentId },
+      cookie: other.cookie,
+    });
     expect(assumed.body.role).toBe('student');
 
     expect((await callDisable(other.platformUid, people.admin.cookie)).status).toBe(200);

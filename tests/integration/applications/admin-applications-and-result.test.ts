@@ -22,9 +22,19 @@ beforeAll(async () => {
 });
 
 const sessionApplications = (sessionId: number | string, cookie?: string, query: Record<string, string> = {}) =>
-  callRoute('GET', adminSessionApplicationsRoute, { path: `/api/admin/sessions/${sessionId}/applications`, params: { sessionId: String(sessionId) }, query, cookie });
+  callRoute('GET', adminSessionApplicationsRoute, {
+    path: `/api/admin/sessions/${sessionId}/applications`,
+    params: { sessionId: String(sessionId) },
+    query,
+    cookie,
+  });
 const openingApplications = (openingId: number | string, round: number | string, cookie?: string, query: Record<string, string> = {}) =>
-  callRoute('GET', adminOpeningApplicationsRoute, { path: `/api/admin/openings/${openingId}/applications/${round}`, params: { openingId: String(openingId), round: String(round) }, query, cookie });
+  callRoute('GET', adminOpeningApplicationsRoute, {
+    path: `/api/admin/openings/${openingId}/applications/${round}`,
+    params: { openingId: String(openingId), round: String(round) },
+    query,
+    cookie,
+  });
 const result = (sessionId: number | string, openingId: number | string, round: number | string, cookie?: string) =>
   callRoute('GET', resultRoute, {
     path: `/api/sessions/${sessionId}/openings/${openingId}/result/${round}`,
@@ -52,7 +62,12 @@ describe('GET /api/admin/sessions/{sessionId}/applications', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       student: { studentId: s.students.A.studentId, firstNameTh: 'สมชาย', lastNameTh: 'ใจดี', profileToken: expect.any(String) },
-      opening: { openingId: s.openings.mine1.openingId, title: 'นักพัฒนาแบ็กเอนด์', companyId: s.myCompany.companyId, companyNameTh: 'บริษัท ของฉัน 201 จำกัด' },
+      opening: {
+        openingId: s.openings.mine1.openingId,
+        title: 'นักพัฒนาแบ็กเอนด์',
+        companyId: s.myCompany.companyId,
+        companyNameTh: 'บริษัท ของฉัน 201 จำกัด',
+      },
     });
     expect(answer.body.items[1].opening.openingId).toBe(s.openings.others.openingId);
   });
@@ -61,7 +76,9 @@ describe('GET /api/admin/sessions/{sessionId}/applications', () => {
     const scenario = await createApplicationScenario(db, '202');
     await cancelApplication(db, scenario.applications.b2.applicationId);
     const cancelled = await sessionApplications(scenario.session.sessionId, people.admin.cookie, { status: 'CANCELLED' });
-    expect(cancelled.body.items.map((item: { applicationId: number }) => item.applicationId)).toEqual([scenario.applications.b2.applicationId]);
+    expect(cancelled.body.items.map((item: { applicationId: number }) => item.applicationId)).toEqual([
+      scenario.applications.b2.applicationId,
+    ]);
     expect((await sessionApplications(scenario.session.sessionId, people.admin.cookie, { round: '2' })).body.meta.totalItem).toBe(0);
     const paged = await sessionApplications(scenario.session.sessionId, people.admin.cookie, { limit: '4', page: '2' });
     expect(paged.body.meta).toEqual({ totalItem: 6, itemCount: 2, itemsPerPage: 4, totalPage: 2, currentPage: 2 });
@@ -80,11 +97,17 @@ describe('GET /api/admin/openings/{openingId}/applications/{round}', () => {
     const scenario = await createApplicationScenario(db, '203', 'applicationAnnouncementDate', 3600);
     const answer = await openingApplications(scenario.openings.mine2.openingId, 1, people.admin.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body.items.map((item: { applicationId: number }) => item.applicationId)).toEqual([scenario.applications.c2.applicationId, scenario.applications.b2.applicationId]);
+    expect(answer.body.items.map((item: { applicationId: number }) => item.applicationId)).toEqual([
+      scenario.applications.c2.applicationId,
+      scenario.applications.b2.applicationId,
+    ]);
   });
 
   it('answers 404 for an unknown opening and 400 for a bad id', async () => {
-    expect(await openingApplications(999999, 1, people.admin.cookie)).toMatchObject({ status: 404, body: { message: 'Opening not found' } });
+    expect(await openingApplications(999999, 1, people.admin.cookie)).toMatchObject({
+      status: 404,
+      body: { message: 'Opening not found' },
+    });
     expect((await openingApplications(s.openings.mine1.openingId, 'r', people.admin.cookie)).status).toBe(400);
   });
 });
@@ -92,13 +115,32 @@ describe('GET /api/admin/openings/{openingId}/applications/{round}', () => {
 describe('GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}', () => {
   async function matchedScenario(prefix: string) {
     const scenario = await createApplicationScenario(db, prefix, 'resultAnnouncementDate', 60);
-    await insertCompanyRanking(db, { openingId: scenario.openings.mine1.openingId, selected: [scenario.applications.b1.applicationId, scenario.applications.a1.applicationId], excluded: [scenario.applications.c1.applicationId] });
+    await insertCompanyRanking(db, {
+      openingId: scenario.openings.mine1.openingId,
+      selected: [scenario.applications.b1.applicationId, scenario.applications.a1.applicationId],
+      excluded: [scenario.applications.c1.applicationId],
+    });
     await db.insert(matchingResults).values([
-      { sessionId: scenario.session.sessionId, round: 1, studentId: scenario.students.A.studentId, openingId: scenario.openings.mine1.openingId, source: 'ALGORITHM' },
-      { sessionId: scenario.session.sessionId, round: 1, studentId: scenario.students.B.studentId, openingId: scenario.openings.mine2.openingId, source: 'ALGORITHM' },
+      {
+        sessionId: scenario.session.sessionId,
+        round: 1,
+        studentId: scenario.students.A.studentId,
+        openingId: scenario.openings.mine1.openingId,
+        source: 'ALGORITHM',
+      },
+      {
+        sessionId: scenario.session.sessionId,
+        round: 1,
+        studentId: scenario.students.B.studentId,
+        openingId: scenario.openings.mine2.openingId,
+        source: 'ALGORITHM',
+      },
       { sessionId: scenario.session.sessionId, round: 1, studentId: scenario.students.C.studentId, openingId: null, source: 'ALGORITHM' },
     ]);
-    await db.update(enrollments).set({ status: 'MATCHING_SUCCESS', assignedOpeningId: scenario.openings.mine1.openingId, matchedRound: 1 }).where(eq(enrollments.studentId, scenario.students.A.studentId));
+    await db
+      .update(enrollments)
+      .set({ status: 'MATCHING_SUCCESS', assignedOpeningId: scenario.openings.mine1.openingId, matchedRound: 1 })
+      .where(eq(enrollments.studentId, scenario.students.A.studentId));
     await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, scenario.session.sessionId));
     return scenario;
   }
@@ -112,9 +154,20 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}', ()
     await placeRound(db, scenario.group.sessionGroupId, 'resultAnnouncementDate', 0);
     const answer = await result(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ opening: { openingId: scenario.openings.mine1.openingId, title: 'นักพัฒนาแบ็กเอนด์', quota: 2 }, round: 1, resultAnnouncementDate: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      opening: { openingId: scenario.openings.mine1.openingId, title: 'นักพัฒนาแบ็กเอนด์', quota: 2 },
+      round: 1,
+      resultAnnouncementDate: expect.any(String),
+    });
     expect(answer.body.items).toEqual([
-      expect.objectContaining({ studentId: scenario.students.A.studentId, firstNameTh: 'สมชาย', email: `${scenario.students.A.studentId}@student.example.com`, studentPreferenceRank: 1, companyPreferenceRank: 2, source: 'ALGORITHM' }),
+      expect.objectContaining({
+        studentId: scenario.students.A.studentId,
+        firstNameTh: 'สมชาย',
+        email: `${scenario.students.A.studentId}@student.example.com`,
+        studentPreferenceRank: 1,
+        companyPreferenceRank: 2,
+        source: 'ALGORITHM',
+      }),
     ]);
   });
 
@@ -126,7 +179,10 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}', ()
   it('includes a student set by hand (enrollment only) as MANUAL', async () => {
     const scenario = await matchedScenario('206');
     await placeRound(db, scenario.group.sessionGroupId, 'resultAnnouncementDate', -60);
-    await db.update(enrollments).set({ status: 'MATCHING_SUCCESS', assignedOpeningId: scenario.openings.mine1.openingId, matchedRound: 1 }).where(eq(enrollments.studentId, scenario.students.C.studentId));
+    await db
+      .update(enrollments)
+      .set({ status: 'MATCHING_SUCCESS', assignedOpeningId: scenario.openings.mine1.openingId, matchedRound: 1 })
+      .where(eq(enrollments.studentId, scenario.students.C.studentId));
     const answer = await result(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
     expect(answer.body.items.map((item: { studentId: string; source: string }) => [item.studentId, item.source])).toEqual([
       [scenario.students.A.studentId, 'ALGORITHM'],

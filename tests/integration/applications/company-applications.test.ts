@@ -18,8 +18,19 @@ beforeAll(async () => {
 });
 
 const statistics = (sessionId: number | string, round: number | string, cookie?: string, query: Record<string, string> = {}) =>
-  callRoute('GET', statisticsRoute, { path: `/api/sessions/${sessionId}/applications/${round}`, params: { sessionId: String(sessionId), round: String(round) }, query, cookie });
-const list = (sessionId: number | string, openingId: number | string, round: number | string, cookie?: string, query: Record<string, string> = {}) =>
+  callRoute('GET', statisticsRoute, {
+    path: `/api/sessions/${sessionId}/applications/${round}`,
+    params: { sessionId: String(sessionId), round: String(round) },
+    query,
+    cookie,
+  });
+const list = (
+  sessionId: number | string,
+  openingId: number | string,
+  round: number | string,
+  cookie?: string,
+  query: Record<string, string> = {},
+) =>
   callRoute('GET', openingApplicationsRoute, {
     path: `/api/sessions/${sessionId}/openings/${openingId}/applications/${round}`,
     params: { sessionId: String(sessionId), openingId: String(openingId), round: String(round) },
@@ -28,7 +39,9 @@ const list = (sessionId: number | string, openingId: number | string, round: num
   });
 const excel = (sessionId: number | string, openingId: number | string, round: number | string, cookie?: string) =>
   excelRoute(
-    new Request(`http://localhost:3000/api/sessions/${sessionId}/openings/${openingId}/applications/${round}/excel`, { headers: cookie ? { cookie } : {} }),
+    new Request(`http://localhost:3000/api/sessions/${sessionId}/openings/${openingId}/applications/${round}/excel`, {
+      headers: cookie ? { cookie } : {},
+    }),
     { params: Promise.resolve({ sessionId: String(sessionId), openingId: String(openingId), round: String(round) }) },
   );
 
@@ -53,7 +66,14 @@ describe('GET /api/sessions/{sessionId}/applications/{round}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.meta).toEqual({ totalItem: 2, itemCount: 2, itemsPerPage: 20, totalPage: 1, currentPage: 1 });
     expect(answer.body.items).toEqual([
-      expect.objectContaining({ openingId: s.openings.mine2.openingId, title: 'นักวิเคราะห์ข้อมูล', applicationCount: 2, isRankingSubmitted: false, round: 1, session: { sessionId: s.session.sessionId, title: 'ภาคฤดูร้อน 101' } }),
+      expect.objectContaining({
+        openingId: s.openings.mine2.openingId,
+        title: 'นักวิเคราะห์ข้อมูล',
+        applicationCount: 2,
+        isRankingSubmitted: false,
+        round: 1,
+        session: { sessionId: s.session.sessionId, title: 'ภาคฤดูร้อน 101' },
+      }),
       expect.objectContaining({ openingId: s.openings.mine1.openingId, title: 'นักพัฒนาแบ็กเอนด์', applicationCount: 3, status: 'PUBLISHED' }),
     ]);
   });
@@ -75,7 +95,10 @@ describe('GET /api/sessions/{sessionId}/applications/{round}', () => {
 
   it('answers 404 for an unknown session or a round the group does not have', async () => {
     expect(await statistics(999999, 1, s.me.cookie)).toMatchObject({ status: 404, body: { message: 'Session not found' } });
-    expect(await statistics(s.session.sessionId, 2, s.me.cookie)).toMatchObject({ status: 404, body: { message: 'Round 2 not found in this session group' } });
+    expect(await statistics(s.session.sessionId, 2, s.me.cookie)).toMatchObject({
+      status: 404,
+      body: { message: 'Round 2 not found in this session group' },
+    });
   });
 });
 
@@ -83,7 +106,11 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round
   it('lists the ACTIVE applications in the students’ preference order with contact details and the profile token', async () => {
     const answer = await list(s.session.sessionId, s.openings.mine1.openingId, 1, s.me.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body.items.map((item: { applicationId: number }) => item.applicationId)).toEqual([s.applications.a1.applicationId, s.applications.b1.applicationId, s.applications.c1.applicationId]);
+    expect(answer.body.items.map((item: { applicationId: number }) => item.applicationId)).toEqual([
+      s.applications.a1.applicationId,
+      s.applications.b1.applicationId,
+      s.applications.c1.applicationId,
+    ]);
     expect(answer.body.items[0]).toEqual({
       applicationId: s.applications.a1.applicationId,
       openingId: s.openings.mine1.openingId,
@@ -115,14 +142,26 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round
   it('leaves out cancelled applications and shows the company’s rank once it submitted', async () => {
     const scenario = await createApplicationScenario(db, '102');
     await cancelApplication(db, scenario.applications.a1.applicationId);
-    await insertCompanyRanking(db, { openingId: scenario.openings.mine1.openingId, selected: [scenario.applications.c1.applicationId], excluded: [scenario.applications.b1.applicationId] });
+    await insertCompanyRanking(db, {
+      openingId: scenario.openings.mine1.openingId,
+      selected: [scenario.applications.c1.applicationId],
+      excluded: [scenario.applications.b1.applicationId],
+    });
     const answer = await list(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
-    expect(answer.body.items.map((item: { applicationId: number; companyPreferenceRank: number | null }) => [item.applicationId, item.companyPreferenceRank])).toEqual([
+    expect(
+      answer.body.items.map((item: { applicationId: number; companyPreferenceRank: number | null }) => [
+        item.applicationId,
+        item.companyPreferenceRank,
+      ]),
+    ).toEqual([
       [scenario.applications.b1.applicationId, null],
       [scenario.applications.c1.applicationId, 1],
     ]);
     const stats = await statistics(scenario.session.sessionId, 1, scenario.me.cookie);
-    expect(stats.body.items.find((item: { openingId: number }) => item.openingId === scenario.openings.mine1.openingId)).toMatchObject({ applicationCount: 2, isRankingSubmitted: true });
+    expect(stats.body.items.find((item: { openingId: number }) => item.openingId === scenario.openings.mine1.openingId)).toMatchObject({
+      applicationCount: 2,
+      isRankingSubmitted: true,
+    });
   });
 
   it('answers 404 for an opening of another session, 400 for a bad id, and pages with limit', async () => {

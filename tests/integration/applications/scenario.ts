@@ -11,7 +11,12 @@ let studentCounter = 0;
  * PUBLISHED opening), three students who applied (A: mine1, other; B: mine1, mine2; C: mine2, mine1),
  * and the round placed so that `pivot` is now + offsetSeconds.
  */
-export async function createApplicationScenario(db: Database, prefix: string, pivot: RoundDateName = 'applicationAnnouncementDate', offsetSeconds = -60) {
+export async function createApplicationScenario(
+  db: Database,
+  prefix: string,
+  pivot: RoundDateName = 'applicationAnnouncementDate',
+  offsetSeconds = -60,
+) {
   const group = await createSessionGroup(db, { title: `กลุ่ม ${prefix}` });
   await placeRound(db, group.sessionGroupId, pivot, offsetSeconds);
   const session = await createSession(db, group.sessionGroupId, { title: `ภาคฤดูร้อน ${prefix}` });
@@ -31,15 +36,37 @@ export async function createApplicationScenario(db: Database, prefix: string, pi
     studentCounter += 1;
     const studentId = `6${prefix.replace(/\D/g, '').padStart(3, '0').slice(-3)}${String(studentCounter).padStart(6, '0')}`;
     const created = await createPerson(db, 'student', { studentId });
-    await db.update(students).set({ firstNameTh, lastNameTh: 'ใจดี', titleTh: 'นาย', email: `${studentId}@student.example.com`, phone: '0812345678', lineId: `line${studentId}` }).where(eq(students.studentId, studentId));
+    await db
+      .update(students)
+      .set({
+        firstNameTh,
+        lastNameTh: 'ใจดี',
+        titleTh: 'นาย',
+        email: `${studentId}@student.example.com`,
+        phone: '0812345678',
+        lineId: `line${studentId}`,
+      })
+      .where(eq(students.studentId, studentId));
     return { ...created, studentId };
   };
   const studentA = await person('สมชาย');
   const studentB = await person('สมหญิง');
   const studentC = await person('สมศักดิ์');
-  const [a1, aOther] = await submitStudentRanking(db, { sessionId: session.sessionId, studentId: studentA.studentId, openingIds: [mine1.openingId, others.openingId] });
-  const [b1, b2] = await submitStudentRanking(db, { sessionId: session.sessionId, studentId: studentB.studentId, openingIds: [mine1.openingId, mine2.openingId] });
-  const [c2, c1] = await submitStudentRanking(db, { sessionId: session.sessionId, studentId: studentC.studentId, openingIds: [mine2.openingId, mine1.openingId] });
+  const [a1, aOther] = await submitStudentRanking(db, {
+    sessionId: session.sessionId,
+    studentId: studentA.studentId,
+    openingIds: [mine1.openingId, others.openingId],
+  });
+  const [b1, b2] = await submitStudentRanking(db, {
+    sessionId: session.sessionId,
+    studentId: studentB.studentId,
+    openingIds: [mine1.openingId, mine2.openingId],
+  });
+  const [c2, c1] = await submitStudentRanking(db, {
+    sessionId: session.sessionId,
+    studentId: studentC.studentId,
+    openingIds: [mine2.openingId, mine1.openingId],
+  });
   return {
     group,
     session,

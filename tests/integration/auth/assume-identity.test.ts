@@ -10,7 +10,14 @@ import { GET as listSessions } from '@/app/api/common/sessions/route';
 import type { Database } from '@/db/client';
 import { accounts, admins, auditLogs, companyUsers, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../../support/fixtures';
+import {
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  enrollStudent,
+  type TestPerson,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -22,7 +29,8 @@ beforeAll(async () => {
 });
 
 const callMe = (cookie: string) => callRoute('GET', getMe, { path: '/api/auth/me', cookie });
-const callAssumeStudent = (body: unknown, cookie?: string) => callRoute('POST', assumeStudent, { path: '/api/admin/auth/assume-identity/student', body, cookie });
+const callAssumeStudent = (body: unknown, cookie?: string) =>
+  callRoute('POST', assumeStudent, { path: '/api/admin/auth/assume-identity/student', body, cookie });
 const callAssumeCompanyUser = (body: unknown, cookie?: string) =>
   callRoute('POST', assumeCompanyUser, { path: '/api/admin/auth/assume-identity/company-user', body, cookie });
 const callReassume = (cookie?: string) => callRoute('POST', reassume, { path: '/api/auth/reassume-identity', cookie });
@@ -69,7 +77,12 @@ describe('POST /api/admin/auth/assume-identity/student', () => {
     await callAssumeStudent({ studentId: student.studentId }, admin.cookie);
 
     const audit = await lastAudit('auth.assume-identity', admin.platformUid);
-    expect(audit).toMatchObject({ actorPlatformUid: admin.platformUid, actingRole: 'admin', entityType: 'student', entityId: student.studentId });
+    expect(audit).toMatchObject({
+      actorPlatformUid: admin.platformUid,
+      actingRole: 'admin',
+      entityType: 'student',
+      entityId: student.studentId,
+    });
   });
 
   it('lets the admin use student endpoints as the student: only the sessions the student is enrolled in', async () => {
@@ -81,7 +94,9 @@ describe('POST /api/admin/auth/assume-identity/student', () => {
     await enrollStudent(db, enrolled.sessionId, student.studentId!);
 
     const asAdmin = await callRoute('GET', listSessions, { path: '/api/common/sessions', cookie: admin.cookie });
-    expect(asAdmin.body.map((session: { sessionId: number }) => session.sessionId)).toEqual(expect.arrayContaining([enrolled.sessionId, notEnrolled.sessionId]));
+    expect(asAdmin.body.map((session: { sessionId: number }) => session.sessionId)).toEqual(
+      expect.arrayContaining([enrolled.sessionId, notEnrolled.sessionId]),
+    );
 
     await callAssumeStudent({ studentId: student.studentId }, admin.cookie);
     const asStudent = await callRoute('GET', listSessions, { path: '/api/common/sessions', cookie: admin.cookie });
@@ -107,7 +122,9 @@ describe('POST /api/admin/auth/assume-identity/student', () => {
   it('can act as a student who has never signed in (no platform uid); re-assume records them as student:<id>', async () => {
     const admin = await createPerson(db, 'admin');
     const studentId = `6${Date.now().toString().slice(-9)}`;
-    await db.insert(students).values({ studentId, firstNameEn: 'Never', lastNameEn: 'Signed', admissionYear: 2567, profileToken: randomUUID() });
+    await db
+      .insert(students)
+      .values({ studentId, firstNameEn: 'Never', lastNameEn: 'Signed', admissionYear: 2567, profileToken: randomUUID() });
 
     const answer = await callAssumeStudent({ studentId }, admin.cookie);
     expect(answer.status).toBe(200);
@@ -159,7 +176,11 @@ describe('POST /api/admin/auth/assume-identity/student', () => {
     expect(blank.status).toBe(400);
     expect(blank.body.message).toContain('body.studentId');
 
-    const notJson = await callRoute('POST', assumeStudent, { path: '/api/admin/auth/assume-identity/student', rawBody: 'studentId', cookie: people.admin.cookie });
+    const notJson = await callRoute('POST', assumeStudent, {
+      path: '/api/admin/auth/assume-identity/student',
+      rawBody: 'studentId',
+      cookie: people.admin.cookie,
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toEqual({ message: 'Request body is not valid JSON' });
   });
@@ -190,14 +211,20 @@ describe('POST /api/admin/auth/assume-identity/company-user', () => {
     const companyUser = await createPerson(db, 'company_user');
     const otherCompanyUser = await createPerson(db, 'company_user');
 
-    const answer = await callAssumeCompanyUser({ companyId: otherCompanyUser.companyId, platformUid: companyUser.platformUid }, admin.cookie);
+    const answer = await callAssumeCompanyUser(
+      { companyId: otherCompanyUser.companyId, platformUid: companyUser.platformUid },
+      admin.cookie,
+    );
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'Company user not found' });
     expect((await callMe(admin.cookie)).body.role).toBe('admin');
   });
 
   it('answers 404 for an unknown company user', async () => {
-    const answer = await callAssumeCompanyUser({ companyId: people.company_user.companyId, platformUid: 'no-such-user' }, people.admin.cookie);
+    const answer = await callAssumeCompanyUser(
+      { companyId: people.company_user.companyId, platformUid: 'no-such-user' },
+      people.admin.cookie,
+    );
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'Company user not found' });
   });
@@ -265,9 +292,12 @@ describe('POST /api/auth/reassume-identity', () => {
     expect(audit).toMatchObject({ actingRole: 'company_user', assumedPlatformUid: companyUser.platformUid });
   });
 
-  it.each(['admin', 'student', 'company_user', 'external_user'] as const)('answers 400 to a %s who is not acting as anyone', async (role) => {
-    const answer = await callReassume(people[role].cookie);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Not acting as another user' });
-  });
+  it.each(['admin', 'student', 'company_user', 'external_user'] as const)(
+    'answers 400 to a %s who is not acting as anyone',
+    async (role) => {
+      const answer = await callReassume(people[role].cookie);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: 'Not acting as another user' });
+    },
+  );
 });

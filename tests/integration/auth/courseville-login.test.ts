@@ -119,7 +119,9 @@ afterEach(() => restoreEnvironment());
 
 /** A student row imported by the admin, never signed in yet (no platform uid). */
 async function createUnlinkedStudent() {
-  const studentId = `66${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+  const studentId = `66${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0')}`;
   await db.insert(students).values({ studentId, firstNameTh: 'สมชาย', lastNameTh: 'ใจดี', admissionYear: 2566, profileToken: randomUUID() });
   return studentId;
 }

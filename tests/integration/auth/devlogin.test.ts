@@ -128,7 +128,10 @@ describe('GET /api/auth/devlogin', () => {
     restoreEnvironment();
     restoreEnvironment = setEnvironment({ DEV_LOGIN_SECRET: SECRET, NODE_ENV: 'production', ALLOW_DEV_LOGIN_IN_PRODUCTION: undefined });
 
-    for (const answer of [await callDevLogin({ role: 'admin' }, { 'x-dev-login-secret': SECRET }), await callDevLogin({ role: 'admin', secret: SECRET })]) {
+    for (const answer of [
+      await callDevLogin({ role: 'admin' }, { 'x-dev-login-secret': SECRET }),
+      await callDevLogin({ role: 'admin', secret: SECRET }),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.setCookies).toEqual([]);
     }
@@ -179,7 +182,12 @@ describe('GET /api/auth/devlogin', () => {
   });
 
   it('answers 429 with Retry-After once one client address has made 100 calls in 15 minutes, right secret or not', async () => {
-    await db.insert(rateLimits).values({ key: 'devlogin:address:203.0.113.50', windowStartedAt: new Date(), hits: 99, expiresAt: new Date(Date.now() + 15 * 60 * 1000) });
+    await db.insert(rateLimits).values({
+      key: 'devlogin:address:203.0.113.50',
+      windowStartedAt: new Date(),
+      hits: 99,
+      expiresAt: new Date(Date.now() + 15 * 60 * 1000),
+    });
     expect((await callDevLogin({ role: 'admin', secret: 'not-the-secret' }, { 'x-forwarded-for': '203.0.113.50' })).status).toBe(401);
 
     const answer = await callDevLogin({ role: 'admin', secret: SECRET }, { 'x-forwarded-for': '203.0.113.50' });

@@ -25,7 +25,10 @@ afterEach(() => {
 const callMe = (cookie: string) => callRoute('GET', getMe, { path: '/api/auth/me', cookie });
 
 async function lastUsedAtOf(platformUid: string) {
-  const [row] = await db.select({ lastUsedAt: loginSessions.lastUsedAt }).from(loginSessions).where(eq(loginSessions.platformUid, platformUid));
+  const [row] = await db
+    .select({ lastUsedAt: loginSessions.lastUsedAt })
+    .from(loginSessions)
+    .where(eq(loginSessions.platformUid, platformUid));
   return row?.lastUsedAt;
 }
 
@@ -80,7 +83,10 @@ describe('a login unused for LOGIN_IDLE_HOURS ends', () => {
 
   it('still ends a login at its 7-day expiry however recently it was used', async () => {
     const student = await createPerson(db, 'student');
-    await db.update(loginSessions).set({ expiresAt: new Date(Date.now() - 1000), lastUsedAt: new Date() }).where(eq(loginSessions.platformUid, student.platformUid));
+    await db
+      .update(loginSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastUsedAt: new Date() })
+      .where(eq(loginSessions.platformUid, student.platformUid));
     expect((await callMe(student.cookie)).status).toBe(401);
   });
 });

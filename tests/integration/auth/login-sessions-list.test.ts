@@ -26,7 +26,10 @@ const CLEARED = 'portal_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0';
 /** A further login of the same person, as a second device would hold after signing in. */
 async function anotherLogin(person: TestPerson, usedAt = new Date()) {
   const { token } = await createLoginSession({ db, platformUid: person.platformUid, now: usedAt });
-  const [row] = await db.select().from(loginSessions).where(eq(loginSessions.tokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(loginSessions)
+    .where(eq(loginSessions.tokenHash, sha256(token)));
   return { cookie: `${LOGIN_SESSION_COOKIE}=${token}`, loginSessionId: row.id };
 }
 
@@ -35,36 +38,45 @@ async function currentLoginId(person: TestPerson) {
   return answer.body.items.find((item: { isCurrent: boolean }) => item.isCurrent).loginSessionId as number;
 }
 
-const list = (cookie?: string, query: Record<string, string> = {}) => callRoute('GET', listSessions, { path: '/api/auth/sessions', cookie, query });
+const list = (cookie?: string, query: Record<string, string> = {}) =>
+  callRoute('GET', listSessions, { path: '/api/auth/sessions', cookie, query });
 const end = (cookie: string | undefined, loginSessionId: string) =>
   callRoute('DELETE', endOne, { path: `/api/auth/sessions/${loginSessionId}`, params: { loginSessionId }, cookie });
 const me = (cookie: string) => callRoute('GET', getMe, { path: '/api/auth/me', cookie });
 
 describe('GET /api/auth/sessions', () => {
-  it.each(['student', 'admin', 'company_user', 'external_user'] as const)('lists the live logins of a %s, the current one marked', async (role) => {
-    const person = await createPerson(db, role);
-    const earlier = await anotherLogin(person, new Date(Date.now() - 60 * 60 * 1000));
+  it.each(['student', 'admin', 'company_user', 'external_user'] as const)(
+    'lists the live logins of a %s, the current one marked',
+    async (role) => {
+      const person = await createPerson(db, role);
+      const earlier = await anotherLogin(person, new Date(Date.now() - 60 * 60 * 1000));
 
-    const answer = await list(person.cookie);
+      const answer = await list(person.cookie);
 
-    expect(answer.status).toBe(200);
-    expect(answer.body.meta).toEqual({ totalItem: 2, itemCount: 2, itemsPerPage: 20, totalPage: 1, currentPage: 1 });
-    const [first, second] = answer.body.items;
-    expect(first).toEqual({
-      loginSessionId: expect.any(Number),
-      createdAt: expect.any(String),
-      lastUsedAt: expect.any(String),
-      expiresAt: expect.any(String),
-      isCurrent: true,
-    });
-    expect(second).toMatchObject({ loginSessionId: earlier.loginSessionId, isCurrent: false });
-    expect(Date.parse(second.lastUsedAt)).toBeLessThan(Date.parse(first.lastUsedAt));
-  });
+      expect(answer.status).toBe(200);
+      expect(answer.body.meta).toEqual({ totalItem: 2, itemCount: 2, itemsPerPage: 20, totalPage: 1, currentPage: 1 });
+      const [first, second] = answer.body.items;
+      expect(first).toEqual({
+        loginSessionId: expect.any(Number),
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        expiresAt: expect.any(String),
+        isCurrent: true,
+      });
+      expect(second).toMatchObject({ loginSessionId: earlier.loginSessionId, isCurrent: false });
+      expect(Date.parse(second.lastUsedAt)).toBeLessThan(Date.parse(first.lastUsedAt));
+    },
+  );
 
   it('puts the current login first when two were last used at the same moment', async () => {
     const person = await createPerson(db, 'student');
     const other = await anotherLogin(person);
-    const [current] = await db.select().from(loginSessions).where(eq(loginSessions.platformUid, person.platformUid)).orderBy(loginSessions.id).limit(1);
+    const [current] = await db
+      .select()
+      .from(loginSessions)
+      .where(eq(loginSessions.platformUid, person.platformUid))
+      .orderBy(loginSessions.id)
+      .limit(1);
     const sameMoment = new Date();
     await db.update(loginSessions).set({ lastUsedAt: sameMoment }).where(eq(loginSessions.platformUid, person.platformUid));
 
@@ -75,7 +87,10 @@ describe('GET /api/auth/sessions', () => {
   it('does not list an expired login nor another account’s logins', async () => {
     const person = await createPerson(db, 'student');
     const expired = await anotherLogin(person);
-    await db.update(loginSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginSessions.id, expired.loginSessionId));
+    await db
+      .update(loginSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginSessions.id, expired.loginSessionId));
     await createPerson(db, 'student');
 
     const answer = await list(person.cookie);
@@ -96,7 +111,11 @@ describe('GET /api/auth/sessions', () => {
   it('shows an admin acting as someone the admin’s own logins, not that person’s', async () => {
     const admin = await createPerson(db, 'admin');
     const student = await createPerson(db, 'student');
-    const assumed = await callRoute('POST', assumeStudent, { path: '/api/admin/auth/assume-identity/student', cookie: admin.cookie, body: { studentId: student.studentId } });
+    const assumed = await callRoute('POST', assumeStudent, {
+      path: '/api/admin/auth/assume-identity/student',
+      cookie: admin.cookie,
+      body: { studentId: student.studentId },
+    });
     expect(assumed.status).toBe(200);
 
     const answer = await list(admin.cookie);
@@ -106,12 +125,15 @@ describe('GET /api/auth/sessions', () => {
     expect(answer.body.items[0].loginSessionId).toBe(adminLogin.id);
   });
 
-  it.each<Record<string, string>>([{ page: '0' }, { page: 'x' }, { limit: '101' }, { limit: '0' }])('answers 400 for a bad page or limit (%o)', async (query) => {
-    const person = await createPerson(db, 'student');
-    const answer = await list(person.cookie, query);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/^query\.(page|limit): /);
-  });
+  it.each<Record<string, string>>([{ page: '0' }, { page: 'x' }, { limit: '101' }, { limit: '0' }])(
+    'answers 400 for a bad page or limit (%o)',
+    async (query) => {
+      const person = await createPerson(db, 'student');
+      const answer = await list(person.cookie, query);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^query\.(page|limit): /);
+    },
+  );
 });
 
 describe('DELETE /api/auth/sessions/{loginSessionId}', () => {

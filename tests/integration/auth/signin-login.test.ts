@@ -57,7 +57,10 @@ describe('POST /api/auth/signin', () => {
     const flowHeader = answer.setCookies.find((cookie) => cookie.startsWith('portal_login_flow='));
     expect(flowHeader).toMatch(/^portal_login_flow=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/);
     const code = new URL(answer.body.redirectTo, 'http://localhost').searchParams.get('code')!;
-    const [stored] = await db.select().from(loginCodes).where(eq(loginCodes.codeHash, sha256(code)));
+    const [stored] = await db
+      .select()
+      .from(loginCodes)
+      .where(eq(loginCodes.codeHash, sha256(code)));
     expect(stored).toMatchObject({ platformUid: student.platformUid, usedAt: null });
   });
 
@@ -172,7 +175,10 @@ describe('POST /api/auth/login (built-in sign-in)', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ role: 'student', studentId: student.studentId });
 
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'auth.login'), eq(auditLogs.entityId, student.platformUid)));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'auth.login'), eq(auditLogs.entityId, student.platformUid)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorPlatformUid: student.platformUid, actingRole: 'student', assumedPlatformUid: null });
   });
@@ -222,7 +228,10 @@ describe('POST /api/auth/login (built-in sign-in)', () => {
   it('answers 401 for an expired code', async () => {
     const student = await createPerson(db, 'student');
     const { code, flowCookie } = await startSignIn(student);
-    await db.update(loginCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginCodes.codeHash, sha256(code)));
+    await db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.codeHash, sha256(code)));
 
     const answer = await callLogIn({ code }, flowCookie);
     expect(answer.status).toBe(401);
@@ -334,7 +343,10 @@ describe('a login session ends when its account is switched off', () => {
 
   it('answers 401 once the login session has expired', async () => {
     const student = await createPerson(db, 'student');
-    await db.update(loginSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginSessions.platformUid, student.platformUid));
+    await db
+      .update(loginSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginSessions.platformUid, student.platformUid));
     expect((await callMe(student.cookie)).status).toBe(401);
   });
 });

@@ -33,7 +33,11 @@ let nameCounter = 0;
 const freshName = () => `nobody-${Date.now().toString(36)}-${(nameCounter += 1)}`;
 
 function callSignIn(body: { username: string; password: string }, address: string | undefined, headers: Record<string, string> = {}) {
-  return callRoute('POST', signIn, { path: '/api/auth/signin', body, headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...headers } });
+  return callRoute('POST', signIn, {
+    path: '/api/auth/signin',
+    body,
+    headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...headers },
+  });
 }
 
 async function countersOf(keys: string[]) {
@@ -44,7 +48,12 @@ describe('sign-in throttling per client address', () => {
   it('answers 429 with Retry-After once one address has spent its 100 attempts, behind a trusted proxy', async () => {
     trustProxy();
     const student = await createPerson(db, 'student');
-    await db.insert(rateLimits).values({ key: 'signin:address:198.51.100.7', windowStartedAt: new Date(), hits: 100, expiresAt: new Date(Date.now() + 15 * MINUTE) });
+    await db.insert(rateLimits).values({
+      key: 'signin:address:198.51.100.7',
+      windowStartedAt: new Date(),
+      hits: 100,
+      expiresAt: new Date(Date.now() + 15 * MINUTE),
+    });
     // The client may write anything before the proxy's own entry; only the last one counts.
     const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD }, '10.9.9.9, 198.51.100.7');
     expect(answer.status).toBe(429);
@@ -64,13 +73,18 @@ describe('sign-in throttling per client address', () => {
     const [counter] = await countersOf([`signin:address:${address}`]);
     expect(counter.hits).toBe(3);
 
-    await db.update(rateLimits).set({ hits: 100 }).where(eq(rateLimits.key, `signin:address:${address}`));
+    await db
+      .update(rateLimits)
+      .set({ hits: 100 })
+      .where(eq(rateLimits.key, `signin:address:${address}`));
     const answer = await callSignIn({ username: freshName(), password: 'x' }, address);
     expect(answer.status).toBe(429);
   });
 
   it('counts requests that carry no address in one shared bucket', async () => {
-    await db.insert(rateLimits).values({ key: 'signin:address:unknown', windowStartedAt: new Date(), hits: 100, expiresAt: new Date(Date.now() + 15 * MINUTE) });
+    await db
+      .insert(rateLimits)
+      .values({ key: 'signin:address:unknown', windowStartedAt: new Date(), hits: 100, expiresAt: new Date(Date.now() + 15 * MINUTE) });
     try {
       const answer = await callSignIn({ username: freshName(), password: 'x' }, undefined);
       expect(answer.status).toBe(429);
@@ -81,7 +95,9 @@ describe('sign-in throttling per client address', () => {
 
   it('throttles attempts with ever-new unknown usernames by their address', async () => {
     const address = freshAddress();
-    await db.insert(rateLimits).values({ key: `signin:address:${address}`, windowStartedAt: new Date(), hits: 99, expiresAt: new Date(Date.now() + 15 * MINUTE) });
+    await db
+      .insert(rateLimits)
+      .values({ key: `signin:address:${address}`, windowStartedAt: new Date(), hits: 99, expiresAt: new Date(Date.now() + 15 * MINUTE) });
     const hundredth = await callSignIn({ username: freshName(), password: 'x' }, address);
     expect(hundredth.status).toBe(401);
     expect(hundredth.body).toEqual({ message: WRONG_CREDENTIALS });
@@ -93,7 +109,9 @@ describe('sign-in throttling per client address', () => {
     const student = await createPerson(db, 'student');
     const address = freshAddress();
     const key = `signin:address:${address}`;
-    await db.insert(rateLimits).values({ key, windowStartedAt: new Date(Date.now() - 16 * MINUTE), hits: 500, expiresAt: new Date(Date.now() - MINUTE) });
+    await db
+      .insert(rateLimits)
+      .values({ key, windowStartedAt: new Date(Date.now() - 16 * MINUTE), hits: 500, expiresAt: new Date(Date.now() - MINUTE) });
     const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD }, address);
     expect(answer.status).toBe(200);
     const [row] = await countersOf([key]);
@@ -107,7 +125,9 @@ describe('sign-in back-off per username', () => {
     const admin = await createPerson(db, 'admin');
     const attacker = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await callSignIn({ username: admin.username, password: `guess-${attempt}` }, attacker)).status, `attempt ${attempt}`).toBe(401);
+      expect((await callSignIn({ username: admin.username, password: `guess-${attempt}` }, attacker)).status, `attempt ${attempt}`).toBe(
+        401,
+      );
     }
     // The attacker's own address now waits, even with the right password…
     const held = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, attacker);
@@ -144,7 +164,12 @@ describe('sign-in back-off per username', () => {
     const now = new Date();
     await db.insert(rateLimits).values([
       { key: `signin:user:${student.username}`, windowStartedAt: now, hits: 14, expiresAt: new Date(now.getTime() + 60 * MINUTE) },
-      { key: `signin:user-address:${student.username}|${address}`, windowStartedAt: now, hits: 3, expiresAt: new Date(now.getTime() + 60 * MINUTE) },
+      {
+        key: `signin:user-address:${student.username}|${address}`,
+        windowStartedAt: now,
+        hits: 3,
+        expiresAt: new Date(now.getTime() + 60 * MINUTE),
+      },
     ]);
     const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD }, address);
     expect(answer.status).toBe(429);
@@ -154,13 +179,23 @@ describe('sign-in back-off per username', () => {
 
     // Two failures from an address are not yet enough for the username's back-off to hold it back.
     const typo = freshAddress();
-    await db.insert(rateLimits).values({ key: `signin:user-address:${student.username}|${typo}`, windowStartedAt: now, hits: 2, expiresAt: new Date(now.getTime() + 60 * MINUTE) });
+    await db.insert(rateLimits).values({
+      key: `signin:user-address:${student.username}|${typo}`,
+      windowStartedAt: now,
+      hits: 2,
+      expiresAt: new Date(now.getTime() + 60 * MINUTE),
+    });
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, typo)).status).toBe(200);
   });
 
   it("without a trusted proxy, the username's back-off holds back every address (the address is the client's word)", async () => {
     const student = await createPerson(db, 'student');
-    await db.insert(rateLimits).values({ key: `signin:user:${student.username}`, windowStartedAt: new Date(), hits: 12, expiresAt: new Date(Date.now() + 60 * MINUTE) });
+    await db.insert(rateLimits).values({
+      key: `signin:user:${student.username}`,
+      windowStartedAt: new Date(),
+      hits: 12,
+      expiresAt: new Date(Date.now() + 60 * MINUTE),
+    });
     const answer = await callSignIn({ username: student.username.toUpperCase(), password: TEST_PASSWORD }, freshAddress());
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(3);
@@ -172,7 +207,9 @@ describe('sign-in back-off per username', () => {
     const address = freshAddress();
     const pairKey = `signin:user-address:${student.username}|${address}`;
     const lastFailure = new Date(Date.now() - 10 * 1000);
-    await db.insert(rateLimits).values({ key: pairKey, windowStartedAt: lastFailure, hits: 8, expiresAt: new Date(lastFailure.getTime() + 60 * MINUTE) });
+    await db
+      .insert(rateLimits)
+      .values({ key: pairKey, windowStartedAt: lastFailure, hits: 8, expiresAt: new Date(lastFailure.getTime() + 60 * MINUTE) });
     // 8 failures, 5 free: 2^3 = 8 s, already waited out.
     const afterWait = await callSignIn({ username: student.username, password: 'still-wrong' }, address);
     expect(afterWait.status).toBe(401);
@@ -183,7 +220,10 @@ describe('sign-in back-off per username', () => {
     await db.update(rateLimits).set({ hits: 40 }).where(eq(rateLimits.key, pairKey));
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, address)).headers.get('retry-after')).toBe('900');
 
-    await db.update(rateLimits).set({ windowStartedAt: new Date(Date.now() - 61 * MINUTE), expiresAt: new Date(Date.now() - MINUTE) }).where(eq(rateLimits.key, pairKey));
+    await db
+      .update(rateLimits)
+      .set({ windowStartedAt: new Date(Date.now() - 61 * MINUTE), expiresAt: new Date(Date.now() - MINUTE) })
+      .where(eq(rateLimits.key, pairKey));
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, address)).status).toBe(200);
   });
 
@@ -211,7 +251,8 @@ describe('concurrent password checks', () => {
     });
     const held: Promise<unknown>[] = [];
     // Take every slot and every place in the queue.
-    while (held.length < 100 && (passwordCheckSlots.busy < 2 || passwordCheckSlots.waiting < 32)) held.push(passwordCheckSlots.run(() => gate).catch(() => undefined));
+    while (held.length < 100 && (passwordCheckSlots.busy < 2 || passwordCheckSlots.waiting < 32))
+      held.push(passwordCheckSlots.run(() => gate).catch(() => undefined));
     try {
       const answer = await callSignIn({ username: freshName(), password: 'x' }, freshAddress());
       expect(answer.status).toBe(503);
@@ -229,7 +270,12 @@ describe('concurrent password checks', () => {
 describe('expired counters', () => {
   it('are swept by the next sign-in, live ones are kept', async () => {
     const now = Date.now();
-    const expired = Array.from({ length: 5 }, (_, index) => ({ key: `signin:test-expired:${index}`, windowStartedAt: new Date(now - 2 * 60 * MINUTE), hits: 3, expiresAt: new Date(now - MINUTE) }));
+    const expired = Array.from({ length: 5 }, (_, index) => ({
+      key: `signin:test-expired:${index}`,
+      windowStartedAt: new Date(now - 2 * 60 * MINUTE),
+      hits: 3,
+      expiresAt: new Date(now - MINUTE),
+    }));
     const live = { key: 'signin:test-live', windowStartedAt: new Date(now), hits: 3, expiresAt: new Date(now + MINUTE) };
     await db.insert(rateLimits).values([...expired, live]);
 

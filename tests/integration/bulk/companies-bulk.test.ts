@@ -21,18 +21,25 @@ beforeAll(async () => {
 async function seedCompanies(count: number) {
   const marker = `บริษัทกลุ่ม${Math.random().toString(36).slice(2, 8)}`;
   const rows = [];
-  for (let index = 0; index < count; index += 1) rows.push(await createCompany(db, { companyNameTh: `${marker} ${index}`, companyNameEn: `Group ${marker} ${index}` }));
+  for (let index = 0; index < count; index += 1)
+    rows.push(await createCompany(db, { companyNameTh: `${marker} ${index}`, companyNameEn: `Group ${marker} ${index}` }));
   return { marker, ids: rows.map((row) => row.companyId).sort((a, b) => a - b) };
 }
 
-const companyActive = async (ids: number[]) => (await db.select({ isActive: companies.isActive }).from(companies).where(inArray(companies.companyId, ids))).map((row) => row.isActive);
-const userActive = async (uids: string[]) => (await db.select({ isActive: companyUsers.isActive }).from(companyUsers).where(inArray(companyUsers.platformUid, uids))).map((row) => row.isActive);
+const companyActive = async (ids: number[]) =>
+  (await db.select({ isActive: companies.isActive }).from(companies).where(inArray(companies.companyId, ids))).map((row) => row.isActive);
+const userActive = async (uids: string[]) =>
+  (await db.select({ isActive: companyUsers.isActive }).from(companyUsers).where(inArray(companyUsers.platformUid, uids))).map(
+    (row) => row.isActive,
+  );
 
 describe('POST /api/admin/companies/disable|enable', () => {
-  const disable = (body: unknown, cookie = people.admin.cookie) => callRoute('POST', disableCompanies, { path: '/api/admin/companies/disable', body, cookie });
-  const enable = (body: unknown, cookie = people.admin.cookie) => callRoute('POST', enableCompanies, { path: '/api/admin/companies/enable', body, cookie });
+  const disable = (body: unknown, cookie = people.admin.cookie) =>
+    callRoute('POST', disableCompanies, { path: '/api/admin/companies/disable', body, cookie });
+  const enable = (body: unknown, cookie = people.admin.cookie) =>
+    callRoute('POST', enableCompanies, { path: '/api/admin/companies/enable', body, cookie });
 
-  it('disables the chosen companies, ends their users\' logins, audits each, and enables them back', async () => {
+  it("disables the chosen companies, ends their users' logins, audits each, and enables them back", async () => {
     const { ids } = await seedCompanies(2);
     const user = await createPerson(db, 'company_user', { companyId: ids[0] });
     const answer = await disable({ ids });
@@ -40,7 +47,11 @@ describe('POST /api/admin/companies/disable|enable', () => {
     expect(answer.body).toEqual({ count: 2, ids });
     expect(await companyActive(ids)).toEqual([false, false]);
     expect(await db.select().from(loginSessions).where(eq(loginSessions.platformUid, user.platformUid))).toHaveLength(0);
-    expect((await db.select().from(auditLogs).where(eq(auditLogs.action, 'company.disable'))).filter((row) => ids.map(String).includes(row.entityId!))).toHaveLength(2);
+    expect(
+      (await db.select().from(auditLogs).where(eq(auditLogs.action, 'company.disable'))).filter((row) =>
+        ids.map(String).includes(row.entityId!),
+      ),
+    ).toHaveLength(2);
     expect((await enable({ ids })).body).toEqual({ count: 2, ids });
     expect(await companyActive(ids)).toEqual([true, true]);
   });
@@ -62,15 +73,26 @@ describe('POST /api/admin/companies/disable|enable', () => {
   });
 
   it('answers 400 for a bad body', async () => {
-    for (const body of [{}, { ids: [] }, { ids: ['a'] }, { allMatching: { isActive: 'maybe' } }]) expect((await disable(body)).status).toBe(400);
+    for (const body of [{}, { ids: [] }, { ids: ['a'] }, { allMatching: { isActive: 'maybe' } }])
+      expect((await disable(body)).status).toBe(400);
   });
 });
 
 describe('POST /api/admin/companies/{companyId}/users/disable|enable', () => {
   const disable = (companyId: number, body: unknown, cookie = people.admin.cookie) =>
-    callRoute('POST', disableUsers, { path: `/api/admin/companies/${companyId}/users/disable`, params: { companyId: String(companyId) }, body, cookie });
+    callRoute('POST', disableUsers, {
+      path: `/api/admin/companies/${companyId}/users/disable`,
+      params: { companyId: String(companyId) },
+      body,
+      cookie,
+    });
   const enable = (companyId: number, body: unknown, cookie = people.admin.cookie) =>
-    callRoute('POST', enableUsers, { path: `/api/admin/companies/${companyId}/users/enable`, params: { companyId: String(companyId) }, body, cookie });
+    callRoute('POST', enableUsers, {
+      path: `/api/admin/companies/${companyId}/users/enable`,
+      params: { companyId: String(companyId) },
+      body,
+      cookie,
+    });
 
   it('disables the chosen users and ends their logins, then enables them; allMatching is every user of the company', async () => {
     const company = await createCompany(db);
@@ -78,8 +100,16 @@ describe('POST /api/admin/companies/{companyId}/users/disable|enable', () => {
     const uids = users.map((user) => user.platformUid).sort();
     const answer = await disable(company.companyId, { ids: uids.slice(0, 2) });
     expect(answer.body).toEqual({ count: 2, ids: uids.slice(0, 2) });
-    expect(await db.select().from(loginSessions).where(inArray(loginSessions.platformUid, uids.slice(0, 2)))).toHaveLength(0);
-    expect((await db.select().from(auditLogs).where(inArray(auditLogs.entityId, uids))).map((row) => row.action)).toEqual(['company_user.disable', 'company_user.disable']);
+    expect(
+      await db
+        .select()
+        .from(loginSessions)
+        .where(inArray(loginSessions.platformUid, uids.slice(0, 2))),
+    ).toHaveLength(0);
+    expect((await db.select().from(auditLogs).where(inArray(auditLogs.entityId, uids))).map((row) => row.action)).toEqual([
+      'company_user.disable',
+      'company_user.disable',
+    ]);
     const all = await enable(company.companyId, { allMatching: {} });
     expect(all.body).toEqual({ count: 3, ids: uids });
     expect(await userActive(uids)).toEqual([true, true, true]);

@@ -20,13 +20,35 @@ beforeAll(async () => {
 let sequence = 0;
 async function seedStudents(count: number, isActive = true) {
   const marker = `ลงทะเบียน${Math.random().toString(36).slice(2, 8)}`;
-  const ids = Array.from({ length: count }, () => `69${String(++sequence).padStart(4, '0')}${Math.floor(Math.random() * 1e4).toString().padStart(4, '0')}`);
-  await db.insert(students).values(ids.map((studentId) => ({ studentId, firstNameTh: marker, lastNameTh: 'ทดสอบ', admissionYear: 2567, profileToken: `e-${studentId}`, isActive })));
+  const ids = Array.from(
+    { length: count },
+    () =>
+      `69${String(++sequence).padStart(4, '0')}${Math.floor(Math.random() * 1e4)
+        .toString()
+        .padStart(4, '0')}`,
+  );
+  await db.insert(students).values(
+    ids.map((studentId) => ({
+      studentId,
+      firstNameTh: marker,
+      lastNameTh: 'ทดสอบ',
+      admissionYear: 2567,
+      profileToken: `e-${studentId}`,
+      isActive,
+    })),
+  );
   return { marker, ids: ids.sort() };
 }
 
 const enrolledOf = async (ids: string[]) =>
-  (await db.select({ studentId: enrollments.studentId }).from(enrollments).where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, ids)))).map((row) => row.studentId).sort();
+  (
+    await db
+      .select({ studentId: enrollments.studentId })
+      .from(enrollments)
+      .where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, ids)))
+  )
+    .map((row) => row.studentId)
+    .sort();
 const post = (body: unknown, cookie = people.admin.cookie, id = sessionId) =>
   callRoute('POST', enroll, { path: `/api/admin/sessions/${id}/enrollments`, params: { sessionId: String(id) }, body, cookie });
 
@@ -51,7 +73,9 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments (bulk forms)', () => 
     const answer = await post({ allMatching: { search: marker, page: '2', limit: '10' } });
     expect(answer.body).toMatchObject({ count: 23, ids: ids.slice(1), inactiveCount: 1 });
     expect(await enrolledOf(ids)).toEqual(ids.slice(1));
-    const [audit] = (await db.select().from(auditLogs).where(eq(auditLogs.action, 'enrollment.create'))).filter((row) => (row.details as { addedStudentIds: string[] }).addedStudentIds.includes(ids[1]));
+    const [audit] = (await db.select().from(auditLogs).where(eq(auditLogs.action, 'enrollment.create'))).filter((row) =>
+      (row.details as { addedStudentIds: string[] }).addedStudentIds.includes(ids[1]),
+    );
     expect(audit.entityId).toBe(String(sessionId));
   });
 
@@ -66,7 +90,8 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments (bulk forms)', () => 
   it('answers 404 for an unknown session and 400 for a bad body, enrolling nobody', async () => {
     const { ids } = await seedStudents(1);
     expect((await post({ ids }, people.admin.cookie, 999_999_999)).status).toBe(404);
-    for (const body of [{}, { ids: [] }, { ids: [1] }, { allMatching: { status: 'x' } }, { ids, allMatching: {} }]) expect((await post(body)).status).toBe(400);
+    for (const body of [{}, { ids: [] }, { ids: [1] }, { allMatching: { status: 'x' } }, { ids, allMatching: {} }])
+      expect((await post(body)).status).toBe(400);
     expect(await enrolledOf(ids)).toEqual([]);
   });
 });

@@ -24,15 +24,31 @@ async function seedGroup(statuses: OpeningStatus[], title = 'ตำแหน่�
   const session = await createSession(db, group.sessionGroupId);
   const company = await createCompany(db);
   const ids: number[] = [];
-  for (const status of statuses) ids.push((await createOpening(db, session.sessionId, company.companyId, { status, title, publishedAt: status === 'DRAFT' ? null : new Date() })).openingId);
+  for (const status of statuses)
+    ids.push(
+      (
+        await createOpening(db, session.sessionId, company.companyId, {
+          status,
+          title,
+          publishedAt: status === 'DRAFT' ? null : new Date(),
+        })
+      ).openingId,
+    );
   return { groupId: group.sessionGroupId, sessionId: session.sessionId, ids };
 }
 
 const statusOf = async (ids: number[]) =>
-  (await db.select({ openingId: openings.openingId, status: openings.status }).from(openings).where(inArray(openings.openingId, ids))).sort((a, b) => a.openingId - b.openingId).map((row) => row.status);
+  (await db.select({ openingId: openings.openingId, status: openings.status }).from(openings).where(inArray(openings.openingId, ids)))
+    .sort((a, b) => a.openingId - b.openingId)
+    .map((row) => row.status);
 
 const call = (handler: RouteHandler, action: string, groupId: number, body: unknown, cookie = people.admin.cookie) =>
-  callRoute('POST', handler, { path: `/api/admin/session-groups/${groupId}/openings/${action}`, params: { sessionGroupId: String(groupId) }, body, cookie });
+  callRoute('POST', handler, {
+    path: `/api/admin/session-groups/${groupId}/openings/${action}`,
+    params: { sessionGroupId: String(groupId) },
+    body,
+    cookie,
+  });
 
 describe('POST /api/admin/session-groups/{sessionGroupId}/openings/publish|unpublish|withdraw', () => {
   it('publishes the chosen drafts, unpublishes them back and withdraws published ones, one audit row each', async () => {
@@ -41,7 +57,11 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/openings/publish|unpub
     expect(published.status).toBe(200);
     expect(published.body).toEqual({ count: 2, ids });
     expect(await statusOf(ids)).toEqual(['PUBLISHED', 'PUBLISHED']);
-    expect((await db.select().from(auditLogs).where(eq(auditLogs.action, 'opening.publish'))).filter((row) => ids.map(String).includes(row.entityId!))).toHaveLength(2);
+    expect(
+      (await db.select().from(auditLogs).where(eq(auditLogs.action, 'opening.publish'))).filter((row) =>
+        ids.map(String).includes(row.entityId!),
+      ),
+    ).toHaveLength(2);
     expect((await call(unpublishAll, 'unpublish', groupId, { ids })).body.count).toBe(2);
     expect(await statusOf(ids)).toEqual(['DRAFT', 'DRAFT']);
     await call(publishAll, 'publish', groupId, { ids });
@@ -70,7 +90,10 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/openings/publish|unpub
 
   it('allMatching applies the group list filter (status, search) across pages', async () => {
     const marker = `ค้นหา${Math.random().toString(36).slice(2, 8)}`;
-    const { groupId, ids } = await seedGroup(Array.from({ length: 23 }, (_, index) => (index < 21 ? 'DRAFT' : 'PUBLISHED')), marker);
+    const { groupId, ids } = await seedGroup(
+      Array.from({ length: 23 }, (_, index) => (index < 21 ? 'DRAFT' : 'PUBLISHED')),
+      marker,
+    );
     const answer = await call(publishAll, 'publish', groupId, { allMatching: { status: 'DRAFT', search: marker, page: '2', limit: '5' } });
     expect(answer.body).toEqual({ count: 21, ids: ids.slice(0, 21) });
     expect(new Set(await statusOf(ids))).toEqual(new Set(['PUBLISHED']));
@@ -78,7 +101,8 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/openings/publish|unpub
 
   it('answers 400 for a bad body, and a refused withdraw changes nothing', async () => {
     const { groupId, ids } = await seedGroup(['DRAFT']);
-    for (const body of [{}, { ids: [] }, { ids: ['x'] }, { allMatching: { status: 'OPEN' } }]) expect((await call(publishAll, 'publish', groupId, body)).status).toBe(400);
+    for (const body of [{}, { ids: [] }, { ids: ['x'] }, { allMatching: { status: 'OPEN' } }])
+      expect((await call(publishAll, 'publish', groupId, body)).status).toBe(400);
     for (const role of ['student', 'company_user', 'external_user'] as const) {
       expect((await call(withdrawAll, 'withdraw', groupId, { ids }, people[role].cookie)).status).toBe(403);
     }

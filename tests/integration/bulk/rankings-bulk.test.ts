@@ -5,7 +5,14 @@ import { POST as unsubmitStudentRankings } from '@/app/api/admin/sessions/[sessi
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, openings, sessions } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { insertCompanyRanking, submitStudentRanking } from '../../support/rankings';
 
@@ -28,9 +35,21 @@ async function world() {
 
 describe('POST /api/admin/sessions/{sessionId}/ranking/{round}/unsubmit', () => {
   const post = (sessionId: number, body: unknown, cookie = people.admin.cookie, round = '1') =>
-    callRoute('POST', unsubmitStudentRankings, { path: `/api/admin/sessions/${sessionId}/ranking/${round}/unsubmit`, params: { sessionId: String(sessionId), round }, body, cookie });
+    callRoute('POST', unsubmitStudentRankings, {
+      path: `/api/admin/sessions/${sessionId}/ranking/${round}/unsubmit`,
+      params: { sessionId: String(sessionId), round },
+      body,
+      cookie,
+    });
   const statusOf = async (sessionId: number, ids: string[]) =>
-    (await db.select().from(enrollments).where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, ids)))).sort((a, b) => (a.studentId < b.studentId ? -1 : 1)).map((row) => row.status);
+    (
+      await db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.studentId, ids)))
+    )
+      .sort((a, b) => (a.studentId < b.studentId ? -1 : 1))
+      .map((row) => row.status);
 
   async function submitted(count: number) {
     const w = await world();
@@ -43,16 +62,25 @@ describe('POST /api/admin/sessions/{sessionId}/ranking/{round}/unsubmit', () => 
     return { ...w, ids: ids.sort() };
   }
 
-  it('unsubmits the chosen students\' rankings, one audit row each', async () => {
+  it("unsubmits the chosen students' rankings, one audit row each", async () => {
     const { sessionId, ids } = await submitted(2);
     const answer = await post(sessionId, { ids });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ count: 2, ids });
     expect(await statusOf(sessionId, ids)).toEqual(['RANKING_PENDING', 'RANKING_PENDING']);
-    expect((await db.select().from(auditLogs).where(inArray(auditLogs.entityId, ids.map((id) => `${sessionId}:${id}`)))).map((row) => row.action)).toEqual([
-      'ranking.student.unsubmit',
-      'ranking.student.unsubmit',
-    ]);
+    expect(
+      (
+        await db
+          .select()
+          .from(auditLogs)
+          .where(
+            inArray(
+              auditLogs.entityId,
+              ids.map((id) => `${sessionId}:${id}`),
+            ),
+          )
+      ).map((row) => row.action),
+    ).toEqual(['ranking.student.unsubmit', 'ranking.student.unsubmit']);
   });
 
   it('is all or nothing: a student without a standing ranking is a 409 naming them and no ranking changes', async () => {
@@ -78,7 +106,8 @@ describe('POST /api/admin/sessions/{sessionId}/ranking/{round}/unsubmit', () => 
     const { sessionId, ids } = await submitted(1);
     expect((await post(999_999_999, { allMatching: {} })).status).toBe(404);
     expect((await post(sessionId, { allMatching: {} }, people.admin.cookie, '5')).status).toBe(404);
-    for (const body of [{}, { ids: [] }, { ids: [1] }, { allMatching: { isSubmitted: 'yes' } }]) expect((await post(sessionId, body)).status).toBe(400);
+    for (const body of [{}, { ids: [] }, { ids: [1] }, { allMatching: { isSubmitted: 'yes' } }])
+      expect((await post(sessionId, body)).status).toBe(400);
     await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, sessionId));
     expect((await post(sessionId, { ids })).status).toBe(409);
     expect(await statusOf(sessionId, ids)).toEqual(['RANKING_SUBMITTED']);
@@ -93,7 +122,10 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/openings/ranking/{roun
       body,
       cookie,
     });
-  const statusOf = async (ids: number[]) => (await db.select().from(openings).where(inArray(openings.openingId, ids))).sort((a, b) => a.openingId - b.openingId).map((row) => row.status);
+  const statusOf = async (ids: number[]) =>
+    (await db.select().from(openings).where(inArray(openings.openingId, ids)))
+      .sort((a, b) => a.openingId - b.openingId)
+      .map((row) => row.status);
 
   async function rankedOpenings(count: number, title = 'ตำแหน่ง') {
     const w = await world();
@@ -106,13 +138,20 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/openings/ranking/{roun
     return { ...w, ids };
   }
 
-  it('unsubmits the chosen openings\' company rankings (back to PUBLISHED), one audit row each', async () => {
+  it("unsubmits the chosen openings' company rankings (back to PUBLISHED), one audit row each", async () => {
     const { groupId, ids } = await rankedOpenings(2);
     const answer = await post(groupId, { ids });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ count: 2, ids });
     expect(await statusOf(ids)).toEqual(['PUBLISHED', 'PUBLISHED']);
-    expect((await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'company-ranking.unsubmit'), inArray(auditLogs.entityId, ids.map(String))))).length).toBe(2);
+    expect(
+      (
+        await db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.action, 'company-ranking.unsubmit'), inArray(auditLogs.entityId, ids.map(String))))
+      ).length,
+    ).toBe(2);
   });
 
   it('is all or nothing: an opening without a submitted ranking is a 409, one of another group a 404, and nothing changes', async () => {
@@ -136,7 +175,8 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/openings/ranking/{roun
   it('answers 404 for an unknown group and 400 for a bad body, and a refused unsubmit changes nothing', async () => {
     const { groupId, ids } = await rankedOpenings(1);
     expect((await post(999_999_999, { allMatching: {} })).status).toBe(404);
-    for (const body of [{}, { ids: [] }, { ids: ['x'] }, { allMatching: { round: '0' } }]) expect((await post(groupId, body)).status).toBe(400);
+    for (const body of [{}, { ids: [] }, { ids: ['x'] }, { allMatching: { round: '0' } }])
+      expect((await post(groupId, body)).status).toBe(400);
     for (const role of WRONG_ROLES) expect((await post(groupId, { ids }, people[role].cookie)).status).toBe(403);
     expect(await statusOf(ids)).toEqual(['RANKING_SUBMITTED']);
   });

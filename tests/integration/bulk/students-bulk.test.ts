@@ -21,16 +21,37 @@ let sequence = 0;
 /** Students whose Thai first name carries a marker nobody else has, so a search selects exactly them. */
 async function seedStudents(count: number, isActive = true) {
   const marker = `กลุ่ม${Math.random().toString(36).slice(2, 8)}`;
-  const ids = Array.from({ length: count }, () => `68${String(++sequence).padStart(4, '0')}${Math.floor(Math.random() * 1e4).toString().padStart(4, '0')}`);
-  await db.insert(students).values(ids.map((studentId) => ({ studentId, firstNameTh: marker, lastNameTh: 'ทดสอบ', admissionYear: 2567, profileToken: `t-${studentId}`, isActive })));
+  const ids = Array.from(
+    { length: count },
+    () =>
+      `68${String(++sequence).padStart(4, '0')}${Math.floor(Math.random() * 1e4)
+        .toString()
+        .padStart(4, '0')}`,
+  );
+  await db.insert(students).values(
+    ids.map((studentId) => ({
+      studentId,
+      firstNameTh: marker,
+      lastNameTh: 'ทดสอบ',
+      admissionYear: 2567,
+      profileToken: `t-${studentId}`,
+      isActive,
+    })),
+  );
   return { marker, ids: ids.sort() };
 }
 
 const activeOf = async (ids: string[]) =>
-  Object.fromEntries((await db.select({ studentId: students.studentId, isActive: students.isActive }).from(students).where(inArray(students.studentId, ids))).map((row) => [row.studentId, row.isActive]));
+  Object.fromEntries(
+    (
+      await db.select({ studentId: students.studentId, isActive: students.isActive }).from(students).where(inArray(students.studentId, ids))
+    ).map((row) => [row.studentId, row.isActive]),
+  );
 
-const disable = (body: unknown, cookie = people.admin.cookie) => callRoute('POST', disableStudents, { path: '/api/admin/students/disable', body, cookie });
-const enable = (body: unknown, cookie = people.admin.cookie) => callRoute('POST', enableStudents, { path: '/api/admin/students/enable', body, cookie });
+const disable = (body: unknown, cookie = people.admin.cookie) =>
+  callRoute('POST', disableStudents, { path: '/api/admin/students/disable', body, cookie });
+const enable = (body: unknown, cookie = people.admin.cookie) =>
+  callRoute('POST', enableStudents, { path: '/api/admin/students/enable', body, cookie });
 
 describe('POST /api/admin/students/disable|enable', () => {
   it('disables the chosen students, audits each, ends their logins, and enables them back', async () => {
@@ -63,7 +84,11 @@ describe('POST /api/admin/students/disable|enable', () => {
   it('allMatching applies the list filter to every page, not only the one on screen', async () => {
     const { marker, ids } = await seedStudents(25);
     const other = await seedStudents(1);
-    const page = await callRoute('GET', listStudents, { path: '/api/admin/students', query: { search: marker, limit: '10', page: '3' }, cookie: people.admin.cookie });
+    const page = await callRoute('GET', listStudents, {
+      path: '/api/admin/students',
+      query: { search: marker, limit: '10', page: '3' },
+      cookie: people.admin.cookie,
+    });
     expect(page.body.meta.totalItem).toBe(25);
     const answer = await disable({ allMatching: { search: marker, page: '3', limit: '10' } });
     expect(answer.status).toBe(200);
@@ -76,7 +101,15 @@ describe('POST /api/admin/students/disable|enable', () => {
   });
 
   it('answers 400 for a bad body', async () => {
-    for (const body of [undefined, {}, { ids: [] }, { ids: 'x' }, { ids: ['1'], allMatching: {} }, { allMatching: { status: 'sleeping' } }, { ids: Array.from({ length: 1001 }, (_, i) => String(i)) }]) {
+    for (const body of [
+      undefined,
+      {},
+      { ids: [] },
+      { ids: 'x' },
+      { ids: ['1'], allMatching: {} },
+      { allMatching: { status: 'sleeping' } },
+      { ids: Array.from({ length: 1001 }, (_, i) => String(i)) },
+    ]) {
       expect((await disable(body)).status, JSON.stringify(body)?.slice(0, 60)).toBe(400);
     }
   });

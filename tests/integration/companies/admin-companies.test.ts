@@ -27,25 +27,60 @@ function create(body: unknown, cookie: string | null = people.admin.cookie) {
 }
 
 function read(companyId: string | number, cookie: string | null = people.admin.cookie) {
-  return callRoute('GET', getCompany, { path: `/api/admin/companies/${companyId}`, params: { companyId: String(companyId) }, cookie: cookie ?? undefined });
+  return callRoute('GET', getCompany, {
+    path: `/api/admin/companies/${companyId}`,
+    params: { companyId: String(companyId) },
+    cookie: cookie ?? undefined,
+  });
 }
 
 function patch(companyId: string | number, body: unknown, cookie: string | null = people.admin.cookie) {
-  return callRoute('PATCH', patchCompany, { path: `/api/admin/companies/${companyId}`, params: { companyId: String(companyId) }, body, cookie: cookie ?? undefined });
+  return callRoute('PATCH', patchCompany, {
+    path: `/api/admin/companies/${companyId}`,
+    params: { companyId: String(companyId) },
+    body,
+    cookie: cookie ?? undefined,
+  });
 }
 
 async function referenceIds() {
   const [type] = await db.select().from(companyTypes).limit(1);
   const [size] = await db.select().from(companySizes).limit(1);
-  return { type: type ?? (await db.insert(companyTypes).values({ type: `ประเภท ${unique()}` }).returning())[0], size: size ?? (await db.insert(companySizes).values({ size: `ขนาด ${unique()}` }).returning())[0] };
+  return {
+    type:
+      type ??
+      (
+        await db
+          .insert(companyTypes)
+          .values({ type: `ประเภท ${unique()}` })
+          .returning()
+      )[0],
+    size:
+      size ??
+      (
+        await db
+          .insert(companySizes)
+          .values({ size: `ขนาด ${unique()}` })
+          .returning()
+      )[0],
+  };
 }
 
 describe('GET /api/admin/companies', () => {
   it('answers every company with its user counts, status, type, size and logo link', async () => {
     const { type, size } = await referenceIds();
-    const [logo] = await db.insert(files).values({ type: 'COMPANY_LOGO', storageKey: `logo-${unique()}`, originalName: 'logo.png', contentType: 'image/png', sizeBytes: 10 }).returning();
+    const [logo] = await db
+      .insert(files)
+      .values({ type: 'COMPANY_LOGO', storageKey: `logo-${unique()}`, originalName: 'logo.png', contentType: 'image/png', sizeBytes: 10 })
+      .returning();
     const tag = unique();
-    const company = await createCompany(db, { companyNameTh: `บริษัท นับผู้ใช้ ${tag}`, companyNameEn: `Counting ${tag}`, companyTypeId: type.companyTypeId, companySizeId: size.companySizeId, logoFileId: logo.fileId });
+    const company = await createCompany(db, {
+      companyNameTh: `บริษัท นับผู้ใช้ ${tag}`,
+      companyNameEn: `Counting ${tag}`,
+      companyTypeId: type.companyTypeId,
+      companySizeId: size.companySizeId,
+      logoFileId: logo.fileId,
+    });
     await createPerson(db, 'company_user', { companyId: company.companyId });
     await createPerson(db, 'company_user', { companyId: company.companyId });
     await createPerson(db, 'company_user', { companyId: company.companyId, isActive: false });
@@ -75,7 +110,9 @@ describe('GET /api/admin/companies', () => {
     await createCompany(db, { companyNameTh: `บริษัท 100% ${unique()}`, companyNameEn: `Percent ${unique()}` });
 
     const byTag = await list({ search: tag.toUpperCase() });
-    expect(byTag.body.items.map((item: { companyId: number }) => item.companyId).sort()).toEqual([thai.companyId, english.companyId].sort());
+    expect(byTag.body.items.map((item: { companyId: number }) => item.companyId).sort()).toEqual(
+      [thai.companyId, english.companyId].sort(),
+    );
 
     const byPercent = await list({ search: '0%' });
     expect(byPercent.body.items.every((item: { companyNameTh: string }) => item.companyNameTh.includes('0%'))).toBe(true);
@@ -120,11 +157,21 @@ describe('POST /api/admin/companies', () => {
 
     expect(answer.status).toBe(201);
     expect(answer.body).toHaveLength(2);
-    expect(answer.body[0]).toMatchObject({ companyNameTh: `บริษัท หนึ่ง ${tag}`, companyNameEn: `One ${tag}`, isActive: true, companyUserCount: 0, logoUrl: null, companyType: null });
+    expect(answer.body[0]).toMatchObject({
+      companyNameTh: `บริษัท หนึ่ง ${tag}`,
+      companyNameEn: `One ${tag}`,
+      isActive: true,
+      companyUserCount: 0,
+      logoUrl: null,
+      companyType: null,
+    });
     const stored = await db.select().from(companies).where(eq(companies.companyId, answer.body[1].companyId));
     expect(stored[0]).toMatchObject({ companyNameEn: `Two ${tag}`, isActive: true });
     expect(stored[0].profileToken).toMatch(/^[0-9a-f-]{36}$/);
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'company.create'), eq(auditLogs.entityId, String(answer.body[0].companyId))));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'company.create'), eq(auditLogs.entityId, String(answer.body[0].companyId))));
     expect(audits).toHaveLength(1);
     expect(audits[0].actorPlatformUid).toBe(people.admin.platformUid);
   });
@@ -145,12 +192,19 @@ describe('POST /api/admin/companies', () => {
       { index: 2, companyNameTh: `บริษัท ใหม่ ${tag}`, companyNameEn: `Another ${tag}`, reason: 'DUPLICATE_IN_BODY' },
     ]);
     expect(answer.body.message).toContain('body.1');
-    const fresh = await db.select().from(companies).where(eq(companies.companyNameEn, `Fresh ${tag}`));
+    const fresh = await db
+      .select()
+      .from(companies)
+      .where(eq(companies.companyNameEn, `Fresh ${tag}`));
     expect(fresh).toHaveLength(0);
   });
 
   it('answers 400 listing every bad row, for an empty list and for a body that is not a list', async () => {
-    const answer = await create([{ companyNameTh: 'บริษัท ดี', companyNameEn: 'Good' }, { companyNameTh: '   ', companyNameEn: 'Blank Thai' }, { companyNameTh: 'ไม่มีอังกฤษ' }]);
+    const answer = await create([
+      { companyNameTh: 'บริษัท ดี', companyNameEn: 'Good' },
+      { companyNameTh: '   ', companyNameEn: 'Blank Thai' },
+      { companyNameTh: 'ไม่มีอังกฤษ' },
+    ]);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('body.1.companyNameTh');
     expect(answer.body.message).toContain('body.2.companyNameEn: Required');
@@ -165,7 +219,15 @@ describe('GET /api/admin/companies/{companyId}', () => {
     await createPerson(db, 'company_user', { companyId: company.companyId });
     const answer = await read(company.companyId);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ companyId: company.companyId, description: 'รายละเอียด', postalCode: '10330', isActive: false, companyUserCount: 1, activeCompanyUserCount: 1, logoUrl: null });
+    expect(answer.body).toMatchObject({
+      companyId: company.companyId,
+      description: 'รายละเอียด',
+      postalCode: '10330',
+      isActive: false,
+      companyUserCount: 1,
+      activeCompanyUserCount: 1,
+      logoUrl: null,
+    });
   });
 
   it('answers 404 for an unknown company', async () => {
@@ -189,9 +251,22 @@ describe('PATCH /api/admin/companies/{companyId}', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ description: 'บริษัทซอฟต์แวร์', street: null, postalCode: '10110', website: 'https://example.co.th', line: '@example', companyType: { companyTypeId: type.companyTypeId }, companySize: { companySizeId: size.companySizeId } });
-    const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'company.update'), eq(auditLogs.entityId, String(company.companyId))));
-    expect((audit.details as { changedFields: string[] }).changedFields).toEqual(expect.arrayContaining(['companyNameEn', 'description', 'street', 'companyTypeId']));
+    expect(answer.body).toMatchObject({
+      description: 'บริษัทซอฟต์แวร์',
+      street: null,
+      postalCode: '10110',
+      website: 'https://example.co.th',
+      line: '@example',
+      companyType: { companyTypeId: type.companyTypeId },
+      companySize: { companySizeId: size.companySizeId },
+    });
+    const [audit] = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'company.update'), eq(auditLogs.entityId, String(company.companyId))));
+    expect((audit.details as { changedFields: string[] }).changedFields).toEqual(
+      expect.arrayContaining(['companyNameEn', 'description', 'street', 'companyTypeId']),
+    );
   });
 
   it('answers 400 for a bad web address, postal code, unknown type or size, or an unknown field', async () => {
@@ -209,7 +284,7 @@ describe('PATCH /api/admin/companies/{companyId}', () => {
     expect((await patch(company.companyId, { companyNameTh: '' })).status).toBe(400);
   });
 
-  it('answers 409 when the new name is another company\'s', async () => {
+  it("answers 409 when the new name is another company's", async () => {
     const tag = unique();
     await createCompany(db, { companyNameTh: `ชื่อซ้ำ ${tag}`, companyNameEn: `Taken ${tag}` });
     const company = await createCompany(db, { companyNameTh: `ชื่อเดิม ${tag}`, companyNameEn: `Own ${tag}` });

@@ -32,14 +32,31 @@ type Cookie = string | null;
 const asCookie = (cookie: Cookie) => cookie ?? undefined;
 
 function usersOf(companyId: string | number, query: Record<string, string> = {}, cookie: Cookie = people.admin.cookie) {
-  return callRoute('GET', listUsers, { path: `/api/admin/companies/${companyId}/users`, params: { companyId: String(companyId) }, query, cookie: asCookie(cookie) });
+  return callRoute('GET', listUsers, {
+    path: `/api/admin/companies/${companyId}/users`,
+    params: { companyId: String(companyId) },
+    query,
+    cookie: asCookie(cookie),
+  });
 }
 
 function addUser(companyId: string | number, body: unknown, cookie: Cookie = people.admin.cookie) {
-  return callRoute('POST', createUser, { path: `/api/admin/companies/${companyId}/users`, params: { companyId: String(companyId) }, body, cookie: asCookie(cookie) });
+  return callRoute('POST', createUser, {
+    path: `/api/admin/companies/${companyId}/users`,
+    params: { companyId: String(companyId) },
+    body,
+    cookie: asCookie(cookie),
+  });
 }
 
-function userAction(handler: RouteHandler, action: string, companyId: string | number, platformUid: string, cookie: Cookie = people.admin.cookie, body?: unknown) {
+function userAction(
+  handler: RouteHandler,
+  action: string,
+  companyId: string | number,
+  platformUid: string,
+  cookie: Cookie = people.admin.cookie,
+  body?: unknown,
+) {
   return callRoute(action === 'password' ? 'PUT' : 'POST', handler, {
     path: `/api/admin/companies/${companyId}/users/${platformUid}/${action}`,
     params: { companyId: String(companyId), platformUid },
@@ -49,7 +66,11 @@ function userAction(handler: RouteHandler, action: string, companyId: string | n
 }
 
 function companyAction(handler: RouteHandler, action: string, companyId: string | number, cookie: Cookie = people.admin.cookie) {
-  return callRoute('POST', handler, { path: `/api/admin/companies/${companyId}/${action}`, params: { companyId: String(companyId) }, cookie: asCookie(cookie) });
+  return callRoute('POST', handler, {
+    path: `/api/admin/companies/${companyId}/${action}`,
+    params: { companyId: String(companyId) },
+    cookie: asCookie(cookie),
+  });
 }
 
 function me(cookie: string) {
@@ -57,13 +78,17 @@ function me(cookie: string) {
 }
 
 function signInAs(username: string, password = TEST_PASSWORD) {
-  return callRoute('POST', signIn, { path: '/api/auth/signin', body: { username, password }, headers: { 'x-forwarded-for': `198.51.100.${(addressCounter += 1)}` } });
+  return callRoute('POST', signIn, {
+    path: '/api/auth/signin',
+    body: { username, password },
+    headers: { 'x-forwarded-for': `198.51.100.${(addressCounter += 1)}` },
+  });
 }
 
 const newUser = () => ({ username: `hr-${unique()}`, password: 'long-enough-1', email: `hr-${unique()}@example.co.th` });
 
 describe('GET /api/admin/companies/{companyId}/users', () => {
-  it('answers the company\'s users only, in the order they were added, paged', async () => {
+  it("answers the company's users only, in the order they were added, paged", async () => {
     const company = await createCompany(db);
     const first = await createPerson(db, 'company_user', { companyId: company.companyId });
     const second = await createPerson(db, 'company_user', { companyId: company.companyId, isActive: false });
@@ -97,13 +122,21 @@ describe('POST /api/admin/companies/{companyId}/users', () => {
 
     expect(answer.status).toBe(201);
     const username = body.username.trim().toLowerCase();
-    expect(answer.body).toEqual({ platformUid: expect.stringMatching(/^company-user-[0-9a-f-]{36}$/), username, email: body.email, isActive: true });
+    expect(answer.body).toEqual({
+      platformUid: expect.stringMatching(/^company-user-[0-9a-f-]{36}$/),
+      username,
+      email: body.email,
+      isActive: true,
+    });
     const [account] = await db.select().from(accounts).where(eq(accounts.platformUid, answer.body.platformUid));
     expect(account).toMatchObject({ username, email: body.email, displayName: username });
     expect(await verifyPassword(body.password, account.passwordHash!)).toBe(true);
     const [link] = await db.select().from(companyUsers).where(eq(companyUsers.platformUid, answer.body.platformUid));
     expect(link).toMatchObject({ companyId: company.companyId, isActive: true });
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'company_user.create'), eq(auditLogs.entityId, answer.body.platformUid)));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'company_user.create'), eq(auditLogs.entityId, answer.body.platformUid)));
     expect(audits).toHaveLength(1);
 
     const signedIn = await signInAs(username, body.password);
@@ -134,9 +167,11 @@ describe('POST /api/admin/companies/{companyId}/users', () => {
 });
 
 describe('PUT /api/admin/companies/{companyId}/users/{platformUid}/password', () => {
-  it('sets the password and ends the user\'s logins', async () => {
+  it("sets the password and ends the user's logins", async () => {
     const user = await createPerson(db, 'company_user');
-    const answer = await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, { password: 'brand-new-password' });
+    const answer = await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, {
+      password: 'brand-new-password',
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'Password updated' });
@@ -149,16 +184,29 @@ describe('PUT /api/admin/companies/{companyId}/users/{platformUid}/password', ()
   it('answers 404 for a user of another company or an unknown one, and 400 for a short password', async () => {
     const user = await createPerson(db, 'company_user');
     const other = await createCompany(db);
-    expect((await userAction(putPassword, 'password', other.companyId, user.platformUid, people.admin.cookie, { password: 'brand-new-password' })).status).toBe(404);
-    expect((await userAction(putPassword, 'password', user.companyId!, 'nobody', people.admin.cookie, { password: 'brand-new-password' })).status).toBe(404);
-    expect((await userAction(putPassword, 'password', 999999, user.platformUid, people.admin.cookie, { password: 'brand-new-password' })).status).toBe(404);
-    expect((await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, { password: 'short' })).status).toBe(400);
+    expect(
+      (
+        await userAction(putPassword, 'password', other.companyId, user.platformUid, people.admin.cookie, {
+          password: 'brand-new-password',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await userAction(putPassword, 'password', user.companyId!, 'nobody', people.admin.cookie, { password: 'brand-new-password' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await userAction(putPassword, 'password', 999999, user.platformUid, people.admin.cookie, { password: 'brand-new-password' })).status,
+    ).toBe(404);
+    expect(
+      (await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, { password: 'short' })).status,
+    ).toBe(400);
     expect((await userAction(putPassword, 'password', user.companyId!, user.platformUid, people.admin.cookie, {})).status).toBe(400);
   });
 });
 
 describe('POST /api/admin/companies/{companyId}/users/{platformUid}/disable and /enable', () => {
-  it('disabling ends the user\'s logins and sign-in; enabling gives sign-in back', async () => {
+  it("disabling ends the user's logins and sign-in; enabling gives sign-in back", async () => {
     const user = await createPerson(db, 'company_user');
     expect((await me(user.cookie)).status).toBe(200);
 
@@ -181,7 +229,10 @@ describe('POST /api/admin/companies/{companyId}/users/{platformUid}/disable and 
   it('answers 404 for a user of another company or an unknown one, changing nothing', async () => {
     const user = await createPerson(db, 'company_user');
     const other = await createCompany(db);
-    for (const [handler, action] of [[disableUser, 'disable'], [enableUser, 'enable']] as const) {
+    for (const [handler, action] of [
+      [disableUser, 'disable'],
+      [enableUser, 'enable'],
+    ] as const) {
       expect((await userAction(handler, action, other.companyId, user.platformUid)).status).toBe(404);
       expect((await userAction(handler, action, user.companyId!, 'nobody')).status).toBe(404);
     }
@@ -191,7 +242,7 @@ describe('POST /api/admin/companies/{companyId}/users/{platformUid}/disable and 
 });
 
 describe('POST /api/admin/companies/{companyId}/disable and /enable', () => {
-  it('a disabled company\'s users lose their logins and cannot sign in; an admin acting as them is an admin again', async () => {
+  it("a disabled company's users lose their logins and cannot sign in; an admin acting as them is an admin again", async () => {
     const company = await createCompany(db);
     const user = await createPerson(db, 'company_user', { companyId: company.companyId });
     const admin = await createPerson(db, 'admin');
@@ -225,7 +276,10 @@ describe('POST /api/admin/companies/{companyId}/disable and /enable', () => {
   });
 
   it('answers 404 for an unknown company', async () => {
-    for (const [handler, action] of [[disableCompany, 'disable'], [enableCompany, 'enable']] as const) {
+    for (const [handler, action] of [
+      [disableCompany, 'disable'],
+      [enableCompany, 'enable'],
+    ] as const) {
       expect((await companyAction(handler, action, 999999)).status).toBe(404);
     }
   });

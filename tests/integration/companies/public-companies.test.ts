@@ -7,7 +7,16 @@ import { GET as getOwnCompany, PATCH as patchOwnCompany } from '@/app/api/compan
 import type { Database } from '@/db/client';
 import { auditLogs, companies, companySizes } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  enrollStudent,
+  type TestPerson,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -30,7 +39,11 @@ beforeAll(async () => {
   people = await createPeopleOfEveryRole(db);
   tag = unique();
   sizes = await db.select().from(companySizes).limit(2);
-  if (sizes.length < 2) sizes = await db.insert(companySizes).values([{ size: `เล็ก ${tag}` }, { size: `ใหญ่ ${tag}` }]).returning();
+  if (sizes.length < 2)
+    sizes = await db
+      .insert(companySizes)
+      .values([{ size: `เล็ก ${tag}` }, { size: `ใหญ่ ${tag}` }])
+      .returning();
 
   const now = Date.now();
   const pastGroup = await createSessionGroup(db, { start: new Date(now - 1.5 * DAY_MS) });
@@ -38,9 +51,22 @@ beforeAll(async () => {
   announced = await createSession(db, pastGroup.sessionGroupId);
   notYetAnnounced = await createSession(db, futureGroup.sessionGroupId);
 
-  hiring = await createCompany(db, { companyNameTh: `ก บริษัทรับ ${tag}`, companyNameEn: `Hiring ${tag}`, companySizeId: sizes[0].companySizeId });
-  quiet = await createCompany(db, { companyNameTh: `ข บริษัทเงียบ ${tag}`, companyNameEn: `Quiet ${tag}`, companySizeId: sizes[1].companySizeId });
-  disabled = await createCompany(db, { companyNameTh: `ค บริษัทปิด ${tag}`, companyNameEn: `Closed ${tag}`, companySizeId: sizes[0].companySizeId, isActive: false });
+  hiring = await createCompany(db, {
+    companyNameTh: `ก บริษัทรับ ${tag}`,
+    companyNameEn: `Hiring ${tag}`,
+    companySizeId: sizes[0].companySizeId,
+  });
+  quiet = await createCompany(db, {
+    companyNameTh: `ข บริษัทเงียบ ${tag}`,
+    companyNameEn: `Quiet ${tag}`,
+    companySizeId: sizes[1].companySizeId,
+  });
+  disabled = await createCompany(db, {
+    companyNameTh: `ค บริษัทปิด ${tag}`,
+    companyNameEn: `Closed ${tag}`,
+    companySizeId: sizes[0].companySizeId,
+    isActive: false,
+  });
 
   await createOpening(db, announced.sessionId, hiring.companyId, { title: 'ข วิศวกรข้อมูล', status: 'PUBLISHED', quota: 3 });
   await createOpening(db, announced.sessionId, hiring.companyId, { title: 'ก นักพัฒนาเว็บ', status: 'RANKING_SUBMITTED' });
@@ -61,7 +87,12 @@ function list(query: Record<string, string | string[]> = {}, cookie: Cookie = pe
 }
 
 function read(companyId: string | number, query: Record<string, string> = {}, cookie: Cookie = people.student.cookie) {
-  return callRoute('GET', getCompany, { path: `/api/common/companies/${companyId}`, params: { companyId: String(companyId) }, query, cookie: cookie ?? undefined });
+  return callRoute('GET', getCompany, {
+    path: `/api/common/companies/${companyId}`,
+    params: { companyId: String(companyId) },
+    query,
+    cookie: cookie ?? undefined,
+  });
 }
 
 const ids = (answer: { body: { items: { companyId: number }[] } }) => answer.body.items.map((item) => item.companyId);
@@ -85,7 +116,10 @@ describe('GET /api/companies', () => {
 
   it('filters by company sizes, as a list or repeated keys', async () => {
     expect(ids(await list({ search: tag, companySizes: String(sizes[1].companySizeId) }))).toEqual([quiet.companyId]);
-    expect(ids(await list({ search: tag, companySizes: `${sizes[0].companySizeId},${sizes[1].companySizeId}` }))).toEqual([hiring.companyId, quiet.companyId]);
+    expect(ids(await list({ search: tag, companySizes: `${sizes[0].companySizeId},${sizes[1].companySizeId}` }))).toEqual([
+      hiring.companyId,
+      quiet.companyId,
+    ]);
     expect(ids(await list({ search: tag, companySizes: [String(sizes[0].companySizeId)] }))).toEqual([hiring.companyId]);
   });
 
@@ -123,14 +157,18 @@ describe('GET /api/common/companies/{companyId}', () => {
   it('answers the public profile without user counts or status', async () => {
     const answer = await read(hiring.companyId);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ companyId: hiring.companyId, companyNameEn: hiring.companyNameEn, companySize: { companySizeId: sizes[0].companySizeId } });
+    expect(answer.body).toMatchObject({
+      companyId: hiring.companyId,
+      companyNameEn: hiring.companyNameEn,
+      companySize: { companySizeId: sizes[0].companySizeId },
+    });
     expect(answer.body).not.toHaveProperty('companyUserCount');
     expect(answer.body).not.toHaveProperty('activeCompanyUserCount');
     expect(answer.body).not.toHaveProperty('isActive');
     expect(answer.body).not.toHaveProperty('openings');
   });
 
-  it('lists the session\'s published openings by title; before the announcement a student gets none', async () => {
+  it("lists the session's published openings by title; before the announcement a student gets none", async () => {
     const answer = await read(hiring.companyId, { sessionId: String(announced.sessionId) });
     expect(answer.body.openings).toEqual([
       { openingId: expect.any(Number), sessionId: announced.sessionId, title: 'ก นักพัฒนาเว็บ', quota: 2 },
@@ -163,7 +201,7 @@ describe('GET /api/common/companies/{companyId}', () => {
 });
 
 describe('GET /api/company/me', () => {
-  it('answers the company user\'s own company with its user count', async () => {
+  it("answers the company user's own company with its user count", async () => {
     const answer = await callRoute('GET', getOwnCompany, { path: '/api/company/me', cookie: people.company_user.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ companyId: people.company_user.companyId, companyUserCount: 1 });
@@ -176,15 +214,27 @@ describe('PATCH /api/company/me', () => {
     return callRoute('PATCH', patchOwnCompany, { path: '/api/company/me', body, cookie: cookie ?? undefined });
   }
 
-  it('edits only the user\'s own company and audits it', async () => {
+  it("edits only the user's own company and audits it", async () => {
     const user = await createPerson(db, 'company_user');
-    const answer = await patch({ description: 'เราทำซอฟต์แวร์', website: 'https://own.example.com', companySizeId: sizes[1].companySizeId, province: 'กรุงเทพมหานคร' }, user.cookie);
+    const answer = await patch(
+      { description: 'เราทำซอฟต์แวร์', website: 'https://own.example.com', companySizeId: sizes[1].companySizeId, province: 'กรุงเทพมหานคร' },
+      user.cookie,
+    );
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ companyId: user.companyId, description: 'เราทำซอฟต์แวร์', website: 'https://own.example.com', province: 'กรุงเทพมหานคร', companySize: { companySizeId: sizes[1].companySizeId } });
+    expect(answer.body).toMatchObject({
+      companyId: user.companyId,
+      description: 'เราทำซอฟต์แวร์',
+      website: 'https://own.example.com',
+      province: 'กรุงเทพมหานคร',
+      companySize: { companySizeId: sizes[1].companySizeId },
+    });
     const [hiringAfter] = await db.select().from(companies).where(eq(companies.companyId, hiring.companyId));
     expect(hiringAfter.description).toBeNull();
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'company.update'), eq(auditLogs.entityId, String(user.companyId))));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'company.update'), eq(auditLogs.entityId, String(user.companyId))));
     expect(audits).toHaveLength(1);
     expect(audits[0].actingRole).toBe('company_user');
   });
@@ -200,22 +250,31 @@ describe('PATCH /api/company/me', () => {
     expect(stored.isActive).toBe(true);
   });
 
-  it('refuses a change of the company\'s names with 400 naming the field (admins set the names); an admin still can', async () => {
+  it("refuses a change of the company's names with 400 naming the field (admins set the names); an admin still can", async () => {
     const user = await createPerson(db, 'company_user');
     const [before] = await db.select().from(companies).where(eq(companies.companyId, user.companyId!));
     const thai = await patch({ companyNameTh: `บริษัท ชื่อใหม่ ${unique()}`, description: 'x' }, user.cookie);
     expect(thai.status).toBe(400);
-    expect(thai.body.message).toBe('body.companyNameTh: The company\'s names are set by the portal\'s admins');
+    expect(thai.body.message).toBe("body.companyNameTh: The company's names are set by the portal's admins");
     const english = await patch({ companyNameEn: `Renamed ${unique()}` }, user.cookie);
     expect(english.status).toBe(400);
     expect(english.body.message).toMatch(/^body\.companyNameEn: /);
     // Even an unchanged name is refused: the field is not the company user's to send.
     expect((await patch({ companyNameTh: before.companyNameTh }, user.cookie)).status).toBe(400);
     const [after] = await db.select().from(companies).where(eq(companies.companyId, user.companyId!));
-    expect(after).toMatchObject({ companyNameTh: before.companyNameTh, companyNameEn: before.companyNameEn, description: before.description });
+    expect(after).toMatchObject({
+      companyNameTh: before.companyNameTh,
+      companyNameEn: before.companyNameEn,
+      description: before.description,
+    });
 
     const renamed = `บริษัท ผู้ดูแลตั้งชื่อ ${unique()}`;
-    const byAdmin = await callRoute('PATCH', patchAdminCompany, { path: `/api/admin/companies/${user.companyId}`, params: { companyId: String(user.companyId) }, body: { companyNameTh: renamed }, cookie: people.admin.cookie });
+    const byAdmin = await callRoute('PATCH', patchAdminCompany, {
+      path: `/api/admin/companies/${user.companyId}`,
+      params: { companyId: String(user.companyId) },
+      body: { companyNameTh: renamed },
+      cookie: people.admin.cookie,
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.companyNameTh).toBe(renamed);
   });

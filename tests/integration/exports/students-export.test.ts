@@ -22,7 +22,9 @@ beforeAll(async () => {
   const names = ['ก', 'ข', 'ค', 'ง', 'จ', 'ฉ', 'ช'];
   await db.insert(students).values(
     names.map((name, index) => ({
-      studentId: `65${String(index).padStart(2, '0')}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`,
+      studentId: `65${String(index).padStart(2, '0')}${Math.floor(Math.random() * 1e6)
+        .toString()
+        .padStart(6, '0')}`,
       firstNameTh: index === 6 ? `=HYPERLINK("http://evil")${marker}` : `${marker}${name}`,
       lastNameTh: index === 6 ? '+SUM(A1)' : 'ทดสอบ',
       admissionYear: 2560 + (index % 3),
@@ -34,12 +36,17 @@ beforeAll(async () => {
 
 afterAll(() => setExportBatchSizeForTests(1000));
 
-const exportCall = (query: Record<string, string>, cookie = people.admin.cookie) => callRoute('GET', exportStudents, { path: '/api/admin/students/export', query, cookie });
+const exportCall = (query: Record<string, string>, cookie = people.admin.cookie) =>
+  callRoute('GET', exportStudents, { path: '/api/admin/students/export', query, cookie });
 
 async function listAll(query: Record<string, string>) {
   const rows: { studentId: string }[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await callRoute('GET', listStudents, { path: '/api/admin/students', query: { ...query, page: String(page), limit: '2' }, cookie: people.admin.cookie });
+    const answer = await callRoute('GET', listStudents, {
+      path: '/api/admin/students',
+      query: { ...query, page: String(page), limit: '2' },
+      cookie: people.admin.cookie,
+    });
     rows.push(...answer.body.items);
     if (page >= answer.body.meta.totalPage) return rows;
   }
@@ -58,7 +65,9 @@ describe('GET /api/admin/students/export', () => {
     const { response, bytes } = await download({ ...query, format: 'csv', page: '2', limit: '1' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="students.csv"; filename*=UTF-8''${encodeURIComponent('นักศึกษา.csv')}`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="students.csv"; filename*=UTF-8''${encodeURIComponent('นักศึกษา.csv')}`,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parse(new TextDecoder().decode(bytes)) as string[][];

@@ -24,28 +24,51 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 }
 
 function notFound(response: import('node:http').ServerResponse) {
-  response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not_found', message: 'The requested blob does not exist' } }));
+  response
+    .writeHead(404, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ error: { code: 'not_found', message: 'The requested blob does not exist' } }));
 }
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const url = new URL(request.url!, 'http://stand-in');
     seen.push({ method: request.method!, path: url.pathname, authorization: request.headers.authorization });
-    if (request.headers.authorization !== `Bearer ${TOKEN}`) return response.writeHead(403).end(JSON.stringify({ error: { code: 'forbidden', message: 'no' } }));
+    if (request.headers.authorization !== `Bearer ${TOKEN}`)
+      return response.writeHead(403).end(JSON.stringify({ error: { code: 'forbidden', message: 'no' } }));
     const body = await bodyOf(request);
     const pathnameOf = (value: string) => (value.startsWith(base) ? value.slice(`${base}/blobs/`.length) : value);
     if (request.method === 'PUT' && url.pathname === '/' && url.searchParams.has('pathname')) {
       const pathname = url.searchParams.get('pathname')!;
       stored.set(pathname, { bytes: body, contentType: String(request.headers['x-content-type']) });
       const blobUrl = `${base}/blobs/${pathname}`;
-      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: blobUrl, downloadUrl: `${blobUrl}?download=1`, pathname, contentType: request.headers['x-content-type'], contentDisposition: 'inline' }));
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          url: blobUrl,
+          downloadUrl: `${blobUrl}?download=1`,
+          pathname,
+          contentType: request.headers['x-content-type'],
+          contentDisposition: 'inline',
+        }),
+      );
     }
     if (request.method === 'GET' && url.pathname === '/' && url.searchParams.has('url')) {
       const pathname = pathnameOf(url.searchParams.get('url')!);
       const blob = stored.get(pathname);
       if (!blob) return notFound(response);
       const blobUrl = `${base}/blobs/${pathname}`;
-      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: blobUrl, downloadUrl: `${blobUrl}?download=1`, pathname, size: blob.bytes.length, contentType: blob.contentType, contentDisposition: 'inline', cacheControl: 'public', uploadedAt: new Date().toISOString(), etag: '"1"' }));
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          url: blobUrl,
+          downloadUrl: `${blobUrl}?download=1`,
+          pathname,
+          size: blob.bytes.length,
+          contentType: blob.contentType,
+          contentDisposition: 'inline',
+          cacheControl: 'public',
+          uploadedAt: new Date().toISOString(),
+          etag: '"1"',
+        }),
+      );
     }
     if (request.method === 'POST' && url.pathname === '/delete') {
       for (const value of JSON.parse(body.toString()).urls as string[]) stored.delete(pathnameOf(value));
@@ -84,7 +107,11 @@ describe('BlobStorage against a stand-in of the Vercel Blob API', () => {
 
   it('puts, reads back and removes a file under the portal key, with the token on every call', async () => {
     const storage = new BlobStorage(TOKEN, 'private');
-    await storage.put('student-transcript/0b5c9a4e-1111-4222-8333-444455556666', new TextEncoder().encode('%PDF-1.7 ใบแสดงผล'), 'application/pdf');
+    await storage.put(
+      'student-transcript/0b5c9a4e-1111-4222-8333-444455556666',
+      new TextEncoder().encode('%PDF-1.7 ใบแสดงผล'),
+      'application/pdf',
+    );
     expect(stored.get('student-transcript/0b5c9a4e-1111-4222-8333-444455556666')).toMatchObject({ contentType: 'application/pdf' });
     expect(await text(await storage.read('student-transcript/0b5c9a4e-1111-4222-8333-444455556666'))).toBe('%PDF-1.7 ใบแสดงผล');
     await storage.remove('student-transcript/0b5c9a4e-1111-4222-8333-444455556666');
@@ -101,10 +128,20 @@ describe('BlobStorage against a stand-in of the Vercel Blob API', () => {
   it('serves a generated report stored in Blob through the signed link', async () => {
     process.env.BLOB_READ_WRITE_TOKEN = TOKEN;
     const { fileId } = await storeGeneratedFile({
-      input: { type: 'GENERATED_REPORT', originalName: 'report.csv', contentType: 'text/csv', bytes: new TextEncoder().encode('a,b\n'), ownerPlatformUid: null },
+      input: {
+        type: 'GENERATED_REPORT',
+        originalName: 'report.csv',
+        contentType: 'text/csv',
+        bytes: new TextEncoder().encode('a,b\n'),
+        ownerPlatformUid: null,
+      },
     });
     const url = new URL(await signedFileUrl({ fileId }), 'http://localhost:3000');
-    const answer = await callRoute('GET', getFile, { path: url.pathname, params: { fileId: String(fileId) }, query: Object.fromEntries(url.searchParams) });
+    const answer = await callRoute('GET', getFile, {
+      path: url.pathname,
+      params: { fileId: String(fileId) },
+      query: Object.fromEntries(url.searchParams),
+    });
     expect(answer).toMatchObject({ status: 200, body: 'a,b\n' });
     expect([...stored.keys()]).toEqual([expect.stringMatching(/^generated-report\//)]);
   });

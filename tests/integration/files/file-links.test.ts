@@ -41,8 +41,14 @@ beforeAll(async () => {
   const companyRoutes = { upload: companyUpload, save: companySave };
   await uploadAndSave(companyRoutes, companyUser.cookie, 'COMPANY_LOGO', sampleBytes('png', 444), 'logo.png');
   await uploadAndSave(companyRoutes, companyUser.cookie, 'COMPANY_PROFILE', sampleBytes('pdf', 555), 'company.pdf');
-  [{ studentToken }] = await db.select({ studentToken: students.profileToken }).from(students).where(eq(students.studentId, student.studentId!));
-  [{ companyToken }] = await db.select({ companyToken: companies.profileToken }).from(companies).where(eq(companies.companyId, companyUser.companyId!));
+  [{ studentToken }] = await db
+    .select({ studentToken: students.profileToken })
+    .from(students)
+    .where(eq(students.studentId, student.studentId!));
+  [{ companyToken }] = await db
+    .select({ companyToken: companies.profileToken })
+    .from(companies)
+    .where(eq(companies.companyId, companyUser.companyId!));
   const [provider] = await db.insert(oauthProviders).values({ name: 'files-test-provider' }).returning();
   await db.insert(oauthClients).values({ clientId: CLIENT_ID, providerId: provider.providerId, clientDisplayName: 'แอปทดสอบ' });
 });
@@ -51,7 +57,8 @@ async function setStudent(values: Partial<typeof students.$inferInsert>) {
   await db.update(students).set(values).where(eq(students.studentId, student.studentId!));
 }
 
-const get = (handler: RouteHandler, cookie: string | undefined, params: Record<string, string>) => callRoute('GET', handler, { cookie, params });
+const get = (handler: RouteHandler, cookie: string | undefined, params: Record<string, string>) =>
+  callRoute('GET', handler, { cookie, params });
 
 describe('company file links', () => {
   it('public logo: 301 to the signed file for anyone, not cached, and the file is the logo', async () => {
@@ -75,7 +82,10 @@ describe('company file links', () => {
 
   it('404 for an unknown token, a company without a logo, and a disabled company (except for admins)', async () => {
     expect((await get(publicLogo, undefined, { profileToken: 'no-such-token' })).status).toBe(404);
-    const [{ profileToken }] = await db.select({ profileToken: companies.profileToken }).from(companies).where(eq(companies.companyId, people.company_user.companyId!));
+    const [{ profileToken }] = await db
+      .select({ profileToken: companies.profileToken })
+      .from(companies)
+      .where(eq(companies.companyId, people.company_user.companyId!));
     expect((await get(publicLogo, undefined, { profileToken })).status).toBe(404);
     await db.update(companies).set({ isActive: false }).where(eq(companies.companyId, companyUser.companyId!));
     try {
@@ -107,16 +117,19 @@ describe('student file links', () => {
     expect((await get(handler, people.admin.cookie, { profileToken: 'unknown' })).status).toBe(404);
   });
 
-  it.each(KINDS.filter((kind) => kind.flag))('$name: hidden from company users (404) when $flag is off, still shown to the student and admins', async ({ handler, flag }) => {
-    await setStudent({ [flag!]: false });
-    try {
-      expect((await get(handler, people.company_user.cookie, { profileToken: studentToken })).status).toBe(404);
-      expect((await get(handler, student.cookie, { profileToken: studentToken })).status).toBe(301);
-      expect((await get(handler, people.admin.cookie, { profileToken: studentToken })).status).toBe(301);
-    } finally {
-      await setStudent({ [flag!]: true });
-    }
-  });
+  it.each(KINDS.filter((kind) => kind.flag))(
+    '$name: hidden from company users (404) when $flag is off, still shown to the student and admins',
+    async ({ handler, flag }) => {
+      await setStudent({ [flag!]: false });
+      try {
+        expect((await get(handler, people.company_user.cookie, { profileToken: studentToken })).status).toBe(404);
+        expect((await get(handler, student.cookie, { profileToken: studentToken })).status).toBe(301);
+        expect((await get(handler, people.admin.cookie, { profileToken: studentToken })).status).toBe(301);
+      } finally {
+        await setStudent({ [flag!]: true });
+      }
+    },
+  );
 
   it('a disabled student is hidden from company users, not from admins', async () => {
     await setStudent({ isActive: false });
@@ -129,7 +142,10 @@ describe('student file links', () => {
   });
 
   it('404 when the student has no such file', async () => {
-    const [{ profileToken }] = await db.select({ profileToken: students.profileToken }).from(students).where(eq(students.studentId, people.student.studentId!));
+    const [{ profileToken }] = await db
+      .select({ profileToken: students.profileToken })
+      .from(students)
+      .where(eq(students.studentId, people.student.studentId!));
     expect((await get(commonPicture, people.student.cookie, { profileToken })).status).toBe(404);
   });
 });
@@ -227,7 +243,9 @@ describe('a signed link handed out by a 301 (minutes, and re-checked on use)', (
   });
 
   it("a company user's link stripped of what it was shared through no longer opens (403)", async () => {
-    const location = new URL((await get(commonTranscript, people.company_user.cookie, { profileToken: studentToken })).headers.get('location')!);
+    const location = new URL(
+      (await get(commonTranscript, people.company_user.cookie, { profileToken: studentToken })).headers.get('location')!,
+    );
     const fileId = location.pathname.split('/').at(-1)!;
     const query = { expires: location.searchParams.get('expires')!, signature: location.searchParams.get('signature')! };
     expect((await callRoute('GET', getFile, { path: location.pathname, params: { fileId }, query })).status).toBe(403);

@@ -47,7 +47,13 @@ export async function postFile(slot: Slot, bytes: Uint8Array, name: string, cook
 }
 
 /** Asks for a slot, posts the file and saves it: the whole browser flow. */
-export async function uploadAndSave(routes: { upload: RouteHandler; save: RouteHandler }, cookie: string, type: string, bytes: Uint8Array, name: string) {
+export async function uploadAndSave(
+  routes: { upload: RouteHandler; save: RouteHandler },
+  cookie: string,
+  type: string,
+  bytes: Uint8Array,
+  name: string,
+) {
   const slot = await callRoute<Slot>('POST', routes.upload, { cookie, body: { type } });
   if (slot.status !== 200) throw new Error(`slot: ${slot.status} ${JSON.stringify(slot.body)}`);
   const posted = await postFile(slot.body, bytes, name, cookie);
@@ -59,5 +65,9 @@ export async function uploadAndSave(routes: { upload: RouteHandler; save: RouteH
 export async function followToFile(answer: ApiAnswer): Promise<ApiAnswer> {
   if (answer.status !== 301) throw new Error(`expected 301, got ${answer.status} ${JSON.stringify(answer.body)}`);
   const location = new URL(answer.headers.get('location')!);
-  return callRoute('GET', getFile, { path: location.pathname, params: { fileId: location.pathname.split('/').at(-1)! }, query: Object.fromEntries(location.searchParams) });
+  return callRoute('GET', getFile, {
+    path: location.pathname,
+    params: { fileId: location.pathname.split('/').at(-1)! },
+    query: Object.fromEntries(location.searchParams),
+  });
 }

@@ -45,7 +45,15 @@ describe('storeGeneratedFile + signedFileUrl', () => {
   });
 
   it('refuses an altered signature, an altered expiry, a missing one and another file id (403)', async () => {
-    const { fileId } = await storeGeneratedFile({ input: { type: 'GENERATED_REPORT', originalName: 'r.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), ownerPlatformUid: null } });
+    const { fileId } = await storeGeneratedFile({
+      input: {
+        type: 'GENERATED_REPORT',
+        originalName: 'r.csv',
+        contentType: 'text/csv',
+        bytes: new Uint8Array([65]),
+        ownerPlatformUid: null,
+      },
+    });
     const parsed = new URL(await signedFileUrl({ fileId }), 'http://x');
     const expires = parsed.searchParams.get('expires')!;
     const signature = parsed.searchParams.get('signature')!;
@@ -57,7 +65,15 @@ describe('storeGeneratedFile + signedFileUrl', () => {
   });
 
   it('refuses an expired link (410) and answers 404 for a signed link to a missing file, 400 for a bad id', async () => {
-    const { fileId } = await storeGeneratedFile({ input: { type: 'GENERATED_REPORT', originalName: 'r.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), ownerPlatformUid: null } });
+    const { fileId } = await storeGeneratedFile({
+      input: {
+        type: 'GENERATED_REPORT',
+        originalName: 'r.csv',
+        contentType: 'text/csv',
+        bytes: new Uint8Array([65]),
+        ownerPlatformUid: null,
+      },
+    });
     const expired = await signedFileUrl({ fileId, expiresInSeconds: 60, now: new Date(Date.now() - 120_000) });
     expect((await fetchSigned(expired)).status).toBe(410);
     expect((await fetchSigned(await signedFileUrl({ fileId: 999_999 }))).status).toBe(404);

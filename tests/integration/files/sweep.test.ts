@@ -26,7 +26,10 @@ async function fileOf(type: FileType, ageHours: number, kind: Parameters<typeof 
     db,
     input: { type, originalName: `${type}.bin`, contentType: 'application/octet-stream', bytes: sampleBytes(kind), ownerPlatformUid: null },
   });
-  await db.update(files).set({ createdAt: new Date(Date.now() - ageHours * HOUR) }).where(eq(files.fileId, fileId));
+  await db
+    .update(files)
+    .set({ createdAt: new Date(Date.now() - ageHours * HOUR) })
+    .where(eq(files.fileId, fileId));
   const [row] = await db.select().from(files).where(eq(files.fileId, fileId));
   return row;
 }
@@ -38,7 +41,9 @@ async function hasBytes(storageKey: string) {
 }
 
 async function remainingIds(fileIds: number[]) {
-  return (await db.select({ fileId: files.fileId }).from(files).where(inArray(files.fileId, fileIds))).map((row) => row.fileId).sort((a, b) => a - b);
+  return (await db.select({ fileId: files.fileId }).from(files).where(inArray(files.fileId, fileIds)))
+    .map((row) => row.fileId)
+    .sort((a, b) => a - b);
 }
 
 describe('sweepStaleFiles', () => {
@@ -50,25 +55,49 @@ describe('sweepStaleFiles', () => {
     const attachedPicture = await fileOf('STUDENT_PROFILE_PICTURE', 400);
     const attachedLogo = await fileOf('COMPANY_LOGO', 400);
     const importedCsv = await fileOf('STUDENT_ID_LIST_CSV', 400, 'csv');
-    await db.update(students).set({ profilePictureFileId: attachedPicture.fileId }).where(eq(students.studentId, people.student.studentId!));
+    await db
+      .update(students)
+      .set({ profilePictureFileId: attachedPicture.fileId })
+      .where(eq(students.studentId, people.student.studentId!));
     const company = await createCompany(db, { logoFileId: attachedLogo.fileId });
     // The abandoned upload's slot expired long ago; an open slot of someone else stays.
     await db.insert(uploadSlots).values([
-      { slotId: 'expired-slot', type: 'STUDENT_PROFILE_PICTURE', platformUid: people.student.platformUid, storageKey: 'student-profile-picture/expired', maxSizeBytes: 1, expiresAt: new Date(Date.now() - 29 * HOUR), uploadedFileId: abandonedUpload.fileId },
-      { slotId: 'open-slot', type: 'COMPANY_LOGO', platformUid: people.company_user.platformUid, storageKey: 'company-logo/open', maxSizeBytes: 1, expiresAt: new Date(Date.now() + 0.1 * HOUR) },
+      {
+        slotId: 'expired-slot',
+        type: 'STUDENT_PROFILE_PICTURE',
+        platformUid: people.student.platformUid,
+        storageKey: 'student-profile-picture/expired',
+        maxSizeBytes: 1,
+        expiresAt: new Date(Date.now() - 29 * HOUR),
+        uploadedFileId: abandonedUpload.fileId,
+      },
+      {
+        slotId: 'open-slot',
+        type: 'COMPANY_LOGO',
+        platformUid: people.company_user.platformUid,
+        storageKey: 'company-logo/open',
+        maxSizeBytes: 1,
+        expiresAt: new Date(Date.now() + 0.1 * HOUR),
+      },
     ]);
 
     const swept = await sweepStaleFiles({ ctx: { db, now: new Date() } });
 
     expect(swept).toEqual({ removedFileCount: 2, removedSlotCount: 1 });
     const all = [oldReport, freshReport, abandonedUpload, recentUpload, attachedPicture, attachedLogo, importedCsv];
-    expect(await remainingIds(all.map((file) => file.fileId))).toEqual([freshReport, recentUpload, attachedPicture, attachedLogo, importedCsv].map((file) => file.fileId).sort((a, b) => a - b));
+    expect(await remainingIds(all.map((file) => file.fileId))).toEqual(
+      [freshReport, recentUpload, attachedPicture, attachedLogo, importedCsv].map((file) => file.fileId).sort((a, b) => a - b),
+    );
     expect(await hasBytes(oldReport.storageKey)).toBe(false);
     expect(await hasBytes(abandonedUpload.storageKey)).toBe(false);
-    for (const kept of [freshReport, recentUpload, attachedPicture, attachedLogo, importedCsv]) expect(await hasBytes(kept.storageKey)).toBe(true);
+    for (const kept of [freshReport, recentUpload, attachedPicture, attachedLogo, importedCsv])
+      expect(await hasBytes(kept.storageKey)).toBe(true);
     expect((await db.select({ slotId: uploadSlots.slotId }).from(uploadSlots)).map((slot) => slot.slotId)).toEqual(['open-slot']);
     // The profiles still point at their files.
-    const [student] = await db.select({ picture: students.profilePictureFileId }).from(students).where(eq(students.studentId, people.student.studentId!));
+    const [student] = await db
+      .select({ picture: students.profilePictureFileId })
+      .from(students)
+      .where(eq(students.studentId, people.student.studentId!));
     expect(student.picture).toBe(attachedPicture.fileId);
     const [logo] = await db.select({ logo: companies.logoFileId }).from(companies).where(eq(companies.companyId, company.companyId));
     expect(logo.logo).toBe(attachedLogo.fileId);

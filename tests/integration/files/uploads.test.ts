@@ -56,7 +56,12 @@ async function slotFor(person: TestPerson, role: UploaderRole, type: string): Pr
 describe.each(CASES)('upload of $type', ({ type, role, kind, max, contentType }) => {
   it('answers a signed slot with the limit and the accepted content types', async () => {
     const slot = await slotFor(people[role], role, type);
-    expect(slot).toEqual({ url: expect.stringMatching(/^\/api\/files\/upload\/[0-9a-f-]{36}$/), contentType, maxSizeByte: max, fields: { expires: expect.any(String), signature: expect.any(String) } });
+    expect(slot).toEqual({
+      url: expect.stringMatching(/^\/api\/files\/upload\/[0-9a-f-]{36}$/),
+      contentType,
+      maxSizeByte: max,
+      fields: { expires: expect.any(String), signature: expect.any(String) },
+    });
   });
 
   it('accepts a file of exactly the limit and refuses one byte more (413)', async () => {
@@ -80,7 +85,9 @@ describe('upload slot requests', () => {
   it('answers 400 for a missing or unknown type and 403 for a type of another role', async () => {
     expect((await callRoute('POST', studentUpload, { cookie: people.student.cookie, body: {} })).body.message).toBe('body.type: Required');
     expect((await callRoute('POST', studentUpload, { cookie: people.student.cookie, body: { type: 'VIRUS' } })).status).toBe(400);
-    expect((await callRoute('POST', studentUpload, { cookie: people.student.cookie, body: { type: 'GENERATED_REPORT' } })).status).toBe(400);
+    expect((await callRoute('POST', studentUpload, { cookie: people.student.cookie, body: { type: 'GENERATED_REPORT' } })).status).toBe(
+      400,
+    );
     const other = await callRoute('POST', studentUpload, { cookie: people.student.cookie, body: { type: 'COMPANY_LOGO' } });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('Upload type COMPANY_LOGO is not allowed for your role');
@@ -91,9 +98,15 @@ describe('POST /api/files/upload/{slotId}', () => {
   it('refuses an altered signature and an altered expiry (403)', async () => {
     const slot = await slotFor(people.student, 'student', 'STUDENT_TRANSCRIPT');
     const { expires, signature } = slot.fields;
-    const altered = await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, { expires, signature: signature.replace(/^./, signature[0] === 'A' ? 'B' : 'A') });
+    const altered = await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, {
+      expires,
+      signature: signature.replace(/^./, signature[0] === 'A' ? 'B' : 'A'),
+    });
     expect(altered).toMatchObject({ status: 403, body: { message: 'Invalid upload signature' } });
-    const later = await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, { expires: String(Number(expires) + 3600), signature });
+    const later = await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, {
+      expires: String(Number(expires) + 3600),
+      signature,
+    });
     expect(later.status).toBe(403);
     expect((await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, {})).status).toBe(403);
   });
@@ -102,29 +115,57 @@ describe('POST /api/files/upload/{slotId}', () => {
     const slot = await slotFor(people.student, 'student', 'STUDENT_TRANSCRIPT');
     const slotId = slot.url.split('/').at(-1)!;
     const past = Math.floor(Date.now() / 1000) - 60;
-    await db.update(uploadSlots).set({ expiresAt: new Date(past * 1000) }).where(eq(uploadSlots.slotId, slotId));
-    const answer = await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, { expires: String(past), signature: sign('upload', slotId, past) });
+    await db
+      .update(uploadSlots)
+      .set({ expiresAt: new Date(past * 1000) })
+      .where(eq(uploadSlots.slotId, slotId));
+    const answer = await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie, {
+      expires: String(past),
+      signature: sign('upload', slotId, past),
+    });
     expect(answer).toMatchObject({ status: 410, body: { message: 'Upload slot has expired' } });
   });
 
   it("refuses another user's slot (403), even with its valid signature", async () => {
     const slot = await slotFor(people.student, 'student', 'STUDENT_TRANSCRIPT');
     const otherStudent = await createPerson(db, 'student');
-    expect(await postFile(slot, sampleBytes('pdf'), 't.pdf', otherStudent.cookie)).toMatchObject({ status: 403, body: { message: 'This upload slot belongs to someone else' } });
+    expect(await postFile(slot, sampleBytes('pdf'), 't.pdf', otherStudent.cookie)).toMatchObject({
+      status: 403,
+      body: { message: 'This upload slot belongs to someone else' },
+    });
     expect((await postFile(slot, sampleBytes('pdf'), 't.pdf', people.admin.cookie)).status).toBe(403);
   });
 
   it('answers 404 for an unknown slot, 400 for a malformed id, a missing file or an empty one, 409 for a used slot', async () => {
     const slot = await slotFor(people.student, 'student', 'STUDENT_TRANSCRIPT');
-    expect((await postFile({ ...slot, url: '/api/files/upload/00000000-0000-4000-8000-000000000000' }, sampleBytes('pdf'), 't.pdf', people.student.cookie)).status).toBe(404);
-    expect((await postFile({ ...slot, url: '/api/files/upload/not-a-slot' }, sampleBytes('pdf'), 't.pdf', people.student.cookie)).status).toBe(400);
+    expect(
+      (
+        await postFile(
+          { ...slot, url: '/api/files/upload/00000000-0000-4000-8000-000000000000' },
+          sampleBytes('pdf'),
+          't.pdf',
+          people.student.cookie,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await postFile({ ...slot, url: '/api/files/upload/not-a-slot' }, sampleBytes('pdf'), 't.pdf', people.student.cookie)).status,
+    ).toBe(400);
     expect((await postFile(slot, new Uint8Array(), 'empty.pdf', people.student.cookie)).status).toBe(400);
     expect((await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie)).status).toBe(201);
-    expect(await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie)).toMatchObject({ status: 409, body: { message: 'This upload slot has already been used' } });
+    expect(await postFile(slot, sampleBytes('pdf'), 't.pdf', people.student.cookie)).toMatchObject({
+      status: 409,
+      body: { message: 'This upload slot has already been used' },
+    });
   });
 
   it('keeps only the last part of a path-like name', async () => {
-    const answer = await postFile(await slotFor(people.student, 'student', 'STUDENT_PORTFOLIO'), sampleBytes('pdf'), 'C:\\Users\\me\\ผลงาน.pdf', people.student.cookie);
+    const answer = await postFile(
+      await slotFor(people.student, 'student', 'STUDENT_PORTFOLIO'),
+      sampleBytes('pdf'),
+      'C:\\Users\\me\\ผลงาน.pdf',
+      people.student.cookie,
+    );
     expect(answer.body.originalName).toBe('ผลงาน.pdf');
   });
 });
@@ -140,7 +181,12 @@ describe('POST …/upload/save', () => {
     const student = await createPerson(db, 'student');
     const first = await uploadAndSave(ROUTES.student, student.cookie, 'STUDENT_PROFILE_PICTURE', sampleBytes('png', 100), 'first.png');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ type: 'STUDENT_PROFILE_PICTURE', originalName: 'first.png', contentType: 'image/png', sizeBytes: 100 });
+    expect(first.body).toMatchObject({
+      type: 'STUDENT_PROFILE_PICTURE',
+      originalName: 'first.png',
+      contentType: 'image/png',
+      sizeBytes: 100,
+    });
     const [firstRow] = await db.select().from(files).where(eq(files.fileId, first.body.fileId));
     expect(existsSync(path.join(filesDir, firstRow.storageKey))).toBe(true);
 
@@ -149,14 +195,26 @@ describe('POST …/upload/save', () => {
     expect(row.profilePictureFileId).toBe(second.body.fileId);
     expect(await db.select().from(files).where(eq(files.fileId, first.body.fileId))).toEqual([]);
     expect(existsSync(path.join(filesDir, firstRow.storageKey))).toBe(false);
-    const audit = await db.select().from(auditLogs).where(eq(auditLogs.entityId, String(second.body.fileId)));
-    expect(audit).toMatchObject([{ action: 'file.save', entityType: 'file', details: { type: 'STUDENT_PROFILE_PICTURE', originalName: 'second.jpg', previousFileId: first.body.fileId } }]);
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, String(second.body.fileId)));
+    expect(audit).toMatchObject([
+      {
+        action: 'file.save',
+        entityType: 'file',
+        details: { type: 'STUDENT_PROFILE_PICTURE', originalName: 'second.jpg', previousFileId: first.body.fileId },
+      },
+    ]);
   });
 
   it('loses nothing when the browser stops between upload and save: the old file stays served, and save works later', async () => {
     const student = await createPerson(db, 'student');
     const first = await uploadAndSave(ROUTES.student, student.cookie, 'STUDENT_PROFILE_PICTURE', sampleBytes('png', 100), 'old.png');
-    const [{ profileToken }] = await db.select({ profileToken: students.profileToken }).from(students).where(eq(students.studentId, student.studentId!));
+    const [{ profileToken }] = await db
+      .select({ profileToken: students.profileToken })
+      .from(students)
+      .where(eq(students.studentId, student.studentId!));
 
     // The "crash": a new picture is posted but save never comes.
     const slot = await slotFor(student, 'student', 'STUDENT_PROFILE_PICTURE');
@@ -174,7 +232,10 @@ describe('POST …/upload/save', () => {
 
   it('saves the newest of several unsaved uploads and discards the rest', async () => {
     const student = await createPerson(db, 'student');
-    for (const name of ['a.pdf', 'b.pdf']) expect((await postFile(await slotFor(student, 'student', 'STUDENT_TRANSCRIPT'), sampleBytes('pdf'), name, student.cookie)).status).toBe(201);
+    for (const name of ['a.pdf', 'b.pdf'])
+      expect(
+        (await postFile(await slotFor(student, 'student', 'STUDENT_TRANSCRIPT'), sampleBytes('pdf'), name, student.cookie)).status,
+      ).toBe(201);
     const saved = await callRoute('POST', studentSave, { cookie: student.cookie, body: { type: 'STUDENT_TRANSCRIPT' } });
     expect(saved.body.originalName).toBe('b.pdf');
     expect(await db.select().from(files).where(eq(files.ownerPlatformUid, student.platformUid))).toHaveLength(1);
@@ -190,7 +251,10 @@ describe('POST …/upload/save', () => {
 
   it('hands an admin the CSV file id without attaching it anywhere', async () => {
     const saved = await uploadAndSave(ROUTES.admin, people.admin.cookie, 'STUDENT_ID_LIST_CSV', sampleBytes('csv'), 'รหัสนิสิต.csv');
-    expect(saved).toMatchObject({ status: 200, body: { type: 'STUDENT_ID_LIST_CSV', originalName: 'รหัสนิสิต.csv', contentType: 'text/csv' } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { type: 'STUDENT_ID_LIST_CSV', originalName: 'รหัสนิสิต.csv', contentType: 'text/csv' },
+    });
   });
 });
 

@@ -53,7 +53,9 @@ function routeFiles(directory: string): string[] {
 
 async function loadOperations(): Promise<Operation[]> {
   const operations: Operation[] = [];
-  for (const file of routeFiles(API_ROOT).filter((name) => !name.includes('[...path]')).sort()) {
+  for (const file of routeFiles(API_ROOT)
+    .filter((name) => !name.includes('[...path]'))
+    .sort()) {
     const segments = path.relative(API_ROOT, path.dirname(file)).split(path.sep).filter(Boolean);
     const apiPath = `/api/${segments.map((segment) => segment.replace(/^\[(.+)\]$/, '{$1}')).join('/')}`.replace(/\/$/, '');
     const paramNames = segments.filter((segment) => /^\[.+\]$/.test(segment)).map((segment) => segment.slice(1, -1));
@@ -123,23 +125,25 @@ describe('the access matrix of every operation', () => {
       expect(answer.body.message).toEqual(expect.any(String));
     });
 
-    if (refused.length > 0) it(`answers 403 to ${refused.join(', ')}`, async () => {
-      for (const role of refused) {
-        const answer = await call(operation, { cookie: people[role].cookie });
-        expect(answer.status, role).toBe(403);
-        expect(answer.body.message).toEqual(expect.any(String));
-      }
-    });
+    if (refused.length > 0)
+      it(`answers 403 to ${refused.join(', ')}`, async () => {
+        for (const role of refused) {
+          const answer = await call(operation, { cookie: people[role].cookie });
+          expect(answer.status, role).toBe(403);
+          expect(answer.body.message).toEqual(expect.any(String));
+        }
+      });
 
     const numeric = numericParams(operation);
-    if (numeric.length > 0) it(`answers 400 to a non-numeric ${numeric.join(', ')}`, async () => {
-      for (const name of numeric) {
-        const params = { ...Object.fromEntries(operation.paramNames.map((param) => [param, '1'])), [name]: 'abc' };
-        const answer = await call(operation, { cookie: people[allowed[0]].cookie, params });
-        expect(answer.status, name).toBe(400);
-        expect(answer.body.message).toEqual(expect.any(String));
-      }
-    });
+    if (numeric.length > 0)
+      it(`answers 400 to a non-numeric ${numeric.join(', ')}`, async () => {
+        for (const name of numeric) {
+          const params = { ...Object.fromEntries(operation.paramNames.map((param) => [param, '1'])), [name]: 'abc' };
+          const answer = await call(operation, { cookie: people[allowed[0]].cookie, params });
+          expect(answer.status, name).toBe(400);
+          expect(answer.body.message).toEqual(expect.any(String));
+        }
+      });
   });
 
   describe.each(byBearer.map((operation) => [operation.name, operation] as const))('%s (bearer token)', (_name, operation) => {
@@ -164,12 +168,13 @@ describe('the access matrix of every operation', () => {
     });
 
     const numeric = numericParams(operation);
-    if (numeric.length > 0) it(`answers 400 to a non-numeric ${numeric.join(', ')} with a good token`, async () => {
-      const authorization = await accessToken(bearer.holder, [bearer.scope]);
-      for (const name of numeric) {
-        const answer = await call(operation, { authorization, params: { [name]: 'abc' } });
-        expect(answer.status, name).toBe(400);
-      }
-    });
+    if (numeric.length > 0)
+      it(`answers 400 to a non-numeric ${numeric.join(', ')} with a good token`, async () => {
+        const authorization = await accessToken(bearer.holder, [bearer.scope]);
+        for (const name of numeric) {
+          const answer = await call(operation, { authorization, params: { [name]: 'abc' } });
+          expect(answer.status, name).toBe(400);
+        }
+      });
   });
 });

@@ -49,7 +49,12 @@ function lazyBody(total: number, head: Uint8Array = new Uint8Array(0)) {
   return { stream, counter };
 }
 
-async function postChunked(handler: RouteHandler, path: string, contentType: string, options: { cookie?: string; params?: Record<string, string>; head?: Uint8Array } = {}) {
+async function postChunked(
+  handler: RouteHandler,
+  path: string,
+  contentType: string,
+  options: { cookie?: string; params?: Record<string, string>; head?: Uint8Array } = {},
+) {
   const { stream, counter } = lazyBody(HUGE, options.head);
   const headers = new Headers({ 'content-type': contentType, origin: TEST_ORIGIN });
   if (options.cookie) headers.set('cookie', options.cookie);
@@ -59,7 +64,13 @@ async function postChunked(handler: RouteHandler, path: string, contentType: str
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const after = process.memoryUsage();
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text), pulled: counter.pulled, rssGrowth: after.rss - before.rss, arrayBuffersGrowth: after.arrayBuffers - before.arrayBuffers };
+  return {
+    status: response.status,
+    body: JSON.parse(text),
+    pulled: counter.pulled,
+    rssGrowth: after.rss - before.rss,
+    arrayBuffersGrowth: after.arrayBuffers - before.arrayBuffers,
+  };
 }
 
 function expectStoppedEarly(answer: { pulled: number; rssGrowth: number; arrayBuffersGrowth: number }, cap: number) {
@@ -85,12 +96,21 @@ describe('JSON bodies (1 MB unless the route declares more)', () => {
 
   it('refuses a declared Content-Length over the limit before reading', async () => {
     const body = JSON.stringify({ universityName: 'x'.repeat(MB) });
-    const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', rawBody: body, cookie: people.admin.cookie, headers: { 'content-length': String(body.length) } });
+    const answer = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      rawBody: body,
+      cookie: people.admin.cookie,
+      headers: { 'content-length': String(body.length) },
+    });
     expect(answer.status).toBe(413);
   });
 
   it('still reads a body just under the limit (and validates it)', async () => {
-    const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', rawBody: JSON.stringify({ universityName: 'x'.repeat(MB - 100) }), cookie: people.admin.cookie });
+    const answer = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      rawBody: JSON.stringify({ universityName: 'x'.repeat(MB - 100) }),
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^body\.universityName/);
   });
@@ -108,7 +128,9 @@ describe('OAuth form bodies (64 KB)', () => {
   });
 
   it('/api/idp/submit refuses a chunked 400 MB form with 413', async () => {
-    const answer = await postChunked(submitConsent, '/api/idp/submit', 'application/x-www-form-urlencoded', { cookie: people.student.cookie });
+    const answer = await postChunked(submitConsent, '/api/idp/submit', 'application/x-www-form-urlencoded', {
+      cookie: people.student.cookie,
+    });
     expect(answer.status).toBe(413);
     expectStoppedEarly(answer, 64 * 1024);
   });
@@ -116,12 +138,21 @@ describe('OAuth form bodies (64 KB)', () => {
 
 describe('uploads (the slot limit plus multipart overhead)', () => {
   it('refuses a chunked 400 MB multipart body to a slot with 413, without reading it', async () => {
-    const slot = (await callRoute<Slot>('POST', studentUpload, { cookie: people.student.cookie, body: { type: 'STUDENT_PORTFOLIO' } })).body;
+    const slot = (await callRoute<Slot>('POST', studentUpload, { cookie: people.student.cookie, body: { type: 'STUDENT_PORTFOLIO' } }))
+      .body;
     const boundary = 'x-boundary';
-    const fields = Object.entries(slot.fields).map(([key, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
-    const head = new TextEncoder().encode(`${fields.join('')}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    const fields = Object.entries(slot.fields).map(
+      ([key, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+    );
+    const head = new TextEncoder().encode(
+      `${fields.join('')}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     const slotId = slot.url.split('/').at(-1)!;
-    const answer = await postChunked(acceptUpload, slot.url, `multipart/form-data; boundary=${boundary}`, { cookie: people.student.cookie, params: { slotId }, head });
+    const answer = await postChunked(acceptUpload, slot.url, `multipart/form-data; boundary=${boundary}`, {
+      cookie: people.student.cookie,
+      params: { slotId },
+      head,
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: `File is larger than the limit of ${4 * MB} bytes`, maxSizeByte: 4 * MB });
     expectStoppedEarly(answer, 4 * MB + 16 * 1024);

@@ -86,7 +86,11 @@ describe('cookie-authenticated writes must come from the portal itself', () => {
   });
 
   it('accepts the origin of the forwarded host behind a proxy', async () => {
-    const answer = await writeSetting(freshKey(), { origin: 'https://portal.example.ac.th', 'x-forwarded-host': 'portal.example.ac.th', 'x-forwarded-proto': 'https' });
+    const answer = await writeSetting(freshKey(), {
+      origin: 'https://portal.example.ac.th',
+      'x-forwarded-host': 'portal.example.ac.th',
+      'x-forwarded-proto': 'https',
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -117,7 +121,11 @@ describe('cookie-authenticated writes must come from the portal itself', () => {
 
 describe('validation messages', () => {
   it("names a missing field 'Required'", async () => {
-    const answer = await callRoute('POST', assumeCompanyUser, { path: '/api/admin/auth/assume-identity/company-user', body: { companyId: 1 }, cookie: people.admin.cookie });
+    const answer = await callRoute('POST', assumeCompanyUser, {
+      path: '/api/admin/auth/assume-identity/company-user',
+      body: { companyId: 1 },
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('body.platformUid: Required');
     expect(answer.body.issues).toEqual([expect.objectContaining({ code: 'invalid_type', path: ['platformUid'], message: 'Required' })]);
@@ -150,33 +158,49 @@ describe('validation messages', () => {
   });
 
   it("answers 'body: Expected object, received array' for a JSON array", async () => {
-    const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', body: [{ name: 'x' }], cookie: people.admin.cookie });
+    const answer = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      body: [{ name: 'x' }],
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('body: Expected object, received array');
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', rawBody: "{name: 'x'}", cookie: people.admin.cookie });
+    const answer = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      rawBody: "{name: 'x'}",
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'Request body is not valid JSON' });
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', ''])('answers 415 to a body declared as %j, not JSON, and writes nothing', async (contentType) => {
-    const universityName = `มหาวิทยาลัย ${contentType || 'ไม่ระบุ'}`;
-    const answer = await callRoute('POST', postUniversity, {
-      path: '/api/admin/universities',
-      rawBody: JSON.stringify({ universityName }),
-      headers: { 'content-type': contentType },
-      cookie: people.admin.cookie,
-    });
-    expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ message: 'Content-Type must be application/json' });
-    expect(await db.select().from(universities).where(eq(universities.universityName, universityName))).toEqual([]);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', ''])(
+    'answers 415 to a body declared as %j, not JSON, and writes nothing',
+    async (contentType) => {
+      const universityName = `มหาวิทยาลัย ${contentType || 'ไม่ระบุ'}`;
+      const answer = await callRoute('POST', postUniversity, {
+        path: '/api/admin/universities',
+        rawBody: JSON.stringify({ universityName }),
+        headers: { 'content-type': contentType },
+        cookie: people.admin.cookie,
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({ message: 'Content-Type must be application/json' });
+      expect(await db.select().from(universities).where(eq(universities.universityName, universityName))).toEqual([]);
+    },
+  );
 
   it('accepts JSON with a charset and a +json type', async () => {
     for (const [index, contentType] of ['application/json; charset=utf-8', 'application/merge-patch+json'].entries()) {
-      const answer = await callRoute('POST', postUniversity, { path: '/api/admin/universities', body: { universityName: `ชนิดเนื้อหา ${index}` }, headers: { 'content-type': contentType }, cookie: people.admin.cookie });
+      const answer = await callRoute('POST', postUniversity, {
+        path: '/api/admin/universities',
+        body: { universityName: `ชนิดเนื้อหา ${index}` },
+        headers: { 'content-type': contentType },
+        cookie: people.admin.cookie,
+      });
       expect(answer.status).toBe(201);
     }
   });
@@ -184,9 +208,17 @@ describe('validation messages', () => {
 
 describe('errors', () => {
   it('maps a unique violation of the database to 409 with a message', async () => {
-    const first = await callRoute('POST', postUniversity, { path: '/api/admin/universities', body: { universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' }, cookie: people.admin.cookie });
+    const first = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      body: { universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' },
+      cookie: people.admin.cookie,
+    });
     expect(first.status).toBe(201);
-    const again = await callRoute('POST', postUniversity, { path: '/api/admin/universities', body: { universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' }, cookie: people.admin.cookie });
+    const again = await callRoute('POST', postUniversity, {
+      path: '/api/admin/universities',
+      body: { universityName: 'จุฬาลงกรณ์มหาวิทยาลัย' },
+      cookie: people.admin.cookie,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'Already exists: a university with this name' });
   });
@@ -252,7 +284,11 @@ describe('a refusal keeps the login (SPEC §8: only a cookie not ours by shape, 
   });
 
   it('404 (no such record)', async () => {
-    const answer = await callRoute('GET', getStudent, { path: '/api/admin/students/nobody', params: { studentId: 'nobody' }, cookie: people.admin.cookie });
+    const answer = await callRoute('GET', getStudent, {
+      path: '/api/admin/students/nobody',
+      params: { studentId: 'nobody' },
+      cookie: people.admin.cookie,
+    });
     expect(answer.status).toBe(404);
     expect(answer.setCookies).toEqual([]);
     await expectStillSignedIn(people.admin.cookie);
@@ -288,7 +324,11 @@ describe('a refusal keeps the login (SPEC §8: only a cookie not ours by shape, 
     const forged = await callRoute('GET', listAdmins, { path: '/api/admin/admins', cookie: 'portal_session=forged' });
     expect(forged.status).toBe(409);
     expect(forged.setCookies).toEqual([expect.stringMatching(CLEARED)]);
-    const dead = await callRoute('POST', addAdmin, { path: '/api/admin/admins', body: { platformUid: 'x' }, cookie: `portal_session=${'Z'.repeat(43)}` });
+    const dead = await callRoute('POST', addAdmin, {
+      path: '/api/admin/admins',
+      body: { platformUid: 'x' },
+      cookie: `portal_session=${'Z'.repeat(43)}`,
+    });
     expect(dead.status).toBe(401);
     expect(dead.setCookies).toEqual([expect.stringMatching(CLEARED)]);
   });

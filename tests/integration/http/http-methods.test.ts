@@ -27,7 +27,12 @@ const files = routeFiles(API_ROOT)
   .map((file) => path.relative(API_ROOT, file))
   .sort();
 
-type Module = Partial<Record<(typeof METHODS)[number] | 'OPTIONS', ((request: Request, context: never) => Promise<Response> | Response) & { definition?: unknown; refuses?: string }>>;
+type Module = Partial<
+  Record<
+    (typeof METHODS)[number] | 'OPTIONS',
+    ((request: Request, context: never) => Promise<Response> | Response) & { definition?: unknown; refuses?: string }
+  >
+>;
 
 describe('a method a route does not serve answers 405 { message } with an Allow header', () => {
   it('finds the route modules', () => {
@@ -52,7 +57,9 @@ describe('a method a route does not serve answers 405 { message } with an Allow 
       expect(await response.json()).toEqual({ message: `Method ${method} is not allowed here; allowed: ${allow}` });
     }
     // OPTIONS too: Next.js's own would count the refusing handlers as served.
-    const options = (routeModule.OPTIONS as RefusingHandler | undefined)?.(new Request(`http://localhost:3000${urlPath}`, { method: 'OPTIONS' }));
+    const options = (routeModule.OPTIONS as RefusingHandler | undefined)?.(
+      new Request(`http://localhost:3000${urlPath}`, { method: 'OPTIONS' }),
+    );
     expect(options?.status).toBe(204);
     expect(options?.headers.get('allow')).toBe(allow);
   });

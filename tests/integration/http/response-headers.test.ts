@@ -29,7 +29,11 @@ describe('Cache-Control and X-Content-Type-Options', () => {
 
   it('a refusal of a signed-in route (401, 403) is no-store and nosniff', async () => {
     for (const cookie of [undefined, people.external_user.cookie]) {
-      const answer = await callRoute('GET', route({ auth: ADMIN }, async () => ({ secret: true })), { cookie });
+      const answer = await callRoute(
+        'GET',
+        route({ auth: ADMIN }, async () => ({ secret: true })),
+        { cookie },
+      );
       expect([401, 403]).toContain(answer.status);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -88,8 +92,16 @@ describe('Strict-Transport-Security', () => {
 describe('error bodies', () => {
   it('an unexpected error answers only "Internal server error": no stack, SQL or file path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failure = Object.assign(new Error('Failed query: select * from "accounts" where password_hash = $1'), { stack: 'Error\n    at /work/src/server/x.ts:1:1' });
-    const answer = await callRoute('GET', route({ auth: ADMIN }, async () => { throw failure; }), { cookie: people.admin.cookie });
+    const failure = Object.assign(new Error('Failed query: select * from "accounts" where password_hash = $1'), {
+      stack: 'Error\n    at /work/src/server/x.ts:1:1',
+    });
+    const answer = await callRoute(
+      'GET',
+      route({ auth: ADMIN }, async () => {
+        throw failure;
+      }),
+      { cookie: people.admin.cookie },
+    );
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ message: 'Internal server error' });
     vi.restoreAllMocks();
@@ -114,7 +126,9 @@ describe('x-request-id', () => {
 
   it('also on refusals: a 401, a 405 and an unknown /api path', async () => {
     expect((await callRoute('GET', getMe, { path: '/api/auth/me' })).headers.get('x-request-id')).toBeTruthy();
-    const notAllowed = pingNotAllowed(new Request('http://localhost:3000/api', { method: 'POST', headers: { 'x-request-id': 'request-12345678' } }));
+    const notAllowed = pingNotAllowed(
+      new Request('http://localhost:3000/api', { method: 'POST', headers: { 'x-request-id': 'request-12345678' } }),
+    );
     expect(notAllowed.status).toBe(405);
     expect(notAllowed.headers.get('x-request-id')).toBe('request-12345678');
     expect(unknownApiPath(new Request('http://localhost:3000/api/nowhere')).headers.get('x-request-id')).toBeTruthy();
@@ -124,8 +138,16 @@ describe('x-request-id', () => {
 describe('an unreachable database', () => {
   it('answers 503 { message } in Thai, never a 500', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const terminated = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
-    const answer = await callRoute('GET', route({ auth: 'public' }, async () => { throw terminated; }), { path: '/api/test' });
+    const terminated = Object.assign(new Error('Failed query: select 1'), {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
+    const answer = await callRoute(
+      'GET',
+      route({ auth: 'public' }, async () => {
+        throw terminated;
+      }),
+      { path: '/api/test' },
+    );
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่' });
     expect(answer.headers.get('retry-after')).toBe('5');

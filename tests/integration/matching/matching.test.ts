@@ -1,17 +1,45 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELETE as undoStudentMatch, POST as setStudentMatch } from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
+import {
+  DELETE as undoStudentMatch,
+  POST as setStudentMatch,
+} from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
 import { GET as getResults } from '@/app/api/admin/sessions/[sessionId]/matching/[round]/route';
 import { GET as preview } from '@/app/api/admin/sessions/[sessionId]/matching/preview/route';
 import { DELETE as undoRun, POST as run } from '@/app/api/admin/sessions/[sessionId]/matching/route';
 import { GET as getStudentResult } from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type { Database } from '@/db/client';
-import { applications, auditLogs, companyRankingSubmissions, enrollments, matchingResults, matchingRoundResults, matchingRuns, openings, sessions, students as studentsTable } from '@/db/schema';
+import {
+  applications,
+  auditLogs,
+  companyRankingSubmissions,
+  enrollments,
+  matchingResults,
+  matchingRoundResults,
+  matchingRuns,
+  openings,
+  sessions,
+  students as studentsTable,
+} from '@/db/schema';
 import { resolveActorFromToken } from '@/server/auth/resolve-actor-from-token';
 import { closeRound } from '@/server/session-groups';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, type TestPerson } from '../../support/fixtures';
-import { announceResults, openMatchingWindow, placeMatchingRound, submitCompanyRankingRows, submitRankingRows } from '../../support/matching-fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  type TestPerson,
+} from '../../support/fixtures';
+import {
+  announceResults,
+  openMatchingWindow,
+  placeMatchingRound,
+  submitCompanyRankingRows,
+  submitRankingRows,
+} from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -38,9 +66,14 @@ async function createWorld() {
     createOpening(db, session.sessionId, company.companyId, { title: 'ตำแหน่ง C', quota: 1, status: 'PUBLISHED' }),
   ]);
   const students: TestPerson[] = [];
-  for (let index = 1; index <= 5; index++) students.push(await createPerson(db, 'student', { studentId: `67${String(serial).padStart(4, '0')}${index}000` }));
+  for (let index = 1; index <= 5; index++)
+    students.push(await createPerson(db, 'student', { studentId: `67${String(serial).padStart(4, '0')}${index}000` }));
   const [s1, s2, s3, s4, s5] = students;
-  await db.insert(enrollments).values(students.map((student) => ({ sessionId: session.sessionId, studentId: student.studentId!, status: 'RANKING_PENDING' as const })));
+  await db
+    .insert(enrollments)
+    .values(
+      students.map((student) => ({ sessionId: session.sessionId, studentId: student.studentId!, status: 'RANKING_PENDING' as const })),
+    );
   const round = 1;
   await submitRankingRows(db, { sessionId: session.sessionId, round, studentId: s1.studentId!, openingIds: [a.openingId, b.openingId] });
   await submitRankingRows(db, { sessionId: session.sessionId, round, studentId: s2.studentId!, openingIds: [a.openingId, b.openingId] });
@@ -68,31 +101,61 @@ function callRun(options: { cookie?: string; sessionId?: string; body?: unknown 
 }
 function callPreview(options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('GET', preview, { path: `/api/admin/sessions/${sessionId}/matching/preview`, params: { sessionId }, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('GET', preview, {
+    path: `/api/admin/sessions/${sessionId}/matching/preview`,
+    params: { sessionId },
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
 }
 function callUndoRun(options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('DELETE', undoRun, { path: `/api/admin/sessions/${sessionId}/matching`, params: { sessionId }, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('DELETE', undoRun, {
+    path: `/api/admin/sessions/${sessionId}/matching`,
+    params: { sessionId },
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
 }
 function callResults(round: string, query: Record<string, string> = {}, options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('GET', getResults, { path: `/api/admin/sessions/${sessionId}/matching/${round}`, params: { sessionId, round }, query, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('GET', getResults, {
+    path: `/api/admin/sessions/${sessionId}/matching/${round}`,
+    params: { sessionId, round },
+    query,
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
 }
 function callSet(studentId: string, body: unknown, options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('POST', setStudentMatch, { path: `/api/admin/sessions/${sessionId}/enrollments/${studentId}/matching`, params: { sessionId, studentId }, body, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('POST', setStudentMatch, {
+    path: `/api/admin/sessions/${sessionId}/enrollments/${studentId}/matching`,
+    params: { sessionId, studentId },
+    body,
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
 }
 function callUndoSet(studentId: string, body?: unknown, options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('DELETE', undoStudentMatch, { path: `/api/admin/sessions/${sessionId}/enrollments/${studentId}/matching`, params: { sessionId, studentId }, body, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('DELETE', undoStudentMatch, {
+    path: `/api/admin/sessions/${sessionId}/enrollments/${studentId}/matching`,
+    params: { sessionId, studentId },
+    body,
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
 }
 function callStudent(student: TestPerson | undefined, round = '1', options: { sessionId?: string; cookie?: string } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
-  return callRoute('GET', getStudentResult, { path: `/api/student/sessions/${sessionId}/matching/${round}`, params: { sessionId, round }, cookie: options.cookie ?? student?.cookie });
+  return callRoute('GET', getStudentResult, {
+    path: `/api/student/sessions/${sessionId}/matching/${round}`,
+    params: { sessionId, round },
+    cookie: options.cookie ?? student?.cookie,
+  });
 }
 
 async function enrollmentOf(student: TestPerson) {
-  const [row] = await db.select().from(enrollments).where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, student.studentId!)));
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, student.studentId!)));
   return row;
 }
 async function assignments() {
@@ -121,7 +184,9 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
   it('refuses {confirm:false}, the preview request of the old contract, rather than run', async () => {
     const refused = await callRun({ body: { confirm: false } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('body.confirm: POST runs the matching; the preview is GET /api/admin/sessions/{sessionId}/matching/preview');
+    expect(refused.body.message).toBe(
+      'body.confirm: POST runs the matching; the preview is GET /api/admin/sessions/{sessionId}/matching/preview',
+    );
     expect((await callRun({ body: { dryRun: true } })).status).toBe(400);
     expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
   });
@@ -129,7 +194,17 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     const answer = await callRun();
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ kind: 'run', round: 1, isFeasible: true, isStable: true, problems: [], studentCount: 4, matchedCount: 3, unmatchedCount: 1, openingsWithoutRankingCount: 1 });
+    expect(answer.body).toMatchObject({
+      kind: 'run',
+      round: 1,
+      isFeasible: true,
+      isStable: true,
+      problems: [],
+      studentCount: 4,
+      matchedCount: 3,
+      unmatchedCount: 1,
+      openingsWithoutRankingCount: 1,
+    });
     expect(await assignments()).toEqual([
       ['MATCHING_SUCCESS', world.b.openingId],
       ['MATCHING_SUCCESS', world.a.openingId],
@@ -146,8 +221,17 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     const [session] = await db.select().from(sessions).where(eq(sessions.sessionId, world.session.sessionId));
     expect(session.isMatchingInitiated).toBe(true);
     const [runRow] = await db.select().from(matchingRuns).where(eq(matchingRuns.runId, answer.body.runId));
-    expect(runRow).toMatchObject({ isStable: true, matchedCount: 3, unmatchedCount: 1, runByPlatformUid: people.admin.platformUid, undoneAt: null });
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'matching.run'), eq(auditLogs.entityId, world.sessionId)));
+    expect(runRow).toMatchObject({
+      isStable: true,
+      matchedCount: 3,
+      unmatchedCount: 1,
+      runByPlatformUid: people.admin.platformUid,
+      undoneAt: null,
+    });
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'matching.run'), eq(auditLogs.entityId, world.sessionId)));
     expect(audits).toHaveLength(1);
   });
 
@@ -164,11 +248,17 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
       ['MATCHING_SUCCESS', world.c.openingId],
       ['RANKING_PENDING', null],
     ]);
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'matching.rerun'), eq(auditLogs.entityId, world.sessionId)));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'matching.rerun'), eq(auditLogs.entityId, world.sessionId)));
     expect(audits).toHaveLength(1);
 
     // s2 cancels its application to A, so A's next choice s1 gets it, and s2 (excluded by B) ends unmatched.
-    await db.update(applications).set({ status: 'CANCELLED' }).where(and(eq(applications.studentId, world.s2.studentId!), eq(applications.openingId, world.a.openingId)));
+    await db
+      .update(applications)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(applications.studentId, world.s2.studentId!), eq(applications.openingId, world.a.openingId)));
     await callRun();
     expect(await assignments()).toEqual([
       ['MATCHING_SUCCESS', world.a.openingId],
@@ -235,13 +325,20 @@ describe('GET /api/admin/sessions/{sessionId}/matching/preview', () => {
       studentCount: 4,
       openingCount: 3,
       applicationCount: 8,
-      openingsWithoutRanking: [{ openingId: world.c.openingId, title: 'ตำแหน่ง C', companyNameTh: world.company.companyNameTh, applicationCount: 2 }],
+      openingsWithoutRanking: [
+        { openingId: world.c.openingId, title: 'ตำแหน่ง C', companyNameTh: world.company.companyNameTh, applicationCount: 2 },
+      ],
     });
     expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
     expect(await assignments()).toEqual(before);
     const [session] = await db.select().from(sessions).where(eq(sessions.sessionId, world.session.sessionId));
     expect(session.isMatchingInitiated).toBe(false);
-    expect(await db.select().from(auditLogs).where(eq(auditLogs.entityId, String(world.session.sessionId)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.entityId, String(world.session.sessionId))),
+    ).toEqual([]);
   });
 
   it('says a rerun replaces the last run, and why the run is refused outside its window', async () => {
@@ -285,7 +382,12 @@ describe('DELETE /api/admin/sessions/{sessionId}/matching', () => {
     expect(runRow.undoneAt).not.toBeNull();
     const [session] = await db.select().from(sessions).where(eq(sessions.sessionId, world.session.sessionId));
     expect(session.isMatchingInitiated).toBe(false);
-    expect(await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'matching.undo'), eq(auditLogs.entityId, world.sessionId)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'matching.undo'), eq(auditLogs.entityId, world.sessionId))),
+    ).toHaveLength(1);
   });
 
   it('refuses after the result announcement and answers 404 for an unknown session', async () => {
@@ -304,16 +406,39 @@ describe('GET /api/admin/sessions/{sessionId}/matching/{round}', () => {
   it('answers the state before any run', async () => {
     const answer = await callResults('1');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ round: 1, currentRound: 1, isCurrentRound: true, isMatchingInitiated: false, isAnnounced: false, canRunAlgorithm: true, canChangeResults: true, latestRun: null });
-    expect(answer.body.results).toEqual({ items: [], meta: { totalItem: 0, itemCount: 0, itemsPerPage: 20, totalPage: 0, currentPage: 1 } });
+    expect(answer.body).toMatchObject({
+      round: 1,
+      currentRound: 1,
+      isCurrentRound: true,
+      isMatchingInitiated: false,
+      isAnnounced: false,
+      canRunAlgorithm: true,
+      canChangeResults: true,
+      latestRun: null,
+    });
+    expect(answer.body.results).toEqual({
+      items: [],
+      meta: { totalItem: 0, itemCount: 0, itemsPerPage: 20, totalPage: 0, currentPage: 1 },
+    });
   });
 
   it('answers the verdict, the counts and the results paged and filtered', async () => {
     await callRun();
     const answer = await callResults('1', { limit: '2' });
-    expect(answer.body).toMatchObject({ isMatchingInitiated: true, latestRun: { isStable: true, matchedCount: 3, unmatchedCount: 1, undoneAt: null }, summary: { matchedCount: 3, unmatchedCount: 1, manualCount: 0 } });
+    expect(answer.body).toMatchObject({
+      isMatchingInitiated: true,
+      latestRun: { isStable: true, matchedCount: 3, unmatchedCount: 1, undoneAt: null },
+      summary: { matchedCount: 3, unmatchedCount: 1, manualCount: 0 },
+    });
     expect(answer.body.results.meta).toEqual({ totalItem: 4, itemCount: 2, itemsPerPage: 2, totalPage: 2, currentPage: 1 });
-    expect(answer.body.results.items[0]).toMatchObject({ studentId: world.s1.studentId, openingId: world.b.openingId, openingTitle: 'ตำแหน่ง B', companyNameTh: world.company.companyNameTh, source: 'ALGORITHM', enrollmentStatus: 'MATCHING_SUCCESS' });
+    expect(answer.body.results.items[0]).toMatchObject({
+      studentId: world.s1.studentId,
+      openingId: world.b.openingId,
+      openingTitle: 'ตำแหน่ง B',
+      companyNameTh: world.company.companyNameTh,
+      source: 'ALGORITHM',
+      enrollmentStatus: 'MATCHING_SUCCESS',
+    });
     const unmatched = await callResults('1', { outcome: 'UNMATCHED' });
     expect(unmatched.body.results.items.map((item: { studentId: string }) => item.studentId)).toEqual([world.s4.studentId]);
     const searched = await callResults('1', { search: world.s3.studentId! });
@@ -343,7 +468,15 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
   it('sets a match by hand (using quota) and undoes it (freeing it) before the matching has run', async () => {
     const set = await callSet(world.s5.studentId!, { openingId: world.a.openingId });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ sessionId: world.session.sessionId, round: 1, studentId: world.s5.studentId, status: 'MATCHING_SUCCESS', openingId: world.a.openingId, source: 'MANUAL', remainingQuota: 0 });
+    expect(set.body).toEqual({
+      sessionId: world.session.sessionId,
+      round: 1,
+      studentId: world.s5.studentId,
+      status: 'MATCHING_SUCCESS',
+      openingId: world.a.openingId,
+      source: 'MANUAL',
+      remainingQuota: 0,
+    });
     expect(await remaining(world.a.openingId)).toBe(0);
     const full = await callSet(world.s4.studentId!, { openingId: world.a.openingId });
     expect(full.status).toBe(409);
@@ -367,17 +500,35 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
     const undo = await callUndoSet(world.s5.studentId!, { openingId: world.a.openingId });
     expect(undo.status).toBe(200);
     // Before the matching ran, s5 (who never submitted) goes back to what its profile allows: the fixture's lacks required fields.
-    expect(undo.body).toEqual({ sessionId: world.session.sessionId, round: 1, studentId: world.s5.studentId, status: 'PROFILE_EDIT_PENDING', openingId: null, freedOpeningId: world.a.openingId });
+    expect(undo.body).toEqual({
+      sessionId: world.session.sessionId,
+      round: 1,
+      studentId: world.s5.studentId,
+      status: 'PROFILE_EDIT_PENDING',
+      openingId: null,
+      freedOpeningId: world.a.openingId,
+    });
     expect(await remaining(world.a.openingId)).toBe(1);
     expect(await db.select().from(matchingResults).where(eq(matchingResults.studentId, world.s5.studentId!))).toEqual([]);
     expect((await callUndoSet(world.s5.studentId!)).status).toBe(409);
-    const audits = await db.select().from(auditLogs).where(eq(auditLogs.entityId, `${world.session.sessionId}:${world.s5.studentId}`));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, `${world.session.sessionId}:${world.s5.studentId}`));
     expect(audits.map((row) => row.action).sort()).toEqual(['matching.manual-set', 'matching.manual-undo']);
 
     // With a complete profile, s5 goes back to waiting for a ranking.
     await db
       .update(studentsTable)
-      .set({ firstNameTh: 'ห้า', lastNameTh: 'ทดสอบ', firstNameEn: 'Five', lastNameEn: 'Test', email: 's5@example.com', phone: '0800000005', gpax: '3.50' })
+      .set({
+        firstNameTh: 'ห้า',
+        lastNameTh: 'ทดสอบ',
+        firstNameEn: 'Five',
+        lastNameEn: 'Test',
+        email: 's5@example.com',
+        phone: '0800000005',
+        gpax: '3.50',
+      })
       .where(eq(studentsTable.studentId, world.s5.studentId!));
     expect((await callSet(world.s5.studentId!, { openingId: world.a.openingId })).status).toBe(200);
     expect((await callUndoSet(world.s5.studentId!)).body.status).toBe('RANKING_PENDING');
@@ -388,7 +539,10 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
     const undo = await callUndoSet(world.s1.studentId!);
     expect(undo.body).toMatchObject({ status: 'MATCHING_FAILED', freedOpeningId: world.b.openingId });
     expect(await remaining(world.b.openingId)).toBe(1);
-    const [row] = await db.select().from(matchingResults).where(and(eq(matchingResults.studentId, world.s1.studentId!), eq(matchingResults.round, 1)));
+    const [row] = await db
+      .select()
+      .from(matchingResults)
+      .where(and(eq(matchingResults.studentId, world.s1.studentId!), eq(matchingResults.round, 1)));
     expect(row).toMatchObject({ openingId: null, source: 'MANUAL' });
     await callRun();
     expect((await enrollmentOf(world.s1)).assignedOpeningId).toBe(world.b.openingId);
@@ -412,7 +566,8 @@ describe('POST and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId
         expect(answer.status).toBe(used < quota[openingId] ? 200 : 409);
         if (answer.status === 200) held.set(student, openingId);
       }
-      for (const opening of openingsInOrder) expect(await remaining(opening)).toBe(quota[opening] - [...held.values()].filter((value) => value === opening).length);
+      for (const opening of openingsInOrder)
+        expect(await remaining(opening)).toBe(quota[opening] - [...held.values()].filter((value) => value === opening).length);
     }
   });
 
@@ -448,7 +603,14 @@ describe('GET /api/student/sessions/{sessionId}/matching/{round}', () => {
     await callRun();
     const answer = await callStudent(world.s1);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ round: 1, isAnnounced: false, outcome: null, assignedOpening: null, source: null, applications: [] });
+    expect(answer.body).toMatchObject({
+      round: 1,
+      isAnnounced: false,
+      outcome: null,
+      assignedOpening: null,
+      source: null,
+      applications: [],
+    });
   });
 
   it('answers each student’s result with a reason per application from the announcement', async () => {
@@ -468,7 +630,13 @@ describe('GET /api/student/sessions/{sessionId}/matching/{round}', () => {
     expect(s2.body.applications.map((item: { outcome: string }) => item.outcome)).toEqual(['MATCHED', 'MATCHED_ELSEWHERE']);
     const s4 = await callStudent(world.s4);
     expect(s4.body).toMatchObject({ outcome: 'UNMATCHED', assignedOpening: null });
-    expect(s4.body.applications.map((item: { title: string; outcome: string; studentPreferenceRank: number }) => [item.title, item.studentPreferenceRank, item.outcome])).toEqual([
+    expect(
+      s4.body.applications.map((item: { title: string; outcome: string; studentPreferenceRank: number }) => [
+        item.title,
+        item.studentPreferenceRank,
+        item.outcome,
+      ]),
+    ).toEqual([
       ['ตำแหน่ง C', 1, 'NO_COMPANY_RANKING'],
       ['ตำแหน่ง A', 2, 'NOT_SELECTED'],
     ]);
@@ -490,10 +658,25 @@ describe('the next round', () => {
     await announceResults(db, world.group.sessionGroupId);
     const actor = await resolveActorFromToken({ db, token: people.admin.cookie.split('=')[1], now: new Date() });
     await closeRound({ ctx: { db, actor: actor!, now: new Date() }, sessionGroupId: world.group.sessionGroupId });
-    await submitRankingRows(db, { sessionId: world.session.sessionId, round: 2, studentId: world.s4.studentId!, openingIds: [world.b.openingId] });
+    await submitRankingRows(db, {
+      sessionId: world.session.sessionId,
+      round: 2,
+      studentId: world.s4.studentId!,
+      openingIds: [world.b.openingId],
+    });
     // s1 (matched to B in round 1) also has an ACTIVE round-2 application: the matching must ignore it.
-    await db.insert(applications).values({ sessionId: world.session.sessionId, round: 2, studentId: world.s1.studentId!, openingId: world.b.openingId, studentPreferenceRank: 1 });
-    await submitCompanyRankingRows(db, { openingId: world.b.openingId, round: 2, selectedStudentIds: [world.s1.studentId!, world.s4.studentId!] });
+    await db.insert(applications).values({
+      sessionId: world.session.sessionId,
+      round: 2,
+      studentId: world.s1.studentId!,
+      openingId: world.b.openingId,
+      studentPreferenceRank: 1,
+    });
+    await submitCompanyRankingRows(db, {
+      openingId: world.b.openingId,
+      round: 2,
+      selectedStudentIds: [world.s1.studentId!, world.s4.studentId!],
+    });
     await openMatchingWindow(db, world.group.sessionGroupId, 2);
 
     const answer = await callRun();
@@ -508,10 +691,17 @@ describe('the next round', () => {
       ['MATCHING_FAILED', null],
       ['RANKING_PENDING', null],
     ]);
-    const round2 = await db.select().from(matchingRoundResults).where(and(eq(matchingRoundResults.sessionId, world.session.sessionId), eq(matchingRoundResults.round, 2)));
+    const round2 = await db
+      .select()
+      .from(matchingRoundResults)
+      .where(and(eq(matchingRoundResults.sessionId, world.session.sessionId), eq(matchingRoundResults.round, 2)));
     expect(round2.map((row) => row.studentId)).toEqual([world.s4.studentId]);
     // Closing round 1 kept its results as rows, matched and unmatched, with the run they came from.
-    const kept = await db.select().from(matchingResults).where(and(eq(matchingResults.sessionId, world.session.sessionId), eq(matchingResults.round, 1))).orderBy(matchingResults.studentId);
+    const kept = await db
+      .select()
+      .from(matchingResults)
+      .where(and(eq(matchingResults.sessionId, world.session.sessionId), eq(matchingResults.round, 1)))
+      .orderBy(matchingResults.studentId);
     expect(kept.map((row) => [row.studentId, row.openingId, row.source])).toEqual([
       [world.s1.studentId, world.b.openingId, 'ALGORITHM'],
       [world.s2.studentId, world.a.openingId, 'ALGORITHM'],

@@ -12,7 +12,15 @@ import type { Database } from '@/db/client';
 import { applications, enrollments, sessionGroups, sessions } from '@/db/schema';
 import { callRoute, type ApiAnswer } from '../../support/api';
 import { holdTransaction, tracked, waitForLockWaiters } from '../../support/concurrency';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, type TestPerson } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  type TestPerson,
+} from '../../support/fixtures';
 import { placeMatchingRound, submitCompanyRankingRows, submitRankingRows } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -42,9 +50,14 @@ async function createWorld(pivot: 'companyRankingDeadline' | 'resultAnnouncement
     createOpening(db, session.sessionId, company.companyId, { title: 'ตำแหน่ง C', quota: 1, status: 'PUBLISHED' }),
   ]);
   const students: TestPerson[] = [];
-  for (let index = 1; index <= 4; index++) students.push(await createPerson(db, 'student', { studentId: `68${String(serial).padStart(4, '0')}${index}000` }));
+  for (let index = 1; index <= 4; index++)
+    students.push(await createPerson(db, 'student', { studentId: `68${String(serial).padStart(4, '0')}${index}000` }));
   const [s1, s2, s3, s4] = students;
-  await db.insert(enrollments).values(students.map((student) => ({ sessionId: session.sessionId, studentId: student.studentId!, status: 'RANKING_PENDING' as const })));
+  await db
+    .insert(enrollments)
+    .values(
+      students.map((student) => ({ sessionId: session.sessionId, studentId: student.studentId!, status: 'RANKING_PENDING' as const })),
+    );
   await submitRankingRows(db, { sessionId: session.sessionId, round: 1, studentId: s1.studentId!, openingIds: [a.openingId, b.openingId] });
   await submitRankingRows(db, { sessionId: session.sessionId, round: 1, studentId: s2.studentId!, openingIds: [a.openingId, b.openingId] });
   await submitRankingRows(db, { sessionId: session.sessionId, round: 1, studentId: s3.studentId!, openingIds: [b.openingId] });
@@ -58,17 +71,33 @@ type World = Awaited<ReturnType<typeof createWorld>>;
 const studentCall = (method: 'POST' | 'PUT' | 'PATCH', world: World, student: TestPerson, openingIds: number[]) => {
   const handler = { POST: submitRoute, PUT: reorderRoute, PATCH: cancelRoute }[method];
   const sessionId = String(world.session.sessionId);
-  return callRoute(method, handler, { path: `/api/student/sessions/${sessionId}/ranking`, params: { sessionId }, cookie: student.cookie, body: { openingIds } });
+  return callRoute(method, handler, {
+    path: `/api/student/sessions/${sessionId}/ranking`,
+    params: { sessionId },
+    cookie: student.cookie,
+    body: { openingIds },
+  });
 };
 const run = (world: World) => {
   const sessionId = String(world.session.sessionId);
-  return callRoute('POST', runRoute, { path: `/api/admin/sessions/${sessionId}/matching`, params: { sessionId }, cookie: people.admin.cookie });
+  return callRoute('POST', runRoute, {
+    path: `/api/admin/sessions/${sessionId}/matching`,
+    params: { sessionId },
+    cookie: people.admin.cookie,
+  });
 };
 const closeRound = (sessionGroupId: number) =>
-  callRoute('POST', closeRoundRoute, { path: `/api/admin/session-groups/${sessionGroupId}/close-round`, params: { sessionGroupId: String(sessionGroupId) }, cookie: people.admin.cookie });
+  callRoute('POST', closeRoundRoute, {
+    path: `/api/admin/session-groups/${sessionGroupId}/close-round`,
+    params: { sessionGroupId: String(sessionGroupId) },
+    cookie: people.admin.cookie,
+  });
 
 async function enrollmentOf(world: World, student: TestPerson) {
-  const [row] = await db.select().from(enrollments).where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, student.studentId!)));
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, student.studentId!)));
   return row;
 }
 
@@ -80,17 +109,36 @@ const asARun = (world: World) => async (tx: Parameters<Parameters<typeof holdTra
 
 type Edit = { name: string; pivot: 'companyRankingDeadline'; offsetSeconds: number; call: (world: World) => Promise<ApiAnswer> };
 const EDITS: Edit[] = [
-  { name: 'a student’s cancel', pivot: 'companyRankingDeadline', offsetSeconds: -1800, call: (world) => studentCall('PATCH', world, world.s1, [world.b.openingId]) },
-  { name: 'a student’s reorder', pivot: 'companyRankingDeadline', offsetSeconds: -1800, call: (world) => studentCall('PUT', world, world.s1, [world.b.openingId, world.a.openingId]) },
+  {
+    name: 'a student’s cancel',
+    pivot: 'companyRankingDeadline',
+    offsetSeconds: -1800,
+    call: (world) => studentCall('PATCH', world, world.s1, [world.b.openingId]),
+  },
+  {
+    name: 'a student’s reorder',
+    pivot: 'companyRankingDeadline',
+    offsetSeconds: -1800,
+    call: (world) => studentCall('PUT', world, world.s1, [world.b.openingId, world.a.openingId]),
+  },
   // The student ranking deadline is half an hour away: submitting is allowed, so only the run can refuse it.
-  { name: 'a student’s submit', pivot: 'companyRankingDeadline', offsetSeconds: 3.5 * 3600, call: (world) => studentCall('POST', world, world.s4, [world.c.openingId]) },
+  {
+    name: 'a student’s submit',
+    pivot: 'companyRankingDeadline',
+    offsetSeconds: 3.5 * 3600,
+    call: (world) => studentCall('POST', world, world.s4, [world.c.openingId]),
+  },
   {
     name: 'an admin’s unsubmit of a student ranking',
     pivot: 'companyRankingDeadline',
     offsetSeconds: -1800,
     call: (world) => {
       const params = { sessionId: String(world.session.sessionId), studentId: world.s1.studentId!, round: '1' };
-      return callRoute('DELETE', unsubmitStudentRoute, { path: `/api/admin/sessions/${params.sessionId}/enrollments/${params.studentId}/ranking/1`, params, cookie: people.admin.cookie });
+      return callRoute('DELETE', unsubmitStudentRoute, {
+        path: `/api/admin/sessions/${params.sessionId}/enrollments/${params.studentId}/ranking/1`,
+        params,
+        cookie: people.admin.cookie,
+      });
     },
   },
   {
@@ -99,7 +147,11 @@ const EDITS: Edit[] = [
     offsetSeconds: -1800,
     call: (world) => {
       const params = { openingId: String(world.b.openingId), round: '1' };
-      return callRoute('DELETE', unsubmitCompanyRoute, { path: `/api/admin/openings/${params.openingId}/ranking/1`, params, cookie: people.admin.cookie });
+      return callRoute('DELETE', unsubmitCompanyRoute, {
+        path: `/api/admin/openings/${params.openingId}/ranking/1`,
+        params,
+        cookie: people.admin.cookie,
+      });
     },
   },
   // The company ranking deadline is half an hour away: the company may submit C's ranking.
@@ -161,7 +213,10 @@ describe.skipIf(!process.env.DATABASE_URL)('ranking edits against a matching run
     expect((await cancel.promise).status).toBe(200);
     const ran = await runAnswer!.promise;
     expect(ran.status).toBe(200);
-    const [cancelled] = await db.select({ status: applications.status }).from(applications).where(eq(applications.applicationId, applicationB.applicationId));
+    const [cancelled] = await db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.applicationId, applicationB.applicationId));
     expect(cancelled.status).toBe('CANCELLED');
     // s1 no longer applies to B and A prefers s2: the run, having seen the cancel, leaves s1 unmatched.
     expect(await enrollmentOf(world, world.s1)).toMatchObject({ status: 'MATCHING_FAILED', assignedOpeningId: null });

@@ -20,13 +20,26 @@ let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 const PORTAL_ROLES = ['admin', 'student', 'company_user'] as const;
 
-const recipientOf = (role: (typeof PORTAL_ROLES)[number], person: TestPerson) => ({ recipientRole: role, recipientId: role === 'student' ? person.studentId! : person.platformUid });
+const recipientOf = (role: (typeof PORTAL_ROLES)[number], person: TestPerson) => ({
+  recipientRole: role,
+  recipientId: role === 'student' ? person.studentId! : person.platformUid,
+});
 const KIND_OF = { admin: 'MATCHING_RUN_FINISHED', student: 'STUDENT_RESULT', company_user: 'COMPANY_RESULTS' } as const;
 
 async function notify(role: (typeof PORTAL_ROLES)[number], eventKey: string, createdAt = new Date()): Promise<number> {
-  const draft: NotificationDraft = { ...recipientOf(role, people[role]), kind: KIND_OF[role], eventKey, title: `เรื่อง ${eventKey}`, body: 'รายละเอียด', linkPath: '/' };
+  const draft: NotificationDraft = {
+    ...recipientOf(role, people[role]),
+    kind: KIND_OF[role],
+    eventKey,
+    title: `เรื่อง ${eventKey}`,
+    body: 'รายละเอียด',
+    linkPath: '/',
+  };
   await recordNotifications({ db, now: createdAt, drafts: [draft] });
-  const [row] = await db.select({ notificationId: notifications.notificationId }).from(notifications).where(eq(notifications.eventKey, eventKey));
+  const [row] = await db
+    .select({ notificationId: notifications.notificationId })
+    .from(notifications)
+    .where(eq(notifications.eventKey, eventKey));
   return row.notificationId;
 }
 
@@ -51,7 +64,11 @@ describe('GET /api/notifications and GET /api/notifications/unread-count', () =>
   it('answers 400 for a bad page or flag', async () => {
     const answer = await callRoute('GET', listMine, { path: '/api/notifications', query: { page: '0' }, cookie: people.student.cookie });
     expect(answer.status).toBe(400);
-    const flag = await callRoute('GET', listMine, { path: '/api/notifications', query: { unreadOnly: 'yes' }, cookie: people.student.cookie });
+    const flag = await callRoute('GET', listMine, {
+      path: '/api/notifications',
+      query: { unreadOnly: 'yes' },
+      cookie: people.student.cookie,
+    });
     expect(flag.status).toBe(400);
   });
 });
@@ -60,22 +77,36 @@ describe('POST /api/notifications/{notificationId}/read and POST /api/notificati
   it('marks one as read, then all; the count follows', async () => {
     const first = await notify('student', 'read-1');
     await notify('student', 'read-2');
-    const before = (await callRoute('GET', unreadCount, { path: '/api/notifications/unread-count', cookie: people.student.cookie })).body.unreadCount;
-    const answer = await callRoute('POST', markRead, { path: `/api/notifications/${first}/read`, params: { notificationId: String(first) }, cookie: people.student.cookie });
+    const before = (await callRoute('GET', unreadCount, { path: '/api/notifications/unread-count', cookie: people.student.cookie })).body
+      .unreadCount;
+    const answer = await callRoute('POST', markRead, {
+      path: `/api/notifications/${first}/read`,
+      params: { notificationId: String(first) },
+      cookie: people.student.cookie,
+    });
     expect(answer.status).toBe(200);
-    expect((await callRoute('GET', unreadCount, { path: '/api/notifications/unread-count', cookie: people.student.cookie })).body.unreadCount).toBe(before - 1);
-    const unread = await callRoute('GET', listMine, { path: '/api/notifications', query: { unreadOnly: 'true' }, cookie: people.student.cookie });
+    expect(
+      (await callRoute('GET', unreadCount, { path: '/api/notifications/unread-count', cookie: people.student.cookie })).body.unreadCount,
+    ).toBe(before - 1);
+    const unread = await callRoute('GET', listMine, {
+      path: '/api/notifications',
+      query: { unreadOnly: 'true' },
+      cookie: people.student.cookie,
+    });
     expect(unread.body.items.some((item: { notificationId: number }) => item.notificationId === first)).toBe(false);
 
     const all = await callRoute('POST', readAll, { path: '/api/notifications/read-all', cookie: people.student.cookie });
     expect(all.status).toBe(200);
     expect(all.body.markedCount).toBe(before - 1);
-    expect((await callRoute('GET', unreadCount, { path: '/api/notifications/unread-count', cookie: people.student.cookie })).body.unreadCount).toBe(0);
+    expect(
+      (await callRoute('GET', unreadCount, { path: '/api/notifications/unread-count', cookie: people.student.cookie })).body.unreadCount,
+    ).toBe(0);
   });
 
   it("answers 404 for someone else's notification and for an unknown one", async () => {
     const others = await notify('company_user', 'not-yours');
-    const call = (id: string) => callRoute('POST', markRead, { path: `/api/notifications/${id}/read`, params: { notificationId: id }, cookie: people.student.cookie });
+    const call = (id: string) =>
+      callRoute('POST', markRead, { path: `/api/notifications/${id}/read`, params: { notificationId: id }, cookie: people.student.cookie });
     expect((await call(String(others))).status).toBe(404);
     expect((await call('99999999')).status).toBe(404);
     const [row] = await db.select().from(notifications).where(eq(notifications.notificationId, others));
@@ -87,7 +118,12 @@ describe('GET and PUT /api/notifications/preferences', () => {
   it("answers the kinds of the person's role, e-mail on by default, and changes them", async () => {
     const answer = await callRoute('GET', getPreferences, { path: '/api/notifications/preferences', cookie: people.company_user.cookie });
     expect(answer.status).toBe(200);
-    expect(answer.body.items.map((item: { kind: string }) => item.kind)).toEqual(['APPLICATIONS_ANNOUNCED', 'COMPANY_RANKING_REMINDER', 'COMPANY_RANKING_RECEIPT', 'COMPANY_RESULTS']);
+    expect(answer.body.items.map((item: { kind: string }) => item.kind)).toEqual([
+      'APPLICATIONS_ANNOUNCED',
+      'COMPANY_RANKING_REMINDER',
+      'COMPANY_RANKING_RECEIPT',
+      'COMPANY_RESULTS',
+    ]);
     expect(answer.body.items.every((item: { isEmailEnabled: boolean }) => item.isEmailEnabled)).toBe(true);
     const changed = await callRoute('PUT', putPreferences, {
       path: '/api/notifications/preferences',
@@ -104,7 +140,8 @@ describe('GET and PUT /api/notifications/preferences', () => {
   });
 
   it('answers 400 for an unknown kind, a kind of another role and a malformed body', async () => {
-    const put = (body: unknown) => callRoute('PUT', putPreferences, { path: '/api/notifications/preferences', body, cookie: people.student.cookie });
+    const put = (body: unknown) =>
+      callRoute('PUT', putPreferences, { path: '/api/notifications/preferences', body, cookie: people.student.cookie });
     expect((await put({ preferences: [{ kind: 'NO_SUCH_KIND', isEmailEnabled: false }] })).status).toBe(400);
     const foreign = await put({ preferences: [{ kind: 'COMPANY_RESULTS', isEmailEnabled: false }] });
     expect(foreign.status).toBe(400);
@@ -116,7 +153,10 @@ describe('GET and PUT /api/notifications/preferences', () => {
 
 describe('POST /api/notifications/unsubscribe', () => {
   it('switches the kind off with a signed link and no login, and refuses a forged or missing one (400)', async () => {
-    const token = unsubscribeToken({ recipient: { role: 'student', id: people.student.studentId! }, kind: 'OPENINGS_ANNOUNCED' }, new Date());
+    const token = unsubscribeToken(
+      { recipient: { role: 'student', id: people.student.studentId! }, kind: 'OPENINGS_ANNOUNCED' },
+      new Date(),
+    );
     const answer = await callRoute('POST', unsubscribe, {
       path: '/api/notifications/unsubscribe',
       query: { token },
@@ -141,38 +181,97 @@ describe('POST /api/notifications/unsubscribe', () => {
 describe('the admins: GET /api/admin/notifications, POST …/{notificationId}/resend, GET …/{notificationId}/email', () => {
   it('lists what was sent to whom with filters, shows the mail, and queues a finished mail again', async () => {
     const id = await notify('student', 'admin-view');
-    await db.update(notifications).set({ emailStatus: 'FAILED', emailAttempts: 6, emailLastError: '550 mailbox unavailable' }).where(eq(notifications.notificationId, id));
-    const failed = await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { emailStatus: 'FAILED', search: 'admin-view' }, cookie: people.admin.cookie });
+    await db
+      .update(notifications)
+      .set({ emailStatus: 'FAILED', emailAttempts: 6, emailLastError: '550 mailbox unavailable' })
+      .where(eq(notifications.notificationId, id));
+    const failed = await callRoute('GET', listSent, {
+      path: '/api/admin/notifications',
+      query: { emailStatus: 'FAILED', search: 'admin-view' },
+      cookie: people.admin.cookie,
+    });
     expect(failed.status).toBe(200);
     expect(failed.body.items).toHaveLength(1);
-    expect(failed.body.items[0]).toMatchObject({ notificationId: id, recipientRole: 'student', recipientId: people.student.studentId, emailStatus: 'FAILED', emailLastError: '550 mailbox unavailable' });
+    expect(failed.body.items[0]).toMatchObject({
+      notificationId: id,
+      recipientRole: 'student',
+      recipientId: people.student.studentId,
+      emailStatus: 'FAILED',
+      emailLastError: '550 mailbox unavailable',
+    });
     expect(failed.body.items[0].recipientName).toContain('สมชาย');
-    const byKind = await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { kind: 'COMPANY_RESULTS', search: 'admin-view' }, cookie: people.admin.cookie });
+    const byKind = await callRoute('GET', listSent, {
+      path: '/api/admin/notifications',
+      query: { kind: 'COMPANY_RESULTS', search: 'admin-view' },
+      cookie: people.admin.cookie,
+    });
     expect(byKind.body.items).toHaveLength(0);
 
-    const email = await callRoute('GET', getEmail, { path: `/api/admin/notifications/${id}/email`, params: { notificationId: String(id) }, cookie: people.admin.cookie });
+    const email = await callRoute('GET', getEmail, {
+      path: `/api/admin/notifications/${id}/email`,
+      params: { notificationId: String(id) },
+      cookie: people.admin.cookie,
+    });
     expect(email.status).toBe(200);
     expect(email.body.subject).toBe('เรื่อง admin-view');
     expect(email.body.html).toContain('เลิกรับอีเมลประเภท');
-    const html = await callRoute('GET', getEmail, { path: `/api/admin/notifications/${id}/email`, params: { notificationId: String(id) }, query: { format: 'html' }, cookie: people.admin.cookie });
+    const html = await callRoute('GET', getEmail, {
+      path: `/api/admin/notifications/${id}/email`,
+      params: { notificationId: String(id) },
+      query: { format: 'html' },
+      cookie: people.admin.cookie,
+    });
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html.body).toContain('<h1');
 
-    const resent = await callRoute('POST', resend, { path: `/api/admin/notifications/${id}/resend`, params: { notificationId: String(id) }, cookie: people.admin.cookie });
+    const resent = await callRoute('POST', resend, {
+      path: `/api/admin/notifications/${id}/resend`,
+      params: { notificationId: String(id) },
+      cookie: people.admin.cookie,
+    });
     expect(resent.status).toBe(200);
     const [row] = await db.select().from(notifications).where(eq(notifications.notificationId, id));
     expect(row).toMatchObject({ emailStatus: 'PENDING', emailAttempts: 0, emailLastError: null });
-    const again = await callRoute('POST', resend, { path: `/api/admin/notifications/${id}/resend`, params: { notificationId: String(id) }, cookie: people.admin.cookie });
+    const again = await callRoute('POST', resend, {
+      path: `/api/admin/notifications/${id}/resend`,
+      params: { notificationId: String(id) },
+      cookie: people.admin.cookie,
+    });
     expect(again.status).toBe(409);
   });
 
   it('answers 404 for an unknown notification and 400 for a bad filter or format', async () => {
-    for (const [method, handler, suffix] of [['POST', resend, 'resend'], ['GET', getEmail, 'email']] as const) {
-      expect((await callRoute(method, handler, { path: `/api/admin/notifications/99999999/${suffix}`, params: { notificationId: '99999999' }, cookie: people.admin.cookie })).status).toBe(404);
+    for (const [method, handler, suffix] of [
+      ['POST', resend, 'resend'],
+      ['GET', getEmail, 'email'],
+    ] as const) {
+      expect(
+        (
+          await callRoute(method, handler, {
+            path: `/api/admin/notifications/99999999/${suffix}`,
+            params: { notificationId: '99999999' },
+            cookie: people.admin.cookie,
+          })
+        ).status,
+      ).toBe(404);
     }
-    expect((await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { kind: 'NOPE' }, cookie: people.admin.cookie })).status).toBe(400);
-    expect((await callRoute('GET', getEmail, { path: '/api/admin/notifications/1/email', params: { notificationId: '1' }, query: { format: 'pdf' }, cookie: people.admin.cookie })).status).toBe(400);
-    expect((await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { emailStatus: 'LOST' }, cookie: people.admin.cookie })).status).toBe(400);
+    expect(
+      (await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { kind: 'NOPE' }, cookie: people.admin.cookie })).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute('GET', getEmail, {
+          path: '/api/admin/notifications/1/email',
+          params: { notificationId: '1' },
+          query: { format: 'pdf' },
+          cookie: people.admin.cookie,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await callRoute('GET', listSent, { path: '/api/admin/notifications', query: { emailStatus: 'LOST' }, cookie: people.admin.cookie }))
+        .status,
+    ).toBe(400);
   });
 });

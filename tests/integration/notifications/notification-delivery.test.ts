@@ -52,14 +52,21 @@ async function world(count = 3) {
   for (let index = 0; index < count; index += 1) {
     const student = await createPerson(db, 'student');
     await enrollStudent(db, session.sessionId, student.studentId!);
-    await db.update(enrollments).set({ status: 'RANKING_PENDING' }).where(and(eq(enrollments.sessionId, session.sessionId), eq(enrollments.studentId, student.studentId!)));
+    await db
+      .update(enrollments)
+      .set({ status: 'RANKING_PENDING' })
+      .where(and(eq(enrollments.sessionId, session.sessionId), eq(enrollments.studentId, student.studentId!)));
     students.push(student);
   }
   return { group, session, opening, companyUser, students };
 }
 
 async function notificationsOf(eventKeyPrefix: string) {
-  return db.select().from(notifications).where(sql`${notifications.eventKey} like ${`${eventKeyPrefix}%`}`).orderBy(notifications.notificationId);
+  return db
+    .select()
+    .from(notifications)
+    .where(sql`${notifications.eventKey} like ${`${eventKeyPrefix}%`}`)
+    .orderBy(notifications.notificationId);
 }
 
 const HOUR_SECONDS = 3600;
@@ -89,7 +96,9 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
         `เหลือเวลาอีกไม่ถึง 48 ชั่วโมง: ส่งอันดับตำแหน่งงาน ${session.title} รอบที่ 1`,
       ]);
     }
-    const [round] = await db.execute(sql`select student_ranking_deadline from rounds where session_group_id = ${group.sessionGroupId}`).then((result) => (result as unknown as { rows: { student_ranking_deadline: string }[] }).rows);
+    const [round] = await db
+      .execute(sql`select student_ranking_deadline from rounds where session_group_id = ${group.sessionGroupId}`)
+      .then((result) => (result as unknown as { rows: { student_ranking_deadline: string }[] }).rows);
     const deadlineText = formatDateTime(new Date(round.student_ranking_deadline));
     expect(deadlineText).toMatch(/25\d\d/);
     const reminder = ours.find((mail) => mail.parsed.subject?.startsWith('เหลือเวลา'))!;
@@ -99,7 +108,9 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     expect(reminder.parsed.html).toContain('เลิกรับอีเมลประเภท');
     expect(reminder.parsed.from?.text).toContain('portal@example.ac.th');
     expect(unfolded(reminder.raw)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(unfolded(reminder.raw)).toMatch(/^List-Unsubscribe:\s*<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>$/m);
+    expect(unfolded(reminder.raw)).toMatch(
+      /^List-Unsubscribe:\s*<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>$/m,
+    );
     expect(reminder.parsed.messageId).toMatch(/^<notification-\d+@localhost>$/);
 
     // Nothing due any more: a second pass sends nothing.
@@ -121,9 +132,13 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     // Student 2 submits after the reminder was written but before the worker took it: it is not sent.
     await submitStudentRanking(db, { sessionId: session.sessionId, studentId: students[1].studentId!, openingIds: [opening.openingId] });
     await deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer });
-    const sentTo = smtp.received.filter((mail) => mail.parsed.subject?.includes(session.title) && mail.parsed.subject.startsWith('เหลือเวลา')).flatMap((mail) => mail.envelopeTo);
+    const sentTo = smtp.received
+      .filter((mail) => mail.parsed.subject?.includes(session.title) && mail.parsed.subject.startsWith('เหลือเวลา'))
+      .flatMap((mail) => mail.envelopeTo);
     expect(sentTo).toEqual([`${students[2].username}@example.com`]);
-    const [skipped] = (await notificationsOf(`student-ranking-reminder-6h:s${session.sessionId}:`)).filter((row) => row.recipientId === students[1].studentId);
+    const [skipped] = (await notificationsOf(`student-ranking-reminder-6h:s${session.sessionId}:`)).filter(
+      (row) => row.recipientId === students[1].studentId,
+    );
     expect(skipped.emailStatus).toBe('SKIPPED');
     expect(skipped.emailLastError).toBe('ดำเนินการแล้วก่อนถึงเวลาส่ง');
   });
@@ -134,7 +149,17 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     await recordNotifications({
       db,
       now,
-      drafts: [{ recipientRole: 'student', recipientId: student.studentId!, kind: 'STUDENT_RESULT', eventKey: 'retry-test', title: 'ผลการทดสอบ', body: 'เนื้อหา', linkPath: '/ranking' }],
+      drafts: [
+        {
+          recipientRole: 'student',
+          recipientId: student.studentId!,
+          kind: 'STUDENT_RESULT',
+          eventKey: 'retry-test',
+          title: 'ผลการทดสอบ',
+          body: 'เนื้อหา',
+          linkPath: '/ranking',
+        },
+      ],
     });
     smtp.refuseNext(1);
     const first = await deliverNotificationEmails({ ctx: { db, now }, mailer });
@@ -145,7 +170,9 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     expect(waiting.emailNextAttemptAt.getTime()).toBe(now.getTime() + FIRST_RETRY_MS);
 
     // Not before its time.
-    expect((await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + FIRST_RETRY_MS - 1000) }, mailer })).claimed).toBe(0);
+    expect((await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + FIRST_RETRY_MS - 1000) }, mailer })).claimed).toBe(
+      0,
+    );
     const later = await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + FIRST_RETRY_MS) }, mailer });
     expect(later).toMatchObject({ claimed: 1, sent: 1 });
     const [sent] = await notificationsOf('retry-test');
@@ -159,10 +186,23 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     await recordNotifications({
       db,
       now,
-      drafts: [{ recipientRole: 'student', recipientId: student.studentId!, kind: 'STUDENT_RESULT', eventKey: 'crashed-worker', title: 'งานค้างจากเครื่องที่ดับ', body: 'เนื้อหา', linkPath: '/ranking' }],
+      drafts: [
+        {
+          recipientRole: 'student',
+          recipientId: student.studentId!,
+          kind: 'STUDENT_RESULT',
+          eventKey: 'crashed-worker',
+          title: 'งานค้างจากเครื่องที่ดับ',
+          body: 'เนื้อหา',
+          linkPath: '/ranking',
+        },
+      ],
     });
     // What a worker that claimed the row and then stopped leaves behind.
-    await db.update(notifications).set({ emailStatus: 'SENDING', emailAttempts: 1, emailLockedUntil: new Date(now.getTime() + 60_000) }).where(eq(notifications.eventKey, 'crashed-worker'));
+    await db
+      .update(notifications)
+      .set({ emailStatus: 'SENDING', emailAttempts: 1, emailLockedUntil: new Date(now.getTime() + 60_000) })
+      .where(eq(notifications.eventKey, 'crashed-worker'));
     expect((await deliverNotificationEmails({ ctx: { db, now }, mailer })).claimed).toBe(0);
     const afterLease = await deliverNotificationEmails({ ctx: { db, now: new Date(now.getTime() + 61_000) }, mailer });
     expect(afterLease).toMatchObject({ claimed: 1, sent: 1 });
@@ -173,13 +213,31 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     const { group, session, opening, students } = await world(1);
     await placeRound(db, group.sessionGroupId, 'studentRankingDeadline', 5 * HOUR_SECONDS);
     const path = `/api/student/sessions/${session.sessionId}/ranking`;
-    const refused = await callRoute('POST', submitRankingRoute, { path, params: { sessionId: String(session.sessionId) }, body: { openingIds: [999_999] }, cookie: students[0].cookie });
+    const refused = await callRoute('POST', submitRankingRoute, {
+      path,
+      params: { sessionId: String(session.sessionId) },
+      body: { openingIds: [999_999] },
+      cookie: students[0].cookie,
+    });
     expect(refused.status).toBe(400);
-    expect(await db.select().from(notifications).where(and(eq(notifications.recipientId, students[0].studentId!), eq(notifications.kind, 'STUDENT_RANKING_RECEIPT')))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, students[0].studentId!), eq(notifications.kind, 'STUDENT_RANKING_RECEIPT'))),
+    ).toHaveLength(0);
 
-    const accepted = await callRoute('POST', submitRankingRoute, { path, params: { sessionId: String(session.sessionId) }, body: { openingIds: [opening.openingId] }, cookie: students[0].cookie });
+    const accepted = await callRoute('POST', submitRankingRoute, {
+      path,
+      params: { sessionId: String(session.sessionId) },
+      body: { openingIds: [opening.openingId] },
+      cookie: students[0].cookie,
+    });
     expect(accepted.status).toBe(201);
-    const [receipt] = await db.select().from(notifications).where(and(eq(notifications.recipientId, students[0].studentId!), eq(notifications.kind, 'STUDENT_RANKING_RECEIPT')));
+    const [receipt] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, students[0].studentId!), eq(notifications.kind, 'STUDENT_RANKING_RECEIPT')));
     expect(receipt.title).toBe(`ส่งอันดับตำแหน่งงานแล้ว: ${session.title} รอบที่ 1`);
     expect(receipt.body).toContain(`1. ${opening.title}`);
     await deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer });
@@ -190,14 +248,24 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
 
   it('honours the one-click unsubscribe link of a mail: the next mail of that kind is not sent, the centre still has it', async () => {
     const student = await createPerson(db, 'student');
-    const draft = { recipientRole: 'student' as const, recipientId: student.studentId!, kind: 'STUDENT_RESULT' as const, title: 'ข่าวที่หนึ่ง', body: 'เนื้อหา', linkPath: '/ranking' };
+    const draft = {
+      recipientRole: 'student' as const,
+      recipientId: student.studentId!,
+      kind: 'STUDENT_RESULT' as const,
+      title: 'ข่าวที่หนึ่ง',
+      body: 'เนื้อหา',
+      linkPath: '/ranking',
+    };
     await recordNotifications({ db, now: new Date(), drafts: [{ ...draft, eventKey: 'unsubscribe-1' }] });
     await deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer });
     const mail = smtp.received.find((received) => received.parsed.subject === 'ข่าวที่หนึ่ง')!;
     const header = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(unfolded(mail.raw));
     const oneClick = new URL(header![1]);
     expect(oneClick.pathname).toBe('/api/notifications/unsubscribe');
-    const answer = await callRoute('POST', unsubscribeRoute, { path: `${oneClick.pathname}${oneClick.search}`, body: 'List-Unsubscribe=One-Click' });
+    const answer = await callRoute('POST', unsubscribeRoute, {
+      path: `${oneClick.pathname}${oneClick.search}`,
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.status).toBe(200);
     const [preference] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.recipientId, student.studentId!));
     expect(preference).toMatchObject({ kind: 'STUDENT_RESULT', isEmailEnabled: false });
@@ -214,7 +282,17 @@ describe('the scheduler and the e-mail worker against a real SMTP server', () =>
     await recordNotifications({
       db,
       now: new Date(),
-      drafts: [{ recipientRole: 'student', recipientId: student.studentId!, kind: 'STUDENT_RESULT', eventKey: 'kept-mail', title: 'เก็บไว้', body: 'เนื้อหา', linkPath: '/ranking' }],
+      drafts: [
+        {
+          recipientRole: 'student',
+          recipientId: student.studentId!,
+          kind: 'STUDENT_RESULT',
+          eventKey: 'kept-mail',
+          title: 'เก็บไว้',
+          body: 'เนื้อหา',
+          linkPath: '/ranking',
+        },
+      ],
     });
     await deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: null });
     const [kept] = await notificationsOf('kept-mail');
@@ -237,9 +315,17 @@ describe('two workers at once (PostgreSQL)', () => {
     await recordNotifications({
       db,
       now,
-      drafts: students.map((student) => ({ recipientRole: 'student' as const, recipientId: student.studentId!, kind: 'STUDENT_RESULT' as const, eventKey: `two-workers:s${session.sessionId}`, title: `สองเครื่อง ${session.sessionId}`, body: 'เนื้อหา', linkPath: '/ranking' })),
+      drafts: students.map((student) => ({
+        recipientRole: 'student' as const,
+        recipientId: student.studentId!,
+        kind: 'STUDENT_RESULT' as const,
+        eventKey: `two-workers:s${session.sessionId}`,
+        title: `สองเครื่อง ${session.sessionId}`,
+        body: 'เนื้อหา',
+        linkPath: '/ranking',
+      })),
     });
-    const [{ name }] = (await db.execute(sql`select current_database() as name`) as unknown as { rows: { name: string }[] }).rows;
+    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows;
     second = openPostgres(withDatabase(process.env.DATABASE_URL!, name));
     secondMailer = createMailer({ smtpUrl: smtp.url, from: 'Intern Portal <portal@example.ac.th>' });
     const [one, two] = await Promise.all([

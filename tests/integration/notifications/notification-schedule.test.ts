@@ -22,16 +22,24 @@ async function world() {
   const companyUser = await createPerson(db, 'company_user');
   const colleague = await createPerson(db, 'company_user', { companyId: companyUser.companyId });
   const unranked = await createOpening(db, session.sessionId, companyUser.companyId!, { status: 'PUBLISHED', title: 'นักวิเคราะห์ข้อมูลฝึกงาน' });
-  const ranked = await createOpening(db, session.sessionId, companyUser.companyId!, { status: 'RANKING_SUBMITTED', title: 'นักพัฒนาเว็บฝึกงาน' });
+  const ranked = await createOpening(db, session.sessionId, companyUser.companyId!, {
+    status: 'RANKING_SUBMITTED',
+    title: 'นักพัฒนาเว็บฝึกงาน',
+  });
   const students = [await createPerson(db, 'student'), await createPerson(db, 'student')];
   for (const student of students) {
     await enrollStudent(db, session.sessionId, student.studentId!);
-    await submitStudentRanking(db, { sessionId: session.sessionId, studentId: student.studentId!, openingIds: [unranked.openingId, ranked.openingId] });
+    await submitStudentRanking(db, {
+      sessionId: session.sessionId,
+      studentId: student.studentId!,
+      openingIds: [unranked.openingId, ranked.openingId],
+    });
   }
   return { group, session, companyUser, colleague, unranked, ranked, students };
 }
 
-const rowsFor = (recipientId: string) => db.select().from(notifications).where(eq(notifications.recipientId, recipientId)).orderBy(notifications.notificationId);
+const rowsFor = (recipientId: string) =>
+  db.select().from(notifications).where(eq(notifications.recipientId, recipientId)).orderBy(notifications.notificationId);
 
 describe('the date-based events, driven by the round dates', () => {
   it('announces the applications to every company user with the count per opening, and reminds them only of the opening not ranked', async () => {
@@ -60,9 +68,14 @@ describe('the date-based events, driven by the round dates', () => {
   it('announces the results from resultAnnouncementDate: the matched student, the unmatched one, and the company', async () => {
     const { group, session, companyUser, unranked, students } = await world();
     const [matched, unmatched] = students;
-    await db.update(enrollments).set({ status: 'MATCHING_SUCCESS', assignedOpeningId: unranked.openingId, matchedRound: 1 })
+    await db
+      .update(enrollments)
+      .set({ status: 'MATCHING_SUCCESS', assignedOpeningId: unranked.openingId, matchedRound: 1 })
       .where(and(eq(enrollments.sessionId, session.sessionId), eq(enrollments.studentId, matched.studentId!)));
-    await db.update(enrollments).set({ status: 'MATCHING_FAILED' }).where(and(eq(enrollments.sessionId, session.sessionId), eq(enrollments.studentId, unmatched.studentId!)));
+    await db
+      .update(enrollments)
+      .set({ status: 'MATCHING_FAILED' })
+      .where(and(eq(enrollments.sessionId, session.sessionId), eq(enrollments.studentId, unmatched.studentId!)));
     await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, session.sessionId));
 
     await placeRound(db, group.sessionGroupId, 'resultAnnouncementDate', HOUR_SECONDS);

@@ -23,8 +23,15 @@ beforeAll(async () => {
   people = await createPeopleOfEveryRole(db);
 });
 
-type Call = { method: string; handler: RouteHandler | undefined; params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
-const call = ({ method, handler, params, body, query }: Call, cookie: string | null = people.admin.cookie) => callRoute(method, handler, { params, body, query, cookie: cookie ?? undefined });
+type Call = {
+  method: string;
+  handler: RouteHandler | undefined;
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: Record<string, string>;
+};
+const call = ({ method, handler, params, body, query }: Call, cookie: string | null = people.admin.cookie) =>
+  callRoute(method, handler, { params, body, query, cookie: cookie ?? undefined });
 
 const clientBody = {
   clientDisplayName: 'ระบบทะเบียน',
@@ -53,18 +60,28 @@ describe('providers', () => {
     await newClient(provider.providerId);
     const list = await call({ method: 'GET', handler: providersRoute.GET, query: { limit: '100' } });
     expect(list.body.items.find((item: { providerId: number }) => item.providerId === provider.providerId).clientCount).toBe(1);
-    const renamed = await call({ method: 'PATCH', handler: providerRoute.PATCH, params: { providerId: String(provider.providerId) }, body: { name: 'ผู้ให้บริการ ข' } });
+    const renamed = await call({
+      method: 'PATCH',
+      handler: providerRoute.PATCH,
+      params: { providerId: String(provider.providerId) },
+      body: { name: 'ผู้ให้บริการ ข' },
+    });
     expect(renamed.body).toMatchObject({ name: 'ผู้ให้บริการ ข', clientCount: 1 });
     const removed = await call({ method: 'DELETE', handler: providerRoute.DELETE, params: { providerId: String(provider.providerId) } });
     expect(removed.status).toBe(200);
     expect(await db.select().from(oauthClients).where(eq(oauthClients.providerId, provider.providerId))).toEqual([]);
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'oauth_provider'), eq(auditLogs.entityId, String(provider.providerId))));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityType, 'oauth_provider'), eq(auditLogs.entityId, String(provider.providerId))));
     expect(audits.map((row) => row.action).sort()).toEqual(['oauth.provider.create', 'oauth.provider.delete', 'oauth.provider.update']);
   });
 
   it('404 for an unknown provider, 400 for a bad name, 409 for a duplicate name', async () => {
     expect((await call({ method: 'GET', handler: providerRoute.GET, params: { providerId: '999999' } })).status).toBe(404);
-    expect((await call({ method: 'PATCH', handler: providerRoute.PATCH, params: { providerId: '999999' }, body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await call({ method: 'PATCH', handler: providerRoute.PATCH, params: { providerId: '999999' }, body: { name: 'x' } })).status,
+    ).toBe(404);
     expect((await call({ method: 'DELETE', handler: providerRoute.DELETE, params: { providerId: '999999' } })).status).toBe(404);
     expect((await call({ method: 'GET', handler: clientsRoute.GET, params: { providerId: '999999' } })).status).toBe(404);
     expect((await call({ method: 'POST', handler: providersRoute.POST, body: { name: '  ' } })).status).toBe(400);
@@ -101,12 +118,18 @@ describe('clients', () => {
       { ...clientBody, isConfidential: false },
       { ...clientBody, clientDisplayName: '' },
     ];
-    for (const body of bad) expect((await call({ method: 'POST', handler: clientsRoute.POST, params, body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of bad)
+      expect((await call({ method: 'POST', handler: clientsRoute.POST, params, body })).status, JSON.stringify(body)).toBe(400);
   });
 
   it('creates a public client without a secret', async () => {
     const { providerId } = await newProvider();
-    const created = await newClient(providerId, { ...clientBody, isConfidential: false, isClientCredentialsGrantAllowed: false, permittedInternalEndpoints: [] });
+    const created = await newClient(providerId, {
+      ...clientBody,
+      isConfidential: false,
+      isClientCredentialsGrantAllowed: false,
+      permittedInternalEndpoints: [],
+    });
     expect(created.clientSecret).toBeNull();
     const reset = await call({ method: 'POST', handler: resetRoute.POST, params: { clientId: created.clientId } });
     expect(reset.status).toBe(400);
@@ -116,7 +139,12 @@ describe('clients', () => {
     const { providerId } = await newProvider();
     const created = await newClient(providerId);
     const params = { clientId: created.clientId };
-    const updated = await call({ method: 'PATCH', handler: clientRoute.PATCH, params, body: { clientDisplayName: 'ชื่อใหม่', scopes: ['profile'], permittedInternalEndpoints: [] } });
+    const updated = await call({
+      method: 'PATCH',
+      handler: clientRoute.PATCH,
+      params,
+      body: { clientDisplayName: 'ชื่อใหม่', scopes: ['profile'], permittedInternalEndpoints: [] },
+    });
     expect(updated.body).toMatchObject({ clientDisplayName: 'ชื่อใหม่', scopes: ['profile'] });
     expect((await call({ method: 'PATCH', handler: clientRoute.PATCH, params, body: {} })).status).toBe(400);
     const reset = await call({ method: 'POST', handler: resetRoute.POST, params });
@@ -133,8 +161,16 @@ describe('clients', () => {
     ]) {
       expect((await call({ ...item, params })).status, item.method).toBe(404);
     }
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'oauth_client'), eq(auditLogs.entityId, created.clientId)));
-    expect(audits.map((row) => row.action).sort()).toEqual(['oauth.client.create', 'oauth.client.delete', 'oauth.client.reset-secret', 'oauth.client.update']);
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityType, 'oauth_client'), eq(auditLogs.entityId, created.clientId)));
+    expect(audits.map((row) => row.action).sort()).toEqual([
+      'oauth.client.create',
+      'oauth.client.delete',
+      'oauth.client.reset-secret',
+      'oauth.client.update',
+    ]);
   });
 
   it('requires PKCE of every client by default; an admin may turn it off for a legacy confidential client, never for a public one', async () => {
@@ -146,21 +182,37 @@ describe('clients', () => {
     expect(off.status).toBe(200);
     expect(off.body.pkceRequired).toBe(false);
     expect((await call({ method: 'GET', handler: clientRoute.GET, params })).body.pkceRequired).toBe(false);
-    const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'oauth.client.update'), eq(auditLogs.entityId, created.clientId)));
+    const [audit] = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'oauth.client.update'), eq(auditLogs.entityId, created.clientId)));
     expect(audit.details).toMatchObject({ pkceRequired: false });
 
     const legacy = await newClient(providerId, { ...clientBody, pkceRequired: false });
     expect(legacy.pkceRequired).toBe(false);
 
     const publicBody = { ...clientBody, isConfidential: false, isClientCredentialsGrantAllowed: false, permittedInternalEndpoints: [] };
-    const refused = await call({ method: 'POST', handler: clientsRoute.POST, params: { providerId: String(providerId) }, body: { ...publicBody, pkceRequired: false } });
+    const refused = await call({
+      method: 'POST',
+      handler: clientsRoute.POST,
+      params: { providerId: String(providerId) },
+      body: { ...publicBody, pkceRequired: false },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('A public client always needs PKCE');
     const publicClient = await newClient(providerId, publicBody);
     expect(publicClient.pkceRequired).toBe(true);
-    const publicOff = await call({ method: 'PATCH', handler: clientRoute.PATCH, params: { clientId: publicClient.clientId }, body: { pkceRequired: false } });
+    const publicOff = await call({
+      method: 'PATCH',
+      handler: clientRoute.PATCH,
+      params: { clientId: publicClient.clientId },
+      body: { pkceRequired: false },
+    });
     expect(publicOff.status).toBe(400);
-    expect((await call({ method: 'PATCH', handler: clientRoute.PATCH, params: { clientId: created.clientId }, body: { pkceRequired: 'no' } })).status).toBe(400);
+    expect(
+      (await call({ method: 'PATCH', handler: clientRoute.PATCH, params: { clientId: created.clientId }, body: { pkceRequired: 'no' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('lists the internal endpoints a client may be permitted', async () => {
@@ -178,7 +230,9 @@ describe('client admins', () => {
     const { providerId } = await newProvider();
     const { clientId } = await newClient(providerId);
     for (const person of [people.student, people.company_user]) {
-      expect((await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: { platformUid: person.platformUid } })).status).toBe(201);
+      expect(
+        (await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: { platformUid: person.platformUid } })).status,
+      ).toBe(201);
     }
     const second = await call({ method: 'GET', handler: adminsRoute.GET, params: { clientId }, query: { page: '2', limit: '1' } });
     expect(second.status).toBe(200);
@@ -196,7 +250,9 @@ describe('client admins', () => {
     expect(granted.status).toBe(201);
     expect(granted.body.platformUid).toBe(uid);
     expect((await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: { platformUid: uid } })).status).toBe(409);
-    expect((await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: { platformUid: 'uid-nobody' } })).status).toBe(404);
+    expect(
+      (await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: { platformUid: 'uid-nobody' } })).status,
+    ).toBe(404);
     expect((await call({ method: 'POST', handler: adminsRoute.POST, params: { clientId }, body: {} })).status).toBe(400);
     const list = await call({ method: 'GET', handler: adminsRoute.GET, params: { clientId } });
     expect(list.body.items.map((item: { platformUid: string }) => item.platformUid)).toEqual([uid]);

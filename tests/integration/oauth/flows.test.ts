@@ -17,7 +17,10 @@ beforeAll(async () => {
   server = await startOAuthServer();
   admin = await createPerson(db, 'admin');
   student = await createPerson(db, 'student');
-  await db.update(students).set({ email: 'somchai@example.com', phone: '0812345678', lineId: 'somchai.line' }).where(eq(students.studentId, student.studentId!));
+  await db
+    .update(students)
+    .set({ email: 'somchai@example.com', phone: '0812345678', lineId: 'somchai.line' })
+    .where(eq(students.studentId, student.studentId!));
   await db.insert(studentBadges).values([
     { studentId: student.studentId!, kind: 'ACADEMIC', title: 'Dean’s List', issuer: 'คณะวิศวกรรมศาสตร์' },
     { studentId: student.studentId!, kind: 'ACTIVITY', title: 'Hackathon' },
@@ -43,10 +46,20 @@ describe('an unmodified openid-client drives every grant against the running por
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.refresh_token).toBeUndefined();
     expect(tokens.scope).toBe('internal:companies internal:students');
-    const companies = await client.fetchProtectedResource(config, tokens.access_token, new URL(`${server.baseUrl}/api/internal/v1/companies?limit=5`), 'GET');
+    const companies = await client.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${server.baseUrl}/api/internal/v1/companies?limit=5`),
+      'GET',
+    );
     expect(companies.status).toBe(200);
     expect((await companies.json()).meta.itemsPerPage).toBe(5);
-    const found = await client.fetchProtectedResource(config, tokens.access_token, new URL(`${server.baseUrl}/api/internal/v1/students?studentIds=${student.studentId}`), 'GET');
+    const found = await client.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${server.baseUrl}/api/internal/v1/students?studentIds=${student.studentId}`),
+      'GET',
+    );
     const body = await found.json();
     expect(body.items).toHaveLength(1);
     expect(body.items[0].studentId).toBe(student.studentId);
@@ -79,12 +92,33 @@ describe('an unmodified openid-client drives every grant against the running por
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.scope).toBe('profile student:contact-info student:academic-badges');
 
-    const profile = await client.fetchProtectedResource(config, tokens.access_token, new URL(`${server.baseUrl}/api/oauth/v1/profile`), 'GET');
+    const profile = await client.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${server.baseUrl}/api/oauth/v1/profile`),
+      'GET',
+    );
     expect(profile.status).toBe(200);
-    expect(await profile.json()).toMatchObject({ userId: student.platformUid, userType: 'CEDT_STUDENT', isInternPortalAdmin: false, isApplicationAdmin: false, student: { studentId: student.studentId } });
-    const contact = await client.fetchProtectedResource(config, tokens.access_token, new URL(`${server.baseUrl}/api/oauth/v1/student/contact-info`), 'GET');
+    expect(await profile.json()).toMatchObject({
+      userId: student.platformUid,
+      userType: 'CEDT_STUDENT',
+      isInternPortalAdmin: false,
+      isApplicationAdmin: false,
+      student: { studentId: student.studentId },
+    });
+    const contact = await client.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${server.baseUrl}/api/oauth/v1/student/contact-info`),
+      'GET',
+    );
     expect(await contact.json()).toEqual({ lineId: 'somchai.line', email: 'somchai@example.com', phoneNumber: '0812345678' });
-    const badges = await client.fetchProtectedResource(config, tokens.access_token, new URL(`${server.baseUrl}/api/oauth/v1/student/academic-badges`), 'GET');
+    const badges = await client.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${server.baseUrl}/api/oauth/v1/student/academic-badges`),
+      'GET',
+    );
     const badgeList = await badges.json();
     expect(badgeList.items.map((badge: { title: string }) => badge.title)).toEqual(['Dean’s List']);
     expect(badgeList.meta.totalItem).toBe(1);
@@ -99,26 +133,46 @@ describe('an unmodified openid-client drives every grant against the running por
     const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'profile' });
     expect(refreshed.scope).toBe('profile');
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    const again = await client.fetchProtectedResource(config, refreshed.access_token, new URL(`${server.baseUrl}/api/oauth/v1/profile/chula`), 'GET');
+    const again = await client.fetchProtectedResource(
+      config,
+      refreshed.access_token,
+      new URL(`${server.baseUrl}/api/oauth/v1/profile/chula`),
+      'GET',
+    );
     expect(await again.json()).toMatchObject({ userType: 'CEDT_STUDENT', studentId: student.studentId });
     // The rotated refresh token keeps the whole original grant.
     const third = await client.refreshTokenGrant(config, refreshed.refresh_token!);
     expect(third.scope).toBe('profile student:contact-info student:academic-badges');
 
     await client.tokenRevocation(config, third.refresh_token!);
-    const afterRevoke = await fetch(`${server.baseUrl}/api/oauth/v1/profile`, { headers: { authorization: `Bearer ${third.access_token}` } });
+    const afterRevoke = await fetch(`${server.baseUrl}/api/oauth/v1/profile`, {
+      headers: { authorization: `Bearer ${third.access_token}` },
+    });
     expect(afterRevoke.status).toBe(401);
     expect((await afterRevoke.json()).error).toBe('invalid_token');
   });
 
   it('authorization_code for a public client: PKCE and no secret', async () => {
-    const { clientId, clientSecret } = await makeClient(db, admin.platformUid, { isConfidential: false, isClientCredentialsGrantAllowed: false, scopes: ['profile'], permittedInternalEndpoints: [] });
+    const { clientId, clientSecret } = await makeClient(db, admin.platformUid, {
+      isConfidential: false,
+      isClientCredentialsGrantAllowed: false,
+      scopes: ['profile'],
+      permittedInternalEndpoints: [],
+    });
     expect(clientSecret).toBeNull();
     const config = await discover(server.baseUrl, clientId, null);
     const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'profile', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'profile',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
     const callback = await consent(server.baseUrl, student.cookie, url);
-    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: client.skipStateCheck });
+    const tokens = await client.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: client.skipStateCheck,
+    });
     const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.access_token).not.toBe(tokens.access_token);
   });
@@ -127,12 +181,20 @@ describe('an unmodified openid-client drives every grant against the running por
     const { clientId, clientSecret } = await makeClient(db, admin.platformUid);
     const config = await discover(server.baseUrl, clientId, clientSecret);
     const verifier = client.randomPKCECodeVerifier();
-    const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'profile', state: 'st-1', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'profile',
+      state: 'st-1',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
     const callback = await consent(server.baseUrl, student.cookie, url, 'deny');
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('state')).toBe('st-1');
     expect(callback.searchParams.has('code')).toBe(false);
-    const failure = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'st-1' }).catch((error: client.AuthorizationResponseError) => error);
+    const failure = await client
+      .authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'st-1' })
+      .catch((error: client.AuthorizationResponseError) => error);
     expect(failure).toBeInstanceOf(client.AuthorizationResponseError);
     expect((failure as client.AuthorizationResponseError).error).toBe('access_denied');
   });

@@ -56,7 +56,9 @@ export async function startOAuthServer(): Promise<{ baseUrl: string; close: () =
   const server: Server = createServer(async (message, reply) => {
     try {
       const url = new URL(message.url ?? '/', `http://${message.headers.host}`);
-      const match = ROUTES.map(([pattern, module, names]) => ({ found: pattern.exec(url.pathname), module, names })).find((item) => item.found);
+      const match = ROUTES.map(([pattern, module, names]) => ({ found: pattern.exec(url.pathname), module, names })).find(
+        (item) => item.found,
+      );
       const handler = match?.module[message.method as 'GET' | 'POST'];
       if (!match || !handler) {
         reply.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
@@ -97,13 +99,24 @@ export async function makeClient(db: Database, adminPlatformUid: string, overrid
   const input: NewClient = {
     clientDisplayName: 'แอปทดสอบ',
     isConfidential: true,
-    scopes: ['profile', 'student:contact-info', 'student:academic-badges', 'student:activity-badges', 'internal:companies', 'internal:students'],
+    scopes: [
+      'profile',
+      'student:contact-info',
+      'student:academic-badges',
+      'student:activity-badges',
+      'internal:companies',
+      'internal:students',
+    ],
     isClientCredentialsGrantAllowed: true,
     isAuthorizationCodeGrantAllowed: true,
     isRefreshTokenGrantAllowed: true,
     pkceRequired: true,
     redirectUrls: [REDIRECT_URI],
-    permittedInternalEndpoints: ['GET /api/internal/v1/companies', 'GET /api/internal/v1/companies/{companyId}', 'GET /api/internal/v1/students'],
+    permittedInternalEndpoints: [
+      'GET /api/internal/v1/companies',
+      'GET /api/internal/v1/companies/{companyId}',
+      'GET /api/internal/v1/students',
+    ],
     ...overrides,
   };
   const created = await createClient({ ctx: { db, actor: adminActor(adminPlatformUid), now: new Date() }, providerId, input });
@@ -111,7 +124,10 @@ export async function makeClient(db: Database, adminPlatformUid: string, overrid
 }
 
 /** A live access token of the client, as an Authorization header: a person's (platformUid) or the client's own (null). */
-export async function createAccessToken(db: Database, token: { clientId: string; platformUid: string | null; scopes: string[] }): Promise<string> {
+export async function createAccessToken(
+  db: Database,
+  token: { clientId: string; platformUid: string | null; scopes: string[] },
+): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await db.insert(oauthTokens).values({
     ...token,
@@ -125,8 +141,16 @@ export async function createAccessToken(db: Database, token: { clientId: string;
 
 /** openid-client configured from the portal's RFC 8414 metadata; http is allowed for the local test server only. */
 export async function discover(baseUrl: string, clientId: string, clientSecret: string | null, method: 'basic' | 'post' = 'basic') {
-  const authentication = clientSecret === null ? client.None() : method === 'basic' ? client.ClientSecretBasic(clientSecret) : client.ClientSecretPost(clientSecret);
-  return client.discovery(new URL(baseUrl), clientId, undefined, authentication, { algorithm: 'oauth2', execute: [client.allowInsecureRequests] });
+  const authentication =
+    clientSecret === null
+      ? client.None()
+      : method === 'basic'
+        ? client.ClientSecretBasic(clientSecret)
+        : client.ClientSecretPost(clientSecret);
+  return client.discovery(new URL(baseUrl), clientId, undefined, authentication, {
+    algorithm: 'oauth2',
+    execute: [client.allowInsecureRequests],
+  });
 }
 
 /**
@@ -144,7 +168,11 @@ export async function consent(baseUrl: string, cookie: string, authorizationUrl:
     codeChallengeMethod: query.get('code_challenge_method') ?? undefined,
   };
   const origin = baseUrl;
-  const requestAnswer = await fetch(`${baseUrl}/api/idp/request`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const requestAnswer = await fetch(`${baseUrl}/api/idp/request`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (requestAnswer.status !== 201) throw new Error(`idp/request ${requestAnswer.status}: ${await requestAnswer.text()}`);
   const { requestId } = (await requestAnswer.json()) as { requestId: string };
   const submit = await fetch(`${baseUrl}/api/idp/submit`, {

@@ -23,7 +23,12 @@ type Client = Awaited<ReturnType<typeof makeClient>>;
 beforeAll(async () => {
   db = (await testDatabase()).db;
   server = await startOAuthServer();
-  [admin, student, otherStudent, companyUser] = await Promise.all([createPerson(db, 'admin'), createPerson(db, 'student'), createPerson(db, 'student'), createPerson(db, 'company_user')]);
+  [admin, student, otherStudent, companyUser] = await Promise.all([
+    createPerson(db, 'admin'),
+    createPerson(db, 'student'),
+    createPerson(db, 'student'),
+    createPerson(db, 'company_user'),
+  ]);
 });
 
 afterAll(async () => server?.close());
@@ -39,12 +44,20 @@ async function newClient(overrides: Parameters<typeof makeClient>[2] = {}): Prom
   return created;
 }
 
-const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+const basic = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
-async function token(parameters: Record<string, string>, options: { auth?: [string, string]; contentType?: string; path?: string; raw?: string } = {}) {
+async function token(
+  parameters: Record<string, string>,
+  options: { auth?: [string, string]; contentType?: string; path?: string; raw?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/x-www-form-urlencoded' };
   if (options.auth) headers.authorization = basic(...options.auth);
-  const response = await fetch(`${server.baseUrl}${options.path ?? '/api/oauth/token'}`, { method: 'POST', headers, body: options.raw ?? new URLSearchParams(parameters).toString() });
+  const response = await fetch(`${server.baseUrl}${options.path ?? '/api/oauth/token'}`, {
+    method: 'POST',
+    headers,
+    body: options.raw ?? new URLSearchParams(parameters).toString(),
+  });
   const text = await response.text();
   const body = text ? JSON.parse(text) : undefined;
   if (body?.access_token) remember(body.access_token);
@@ -70,10 +83,19 @@ async function idpSubmit(person: TestPerson | null, body: Record<string, string>
   const response = await fetch(`${server.baseUrl}/api/idp/submit`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { ...(person ? { cookie: person.cookie } : {}), origin: server.baseUrl, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    headers: {
+      ...(person ? { cookie: person.cookie } : {}),
+      origin: server.baseUrl,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
     body: new URLSearchParams(body).toString(),
   });
-  return { status: response.status, location: response.headers.get('location'), body: response.status === 302 ? undefined : await response.json() };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    body: response.status === 302 ? undefined : await response.json(),
+  };
 }
 
 /** Runs consent for `client` and answers the code and the verifier. */
@@ -96,7 +118,10 @@ async function codeFor(client: Client, options: { scope?: string; withPkce?: boo
 }
 
 function exchange(client: Client, code: string, verifier: string | undefined, extra: Record<string, string> = {}) {
-  return token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, ...(verifier ? { code_verifier: verifier } : {}), ...extra }, client.clientSecret ? { auth: [client.clientId, client.clientSecret] } : {});
+  return token(
+    { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, ...(verifier ? { code_verifier: verifier } : {}), ...extra },
+    client.clientSecret ? { auth: [client.clientId, client.clientSecret] } : {},
+  );
 }
 
 async function bearer(path: string, accessToken?: string) {
@@ -109,10 +134,20 @@ describe('authorization request (/api/idp/request)', () => {
   beforeAll(async () => {
     client = await newClient();
   });
-  const valid = () => ({ clientId: client.clientId, redirectUri: REDIRECT_URI, scope: 'profile', codeChallenge: challengeOf(verifierOf()), codeChallengeMethod: 'S256' });
+  const valid = () => ({
+    clientId: client.clientId,
+    redirectUri: REDIRECT_URI,
+    scope: 'profile',
+    codeChallenge: challengeOf(verifierOf()),
+    codeChallengeMethod: 'S256',
+  });
 
   it('answers 401 without a login', async () => {
-    const response = await fetch(`${server.baseUrl}/api/idp/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid()) });
+    const response = await fetch(`${server.baseUrl}/api/idp/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid()),
+    });
     expect(response.status).toBe(401);
   });
 
@@ -147,11 +182,19 @@ describe('authorization request (/api/idp/request)', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('PKCE (codeChallenge with S256) is required for this client');
     const legacy = await newClient({ pkceRequired: false });
-    expect((await idpRequest(student, { ...valid(), clientId: legacy.clientId, codeChallenge: undefined, codeChallengeMethod: undefined })).status).toBe(201);
+    expect(
+      (await idpRequest(student, { ...valid(), clientId: legacy.clientId, codeChallenge: undefined, codeChallengeMethod: undefined }))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses a public client without PKCE', async () => {
-    const publicClient = await newClient({ isConfidential: false, isClientCredentialsGrantAllowed: false, scopes: ['profile'], permittedInternalEndpoints: [] });
+    const publicClient = await newClient({
+      isConfidential: false,
+      isClientCredentialsGrantAllowed: false,
+      scopes: ['profile'],
+      permittedInternalEndpoints: [],
+    });
     const answer = await idpRequest(student, { clientId: publicClient.clientId, redirectUri: REDIRECT_URI, scope: 'profile' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/PKCE/);
@@ -179,7 +222,16 @@ describe('consent answer (/api/idp/submit)', () => {
     client = await newClient();
   });
   const open = async () =>
-    (await idpRequest(student, { clientId: client.clientId, redirectUri: REDIRECT_URI, scope: 'profile', state: 's', codeChallenge: challengeOf(verifierOf()), codeChallengeMethod: 'S256' })).body.requestId as string;
+    (
+      await idpRequest(student, {
+        clientId: client.clientId,
+        redirectUri: REDIRECT_URI,
+        scope: 'profile',
+        state: 's',
+        codeChallenge: challengeOf(verifierOf()),
+        codeChallengeMethod: 'S256',
+      })
+    ).body.requestId as string;
 
   it('answers 401 without a login', async () => {
     expect((await idpSubmit(null, { requestId: await open(), decision: 'allow' })).status).toBe(401);
@@ -207,7 +259,10 @@ describe('consent answer (/api/idp/submit)', () => {
 
   it('expires', async () => {
     const requestId = await open();
-    await db.update(oauthAuthorizationRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthAuthorizationRequests.platformUid, student.platformUid));
+    await db
+      .update(oauthAuthorizationRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthAuthorizationRequests.platformUid, student.platformUid));
     expect((await idpSubmit(student, { requestId, decision: 'allow' })).status).toBe(400);
   });
 
@@ -218,15 +273,35 @@ describe('consent answer (/api/idp/submit)', () => {
 
   it('does not redirect when the URI was unregistered after the request', async () => {
     const changing = await newClient();
-    const requestId = (await idpRequest(student, { clientId: changing.clientId, redirectUri: REDIRECT_URI, scope: 'profile', codeChallenge: challengeOf(verifierOf()), codeChallengeMethod: 'S256' })).body.requestId;
-    await updateClient({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: changing.clientId, input: { redirectUrls: ['https://app.example/cb'] } });
+    const requestId = (
+      await idpRequest(student, {
+        clientId: changing.clientId,
+        redirectUri: REDIRECT_URI,
+        scope: 'profile',
+        codeChallenge: challengeOf(verifierOf()),
+        codeChallengeMethod: 'S256',
+      })
+    ).body.requestId;
+    await updateClient({
+      ctx: { db, actor: adminActor(admin.platformUid), now: new Date() },
+      clientId: changing.clientId,
+      input: { redirectUrls: ['https://app.example/cb'] },
+    });
     const answer = await idpSubmit(student, { requestId, decision: 'allow' });
     expect(answer.status).toBe(400);
     expect(answer.location).toBeNull();
   });
 
   it('refuses a cross-site form post', async () => {
-    expect((await idpSubmit(student, { requestId: await open(), decision: 'allow' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (
+        await idpSubmit(
+          student,
+          { requestId: await open(), decision: 'allow' },
+          { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -272,22 +347,34 @@ describe('token endpoint: requests and client authentication', () => {
   });
 
   it('refuses two authentication methods at once', async () => {
-    const answer = await token({ grant_type: 'client_credentials', client_secret: client.clientSecret! }, { auth: [client.clientId, client.clientSecret!] });
+    const answer = await token(
+      { grant_type: 'client_credentials', client_secret: client.clientSecret! },
+      { auth: [client.clientId, client.clientSecret!] },
+    );
     expect([answer.status, answer.body.error]).toEqual([400, 'invalid_request']);
   });
 
   it('refuses credentials in the URL', async () => {
-    const answer = await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!], path: `/api/oauth/token?client_secret=${client.clientSecret}` });
+    const answer = await token(
+      { grant_type: 'client_credentials' },
+      { auth: [client.clientId, client.clientSecret!], path: `/api/oauth/token?client_secret=${client.clientSecret}` },
+    );
     expect([answer.status, answer.body.error]).toEqual([400, 'invalid_request']);
   });
 
   it('refuses a repeated parameter', async () => {
-    const answer = await token({}, { auth: [client.clientId, client.clientSecret!], raw: 'grant_type=client_credentials&grant_type=client_credentials' });
+    const answer = await token(
+      {},
+      { auth: [client.clientId, client.clientSecret!], raw: 'grant_type=client_credentials&grant_type=client_credentials' },
+    );
     expect([answer.status, answer.body.error]).toEqual([400, 'invalid_request']);
   });
 
   it('refuses another content type', async () => {
-    const answer = await token({}, { auth: [client.clientId, client.clientSecret!], contentType: 'text/plain', raw: 'grant_type=client_credentials' });
+    const answer = await token(
+      {},
+      { auth: [client.clientId, client.clientSecret!], contentType: 'text/plain', raw: 'grant_type=client_credentials' },
+    );
     expect([answer.status, answer.body.error]).toEqual([400, 'invalid_request']);
   });
 
@@ -302,7 +389,12 @@ describe('token endpoint: requests and client authentication', () => {
   });
 
   it('refuses a secret presented for a public client', async () => {
-    const publicClient = await newClient({ isConfidential: false, isClientCredentialsGrantAllowed: false, scopes: ['profile'], permittedInternalEndpoints: [] });
+    const publicClient = await newClient({
+      isConfidential: false,
+      isClientCredentialsGrantAllowed: false,
+      scopes: ['profile'],
+      permittedInternalEndpoints: [],
+    });
     const answer = await token({ grant_type: 'refresh_token', refresh_token: 'x' }, { auth: [publicClient.clientId, 'made-up'] });
     expect(answer.body.error).toBe('invalid_client');
   });
@@ -324,17 +416,31 @@ describe('client_credentials', () => {
 
   it('refuses scope widening and unknown scopes', async () => {
     const client = await newClient({ scopes: ['internal:companies'], permittedInternalEndpoints: [] });
-    expect((await token({ grant_type: 'client_credentials', scope: 'internal:companies internal:students' }, { auth: [client.clientId, client.clientSecret!] })).body.error).toBe('invalid_scope');
-    expect((await token({ grant_type: 'client_credentials', scope: 'admin' }, { auth: [client.clientId, client.clientSecret!] })).body.error).toBe('invalid_scope');
+    expect(
+      (
+        await token(
+          { grant_type: 'client_credentials', scope: 'internal:companies internal:students' },
+          { auth: [client.clientId, client.clientSecret!] },
+        )
+      ).body.error,
+    ).toBe('invalid_scope');
+    expect(
+      (await token({ grant_type: 'client_credentials', scope: 'admin' }, { auth: [client.clientId, client.clientSecret!] })).body.error,
+    ).toBe('invalid_scope');
   });
 
   it('reset secret: the old secret stops working and its tokens are revoked; the new one works', async () => {
     const client = await newClient();
     const before = await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!] });
-    const reset = await resetClientSecret({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: client.clientId });
+    const reset = await resetClientSecret({
+      ctx: { db, actor: adminActor(admin.platformUid), now: new Date() },
+      clientId: client.clientId,
+    });
     remember(reset.clientSecret);
     expect(reset.clientSecret).not.toBe(client.clientSecret);
-    expect((await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!] })).body.error).toBe('invalid_client');
+    expect((await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!] })).body.error).toBe(
+      'invalid_client',
+    );
     expect((await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, reset.clientSecret!] })).status).toBe(200);
     expect((await bearer('/api/internal/v1/companies', before.body.access_token)).status).toBe(401);
   });
@@ -357,7 +463,10 @@ describe('authorization_code', () => {
   it('refuses a wrong redirect_uri and a missing one', async () => {
     const { code, verifier } = await codeFor(client);
     expect((await exchange(client, code, verifier, { redirect_uri: `${REDIRECT_URI}/` })).body.error).toBe('invalid_grant');
-    const missing = await token({ grant_type: 'authorization_code', code, code_verifier: verifier }, { auth: [client.clientId, client.clientSecret!] });
+    const missing = await token(
+      { grant_type: 'authorization_code', code, code_verifier: verifier },
+      { auth: [client.clientId, client.clientSecret!] },
+    );
     expect(missing.body.error).toBe('invalid_request');
     // A failed attempt does not burn the code for the rightful request.
     expect((await exchange(client, code, verifier)).status).toBe(200);
@@ -386,7 +495,11 @@ describe('authorization_code', () => {
   it('refuses at the token endpoint a code without PKCE once the client requires it', async () => {
     const legacy = await newClient({ pkceRequired: false });
     const { code } = await codeFor(legacy, { withPkce: false });
-    await updateClient({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: legacy.clientId, input: { pkceRequired: true } });
+    await updateClient({
+      ctx: { db, actor: adminActor(admin.platformUid), now: new Date() },
+      clientId: legacy.clientId,
+      input: { pkceRequired: true },
+    });
     const answer = await exchange(legacy, code, undefined);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'invalid_grant', error_description: 'PKCE is required for this client' });
@@ -394,9 +507,15 @@ describe('authorization_code', () => {
 
   it('refuses an expired code (60 s)', async () => {
     const { code, verifier } = await codeFor(client);
-    const [row] = await db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, createHash('sha256').update(code).digest('base64url')));
+    const [row] = await db
+      .select()
+      .from(oauthCodes)
+      .where(eq(oauthCodes.codeHash, createHash('sha256').update(code).digest('base64url')));
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
-    await db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oauthCodes.codeHash, row.codeHash));
+    await db
+      .update(oauthCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oauthCodes.codeHash, row.codeHash));
     expect((await exchange(client, code, verifier)).body.error).toBe('invalid_grant');
   });
 
@@ -418,7 +537,14 @@ describe('authorization_code', () => {
     const replay = await exchange(client, code, verifier);
     expect([replay.status, replay.body.error]).toEqual([400, 'invalid_grant']);
     expect((await bearer('/api/oauth/v1/profile', first.body.access_token)).status).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token }, { auth: [client.clientId, client.clientSecret!] })).body.error).toBe('invalid_grant');
+    expect(
+      (
+        await token(
+          { grant_type: 'refresh_token', refresh_token: first.body.refresh_token },
+          { auth: [client.clientId, client.clientSecret!] },
+        )
+      ).body.error,
+    ).toBe('invalid_grant');
   });
 
   it('50 parallel redemptions of one code give exactly one token', async () => {
@@ -450,7 +576,10 @@ describe('authorization_code', () => {
     const { code, verifier } = await codeFor(noRefresh);
     const answer = await exchange(noRefresh, code, verifier);
     expect(answer.body.refresh_token).toBeUndefined();
-    expect((await token({ grant_type: 'refresh_token', refresh_token: 'x' }, { auth: [noRefresh.clientId, noRefresh.clientSecret!] })).body.error).toBe('unauthorized_client');
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: 'x' }, { auth: [noRefresh.clientId, noRefresh.clientSecret!] })).body
+        .error,
+    ).toBe('unauthorized_client');
   });
 });
 
@@ -509,10 +638,16 @@ describe('revocation (RFC 7009)', () => {
     const owner = await newClient();
     const other = await newClient();
     const issued = await token({ grant_type: 'client_credentials' }, { auth: [owner.clientId, owner.clientSecret!] });
-    expect((await token({ token: 'unknown' }, { auth: [owner.clientId, owner.clientSecret!], path: '/api/oauth/revoke' })).status).toBe(200);
-    expect((await token({ token: issued.body.access_token }, { auth: [other.clientId, other.clientSecret!], path: '/api/oauth/revoke' })).status).toBe(200);
+    expect((await token({ token: 'unknown' }, { auth: [owner.clientId, owner.clientSecret!], path: '/api/oauth/revoke' })).status).toBe(
+      200,
+    );
+    expect(
+      (await token({ token: issued.body.access_token }, { auth: [other.clientId, other.clientSecret!], path: '/api/oauth/revoke' })).status,
+    ).toBe(200);
     expect((await bearer('/api/internal/v1/companies', issued.body.access_token)).status).toBe(200);
-    expect((await token({ token: issued.body.access_token }, { auth: [owner.clientId, owner.clientSecret!], path: '/api/oauth/revoke' })).status).toBe(200);
+    expect(
+      (await token({ token: issued.body.access_token }, { auth: [owner.clientId, owner.clientSecret!], path: '/api/oauth/revoke' })).status,
+    ).toBe(200);
     expect((await bearer('/api/internal/v1/companies', issued.body.access_token)).status).toBe(401);
   });
 
@@ -528,18 +663,25 @@ describe('resources', () => {
   beforeAll(async () => {
     client = await newClient();
     machineToken = (await token({ grant_type: 'client_credentials' }, { auth: [client.clientId, client.clientSecret!] })).body.access_token;
-    const { code, verifier } = await codeFor(client, { scope: 'profile student:contact-info student:academic-badges student:activity-badges' });
+    const { code, verifier } = await codeFor(client, {
+      scope: 'profile student:contact-info student:academic-badges student:activity-badges',
+    });
     userToken = (await exchange(client, code, verifier)).body.access_token;
   });
 
-  it.each(['/api/oauth/v1/profile', '/api/oauth/v1/profile/chula', '/api/oauth/v1/student/contact-info', '/api/oauth/v1/student/academic-badges', '/api/internal/v1/companies', '/api/internal/v1/students', '/api/internal/v1/companies/1'])(
-    '%s answers 401 invalid_token without a token',
-    async (path) => {
-      const answer = await bearer(path);
-      expect([answer.status, answer.body.error]).toEqual([401, 'invalid_token']);
-      expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
-    },
-  );
+  it.each([
+    '/api/oauth/v1/profile',
+    '/api/oauth/v1/profile/chula',
+    '/api/oauth/v1/student/contact-info',
+    '/api/oauth/v1/student/academic-badges',
+    '/api/internal/v1/companies',
+    '/api/internal/v1/students',
+    '/api/internal/v1/companies/1',
+  ])('%s answers 401 invalid_token without a token', async (path) => {
+    const answer = await bearer(path);
+    expect([answer.status, answer.body.error]).toEqual([401, 'invalid_token']);
+    expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
 
   it('answers 401 for an unknown token and a malformed header', async () => {
     expect((await bearer('/api/oauth/v1/profile', 'made-up-token')).status).toBe(401);
@@ -556,7 +698,10 @@ describe('resources', () => {
   it('answers 401 for an expired token', async () => {
     const { code, verifier } = await codeFor(client, { scope: 'profile' });
     const expiring = (await exchange(client, code, verifier)).body.access_token;
-    await db.update(oauthTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oauthTokens.tokenHash, createHash('sha256').update(expiring).digest('base64url')));
+    await db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oauthTokens.tokenHash, createHash('sha256').update(expiring).digest('base64url')));
     expect((await bearer('/api/oauth/v1/profile', expiring)).status).toBe(401);
   });
 
@@ -575,7 +720,8 @@ describe('resources', () => {
 
   it('needs the endpoint permitted to the client', async () => {
     const limited = await newClient({ permittedInternalEndpoints: ['GET /api/internal/v1/companies'] });
-    const limitedToken = (await token({ grant_type: 'client_credentials' }, { auth: [limited.clientId, limited.clientSecret!] })).body.access_token;
+    const limitedToken = (await token({ grant_type: 'client_credentials' }, { auth: [limited.clientId, limited.clientSecret!] })).body
+      .access_token;
     expect((await bearer('/api/internal/v1/companies', limitedToken)).status).toBe(200);
     const refused = await bearer('/api/internal/v1/students', limitedToken);
     expect([refused.status, refused.body.error]).toEqual([403, 'insufficient_scope']);
@@ -604,30 +750,55 @@ describe('resources', () => {
     const { grantClientAdmin } = await import('@/server/oauth');
     const { code, verifier } = await codeFor(client, { person: admin, scope: 'profile' });
     const adminToken = (await exchange(client, code, verifier)).body.access_token;
-    expect((await bearer('/api/oauth/v1/profile', adminToken)).body).toMatchObject({ userType: 'CHULA_USER', isInternPortalAdmin: true, isApplicationAdmin: false });
-    await grantClientAdmin({ ctx: { db, actor: adminActor(admin.platformUid), now: new Date() }, clientId: client.clientId, input: { platformUid: admin.platformUid } });
+    expect((await bearer('/api/oauth/v1/profile', adminToken)).body).toMatchObject({
+      userType: 'CHULA_USER',
+      isInternPortalAdmin: true,
+      isApplicationAdmin: false,
+    });
+    await grantClientAdmin({
+      ctx: { db, actor: adminActor(admin.platformUid), now: new Date() },
+      clientId: client.clientId,
+      input: { platformUid: admin.platformUid },
+    });
     expect((await bearer('/api/oauth/v1/profile', adminToken)).body.isApplicationAdmin).toBe(true);
   });
 
   it("points profileImageUrl at the client's public picture route, and is null while the student hides personal information", async () => {
     const [picture] = await db
       .insert(files)
-      .values({ type: 'STUDENT_PROFILE_PICTURE', storageKey: `test/oauth-picture-${randomBytes(6).toString('hex')}.png`, originalName: 'me.png', contentType: 'image/png', sizeBytes: 10, ownerPlatformUid: student.platformUid })
+      .values({
+        type: 'STUDENT_PROFILE_PICTURE',
+        storageKey: `test/oauth-picture-${randomBytes(6).toString('hex')}.png`,
+        originalName: 'me.png',
+        contentType: 'image/png',
+        sizeBytes: 10,
+        ownerPlatformUid: student.platformUid,
+      })
       .returning();
-    const [row] = await db.update(students).set({ profilePictureFileId: picture.fileId, isPersonalInfoVisible: true }).where(eq(students.studentId, student.studentId!)).returning();
+    const [row] = await db
+      .update(students)
+      .set({ profilePictureFileId: picture.fileId, isPersonalInfoVisible: true })
+      .where(eq(students.studentId, student.studentId!))
+      .returning();
     try {
       const shown = await bearer('/api/oauth/v1/profile', userToken);
       const expected = `/api/public/files/student/profile-picture/${encodeURIComponent(client.clientId)}/${encodeURIComponent(row.profileToken)}`;
       expect(shown.body.profileImageUrl).toBe(expected);
       // The link is one an OAuth client can use without a portal login.
-      const followed = await callRoute('GET', publicPicture, { path: expected, params: { clientId: client.clientId, profileToken: row.profileToken } });
+      const followed = await callRoute('GET', publicPicture, {
+        path: expected,
+        params: { clientId: client.clientId, profileToken: row.profileToken },
+      });
       expect(followed.status).toBe(301);
 
       await db.update(students).set({ isPersonalInfoVisible: false }).where(eq(students.studentId, student.studentId!));
       expect((await bearer('/api/oauth/v1/profile', userToken)).body.profileImageUrl).toBeNull();
       expect((await bearer('/api/oauth/v1/profile/chula', userToken)).body.profileImageUrl).toBeNull();
     } finally {
-      await db.update(students).set({ profilePictureFileId: null, isPersonalInfoVisible: true }).where(eq(students.studentId, student.studentId!));
+      await db
+        .update(students)
+        .set({ profilePictureFileId: null, isPersonalInfoVisible: true })
+        .where(eq(students.studentId, student.studentId!));
       await db.delete(files).where(eq(files.fileId, picture.fileId));
     }
   });
@@ -659,7 +830,9 @@ describe('storage', () => {
   it('keeps no plain secret, code, request handle or token anywhere in the database', async () => {
     expect(plainSecrets.length).toBeGreaterThan(50);
     const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as Record<string, string>[];
-    const tableNames = rowsOf(await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
+    const tableNames = rowsOf(
+      await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    );
     let dump = '';
     for (const { table_name: name } of tableNames) {
       dump += rowsOf(await db.execute(sql.raw(`select coalesce(json_agg(t)::text, '') as dump from "${name}" t`)))[0].dump;

@@ -27,20 +27,34 @@ beforeAll(async () => {
   world = await createOpeningWorld(db);
   await enroll(db, world.session.sessionId, people.student);
   await db.insert(bookmarks).values({ studentId: people.student.studentId!, openingId: world.developer.openingId });
-  await db.insert(applications).values({ sessionId: world.session.sessionId, round: 1, studentId: people.student.studentId!, openingId: world.accountant.openingId, studentPreferenceRank: 1 });
+  await db.insert(applications).values({
+    sessionId: world.session.sessionId,
+    round: 1,
+    studentId: people.student.studentId!,
+    openingId: world.accountant.openingId,
+    studentPreferenceRank: 1,
+  });
   await db.insert(companyRankingSubmissions).values({ openingId: world.accountant.openingId, round: 1, action: 'SUBMIT' });
 });
 
 const idsOf = (answer: { body: { items: { openingId: number }[] } }) => answer.body.items.map((item) => item.openingId);
 
 async function auditRows(action: string, openingId: number) {
-  return db.select().from(auditLogs).where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(openingId))));
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(openingId))));
 }
 
 describe('GET /api/admin/session-groups/{sessionGroupId}/openings', () => {
   function call(query: Record<string, string> = {}, options: { cookie?: string; sessionGroupId?: string } = {}) {
     const sessionGroupId = options.sessionGroupId ?? String(world.group.sessionGroupId);
-    return callRoute('GET', listGroup, { path: `/api/admin/session-groups/${sessionGroupId}/openings`, params: { sessionGroupId }, query, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+    return callRoute('GET', listGroup, {
+      path: `/api/admin/session-groups/${sessionGroupId}/openings`,
+      params: { sessionGroupId },
+      query,
+      cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+    });
   }
 
   it('answers every opening of the group’s sessions, any status, newest first, with the admin fields', async () => {
@@ -48,7 +62,9 @@ describe('GET /api/admin/session-groups/{sessionGroupId}/openings', () => {
 
     expect(answer.status).toBe(200);
     expect(idsOf(answer)).toEqual(
-      [world.developer, world.designer, world.accountant, world.full, world.draft, world.withdrawn, world.elsewhere].map((opening) => opening.openingId).sort((a, b) => b - a),
+      [world.developer, world.designer, world.accountant, world.full, world.draft, world.withdrawn, world.elsewhere]
+        .map((opening) => opening.openingId)
+        .sort((a, b) => b - a),
     );
     expect(idsOf(answer)).not.toContain(world.upcoming.openingId);
     const accountant = answer.body.items.find((item: { openingId: number }) => item.openingId === world.accountant.openingId);
@@ -104,16 +120,31 @@ describe('GET /api/admin/openings', () => {
 
 describe('GET and DELETE /api/admin/openings/{openingId}', () => {
   function get(openingId: number | string, cookie: string | null = people.admin.cookie) {
-    return callRoute('GET', getOpening, { path: `/api/admin/openings/${openingId}`, params: { openingId: String(openingId) }, cookie: cookie ?? undefined });
+    return callRoute('GET', getOpening, {
+      path: `/api/admin/openings/${openingId}`,
+      params: { openingId: String(openingId) },
+      cookie: cookie ?? undefined,
+    });
   }
   function remove(openingId: number | string, cookie: string | null = people.admin.cookie) {
-    return callRoute('DELETE', deleteOpening, { path: `/api/admin/openings/${openingId}`, params: { openingId: String(openingId) }, cookie: cookie ?? undefined });
+    return callRoute('DELETE', deleteOpening, {
+      path: `/api/admin/openings/${openingId}`,
+      params: { openingId: String(openingId) },
+      cookie: cookie ?? undefined,
+    });
   }
 
   it('reads any opening, a draft included, with status and the flags spelled as the spec spells them', async () => {
     const answer = await get(world.draft.openingId);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ openingId: world.draft.openingId, status: 'DRAFT', isPublished: false, isAcceptingApplication: false, isResultAnnouced: false, isRankingSubmitted: false });
+    expect(answer.body).toMatchObject({
+      openingId: world.draft.openingId,
+      status: 'DRAFT',
+      isPublished: false,
+      isAcceptingApplication: false,
+      isResultAnnouced: false,
+      isRankingSubmitted: false,
+    });
   });
 
   it('deletes an opening without applications, with an audit row; refuses one with applications (409)', async () => {
@@ -143,7 +174,11 @@ describe('GET and DELETE /api/admin/openings/{openingId}', () => {
 describe('POST /api/admin/openings/{openingId}/publish|unpublish|withdraw', () => {
   const handlers = { publish, unpublish, withdraw };
   function act(action: keyof typeof handlers, openingId: number | string, cookie: string | null = people.admin.cookie) {
-    return callRoute('POST', handlers[action], { path: `/api/admin/openings/${openingId}/${action}`, params: { openingId: String(openingId) }, cookie: cookie ?? undefined });
+    return callRoute('POST', handlers[action], {
+      path: `/api/admin/openings/${openingId}/${action}`,
+      params: { openingId: String(openingId) },
+      cookie: cookie ?? undefined,
+    });
   }
 
   it('walks an opening through publish, unpublish, publish and withdraw, auditing each step', async () => {
@@ -151,7 +186,12 @@ describe('POST /api/admin/openings/{openingId}/publish|unpublish|withdraw', () =
 
     const published = await act('publish', opening.openingId);
     expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ openingId: opening.openingId, status: 'PUBLISHED', isPublished: true, publishedAt: expect.any(String) });
+    expect(published.body).toMatchObject({
+      openingId: opening.openingId,
+      status: 'PUBLISHED',
+      isPublished: true,
+      publishedAt: expect.any(String),
+    });
     const unpublished = await act('unpublish', opening.openingId);
     expect(unpublished.body).toMatchObject({ status: 'DRAFT', publishedAt: null });
     await act('publish', opening.openingId);
@@ -167,7 +207,13 @@ describe('POST /api/admin/openings/{openingId}/publish|unpublish|withdraw', () =
 
   it('ends the active applications of an opening it withdraws, as a company withdraw does', async () => {
     const opening = await createOpening(db, world.session.sessionId, world.beta.companyId, { title: 'ถอนพร้อมใบสมัคร', status: 'PUBLISHED' });
-    await db.insert(applications).values({ sessionId: world.session.sessionId, round: 1, studentId: people.student.studentId!, openingId: opening.openingId, studentPreferenceRank: 2 });
+    await db.insert(applications).values({
+      sessionId: world.session.sessionId,
+      round: 1,
+      studentId: people.student.studentId!,
+      openingId: opening.openingId,
+      studentPreferenceRank: 2,
+    });
 
     expect((await act('withdraw', opening.openingId)).status).toBe(200);
 
@@ -205,7 +251,12 @@ describe('PATCH /api/admin/sessions/{sessionId}/openings/{openingId}', () => {
   }
 
   it('updates the given fields and tags, with an audit row', async () => {
-    const answer = await patch(world.designer.openingId, { title: 'นักออกแบบ UX/UI', quota: 4, tags: ['ออกแบบ', 'Figma'], compensationAmount: 750 });
+    const answer = await patch(world.designer.openingId, {
+      title: 'นักออกแบบ UX/UI',
+      quota: 4,
+      tags: ['ออกแบบ', 'Figma'],
+      compensationAmount: 750,
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ title: 'นักออกแบบ UX/UI', quota: 4, compensationAmount: 750, status: 'PUBLISHED' });
@@ -230,13 +281,20 @@ describe('PATCH /api/admin/sessions/{sessionId}/openings/{openingId}', () => {
 
 describe('GET /api/admin/export/openings/{sessionId}', () => {
   function download(sessionId: string, cookie: string | null = people.admin.cookie) {
-    return callRoute('GET', exportOpenings, { path: `/api/admin/export/openings/${sessionId}`, params: { sessionId }, cookie: cookie ?? undefined });
+    return callRoute('GET', exportOpenings, {
+      path: `/api/admin/export/openings/${sessionId}`,
+      params: { sessionId },
+      cookie: cookie ?? undefined,
+    });
   }
 
   it('answers an .xlsx of the session’s openings with Thai headers', async () => {
     const handler = exportOpenings;
     const sessionId = String(world.session.sessionId);
-    const response = await handler(new Request(`http://localhost:3000/api/admin/export/openings/${sessionId}`, { headers: { cookie: people.admin.cookie } }), { params: Promise.resolve({ sessionId }) });
+    const response = await handler(
+      new Request(`http://localhost:3000/api/admin/export/openings/${sessionId}`, { headers: { cookie: people.admin.cookie } }),
+      { params: Promise.resolve({ sessionId }) },
+    );
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

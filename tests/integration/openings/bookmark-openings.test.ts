@@ -38,11 +38,19 @@ function toggle(method: 'POST' | 'DELETE', openingId: number | string, options: 
 
 function myBookmarks(options: { cookie?: string; sessionId?: string; query?: Record<string, string> } = {}) {
   const sessionId = options.sessionId ?? String(world.session.sessionId);
-  return callRoute('GET', listBookmarks, { path: `/api/sessions/${sessionId}/bookmark`, params: { sessionId }, query: options.query, cookie: 'cookie' in options ? options.cookie : student.cookie });
+  return callRoute('GET', listBookmarks, {
+    path: `/api/sessions/${sessionId}/bookmark`,
+    params: { sessionId },
+    query: options.query,
+    cookie: 'cookie' in options ? options.cookie : student.cookie,
+  });
 }
 
 async function bookmarkRows(studentId: string, openingId: number) {
-  return db.select().from(bookmarks).where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.openingId, openingId)));
+  return db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.studentId, studentId), eq(bookmarks.openingId, openingId)));
 }
 
 describe('POST and DELETE /api/sessions/{sessionId}/openings/{openingId}/bookmark', () => {
@@ -78,7 +86,12 @@ describe('POST and DELETE /api/sessions/{sessionId}/openings/{openingId}/bookmar
   });
 
   it('still removes a bookmark after the opening was withdrawn', async () => {
-    const opening = (await db.insert(openings).values({ ...world.designer, openingId: undefined, status: 'PUBLISHED', title: 'ชั่วคราว' } as never).returning())[0];
+    const opening = (
+      await db
+        .insert(openings)
+        .values({ ...world.designer, openingId: undefined, status: 'PUBLISHED', title: 'ชั่วคราว' } as never)
+        .returning()
+    )[0];
     await toggle('POST', opening.openingId);
     await db.update(openings).set({ status: 'WITHDRAWN' }).where(eq(openings.openingId, opening.openingId));
 
@@ -102,7 +115,10 @@ describe('GET /api/sessions/{sessionId}/bookmark', () => {
     const answer = await myBookmarks();
 
     expect(answer.status).toBe(200);
-    expect(answer.body.items.map((item: { openingId: number }) => item.openingId)).toEqual([world.designer.openingId, world.developer.openingId]);
+    expect(answer.body.items.map((item: { openingId: number }) => item.openingId)).toEqual([
+      world.designer.openingId,
+      world.developer.openingId,
+    ]);
     expect(answer.body.items.every((item: { isBookmarked: boolean }) => item.isBookmarked)).toBe(true);
     expect(answer.body.meta).toEqual({ totalItem: 2, itemCount: 2, itemsPerPage: 20, totalPage: 1, currentPage: 1 });
     const paged = await myBookmarks({ query: { page: '2', limit: '1' } });

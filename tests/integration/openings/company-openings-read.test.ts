@@ -22,7 +22,12 @@ let foreignOpening: number;
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
-  [group, otherGroup, me, other] = await Promise.all([createGroupWithTwoSessions(db, 'open'), createGroupWithTwoSessions(db, 'open'), createCompanyUser(db), createCompanyUser(db)]);
+  [group, otherGroup, me, other] = await Promise.all([
+    createGroupWithTwoSessions(db, 'open'),
+    createGroupWithTwoSessions(db, 'open'),
+    createCompanyUser(db),
+    createCompanyUser(db),
+  ]);
   const { sessionA, sessionB } = group;
   mine = {
     draftA: (await createOpening(db, sessionA.sessionId, me.companyId, { title: 'ร่าง A', quota: 3 })).openingId,
@@ -31,7 +36,8 @@ beforeAll(async () => {
     withdrawnB: (await createOpening(db, sessionB.sessionId, me.companyId, { title: 'ถอน B', quota: 9, status: 'WITHDRAWN' })).openingId,
     elsewhere: (await createOpening(db, otherGroup.sessionA.sessionId, me.companyId, { title: 'กลุ่มอื่น' })).openingId,
   };
-  foreignOpening = (await createOpening(db, sessionA.sessionId, other.companyId, { title: 'ของบริษัทอื่น', status: 'PUBLISHED', quota: 7 })).openingId;
+  foreignOpening = (await createOpening(db, sessionA.sessionId, other.companyId, { title: 'ของบริษัทอื่น', status: 'PUBLISHED', quota: 7 }))
+    .openingId;
 });
 
 const idsOf = (items: { openingId: number }[]) => items.map((item) => item.openingId).sort((a, b) => a - b);
@@ -40,17 +46,44 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const calls = {
   listAll: (cookie?: string, query?: Record<string, string>) => callRoute('GET', listAll, { path: '/api/company/openings', query, cookie }),
   listInSession: (cookie?: string, sessionId: number | string = group.sessionA.sessionId, query?: Record<string, string>) =>
-    callRoute('GET', listInSession, { path: `/api/company/sessions/${sessionId}/openings`, params: { sessionId: String(sessionId) }, query, cookie }),
+    callRoute('GET', listInSession, {
+      path: `/api/company/sessions/${sessionId}/openings`,
+      params: { sessionId: String(sessionId) },
+      query,
+      cookie,
+    }),
   getOne: (cookie?: string, openingId: number | string = mine.draftA, sessionId: number | string = group.sessionA.sessionId) =>
-    callRoute('GET', getOne, { path: `/api/company/sessions/${sessionId}/openings/${openingId}`, params: { sessionId: String(sessionId), openingId: String(openingId) }, cookie }),
+    callRoute('GET', getOne, {
+      path: `/api/company/sessions/${sessionId}/openings/${openingId}`,
+      params: { sessionId: String(sessionId), openingId: String(openingId) },
+      cookie,
+    }),
   listInGroup: (cookie?: string, query?: Record<string, string>, sessionGroupId: number | string = group.group.sessionGroupId) =>
-    callRoute('GET', listInGroup, { path: `/api/company/session-groups/${sessionGroupId}/openings`, params: { sessionGroupId: String(sessionGroupId) }, query, cookie }),
+    callRoute('GET', listInGroup, {
+      path: `/api/company/session-groups/${sessionGroupId}/openings`,
+      params: { sessionGroupId: String(sessionGroupId) },
+      query,
+      cookie,
+    }),
   ratio: (cookie?: string, query?: Record<string, string>, sessionGroupId: number | string = group.group.sessionGroupId) =>
-    callRoute('GET', getRatio, { path: `/api/company/session-groups/${sessionGroupId}/openings/ratio`, params: { sessionGroupId: String(sessionGroupId) }, query, cookie }),
+    callRoute('GET', getRatio, {
+      path: `/api/company/session-groups/${sessionGroupId}/openings/ratio`,
+      params: { sessionGroupId: String(sessionGroupId) },
+      query,
+      cookie,
+    }),
   statisticsBySession: (cookie?: string, sessionGroupId: number | string = group.group.sessionGroupId) =>
-    callRoute('GET', statisticsBySession, { path: `/api/company/me/statistics/${sessionGroupId}/sessions`, params: { sessionGroupId: String(sessionGroupId) }, cookie }),
+    callRoute('GET', statisticsBySession, {
+      path: `/api/company/me/statistics/${sessionGroupId}/sessions`,
+      params: { sessionGroupId: String(sessionGroupId) },
+      cookie,
+    }),
   statisticsByOpening: (cookie?: string, sessionGroupId: number | string = group.group.sessionGroupId) =>
-    callRoute('GET', statisticsByOpening, { path: `/api/company/me/statistics/${sessionGroupId}/openings`, params: { sessionGroupId: String(sessionGroupId) }, cookie }),
+    callRoute('GET', statisticsByOpening, {
+      path: `/api/company/me/statistics/${sessionGroupId}/openings`,
+      params: { sessionGroupId: String(sessionGroupId) },
+      cookie,
+    }),
 };
 
 describe('who may call the company opening reads', () => {
@@ -91,7 +124,12 @@ describe('GET /api/company/sessions/{sessionId}/openings[/{openingId}]', () => {
   it('reads one of the company’s openings with its status', async () => {
     const answer = await calls.getOne(me.cookie, mine.publishedA);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ openingId: mine.publishedA, sessionId: group.sessionA.sessionId, status: 'PUBLISHED', isPublished: true });
+    expect(answer.body).toMatchObject({
+      openingId: mine.publishedA,
+      sessionId: group.sessionA.sessionId,
+      status: 'PUBLISHED',
+      isPublished: true,
+    });
   });
 
   it('answers 404 for another company’s opening, an unknown one, or the wrong session', async () => {
@@ -105,11 +143,22 @@ describe('GET /api/company/sessions/{sessionId}/openings[/{openingId}]', () => {
 
 describe('GET /api/company/session-groups/{sessionGroupId}/openings', () => {
   it('lists the company’s openings of the group, filtered by sessionIds and isPublished', async () => {
-    expect(idsOf((await calls.listInGroup(me.cookie)).body.items)).toEqual(sorted([mine.draftA, mine.publishedA, mine.publishedB, mine.withdrawnB]));
-    expect(idsOf((await calls.listInGroup(me.cookie, { isPublished: 'true' })).body.items)).toEqual(sorted([mine.publishedA, mine.publishedB]));
-    expect(idsOf((await calls.listInGroup(me.cookie, { isPublished: 'false' })).body.items)).toEqual(sorted([mine.draftA, mine.withdrawnB]));
-    expect(idsOf((await calls.listInGroup(me.cookie, { sessionIds: String(group.sessionB.sessionId) })).body.items)).toEqual(sorted([mine.publishedB, mine.withdrawnB]));
-    const both = await calls.listInGroup(me.cookie, { sessionIds: `${group.sessionA.sessionId},${group.sessionB.sessionId}`, isPublished: 'true' });
+    expect(idsOf((await calls.listInGroup(me.cookie)).body.items)).toEqual(
+      sorted([mine.draftA, mine.publishedA, mine.publishedB, mine.withdrawnB]),
+    );
+    expect(idsOf((await calls.listInGroup(me.cookie, { isPublished: 'true' })).body.items)).toEqual(
+      sorted([mine.publishedA, mine.publishedB]),
+    );
+    expect(idsOf((await calls.listInGroup(me.cookie, { isPublished: 'false' })).body.items)).toEqual(
+      sorted([mine.draftA, mine.withdrawnB]),
+    );
+    expect(idsOf((await calls.listInGroup(me.cookie, { sessionIds: String(group.sessionB.sessionId) })).body.items)).toEqual(
+      sorted([mine.publishedB, mine.withdrawnB]),
+    );
+    const both = await calls.listInGroup(me.cookie, {
+      sessionIds: `${group.sessionA.sessionId},${group.sessionB.sessionId}`,
+      isPublished: 'true',
+    });
     expect(idsOf(both.body.items)).toEqual(sorted([mine.publishedA, mine.publishedB]));
   });
 
@@ -127,8 +176,22 @@ describe('GET /api/company/session-groups/{sessionGroupId}/openings/ratio', () =
     expect(answer.body).toEqual({
       isSatisfied: true,
       items: [
-        { sessionId: group.sessionA.sessionId, title: group.sessionA.title, publishedQuota: 4, ratio: 0.6667, minimumCompanyOpeningRatio: 0.5, isSatisfied: true },
-        { sessionId: group.sessionB.sessionId, title: group.sessionB.title, publishedQuota: 2, ratio: 0.3333, minimumCompanyOpeningRatio: 0.3, isSatisfied: true },
+        {
+          sessionId: group.sessionA.sessionId,
+          title: group.sessionA.title,
+          publishedQuota: 4,
+          ratio: 0.6667,
+          minimumCompanyOpeningRatio: 0.5,
+          isSatisfied: true,
+        },
+        {
+          sessionId: group.sessionB.sessionId,
+          title: group.sessionB.title,
+          publishedQuota: 2,
+          ratio: 0.3333,
+          minimumCompanyOpeningRatio: 0.3,
+          isSatisfied: true,
+        },
       ],
     });
   });

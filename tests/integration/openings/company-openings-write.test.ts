@@ -22,7 +22,12 @@ let monthlyTypeId: number;
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
-  [open, late, me, other] = await Promise.all([createGroupWithTwoSessions(db, 'open'), createGroupWithTwoSessions(db, 'late'), createCompanyUser(db), createCompanyUser(db)]);
+  [open, late, me, other] = await Promise.all([
+    createGroupWithTwoSessions(db, 'open'),
+    createGroupWithTwoSessions(db, 'late'),
+    createCompanyUser(db),
+    createCompanyUser(db),
+  ]);
   const [type] = await db.insert(compensationTypes).values({ name: 'รายเดือน' }).returning();
   monthlyTypeId = type.id;
   await db.insert(openingTags).values([{ tagName: 'Backend' }, { tagName: 'Data' }]);
@@ -45,9 +50,11 @@ function onOpening(handler: RouteHandler, method: string, action: string) {
 }
 const publish = onOpening(publishOpening, 'POST', '/publish');
 const withdraw = onOpening(withdrawOpening, 'POST', '/withdraw');
-const patch = (sessionId: number | string, openingId: number | string, body: unknown, cookie?: string) => onOpening(patchOpening, 'PATCH', '')(sessionId, openingId, cookie, body);
+const patch = (sessionId: number | string, openingId: number | string, body: unknown, cookie?: string) =>
+  onOpening(patchOpening, 'PATCH', '')(sessionId, openingId, cookie, body);
 const remove = onOpening(deleteOpening, 'DELETE', '');
-const bulk = (openingIds: unknown, cookie?: string) => callRoute('POST', publishInBulk, { path: '/api/company/openings/publish', body: { openingIds }, cookie });
+const bulk = (openingIds: unknown, cookie?: string) =>
+  callRoute('POST', publishInBulk, { path: '/api/company/openings/publish', body: { openingIds }, cookie });
 
 async function statusOf(openingId: number) {
   const [row] = await db.select({ status: openings.status }).from(openings).where(eq(openings.openingId, openingId));
@@ -95,7 +102,10 @@ describe('POST /api/company/sessions/{sessionId}/openings', () => {
     expect(answer.body.tags.map((tag: { tagName: string }) => tag.tagName)).toEqual(['Backend', 'Go Lang']);
     const [backend] = await db.select().from(openingTags).where(eq(openingTags.tagName, 'Backend'));
     expect(answer.body.tags[0].tagId).toBe(backend.tagId);
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'opening.create'), eq(auditLogs.entityId, String(answer.body.openingId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'opening.create'), eq(auditLogs.entityId, String(answer.body.openingId))));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorPlatformUid).toBe(me.platformUid);
   });
@@ -143,14 +153,21 @@ describe('PATCH /api/company/sessions/{sessionId}/openings/{openingId}', () => {
     const created = (await create(open.sessionA.sessionId, { ...REQUIRED, description: 'เดิม', tags: ['Data'] }, me.cookie)).body;
     const answer = await patch(open.sessionA.sessionId, created.openingId, { quota: 5, description: null, tags: ['Backend'] }, me.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ openingId: created.openingId, quota: 5, description: null, title: REQUIRED.title, status: 'DRAFT' });
+    expect(answer.body).toMatchObject({
+      openingId: created.openingId,
+      quota: 5,
+      description: null,
+      title: REQUIRED.title,
+      status: 'DRAFT',
+    });
     expect(answer.body.tags.map((tag: { tagName: string }) => tag.tagName)).toEqual(['Backend']);
     const links = await db.select().from(openingTagLinks).where(eq(openingTagLinks.openingId, created.openingId));
     expect(links).toHaveLength(1);
   });
 
   it('checks start ≤ end against the stored dates too', async () => {
-    const created = (await create(open.sessionA.sessionId, { ...REQUIRED, startDate: '2027-06-01', endDate: '2027-07-01' }, me.cookie)).body;
+    const created = (await create(open.sessionA.sessionId, { ...REQUIRED, startDate: '2027-06-01', endDate: '2027-07-01' }, me.cookie))
+      .body;
     const answer = await patch(open.sessionA.sessionId, created.openingId, { startDate: '2027-08-01' }, me.cookie);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('body.endDate: startDate must be on or before endDate');
@@ -208,7 +225,12 @@ describe('DELETE /api/company/sessions/{sessionId}/openings/{openingId}', () => 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'Opening deleted' });
     expect(await statusOf(opening.openingId)).toBeUndefined();
-    expect(await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'opening.delete'), eq(auditLogs.entityId, String(opening.openingId))))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'opening.delete'), eq(auditLogs.entityId, String(opening.openingId)))),
+    ).toHaveLength(1);
   });
 
   it('refuses a PUBLISHED opening with 409 (withdraw it instead)', async () => {
@@ -232,8 +254,18 @@ describe('POST …/openings/{openingId}/publish', () => {
     const opening = await createOpening(db, open.sessionA.sessionId, company.companyId);
     const answer = await publish(open.sessionA.sessionId, opening.openingId, company.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ openingId: opening.openingId, status: 'PUBLISHED', isPublished: true, publishedAt: expect.any(String) });
-    expect(await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'opening.publish'), eq(auditLogs.entityId, String(opening.openingId))))).toHaveLength(1);
+    expect(answer.body).toMatchObject({
+      openingId: opening.openingId,
+      status: 'PUBLISHED',
+      isPublished: true,
+      publishedAt: expect.any(String),
+    });
+    expect(
+      await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'opening.publish'), eq(auditLogs.entityId, String(opening.openingId)))),
+    ).toHaveLength(1);
   });
 
   it('answers 409 for an opening that is not a DRAFT', async () => {
@@ -264,7 +296,9 @@ describe('POST …/openings/{openingId}/publish', () => {
     const inB = await createOpening(db, open.sessionB.sessionId, company.companyId, { quota: 1 });
     const answer = await publish(open.sessionB.sessionId, inB.openingId, company.cookie);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(`Publishing would break the company opening ratio: session "${open.sessionB.title}" would have 16.7% of the company's published quota, below its minimum of 30.0%`);
+    expect(answer.body.message).toBe(
+      `Publishing would break the company opening ratio: session "${open.sessionB.title}" would have 16.7% of the company's published quota, below its minimum of 30.0%`,
+    );
     expect(answer.body.ratios).toHaveLength(2);
     expect(await statusOf(inB.openingId)).toBe('DRAFT');
   });
@@ -274,13 +308,22 @@ describe('POST …/openings/{openingId}/withdraw', () => {
   it('withdraws a PUBLISHED opening and ends its active applications', async () => {
     const opening = await createOpening(db, open.sessionA.sessionId, me.companyId, { status: 'PUBLISHED' });
     const student = await createPerson(db, 'student');
-    const application = await createApplication(db, { sessionId: open.sessionA.sessionId, openingId: opening.openingId, studentId: student.studentId! });
+    const application = await createApplication(db, {
+      sessionId: open.sessionA.sessionId,
+      openingId: opening.openingId,
+      studentId: student.studentId!,
+    });
     const answer = await withdraw(open.sessionA.sessionId, opening.openingId, me.cookie);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'WITHDRAWN', isPublished: false, isAcceptingApplication: false });
     const [row] = await db.select().from(applications).where(eq(applications.applicationId, application.applicationId));
     expect(row.status).toBe('WITHDRAWN');
-    expect(await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'opening.withdraw'), eq(auditLogs.entityId, String(opening.openingId))))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'opening.withdraw'), eq(auditLogs.entityId, String(opening.openingId)))),
+    ).toHaveLength(1);
   });
 
   it('answers 409 for a DRAFT and for a ranked opening', async () => {

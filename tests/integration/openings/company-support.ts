@@ -25,10 +25,20 @@ export async function createCompanyUser(db: Database): Promise<TestPerson & { co
   return { ...person, companyId: company.companyId };
 }
 
-export async function createApplication(db: Database, input: { sessionId: number; openingId: number; studentId: string; status?: 'ACTIVE' | 'CANCELLED' | 'WITHDRAWN' }) {
+export async function createApplication(
+  db: Database,
+  input: { sessionId: number; openingId: number; studentId: string; status?: 'ACTIVE' | 'CANCELLED' | 'WITHDRAWN' },
+) {
   const [row] = await db
     .insert(applications)
-    .values({ sessionId: input.sessionId, round: 1, studentId: input.studentId, openingId: input.openingId, studentPreferenceRank: 1, status: input.status ?? 'ACTIVE' })
+    .values({
+      sessionId: input.sessionId,
+      round: 1,
+      studentId: input.studentId,
+      openingId: input.openingId,
+      studentPreferenceRank: 1,
+      status: input.status ?? 'ACTIVE',
+    })
     .returning();
   return row;
 }

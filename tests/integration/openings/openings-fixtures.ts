@@ -16,14 +16,20 @@ export async function createUpcomingGroup(db: Database) {
 }
 
 export async function tagOpening(db: Database, openingId: number, tagName: string) {
-  const [tag] = await db.insert(openingTags).values({ tagName }).onConflictDoUpdate({ target: openingTags.tagName, set: { tagName } }).returning();
+  const [tag] = await db
+    .insert(openingTags)
+    .values({ tagName })
+    .onConflictDoUpdate({ target: openingTags.tagName, set: { tagName } })
+    .returning();
   await db.insert(openingTagLinks).values({ openingId, tagId: tag.tagId });
   return tag;
 }
 
 export async function putInDraft(db: Database, sessionId: number, studentId: string, openingIds: number[]) {
   await db.insert(studentRankingDrafts).values({ sessionId, studentId }).onConflictDoNothing();
-  await db.insert(studentRankingDraftItems).values(openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
+  await db
+    .insert(studentRankingDraftItems)
+    .values(openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
 }
 
 export async function enroll(db: Database, sessionId: number, person: TestPerson) {
@@ -31,7 +37,16 @@ export async function enroll(db: Database, sessionId: number, person: TestPerson
 }
 
 export async function giveLogo(db: Database, companyId: number) {
-  const [file] = await db.insert(files).values({ type: 'COMPANY_LOGO', storageKey: `logo-${companyId}-${Math.random()}`, originalName: 'logo.png', contentType: 'image/png', sizeBytes: 10 }).returning();
+  const [file] = await db
+    .insert(files)
+    .values({
+      type: 'COMPANY_LOGO',
+      storageKey: `logo-${companyId}-${Math.random()}`,
+      originalName: 'logo.png',
+      contentType: 'image/png',
+      sizeBytes: 10,
+    })
+    .returning();
   return file;
 }
 
@@ -46,16 +61,40 @@ export async function createOpeningWorld(db: Database) {
   const upcomingGroup = await createUpcomingGroup(db);
   const upcomingSession = await createSession(db, upcomingGroup.sessionGroupId);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const acme = await createCompany(db, { companyNameTh: `บริษัท แอคมี่ ${suffix}`, companyNameEn: `Acme Robotics ${suffix}`, website: 'https://acme.example.com' });
+  const acme = await createCompany(db, {
+    companyNameTh: `บริษัท แอคมี่ ${suffix}`,
+    companyNameEn: `Acme Robotics ${suffix}`,
+    website: 'https://acme.example.com',
+  });
   const beta = await createCompany(db, { companyNameTh: `บริษัท เบต้า ${suffix}`, companyNameEn: `Beta Foods ${suffix}` });
   const published = (at: number) => ({ status: 'PUBLISHED' as const, publishedAt: new Date(Date.now() - at * 60_000) });
 
-  const developer = await createOpening(db, session.sessionId, acme.companyId, { title: 'นักพัฒนาซอฟต์แวร์', description: 'เขียนโปรแกรมด้วย TypeScript', quota: 3, compensationAmount: '500.00', ...published(30) });
-  const designer = await createOpening(db, session.sessionId, acme.companyId, { title: 'นักออกแบบ UX', description: 'ออกแบบหน้าจอ 100% ใหม่', quota: 1, ...published(20) });
-  const accountant = await createOpening(db, session.sessionId, beta.companyId, { title: 'ผู้ช่วยนักบัญชี', description: null, quota: 2, ...published(10) });
+  const developer = await createOpening(db, session.sessionId, acme.companyId, {
+    title: 'นักพัฒนาซอฟต์แวร์',
+    description: 'เขียนโปรแกรมด้วย TypeScript',
+    quota: 3,
+    compensationAmount: '500.00',
+    ...published(30),
+  });
+  const designer = await createOpening(db, session.sessionId, acme.companyId, {
+    title: 'นักออกแบบ UX',
+    description: 'ออกแบบหน้าจอ 100% ใหม่',
+    quota: 1,
+    ...published(20),
+  });
+  const accountant = await createOpening(db, session.sessionId, beta.companyId, {
+    title: 'ผู้ช่วยนักบัญชี',
+    description: null,
+    quota: 2,
+    ...published(10),
+  });
   const full = await createOpening(db, session.sessionId, beta.companyId, { title: 'ตำแหน่งที่เต็มแล้ว', quota: 1, ...published(5) });
   const draft = await createOpening(db, session.sessionId, acme.companyId, { title: 'ร่างตำแหน่งลับ', status: 'DRAFT' });
-  const withdrawn = await createOpening(db, session.sessionId, acme.companyId, { title: 'ตำแหน่งถอนแล้ว', status: 'WITHDRAWN', publishedAt: new Date() });
+  const withdrawn = await createOpening(db, session.sessionId, acme.companyId, {
+    title: 'ตำแหน่งถอนแล้ว',
+    status: 'WITHDRAWN',
+    publishedAt: new Date(),
+  });
   const elsewhere = await createOpening(db, otherSession.sessionId, acme.companyId, { title: 'นักพัฒนาซอฟต์แวร์ อีกรอบ', ...published(1) });
   const upcoming = await createOpening(db, upcomingSession.sessionId, acme.companyId, { title: 'ตำแหน่งอนาคต', ...published(1) });
 
@@ -63,5 +102,24 @@ export async function createOpeningWorld(db: Database) {
   const designTag = await tagOpening(db, designer.openingId, `design-${suffix}`);
   await tagOpening(db, accountant.openingId, `บัญชี${suffix}`);
 
-  return { group, session, otherSession, upcomingGroup, upcomingSession, acme, beta, suffix, developer, designer, accountant, full, draft, withdrawn, elsewhere, upcoming, backendTag, designTag };
+  return {
+    group,
+    session,
+    otherSession,
+    upcomingGroup,
+    upcomingSession,
+    acme,
+    beta,
+    suffix,
+    developer,
+    designer,
+    accountant,
+    full,
+    draft,
+    withdrawn,
+    elsewhere,
+    upcoming,
+    backendTag,
+    designTag,
+  };
 }

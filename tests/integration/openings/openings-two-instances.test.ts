@@ -56,7 +56,14 @@ async function through<T>(handle: DatabaseHandle, request: () => Promise<T>): Pr
 
 function list(handle: DatabaseHandle, query: Record<string, string> = {}, cookie = student.cookie) {
   const sessionId = String(world.session.sessionId);
-  return through(handle, () => callRoute('GET', listOpenings, { path: `/api/sessions/${sessionId}/openings`, params: { sessionId }, query: { limit: '100', ...query }, cookie }));
+  return through(handle, () =>
+    callRoute('GET', listOpenings, {
+      path: `/api/sessions/${sessionId}/openings`,
+      params: { sessionId },
+      query: { limit: '100', ...query },
+      cookie,
+    }),
+  );
 }
 
 const idsOf = (answer: { body: { items: { openingId: number }[] } }) => answer.body.items.map((item) => item.openingId);
@@ -71,7 +78,13 @@ describe('two instances on one database', () => {
     expect(idsOf(await list(one, { search: 'นักพัฒนา' }))).not.toContain(world.developer.openingId);
     const sessionId = String(world.session.sessionId);
     const openingId = String(world.developer.openingId);
-    const detail = await through(one, () => callRoute('GET', getOpening, { path: `/api/sessions/${sessionId}/openings/${openingId}`, params: { sessionId, openingId }, cookie: student.cookie }));
+    const detail = await through(one, () =>
+      callRoute('GET', getOpening, {
+        path: `/api/sessions/${sessionId}/openings/${openingId}`,
+        params: { sessionId, openingId },
+        cookie: student.cookie,
+      }),
+    );
     expect(detail.status).toBe(404);
 
     await two.db.update(openings).set({ status: 'PUBLISHED' }).where(eq(openings.openingId, world.developer.openingId));
@@ -80,7 +93,11 @@ describe('two instances on one database', () => {
 
   it('a newly published opening, a new title, a renamed company and a new tag show on the other instance', async () => {
     await list(one);
-    const fresh = await createOpening(two.db, world.session.sessionId, world.beta.companyId, { title: 'ตำแหน่งใหม่ล่าสุด', status: 'PUBLISHED', publishedAt: new Date() });
+    const fresh = await createOpening(two.db, world.session.sessionId, world.beta.companyId, {
+      title: 'ตำแหน่งใหม่ล่าสุด',
+      status: 'PUBLISHED',
+      publishedAt: new Date(),
+    });
     const answer = await list(one);
     expect(idsOf(answer)[0]).toBe(fresh.openingId);
     expect(answer.body.meta.totalItem).toBe(idsOf(answer).length);
@@ -88,19 +105,28 @@ describe('two instances on one database', () => {
     await two.db.update(openings).set({ title: 'ผู้ช่วยนักบัญชีอาวุโส' }).where(eq(openings.openingId, world.accountant.openingId));
     expect(idsOf(await list(one, { search: 'อาวุโส' }))).toEqual([world.accountant.openingId]);
 
-    await two.db.update(companies).set({ companyNameEn: `Renamed ${world.suffix}` }).where(eq(companies.companyId, world.beta.companyId));
-    expect(idsOf(await list(one, { search: `renamed ${world.suffix}` })).sort()).toEqual([world.accountant.openingId, world.full.openingId, fresh.openingId].sort());
+    await two.db
+      .update(companies)
+      .set({ companyNameEn: `Renamed ${world.suffix}` })
+      .where(eq(companies.companyId, world.beta.companyId));
+    expect(idsOf(await list(one, { search: `renamed ${world.suffix}` })).sort()).toEqual(
+      [world.accountant.openingId, world.full.openingId, fresh.openingId].sort(),
+    );
 
     const tag = await tagOpening(two.db, world.designer.openingId, `ย้ายแท็ก-${world.suffix}`);
     expect(idsOf(await list(one, { tags: String(tag.tagId) }))).toEqual([world.designer.openingId]);
-    await two.db.delete(openingTagLinks).where(and(eq(openingTagLinks.openingId, world.designer.openingId), eq(openingTagLinks.tagId, tag.tagId)));
+    await two.db
+      .delete(openingTagLinks)
+      .where(and(eq(openingTagLinks.openingId, world.designer.openingId), eq(openingTagLinks.tagId, tag.tagId)));
     expect(idsOf(await list(one, { tags: String(tag.tagId) }))).toEqual([]);
   });
 
   it('an opening filled by a match through one instance stops being available on the other', async () => {
     expect(idsOf(await list(one, { onlyAvailablePositions: 'true' }))).toContain(world.designer.openingId);
     const matched = await createPerson(two.db, 'student');
-    await two.db.insert(enrollments).values({ sessionId: world.session.sessionId, studentId: matched.studentId!, status: 'RANKING_SUBMITTED' });
+    await two.db
+      .insert(enrollments)
+      .values({ sessionId: world.session.sessionId, studentId: matched.studentId!, status: 'RANKING_SUBMITTED' });
     await two.db
       .update(enrollments)
       .set({ assignedOpeningId: world.designer.openingId, matchedRound: 1, status: 'MATCHING_SUCCESS' })
@@ -110,14 +136,22 @@ describe('two instances on one database', () => {
 
   it('moving the announcement date to the future through one instance empties the list on the other', async () => {
     expect(idsOf(await list(one)).length).toBeGreaterThan(0);
-    const [round] = await two.db.select().from(rounds).where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
-    await two.db.execute(sql`update rounds set opening_announcement_date = now() + interval '1 hour' where session_group_id = ${world.group.sessionGroupId} and round = 1`);
+    const [round] = await two.db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
+    await two.db.execute(
+      sql`update rounds set opening_announcement_date = now() + interval '1 hour' where session_group_id = ${world.group.sessionGroupId} and round = 1`,
+    );
     try {
       const answer = await list(one);
       expect(answer.body.reason).toBe('NOT_ANNOUNCED');
       expect(answer.body.items).toEqual([]);
     } finally {
-      await two.db.update(rounds).set({ openingAnnouncementDate: round.openingAnnouncementDate }).where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
+      await two.db
+        .update(rounds)
+        .set({ openingAnnouncementDate: round.openingAnnouncementDate })
+        .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
     }
   });
 

@@ -5,7 +5,14 @@ import { GET as getStudentOpening } from '@/app/api/sessions/[sessionId]/opening
 import type { Database } from '@/db/client';
 import { enrollments } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+} from '../../support/fixtures';
 import { placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -20,9 +27,21 @@ beforeAll(async () => {
 /** remainingQuota as the student, the company and the admin see the opening. */
 async function remainingQuotaSeenBy(world: Awaited<ReturnType<typeof createWorld>>) {
   const params = { sessionId: String(world.session.sessionId), openingId: String(world.opening.openingId) };
-  const student = await callRoute('GET', getStudentOpening, { path: `/api/sessions/${params.sessionId}/openings/${params.openingId}`, params, cookie: world.student.cookie });
-  const company = await callRoute('GET', getCompanyOpening, { path: `/api/company/sessions/${params.sessionId}/openings/${params.openingId}`, params, cookie: world.companyUser.cookie });
-  const admin = await callRoute('GET', getAdminOpening, { path: `/api/admin/openings/${params.openingId}`, params: { openingId: params.openingId }, cookie: people.admin.cookie });
+  const student = await callRoute('GET', getStudentOpening, {
+    path: `/api/sessions/${params.sessionId}/openings/${params.openingId}`,
+    params,
+    cookie: world.student.cookie,
+  });
+  const company = await callRoute('GET', getCompanyOpening, {
+    path: `/api/company/sessions/${params.sessionId}/openings/${params.openingId}`,
+    params,
+    cookie: world.companyUser.cookie,
+  });
+  const admin = await callRoute('GET', getAdminOpening, {
+    path: `/api/admin/openings/${params.openingId}`,
+    params: { openingId: params.openingId },
+    cookie: people.admin.cookie,
+  });
   for (const answer of [student, company, admin]) expect(answer.status).toBe(200);
   return { student: student.body.remainingQuota, company: company.body.remainingQuota, admin: admin.body.remainingQuota };
 }
@@ -34,12 +53,32 @@ async function createWorld() {
   const session = await createSession(db, group.sessionGroupId, { isMatchingInitiated: true });
   const company = await createCompany(db);
   const companyUser = await createPerson(db, 'company_user', { companyId: company.companyId });
-  const opening = await createOpening(db, session.sessionId, company.companyId, { quota: 3, status: 'PUBLISHED', publishedAt: new Date(Date.now() - 86_400_000) });
-  const [student, earlier, current] = await Promise.all([createPerson(db, 'student'), createPerson(db, 'student'), createPerson(db, 'student')]);
+  const opening = await createOpening(db, session.sessionId, company.companyId, {
+    quota: 3,
+    status: 'PUBLISHED',
+    publishedAt: new Date(Date.now() - 86_400_000),
+  });
+  const [student, earlier, current] = await Promise.all([
+    createPerson(db, 'student'),
+    createPerson(db, 'student'),
+    createPerson(db, 'student'),
+  ]);
   await db.insert(enrollments).values([
     { sessionId: session.sessionId, studentId: student.studentId!, status: 'MATCHING_FAILED' },
-    { sessionId: session.sessionId, studentId: earlier.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: opening.openingId, matchedRound: 1 },
-    { sessionId: session.sessionId, studentId: current.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: opening.openingId, matchedRound: 2 },
+    {
+      sessionId: session.sessionId,
+      studentId: earlier.studentId!,
+      status: 'MATCHING_SUCCESS',
+      assignedOpeningId: opening.openingId,
+      matchedRound: 1,
+    },
+    {
+      sessionId: session.sessionId,
+      studentId: current.studentId!,
+      status: 'MATCHING_SUCCESS',
+      assignedOpeningId: opening.openingId,
+      matchedRound: 2,
+    },
   ]);
   return { group, session, companyUser, opening, student };
 }

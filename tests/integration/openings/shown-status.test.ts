@@ -44,23 +44,42 @@ beforeAll(async () => {
 
 const groupId = () => String(world.group.sessionGroupId);
 const filter = async (status: string) => {
-  const answer = await callRoute('GET', listGroup, { path: `/api/admin/session-groups/${groupId()}/openings`, params: { sessionGroupId: groupId() }, query: { status }, cookie: people.admin.cookie });
+  const answer = await callRoute('GET', listGroup, {
+    path: `/api/admin/session-groups/${groupId()}/openings`,
+    params: { sessionGroupId: groupId() },
+    query: { status },
+    cookie: people.admin.cookie,
+  });
   expect(answer.status).toBe(200);
-  return (answer.body.items as { openingId: number; status: string }[]).map((item) => [item.openingId, item.status]).sort((a, b) => Number(a[0]) - Number(b[0]));
+  return (answer.body.items as { openingId: number; status: string }[])
+    .map((item) => [item.openingId, item.status])
+    .sort((a, b) => Number(a[0]) - Number(b[0]));
 };
 const dashboard = async () => {
-  const answer = await callRoute('GET', getDashboard, { path: `/api/admin/session-groups/${groupId()}/dashboard`, params: { sessionGroupId: groupId() }, cookie: people.admin.cookie });
+  const answer = await callRoute('GET', getDashboard, {
+    path: `/api/admin/session-groups/${groupId()}/dashboard`,
+    params: { sessionGroupId: groupId() },
+    cookie: people.admin.cookie,
+  });
   expect(answer.status).toBe(200);
   return answer.body.companyRankings as { sessionId: number; byStatus: Record<string, number>; quotaByStatus: Record<string, number> }[];
 };
 const adminView = async (openingId: number) => {
-  const answer = await callRoute('GET', getAdminOpening, { path: `/api/admin/openings/${openingId}`, params: { openingId: String(openingId) }, cookie: people.admin.cookie });
+  const answer = await callRoute('GET', getAdminOpening, {
+    path: `/api/admin/openings/${openingId}`,
+    params: { openingId: String(openingId) },
+    cookie: people.admin.cookie,
+  });
   expect(answer.status).toBe(200);
   return answer.body as { status: string; isResultAnnouced: boolean; isRankingSubmitted: boolean };
 };
 const companyView = async (sessionId: number, openingId: number) => {
   const params = { sessionId: String(sessionId), openingId: String(openingId) };
-  const answer = await callRoute('GET', getCompanyOpening, { path: `/api/company/sessions/${sessionId}/openings/${openingId}`, params, cookie: people.company_user.cookie });
+  const answer = await callRoute('GET', getCompanyOpening, {
+    path: `/api/company/sessions/${sessionId}/openings/${openingId}`,
+    params,
+    cookie: people.company_user.cookie,
+  });
   expect(answer.status).toBe(200);
   return answer.body as { status: string };
 };
@@ -78,7 +97,11 @@ describe('the shown status across the result announcement date', () => {
     const [matched, notMatched] = await dashboard();
     expect(matched.byStatus).toEqual({ DRAFT: 1, PUBLISHED: 1, WITHDRAWN: 1, RANKING_SUBMITTED: 1, RESULT_ANNOUNCED: 0 });
     expect(notMatched.byStatus).toMatchObject({ RANKING_SUBMITTED: 1, RESULT_ANNOUNCED: 0 });
-    expect(await adminView(world.ranked.openingId)).toMatchObject({ status: 'RANKING_SUBMITTED', isResultAnnouced: false, isRankingSubmitted: true });
+    expect(await adminView(world.ranked.openingId)).toMatchObject({
+      status: 'RANKING_SUBMITTED',
+      isResultAnnouced: false,
+      isRankingSubmitted: true,
+    });
     expect(await companyView(world.matched.sessionId, world.published.openingId)).toMatchObject({ status: 'PUBLISHED' });
   });
 
@@ -99,8 +122,16 @@ describe('the shown status across the result announcement date', () => {
     expect(matched.quotaByStatus).toMatchObject({ PUBLISHED: 0, RANKING_SUBMITTED: 0, RESULT_ANNOUNCED: 5 });
     expect(notMatched.byStatus).toMatchObject({ RANKING_SUBMITTED: 1, RESULT_ANNOUNCED: 0 });
     // The view says what the filter says; whether the company ranked stays readable beside it.
-    expect(await adminView(world.ranked.openingId)).toMatchObject({ status: 'RESULT_ANNOUNCED', isResultAnnouced: true, isRankingSubmitted: true });
-    expect(await adminView(world.published.openingId)).toMatchObject({ status: 'RESULT_ANNOUNCED', isResultAnnouced: true, isRankingSubmitted: false });
+    expect(await adminView(world.ranked.openingId)).toMatchObject({
+      status: 'RESULT_ANNOUNCED',
+      isResultAnnouced: true,
+      isRankingSubmitted: true,
+    });
+    expect(await adminView(world.published.openingId)).toMatchObject({
+      status: 'RESULT_ANNOUNCED',
+      isResultAnnouced: true,
+      isRankingSubmitted: false,
+    });
     expect(await adminView(world.waiting.openingId)).toMatchObject({ status: 'RANKING_SUBMITTED', isResultAnnouced: false });
     expect(await companyView(world.matched.sessionId, world.published.openingId)).toMatchObject({ status: 'RESULT_ANNOUNCED' });
   });

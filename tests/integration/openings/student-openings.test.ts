@@ -24,7 +24,13 @@ beforeAll(async () => {
   // The full opening's one place is taken by a student matched (by hand) in the current round, whose results
   // are not announced yet: remainingQuota does not show it, isAcceptingApplication (what submitting checks) does.
   const matched = await createPerson(db, 'student');
-  await db.insert(enrollments).values({ sessionId: world.session.sessionId, studentId: matched.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: world.full.openingId, matchedRound: 1 });
+  await db.insert(enrollments).values({
+    sessionId: world.session.sessionId,
+    studentId: matched.studentId!,
+    status: 'MATCHING_SUCCESS',
+    assignedOpeningId: world.full.openingId,
+    matchedRound: 1,
+  });
   await db.insert(bookmarks).values({ studentId: student.studentId!, openingId: world.designer.openingId });
   const other = await createPerson(db, 'student');
   await enroll(db, world.session.sessionId, other);
@@ -36,7 +42,12 @@ beforeAll(async () => {
 
 function list(query: Record<string, string | string[]> = {}, options: { cookie?: string; sessionId?: string } = {}) {
   const sessionId = options.sessionId ?? String(world.session.sessionId);
-  return callRoute('GET', listOpenings, { path: `/api/sessions/${sessionId}/openings`, params: { sessionId }, query, cookie: 'cookie' in options ? options.cookie : student.cookie });
+  return callRoute('GET', listOpenings, {
+    path: `/api/sessions/${sessionId}/openings`,
+    params: { sessionId },
+    query,
+    cookie: 'cookie' in options ? options.cookie : student.cookie,
+  });
 }
 
 const idsOf = (answer: { body: { items: { openingId: number }[] } }) => answer.body.items.map((item) => item.openingId);
@@ -62,7 +73,13 @@ describe('GET /api/sessions/{sessionId}/openings', () => {
       isBookmarked: false,
       inStudentDraftCount: 2,
       tags: [{ tagId: world.backendTag.tagId, tagName: world.backendTag.tagName }],
-      company: { companyId: world.acme.companyId, companyNameTh: world.acme.companyNameTh, companyNameEn: world.acme.companyNameEn, website: 'https://acme.example.com', logoUrl: `/api/public/files/company/logo/${world.acme.profileToken}` },
+      company: {
+        companyId: world.acme.companyId,
+        companyNameTh: world.acme.companyNameTh,
+        companyNameEn: world.acme.companyNameEn,
+        website: 'https://acme.example.com',
+        logoUrl: `/api/public/files/company/logo/${world.acme.profileToken}`,
+      },
     });
     const designer = answer.body.items.find((item: { openingId: number }) => item.openingId === world.designer.openingId);
     expect(designer).toMatchObject({ isBookmarked: true, inStudentDraftCount: 1 });
@@ -105,13 +122,22 @@ describe('GET /api/sessions/{sessionId}/openings', () => {
   });
 
   it('filters by tags, company, bookmarks and available positions', async () => {
-    expect(idsOf(await list({ tags: `${world.backendTag.tagId},${world.designTag.tagId}` }))).toEqual([world.designer.openingId, world.developer.openingId]);
+    expect(idsOf(await list({ tags: `${world.backendTag.tagId},${world.designTag.tagId}` }))).toEqual([
+      world.designer.openingId,
+      world.developer.openingId,
+    ]);
     expect(idsOf(await list({ tags: [String(world.designTag.tagId)] }))).toEqual([world.designer.openingId]);
     expect(idsOf(await list({ companyId: String(world.beta.companyId) }))).toEqual([world.full.openingId, world.accountant.openingId]);
     expect(idsOf(await list({ onlyBookmarked: 'true' }))).toEqual([world.designer.openingId]);
     expect(idsOf(await list({ onlyBookmarked: 'false' }))).toHaveLength(4);
-    expect(idsOf(await list({ onlyAvailablePositions: 'true' }))).toEqual([world.accountant.openingId, world.designer.openingId, world.developer.openingId]);
-    expect(idsOf(await list({ onlyAvailablePositions: 'true', search: 'นัก', companyId: String(world.beta.companyId) }))).toEqual([world.accountant.openingId]);
+    expect(idsOf(await list({ onlyAvailablePositions: 'true' }))).toEqual([
+      world.accountant.openingId,
+      world.designer.openingId,
+      world.developer.openingId,
+    ]);
+    expect(idsOf(await list({ onlyAvailablePositions: 'true', search: 'นัก', companyId: String(world.beta.companyId) }))).toEqual([
+      world.accountant.openingId,
+    ]);
   });
 
   it('is empty, with the reason, before the round’s opening announcement date', async () => {
@@ -153,7 +179,14 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}', () => {
     const answer = await detail(world.designer.openingId);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ openingId: world.designer.openingId, title: 'นักออกแบบ UX', isBookmarked: true, inStudentDraftCount: 1, officeName: 'สำนักงานใหญ่', isAcceptingApplication: true });
+    expect(answer.body).toMatchObject({
+      openingId: world.designer.openingId,
+      title: 'นักออกแบบ UX',
+      isBookmarked: true,
+      inStudentDraftCount: 1,
+      officeName: 'สำนักงานใหญ่',
+      isAcceptingApplication: true,
+    });
   });
 
   it('answers 404 for a draft, a withdrawn opening, another session’s, an unannounced one or an unknown id', async () => {

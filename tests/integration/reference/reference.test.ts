@@ -37,10 +37,24 @@ beforeAll(async () => {
 type EditableKind = { kind: string; list: RouteHandler; create: RouteHandler; update: RouteHandler; idKey: string; labelKey: string };
 
 const EDITABLE_KINDS: EditableKind[] = [
-  { kind: 'universities', list: listUniversities, create: postUniversity, update: patchUniversity, idKey: 'universityId', labelKey: 'universityName' },
+  {
+    kind: 'universities',
+    list: listUniversities,
+    create: postUniversity,
+    update: patchUniversity,
+    idKey: 'universityId',
+    labelKey: 'universityName',
+  },
   { kind: 'programs', list: listPrograms, create: postProgram, update: patchProgram, idKey: 'programId', labelKey: 'programName' },
   { kind: 'faculties', list: listFaculties, create: postFaculty, update: patchFaculty, idKey: 'facultyId', labelKey: 'facultyName' },
-  { kind: 'departments', list: listDepartments, create: postDepartment, update: patchDepartment, idKey: 'departmentId', labelKey: 'departmentName' },
+  {
+    kind: 'departments',
+    list: listDepartments,
+    create: postDepartment,
+    update: patchDepartment,
+    idKey: 'departmentId',
+    labelKey: 'departmentName',
+  },
 ];
 
 let nameCounter = 0;
@@ -49,7 +63,8 @@ const freshName = (kind: string) => `${kind} ทดสอบ ${(nameCounter += 1
 describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, labelKey }) => {
   const callList = (cookie?: string) => callRoute('GET', list, { path: `/api/common/${kind}`, cookie });
   const callCreate = (body: unknown, cookie?: string) => callRoute('POST', create, { path: `/api/admin/${kind}`, body, cookie });
-  const callUpdate = (id: string, body: unknown, cookie?: string) => callRoute('PATCH', update, { path: `/api/admin/${kind}/${id}`, params: { id }, body, cookie });
+  const callUpdate = (id: string, body: unknown, cookie?: string) =>
+    callRoute('PATCH', update, { path: `/api/admin/${kind}/${id}`, params: { id }, body, cookie });
 
   /** An entry created through the API, as it answers it. */
   async function createEntry(name = freshName(kind)) {
@@ -85,7 +100,9 @@ describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, lab
         .select()
         .from(auditLogs)
         .where(and(eq(auditLogs.action, `${kind}.create`), eq(auditLogs.entityId, String(answer.body[idKey]))));
-      expect(audit).toEqual([expect.objectContaining({ actorPlatformUid: people.admin.platformUid, entityType: kind, details: { [labelKey]: name } })]);
+      expect(audit).toEqual([
+        expect.objectContaining({ actorPlatformUid: people.admin.platformUid, entityType: kind, details: { [labelKey]: name } }),
+      ]);
     });
 
     it('answers 409 for a name that already exists', async () => {
@@ -195,9 +212,30 @@ describe('read-only reference lists', () => {
   });
 
   const LISTS = [
-    { path: '/api/common/company-types', handler: listCompanyTypes, expected: [{ companyTypeId: expect.any(Number), type: 'บริษัทเอกชน' }, { companyTypeId: expect.any(Number), type: 'หน่วยงานรัฐ' }] },
-    { path: '/api/common/company-sizes', handler: listCompanySizes, expected: [{ companySizeId: expect.any(Number), size: 'เล็ก (1-50 คน)' }, { companySizeId: expect.any(Number), size: 'ใหญ่ (มากกว่า 500 คน)' }] },
-    { path: '/api/common/compensation-types', handler: listCompensationTypes, expected: [{ id: expect.any(Number), name: 'ต่อวัน' }, { id: expect.any(Number), name: 'ต่อเดือน' }] },
+    {
+      path: '/api/common/company-types',
+      handler: listCompanyTypes,
+      expected: [
+        { companyTypeId: expect.any(Number), type: 'บริษัทเอกชน' },
+        { companyTypeId: expect.any(Number), type: 'หน่วยงานรัฐ' },
+      ],
+    },
+    {
+      path: '/api/common/company-sizes',
+      handler: listCompanySizes,
+      expected: [
+        { companySizeId: expect.any(Number), size: 'เล็ก (1-50 คน)' },
+        { companySizeId: expect.any(Number), size: 'ใหญ่ (มากกว่า 500 คน)' },
+      ],
+    },
+    {
+      path: '/api/common/compensation-types',
+      handler: listCompensationTypes,
+      expected: [
+        { id: expect.any(Number), name: 'ต่อวัน' },
+        { id: expect.any(Number), name: 'ต่อเดือน' },
+      ],
+    },
   ];
 
   describe.each(LISTS)('GET $path', ({ path, handler, expected }) => {
@@ -221,7 +259,10 @@ describe('GET /api/common/opening-tags', () => {
     const otherSession = (await createSession(db, group.sessionGroupId)).sessionId;
     const company = await createCompany(db);
 
-    const rows = await db.insert(openingTags).values([{ tagName: 'Java' }, { tagName: 'Python' }, { tagName: 'Design' }, { tagName: 'Unused' }]).returning();
+    const rows = await db
+      .insert(openingTags)
+      .values([{ tagName: 'Java' }, { tagName: 'Python' }, { tagName: 'Design' }, { tagName: 'Unused' }])
+      .returning();
     tags = { java: rows[0], python: rows[1], design: rows[2], unused: rows[3] };
 
     const first = await createOpening(db, sessionWithTags, company.companyId);
@@ -237,7 +278,8 @@ describe('GET /api/common/opening-tags', () => {
     ]);
   });
 
-  const callTags = (query: Record<string, string>, cookie?: string) => callRoute('GET', listOpeningTags, { path: '/api/common/opening-tags', query, cookie });
+  const callTags = (query: Record<string, string>, cookie?: string) =>
+    callRoute('GET', listOpeningTags, { path: '/api/common/opening-tags', query, cookie });
 
   it.each(PORTAL_ROLES)('answers every tag, by name, without a sessionId to a %s', async (role) => {
     const answer = await callTags({}, people[role].cookie);

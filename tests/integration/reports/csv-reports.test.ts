@@ -34,9 +34,12 @@ function call(handler: RouteHandler, name: string, options: { sessionId?: string
 /** The raw bytes of a 200 answer: callRoute decodes text, so the handler is called directly to see the BOM. */
 async function csvBytes(handler: RouteHandler, name: string, round = '1') {
   const sessionId = String(world.session.sessionId);
-  const response = await handler(new Request(`http://localhost:3000/api/admin/reports/${name}/${sessionId}/${round}/csv`, { headers: { cookie: people.admin.cookie } }), {
-    params: Promise.resolve({ sessionId, round }),
-  });
+  const response = await handler(
+    new Request(`http://localhost:3000/api/admin/reports/${name}/${sessionId}/${round}/csv`, { headers: { cookie: people.admin.cookie } }),
+    {
+      params: Promise.resolve({ sessionId, round }),
+    },
+  );
   expect(response.status).toBe(200);
   return { response, rows: parseCsvWithBom(new Uint8Array(await response.arrayBuffer())) };
 }
@@ -62,7 +65,9 @@ describe('GET /api/admin/reports/students-application-progress/{sessionId}/{roun
     const { response, rows } = await csvBytes(studentsProgressCsv, 'students-application-progress');
 
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-ครั้งที่-1.csv')}`);
+    expect(response.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-ครั้งที่-1.csv')}`,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(rows[0]).toEqual(PROGRESS_HEADER);
@@ -120,9 +125,42 @@ describe('GET /api/admin/reports/opening-applications-by-company/{sessionId}/{ro
       'จำนวนที่เลือกเป็นอันดับ 1',
     ]);
     expect(rows.slice(1)).toEqual([
-      [String(world.kaona.companyId), 'บริษัท ก้าวหน้า จำกัด', 'Kaona Co., Ltd.', String(world.developer.openingId), 'นักพัฒนาซอฟต์แวร์', 'ส่งอันดับแล้ว', '2', '1', '2', '2'],
-      [String(world.khaohom.companyId), 'บริษัท ข้าวหอม จำกัด', 'Khaohom Co., Ltd.', String(world.designer.openingId), 'นักออกแบบ', 'เผยแพร่แล้ว', '1', '1', '1', '0'],
-      [String(world.khaohom.companyId), 'บริษัท ข้าวหอม จำกัด', 'Khaohom Co., Ltd.', String(world.withdrawn.openingId), 'ตำแหน่งที่ถอน', 'ถอนแล้ว', '1', '1', '0', '0'],
+      [
+        String(world.kaona.companyId),
+        'บริษัท ก้าวหน้า จำกัด',
+        'Kaona Co., Ltd.',
+        String(world.developer.openingId),
+        'นักพัฒนาซอฟต์แวร์',
+        'ส่งอันดับแล้ว',
+        '2',
+        '1',
+        '2',
+        '2',
+      ],
+      [
+        String(world.khaohom.companyId),
+        'บริษัท ข้าวหอม จำกัด',
+        'Khaohom Co., Ltd.',
+        String(world.designer.openingId),
+        'นักออกแบบ',
+        'เผยแพร่แล้ว',
+        '1',
+        '1',
+        '1',
+        '0',
+      ],
+      [
+        String(world.khaohom.companyId),
+        'บริษัท ข้าวหอม จำกัด',
+        'Khaohom Co., Ltd.',
+        String(world.withdrawn.openingId),
+        'ตำแหน่งที่ถอน',
+        'ถอนแล้ว',
+        '1',
+        '1',
+        '0',
+        '0',
+      ],
     ]);
   });
 

@@ -15,7 +15,13 @@ import { setReportBatchSizeForTests } from '@/server/reports/report-table';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
-import { createReportWorld, followReportRedirect, parseCsvWithBom, readXlsx, withTemporaryFilesDirectory } from '../../support/report-fixtures';
+import {
+  createReportWorld,
+  followReportRedirect,
+  parseCsvWithBom,
+  readXlsx,
+  withTemporaryFilesDirectory,
+} from '../../support/report-fixtures';
 
 withTemporaryFilesDirectory();
 
@@ -31,7 +37,11 @@ beforeAll(async () => {
 
 afterEach(() => setReportBatchSizeForTests(1000));
 
-function callSessionReport(handler: RouteHandler, name: string, options: { sessionId?: string; round?: string; cookie?: string | null } = {}) {
+function callSessionReport(
+  handler: RouteHandler,
+  name: string,
+  options: { sessionId?: string; round?: string; cookie?: string | null } = {},
+) {
   const sessionId = options.sessionId ?? String(world.session.sessionId);
   const round = options.round ?? '1';
   return callRoute('GET', handler, {
@@ -114,8 +124,34 @@ describe('GET /api/admin/reports/company-ranking-progress/{sessionId}/{round}', 
       'อีเมลผู้ใช้ของบริษัท',
     ]);
     expect(rows.slice(1)).toEqual([
-      ['ยังไม่ส่ง', String(world.khaohom.companyId), 'บริษัท ข้าวหอม จำกัด', String(world.designer.openingId), 'นักออกแบบ', 'เผยแพร่แล้ว', '1', '', '', '', '', ''],
-      ['ส่งแล้ว', String(world.kaona.companyId), 'บริษัท ก้าวหน้า จำกัด', String(world.developer.openingId), 'นักพัฒนาซอฟต์แวร์', 'ส่งอันดับแล้ว', '2', '1', '1', '8 ม.ค. 2570 เวลา 10:00 น.', 'hr@kaona.example.com', 'hr@kaona.example.com'],
+      [
+        'ยังไม่ส่ง',
+        String(world.khaohom.companyId),
+        'บริษัท ข้าวหอม จำกัด',
+        String(world.designer.openingId),
+        'นักออกแบบ',
+        'เผยแพร่แล้ว',
+        '1',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'ส่งแล้ว',
+        String(world.kaona.companyId),
+        'บริษัท ก้าวหน้า จำกัด',
+        String(world.developer.openingId),
+        'นักพัฒนาซอฟต์แวร์',
+        'ส่งอันดับแล้ว',
+        '2',
+        '1',
+        '1',
+        '8 ม.ค. 2570 เวลา 10:00 น.',
+        'hr@kaona.example.com',
+        'hr@kaona.example.com',
+      ],
     ]);
   });
 
@@ -128,9 +164,33 @@ describe('GET /api/admin/reports/company-ranking-progress/{sessionId}/{round}', 
 describe('GET /api/admin/reports/company-ranking-drafts/{sessionId}/{round}', () => {
   it('answers 302 to a stored .xlsx of the draft items of ACTIVE applications', async () => {
     const rows = await readXlsx((await download(companyRankingDrafts, 'company-ranking-drafts')).bytes);
-    expect(rows[0]).toEqual(['รหัสบริษัท', 'ชื่อบริษัท', 'รหัสตำแหน่งงาน', 'ตำแหน่งงาน', 'ลำดับในร่าง', 'รหัสใบสมัคร', 'รหัสนิสิต', 'ชื่อ-นามสกุล (ไทย)', 'ชื่อ-นามสกุล (อังกฤษ)', 'อันดับที่นิสิตเลือก', 'บริษัทส่งอันดับแล้ว']);
+    expect(rows[0]).toEqual([
+      'รหัสบริษัท',
+      'ชื่อบริษัท',
+      'รหัสตำแหน่งงาน',
+      'ตำแหน่งงาน',
+      'ลำดับในร่าง',
+      'รหัสใบสมัคร',
+      'รหัสนิสิต',
+      'ชื่อ-นามสกุล (ไทย)',
+      'ชื่อ-นามสกุล (อังกฤษ)',
+      'อันดับที่นิสิตเลือก',
+      'บริษัทส่งอันดับแล้ว',
+    ]);
     expect(rows.slice(1)).toEqual([
-      [world.khaohom.companyId, 'บริษัท ข้าวหอม จำกัด', world.designer.openingId, 'นักออกแบบ', 1, world.applications.somyingDesigner.applicationId, '6600000001', 'นางสาว สมหญิง ใจดี', 'Somying Jaidee', 2, 'ไม่ใช่'],
+      [
+        world.khaohom.companyId,
+        'บริษัท ข้าวหอม จำกัด',
+        world.designer.openingId,
+        'นักออกแบบ',
+        1,
+        world.applications.somyingDesigner.applicationId,
+        '6600000001',
+        'นางสาว สมหญิง ใจดี',
+        'Somying Jaidee',
+        2,
+        'ไม่ใช่',
+      ],
     ]);
   });
 });
@@ -139,9 +199,34 @@ describe('GET /api/admin/reports/student-matching-results/{sessionId}/{round}', 
   it('answers 302 to a stored CSV with BOM of every student with a result', async () => {
     setReportBatchSizeForTests(1);
     const rows = parseCsvWithBom((await download(studentMatchingResults, 'student-matching-results')).bytes);
-    expect(rows[0]).toEqual(['รหัสนิสิต', 'ชื่อ-นามสกุล (ไทย)', 'ชื่อ-นามสกุล (อังกฤษ)', 'อีเมล', 'ผลการจับคู่', 'รหัสตำแหน่งงาน', 'ตำแหน่งงาน', 'รหัสบริษัท', 'ชื่อบริษัท', 'อันดับที่นิสิตเลือก', 'วิธีจับคู่', 'บันทึกผลเมื่อ']);
+    expect(rows[0]).toEqual([
+      'รหัสนิสิต',
+      'ชื่อ-นามสกุล (ไทย)',
+      'ชื่อ-นามสกุล (อังกฤษ)',
+      'อีเมล',
+      'ผลการจับคู่',
+      'รหัสตำแหน่งงาน',
+      'ตำแหน่งงาน',
+      'รหัสบริษัท',
+      'ชื่อบริษัท',
+      'อันดับที่นิสิตเลือก',
+      'วิธีจับคู่',
+      'บันทึกผลเมื่อ',
+    ]);
     expect(rows.slice(1).map((row) => row.slice(0, 11))).toEqual([
-      ['6600000001', 'นางสาว สมหญิง ใจดี', 'Somying Jaidee', '6600000001@student.example.com', 'จับคู่สำเร็จ', String(world.developer.openingId), 'นักพัฒนาซอฟต์แวร์', String(world.kaona.companyId), 'บริษัท ก้าวหน้า จำกัด', '1', 'อัลกอริทึม'],
+      [
+        '6600000001',
+        'นางสาว สมหญิง ใจดี',
+        'Somying Jaidee',
+        '6600000001@student.example.com',
+        'จับคู่สำเร็จ',
+        String(world.developer.openingId),
+        'นักพัฒนาซอฟต์แวร์',
+        String(world.kaona.companyId),
+        'บริษัท ก้าวหน้า จำกัด',
+        '1',
+        'อัลกอริทึม',
+      ],
       ['6600000004', "'=1+1 ทดสอบ", 'Formula Probe', '6600000004@student.example.com', 'จับคู่ไม่สำเร็จ', '', '', '', '', '', 'อัลกอริทึม'],
     ]);
   });
@@ -177,7 +262,18 @@ describe('GET /api/admin/reports/company-opening-ratio/{sessionGroupId}', () => 
   it('answers 302 to a stored .xlsx with each company’s ratio per session, agreeing with the openings domain', async () => {
     const { bytes } = await followReportRedirect(db, await callRatio());
     const rows = await readXlsx(bytes);
-    expect(rows[0]).toEqual(['รหัสบริษัท', 'ชื่อบริษัท (ไทย)', 'ชื่อบริษัท (อังกฤษ)', 'รหัสรอบ', 'รอบ', 'จำนวนที่รับในรอบนี้', 'จำนวนที่รับทั้งกลุ่มรอบ', 'สัดส่วน', 'สัดส่วนขั้นต่ำ', 'ผ่านเกณฑ์']);
+    expect(rows[0]).toEqual([
+      'รหัสบริษัท',
+      'ชื่อบริษัท (ไทย)',
+      'ชื่อบริษัท (อังกฤษ)',
+      'รหัสรอบ',
+      'รอบ',
+      'จำนวนที่รับในรอบนี้',
+      'จำนวนที่รับทั้งกลุ่มรอบ',
+      'สัดส่วน',
+      'สัดส่วนขั้นต่ำ',
+      'ผ่านเกณฑ์',
+    ]);
     const body = rows.slice(1);
     expect(body.map((row) => [row[0], row[3], row[5], row[6], row[7], row[8], row[9]])).toEqual([
       [world.kaona.companyId, world.session.sessionId, 2, 3, 0.6667, 0.5, 'ใช่'],

@@ -15,7 +15,8 @@ beforeAll(async () => {
   await seedDemoData(db, now);
 });
 
-const countOf = async (table: typeof students | typeof openings | typeof enrollments | typeof sessions) => (await db.select({ total: count() }).from(table))[0].total;
+const countOf = async (table: typeof students | typeof openings | typeof enrollments | typeof sessions) =>
+  (await db.select({ total: count() }).from(table))[0].total;
 
 describe('the demo data', () => {
   it('is seeded once: a second run writes nothing', async () => {

@@ -15,16 +15,25 @@ beforeAll(async () => {
   db = (await testDatabase()).db;
   people = await createPeopleOfEveryRole(db);
   const group = await createSessionGroup(db);
-  await db.insert(auditLogs).values({ actorPlatformUid: 'someone-else', actingRole: 'admin', action: 'company.create', entityType: 'company', entityId: '7' });
+  await db
+    .insert(auditLogs)
+    .values({ actorPlatformUid: 'someone-else', actingRole: 'admin', action: 'company.create', entityType: 'company', entityId: '7' });
   const answer = await callRoute('POST', createSession, {
     path: '/api/admin/sessions',
     cookie: people.admin.cookie,
-    body: { sessionGroupId: group.sessionGroupId, title: 'บันทึกไว้', minimumApplicationPerStudent: 1, maximumApplicationPerStudent: 5, minimumCompanyOpeningRatio: 0.5 },
+    body: {
+      sessionGroupId: group.sessionGroupId,
+      title: 'บันทึกไว้',
+      minimumApplicationPerStudent: 1,
+      maximumApplicationPerStudent: 5,
+      minimumCompanyOpeningRatio: 0.5,
+    },
   });
   expect(answer.status).toBe(201);
 });
 
-const callList = (query: Record<string, string>, cookie?: string) => callRoute('GET', listAuditLogs, { path: '/api/admin/audit-logs', query, cookie });
+const callList = (query: Record<string, string>, cookie?: string) =>
+  callRoute('GET', listAuditLogs, { path: '/api/admin/audit-logs', query, cookie });
 
 describe('GET /api/admin/audit-logs', () => {
   it('answers the admin writes newest first with who did them', async () => {
@@ -47,7 +56,9 @@ describe('GET /api/admin/audit-logs', () => {
     const byEntity = await callList({ entityType: 'company', entityId: '7' }, people.admin.cookie);
     expect(byEntity.body.meta.totalItem).toBe(1);
     const byActor = await callList({ actor: people.admin.platformUid }, people.admin.cookie);
-    expect(byActor.body.items.every((item: { actor: { platformUid: string } }) => item.actor.platformUid === people.admin.platformUid)).toBe(true);
+    expect(
+      byActor.body.items.every((item: { actor: { platformUid: string } }) => item.actor.platformUid === people.admin.platformUid),
+    ).toBe(true);
     const paged = await callList({ limit: '1', page: '2' }, people.admin.cookie);
     expect(paged.body.meta).toMatchObject({ itemCount: 1, itemsPerPage: 1, currentPage: 2 });
   });

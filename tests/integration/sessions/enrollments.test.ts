@@ -6,7 +6,15 @@ import { GET as listNotEnrolled } from '@/app/api/admin/sessions/[sessionId]/not
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, type TestPerson } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  type TestPerson,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -20,11 +28,18 @@ beforeAll(async () => {
 });
 
 /** A student of the given admission year; `isComplete` fills the profile fields ranking needs. */
-async function student(admissionYear: number, options: { isComplete?: boolean; isActive?: boolean; lastNameTh?: string } = {}): Promise<TestPerson> {
+async function student(
+  admissionYear: number,
+  options: { isComplete?: boolean; isActive?: boolean; lastNameTh?: string } = {},
+): Promise<TestPerson> {
   const person = await createPerson(db, 'student', { isActive: options.isActive });
   await db
     .update(students)
-    .set({ admissionYear, ...(options.lastNameTh ? { lastNameTh: options.lastNameTh } : {}), ...(options.isComplete ? { email: 'a@example.com', phone: '0812345678', gpax: '3.25' } : {}) })
+    .set({
+      admissionYear,
+      ...(options.lastNameTh ? { lastNameTh: options.lastNameTh } : {}),
+      ...(options.isComplete ? { email: 'a@example.com', phone: '0812345678', gpax: '3.25' } : {}),
+    })
     .where(eq(students.studentId, person.studentId!));
   return person;
 }
@@ -33,14 +48,27 @@ const path = (sessionId: number | string, tail: string) => `/api/admin/sessions/
 const callList = (sessionId: number | string, query: Record<string, string>, cookie?: string) =>
   callRoute('GET', listEnrollments, { path: path(sessionId, 'enrollments'), params: { sessionId: String(sessionId) }, query, cookie });
 const callNotEnrolled = (sessionId: number | string, query: Record<string, string>, cookie?: string) =>
-  callRoute('GET', listNotEnrolled, { path: path(sessionId, 'not-enrolled-students'), params: { sessionId: String(sessionId) }, query, cookie });
+  callRoute('GET', listNotEnrolled, {
+    path: path(sessionId, 'not-enrolled-students'),
+    params: { sessionId: String(sessionId) },
+    query,
+    cookie,
+  });
 const callEnroll = (sessionId: number | string, body: unknown, cookie?: string) =>
   callRoute('POST', enrollStudents, { path: path(sessionId, 'enrollments'), params: { sessionId: String(sessionId) }, body, cookie });
 const callEnrollByYears = (sessionId: number | string, body: unknown, cookie?: string) =>
-  callRoute('POST', enrollByYears, { path: path(sessionId, 'enrollments-by-admission-years'), params: { sessionId: String(sessionId) }, body, cookie });
+  callRoute('POST', enrollByYears, {
+    path: path(sessionId, 'enrollments-by-admission-years'),
+    params: { sessionId: String(sessionId) },
+    body,
+    cookie,
+  });
 
 async function statusOf(sessionId: number, studentId: string) {
-  const [row] = await db.select().from(enrollments).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   return row?.status;
 }
 
@@ -53,7 +81,11 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments', () => {
     const disabled = await student(2566, { isActive: false });
     await db.insert(enrollments).values({ sessionId: session.sessionId, studentId: already.studentId!, status: 'RANKING_SUBMITTED' });
 
-    const answer = await callEnroll(session.sessionId, { studentIds: [complete.studentId, incomplete.studentId, already.studentId, disabled.studentId] }, people.admin.cookie);
+    const answer = await callEnroll(
+      session.sessionId,
+      { studentIds: [complete.studentId, incomplete.studentId, already.studentId, disabled.studentId] },
+      people.admin.cookie,
+    );
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -68,7 +100,10 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments', () => {
     expect(await statusOf(session.sessionId, incomplete.studentId!)).toBe('PROFILE_EDIT_PENDING');
     expect(await statusOf(session.sessionId, already.studentId!)).toBe('RANKING_SUBMITTED');
     expect(await statusOf(session.sessionId, disabled.studentId!)).toBeUndefined();
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'enrollment.create'), eq(auditLogs.entityId, String(session.sessionId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'enrollment.create'), eq(auditLogs.entityId, String(session.sessionId))));
     expect(audit).toHaveLength(1);
   });
 
@@ -98,7 +133,11 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments-by-admission-years', 
     const disabled = await student(2590, { isActive: false });
     const secondYear = await student(2592);
 
-    const answer = await callEnrollByYears(session.sessionId, { admissionYears: [2590, 2592], excludeStudentIds: [excluded.studentId] }, people.admin.cookie);
+    const answer = await callEnrollByYears(
+      session.sessionId,
+      { admissionYears: [2590, 2592], excludeStudentIds: [excluded.studentId] },
+      people.admin.cookie,
+    );
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ addedCount: 2, alreadyEnrolledCount: 0 });
@@ -110,7 +149,10 @@ describe('POST /api/admin/sessions/{sessionId}/enrollments-by-admission-years', 
 
     const again = await callEnrollByYears(session.sessionId, { admissionYears: [2590] }, people.admin.cookie);
     expect(again.body).toMatchObject({ addedCount: 1, alreadyEnrolledCount: 1 });
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'enrollment.create-by-admission-years'), eq(auditLogs.entityId, String(session.sessionId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'enrollment.create-by-admission-years'), eq(auditLogs.entityId, String(session.sessionId))));
     expect(audit).toHaveLength(2);
   });
 
@@ -139,7 +181,13 @@ describe('GET /api/admin/sessions/{sessionId}/enrollments', () => {
     pending = await student(2571, { lastNameTh: 'มีสุข' });
     percent = await student(2571, { lastNameTh: 'ร้อย%เปอร์เซ็นต์' });
     await db.insert(enrollments).values([
-      { sessionId: session.sessionId, studentId: matched.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: opening.openingId, matchedRound: 1 },
+      {
+        sessionId: session.sessionId,
+        studentId: matched.studentId!,
+        status: 'MATCHING_SUCCESS',
+        assignedOpeningId: opening.openingId,
+        matchedRound: 1,
+      },
       { sessionId: session.sessionId, studentId: pending.studentId!, status: 'RANKING_PENDING' },
       { sessionId: session.sessionId, studentId: percent.studentId!, status: 'PROFILE_EDIT_PENDING' },
     ]);
@@ -152,29 +200,48 @@ describe('GET /api/admin/sessions/{sessionId}/enrollments', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.meta).toEqual({ totalItem: 1, itemCount: 1, itemsPerPage: 20, totalPage: 1, currentPage: 1 });
     expect(answer.body.items[0]).toEqual({
-      student: expect.objectContaining({ studentId: matched.studentId, lastNameTh: 'ใจดี', admissionYear: 2570, profileToken: expect.any(String) }),
+      student: expect.objectContaining({
+        studentId: matched.studentId,
+        lastNameTh: 'ใจดี',
+        admissionYear: 2570,
+        profileToken: expect.any(String),
+      }),
       status: 'MATCHING_SUCCESS',
       matchedRound: 1,
-      assignedOpening: { openingId: opening.openingId, title: 'วิศวกรข้อมูล', companyId: opening.companyId, companyNameTh: 'บริษัท ผลลัพธ์ จำกัด', companyNameEn: 'Test Co., Ltd.' },
+      assignedOpening: {
+        openingId: opening.openingId,
+        title: 'วิศวกรข้อมูล',
+        companyId: opening.companyId,
+        companyNameTh: 'บริษัท ผลลัพธ์ จำกัด',
+        companyNameEn: 'Test Co., Ltd.',
+      },
       enrolledAt: expect.any(String),
       updatedAt: expect.any(String),
     });
   });
 
   it('filters by status list, admission years, round and search (with % taken literally)', async () => {
-    expect(ids((await callList(session.sessionId, { status: 'RANKING_PENDING,PROFILE_EDIT_PENDING' }, people.admin.cookie)).body).sort()).toEqual([pending.studentId, percent.studentId].sort());
+    expect(
+      ids((await callList(session.sessionId, { status: 'RANKING_PENDING,PROFILE_EDIT_PENDING' }, people.admin.cookie)).body).sort(),
+    ).toEqual([pending.studentId, percent.studentId].sort());
     expect(ids((await callList(session.sessionId, { admissionYears: '2570' }, people.admin.cookie)).body)).toEqual([matched.studentId]);
     expect(ids((await callList(session.sessionId, { round: '1' }, people.admin.cookie)).body)).toEqual([matched.studentId]);
     expect(ids((await callList(session.sessionId, { search: 'มีสุข' }, people.admin.cookie)).body)).toEqual([pending.studentId]);
     expect(ids((await callList(session.sessionId, { search: '%' }, people.admin.cookie)).body)).toEqual([percent.studentId]);
-    expect(ids((await callList(session.sessionId, { search: matched.studentId!.slice(0, 10) }, people.admin.cookie)).body)).toEqual([matched.studentId]);
+    expect(ids((await callList(session.sessionId, { search: matched.studentId!.slice(0, 10) }, people.admin.cookie)).body)).toEqual([
+      matched.studentId,
+    ]);
   });
 
   it('sorts and pages', async () => {
     const byYear = await callList(session.sessionId, { sortBy: 'admissionYear', order: 'desc', limit: '2' }, people.admin.cookie);
     expect(byYear.body.meta).toEqual({ totalItem: 3, itemCount: 2, itemsPerPage: 2, totalPage: 2, currentPage: 1 });
     expect(byYear.body.items.map((item: { student: { admissionYear: number } }) => item.student.admissionYear)).toEqual([2571, 2571]);
-    const secondPage = await callList(session.sessionId, { sortBy: 'admissionYear', order: 'desc', limit: '2', page: '2' }, people.admin.cookie);
+    const secondPage = await callList(
+      session.sessionId,
+      { sortBy: 'admissionYear', order: 'desc', limit: '2', page: '2' },
+      people.admin.cookie,
+    );
     expect(ids(secondPage.body)).toEqual([matched.studentId]);
   });
 

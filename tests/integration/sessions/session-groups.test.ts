@@ -7,7 +7,16 @@ import { GET as listGroups, POST as createGroup } from '@/app/api/admin/session-
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, openings, rounds, sessionGroups } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, roundDates } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  enrollStudent,
+  roundDates,
+} from '../../support/fixtures';
 import { placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -22,7 +31,10 @@ beforeAll(async () => {
 /** A round body with ISO dates, a day apart from `start`. */
 function roundBody(round: number, start: Date) {
   const dates = roundDates(start);
-  return Object.fromEntries([['round', round], ...Object.entries(dates).map(([key, value]) => [key, value.toISOString()])]) as Record<string, string | number | null>;
+  return Object.fromEntries([['round', round], ...Object.entries(dates).map(([key, value]) => [key, value.toISOString()])]) as Record<
+    string,
+    string | number | null
+  >;
 }
 
 function twoRounds() {
@@ -30,8 +42,10 @@ function twoRounds() {
 }
 
 const callCreate = (body: unknown, cookie?: string) => callRoute('POST', createGroup, { path: '/api/admin/session-groups', body, cookie });
-const callList = (query: Record<string, string>, cookie?: string) => callRoute('GET', listGroups, { path: '/api/admin/session-groups', query, cookie });
-const callGet = (sessionGroupId: string, cookie?: string) => callRoute('GET', getGroup, { path: `/api/admin/session-groups/${sessionGroupId}`, params: { sessionGroupId }, cookie });
+const callList = (query: Record<string, string>, cookie?: string) =>
+  callRoute('GET', listGroups, { path: '/api/admin/session-groups', query, cookie });
+const callGet = (sessionGroupId: string, cookie?: string) =>
+  callRoute('GET', getGroup, { path: `/api/admin/session-groups/${sessionGroupId}`, params: { sessionGroupId }, cookie });
 const callPatch = (sessionGroupId: string, body: unknown, cookie?: string) =>
   callRoute('PATCH', patchGroup, { path: `/api/admin/session-groups/${sessionGroupId}`, params: { sessionGroupId }, body, cookie });
 const callClose = (sessionGroupId: string, cookie?: string) =>
@@ -49,7 +63,10 @@ describe('POST /api/admin/session-groups', () => {
     expect(answer.body.rounds[1]).toEqual({ ...twoRounds()[1] });
     const stored = await db.select().from(rounds).where(eq(rounds.sessionGroupId, answer.body.sessionGroupId));
     expect(stored).toHaveLength(2);
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'session-group.create'), eq(auditLogs.entityId, String(answer.body.sessionGroupId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'session-group.create'), eq(auditLogs.entityId, String(answer.body.sessionGroupId))));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorPlatformUid).toBe(people.admin.platformUid);
   });
@@ -67,7 +84,9 @@ describe('POST /api/admin/session-groups', () => {
     round.studentRankingDeadline = new Date('2027-01-01T00:00:00.000Z').toISOString();
     const answer = await callCreate({ title: 'ผิดลำดับ', rounds: [round] }, people.admin.cookie);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toContain('body.rounds.0.studentRankingDeadline: studentRankingDeadline must be on or after openingAnnouncementDate');
+    expect(answer.body.message).toContain(
+      'body.rounds.0.studentRankingDeadline: studentRankingDeadline must be on or after openingAnnouncementDate',
+    );
   });
 
   it('refuses a reorder deadline after the result announcement', async () => {
@@ -82,8 +101,16 @@ describe('POST /api/admin/session-groups', () => {
     ['no rounds', { title: 'ว่าง', rounds: [] }, 'At least one round is required'],
     ['rounds not numbered from 1', { title: 'เลขผิด', rounds: [roundBody(2, new Date('2027-02-01T02:00:00.000Z'))] }, 'expected 1'],
     ['no title', { rounds: twoRounds() }, 'body.title: Required'],
-    ['a date that is not ISO', { title: 'x', rounds: [{ ...roundBody(1, new Date()), openingAnnouncementDate: 'tomorrow' }] }, 'Expected an ISO 8601 date-time'],
-    ['round 2 announced before round 1 results', { title: 'x', rounds: [roundBody(1, new Date('2027-02-01T02:00:00.000Z')), roundBody(2, new Date('2027-02-02T02:00:00.000Z'))] }, 'openingAnnouncementDate of round 2 must be on or after resultAnnouncementDate of round 1'],
+    [
+      'a date that is not ISO',
+      { title: 'x', rounds: [{ ...roundBody(1, new Date()), openingAnnouncementDate: 'tomorrow' }] },
+      'Expected an ISO 8601 date-time',
+    ],
+    [
+      'round 2 announced before round 1 results',
+      { title: 'x', rounds: [roundBody(1, new Date('2027-02-01T02:00:00.000Z')), roundBody(2, new Date('2027-02-02T02:00:00.000Z'))] },
+      'openingAnnouncementDate of round 2 must be on or after resultAnnouncementDate of round 1',
+    ],
   ])('answers 400 for %s', async (_, body, message) => {
     const answer = await callCreate(body, people.admin.cookie);
     expect(answer.status).toBe(400);
@@ -105,7 +132,9 @@ describe('GET /api/admin/session-groups', () => {
 
     const second = await callList({ limit: '1', page: '2' }, people.admin.cookie);
     expect(second.body.items[0]).toMatchObject({ sessionGroupId: older.sessionGroupId });
-    expect(second.body.items[0].sessions).toEqual([expect.objectContaining({ title: 'รอบของกลุ่มเก่า', sessionGroupId: older.sessionGroupId, currentRound: 1 })]);
+    expect(second.body.items[0].sessions).toEqual([
+      expect.objectContaining({ title: 'รอบของกลุ่มเก่า', sessionGroupId: older.sessionGroupId, currentRound: 1 }),
+    ]);
   });
 
   it('answers 400 for a bad page', async () => {
@@ -137,7 +166,10 @@ describe('PATCH /api/admin/session-groups/{sessionGroupId}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.title).toBe('หลังแก้');
     expect(answer.body.rounds).toEqual(twoRounds());
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'session-group.update'), eq(auditLogs.entityId, String(group.sessionGroupId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'session-group.update'), eq(auditLogs.entityId, String(group.sessionGroupId))));
     expect(audit).toHaveLength(1);
   });
 
@@ -183,8 +215,20 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
     const alsoMatched = await createPerson(db, 'student');
     const failed = await createPerson(db, 'student');
     await db.insert(enrollments).values([
-      { sessionId: session.sessionId, studentId: matched.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: roomy.openingId, matchedRound: 1 },
-      { sessionId: session.sessionId, studentId: alsoMatched.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: full.openingId, matchedRound: 1 },
+      {
+        sessionId: session.sessionId,
+        studentId: matched.studentId!,
+        status: 'MATCHING_SUCCESS',
+        assignedOpeningId: roomy.openingId,
+        matchedRound: 1,
+      },
+      {
+        sessionId: session.sessionId,
+        studentId: alsoMatched.studentId!,
+        status: 'MATCHING_SUCCESS',
+        assignedOpeningId: full.openingId,
+        matchedRound: 1,
+      },
       { sessionId: session.sessionId, studentId: failed.studentId!, status: 'MATCHING_FAILED', matchedRound: 1 },
     ]);
 
@@ -192,18 +236,30 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ sessionGroupId: group.sessionGroupId, currentRound: 2 });
-    expect(answer.body.sessions[0]).toMatchObject({ currentRound: 2, isMatchingInitiated: false, studentRankingDeadline: group.rounds[1].studentRankingDeadline.toISOString() });
+    expect(answer.body.sessions[0]).toMatchObject({
+      currentRound: 2,
+      isMatchingInitiated: false,
+      studentRankingDeadline: group.rounds[1].studentRankingDeadline.toISOString(),
+    });
     const statuses = Object.fromEntries(
-      (await db.select().from(enrollments).where(eq(enrollments.sessionId, session.sessionId))).map((row) => [row.studentId, [row.status, row.assignedOpeningId]]),
+      (await db.select().from(enrollments).where(eq(enrollments.sessionId, session.sessionId))).map((row) => [
+        row.studentId,
+        [row.status, row.assignedOpeningId],
+      ]),
     );
     expect(statuses).toEqual({
       [matched.studentId!]: ['MATCHING_SUCCESS', roomy.openingId],
       [alsoMatched.studentId!]: ['MATCHING_SUCCESS', full.openingId],
       [failed.studentId!]: ['RANKING_PENDING', null],
     });
-    const openingStatuses = Object.fromEntries((await db.select().from(openings).where(eq(openings.sessionId, session.sessionId))).map((row) => [row.openingId, row.status]));
+    const openingStatuses = Object.fromEntries(
+      (await db.select().from(openings).where(eq(openings.sessionId, session.sessionId))).map((row) => [row.openingId, row.status]),
+    );
     expect(openingStatuses).toEqual({ [roomy.openingId]: 'PUBLISHED', [full.openingId]: 'RESULT_ANNOUNCED' });
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'session-group.close-round'), eq(auditLogs.entityId, String(group.sessionGroupId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'session-group.close-round'), eq(auditLogs.entityId, String(group.sessionGroupId))));
     expect(audit[0].details).toMatchObject({ closedRound: 1, currentRound: 2, returnedToRankingCount: 1, reopenedOpeningCount: 1 });
   });
 
@@ -282,8 +338,18 @@ describe('GET /api/admin/session-groups/{sessionGroupId}/dashboard', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ sessionGroupId: group.sessionGroupId, title: 'แดชบอร์ด', currentRound: 1 });
     expect(answer.body.studentRankings).toEqual([
-      { sessionId: first.sessionId, title: 'ภาคฤดูร้อน', total: 3, byStatus: { PROFILE_EDIT_PENDING: 0, RANKING_PENDING: 1, RANKING_SUBMITTED: 2, MATCHING_SUCCESS: 0, MATCHING_FAILED: 0 } },
-      { sessionId: second.sessionId, title: 'สหกิจ', total: 0, byStatus: { PROFILE_EDIT_PENDING: 0, RANKING_PENDING: 0, RANKING_SUBMITTED: 0, MATCHING_SUCCESS: 0, MATCHING_FAILED: 0 } },
+      {
+        sessionId: first.sessionId,
+        title: 'ภาคฤดูร้อน',
+        total: 3,
+        byStatus: { PROFILE_EDIT_PENDING: 0, RANKING_PENDING: 1, RANKING_SUBMITTED: 2, MATCHING_SUCCESS: 0, MATCHING_FAILED: 0 },
+      },
+      {
+        sessionId: second.sessionId,
+        title: 'สหกิจ',
+        total: 0,
+        byStatus: { PROFILE_EDIT_PENDING: 0, RANKING_PENDING: 0, RANKING_SUBMITTED: 0, MATCHING_SUCCESS: 0, MATCHING_FAILED: 0 },
+      },
     ]);
     expect(answer.body.companyRankings[0]).toEqual({
       sessionId: first.sessionId,

@@ -6,7 +6,15 @@ import { GET as getStudentSession } from '@/app/api/student/sessions/[sessionId]
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, rounds } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createCompany, createOpening, createPeopleOfEveryRole, createPerson, createSession as createSessionRow, createSessionGroup, enrollStudent } from '../../support/fixtures';
+import {
+  createCompany,
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession as createSessionRow,
+  createSessionGroup,
+  enrollStudent,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -31,8 +39,10 @@ const validSession = () => ({
 });
 
 const callCreate = (body: unknown, cookie?: string) => callRoute('POST', createSession, { path: '/api/admin/sessions', body, cookie });
-const callPatch = (sessionId: string, body: unknown, cookie?: string) => callRoute('PATCH', patchSession, { path: `/api/admin/sessions/${sessionId}`, params: { sessionId }, body, cookie });
-const callStudent = (sessionId: string, cookie?: string) => callRoute('GET', getStudentSession, { path: `/api/student/sessions/${sessionId}`, params: { sessionId }, cookie });
+const callPatch = (sessionId: string, body: unknown, cookie?: string) =>
+  callRoute('PATCH', patchSession, { path: `/api/admin/sessions/${sessionId}`, params: { sessionId }, body, cookie });
+const callStudent = (sessionId: string, cookie?: string) =>
+  callRoute('GET', getStudentSession, { path: `/api/student/sessions/${sessionId}`, params: { sessionId }, cookie });
 
 describe('POST /api/admin/sessions', () => {
   it('creates the session in its group (201 with the session view) and records an audit row', async () => {
@@ -60,7 +70,10 @@ describe('POST /api/admin/sessions', () => {
       resultAnnouncementDate: group.rounds[0].resultAnnouncementDate.toISOString(),
       isMatchingInitiated: false,
     });
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'session.create'), eq(auditLogs.entityId, String(answer.body.sessionId))));
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'session.create'), eq(auditLogs.entityId, String(answer.body.sessionId))));
     expect(audit).toHaveLength(1);
   });
 
@@ -68,7 +81,11 @@ describe('POST /api/admin/sessions', () => {
     ['minimum applications of 0', { minimumApplicationPerStudent: 0 }, 'minimumApplicationPerStudent'],
     ['negative unique companies', { minimumUniqueCompanyCountPerStudent: -1 }, 'minimumUniqueCompanyCountPerStudent'],
     ['maximum applications of 0', { maximumApplicationPerStudent: 0 }, 'maximumApplicationPerStudent'],
-    ['maximum below minimum', { minimumApplicationPerStudent: 5, maximumApplicationPerStudent: 4 }, 'maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent'],
+    [
+      'maximum below minimum',
+      { minimumApplicationPerStudent: 5, maximumApplicationPerStudent: 4 },
+      'maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent',
+    ],
     ['a ratio of 0', { minimumCompanyOpeningRatio: 0 }, 'minimumCompanyOpeningRatio'],
     ['a ratio above 1', { minimumCompanyOpeningRatio: 1.2 }, 'minimumCompanyOpeningRatio'],
     ['a ratio as text', { minimumCompanyOpeningRatio: '0.5' }, 'Expected number, received string'],
@@ -83,11 +100,29 @@ describe('POST /api/admin/sessions', () => {
 
 describe('PATCH /api/admin/sessions/{sessionId}', () => {
   it('changes the given fields only', async () => {
-    const session = await createSessionRow(db, group.sessionGroupId, { title: 'เดิม', minimumApplicationPerStudent: 2, maximumApplicationPerStudent: 8 });
-    const answer = await callPatch(String(session.sessionId), { title: 'ใหม่', minimumCompanyOpeningRatio: 0.25, openForCooperativeInternship: true }, people.admin.cookie);
+    const session = await createSessionRow(db, group.sessionGroupId, {
+      title: 'เดิม',
+      minimumApplicationPerStudent: 2,
+      maximumApplicationPerStudent: 8,
+    });
+    const answer = await callPatch(
+      String(session.sessionId),
+      { title: 'ใหม่', minimumCompanyOpeningRatio: 0.25, openForCooperativeInternship: true },
+      people.admin.cookie,
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ sessionId: session.sessionId, title: 'ใหม่', minimumCompanyOpeningRatio: 0.25, openForCooperativeInternship: true, minimumApplicationPerStudent: 2, maximumApplicationPerStudent: 8 });
-    const audit = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'session.update'), eq(auditLogs.entityId, String(session.sessionId))));
+    expect(answer.body).toMatchObject({
+      sessionId: session.sessionId,
+      title: 'ใหม่',
+      minimumCompanyOpeningRatio: 0.25,
+      openForCooperativeInternship: true,
+      minimumApplicationPerStudent: 2,
+      maximumApplicationPerStudent: 8,
+    });
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'session.update'), eq(auditLogs.entityId, String(session.sessionId))));
     expect(audit).toHaveLength(1);
   });
 
@@ -95,7 +130,9 @@ describe('PATCH /api/admin/sessions/{sessionId}', () => {
     const session = await createSessionRow(db, group.sessionGroupId, { minimumApplicationPerStudent: 5, maximumApplicationPerStudent: 8 });
     const answer = await callPatch(String(session.sessionId), { maximumApplicationPerStudent: 4 }, people.admin.cookie);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('body.maximumApplicationPerStudent: maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent');
+    expect(answer.body.message).toBe(
+      'body.maximumApplicationPerStudent: maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent',
+    );
   });
 
   it('answers 400 for an empty body or a bad value, and 404', async () => {
@@ -120,7 +157,13 @@ describe('GET /api/student/sessions/{sessionId}', () => {
 
     const answer = await callStudent(String(session.sessionId), student.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ sessionId: session.sessionId, isRankingSubmitted: false, assignedOpening: null, isOpeningAnnounced: true, isRankingAllowed: true });
+    expect(answer.body).toMatchObject({
+      sessionId: session.sessionId,
+      isRankingSubmitted: false,
+      assignedOpening: null,
+      isOpeningAnnounced: true,
+      isRankingAllowed: true,
+    });
 
     await db.update(enrollments).set({ status: 'RANKING_SUBMITTED' }).where(eq(enrollments.studentId, student.studentId!));
     const submitted = await callStudent(String(session.sessionId), student.cookie);
@@ -133,17 +176,32 @@ describe('GET /api/student/sessions/{sessionId}', () => {
     const company = await createCompany(db, { companyNameTh: 'บริษัท จับคู่ จำกัด', companyNameEn: 'Match Co.' });
     const opening = await createOpening(db, session.sessionId, company.companyId, { title: 'นักวิเคราะห์ข้อมูล' });
     const student = await createPerson(db, 'student');
-    await db.insert(enrollments).values({ sessionId: session.sessionId, studentId: student.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: opening.openingId, matchedRound: 1 });
+    await db.insert(enrollments).values({
+      sessionId: session.sessionId,
+      studentId: student.studentId!,
+      status: 'MATCHING_SUCCESS',
+      assignedOpeningId: opening.openingId,
+      matchedRound: 1,
+    });
 
     const answer = await callStudent(String(session.sessionId), student.cookie);
     expect(answer.body).toMatchObject({
       isRankingSubmitted: true,
       isRankingAllowed: false,
       isOpeningAnnounced: true,
-      assignedOpening: { openingId: opening.openingId, title: 'นักวิเคราะห์ข้อมูล', companyId: company.companyId, companyNameTh: 'บริษัท จับคู่ จำกัด', companyNameEn: 'Match Co.' },
+      assignedOpening: {
+        openingId: opening.openingId,
+        title: 'นักวิเคราะห์ข้อมูล',
+        companyId: company.companyId,
+        companyNameTh: 'บริษัท จับคู่ จำกัด',
+        companyNameEn: 'Match Co.',
+      },
     });
 
-    await db.update(rounds).set({ resultAnnouncementDate: new Date('2099-01-01T00:00:00.000Z') }).where(eq(rounds.sessionGroupId, past.sessionGroupId));
+    await db
+      .update(rounds)
+      .set({ resultAnnouncementDate: new Date('2099-01-01T00:00:00.000Z') })
+      .where(eq(rounds.sessionGroupId, past.sessionGroupId));
     const beforeResult = await callStudent(String(session.sessionId), student.cookie);
     expect(beforeResult.body).toMatchObject({ assignedOpening: null, isRankingAllowed: false });
   });

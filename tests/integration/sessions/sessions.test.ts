@@ -3,7 +3,14 @@ import { GET as getSession } from '@/app/api/common/sessions/[sessionId]/route';
 import { GET as listSessions } from '@/app/api/common/sessions/route';
 import type { Database } from '@/db/client';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../../support/fixtures';
+import {
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  enrollStudent,
+  type TestPerson,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -26,7 +33,12 @@ beforeAll(async () => {
   unenrolledStudent = await createPerson(db, 'student');
 
   olderGroup = await createSessionGroup(db, { title: 'ฝึกงานภาคฤดูร้อน 2569', start: new Date('2026-01-05T03:00:00.000Z') });
-  newerGroup = await createSessionGroup(db, { title: 'ฝึกงานภาคฤดูร้อน 2570', currentRound: 2, roundCount: 2, start: new Date('2027-01-04T03:00:00.000Z') });
+  newerGroup = await createSessionGroup(db, {
+    title: 'ฝึกงานภาคฤดูร้อน 2570',
+    currentRound: 2,
+    roundCount: 2,
+    start: new Date('2027-01-04T03:00:00.000Z'),
+  });
   // A group whose current round has no dates yet.
   groupWithoutRounds = await createSessionGroup(db, { title: 'กลุ่มที่ยังไม่มีรอบ', roundCount: 0 });
 
@@ -39,7 +51,11 @@ beforeAll(async () => {
     minimumUniqueCompanyCountPerStudent: 2,
     minimumCompanyOpeningRatio: '0.5',
   });
-  newerSecond = await createSession(db, newerGroup.sessionGroupId, { title: 'สหกิจศึกษา', openForCooperativeInternship: true, minimumCompanyOpeningRatio: '0.3' });
+  newerSecond = await createSession(db, newerGroup.sessionGroupId, {
+    title: 'สหกิจศึกษา',
+    openForCooperativeInternship: true,
+    minimumCompanyOpeningRatio: '0.3',
+  });
   roundless = await createSession(db, groupWithoutRounds.sessionGroupId, { title: 'ยังไม่มีรอบ' });
 
   await enrollStudent(db, older.sessionId, people.student.studentId!);
@@ -48,7 +64,8 @@ beforeAll(async () => {
 
 const ids = (sessions: { sessionId: number }[]) => sessions.map((session) => session.sessionId);
 const callList = (cookie?: string) => callRoute('GET', listSessions, { path: '/api/common/sessions', cookie });
-const callGet = (sessionId: string, cookie?: string) => callRoute('GET', getSession, { path: `/api/common/sessions/${sessionId}`, params: { sessionId }, cookie });
+const callGet = (sessionId: string, cookie?: string) =>
+  callRoute('GET', getSession, { path: `/api/common/sessions/${sessionId}`, params: { sessionId }, cookie });
 
 describe('GET /api/common/sessions', () => {
   it.each(['admin', 'company_user'] as const)('answers every session to a %s, newest group first', async (role) => {
@@ -101,7 +118,12 @@ describe('GET /api/common/sessions', () => {
   it('shows null dates for a group whose current round has none', async () => {
     const answer = await callList(people.admin.cookie);
     const session = answer.body.find((item: { sessionId: number }) => item.sessionId === roundless.sessionId);
-    expect(session).toMatchObject({ currentRound: 1, openingSubmissionDeadline: null, studentRankingDeadline: null, resultAnnouncementDate: null });
+    expect(session).toMatchObject({
+      currentRound: 1,
+      openingSubmissionDeadline: null,
+      studentRankingDeadline: null,
+      resultAnnouncementDate: null,
+    });
   });
 });
 

@@ -27,7 +27,8 @@ let keyCounter = 0;
 const freshKey = () => `test.key_${(keyCounter += 1)}-${Date.now()}`;
 
 const callGet = (key: string, cookie?: string) => callRoute('GET', getSetting, { path: `/api/settings/${key}`, params: { key }, cookie });
-const callPut = (key: string, body: unknown, cookie?: string) => callRoute('PUT', putSetting, { path: `/api/admin/settings/${key}`, params: { key }, body, cookie });
+const callPut = (key: string, body: unknown, cookie?: string) =>
+  callRoute('PUT', putSetting, { path: `/api/admin/settings/${key}`, params: { key }, body, cookie });
 
 describe('GET /api/settings', () => {
   it.each(PORTAL_ROLES)('answers every setting as a map of key to value to a %s', async (role) => {
@@ -85,9 +86,17 @@ describe('PUT /api/admin/settings/{key}', () => {
     const key = freshKey();
     await callPut(key, { value: 'audited' }, people.admin.cookie);
 
-    const rows = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'setting.put'), eq(auditLogs.entityId, key)));
+    const rows = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'setting.put'), eq(auditLogs.entityId, key)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorPlatformUid: people.admin.platformUid, actingRole: 'admin', entityType: 'setting', details: { value: 'audited' } });
+    expect(rows[0]).toMatchObject({
+      actorPlatformUid: people.admin.platformUid,
+      actingRole: 'admin',
+      entityType: 'setting',
+      details: { value: 'audited' },
+    });
   });
 
   it('answers 400 for a key with spaces and writes nothing', async () => {
@@ -111,7 +120,12 @@ describe('PUT /api/admin/settings/{key}', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toContain('body.value');
 
-    const notJson = await callRoute('PUT', putSetting, { path: `/api/admin/settings/${key}`, params: { key }, rawBody: 'value=1', cookie: people.admin.cookie });
+    const notJson = await callRoute('PUT', putSetting, {
+      path: `/api/admin/settings/${key}`,
+      params: { key },
+      rawBody: 'value=1',
+      cookie: people.admin.cookie,
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toEqual({ message: 'Request body is not valid JSON' });
 

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as unsubmitRoute, GET as readStudentRanking } from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
+import {
+  DELETE as unsubmitRoute,
+  GET as readStudentRanking,
+} from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
 import { GET as listRankings } from '@/app/api/admin/sessions/[sessionId]/ranking/[round]/route';
 import { POST as submitRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
 import type { Database } from '@/db/client';
@@ -22,7 +25,12 @@ beforeAll(async () => {
 
 const twoCompanies = () => [world.acmeDeveloper.openingId, world.betaAnalyst.openingId];
 const submit = (person: TestPerson, openingIds: number[]) =>
-  callRoute('POST', submitRoute, { path: `/api/student/sessions/${world.session.sessionId}/ranking`, params: { sessionId: String(world.session.sessionId) }, cookie: person.cookie, body: { openingIds } });
+  callRoute('POST', submitRoute, {
+    path: `/api/student/sessions/${world.session.sessionId}/ranking`,
+    params: { sessionId: String(world.session.sessionId) },
+    cookie: person.cookie,
+    body: { openingIds },
+  });
 
 function onStudent(method: 'GET' | 'DELETE', studentId: string, options: { cookie?: string; sessionId?: string; round?: string } = {}) {
   const params = { sessionId: options.sessionId ?? String(world.session.sessionId), studentId, round: options.round ?? '1' };
@@ -34,7 +42,12 @@ function onStudent(method: 'GET' | 'DELETE', studentId: string, options: { cooki
 }
 function list(options: { cookie?: string; sessionId?: string; round?: string; query?: Record<string, string> } = {}) {
   const params = { sessionId: options.sessionId ?? String(world.session.sessionId), round: options.round ?? '1' };
-  return callRoute('GET', listRankings, { path: `/api/admin/sessions/${params.sessionId}/ranking/${params.round}`, params, query: options.query, cookie: 'cookie' in options ? options.cookie : people.admin.cookie });
+  return callRoute('GET', listRankings, {
+    path: `/api/admin/sessions/${params.sessionId}/ranking/${params.round}`,
+    params,
+    query: options.query,
+    cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+  });
 }
 
 describe('who may call the admin ranking endpoints', () => {
@@ -57,34 +70,59 @@ describe('GET and DELETE /api/admin/sessions/{sessionId}/enrollments/{studentId}
     const read = await onStudent('GET', student.studentId);
     expect(read.status).toBe(200);
     expect(read.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual(twoCompanies());
-    expect(read.body.history).toEqual([expect.objectContaining({ action: 'SUBMIT', submittedBy: { platformUid: student.platformUid, username: student.username, email: `${student.username}@example.com` } })]);
+    expect(read.body.history).toEqual([
+      expect.objectContaining({
+        action: 'SUBMIT',
+        submittedBy: { platformUid: student.platformUid, username: student.username, email: `${student.username}@example.com` },
+      }),
+    ]);
   });
 
   it('unsubmits: applications cancelled, enrollment back to RANKING_PENDING, history kept, audited; a resubmission reuses the application ids', async () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     await submit(student, twoCompanies());
-    const before = await db.select().from(applications).where(eq(applications.studentId, student.studentId)).orderBy(applications.applicationId);
+    const before = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.studentId, student.studentId))
+      .orderBy(applications.applicationId);
 
     const answer = await onStudent('DELETE', student.studentId);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: expect.any(String) });
     const cancelled = await db.select().from(applications).where(eq(applications.studentId, student.studentId));
     expect(cancelled.every((row) => row.status === 'CANCELLED')).toBe(true);
-    const [enrollment] = await db.select().from(enrollments).where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, student.studentId)));
+    const [enrollment] = await db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, student.studentId)));
     expect(enrollment.status).toBe('RANKING_PENDING');
     const audit = await db.select().from(auditLogs).where(eq(auditLogs.action, 'ranking.student.unsubmit'));
-    expect(audit.some((row) => row.entityId === `${world.session.sessionId}:${student.studentId}` && row.actorPlatformUid === people.admin.platformUid)).toBe(true);
+    expect(
+      audit.some(
+        (row) => row.entityId === `${world.session.sessionId}:${student.studentId}` && row.actorPlatformUid === people.admin.platformUid,
+      ),
+    ).toBe(true);
 
     const read = await onStudent('GET', student.studentId);
     expect(read.body).toMatchObject({ openings: [], isSubmitted: false, submittedAt: null });
-    expect(read.body.history.map((entry: { action: string; submittedBy: { platformUid: string } }) => [entry.action, entry.submittedBy.platformUid])).toEqual([
+    expect(
+      read.body.history.map((entry: { action: string; submittedBy: { platformUid: string } }) => [
+        entry.action,
+        entry.submittedBy.platformUid,
+      ]),
+    ).toEqual([
       ['SUBMIT', student.platformUid],
       ['UNSUBMIT', people.admin.platformUid],
     ]);
 
     const again = await submit(student, twoCompanies());
     expect(again.status).toBe(201);
-    const after = await db.select().from(applications).where(eq(applications.studentId, student.studentId)).orderBy(applications.applicationId);
+    const after = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.studentId, student.studentId))
+      .orderBy(applications.applicationId);
     expect(after.map((row) => [row.applicationId, row.status])).toEqual(before.map((row) => [row.applicationId, 'ACTIVE']));
   });
 

@@ -22,12 +22,21 @@ const ACTIONS = ['ranking.draft.save', 'bookmark.add', 'bookmark.remove'];
 
 function draft(cookie: string, openingIds: number[]) {
   const sessionId = String(world.session.sessionId);
-  return callRoute('PUT', saveDraft, { path: `/api/student/sessions/${sessionId}/ranking/draft`, params: { sessionId }, cookie, body: { openingIds } });
+  return callRoute('PUT', saveDraft, {
+    path: `/api/student/sessions/${sessionId}/ranking/draft`,
+    params: { sessionId },
+    cookie,
+    body: { openingIds },
+  });
 }
 
 function bookmark(method: 'POST' | 'DELETE', cookie: string, openingId: number) {
   const params = { sessionId: String(world.session.sessionId), openingId: String(openingId) };
-  return callRoute(method, method === 'POST' ? bookmarkRoute : unbookmarkRoute, { path: `/api/sessions/${params.sessionId}/openings/${openingId}/bookmark`, params, cookie });
+  return callRoute(method, method === 'POST' ? bookmarkRoute : unbookmarkRoute, {
+    path: `/api/sessions/${params.sessionId}/openings/${openingId}/bookmark`,
+    params,
+    cookie,
+  });
 }
 
 async function auditsBy(actorPlatformUid: string) {
@@ -42,7 +51,15 @@ describe('writes made while an admin acts as a student are audited', () => {
   it('a draft save and a bookmark add and remove each leave a row naming the admin and the student', async () => {
     const admin = await createPerson(db, 'admin');
     const student = await enrolledStudent(db, world.session.sessionId);
-    expect((await callRoute('POST', assumeStudent, { path: '/api/admin/auth/assume-identity/student', body: { studentId: student.studentId }, cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (
+        await callRoute('POST', assumeStudent, {
+          path: '/api/admin/auth/assume-identity/student',
+          body: { studentId: student.studentId },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await draft(admin.cookie, [world.acmeDeveloper.openingId])).status).toBe(200);
     expect((await bookmark('POST', admin.cookie, world.betaAnalyst.openingId)).status).toBe(200);
@@ -55,7 +72,7 @@ describe('writes made while an admin acts as a student are audited', () => {
     expect(rows[1]).toMatchObject({ entityType: 'opening', entityId: String(world.betaAnalyst.openingId) });
   });
 
-  it('the student\'s own writes stay unaudited (kept as their own history)', async () => {
+  it("the student's own writes stay unaudited (kept as their own history)", async () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     expect((await draft(student.cookie, [world.acmeDeveloper.openingId])).status).toBe(200);
     expect((await bookmark('POST', student.cookie, world.betaAnalyst.openingId)).status).toBe(200);

@@ -13,7 +13,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function createRankingWorld(db: Database) {
   const group = await createSessionGroup(db, { start: new Date(Date.now() - 1.5 * DAY_MS) });
-  const session = await createSession(db, group.sessionGroupId, { minimumApplicationPerStudent: 2, maximumApplicationPerStudent: 3, minimumUniqueCompanyCountPerStudent: 2 });
+  const session = await createSession(db, group.sessionGroupId, {
+    minimumApplicationPerStudent: 2,
+    maximumApplicationPerStudent: 3,
+    minimumUniqueCompanyCountPerStudent: 2,
+  });
   const otherSession = await createSession(db, group.sessionGroupId);
   const acme = await createCompany(db, { companyNameTh: 'บริษัท แอคมี่ จำกัด', companyNameEn: 'Acme' });
   const beta = await createCompany(db, { companyNameTh: 'บริษัท เบต้า จำกัด', companyNameEn: 'Beta' });
@@ -26,13 +30,23 @@ export async function createRankingWorld(db: Database) {
   const elsewhere = await createOpening(db, otherSession.sessionId, beta.companyId, { title: 'อีกรอบ', ...published });
   // Someone matched earlier fills betaFull.
   const matched = await createPerson(db, 'student');
-  await db.insert(enrollments).values({ sessionId: session.sessionId, studentId: matched.studentId!, status: 'MATCHING_SUCCESS', assignedOpeningId: betaFull.openingId, matchedRound: 1 });
+  await db.insert(enrollments).values({
+    sessionId: session.sessionId,
+    studentId: matched.studentId!,
+    status: 'MATCHING_SUCCESS',
+    assignedOpeningId: betaFull.openingId,
+    matchedRound: 1,
+  });
   const round = group.rounds[0];
   return { group, round, session, otherSession, acme, beta, acmeDeveloper, acmeDesigner, betaAnalyst, betaFull, draft, elsewhere, matched };
 }
 
 /** A new signed-in student enrolled in the session with the given status (RANKING_PENDING: profile complete). */
-export async function enrolledStudent(db: Database, sessionId: number, status: 'PROFILE_EDIT_PENDING' | 'RANKING_PENDING' = 'RANKING_PENDING'): Promise<TestPerson & { studentId: string }> {
+export async function enrolledStudent(
+  db: Database,
+  sessionId: number,
+  status: 'PROFILE_EDIT_PENDING' | 'RANKING_PENDING' = 'RANKING_PENDING',
+): Promise<TestPerson & { studentId: string }> {
   const person = await createPerson(db, 'student');
   await db.insert(enrollments).values({ sessionId, studentId: person.studentId!, status });
   return person as TestPerson & { studentId: string };

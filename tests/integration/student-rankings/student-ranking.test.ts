@@ -35,8 +35,14 @@ async function freezeAt(date: Date) {
 }
 
 const sessionPath = (sessionId: number | string) => `/api/student/sessions/${sessionId}/ranking`;
-const call = (method: string, handler: Parameters<typeof callRoute>[1], suffix: string, params: Record<string, string>, cookie?: string, body?: unknown) =>
-  callRoute(method, handler, { path: `${sessionPath(params.sessionId)}${suffix}`, params, cookie, body });
+const call = (
+  method: string,
+  handler: Parameters<typeof callRoute>[1],
+  suffix: string,
+  params: Record<string, string>,
+  cookie?: string,
+  body?: unknown,
+) => callRoute(method, handler, { path: `${sessionPath(params.sessionId)}${suffix}`, params, cookie, body });
 
 const submit = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
   call('POST', submitRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
@@ -46,14 +52,18 @@ const cancel = (person: TestPerson | undefined, openingIds: unknown, sessionId: 
   call('PATCH', cancelRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
 const round = (person: TestPerson | undefined, roundNumber: number | string = 1, sessionId: number | string = world.session.sessionId) =>
   call('GET', readRound, `/${roundNumber}`, { sessionId: String(sessionId), round: String(roundNumber) }, person?.cookie);
-const getDraft = (person: TestPerson | undefined, sessionId: number | string = world.session.sessionId) => call('GET', readDraft, '/draft', { sessionId: String(sessionId) }, person?.cookie);
+const getDraft = (person: TestPerson | undefined, sessionId: number | string = world.session.sessionId) =>
+  call('GET', readDraft, '/draft', { sessionId: String(sessionId) }, person?.cookie);
 const putDraft = (person: TestPerson | undefined, body: unknown, sessionId: number | string = world.session.sessionId) =>
   call('PUT', saveDraft, '/draft', { sessionId: String(sessionId) }, person?.cookie, body);
 
 const twoCompanies = () => [world.acmeDeveloper.openingId, world.betaAnalyst.openingId];
 
 async function enrollmentStatus(studentId: string) {
-  const [row] = await db.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, studentId)));
+  const [row] = await db
+    .select({ status: enrollments.status })
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, studentId)));
   return row?.status;
 }
 async function applicationsOf(studentId: string) {
@@ -137,8 +147,14 @@ describe('the ranking draft', () => {
   it('leaves out an opening that was withdrawn since, moving the line up with it', async () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     const { createOpening } = await import('../../support/fixtures');
-    const soonGone = await createOpening(db, world.session.sessionId, world.acme.companyId, { status: 'PUBLISHED', publishedAt: new Date() });
-    await putDraft(student, { dividerIndex: 2, openingIds: [soonGone.openingId, world.acmeDeveloper.openingId, world.betaAnalyst.openingId] });
+    const soonGone = await createOpening(db, world.session.sessionId, world.acme.companyId, {
+      status: 'PUBLISHED',
+      publishedAt: new Date(),
+    });
+    await putDraft(student, {
+      dividerIndex: 2,
+      openingIds: [soonGone.openingId, world.acmeDeveloper.openingId, world.betaAnalyst.openingId],
+    });
     const { openings } = await import('@/db/schema');
     await db.update(openings).set({ status: 'WITHDRAWN' }).where(eq(openings.openingId, soonGone.openingId));
     const read = await getDraft(student);
@@ -173,7 +189,11 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     const cases: [unknown, number, RegExp][] = [
       [[world.acmeDeveloper.openingId], 400, /at least 2 openings.*has 1/],
-      [[world.acmeDeveloper.openingId, world.acmeDesigner.openingId, world.betaAnalyst.openingId, world.betaFull.openingId], 400, /at most 3 openings.*has 4/],
+      [
+        [world.acmeDeveloper.openingId, world.acmeDesigner.openingId, world.betaAnalyst.openingId, world.betaFull.openingId],
+        400,
+        /at most 3 openings.*has 4/,
+      ],
       [[world.acmeDeveloper.openingId, world.acmeDesigner.openingId], 400, /at least 2 different companies.*has 1/],
       [[world.acmeDeveloper.openingId, world.betaFull.openingId], 400, new RegExp(`Opening ${world.betaFull.openingId} is not accepting`)],
       [[world.acmeDeveloper.openingId, world.draft.openingId], 400, /not accepting/],
@@ -322,7 +342,12 @@ describe('PATCH /api/student/sessions/{sessionId}/ranking (cancel)', () => {
 
     const answer = await cancel(student, [ids[0]]);
     expect(answer.status).toBe(200);
-    expect(answer.body.openings.map((opening: { openingId: number; studentPreferenceRank: number }) => [opening.openingId, opening.studentPreferenceRank])).toEqual([
+    expect(
+      answer.body.openings.map((opening: { openingId: number; studentPreferenceRank: number }) => [
+        opening.openingId,
+        opening.studentPreferenceRank,
+      ]),
+    ).toEqual([
       [ids[1], 1],
       [ids[2], 2],
     ]);

@@ -13,18 +13,38 @@ beforeAll(async () => {
 });
 
 async function statusOf(sessionId: number, studentId: string) {
-  const [row] = await db.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+  const [row] = await db
+    .select({ status: enrollments.status })
+    .from(enrollments)
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   expect(row).toBeDefined();
   return row.status;
 }
 
 describe('missingProfileFields', () => {
   it('names every required field that is empty or blank', () => {
-    expect(missingProfileFields({ firstNameTh: 'สมชาย', lastNameTh: ' ', firstNameEn: 'Somchai', lastNameEn: 'Test', email: null, phone: '0812345678', gpax: 3.5 })).toEqual([
-      'lastNameTh',
-      'email',
-    ]);
-    expect(isProfileComplete({ firstNameTh: 'ก', lastNameTh: 'ข', firstNameEn: 'A', lastNameEn: 'B', email: 'a@b.co', phone: '08', gpax: '0.00' })).toBe(true);
+    expect(
+      missingProfileFields({
+        firstNameTh: 'สมชาย',
+        lastNameTh: ' ',
+        firstNameEn: 'Somchai',
+        lastNameEn: 'Test',
+        email: null,
+        phone: '0812345678',
+        gpax: 3.5,
+      }),
+    ).toEqual(['lastNameTh', 'email']);
+    expect(
+      isProfileComplete({
+        firstNameTh: 'ก',
+        lastNameTh: 'ข',
+        firstNameEn: 'A',
+        lastNameEn: 'B',
+        email: 'a@b.co',
+        phone: '08',
+        gpax: '0.00',
+      }),
+    ).toBe(true);
   });
 });
 
@@ -36,8 +56,14 @@ describe('refreshEnrollmentStatuses', () => {
     const incomplete = await createPerson(db, 'student');
     const submitted = await createPerson(db, 'student');
     for (const person of [complete, incomplete, submitted]) await enrollStudent(db, session.sessionId, person.studentId!);
-    await db.update(students).set({ email: 'a@example.com', phone: '0812345678', gpax: '3.20' }).where(eq(students.studentId, complete.studentId!));
-    await db.update(students).set({ email: 'b@example.com', phone: '0812345678', gpax: '3.20' }).where(eq(students.studentId, submitted.studentId!));
+    await db
+      .update(students)
+      .set({ email: 'a@example.com', phone: '0812345678', gpax: '3.20' })
+      .where(eq(students.studentId, complete.studentId!));
+    await db
+      .update(students)
+      .set({ email: 'b@example.com', phone: '0812345678', gpax: '3.20' })
+      .where(eq(students.studentId, submitted.studentId!));
     await db.update(enrollments).set({ status: 'RANKING_SUBMITTED' }).where(eq(enrollments.studentId, submitted.studentId!));
 
     await refreshEnrollmentStatuses({ db, sessionId: session.sessionId });

@@ -13,7 +13,14 @@ import { GET as getMe, PATCH as patchMe } from '@/app/api/student/me/route';
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, files, loginSessions, programs, studentBadges, studentGrades, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, type TestPerson } from '../../support/fixtures';
+import {
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  enrollStudent,
+  type TestPerson,
+} from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -23,11 +30,16 @@ let programId: number;
 beforeAll(async () => {
   db = (await testDatabase()).db;
   people = await createPeopleOfEveryRole(db);
-  [{ programId }] = await db.insert(programs).values({ programName: `หลักสูตรทดสอบ ${Date.now()}` }).returning({ programId: programs.programId });
+  [{ programId }] = await db
+    .insert(programs)
+    .values({ programName: `หลักสูตรทดสอบ ${Date.now()}` })
+    .returning({ programId: programs.programId });
 });
 
 function uniqueId() {
-  return `67${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+  return `67${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0')}`;
 }
 
 async function auditRows(action: string, entityId?: string) {
@@ -41,7 +53,8 @@ async function tokenOf(studentId: string) {
 }
 
 describe('GET /api/admin/students', () => {
-  const call = (query: Record<string, string | string[]>, cookie = people.admin.cookie) => callRoute('GET', listStudents, { path: '/api/admin/students', query, cookie });
+  const call = (query: Record<string, string | string[]>, cookie = people.admin.cookie) =>
+    callRoute('GET', listStudents, { path: '/api/admin/students', query, cookie });
   let marker: string;
   let ids: string[];
 
@@ -88,17 +101,28 @@ describe('GET /api/admin/students', () => {
   });
 
   it('filters by status, admission years and ids, and pages', async () => {
-    expect((await call({ search: marker, status: 'inactive' })).body.items.map((item: { studentId: string }) => item.studentId)).toEqual([ids[2]]);
+    expect((await call({ search: marker, status: 'inactive' })).body.items.map((item: { studentId: string }) => item.studentId)).toEqual([
+      ids[2],
+    ]);
     expect((await call({ search: marker, status: 'active' })).body.meta.totalItem).toBe(2);
     expect((await call({ search: marker, admissionYears: '2561,2562' })).body.meta.totalItem).toBe(2);
-    expect((await call({ studentIds: [ids[0], ids[2]] })).body.items.map((item: { studentId: string }) => item.studentId)).toEqual([ids[0], ids[2]]);
+    expect((await call({ studentIds: [ids[0], ids[2]] })).body.items.map((item: { studentId: string }) => item.studentId)).toEqual([
+      ids[0],
+      ids[2],
+    ]);
     const second = await call({ search: marker, limit: '2', page: '2', sortBy: 'admissionYear' });
     expect(second.body.meta).toEqual({ totalItem: 3, itemCount: 1, itemsPerPage: 2, totalPage: 2, currentPage: 2 });
     expect(second.body.items[0].studentId).toBe(ids[2]);
     // A page past the end still tells how many there are.
     const beyond = await call({ search: marker, limit: '2', page: '5' });
     expect(beyond.body.meta).toEqual({ totalItem: 3, itemCount: 0, itemsPerPage: 2, totalPage: 2, currentPage: 5 });
-    expect((await call({ search: `${marker}ไม่มี` })).body.meta).toEqual({ totalItem: 0, itemCount: 0, itemsPerPage: 20, totalPage: 0, currentPage: 1 });
+    expect((await call({ search: `${marker}ไม่มี` })).body.meta).toEqual({
+      totalItem: 0,
+      itemCount: 0,
+      itemsPerPage: 20,
+      totalPage: 0,
+      currentPage: 1,
+    });
   });
 
   it('treats % and _ in the search as plain characters', async () => {
@@ -107,7 +131,13 @@ describe('GET /api/admin/students', () => {
   });
 
   it('answers 400 for a bad status, sort, year or page', async () => {
-    const queries: Record<string, string>[] = [{ status: 'all' }, { sortBy: 'email' }, { admissionYears: 'abc' }, { page: '0' }, { limit: '101' }];
+    const queries: Record<string, string>[] = [
+      { status: 'all' },
+      { sortBy: 'email' },
+      { admissionYears: 'abc' },
+      { page: '0' },
+      { limit: '101' },
+    ];
     for (const query of queries) {
       const answer = await call(query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
@@ -117,7 +147,8 @@ describe('GET /api/admin/students', () => {
 });
 
 describe('POST /api/admin/students (import)', () => {
-  const call = (body: unknown, cookie = people.admin.cookie) => callRoute('POST', importStudents, { path: '/api/admin/students', body, cookie });
+  const call = (body: unknown, cookie = people.admin.cookie) =>
+    callRoute('POST', importStudents, { path: '/api/admin/students', body, cookie });
 
   it('creates every row with a fresh token and no account, and audits the count', async () => {
     const rows = [
@@ -172,13 +203,20 @@ describe('POST /api/admin/students (import)', () => {
 
 describe('GET and PATCH /api/admin/students/{studentId}', () => {
   const get = (studentId: string, cookie = people.admin.cookie) => callRoute('GET', getStudent, { params: { studentId }, cookie });
-  const patch = (studentId: string, body: unknown, cookie = people.admin.cookie) => callRoute('PATCH', patchStudent, { params: { studentId }, body, cookie });
+  const patch = (studentId: string, body: unknown, cookie = people.admin.cookie) =>
+    callRoute('PATCH', patchStudent, { params: { studentId }, body, cookie });
 
   it('answers the full profile, grades and badges included, whatever the visibility', async () => {
     const person = await createPerson(db, 'student');
     const studentId = person.studentId!;
-    await db.update(students).set({ email: 'full@example.com', gpax: '3.45', ielts: '6.5', isGradeVisible: false }).where(eq(students.studentId, studentId));
-    await db.insert(studentGrades).values([{ studentId, year: 2566, semester: 1, gpa: '3.50' }, { studentId, year: 2566, semester: 2, noGpa: true }]);
+    await db
+      .update(students)
+      .set({ email: 'full@example.com', gpax: '3.45', ielts: '6.5', isGradeVisible: false })
+      .where(eq(students.studentId, studentId));
+    await db.insert(studentGrades).values([
+      { studentId, year: 2566, semester: 1, gpa: '3.50' },
+      { studentId, year: 2566, semester: 2, noGpa: true },
+    ]);
     await db.insert(studentBadges).values({ studentId, kind: 'ACADEMIC', title: 'Dean list', issuer: 'คณะ' });
     const answer = await get(studentId);
     expect(answer.status).toBe(200);
@@ -204,10 +242,26 @@ describe('GET and PATCH /api/admin/students/{studentId}', () => {
     const group = await createSessionGroup(db);
     const session = await createSession(db, group.sessionGroupId);
     await enrollStudent(db, session.sessionId, studentId);
-    const answer = await patch(studentId, { email: 'new@example.com', phone: '0812345678', gpax: 3.21, admissionYear: 2565, programId, interests: ['AI', 'AI', 'Web'] });
+    const answer = await patch(studentId, {
+      email: 'new@example.com',
+      phone: '0812345678',
+      gpax: 3.21,
+      admissionYear: 2565,
+      programId,
+      interests: ['AI', 'AI', 'Web'],
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ email: 'new@example.com', gpax: 3.21, admissionYear: 2565, program: { programId }, interests: ['AI', 'Web'] });
-    const [enrollment] = await db.select().from(enrollments).where(and(eq(enrollments.studentId, studentId), eq(enrollments.sessionId, session.sessionId)));
+    expect(answer.body).toMatchObject({
+      email: 'new@example.com',
+      gpax: 3.21,
+      admissionYear: 2565,
+      program: { programId },
+      interests: ['AI', 'Web'],
+    });
+    const [enrollment] = await db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.studentId, studentId), eq(enrollments.sessionId, session.sessionId)));
     expect(enrollment.status).toBe('RANKING_PENDING');
     expect(await auditRows('student.update', studentId)).toHaveLength(1);
 
@@ -244,7 +298,8 @@ describe('GET and PATCH /api/admin/students/{studentId}', () => {
 });
 
 describe('PUT /api/admin/students/{studentId}/grade and PUT /api/student/me/grade', () => {
-  const putAdmin = (studentId: string, body: unknown, cookie = people.admin.cookie) => callRoute('PUT', putAdminGrade, { params: { studentId }, body, cookie });
+  const putAdmin = (studentId: string, body: unknown, cookie = people.admin.cookie) =>
+    callRoute('PUT', putAdminGrade, { params: { studentId }, body, cookie });
   const putOwn = (body: unknown, cookie: string) => callRoute('PUT', putOwnGrade, { body, cookie });
 
   it('upserts one semester and audits it', async () => {
@@ -333,7 +388,17 @@ describe('GET /api/common/students/{token}', () => {
     token = await tokenOf(owner.studentId!);
     await db
       .update(students)
-      .set({ email: 'private@example.com', phone: '0899999999', lineId: 'line', gpax: '3.9', toeic: 900, interests: ['ML'], isPersonalInfoVisible: false, isGradeVisible: false, isGeneralScoreVisible: false })
+      .set({
+        email: 'private@example.com',
+        phone: '0899999999',
+        lineId: 'line',
+        gpax: '3.9',
+        toeic: 900,
+        interests: ['ML'],
+        isPersonalInfoVisible: false,
+        isGradeVisible: false,
+        isGeneralScoreVisible: false,
+      })
       .where(eq(students.studentId, owner.studentId!));
     await db.insert(studentGrades).values({ studentId: owner.studentId!, year: 2566, semester: 1, gpa: '3.90' });
   });
@@ -341,12 +406,28 @@ describe('GET /api/common/students/{token}', () => {
   it('hides each group whose flag is off from a company user, and shows the rest', async () => {
     const answer = await get(people.company_user.cookie);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ studentId: owner.studentId, email: null, phone: null, lineId: null, gpa: null, gpax: null, toeic: null, interests: ['ML'], activityBadges: [] });
+    expect(answer.body).toMatchObject({
+      studentId: owner.studentId,
+      email: null,
+      phone: null,
+      lineId: null,
+      gpa: null,
+      gpax: null,
+      toeic: null,
+      interests: ['ML'],
+      activityBadges: [],
+    });
   });
 
   it('shows everything to an admin', async () => {
     const answer = await get(people.admin.cookie);
-    expect(answer.body).toMatchObject({ email: 'private@example.com', phone: '0899999999', gpax: 3.9, toeic: 900, gpa: [{ year: 2566, semester: 1, gpa: 3.9, noGpa: false }] });
+    expect(answer.body).toMatchObject({
+      email: 'private@example.com',
+      phone: '0899999999',
+      gpax: 3.9,
+      toeic: 900,
+      gpa: [{ year: 2566, semester: 1, gpa: 3.9, noGpa: false }],
+    });
   });
 
   it('lets a student read their own token (flags applied) and answers 404 for another student’s', async () => {
@@ -357,7 +438,16 @@ describe('GET /api/common/students/{token}', () => {
   });
 
   it('gives the picture link only to those the file route serves: never to a company user while personal information is hidden', async () => {
-    const [picture] = await db.insert(files).values({ type: 'STUDENT_PROFILE_PICTURE', storageKey: `student-profile-picture/${owner.studentId}`, originalName: 'me.png', contentType: 'image/png', sizeBytes: 10 }).returning();
+    const [picture] = await db
+      .insert(files)
+      .values({
+        type: 'STUDENT_PROFILE_PICTURE',
+        storageKey: `student-profile-picture/${owner.studentId}`,
+        originalName: 'me.png',
+        contentType: 'image/png',
+        sizeBytes: 10,
+      })
+      .returning();
     await db.update(students).set({ profilePictureFileId: picture.fileId }).where(eq(students.studentId, owner.studentId!));
     const link = `/api/common/files/student/profile-picture/${encodeURIComponent(token)}`;
     try {
@@ -367,7 +457,10 @@ describe('GET /api/common/students/{token}', () => {
       await db.update(students).set({ isPersonalInfoVisible: true }).where(eq(students.studentId, owner.studentId!));
       expect((await get(people.company_user.cookie)).body.profilePictureUrl).toBe(link);
     } finally {
-      await db.update(students).set({ isPersonalInfoVisible: false, profilePictureFileId: null }).where(eq(students.studentId, owner.studentId!));
+      await db
+        .update(students)
+        .set({ isPersonalInfoVisible: false, profilePictureFileId: null })
+        .where(eq(students.studentId, owner.studentId!));
       await db.delete(files).where(eq(files.fileId, picture.fileId));
     }
   });
@@ -399,7 +492,15 @@ describe('GET and PATCH /api/student/me', () => {
       body: { email: 'me@example.com', phone: '0811111111', gpax: 3.5, toeic: 800, ielts: 7.5, isGradeVisible: false, lineId: '' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ email: 'me@example.com', gpax: 3.5, toeic: 800, ielts: 7.5, isGradeVisible: false, lineId: null, missingFields: [] });
+    expect(answer.body).toMatchObject({
+      email: 'me@example.com',
+      gpax: 3.5,
+      toeic: 800,
+      ielts: 7.5,
+      isGradeVisible: false,
+      lineId: null,
+      missingFields: [],
+    });
     const [enrollment] = await db.select().from(enrollments).where(eq(enrollments.studentId, person.studentId!));
     expect(enrollment.status).toBe('RANKING_PENDING');
 

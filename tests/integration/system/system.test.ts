@@ -83,7 +83,11 @@ describe('GET /api/status', () => {
     for (const cookie of [undefined, people.student.cookie, people.company_user.cookie, people.external_user.cookie]) {
       const answer = await callRoute('GET', getStatus, { path: '/api/status', cookie });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ environment: 'staging', version: packageJson.version, status: { database: 'ok', platform: 'ok', courseville: 'not_configured' } });
+      expect(answer.body).toEqual({
+        environment: 'staging',
+        version: packageJson.version,
+        status: { database: 'ok', platform: 'ok', courseville: 'not_configured' },
+      });
     }
   });
 
@@ -136,8 +140,15 @@ describe('GET /api/status', () => {
 
 describe('GET /api/common/admission-years', () => {
   beforeAll(async () => {
-    const student = (studentId: string, admissionYear: number) => ({ studentId, admissionYear, profileToken: randomUUID(), firstNameTh: 'ทดสอบ' });
-    await db.insert(students).values([student('6500000001', 2565), student('6700000001', 2567), student('6700000002', 2567), student('6300000001', 2563)]);
+    const student = (studentId: string, admissionYear: number) => ({
+      studentId,
+      admissionYear,
+      profileToken: randomUUID(),
+      firstNameTh: 'ทดสอบ',
+    });
+    await db
+      .insert(students)
+      .values([student('6500000001', 2565), student('6700000001', 2567), student('6700000002', 2567), student('6300000001', 2563)]);
   });
 
   it.each(['admin', 'student', 'company_user'] as const)('answers the distinct admission years, newest first, to a %s', async (role) => {

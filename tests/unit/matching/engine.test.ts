@@ -30,7 +30,9 @@ function randomLists(seed: number): Lists {
   const random = generator(seed);
   const studentCount = 1 + random.below(5);
   const openingCount = 1 + random.below(3);
-  const lists = Array.from({ length: studentCount }, () => random.shuffle([...Array(openingCount).keys()]).slice(0, random.below(openingCount + 1)));
+  const lists = Array.from({ length: studentCount }, () =>
+    random.shuffle([...Array(openingCount).keys()]).slice(0, random.below(openingCount + 1)),
+  );
   const companyOrder = Array.from({ length: openingCount }, (_, opening) =>
     random.shuffle(lists.flatMap((list, student) => (list.includes(opening) ? [student] : []))).filter(() => random.next() < 0.75),
   );
@@ -86,8 +88,11 @@ function bruteForceStudentOptimal(instance: Lists): number[] {
     }
   };
   walk(0);
-  const preference = (student: number, opening: number) => (opening === UNMATCHED ? lists[student].length : lists[student].indexOf(opening));
-  const optimal = stable.filter((candidate) => stable.every((other) => candidate.every((opening, student) => preference(student, opening) <= preference(student, other[student]))));
+  const preference = (student: number, opening: number) =>
+    opening === UNMATCHED ? lists[student].length : lists[student].indexOf(opening);
+  const optimal = stable.filter((candidate) =>
+    stable.every((other) => candidate.every((opening, student) => preference(student, opening) <= preference(student, other[student]))),
+  );
   if (optimal.length !== 1) throw new Error(`expected one student-optimal stable matching, found ${optimal.length}`);
   return optimal[0];
 }
@@ -154,7 +159,9 @@ describe('the verifier', () => {
       const used = lists.capacity.map(() => 0);
       const assignment = Int32Array.from(
         lists.lists.map((list, student) => {
-          const choices = list.filter((opening) => lists.companyOrder[opening].includes(student) && used[opening] < lists.capacity[opening]);
+          const choices = list.filter(
+            (opening) => lists.companyOrder[opening].includes(student) && used[opening] < lists.capacity[opening],
+          );
           if (choices.length === 0 || random.next() < 0.3) return UNMATCHED;
           const opening = choices[random.below(choices.length)];
           used[opening]++;
@@ -178,7 +185,11 @@ describe('the verifier', () => {
     const blocking = verifyMatching(instance, Int32Array.from([UNMATCHED, 0, UNMATCHED]));
     expect(blocking).toMatchObject({ isFeasible: true, isStable: false });
     expect(blocking.problems[0]).toBe('student 0 and opening 0 block the matching');
-    expect(verifyMatching(instance, Int32Array.from([0, UNMATCHED, UNMATCHED]))).toEqual({ isFeasible: true, isStable: true, problems: [] });
+    expect(verifyMatching(instance, Int32Array.from([0, UNMATCHED, UNMATCHED]))).toEqual({
+      isFeasible: true,
+      isStable: true,
+      problems: [],
+    });
   });
 
   it('refuses ranks that are not dense or repeat within an opening', () => {

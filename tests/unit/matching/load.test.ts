@@ -6,7 +6,9 @@ const encoder = new TextEncoder();
 
 /** COPY text rows `kind, key, n1, n2, n3` (null as \N), one per line, as the loading statement sends them. */
 function copyText(rows: (string | number | null)[][]): string {
-  return rows.map((row) => [...row, ...Array(5 - row.length).fill(null)].map((value) => (value === null ? '\\N' : String(value))).join('\t') + '\n').join('');
+  return rows
+    .map((row) => [...row, ...Array(5 - row.length).fill(null)].map((value) => (value === null ? '\\N' : String(value))).join('\t') + '\n')
+    .join('');
 }
 
 function read(text: string, chunkSize = text.length) {
@@ -77,7 +79,8 @@ describe('reading the round from its COPY stream', () => {
   it('handles thousands of students and a growing key table without mixing them up', () => {
     const rows: (string | number | null)[][] = [['o', null, 7, 3]];
     const positionOf: Record<number, number> = { 4999: 1, 17: 2, 4000: 3 };
-    for (let student = 0; student < 5000; student++) rows.push(['s', `S${student}`], ['a', `S${student}`, 7, 1, positionOf[student] ?? null]);
+    for (let student = 0; student < 5000; student++)
+      rows.push(['s', `S${student}`], ['a', `S${student}`, 7, 1, positionOf[student] ?? null]);
     const loaded = read(copyText(rows), 4096);
     expect(loaded.instance.studentCount).toBe(5000);
     const assignment = runDeferredAcceptance(loaded.instance).assignment;

@@ -22,9 +22,11 @@ describe('cleanFileName', () => {
 
 describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name and falls back to the plain one', () => {
-    expect(fileNameFromDisposition(`attachment; filename="a.csv"; filename*=UTF-8''${encodeURIComponent('รายงาน.csv')}`)).toBe('รายงาน.csv');
+    expect(fileNameFromDisposition(`attachment; filename="a.csv"; filename*=UTF-8''${encodeURIComponent('รายงาน.csv')}`)).toBe(
+      'รายงาน.csv',
+    );
     expect(fileNameFromDisposition('attachment; filename="a.csv"')).toBe('a.csv');
-    expect(fileNameFromDisposition("attachment; filename=\"b.csv\"; filename*=UTF-8''%E0%A4")).toBe('b.csv');
+    expect(fileNameFromDisposition('attachment; filename="b.csv"; filename*=UTF-8\'\'%E0%A4')).toBe('b.csv');
     expect(fileNameFromDisposition(null)).toBeNull();
   });
 });
@@ -53,7 +55,9 @@ describe('ratioRows', () => {
 
 describe('report catalog', () => {
   it('names the seven SPEC §7 paths, the two with a /csv twin offering both files', () => {
-    const paths = [...sessionReports({ sessionId: 3, round: 2 }), ...sessionGroupReports(7)].flatMap((entry) => entry.downloads.map((item) => item.path));
+    const paths = [...sessionReports({ sessionId: 3, round: 2 }), ...sessionGroupReports(7)].flatMap((entry) =>
+      entry.downloads.map((item) => item.path),
+    );
     expect(paths).toEqual([
       '/admin/reports/students-application-progress/3/2',
       '/admin/reports/students-application-progress/3/2/csv',

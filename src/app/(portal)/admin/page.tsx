@@ -33,7 +33,10 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
     content = <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />;
   } else if (tab === 'audit') {
     const parsed = auditLogQuery.safeParse(query);
-    const [list, actions] = await Promise.all([listAuditLogs({ ctx: access.ctx, query: parsed.success ? parsed.data : auditLogQuery.parse({}) }), listAuditActions({ ctx: access.ctx })]);
+    const [list, actions] = await Promise.all([
+      listAuditLogs({ ctx: access.ctx, query: parsed.success ? parsed.data : auditLogQuery.parse({}) }),
+      listAuditActions({ ctx: access.ctx }),
+    ]);
     content = <AuditLogTable list={list} actions={actions} />;
   } else {
     const parsed = paginationQuery.safeParse(query);

@@ -37,7 +37,16 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
     .map(Number);
 
   const [list, companySizes] = await Promise.all([
-    listCompanies({ ctx: access.ctx, query: { search: query.search?.slice(0, 200), companySizes: companySizeIds, sessionId: isHiringOnly ? session?.sessionId : undefined, page: positiveInteger(query.page, 1), limit: 12 } }),
+    listCompanies({
+      ctx: access.ctx,
+      query: {
+        search: query.search?.slice(0, 200),
+        companySizes: companySizeIds,
+        sessionId: isHiringOnly ? session?.sessionId : undefined,
+        page: positiveInteger(query.page, 1),
+        limit: 12,
+      },
+    }),
     listReference({ ctx: access.ctx, kind: 'company-sizes' }),
   ]);
   const isBeforeAnnouncement = Boolean(session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now);
@@ -78,7 +87,13 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
           <EmptyState
             icon={Building2}
             title={isFiltered ? 'ไม่พบบริษัทที่ตรงกับการค้นหา' : 'ยังไม่มีบริษัท'}
-            description={isFiltered ? 'ลองเปลี่ยนคำค้นหาหรือขนาดบริษัทที่เลือก' : isHiringOnly ? 'ยังไม่มีบริษัทที่เผยแพร่ตำแหน่งงานในรอบนี้' : 'รายชื่อบริษัทจะแสดงที่นี่เมื่อผู้ดูแลระบบเพิ่มบริษัท'}
+            description={
+              isFiltered
+                ? 'ลองเปลี่ยนคำค้นหาหรือขนาดบริษัทที่เลือก'
+                : isHiringOnly
+                  ? 'ยังไม่มีบริษัทที่เผยแพร่ตำแหน่งงานในรอบนี้'
+                  : 'รายชื่อบริษัทจะแสดงที่นี่เมื่อผู้ดูแลระบบเพิ่มบริษัท'
+            }
           />
         )
       ) : (

@@ -17,16 +17,21 @@ export default async function CompanyListPage({ searchParams }: { searchParams: 
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const params = flattenSearchParams(await searchParams);
-  const sortBy = (COMPANY_SORT_KEYS as readonly string[]).includes(params.sortBy ?? '') ? (params.sortBy as CompanySortKey) : 'companyNameTh';
+  const sortBy = (COMPANY_SORT_KEYS as readonly string[]).includes(params.sortBy ?? '')
+    ? (params.sortBy as CompanySortKey)
+    : 'companyNameTh';
   const isActive = params.isActive === 'true' ? true : params.isActive === 'false' ? false : undefined;
-  const list = await listAdminCompanies({ ctx: access.ctx, query: {
-    search: params.search?.slice(0, 200),
-    isActive,
-    sortBy,
-    order: params.order === 'desc' ? 'desc' : 'asc',
-    page: positiveInteger(params.page, 1),
-    limit: 20,
-  } });
+  const list = await listAdminCompanies({
+    ctx: access.ctx,
+    query: {
+      search: params.search?.slice(0, 200),
+      isActive,
+      sortBy,
+      order: params.order === 'desc' ? 'desc' : 'asc',
+      page: positiveInteger(params.page, 1),
+      limit: 20,
+    },
+  });
   return (
     <>
       <PageHeader

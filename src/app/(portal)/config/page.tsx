@@ -36,7 +36,10 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
     const lists = Object.fromEntries(
       REFERENCE_DATA_KINDS.map((kind, index): [ReferenceDataKind, ReferenceEntry[]] => {
         const [idKey, nameKey] = ID_AND_NAME[kind];
-        return [kind, loaded[index].map((item: Record<string, number | string>) => ({ id: Number(item[idKey]), name: String(item[nameKey]) }))];
+        return [
+          kind,
+          loaded[index].map((item: Record<string, number | string>) => ({ id: Number(item[idKey]), name: String(item[nameKey]) })),
+        ];
       }),
     ) as Record<ReferenceDataKind, ReferenceEntry[]>;
     content = <ReferenceDataEditor lists={lists} />;

@@ -23,12 +23,19 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
   const sessions = await listSessions({ ctx: access.ctx });
   const wanted = idParamOf(query, 'sessionId');
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
-  const list = session ? await listBookmarks({ ctx: access.ctx, sessionId: session.sessionId, pagination: pageOf(query, PAGE_SIZE) }) : null;
+  const list = session
+    ? await listBookmarks({ ctx: access.ctx, sessionId: session.sessionId, pagination: pageOf(query, PAGE_SIZE) })
+    : null;
 
   return (
     <>
       <SessionQuerySync />
-      <PageHeader title="รายการโปรด" description={session ? `ตำแหน่งงานที่คุณบันทึกไว้ใน ${session.title} เพื่อเปรียบเทียบก่อนจัดอันดับ` : 'ตำแหน่งงานที่คุณบันทึกไว้ในรอบที่เลือก เพื่อเปรียบเทียบก่อนจัดอันดับ'} />
+      <PageHeader
+        title="รายการโปรด"
+        description={
+          session ? `ตำแหน่งงานที่คุณบันทึกไว้ใน ${session.title} เพื่อเปรียบเทียบก่อนจัดอันดับ` : 'ตำแหน่งงานที่คุณบันทึกไว้ในรอบที่เลือก เพื่อเปรียบเทียบก่อนจัดอันดับ'
+        }
+      />
       {list && list.items.length > 0 ? (
         <OpeningCardGrid list={list} label="ตำแหน่งงานในรายการโปรด" />
       ) : (

@@ -93,7 +93,13 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
           ))}
         </ul>
         {otherCount === 0 ? (
-          <EmptyState icon={MonitorSmartphone} headingLevel="h3" title="ไม่มีการเข้าสู่ระบบอื่น" description="บัญชีของคุณเข้าสู่ระบบอยู่เฉพาะบนอุปกรณ์นี้" className="py-8" />
+          <EmptyState
+            icon={MonitorSmartphone}
+            headingLevel="h3"
+            title="ไม่มีการเข้าสู่ระบบอื่น"
+            description="บัญชีของคุณเข้าสู่ระบบอยู่เฉพาะบนอุปกรณ์นี้"
+            className="py-8"
+          />
         ) : null}
       </CardContent>
     </Card>

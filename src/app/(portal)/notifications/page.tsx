@@ -15,7 +15,10 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   if (!access.allowed) return access.forbidden;
   const parsed = notificationListQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : notificationListQuery.parse({});
-  const [list, { unreadCount }] = await Promise.all([listNotifications({ ctx: access.ctx, query }), countUnreadNotifications({ ctx: access.ctx })]);
+  const [list, { unreadCount }] = await Promise.all([
+    listNotifications({ ctx: access.ctx, query }),
+    countUnreadNotifications({ ctx: access.ctx }),
+  ]);
   const preferences = access.me.role === 'admin' ? (await getNotificationPreferences({ ctx: access.ctx })).items : null;
   return (
     <>

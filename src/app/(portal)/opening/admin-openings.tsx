@@ -29,8 +29,14 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
   const groupSessions = sessions.filter((session) => session.sessionGroupId === selected.sessionGroupId);
   const statusParam = firstParam(searchParams, 'status') ?? '';
   const status = statusParam.split(',').filter((value): value is OpeningStatus => (OPENING_STATUSES as readonly string[]).includes(value));
-  const sessionIds = idListOf(searchParams, 'sessionIds').filter((sessionId) => groupSessions.some((session) => session.sessionId === sessionId));
-  const list = await listGroupOpenings({ ctx, sessionGroupId: selected.sessionGroupId, filters: { ...pageOf(searchParams, 20), status, sessionIds, search: firstParam(searchParams, 'search') } });
+  const sessionIds = idListOf(searchParams, 'sessionIds').filter((sessionId) =>
+    groupSessions.some((session) => session.sessionId === sessionId),
+  );
+  const list = await listGroupOpenings({
+    ctx,
+    sessionGroupId: selected.sessionGroupId,
+    filters: { ...pageOf(searchParams, 20), status, sessionIds, search: firstParam(searchParams, 'search') },
+  });
   const sessionTitles = new Map(groupSessions.map((session) => [session.sessionId, session.title]));
 
   return (

@@ -25,5 +25,7 @@ export async function CompanyOpenings({ ctx }: { ctx: Context; searchParams: Rec
     listReference({ ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
     listOpeningTags({ ctx }) as Promise<OpeningTagView[]>,
   ]);
-  return <CompanyOpeningsBoard now={ctx.now.toISOString()} openings={openings} compensationTypes={compensationTypes} tagOptions={tagOptions} />;
+  return (
+    <CompanyOpeningsBoard now={ctx.now.toISOString()} openings={openings} compensationTypes={compensationTypes} tagOptions={tagOptions} />
+  );
 }

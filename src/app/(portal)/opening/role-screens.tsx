@@ -8,6 +8,12 @@ import dynamic from 'next/dynamic';
  * whether it renders or not: imported directly, every student on the busiest page would download the
  * company's opening form and the admin's table (docs/performance.md, Screens). Rendered on the server as usual.
  */
-export const CompanyOpeningsBoard = dynamic(() => import('@/components/openings/company-openings-board').then((module) => module.CompanyOpeningsBoard));
-export const AdminOpeningsTable = dynamic(() => import('@/components/openings/admin-openings-table').then((module) => module.AdminOpeningsTable));
-export const AdminOpeningFilters = dynamic(() => import('@/components/openings/admin-opening-filters').then((module) => module.AdminOpeningFilters));
+export const CompanyOpeningsBoard = dynamic(() =>
+  import('@/components/openings/company-openings-board').then((module) => module.CompanyOpeningsBoard),
+);
+export const AdminOpeningsTable = dynamic(() =>
+  import('@/components/openings/admin-openings-table').then((module) => module.AdminOpeningsTable),
+);
+export const AdminOpeningFilters = dynamic(() =>
+  import('@/components/openings/admin-opening-filters').then((module) => module.AdminOpeningFilters),
+);

@@ -25,7 +25,11 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
       <>
         <SessionQuerySync />
         {header}
-        <EmptyState icon={Briefcase} title="คุณยังไม่ได้อยู่ในรอบการฝึกงานใด" description="เมื่อผู้ดูแลระบบเพิ่มคุณเข้าสู่รอบการฝึกงาน ตำแหน่งงานของรอบนั้นจะแสดงที่นี่" />
+        <EmptyState
+          icon={Briefcase}
+          title="คุณยังไม่ได้อยู่ในรอบการฝึกงานใด"
+          description="เมื่อผู้ดูแลระบบเพิ่มคุณเข้าสู่รอบการฝึกงาน ตำแหน่งงานของรอบนั้นจะแสดงที่นี่"
+        />
       </>
     );
   }
@@ -38,8 +42,13 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
     onlyBookmarked: firstParam(searchParams, 'onlyBookmarked') === 'true',
     onlyAvailablePositions: firstParam(searchParams, 'onlyAvailablePositions') === 'true',
   };
-  const [list, options] = await Promise.all([listSessionOpenings({ ctx, sessionId: session.sessionId, filters }), listStudentOpeningFilters({ ctx, sessionId: session.sessionId })]);
-  const hasFilters = Boolean(filters.search?.trim() || filters.tags.length || filters.companyId || filters.onlyBookmarked || filters.onlyAvailablePositions);
+  const [list, options] = await Promise.all([
+    listSessionOpenings({ ctx, sessionId: session.sessionId, filters }),
+    listStudentOpeningFilters({ ctx, sessionId: session.sessionId }),
+  ]);
+  const hasFilters = Boolean(
+    filters.search?.trim() || filters.tags.length || filters.companyId || filters.onlyBookmarked || filters.onlyAvailablePositions,
+  );
 
   return (
     <>
@@ -60,7 +69,16 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
           <StudentOpeningFilters tags={options.tags} companies={options.companies} />
           {list.items.length === 0 ? (
             hasFilters ? (
-              <EmptyState icon={SearchX} title="ไม่พบตำแหน่งงานที่ตรงกับเงื่อนไข" description="ลองใช้คำค้นอื่น หรือลดตัวกรองลง" action={<Button asChild variant="cancel"><Link href={`/opening?sessionId=${session.sessionId}`}>ล้างตัวกรองทั้งหมด</Link></Button>} />
+              <EmptyState
+                icon={SearchX}
+                title="ไม่พบตำแหน่งงานที่ตรงกับเงื่อนไข"
+                description="ลองใช้คำค้นอื่น หรือลดตัวกรองลง"
+                action={
+                  <Button asChild variant="cancel">
+                    <Link href={`/opening?sessionId=${session.sessionId}`}>ล้างตัวกรองทั้งหมด</Link>
+                  </Button>
+                }
+              />
             ) : (
               <EmptyState icon={Briefcase} title="ยังไม่มีตำแหน่งงานที่เผยแพร่" description="เมื่อบริษัทเผยแพร่ตำแหน่งงานในรอบนี้ ตำแหน่งงานจะแสดงที่นี่" />
             )

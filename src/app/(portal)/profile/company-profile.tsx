@@ -43,18 +43,23 @@ export async function CompanyProfile({ ctx }: { ctx: Context }) {
         }
       />
       <div className="grid gap-6">
-      <ProfileFilesCard
-        endpoint="/company/upload"
-        title="โลโก้และเอกสารบริษัท"
-        description="โลโก้แสดงในประกาศตำแหน่งงานและหน้าบริษัท เอกสารแนะนำบริษัทให้นิสิตดาวน์โหลดจากหน้าบริษัท"
-        items={[
-          { spec: uploadSpecOf('COMPANY_LOGO'), label: 'โลโก้บริษัท', preview: 'image', current: files.COMPANY_LOGO ?? null },
-          { spec: uploadSpecOf('COMPANY_PROFILE'), label: 'เอกสารแนะนำบริษัท', current: files.COMPANY_PROFILE ?? null },
-        ]}
-      />
-      <CompanyProfileForm company={company} editedBy="company" companyTypes={companyTypes as CompanyTypeView[]} companySizes={companySizes as CompanySizeView[]} />
-      {/* The signed-in user's own choice, not the company's: each user of the company chooses for themselves. */}
-      <NotificationPreferencesForm initial={preferences.items} />
+        <ProfileFilesCard
+          endpoint="/company/upload"
+          title="โลโก้และเอกสารบริษัท"
+          description="โลโก้แสดงในประกาศตำแหน่งงานและหน้าบริษัท เอกสารแนะนำบริษัทให้นิสิตดาวน์โหลดจากหน้าบริษัท"
+          items={[
+            { spec: uploadSpecOf('COMPANY_LOGO'), label: 'โลโก้บริษัท', preview: 'image', current: files.COMPANY_LOGO ?? null },
+            { spec: uploadSpecOf('COMPANY_PROFILE'), label: 'เอกสารแนะนำบริษัท', current: files.COMPANY_PROFILE ?? null },
+          ]}
+        />
+        <CompanyProfileForm
+          company={company}
+          editedBy="company"
+          companyTypes={companyTypes as CompanyTypeView[]}
+          companySizes={companySizes as CompanySizeView[]}
+        />
+        {/* The signed-in user's own choice, not the company's: each user of the company chooses for themselves. */}
+        <NotificationPreferencesForm initial={preferences.items} />
       </div>
     </>
   );

@@ -12,7 +12,11 @@ import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a student: every editable part of their own profile, grades and visibility included. */
 export async function StudentProfile({ ctx }: { ctx: Context }) {
-  const [profile, files, preferences] = await Promise.all([getOwnProfile({ ctx }), getOwnFiles({ ctx }), getNotificationPreferences({ ctx })]);
+  const [profile, files, preferences] = await Promise.all([
+    getOwnProfile({ ctx }),
+    getOwnFiles({ ctx }),
+    getNotificationPreferences({ ctx }),
+  ]);
   return (
     <>
       <PageHeader
@@ -31,7 +35,12 @@ export async function StudentProfile({ ctx }: { ctx: Context }) {
           title="รูปโปรไฟล์และเอกสาร"
           description="รูปโปรไฟล์ ใบแสดงผลการเรียน และแฟ้มผลงาน ที่บริษัทจะเห็นตามการตั้งค่าการแสดงผลของคุณ"
           items={[
-            { spec: uploadSpecOf('STUDENT_PROFILE_PICTURE'), label: 'รูปโปรไฟล์', preview: 'image', current: files.STUDENT_PROFILE_PICTURE ?? null },
+            {
+              spec: uploadSpecOf('STUDENT_PROFILE_PICTURE'),
+              label: 'รูปโปรไฟล์',
+              preview: 'image',
+              current: files.STUDENT_PROFILE_PICTURE ?? null,
+            },
             { spec: uploadSpecOf('STUDENT_TRANSCRIPT'), label: 'ใบแสดงผลการเรียน', current: files.STUDENT_TRANSCRIPT ?? null },
             { spec: uploadSpecOf('STUDENT_PORTFOLIO'), label: 'แฟ้มผลงาน', current: files.STUDENT_PORTFOLIO ?? null },
           ]}

@@ -29,7 +29,11 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
     return (
       <>
         <PageHeader title="จัดอันดับตำแหน่งงาน" />
-        <EmptyState icon={ListOrdered} title="คุณยังไม่ได้ลงทะเบียนในรอบการฝึกงาน" description="เมื่อภาควิชาเพิ่มคุณเข้ารอบการฝึกงานแล้ว คุณจะจัดอันดับตำแหน่งงานได้ที่นี่" />
+        <EmptyState
+          icon={ListOrdered}
+          title="คุณยังไม่ได้ลงทะเบียนในรอบการฝึกงาน"
+          description="เมื่อภาควิชาเพิ่มคุณเข้ารอบการฝึกงานแล้ว คุณจะจัดอันดับตำแหน่งงานได้ที่นี่"
+        />
       </>
     );
   }
@@ -56,7 +60,14 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
           </Button>
         }
       />
-      <RankingBoard key={session.sessionId} session={session} draft={draft} current={rankings[0]!} earlier={rankings.slice(1)} serverNow={access.ctx.now.toISOString()} />
+      <RankingBoard
+        key={session.sessionId}
+        session={session}
+        draft={draft}
+        current={rankings[0]!}
+        earlier={rankings.slice(1)}
+        serverNow={access.ctx.now.toISOString()}
+      />
     </>
   );
 }

@@ -10,7 +10,10 @@ export default async function ReportsPage() {
   if (!access.allowed) return access.forbidden;
   return (
     <>
-      <PageHeader title="รายงาน" description="ดาวน์โหลดรายงานความคืบหน้าการสมัคร การจัดอันดับ และผลการจับคู่ของแต่ละรอบ เป็นไฟล์ Excel หรือ CSV ที่เปิดภาษาไทยได้ถูกต้อง" />
+      <PageHeader
+        title="รายงาน"
+        description="ดาวน์โหลดรายงานความคืบหน้าการสมัคร การจัดอันดับ และผลการจับคู่ของแต่ละรอบ เป็นไฟล์ Excel หรือ CSV ที่เปิดภาษาไทยได้ถูกต้อง"
+      />
       <ReportCenter />
     </>
   );

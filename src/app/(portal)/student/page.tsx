@@ -30,7 +30,8 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
     listReference({ ctx: access.ctx, kind: 'universities' }),
     listSessions({ ctx: access.ctx }),
   ]);
-  const options = (items: Record<string, number | string>[], idKey: string, nameKey: string) => items.map((item) => ({ id: Number(item[idKey]), name: String(item[nameKey]) }));
+  const options = (items: Record<string, number | string>[], idKey: string, nameKey: string) =>
+    items.map((item) => ({ id: Number(item[idKey]), name: String(item[nameKey]) }));
   const references: ReferenceOptions = {
     programs: options(programs, 'programId', 'programName'),
     faculties: options(faculties, 'facultyId', 'facultyName'),
@@ -39,7 +40,11 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   };
   return (
     <>
-      <PageHeader title="นิสิต" description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน" actions={<StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />} />
+      <PageHeader
+        title="นิสิต"
+        description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน"
+        actions={<StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />}
+      />
       <StudentFilters admissionYears={admissionYears} />
       <StudentTable
         list={list}

@@ -7,7 +7,10 @@ export const GET = route({ auth: 'optional', response: systemStatus }, async ({ 
   const status = await getStatus({ ctx });
   const isUp = status.status.database === 'ok';
   // A 503 is an error answer like any other: it carries `{ message }` (SPEC §8) beside the dependency states.
-  return Response.json(isUp ? status : { message: DATABASE_UNAVAILABLE_MESSAGE, ...status }, { status: isUp ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(isUp ? status : { message: DATABASE_UNAVAILABLE_MESSAGE, ...status }, {
+    status: isUp ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
+  });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -14,7 +14,16 @@ import { OAUTH_SCOPE_NAMES } from '@/lib/oauth';
 import type { Role } from '@/lib/roles';
 import { isBearerAuth, type RouteHandler } from '@/server/http';
 import { TEST_ORIGIN, callRoute } from '../../../support/api';
-import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup, enrollStudent, setEnvironment, type TestPerson } from '../../../support/fixtures';
+import {
+  createOpening,
+  createPeopleOfEveryRole,
+  createPerson,
+  createSession,
+  createSessionGroup,
+  enrollStudent,
+  setEnvironment,
+  type TestPerson,
+} from '../../../support/fixtures';
 import { testDatabase } from '../../../support/per-file-setup';
 import { createAccessToken, makeClient } from '../../oauth/harness';
 
@@ -43,7 +52,12 @@ const openApi = JSON.parse(readFileSync(path.join(ROOT, 'src/app/api/openapi.jso
   paths: Record<string, Record<string, OpenApiOperation>>;
 };
 const operations = Object.entries(openApi.paths).flatMap(([apiPath, byMethod]) =>
-  Object.entries(byMethod).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${apiPath}`, method: method.toUpperCase(), apiPath, operation })),
+  Object.entries(byMethod).map(([method, operation]) => ({
+    name: `${method.toUpperCase()} ${apiPath}`,
+    method: method.toUpperCase(),
+    apiPath,
+    operation,
+  })),
 );
 type Operation = (typeof operations)[number];
 
@@ -56,9 +70,19 @@ function moduleFileOf(apiPath: string): string {
  * Operations that read their body themselves (OAuth form or JSON bodies, the multipart upload), outside the
  * route's zod `body`: any junk body sent to them must be refused like a schema-breaking one.
  */
-const SELF_PARSED_BODY = new Set(['POST /api/oauth/token', 'POST /api/oauth/revoke', 'POST /api/idp/submit', 'POST /api/files/upload/{slotId}']);
+const SELF_PARSED_BODY = new Set([
+  'POST /api/oauth/token',
+  'POST /api/oauth/revoke',
+  'POST /api/idp/submit',
+  'POST /api/files/upload/{slotId}',
+]);
 /** Writes without any input: whatever junk comes along, they do their one job (so they are only checked for 5xx). */
-const NO_INPUT_WRITES = new Set(['POST /api/auth/logout', 'POST /api/auth/reassume-identity', 'DELETE /api/auth/sessions', 'POST /api/notifications/read-all']);
+const NO_INPUT_WRITES = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/reassume-identity',
+  'DELETE /api/auth/sessions',
+  'POST /api/notifications/read-all',
+]);
 /**
  * Tables whose row counts an operation may change even when it refuses or ignores junk input, and why.
  * Everything else must be exactly as before the operation's batch.
@@ -117,8 +141,15 @@ const junkStringConstants = [
   HUGE_STRING,
 ];
 const thaiString = fc.string({ unit: fc.constantFrom(...THAI), minLength: 1, maxLength: 40 });
-const loneSurrogate = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF').chain((half) => fc.string({ maxLength: 5 }).map((text) => `${text}${half}${text}`));
-const junkString = fc.oneof(thaiString, loneSurrogate, fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom(...junkStringConstants));
+const loneSurrogate = fc
+  .constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF')
+  .chain((half) => fc.string({ maxLength: 5 }).map((text) => `${text}${half}${text}`));
+const junkString = fc.oneof(
+  thaiString,
+  loneSurrogate,
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom(...junkStringConstants),
+);
 const junkNumber = fc.oneof(
   fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -(2 ** 53), 2 ** 31, -(2 ** 31) - 1, 1.5, -0.0001, 0, -1, 1e-320),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -127,7 +158,12 @@ const junkNumber = fc.oneof(
 const junkScalar = fc.oneof(junkString, junkNumber, fc.boolean(), fc.constant(null));
 const junkKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'ไทย', '\uD800', ''), fc.string({ maxLength: 8 }));
 const { junk: junkValue } = fc.letrec<{ junk: unknown }>((tie) => ({
-  junk: fc.oneof({ depthSize: 'small' }, junkScalar, fc.array(tie('junk'), { maxLength: 4 }), fc.dictionary(junkKey, tie('junk'), { maxKeys: 4 })),
+  junk: fc.oneof(
+    { depthSize: 'small' },
+    junkScalar,
+    fc.array(tie('junk'), { maxLength: 4 }),
+    fc.dictionary(junkKey, tie('junk'), { maxKeys: 4 }),
+  ),
 }));
 
 function typesOf(schema: JsonSchema): Set<string> {
@@ -158,10 +194,17 @@ function wrongTypeFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 /** A body built from the operation's schema with at least one property of the wrong type, or junk as a whole. */
 function brokenBody(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const wholeJunk = fc.oneof(junkScalar, fc.array(junkValue, { maxLength: 4 }), fc.dictionary(junkKey, junkValue, { maxKeys: 4 }), wrongTypeFor(schema));
+  const wholeJunk = fc.oneof(
+    junkScalar,
+    fc.array(junkValue, { maxLength: 4 }),
+    fc.dictionary(junkKey, junkValue, { maxKeys: 4 }),
+    wrongTypeFor(schema),
+  );
   const properties = Object.entries(schema.properties ?? {});
   if (!properties.length) return wholeJunk;
-  const base = fc.record(Object.fromEntries(properties.map(([name, property]) => [name, fc.oneof(wrongTypeFor(property), junkValue)])), { requiredKeys: [] });
+  const base = fc.record(Object.fromEntries(properties.map(([name, property]) => [name, fc.oneof(wrongTypeFor(property), junkValue)])), {
+    requiredKeys: [],
+  });
   const withOneBroken = fc
     .tuple(base, fc.constantFrom(...properties))
     .chain(([object, [name, property]]) => wrongTypeFor(property).map((value) => ({ ...object, [name]: value })));
@@ -171,7 +214,10 @@ function brokenBody(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** The body as raw JSON text, sometimes with every key written twice (JSON.parse keeps the last, which is the broken one). */
 function rawJson(value: unknown, duplicateWith: unknown | undefined): string {
   if (duplicateWith === undefined || !value || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value) ?? 'null';
-  const members = Object.entries(value).flatMap(([key, item]) => [`${JSON.stringify(key)}:${JSON.stringify(duplicateWith) ?? 'null'}`, `${JSON.stringify(key)}:${JSON.stringify(item) ?? 'null'}`]);
+  const members = Object.entries(value).flatMap(([key, item]) => [
+    `${JSON.stringify(key)}:${JSON.stringify(duplicateWith) ?? 'null'}`,
+    `${JSON.stringify(key)}:${JSON.stringify(item) ?? 'null'}`,
+  ]);
   return `{${members.join(',')}}`;
 }
 
@@ -195,7 +241,11 @@ const FIXED_BODIES: RawBody[] = [
   { label: '20 000 nested objects', text: `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}` },
   { label: '2 MB JSON string', text: JSON.stringify({ x: 'a'.repeat(TWO_MB) }) },
   { label: 'form-encoded junk', text: 'a=1&b=%E0%B8%81&c=%ZZ&&=', contentType: 'application/x-www-form-urlencoded' },
-  { label: 'multipart junk', text: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\njunk\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' },
+  {
+    label: 'multipart junk',
+    text: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\njunk\r\n--x--\r\n',
+    contentType: 'multipart/form-data; boundary=x',
+  },
   { label: 'multipart without boundary', text: 'junk', contentType: 'multipart/form-data' },
 ];
 
@@ -208,17 +258,55 @@ function bodiesForSchema(schema: JsonSchema | undefined): RawBody[] {
   ]);
 }
 
-const OAUTH_FORM_KEYS = ['grant_type', 'client_id', 'client_secret', 'code', 'redirect_uri', 'code_verifier', 'refresh_token', 'token', 'token_type_hint', 'scope', 'requestId', 'decision', 'expires', 'signature', 'file'];
-const junkForm = fc.dictionary(fc.oneof(fc.constantFrom(...OAUTH_FORM_KEYS), junkKey), fc.oneof(junkString, fc.constantFrom('client_credentials', 'authorization_code', 'refresh_token', 'allow', 'deny')), { maxKeys: 6 });
+const OAUTH_FORM_KEYS = [
+  'grant_type',
+  'client_id',
+  'client_secret',
+  'code',
+  'redirect_uri',
+  'code_verifier',
+  'refresh_token',
+  'token',
+  'token_type_hint',
+  'scope',
+  'requestId',
+  'decision',
+  'expires',
+  'signature',
+  'file',
+];
+const junkForm = fc.dictionary(
+  fc.oneof(fc.constantFrom(...OAUTH_FORM_KEYS), junkKey),
+  fc.oneof(junkString, fc.constantFrom('client_credentials', 'authorization_code', 'refresh_token', 'allow', 'deny')),
+  { maxKeys: 6 },
+);
 /** Header values are bytes: Thai arrives as its UTF-8 bytes read one per character, as Node reads them off the wire. */
 const utf8Bytes = (text: string) => Buffer.from(text).toString('latin1');
-const junkAuthorization = fc.constantFrom(undefined, 'Basic !!!', `Basic ${Buffer.from('ไทย:\u0000').toString('base64')}`, 'Basic Og==', 'Bearer ', utf8Bytes('Bearer ไทย'), `Bearer ${'x'.repeat(5000)}`);
+const junkAuthorization = fc.constantFrom(
+  undefined,
+  'Basic !!!',
+  `Basic ${Buffer.from('ไทย:\u0000').toString('base64')}`,
+  'Basic Og==',
+  'Bearer ',
+  utf8Bytes('Bearer ไทย'),
+  `Bearer ${'x'.repeat(5000)}`,
+);
 
 // ---- Requests ------------------------------------------------------------------------------------------
 
 type Answer = { status: number; body: unknown; text: string };
 
-async function sendRequest(operation: Operation, handler: RouteHandler, input: { params: Record<string, string>; query: Record<string, string | string[]>; body?: RawBody; cookie?: string; authorization?: string }): Promise<Answer> {
+async function sendRequest(
+  operation: Operation,
+  handler: RouteHandler,
+  input: {
+    params: Record<string, string>;
+    query: Record<string, string | string[]>;
+    body?: RawBody;
+    cookie?: string;
+    authorization?: string;
+  },
+): Promise<Answer> {
   const url = urlOf(operation, input.query);
   const headers = new Headers();
   if (input.cookie) headers.set('cookie', input.cookie);
@@ -227,7 +315,11 @@ async function sendRequest(operation: Operation, handler: RouteHandler, input: {
   const hasBody = input.body !== undefined && operation.method !== 'GET';
   // A FormData body brings its own multipart content type and boundary.
   if (hasBody && !input.body!.form) headers.set('content-type', input.body!.contentType ?? 'application/json');
-  const request = new Request(url, { method: operation.method, headers, body: hasBody ? (input.body!.form ?? input.body!.text) : undefined });
+  const request = new Request(url, {
+    method: operation.method,
+    headers,
+    body: hasBody ? (input.body!.form ?? input.body!.text) : undefined,
+  });
   const response = await handler(request, { params: Promise.resolve(input.params) });
   const text = await response.text();
   let body: unknown = text;
@@ -241,7 +333,8 @@ async function sendRequest(operation: Operation, handler: RouteHandler, input: {
 
 function urlOf(operation: Operation, query: Record<string, string | string[]>): URL {
   const url = new URL(operation.apiPath, TEST_ORIGIN);
-  for (const [key, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
+  for (const [key, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item);
   return url;
 }
 
@@ -278,11 +371,13 @@ function hasMessage(answer: Answer) {
 }
 
 function expectRefused(answer: Answer, what: string) {
-  if (answer.status < 400 || answer.status >= 500 || !hasMessage(answer)) throw new Error(`${what}: expected a 4xx { message }, got ${preview(answer)}`);
+  if (answer.status < 400 || answer.status >= 500 || !hasMessage(answer))
+    throw new Error(`${what}: expected a 4xx { message }, got ${preview(answer)}`);
 }
 
 function expectNoServerError(answer: Answer, what: string) {
-  if (answer.status >= 500 || (answer.status >= 400 && !hasMessage(answer))) throw new Error(`${what}: expected no 5xx (and { message } on a 4xx), got ${preview(answer)}`);
+  if (answer.status >= 500 || (answer.status >= 400 && !hasMessage(answer)))
+    throw new Error(`${what}: expected no 5xx (and { message } on a 4xx), got ${preview(answer)}`);
 }
 
 // ---- Database snapshot ---------------------------------------------------------------------------------
@@ -317,8 +412,12 @@ const ROLE_OF: Record<string, Role> = { [UPLOAD_OPERATION]: 'student' };
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] };
-  countSql = tables.rows.map(({ table_name: name }) => `select '${name}' as name, count(*)::int as count from "${name}"`).join(' union all ');
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] };
+  countSql = tables.rows
+    .map(({ table_name: name }) => `select '${name}' as name, count(*)::int as count from "${name}"`)
+    .join(' union all ');
 
   people = await createPeopleOfEveryRole(db);
   const group = await createSessionGroup(db, { roundCount: 2 });
@@ -326,7 +425,10 @@ beforeAll(async () => {
   const opening = await createOpening(db, session.sessionId, people.company_user.companyId!);
   await enrollStudent(db, session.sessionId, people.student.studentId!);
   const { POST: askForUploadSlot } = await import('@/app/api/student/upload/route');
-  const slot = await callRoute<{ url: string; fields: Record<string, string> }>('POST', askForUploadSlot, { body: { type: 'STUDENT_TRANSCRIPT' }, cookie: people.student.cookie });
+  const slot = await callRoute<{ url: string; fields: Record<string, string> }>('POST', askForUploadSlot, {
+    body: { type: 'STUDENT_TRANSCRIPT' },
+    cookie: people.student.cookie,
+  });
   expect(slot.status).toBe(200);
   uploadFields = slot.body.fields;
   // Ids of rows that exist, so a broken body or query reaches validation on a real target.
@@ -377,14 +479,18 @@ const selected = operations.filter((operation) => !ONLY_OPERATION || operation.n
 
 describe('every operation of the OpenAPI document refuses schema-breaking input with a 4xx { message } and writes nothing', () => {
   for (const operation of selected) {
-    it(operation.name, async () => {
-      const restoreEnvironment = setEnvironment(ENVIRONMENT[operation.name] ?? {});
-      try {
-        await fuzz(operation);
-      } finally {
-        restoreEnvironment();
-      }
-    }, 180_000);
+    it(
+      operation.name,
+      async () => {
+        const restoreEnvironment = setEnvironment(ENVIRONMENT[operation.name] ?? {});
+        try {
+          await fuzz(operation);
+        } finally {
+          restoreEnvironment();
+        }
+      },
+      180_000,
+    );
   }
 
   it.runIf(!ONLY_OPERATION)('exercised every operation of the document', () => {
@@ -402,7 +508,8 @@ async function fuzz(operation: Operation) {
   const cookie = role && (isInputless && operation.method !== 'GET' ? (await createPerson(db, role)).cookie : people[role].cookie);
   // A bearer operation gets a token it accepts, so the junk reaches its input's validation.
   const tokenAuthorization = isBearerAuth(definition.auth) ? bearerAuthorization[definition.auth.bearer.holder] : undefined;
-  const send = (input: Parameters<typeof sendRequest>[2]) => sendRequest(operation, handler, { ...input, authorization: input.authorization ?? tokenAuthorization });
+  const send = (input: Parameters<typeof sendRequest>[2]) =>
+    sendRequest(operation, handler, { ...input, authorization: input.authorization ?? tokenAuthorization });
   const bodySchema = operation.operation.requestBody?.content['application/json'].schema;
   const pathNames = operation.operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
   const queryNames = operation.operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
@@ -420,9 +527,12 @@ async function fuzz(operation: Operation) {
     return read === 'refused' || !passes(definition.body, read.value);
   });
   if (definition.body || selfParsed) expect(refusedBodies.length, 'fixed junk bodies left after dropping valid ones').toBeGreaterThan(5);
-  if (definition.params) expect(passes(definition.params, validParams), `the fixture ids ${JSON.stringify(validParams)} are valid path ids`).toBe(true);
-  if (definition.query && (definition.body || selfParsed)) expect(passes(definition.query, queryAsRead(operation, validQuery)), 'an empty query is valid').toBe(true);
-  const junkBodyFor = (index: number) => (refusedBodies.length ? refusedBodies[index % refusedBodies.length] : FIXED_BODIES[index % FIXED_BODIES.length]);
+  if (definition.params)
+    expect(passes(definition.params, validParams), `the fixture ids ${JSON.stringify(validParams)} are valid path ids`).toBe(true);
+  if (definition.query && (definition.body || selfParsed))
+    expect(passes(definition.query, queryAsRead(operation, validQuery)), 'an empty query is valid').toBe(true);
+  const junkBodyFor = (index: number) =>
+    refusedBodies.length ? refusedBodies[index % refusedBodies.length] : FIXED_BODIES[index % FIXED_BODIES.length];
 
   const before = await rowCounts();
 
@@ -454,7 +564,12 @@ async function fuzz(operation: Operation) {
       .filter((query) => !passes(definition.query, queryAsRead(operation, query)));
     await fc.assert(
       fc.asyncProperty(brokenQuery, fc.nat(), async (query, bodyIndex) => {
-        const answer = await send({ params: validParams, query, body: definition.body || selfParsed ? junkBodyFor(bodyIndex) : undefined, cookie });
+        const answer = await send({
+          params: validParams,
+          query,
+          body: definition.body || selfParsed ? junkBodyFor(bodyIndex) : undefined,
+          cookie,
+        });
         expectRefused(answer, `${operation.name} with query ${JSON.stringify(query).slice(0, 200)}`);
       }),
       { seed: SEED, numRuns: RUNS },
@@ -485,9 +600,13 @@ async function fuzz(operation: Operation) {
     );
   }
   if (selfParsed) {
-    const formBody = fc.tuple(junkForm, fc.boolean()).map(([form, asJson]): RawBody =>
-      asJson ? { label: 'JSON', text: JSON.stringify(form) } : { label: 'form', text: new URLSearchParams(form).toString(), contentType: 'application/x-www-form-urlencoded' },
-    );
+    const formBody = fc
+      .tuple(junkForm, fc.boolean())
+      .map(([form, asJson]): RawBody =>
+        asJson
+          ? { label: 'JSON', text: JSON.stringify(form) }
+          : { label: 'form', text: new URLSearchParams(form).toString(), contentType: 'application/x-www-form-urlencoded' },
+      );
     await fc.assert(
       fc.asyncProperty(formBody, junkAuthorization, async (body, authorization) => {
         const answer = await send({ params: validParams, query: validQuery, body, cookie, authorization });
@@ -499,7 +618,11 @@ async function fuzz(operation: Operation) {
 
   if (operation.name === UPLOAD_OPERATION) {
     // Multipart posts to the student's real slot, with or without its signed fields, none with a PDF in it.
-    type Multipart = { expires: string | null; signature: string | null; file: { bytes: readonly number[]; name: string; type: string } | { text: string } | null };
+    type Multipart = {
+      expires: string | null;
+      signature: string | null;
+      file: { bytes: readonly number[]; name: string; type: string } | { text: string } | null;
+    };
     const junkFile = fc.record({
       bytes: fc.oneof(fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }), fc.constant([...new TextEncoder().encode('%PD ไทย')])),
       name: junkString,
@@ -508,7 +631,12 @@ async function fuzz(operation: Operation) {
     const multipart: fc.Arbitrary<Multipart> = fc.record({
       expires: fc.option(fc.oneof(fc.constant(uploadFields.expires), junkString)),
       signature: fc.option(fc.oneof(fc.constant(uploadFields.signature), junkString)),
-      file: fc.option(fc.oneof(junkFile, junkString.map((text) => ({ text })))),
+      file: fc.option(
+        fc.oneof(
+          junkFile,
+          junkString.map((text) => ({ text })),
+        ),
+      ),
     });
     const signedWith = (file: Multipart['file']): Multipart => ({ expires: uploadFields.expires, signature: uploadFields.signature, file });
     const fixed: [Multipart][] = [
@@ -523,7 +651,8 @@ async function fuzz(operation: Operation) {
         const form = new FormData();
         if (parts.expires !== null) form.set('expires', parts.expires);
         if (parts.signature !== null) form.set('signature', parts.signature);
-        if (parts.file && 'bytes' in parts.file) form.set('file', new File([new Uint8Array(parts.file.bytes)], parts.file.name, { type: parts.file.type }));
+        if (parts.file && 'bytes' in parts.file)
+          form.set('file', new File([new Uint8Array(parts.file.bytes)], parts.file.name, { type: parts.file.type }));
         else if (parts.file) form.set('file', parts.file.text);
         const answer = await send({ params: validParams, query: validQuery, body: { label: 'multipart', text: '', form }, cookie });
         expectRefused(answer, `${operation.name} with multipart ${JSON.stringify(parts).slice(0, 300)}`);
@@ -536,19 +665,27 @@ async function fuzz(operation: Operation) {
   // 4. Parts without a schema: a junk query (ignored) and, for a write with no input at all, junk bodies.
   if (!definition.query || isInputless) {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(junkKey, junkString, { maxKeys: 3 }), junkAuthorization, fc.nat(), async (query, authorization, bodyIndex) => {
-        const body = operation.method === 'GET' ? undefined : junkBodyFor(bodyIndex);
-        const params = definition.params ? { ...validParams, [pathNames[0]]: 'x'.repeat(201) } : validParams;
-        const answer = await send({ params, query, body, cookie, authorization });
-        const what = `${operation.name} with junk query ${JSON.stringify(query).slice(0, 200)}${body ? ` and ${body.label}` : ''}`;
-        // Still refused when something else is broken (a path id too long for any schema, a body).
-        if (definition.params || definition.body || selfParsed) expectRefused(answer, what);
-        else expectNoServerError(answer, what);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(junkKey, junkString, { maxKeys: 3 }),
+        junkAuthorization,
+        fc.nat(),
+        async (query, authorization, bodyIndex) => {
+          const body = operation.method === 'GET' ? undefined : junkBodyFor(bodyIndex);
+          const params = definition.params ? { ...validParams, [pathNames[0]]: 'x'.repeat(201) } : validParams;
+          const answer = await send({ params, query, body, cookie, authorization });
+          const what = `${operation.name} with junk query ${JSON.stringify(query).slice(0, 200)}${body ? ` and ${body.label}` : ''}`;
+          // Still refused when something else is broken (a path id too long for any schema, a body).
+          if (definition.params || definition.body || selfParsed) expectRefused(answer, what);
+          else expectNoServerError(answer, what);
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   }
-  if (isInputless && !selfParsed && operation.method !== 'GET') expect(NO_INPUT_WRITES.has(operation.name), `${operation.name} takes no input: list it in NO_INPUT_WRITES or SELF_PARSED_BODY`).toBe(true);
+  if (isInputless && !selfParsed && operation.method !== 'GET')
+    expect(NO_INPUT_WRITES.has(operation.name), `${operation.name} takes no input: list it in NO_INPUT_WRITES or SELF_PARSED_BODY`).toBe(
+      true,
+    );
 
   const after = await rowCounts();
   expect(changedCounts(before, after, MAY_CHANGE[operation.name] ?? []), 'row counts changed by refused input').toEqual({});

@@ -43,7 +43,9 @@ export default async function OAuthAuthorizePage({ searchParams }: { searchParam
                   <KeyRound aria-hidden="true" className="size-7" />
                 </span>
                 <h1 className="mt-5 text-xl font-bold text-gray-900">กรุณาเข้าสู่ระบบ</h1>
-                <p className="mt-2 text-sm text-gray-700">แอปพลิเคชันภายนอกต้องการเชื่อมต่อกับบัญชี CEDT Intern Portal ของคุณ กรุณาเข้าสู่ระบบก่อน แล้วระบบจะพากลับมาที่หน้านี้</p>
+                <p className="mt-2 text-sm text-gray-700">
+                  แอปพลิเคชันภายนอกต้องการเชื่อมต่อกับบัญชี CEDT Intern Portal ของคุณ กรุณาเข้าสู่ระบบก่อน แล้วระบบจะพากลับมาที่หน้านี้
+                </p>
                 <SignInToAuthorize returnPath={returnPath(query)} />
               </div>
             )}

@@ -19,7 +19,13 @@ import { authorize, parseId } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'รายละเอียดบริษัท' };
 
-export default async function CompanyDetailPage({ params, searchParams }: { params: Promise<{ companyId: string }>; searchParams: Promise<PageSearchParams> }) {
+export default async function CompanyDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ companyId: string }>;
+  searchParams: Promise<PageSearchParams>;
+}) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const companyId = parseId((await params).companyId);
@@ -62,7 +68,12 @@ export default async function CompanyDetailPage({ params, searchParams }: { para
                 ดูโปรไฟล์สาธารณะ
               </Link>
             </Button>
-            <CompanyStatusActions companyId={company.companyId} companyName={company.companyNameTh} isActive={company.isActive} activeUserCount={company.activeCompanyUserCount} />
+            <CompanyStatusActions
+              companyId={company.companyId}
+              companyName={company.companyNameTh}
+              isActive={company.isActive}
+              activeUserCount={company.activeCompanyUserCount}
+            />
           </>
         }
       />

@@ -10,7 +10,13 @@ export const metadata: Metadata = { title: 'รายละเอียดผู
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function OAuthProviderPage({ params, searchParams }: { params: Promise<{ providerId: string }>; searchParams: SearchParams }) {
+export default async function OAuthProviderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ providerId: string }>;
+  searchParams: SearchParams;
+}) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const providerId = parseId((await params).providerId);
@@ -20,7 +26,11 @@ export default async function OAuthProviderPage({ params, searchParams }: { para
   return (
     <>
       <BackLink href="/oauth-provider">ผู้ให้บริการ OAuth</BackLink>
-      <PageHeader title={provider.name} description="แอปพลิเคชันของผู้ให้บริการนี้ ขอบเขตสิทธิ์ และประเภทการอนุญาตที่เปิดใช้" eyebrow={`ผู้ให้บริการ #${provider.providerId}`} />
+      <PageHeader
+        title={provider.name}
+        description="แอปพลิเคชันของผู้ให้บริการนี้ ขอบเขตสิทธิ์ และประเภทการอนุญาตที่เปิดใช้"
+        eyebrow={`ผู้ให้บริการ #${provider.providerId}`}
+      />
       <ClientsTable providerId={provider.providerId} list={list} />
     </>
   );

@@ -20,7 +20,13 @@ export const metadata: Metadata = { title: 'รายละเอียดรอ
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function SessionPage({ params, searchParams }: { params: Promise<{ sessionId: string }>; searchParams: SearchParams }) {
+export default async function SessionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ sessionId: string }>;
+  searchParams: SearchParams;
+}) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const sessionId = parseId((await params).sessionId);
@@ -55,7 +61,9 @@ export default async function SessionPage({ params, searchParams }: { params: Pr
           <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid gap-1">
               <CardTitle>นิสิตที่ลงทะเบียน</CardTitle>
-              <CardDescription>ทั้งหมด {enrollments.meta.totalItem.toLocaleString('th-TH')} คนตามตัวกรอง สถานะเปลี่ยนเป็น “รอจัดอันดับ” เมื่อนิสิตกรอกโปรไฟล์ครบ</CardDescription>
+              <CardDescription>
+                ทั้งหมด {enrollments.meta.totalItem.toLocaleString('th-TH')} คนตามตัวกรอง สถานะเปลี่ยนเป็น “รอจัดอันดับ” เมื่อนิสิตกรอกโปรไฟล์ครบ
+              </CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
               <EnrollStudentsDialog sessionId={sessionId} />
@@ -63,7 +71,13 @@ export default async function SessionPage({ params, searchParams }: { params: Pr
             </div>
           </CardHeader>
           <CardContent>
-            <EnrollmentTable list={enrollments} admissionYears={admissionYears} roundCount={group.rounds.length} sessionId={sessionId} currentRound={session.currentRound} />
+            <EnrollmentTable
+              list={enrollments}
+              admissionYears={admissionYears}
+              roundCount={group.rounds.length}
+              sessionId={sessionId}
+              currentRound={session.currentRound}
+            />
           </CardContent>
         </Card>
         <SessionSettingsCard key={JSON.stringify(session)} session={session} />

@@ -3,6 +3,8 @@ import { auditLogList } from '@/lib/audit';
 import { auditLogQuery, listAuditLogs } from '@/server/audit';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN, query: auditLogQuery, response: auditLogList }, async ({ ctx, query }) => listAuditLogs({ ctx, query }));
+export const GET = route({ auth: ADMIN, query: auditLogQuery, response: auditLogList }, async ({ ctx, query }) =>
+  listAuditLogs({ ctx, query }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

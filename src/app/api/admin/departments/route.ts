@@ -3,6 +3,8 @@ import { department } from '@/lib/reference';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 import { createReference, referenceBody } from '@/server/reference';
 
-export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('departments'), response: department }, async ({ ctx, body }) => createReference({ ctx, kind: 'departments', input: body }));
+export const POST = route({ auth: ADMIN, status: 201, body: referenceBody('departments'), response: department }, async ({ ctx, body }) =>
+  createReference({ ctx, kind: 'departments', input: body }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

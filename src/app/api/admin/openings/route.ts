@@ -3,8 +3,9 @@ import { adminOpeningPage } from '@/lib/openings';
 import { ADMIN, idParam, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 import { listOpeningsByIds } from '@/server/openings';
 
-export const GET = route({ auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }), response: adminOpeningPage }, async ({ ctx, query }) =>
-  listOpeningsByIds({ ctx, query }),
+export const GET = route(
+  { auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }), response: adminOpeningPage },
+  async ({ ctx, query }) => listOpeningsByIds({ ctx, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

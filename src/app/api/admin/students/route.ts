@@ -14,6 +14,8 @@ export const GET = route({ auth: ADMIN, query: studentListQuery, response: stude
 const body = rowsOrFileBody(z.array(z.unknown()).min(1).max(MAX_IMPORT_ROWS), importStudentsFromFileInput);
 
 // Up to MAX_IMPORT_ROWS full student rows: more than the default 1 MB.
-export const POST = route({ auth: ADMIN, body, maxBodyBytes: 10 * 1024 * 1024, response: importStudentsAnswer }, async ({ ctx, body }) => (Array.isArray(body) ? importStudents({ ctx, rows: body }) : importStudentsFromFile({ ctx, input: body })));
+export const POST = route({ auth: ADMIN, body, maxBodyBytes: 10 * 1024 * 1024, response: importStudentsAnswer }, async ({ ctx, body }) =>
+  Array.isArray(body) ? importStudents({ ctx, rows: body }) : importStudentsFromFile({ ctx, input: body }),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

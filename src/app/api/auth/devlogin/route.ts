@@ -2,16 +2,32 @@
 // demo account of a role; exists only when DEV_LOGIN_SECRET is set, and never in production (docs/decisions.md)
 import { z } from 'zod';
 import { me } from '@/lib/auth';
-import { DEV_LOGIN_USERNAMES, LOGIN_SESSION_COOKIE, devLogin, isDevLoginEnabled, offeredDevLoginSecret, serializeCookie, toMe } from '@/server/auth';
+import {
+  DEV_LOGIN_USERNAMES,
+  LOGIN_SESSION_COOKIE,
+  devLogin,
+  isDevLoginEnabled,
+  offeredDevLoginSecret,
+  serializeCookie,
+  toMe,
+} from '@/server/auth';
 import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const roles = Object.keys(DEV_LOGIN_USERNAMES) as [keyof typeof DEV_LOGIN_USERNAMES, ...(keyof typeof DEV_LOGIN_USERNAMES)[]];
 
 export const GET = route(
-  { auth: 'public', isAvailable: isDevLoginEnabled, query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }), response: me },
+  {
+    auth: 'public',
+    isAvailable: isDevLoginEnabled,
+    query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }),
+    response: me,
+  },
   async ({ ctx, query }) => {
     const secret = offeredDevLoginSecret(ctx.request, query.secret);
-    const { token, maxAgeSeconds, actor } = await devLogin({ ctx, input: { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) } });
+    const { token, maxAgeSeconds, actor } = await devLogin({
+      ctx,
+      input: { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) },
+    });
     return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
   },
 );

@@ -1,7 +1,15 @@
 // POST /api/auth/login – completes a sign-in: exchanges the code of the /?code= redirect for a login session
 import { z } from 'zod';
 import { me } from '@/lib/auth';
-import { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, logInWithCode, readRequestCookie, serializeCookie, toMe } from '@/server/auth';
+import {
+  LOGIN_FLOW_COOKIE,
+  LOGIN_SESSION_COOKIE,
+  clearCookie,
+  logInWithCode,
+  readRequestCookie,
+  serializeCookie,
+  toMe,
+} from '@/server/auth';
 import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 export const POST = route(
@@ -9,7 +17,10 @@ export const POST = route(
   async ({ ctx, body }) => {
     const browserBinding = readRequestCookie(ctx.request, LOGIN_FLOW_COOKIE);
     const { token, maxAgeSeconds, actor } = await logInWithCode({ ctx, input: { ...body, browserBinding } });
-    return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds), clearCookie(ctx.request, LOGIN_FLOW_COOKIE)]);
+    return jsonWithCookies(toMe(actor), [
+      serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds),
+      clearCookie(ctx.request, LOGIN_FLOW_COOKIE),
+    ]);
   },
 );
 

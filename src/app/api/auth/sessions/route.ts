@@ -3,7 +3,9 @@ import { endedLoginSessions, ownLoginSessionList } from '@/lib/auth';
 import { endOtherLoginSessions, listOwnLoginSessions } from '@/server/auth';
 import { methodsNotAllowed, paginationQuery, route, SIGNED_IN } from '@/server/http';
 
-export const GET = route({ auth: SIGNED_IN, query: paginationQuery, response: ownLoginSessionList }, async ({ ctx, query }) => listOwnLoginSessions({ ctx, pagination: query }));
+export const GET = route({ auth: SIGNED_IN, query: paginationQuery, response: ownLoginSessionList }, async ({ ctx, query }) =>
+  listOwnLoginSessions({ ctx, pagination: query }),
+);
 
 export const DELETE = route({ auth: SIGNED_IN, response: endedLoginSessions }, async ({ ctx }) => endOtherLoginSessions({ ctx }));
 

@@ -11,7 +11,11 @@ export const POST = route(
   {
     auth: 'public',
     // next: where the person was going (`/login?next=`); anything but a portal path becomes `/` (safeNextPath).
-    body: z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200), next: z.string().max(2048).optional() }),
+    body: z.object({
+      username: z.string().trim().min(1).max(200),
+      password: z.string().min(1).max(200),
+      next: z.string().max(2048).optional(),
+    }),
     response: signInAnswer,
   },
   async ({ ctx, body }) => {

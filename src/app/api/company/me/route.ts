@@ -5,6 +5,8 @@ import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: COMPANY_USER, response: ownCompanyView }, async ({ ctx }) => getOwnCompany({ ctx }));
 
-export const PATCH = route({ auth: COMPANY_USER, body: updateOwnCompanyInput, response: ownCompanyView }, async ({ ctx, body }) => updateOwnCompany({ ctx, input: body }));
+export const PATCH = route({ auth: COMPANY_USER, body: updateOwnCompanyInput, response: ownCompanyView }, async ({ ctx, body }) =>
+  updateOwnCompany({ ctx, input: body }),
+);
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

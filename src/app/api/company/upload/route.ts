@@ -3,6 +3,8 @@ import { uploadSlot } from '@/lib/files';
 import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { createUploadSlot, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody, response: uploadSlot }, async ({ ctx, body }) => createUploadSlot({ ctx, input: body }));
+export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody, response: uploadSlot }, async ({ ctx, body }) =>
+  createUploadSlot({ ctx, input: body }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

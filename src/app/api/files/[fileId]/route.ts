@@ -4,10 +4,22 @@ import { fileAnswer, idParam, methodsNotAllowed, route } from '@/server/http';
 import { readSignedFile, STORED_FILE_CONTENT_TYPES } from '@/server/files';
 
 const params = z.object({ fileId: idParam });
-const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional(), share: z.string().max(300).optional() });
+const query = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+  share: z.string().max(300).optional(),
+});
 
-export const GET = route({ auth: 'public', params, query, response: fileAnswer(...STORED_FILE_CONTENT_TYPES) }, async ({ ctx, params, query }) =>
-  readSignedFile({ ctx, fileId: params.fileId, expires: query.expires ?? null, signature: query.signature ?? null, share: query.share ?? null }),
+export const GET = route(
+  { auth: 'public', params, query, response: fileAnswer(...STORED_FILE_CONTENT_TYPES) },
+  async ({ ctx, params, query }) =>
+    readSignedFile({
+      ctx,
+      fileId: params.fileId,
+      expires: query.expires ?? null,
+      signature: query.signature ?? null,
+      share: query.share ?? null,
+    }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -3,6 +3,9 @@ import { authorizationRequestView } from '@/lib/oauth';
 import { authorizationRequestBody, createAuthorizationRequest } from '@/server/oauth';
 import { methodsNotAllowed, route, SIGNED_IN } from '@/server/http';
 
-export const POST = route({ auth: SIGNED_IN, body: authorizationRequestBody, status: 201, response: authorizationRequestView }, async ({ ctx, body }) => createAuthorizationRequest({ ctx, input: body }));
+export const POST = route(
+  { auth: SIGNED_IN, body: authorizationRequestBody, status: 201, response: authorizationRequestView },
+  async ({ ctx, body }) => createAuthorizationRequest({ ctx, input: body }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -5,7 +5,10 @@ import { AppError } from '@/server/errors';
 
 export const POST = route({ auth: SIGNED_IN, response: redirectAnswer }, async ({ ctx }) => {
   const parsed = authorizationDecisionBody.safeParse(await readFormOrJson(ctx.request));
-  if (!parsed.success) throw new AppError(400, parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`).join('; '), { issues: parsed.error.issues });
+  if (!parsed.success)
+    throw new AppError(400, parsed.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`).join('; '), {
+      issues: parsed.error.issues,
+    });
   return submitAuthorization({ ctx, input: parsed.data, issuer: issuerOf(ctx.request) });
 });
 

@@ -5,6 +5,9 @@ import { getNotificationPreferences, notificationPreferencesInput, updateNotific
 
 export const GET = route({ auth: PORTAL_ROLES, response: notificationPreferences }, async ({ ctx }) => getNotificationPreferences({ ctx }));
 
-export const PUT = route({ auth: PORTAL_ROLES, body: notificationPreferencesInput, response: notificationPreferences }, async ({ ctx, body }) => updateNotificationPreferences({ ctx, input: body }));
+export const PUT = route(
+  { auth: PORTAL_ROLES, body: notificationPreferencesInput, response: notificationPreferences },
+  async ({ ctx, body }) => updateNotificationPreferences({ ctx, input: body }),
+);
 
 export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

@@ -5,8 +5,9 @@ import { methodsNotAllowed, route } from '@/server/http';
 import { unsubscribeByToken } from '@/server/notifications';
 
 // Mail clients post `List-Unsubscribe=One-Click` as a form; the signed token in the query is all that counts.
-export const POST = route({ auth: 'public', query: z.object({ token: z.string().min(1).max(2000) }), response: unsubscribedAnswer }, async ({ ctx, query }) =>
-  unsubscribeByToken({ ctx, token: query.token }),
+export const POST = route(
+  { auth: 'public', query: z.object({ token: z.string().min(1).max(2000) }), response: unsubscribedAnswer },
+  async ({ ctx, query }) => unsubscribeByToken({ ctx, token: query.token }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

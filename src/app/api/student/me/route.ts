@@ -5,6 +5,8 @@ import { getOwnProfile, updateOwnProfile } from '@/server/students';
 
 export const GET = route({ auth: STUDENT, response: ownStudentProfile }, async ({ ctx }) => getOwnProfile({ ctx }));
 
-export const PATCH = route({ auth: STUDENT, body: studentProfileUpdateSchema, response: ownStudentProfile }, async ({ ctx, body }) => updateOwnProfile({ ctx, input: body }));
+export const PATCH = route({ auth: STUDENT, body: studentProfileUpdateSchema, response: ownStudentProfile }, async ({ ctx, body }) =>
+  updateOwnProfile({ ctx, input: body }),
+);
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

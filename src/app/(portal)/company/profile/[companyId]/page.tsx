@@ -13,10 +13,20 @@ import { authorize, parseId } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'โปรไฟล์บริษัท' };
 
-const BACK_LINKS = { student: { href: '/companies', label: 'บริษัททั้งหมด' }, admin: { href: '/company', label: 'บริษัททั้งหมด' }, company_user: { href: '/profile', label: 'แก้ไขโปรไฟล์บริษัท' } } as const;
+const BACK_LINKS = {
+  student: { href: '/companies', label: 'บริษัททั้งหมด' },
+  admin: { href: '/company', label: 'บริษัททั้งหมด' },
+  company_user: { href: '/profile', label: 'แก้ไขโปรไฟล์บริษัท' },
+} as const;
 
 /** The public profile; the session chosen in the header arrives as ?sessionId= (SessionQuerySync). */
-export default async function CompanyProfilePage({ params, searchParams }: { params: Promise<{ companyId: string }>; searchParams: Promise<PageSearchParams> }) {
+export default async function CompanyProfilePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ companyId: string }>;
+  searchParams: Promise<PageSearchParams>;
+}) {
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
   const companyId = parseId((await params).companyId);
@@ -34,7 +44,8 @@ export default async function CompanyProfilePage({ params, searchParams }: { par
     if (error instanceof AppError && error.status === 403) return <ErrorPage status={403} />;
     throw error;
   }
-  const isBeforeAnnouncement = access.me.role === 'student' && session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now;
+  const isBeforeAnnouncement =
+    access.me.role === 'student' && session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now;
   const openingsNote = !session
     ? 'เลือกรอบการฝึกงานที่ด้านบนเพื่อดูตำแหน่งงานของบริษัท'
     : isBeforeAnnouncement
@@ -46,7 +57,11 @@ export default async function CompanyProfilePage({ params, searchParams }: { par
     <>
       <SessionQuerySync />
       <BackLink href={back.href}>{back.label}</BackLink>
-      <PublicCompanyProfile company={company} sessionTitle={session ? `${session.sessionGroupTitle} ${session.title}` : null} openingsNote={openingsNote} />
+      <PublicCompanyProfile
+        company={company}
+        sessionTitle={session ? `${session.sessionGroupTitle} ${session.title}` : null}
+        openingsNote={openingsNote}
+      />
     </>
   );
 }

@@ -31,9 +31,18 @@ async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: nu
   const asked = Number(requestedRound);
   const round = Number.isInteger(asked) && asked >= 1 && asked <= session.currentRound ? asked : session.currentRound;
   // One page as large as any opening's applications: the excluded ones are named from it.
-  const [view, applications] = await Promise.all([getCompanyRankingAsAdmin({ ctx, openingId, round }), listOpeningApplicationsAsAdmin({ ctx, openingId, round, pagination: { page: 1, limit: 10_000 } })]);
+  const [view, applications] = await Promise.all([
+    getCompanyRankingAsAdmin({ ctx, openingId, round }),
+    listOpeningApplicationsAsAdmin({ ctx, openingId, round, pagination: { page: 1, limit: 10_000 } }),
+  ]);
   const byId = new Map(applications.items.map((application) => [application.applicationId, application]));
-  const applicant = (application: { applicationId: number; studentId: string; profileToken: string; firstNameTh: string | null; lastNameTh: string | null }) => ({
+  const applicant = (application: {
+    applicationId: number;
+    studentId: string;
+    profileToken: string;
+    firstNameTh: string | null;
+    lastNameTh: string | null;
+  }) => ({
     applicationId: application.applicationId,
     studentId: application.studentId,
     profileToken: application.profileToken,
@@ -62,7 +71,13 @@ async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: nu
 }
 
 /** The admin's correction of any opening, with the same form companies use, the lifecycle actions and the company's ranking. */
-export default async function AdminOpeningEditPage({ params, searchParams }: { params: Promise<{ openingId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminOpeningEditPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ openingId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const openingId = parseId((await params).openingId);

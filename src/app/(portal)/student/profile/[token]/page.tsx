@@ -18,7 +18,11 @@ export default async function StudentProfilePage({ params }: { params: Promise<{
   const isOwn = access.me.role === 'student';
   return (
     <>
-      {access.me.role === 'admin' ? <BackLink href="/student">กลับไปหน้ารายชื่อนิสิต</BackLink> : isOwn ? <BackLink href="/profile">กลับไปแก้ไขโปรไฟล์</BackLink> : null}
+      {access.me.role === 'admin' ? (
+        <BackLink href="/student">กลับไปหน้ารายชื่อนิสิต</BackLink>
+      ) : isOwn ? (
+        <BackLink href="/profile">กลับไปแก้ไขโปรไฟล์</BackLink>
+      ) : null}
       <PageHeader
         title="โปรไฟล์นิสิต"
         actions={

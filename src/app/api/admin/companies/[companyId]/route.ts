@@ -6,8 +6,12 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ companyId: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: adminCompanyView }, async ({ ctx, params }) => getAdminCompany({ ctx, companyId: params.companyId }));
+export const GET = route({ auth: ADMIN, params, response: adminCompanyView }, async ({ ctx, params }) =>
+  getAdminCompany({ ctx, companyId: params.companyId }),
+);
 
-export const PATCH = route({ auth: ADMIN, params, body: updateCompanyInput, response: adminCompanyView }, async ({ ctx, params, body }) => updateCompany({ ctx, companyId: params.companyId, input: body }));
+export const PATCH = route({ auth: ADMIN, params, body: updateCompanyInput, response: adminCompanyView }, async ({ ctx, params, body }) =>
+  updateCompany({ ctx, companyId: params.companyId, input: body }),
+);
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -6,6 +6,8 @@ import { ADMIN, bulkSelectionBody, methodsNotAllowed, route } from '@/server/htt
 
 const body = bulkSelectionBody(z.number().int().positive(), adminCompanyListQuery);
 
-export const POST = route({ auth: ADMIN, body, response: bulkAnswer(z.number().int()) }, async ({ ctx, body }) => setCompaniesActive({ ctx, selection: body, isActive: true }));
+export const POST = route({ auth: ADMIN, body, response: bulkAnswer(z.number().int()) }, async ({ ctx, body }) =>
+  setCompaniesActive({ ctx, selection: body, isActive: true }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

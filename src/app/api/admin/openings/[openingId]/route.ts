@@ -7,8 +7,12 @@ import { deleteOpeningAsAdmin, getAdminOpening } from '@/server/openings';
 
 const params = z.object({ openingId: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: adminOpeningView }, async ({ ctx, params }) => getAdminOpening({ ctx, openingId: params.openingId }));
+export const GET = route({ auth: ADMIN, params, response: adminOpeningView }, async ({ ctx, params }) =>
+  getAdminOpening({ ctx, openingId: params.openingId }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) => deleteOpeningAsAdmin({ ctx, openingId: params.openingId }));
+export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) =>
+  deleteOpeningAsAdmin({ ctx, openingId: params.openingId }),
+);
 
 export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

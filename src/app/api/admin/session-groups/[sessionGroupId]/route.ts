@@ -6,8 +6,13 @@ import { getSessionGroup, updateSessionGroup, updateSessionGroupInput } from '@/
 
 const params = z.object({ sessionGroupId: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: sessionGroupView }, async ({ ctx, params }) => getSessionGroup({ ctx, sessionGroupId: params.sessionGroupId }));
+export const GET = route({ auth: ADMIN, params, response: sessionGroupView }, async ({ ctx, params }) =>
+  getSessionGroup({ ctx, sessionGroupId: params.sessionGroupId }),
+);
 
-export const PATCH = route({ auth: ADMIN, params, body: updateSessionGroupInput, response: sessionGroupView }, async ({ ctx, params, body }) => updateSessionGroup({ ctx, sessionGroupId: params.sessionGroupId, input: body }));
+export const PATCH = route(
+  { auth: ADMIN, params, body: updateSessionGroupInput, response: sessionGroupView },
+  async ({ ctx, params, body }) => updateSessionGroup({ ctx, sessionGroupId: params.sessionGroupId, input: body }),
+);
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

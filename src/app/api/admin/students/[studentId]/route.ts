@@ -6,8 +6,13 @@ import { getStudent, updateStudent } from '@/server/students';
 
 const params = z.object({ studentId: textParam });
 
-export const GET = route({ auth: ADMIN, params, response: studentProfile }, async ({ ctx, params }) => getStudent({ ctx, studentId: params.studentId }));
+export const GET = route({ auth: ADMIN, params, response: studentProfile }, async ({ ctx, params }) =>
+  getStudent({ ctx, studentId: params.studentId }),
+);
 
-export const PATCH = route({ auth: ADMIN, params, body: adminStudentUpdateSchema, response: studentProfile }, async ({ ctx, params, body }) => updateStudent({ ctx, studentId: params.studentId, input: body }));
+export const PATCH = route(
+  { auth: ADMIN, params, body: adminStudentUpdateSchema, response: studentProfile },
+  async ({ ctx, params, body }) => updateStudent({ ctx, studentId: params.studentId, input: body }),
+);
 
 export const { POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PATCH']);

@@ -3,6 +3,9 @@ import { bulkAnswer } from '@/lib/contract';
 import { ADMIN, bulkSelectionBody, methodsNotAllowed, route, textParam } from '@/server/http';
 import { setStudentsActive, studentListQuery } from '@/server/students';
 
-export const POST = route({ auth: ADMIN, body: bulkSelectionBody(textParam, studentListQuery), response: bulkAnswer(textParam) }, async ({ ctx, body }) => setStudentsActive({ ctx, selection: body, isActive: true }));
+export const POST = route(
+  { auth: ADMIN, body: bulkSelectionBody(textParam, studentListQuery), response: bulkAnswer(textParam) },
+  async ({ ctx, body }) => setStudentsActive({ ctx, selection: body, isActive: true }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

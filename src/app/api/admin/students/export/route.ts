@@ -4,9 +4,12 @@ import { XLSX_CONTENT_TYPE } from '@/server/downloads';
 import { ADMIN, fileAnswer, methodsNotAllowed, route } from '@/server/http';
 import { exportStudents, studentListQuery } from '@/server/students';
 
-export const GET = route({ auth: ADMIN, query: exportQuery(studentListQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) }, async ({ ctx, query }) => {
-  const { format, ...filter } = query;
-  return exportStudents({ ctx, filter, format });
-});
+export const GET = route(
+  { auth: ADMIN, query: exportQuery(studentListQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) },
+  async ({ ctx, query }) => {
+    const { format, ...filter } = query;
+    return exportStudents({ ctx, filter, format });
+  },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

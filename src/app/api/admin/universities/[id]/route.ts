@@ -4,8 +4,9 @@ import { university } from '@/lib/reference';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { referenceBody, updateReference } from '@/server/reference';
 
-export const PATCH = route({ auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('universities'), response: university }, async ({ ctx, params, body }) =>
-  updateReference({ ctx, kind: 'universities', referenceId: params.id, input: body }),
+export const PATCH = route(
+  { auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('universities'), response: university },
+  async ({ ctx, params, body }) => updateReference({ ctx, kind: 'universities', referenceId: params.id, input: body }),
 );
 
 export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { getPublicCompany } from '@/server/companies';
 import { idParam, integerQuery, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 
-export const GET = route({ auth: PORTAL_ROLES, params: z.object({ companyId: idParam }), query: z.object({ sessionId: integerQuery.optional() }), response: publicCompanyView }, async ({ ctx, params, query }) =>
-  getPublicCompany({ ctx, companyId: params.companyId, sessionId: query.sessionId }),
+export const GET = route(
+  {
+    auth: PORTAL_ROLES,
+    params: z.object({ companyId: idParam }),
+    query: z.object({ sessionId: integerQuery.optional() }),
+    response: publicCompanyView,
+  },
+  async ({ ctx, params, query }) => getPublicCompany({ ctx, companyId: params.companyId, sessionId: query.sessionId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

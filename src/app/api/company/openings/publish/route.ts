@@ -3,6 +3,8 @@ import { publishedInBulk } from '@/lib/openings';
 import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { publishOpeningsInBulk, publishOpeningsInBulkBody } from '@/server/openings';
 
-export const POST = route({ auth: COMPANY_USER, body: publishOpeningsInBulkBody, response: publishedInBulk }, async ({ ctx, body }) => publishOpeningsInBulk({ ctx, input: body }));
+export const POST = route({ auth: COMPANY_USER, body: publishOpeningsInBulkBody, response: publishedInBulk }, async ({ ctx, body }) =>
+  publishOpeningsInBulk({ ctx, input: body }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

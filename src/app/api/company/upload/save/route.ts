@@ -3,6 +3,8 @@ import { uploadedFile } from '@/lib/files';
 import { COMPANY_USER, methodsNotAllowed, route } from '@/server/http';
 import { saveUpload, uploadTypeBody } from '@/server/files';
 
-export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody, response: uploadedFile }, async ({ ctx, body }) => saveUpload({ ctx, input: body }));
+export const POST = route({ auth: COMPANY_USER, body: uploadTypeBody, response: uploadedFile }, async ({ ctx, body }) =>
+  saveUpload({ ctx, input: body }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -6,6 +6,8 @@ import { acceptUpload } from '@/server/files';
 
 const params = z.object({ slotId: z.uuid() });
 
-export const POST = route({ auth: PORTAL_ROLES, status: 201, params, response: uploadedFile }, async ({ ctx, params }) => acceptUpload({ ctx, slotId: params.slotId, request: ctx.request }));
+export const POST = route({ auth: PORTAL_ROLES, status: 201, params, response: uploadedFile }, async ({ ctx, params }) =>
+  acceptUpload({ ctx, slotId: params.slotId, request: ctx.request }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -9,8 +9,13 @@ const query = paginationQuery.extend({
   companyIds: listQuery(integerQuery).pipe(z.array(z.number()).max(100)).optional(),
 });
 
-export const GET = route({ auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }), query, response: internalCompanyList }, async ({ ctx, query }) =>
-  listInternalCompanies({ ctx, query }),
+export const GET = route(
+  {
+    auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }),
+    query,
+    response: internalCompanyList,
+  },
+  async ({ ctx, query }) => listInternalCompanies({ ctx, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

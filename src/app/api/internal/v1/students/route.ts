@@ -8,8 +8,13 @@ const query = paginationQuery.extend({
   studentIds: listQuery(z.string().min(1).max(50)).pipe(z.array(z.string()).max(100)).optional(),
 });
 
-export const GET = route({ auth: bearer({ scope: 'internal:students', holder: 'machine', endpoint: 'GET /api/internal/v1/students' }), query, response: internalStudentList }, async ({ ctx, query }) =>
-  listInternalStudents({ ctx, query }),
+export const GET = route(
+  {
+    auth: bearer({ scope: 'internal:students', holder: 'machine', endpoint: 'GET /api/internal/v1/students' }),
+    query,
+    response: internalStudentList,
+  },
+  async ({ ctx, query }) => listInternalStudents({ ctx, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

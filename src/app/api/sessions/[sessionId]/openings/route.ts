@@ -12,8 +12,9 @@ const query = paginationQuery.extend({
   onlyAvailablePositions: booleanQuery.optional(),
 });
 
-export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), query, response: studentOpeningList }, async ({ ctx, params, query }) =>
-  listSessionOpenings({ ctx, sessionId: params.sessionId, filters: query }),
+export const GET = route(
+  { auth: STUDENT, params: z.object({ sessionId: idParam }), query, response: studentOpeningList },
+  async ({ ctx, params, query }) => listSessionOpenings({ ctx, sessionId: params.sessionId, filters: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,6 +4,9 @@ import { studentSessionView } from '@/lib/session-view';
 import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getStudentSession } from '@/server/sessions';
 
-export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), response: studentSessionView }, async ({ ctx, params }) => getStudentSession({ ctx, sessionId: params.sessionId }));
+export const GET = route(
+  { auth: STUDENT, params: z.object({ sessionId: idParam }), response: studentSessionView },
+  async ({ ctx, params }) => getStudentSession({ ctx, sessionId: params.sessionId }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

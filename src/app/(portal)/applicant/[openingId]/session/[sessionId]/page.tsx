@@ -34,7 +34,15 @@ export default async function OpeningApplicantsPage({
   const sessionId = parseId(raw.sessionId);
   const { ctx } = access;
   const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
-  const list = info.isApplicationsAnnounced ? await listOpeningApplications({ ctx, sessionId, openingId, round: info.round, pagination: { page: pageOf((await searchParams).page), limit: PAGE_SIZE } }) : null;
+  const list = info.isApplicationsAnnounced
+    ? await listOpeningApplications({
+        ctx,
+        sessionId,
+        openingId,
+        round: info.round,
+        pagination: { page: pageOf((await searchParams).page), limit: PAGE_SIZE },
+      })
+    : null;
   const base = `/applicant/${openingId}/session/${sessionId}`;
 
   return (

@@ -24,7 +24,11 @@ export default async function OAuthClientPage({ params }: { params: Promise<{ pr
   return (
     <>
       <BackLink href={`/oauth-provider/${provider.providerId}`}>{provider.name}</BackLink>
-      <PageHeader title={client.clientDisplayName} description="ขอบเขตสิทธิ์ ประเภทการอนุญาต Redirect URL และผู้ดูแลของแอปพลิเคชันนี้" eyebrow="แอปพลิเคชัน OAuth" />
+      <PageHeader
+        title={client.clientDisplayName}
+        description="ขอบเขตสิทธิ์ ประเภทการอนุญาต Redirect URL และผู้ดูแลของแอปพลิเคชันนี้"
+        eyebrow="แอปพลิเคชัน OAuth"
+      />
       <ClientDetail client={client} admins={admins.items} />
     </>
   );

@@ -9,7 +9,10 @@ import { BackLink } from '@/components/ui/back-link';
 
 /** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
 export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: Context; openingId: number; sessionId: number }) {
-  const [opening, session] = await Promise.all([getCompanyOpening({ ctx, sessionId, openingId }).catch(orNotFound), getSession({ ctx, sessionId }).catch(orNotFound)]);
+  const [opening, session] = await Promise.all([
+    getCompanyOpening({ ctx, sessionId, openingId }).catch(orNotFound),
+    getSession({ ctx, sessionId }).catch(orNotFound),
+  ]);
   const deadline = session.openingSubmissionDeadline;
   const isBeforeDeadline = deadline === null || ctx.now < new Date(deadline);
 

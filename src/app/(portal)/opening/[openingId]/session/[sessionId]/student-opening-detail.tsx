@@ -18,7 +18,9 @@ export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx:
       <OpeningDetails
         opening={opening}
         inStudentDraftCount={opening.inStudentDraftCount}
-        actions={<BookmarkButton sessionId={sessionId} openingId={openingId} title={opening.title} isBookmarked={opening.isBookmarked} withLabel />}
+        actions={
+          <BookmarkButton sessionId={sessionId} openingId={openingId} title={opening.title} isBookmarked={opening.isBookmarked} withLabel />
+        }
       />
     </>
   );

@@ -11,7 +11,13 @@ export const metadata: Metadata = { title: 'การจับคู่' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function MatchingPage({ params, searchParams }: { params: Promise<{ sessionId: string; round: string }>; searchParams: SearchParams }) {
+export default async function MatchingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ sessionId: string; round: string }>;
+  searchParams: SearchParams;
+}) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const raw = await params;
@@ -24,7 +30,10 @@ export default async function MatchingPage({ params, searchParams }: { params: P
   const state = await getMatchingResults({ ctx: access.ctx, sessionId, round, query }).catch(orNotFound);
   // The preview (GET …/matching/preview) is read-only; only the current round can run.
   const [preview, openingOptions] = state.isCurrentRound
-    ? await Promise.all([previewMatching({ ctx: access.ctx, sessionId }), state.canChangeResults ? listMatchingOpenings({ ctx: access.ctx, sessionId }) : []])
+    ? await Promise.all([
+        previewMatching({ ctx: access.ctx, sessionId }),
+        state.canChangeResults ? listMatchingOpenings({ ctx: access.ctx, sessionId }) : [],
+      ])
     : [null, []];
 
   return (
@@ -35,12 +44,7 @@ export default async function MatchingPage({ params, searchParams }: { params: P
         description="ตรวจสอบความพร้อม เรียกใช้การจับคู่ แก้ไขผลรายบุคคล หรือยกเลิกผลก่อนประกาศ"
         eyebrow={`${session.sessionGroupTitle} · ${session.title} · ${roundLabel(round)}`}
       />
-      <MatchingPanel
-        state={state}
-        preview={preview}
-        openingOptions={openingOptions}
-        outcome={query.outcome ?? null}
-      />
+      <MatchingPanel state={state} preview={preview} openingOptions={openingOptions} outcome={query.outcome ?? null} />
     </>
   );
 }

@@ -6,8 +6,13 @@ import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/ser
 
 const params = z.object({ companyId: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: paginationQuery, response: companyUserList }, async ({ ctx, params, query }) => listCompanyUsers({ ctx, companyId: params.companyId, pagination: query }));
+export const GET = route({ auth: ADMIN, params, query: paginationQuery, response: companyUserList }, async ({ ctx, params, query }) =>
+  listCompanyUsers({ ctx, companyId: params.companyId, pagination: query }),
+);
 
-export const POST = route({ auth: ADMIN, status: 201, params, body: createCompanyUserInput, response: companyUserView }, async ({ ctx, params, body }) => createCompanyUser({ ctx, companyId: params.companyId, input: body }));
+export const POST = route(
+  { auth: ADMIN, status: 201, params, body: createCompanyUserInput, response: companyUserView },
+  async ({ ctx, params, body }) => createCompanyUser({ ctx, companyId: params.companyId, input: body }),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -7,10 +7,16 @@ import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
-export const GET = route({ auth: ADMIN, params, response: oauthClientView }, async ({ ctx, params }) => getClient({ ctx, clientId: params.clientId }));
+export const GET = route({ auth: ADMIN, params, response: oauthClientView }, async ({ ctx, params }) =>
+  getClient({ ctx, clientId: params.clientId }),
+);
 
-export const PATCH = route({ auth: ADMIN, params, body: clientUpdateBody, response: oauthClientView }, async ({ ctx, params, body }) => updateClient({ ctx, clientId: params.clientId, input: body }));
+export const PATCH = route({ auth: ADMIN, params, body: clientUpdateBody, response: oauthClientView }, async ({ ctx, params, body }) =>
+  updateClient({ ctx, clientId: params.clientId, input: body }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) => deleteClient({ ctx, clientId: params.clientId }));
+export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) =>
+  deleteClient({ ctx, clientId: params.clientId }),
+);
 
 export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

@@ -7,10 +7,16 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ providerId: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: oauthProviderView }, async ({ ctx, params }) => getProvider({ ctx, providerId: params.providerId }));
+export const GET = route({ auth: ADMIN, params, response: oauthProviderView }, async ({ ctx, params }) =>
+  getProvider({ ctx, providerId: params.providerId }),
+);
 
-export const PATCH = route({ auth: ADMIN, params, body: providerBody, response: oauthProviderView }, async ({ ctx, params, body }) => updateProvider({ ctx, providerId: params.providerId, input: body }));
+export const PATCH = route({ auth: ADMIN, params, body: providerBody, response: oauthProviderView }, async ({ ctx, params, body }) =>
+  updateProvider({ ctx, providerId: params.providerId, input: body }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) => deleteProvider({ ctx, providerId: params.providerId }));
+export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) =>
+  deleteProvider({ ctx, providerId: params.providerId }),
+);
 
 export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

@@ -4,6 +4,8 @@ import { adminOpeningView } from '@/lib/openings';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { changeOpeningStatusAsAdmin } from '@/server/openings';
 
-export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }), response: adminOpeningView }, async ({ ctx, params }) => changeOpeningStatusAsAdmin({ ctx, openingId: params.openingId, transition: 'publish' }));
+export const POST = route({ auth: ADMIN, params: z.object({ openingId: idParam }), response: adminOpeningView }, async ({ ctx, params }) =>
+  changeOpeningStatusAsAdmin({ ctx, openingId: params.openingId, transition: 'publish' }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -6,8 +6,9 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: adminSessionApplicationsQuery, response: adminSessionApplicationPage }, async ({ ctx, params, query }) =>
-  listSessionApplicationsAsAdmin({ ctx, sessionId: params.sessionId, query }),
+export const GET = route(
+  { auth: ADMIN, params, query: adminSessionApplicationsQuery, response: adminSessionApplicationPage },
+  async ({ ctx, params, query }) => listSessionApplicationsAsAdmin({ ctx, sessionId: params.sessionId, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

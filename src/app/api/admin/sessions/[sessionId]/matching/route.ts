@@ -9,11 +9,19 @@ const params = z.object({ sessionId: idParam });
 // No body is needed. `{confirm:false}` asked for the preview before issue 19: it is refused rather than run, so a
 // client of the old contract never starts a run it did not mean.
 const body = z
-  .strictObject({ confirm: z.literal(true, { error: 'POST runs the matching; the preview is GET /api/admin/sessions/{sessionId}/matching/preview' }).optional() })
+  .strictObject({
+    confirm: z
+      .literal(true, { error: 'POST runs the matching; the preview is GET /api/admin/sessions/{sessionId}/matching/preview' })
+      .optional(),
+  })
   .optional();
 
-export const POST = route({ auth: ADMIN, params, body, response: matchingRunSummary }, async ({ ctx, params }) => runMatching({ ctx, sessionId: params.sessionId }));
+export const POST = route({ auth: ADMIN, params, body, response: matchingRunSummary }, async ({ ctx, params }) =>
+  runMatching({ ctx, sessionId: params.sessionId }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) => undoMatching({ ctx, sessionId: params.sessionId }));
+export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) =>
+  undoMatching({ ctx, sessionId: params.sessionId }),
+);
 
 export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

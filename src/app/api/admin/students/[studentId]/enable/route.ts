@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ADMIN, methodsNotAllowed, route, textParam } from '@/server/http';
 import { setStudentActive } from '@/server/students';
 
-export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }), response: studentSummary }, async ({ ctx, params }) => setStudentActive({ ctx, studentId: params.studentId, isActive: true }));
+export const POST = route({ auth: ADMIN, params: z.object({ studentId: textParam }), response: studentSummary }, async ({ ctx, params }) =>
+  setStudentActive({ ctx, studentId: params.studentId, isActive: true }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -6,10 +6,14 @@ import { createCompanyOpening, createOpeningInput, listCompanySessionOpenings } 
 
 const params = z.object({ sessionId: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params, query: paginationQuery, response: companyOpeningPage }, async ({ ctx, params, query }) => listCompanySessionOpenings({ ctx, sessionId: params.sessionId, pagination: query }));
+export const GET = route(
+  { auth: COMPANY_USER, params, query: paginationQuery, response: companyOpeningPage },
+  async ({ ctx, params, query }) => listCompanySessionOpenings({ ctx, sessionId: params.sessionId, pagination: query }),
+);
 
-export const POST = route({ auth: COMPANY_USER, status: 201, params, body: createOpeningInput, response: companyOpeningView }, async ({ ctx, params, body }) =>
-  createCompanyOpening({ ctx, sessionId: params.sessionId, input: body }),
+export const POST = route(
+  { auth: COMPANY_USER, status: 201, params, body: createOpeningInput, response: companyOpeningView },
+  async ({ ctx, params, body }) => createCompanyOpening({ ctx, sessionId: params.sessionId, input: body }),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

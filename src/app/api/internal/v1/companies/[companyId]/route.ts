@@ -7,7 +7,11 @@ import { idParam, methodsNotAllowed, route } from '@/server/http';
 const params = z.object({ companyId: idParam });
 
 export const GET = route(
-  { auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies/{companyId}' }), params, response: internalCompany },
+  {
+    auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies/{companyId}' }),
+    params,
+    response: internalCompany,
+  },
   async ({ ctx, params }) => getInternalCompany({ ctx, companyId: params.companyId }),
 );
 

@@ -3,6 +3,8 @@ import { chulaProfile } from '@/lib/oauth';
 import { bearer, getChulaProfile } from '@/server/oauth';
 import { methodsNotAllowed, route } from '@/server/http';
 
-export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }), response: chulaProfile }, async ({ ctx, grant }) => getChulaProfile({ ctx, grant }));
+export const GET = route({ auth: bearer({ scope: 'profile', holder: 'user' }), response: chulaProfile }, async ({ ctx, grant }) =>
+  getChulaProfile({ ctx, grant }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,8 +6,9 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params, query: companySessionApplicationsQuery, response: companySessionApplicationPage }, async ({ ctx, params, query }) =>
-  listCompanySessionApplications({ ctx, ...params, query }),
+export const GET = route(
+  { auth: COMPANY_USER, params, query: companySessionApplicationsQuery, response: companySessionApplicationPage },
+  async ({ ctx, params, query }) => listCompanySessionApplications({ ctx, ...params, query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,8 +4,9 @@ import { studentOpeningView } from '@/lib/openings';
 import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getSessionOpening } from '@/server/openings';
 
-export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam, openingId: idParam }), response: studentOpeningView }, async ({ ctx, params }) =>
-  getSessionOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
+export const GET = route(
+  { auth: STUDENT, params: z.object({ sessionId: idParam, openingId: idParam }), response: studentOpeningView },
+  async ({ ctx, params }) => getSessionOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,10 +6,18 @@ import { cancelApplications, rankingOpeningsInput, reorderRanking, submitStudent
 
 const params = z.object({ sessionId: idParam });
 
-export const POST = route({ auth: STUDENT, status: 201, params, body: rankingOpeningsInput, response: submittedRanking }, async ({ ctx, params, body }) => submitStudentRanking({ ctx, sessionId: params.sessionId, input: body }));
+export const POST = route(
+  { auth: STUDENT, status: 201, params, body: rankingOpeningsInput, response: submittedRanking },
+  async ({ ctx, params, body }) => submitStudentRanking({ ctx, sessionId: params.sessionId, input: body }),
+);
 
-export const PUT = route({ auth: STUDENT, params, body: rankingOpeningsInput, response: submittedRanking }, async ({ ctx, params, body }) => reorderRanking({ ctx, sessionId: params.sessionId, input: body }));
+export const PUT = route({ auth: STUDENT, params, body: rankingOpeningsInput, response: submittedRanking }, async ({ ctx, params, body }) =>
+  reorderRanking({ ctx, sessionId: params.sessionId, input: body }),
+);
 
-export const PATCH = route({ auth: STUDENT, params, body: rankingOpeningsInput, response: submittedRanking }, async ({ ctx, params, body }) => cancelApplications({ ctx, sessionId: params.sessionId, input: body }));
+export const PATCH = route(
+  { auth: STUDENT, params, body: rankingOpeningsInput, response: submittedRanking },
+  async ({ ctx, params, body }) => cancelApplications({ ctx, sessionId: params.sessionId, input: body }),
+);
 
 export const { GET, HEAD, DELETE, OPTIONS } = methodsNotAllowed(['POST', 'PUT', 'PATCH']);

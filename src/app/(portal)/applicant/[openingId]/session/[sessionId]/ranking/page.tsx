@@ -34,11 +34,18 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
     return (
       <>
         {header}
-        <EmptyState icon={CalendarClock} title="ยังไม่เปิดให้จัดอันดับ" description={`จัดอันดับผู้สมัครได้ตั้งแต่ ${formatDateTime(info.applicationAnnouncementDate)} ถึง ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`} />
+        <EmptyState
+          icon={CalendarClock}
+          title="ยังไม่เปิดให้จัดอันดับ"
+          description={`จัดอันดับผู้สมัครได้ตั้งแต่ ${formatDateTime(info.applicationAnnouncementDate)} ถึง ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`}
+        />
       </>
     );
   }
-  const [draft, ranking] = await Promise.all([getCompanyRankingDraft({ ctx, sessionId, openingId }), getCompanyRanking({ ctx, sessionId, openingId, round: info.round })]);
+  const [draft, ranking] = await Promise.all([
+    getCompanyRankingDraft({ ctx, sessionId, openingId }),
+    getCompanyRanking({ ctx, sessionId, openingId, round: info.round }),
+  ]);
   const { applications } = draft;
 
   if (draft.isRankingSubmitted) {

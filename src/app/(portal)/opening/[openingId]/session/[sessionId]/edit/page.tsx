@@ -25,7 +25,11 @@ export default async function CompanyOpeningEditPage({ params }: { params: Promi
   return (
     <>
       <BackLink href={`/opening/${openingId}/session/${sessionId}`}>รายละเอียดตำแหน่งงาน</BackLink>
-      <PageHeader title={`แก้ไข ${opening.title}`} description="ชื่อตำแหน่ง จำนวนที่รับ ชื่อสำนักงาน และที่อยู่เป็นข้อมูลที่ต้องกรอก" eyebrow={<OpeningStatusBadge status={opening.status} />} />
+      <PageHeader
+        title={`แก้ไข ${opening.title}`}
+        description="ชื่อตำแหน่ง จำนวนที่รับ ชื่อสำนักงาน และที่อยู่เป็นข้อมูลที่ต้องกรอก"
+        eyebrow={<OpeningStatusBadge status={opening.status} />}
+      />
       <Card>
         <CardContent className="pt-6">
           <CompanyOpeningEditor opening={opening} compensationTypes={compensationTypes} tagOptions={tagOptions} />

@@ -7,8 +7,9 @@ import { ADMIN, bulkSelectionBody, idParam, methodsNotAllowed, paginationQuery, 
 // The user list has no filter: allMatching is every user of the company (its query's page and limit are ignored).
 const body = bulkSelectionBody(textParam, paginationQuery);
 
-export const POST = route({ auth: ADMIN, params: z.object({ companyId: idParam }), body, response: bulkAnswer(textParam) }, async ({ ctx, params, body }) =>
-  setCompanyUsersActive({ ctx, companyId: params.companyId, selection: body, isActive: true }),
+export const POST = route(
+  { auth: ADMIN, params: z.object({ companyId: idParam }), body, response: bulkAnswer(textParam) },
+  async ({ ctx, params, body }) => setCompanyUsersActive({ ctx, companyId: params.companyId, selection: body, isActive: true }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

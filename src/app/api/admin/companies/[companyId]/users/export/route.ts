@@ -5,8 +5,14 @@ import { exportQuery } from '@/server/exports';
 import { XLSX_CONTENT_TYPE } from '@/server/downloads';
 import { ADMIN, fileAnswer, idParam, methodsNotAllowed, paginationQuery, route } from '@/server/http';
 
-export const GET = route({ auth: ADMIN, params: z.object({ companyId: idParam }), query: exportQuery(paginationQuery), response: fileAnswer('text/csv', XLSX_CONTENT_TYPE) }, async ({ ctx, params, query }) =>
-  exportCompanyUsers({ ctx, companyId: params.companyId, format: query.format }),
+export const GET = route(
+  {
+    auth: ADMIN,
+    params: z.object({ companyId: idParam }),
+    query: exportQuery(paginationQuery),
+    response: fileAnswer('text/csv', XLSX_CONTENT_TYPE),
+  },
+  async ({ ctx, params, query }) => exportCompanyUsers({ ctx, companyId: params.companyId, format: query.format }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

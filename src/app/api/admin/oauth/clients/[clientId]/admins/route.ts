@@ -6,8 +6,13 @@ import { ADMIN, methodsNotAllowed, paginationQuery, route } from '@/server/http'
 
 const params = z.object({ clientId: clientIdParam });
 
-export const GET = route({ auth: ADMIN, params, query: paginationQuery, response: oauthClientAdminList }, async ({ ctx, params, query }) => listClientAdmins({ ctx, clientId: params.clientId, pagination: query }));
+export const GET = route({ auth: ADMIN, params, query: paginationQuery, response: oauthClientAdminList }, async ({ ctx, params, query }) =>
+  listClientAdmins({ ctx, clientId: params.clientId, pagination: query }),
+);
 
-export const POST = route({ auth: ADMIN, params, body: clientAdminBody, status: 201, response: oauthClientAdminView }, async ({ ctx, params, body }) => grantClientAdmin({ ctx, clientId: params.clientId, input: body }));
+export const POST = route(
+  { auth: ADMIN, params, body: clientAdminBody, status: 201, response: oauthClientAdminView },
+  async ({ ctx, params, body }) => grantClientAdmin({ ctx, clientId: params.clientId, input: body }),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

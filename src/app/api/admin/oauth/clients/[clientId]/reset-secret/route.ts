@@ -6,6 +6,8 @@ import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ clientId: clientIdParam });
 
-export const POST = route({ auth: ADMIN, params, response: oauthClientWithSecret }, async ({ ctx, params }) => resetClientSecret({ ctx, clientId: params.clientId }));
+export const POST = route({ auth: ADMIN, params, response: oauthClientWithSecret }, async ({ ctx, params }) =>
+  resetClientSecret({ ctx, clientId: params.clientId }),
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

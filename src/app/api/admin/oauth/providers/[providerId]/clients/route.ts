@@ -6,8 +6,13 @@ import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route } from '@/ser
 
 const params = z.object({ providerId: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: paginationQuery, response: oauthClientList }, async ({ ctx, params, query }) => listClients({ ctx, providerId: params.providerId, pagination: query }));
+export const GET = route({ auth: ADMIN, params, query: paginationQuery, response: oauthClientList }, async ({ ctx, params, query }) =>
+  listClients({ ctx, providerId: params.providerId, pagination: query }),
+);
 
-export const POST = route({ auth: ADMIN, params, body: newClientBody, status: 201, response: oauthClientWithSecret }, async ({ ctx, params, body }) => createClient({ ctx, providerId: params.providerId, input: body }));
+export const POST = route(
+  { auth: ADMIN, params, body: newClientBody, status: 201, response: oauthClientWithSecret },
+  async ({ ctx, params, body }) => createClient({ ctx, providerId: params.providerId, input: body }),
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);

@@ -7,8 +7,12 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ openingId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: adminCompanyRankingView }, async ({ ctx, params }) => getCompanyRankingAsAdmin({ ctx, ...params }));
+export const GET = route({ auth: ADMIN, params, response: adminCompanyRankingView }, async ({ ctx, params }) =>
+  getCompanyRankingAsAdmin({ ctx, ...params }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) => unsubmitCompanyRankingAsAdmin({ ctx, ...params }));
+export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) =>
+  unsubmitCompanyRankingAsAdmin({ ctx, ...params }),
+);
 
 export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

@@ -3,7 +3,11 @@ import { ADMIN, methodsNotAllowed, redirectAnswer, route } from '@/server/http';
 import { sessionRoundParams, storedReportRedirect, companyMatchingResultsReport } from '@/server/reports';
 
 export const GET = route({ auth: ADMIN, params: sessionRoundParams, status: 302, response: redirectAnswer }, async ({ ctx, params }) =>
-  storedReportRedirect({ ctx, report: await companyMatchingResultsReport({ ctx, sessionId: params.sessionId, round: params.round }), format: 'xlsx' }),
+  storedReportRedirect({
+    ctx,
+    report: await companyMatchingResultsReport({ ctx, sessionId: params.sessionId, round: params.round }),
+    format: 'xlsx',
+  }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -5,8 +5,15 @@ import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@/server/downloads';
 import { ADMIN, fileAnswer, idParam, methodsNotAllowed, route } from '@/server/http';
 import { exportGroupOpenings, groupOpeningsQuery } from '@/server/openings';
 
-export const GET = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }), query: exportQuery(groupOpeningsQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) }, async ({ ctx, params, query: { format, ...filters } }) =>
-  exportGroupOpenings({ ctx, sessionGroupId: params.sessionGroupId, filters, format }),
+export const GET = route(
+  {
+    auth: ADMIN,
+    params: z.object({ sessionGroupId: idParam }),
+    query: exportQuery(groupOpeningsQuery),
+    response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE),
+  },
+  async ({ ctx, params, query: { format, ...filters } }) =>
+    exportGroupOpenings({ ctx, sessionGroupId: params.sessionGroupId, filters, format }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

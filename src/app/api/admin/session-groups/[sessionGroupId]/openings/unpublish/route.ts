@@ -6,8 +6,10 @@ import { changeOpeningsStatusAsAdmin, groupOpeningsQuery } from '@/server/openin
 
 const body = bulkSelectionBody(z.number().int().positive(), groupOpeningsQuery);
 
-export const POST = route({ auth: ADMIN, params: z.object({ sessionGroupId: idParam }), body, response: openingsBulkResult }, async ({ ctx, params, body }) =>
-  changeOpeningsStatusAsAdmin({ ctx, sessionGroupId: params.sessionGroupId, selection: body, transition: 'unpublish' }),
+export const POST = route(
+  { auth: ADMIN, params: z.object({ sessionGroupId: idParam }), body, response: openingsBulkResult },
+  async ({ ctx, params, body }) =>
+    changeOpeningsStatusAsAdmin({ ctx, sessionGroupId: params.sessionGroupId, selection: body, transition: 'unpublish' }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

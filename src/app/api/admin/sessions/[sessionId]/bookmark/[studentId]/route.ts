@@ -4,8 +4,10 @@ import { studentOpeningPage } from '@/lib/openings';
 import { ADMIN, idParam, methodsNotAllowed, paginationQuery, route, textParam } from '@/server/http';
 import { listStudentBookmarksAsAdmin } from '@/server/openings';
 
-export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), query: paginationQuery, response: studentOpeningPage }, async ({ ctx, params, query }) =>
-  listStudentBookmarksAsAdmin({ ctx, sessionId: params.sessionId, studentId: params.studentId, pagination: query }),
+export const GET = route(
+  { auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), query: paginationQuery, response: studentOpeningPage },
+  async ({ ctx, params, query }) =>
+    listStudentBookmarksAsAdmin({ ctx, sessionId: params.sessionId, studentId: params.studentId, pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,6 +6,9 @@ import { getMatchingResults, matchingResultsQuery } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int().min(1)) });
 
-export const GET = route({ auth: ADMIN, params, query: matchingResultsQuery, response: matchingRoundState }, async ({ ctx, params, query }) => getMatchingResults({ ctx, ...params, query }));
+export const GET = route(
+  { auth: ADMIN, params, query: matchingResultsQuery, response: matchingRoundState },
+  async ({ ctx, params, query }) => getMatchingResults({ ctx, ...params, query }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

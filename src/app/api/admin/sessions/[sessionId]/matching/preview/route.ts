@@ -6,6 +6,8 @@ import { previewMatching } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: matchingPreview }, async ({ ctx, params }) => previewMatching({ ctx, sessionId: params.sessionId }));
+export const GET = route({ auth: ADMIN, params, response: matchingPreview }, async ({ ctx, params }) =>
+  previewMatching({ ctx, sessionId: params.sessionId }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

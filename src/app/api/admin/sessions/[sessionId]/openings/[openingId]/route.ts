@@ -4,8 +4,9 @@ import { adminOpeningView } from '@/lib/openings';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { updateOpeningAsAdmin, updateOpeningInput } from '@/server/openings';
 
-export const PATCH = route({ auth: ADMIN, params: z.object({ sessionId: idParam, openingId: idParam }), body: updateOpeningInput, response: adminOpeningView }, async ({ ctx, params, body }) =>
-  updateOpeningAsAdmin({ ctx, sessionId: params.sessionId, openingId: params.openingId, input: body }),
+export const PATCH = route(
+  { auth: ADMIN, params: z.object({ sessionId: idParam, openingId: idParam }), body: updateOpeningInput, response: adminOpeningView },
+  async ({ ctx, params, body }) => updateOpeningAsAdmin({ ctx, sessionId: params.sessionId, openingId: params.openingId, input: body }),
 );
 
 export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);

@@ -6,6 +6,8 @@ import { listSessionRankings, sessionRankingsQuery } from '@/server/student-rank
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: sessionRankingsQuery, response: sessionRankings }, async ({ ctx, params, query }) => listSessionRankings({ ctx, ...params, query }));
+export const GET = route({ auth: ADMIN, params, query: sessionRankingsQuery, response: sessionRankings }, async ({ ctx, params, query }) =>
+  listSessionRankings({ ctx, ...params, query }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

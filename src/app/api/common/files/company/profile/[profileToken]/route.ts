@@ -5,6 +5,8 @@ import { serveCompanyFile } from '@/server/files';
 
 const params = z.object({ profileToken: textParam });
 
-export const GET = route({ auth: PORTAL_ROLES, params, response: redirectAnswer }, async ({ ctx, params }) => serveCompanyFile({ ctx, kind: 'profile', profileToken: params.profileToken }));
+export const GET = route({ auth: PORTAL_ROLES, params, response: redirectAnswer }, async ({ ctx, params }) =>
+  serveCompanyFile({ ctx, kind: 'profile', profileToken: params.profileToken }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

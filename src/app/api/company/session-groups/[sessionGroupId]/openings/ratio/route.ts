@@ -6,8 +6,10 @@ import { getCompanyOpeningRatio } from '@/server/openings';
 
 const query = z.object({ additionalOpeningIds: listQuery(integerQuery).optional() });
 
-export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }), query, response: companyOpeningRatio }, async ({ ctx, params, query }) =>
-  getCompanyOpeningRatio({ ctx, sessionGroupId: params.sessionGroupId, additionalOpeningIds: query.additionalOpeningIds }),
+export const GET = route(
+  { auth: COMPANY_USER, params: z.object({ sessionGroupId: idParam }), query, response: companyOpeningRatio },
+  async ({ ctx, params, query }) =>
+    getCompanyOpeningRatio({ ctx, sessionGroupId: params.sessionGroupId, additionalOpeningIds: query.additionalOpeningIds }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

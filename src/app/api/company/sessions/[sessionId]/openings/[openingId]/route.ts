@@ -7,12 +7,17 @@ import { deleteCompanyOpening, getCompanyOpening, updateCompanyOpening, updateOp
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params, response: companyOpeningView }, async ({ ctx, params }) => getCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }));
-
-export const PATCH = route({ auth: COMPANY_USER, params, body: updateOpeningInput, response: companyOpeningView }, async ({ ctx, params, body }) =>
-  updateCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId, input: body }),
+export const GET = route({ auth: COMPANY_USER, params, response: companyOpeningView }, async ({ ctx, params }) =>
+  getCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
-export const DELETE = route({ auth: COMPANY_USER, params, response: messageAnswer }, async ({ ctx, params }) => deleteCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }));
+export const PATCH = route(
+  { auth: COMPANY_USER, params, body: updateOpeningInput, response: companyOpeningView },
+  async ({ ctx, params, body }) => updateCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId, input: body }),
+);
+
+export const DELETE = route({ auth: COMPANY_USER, params, response: messageAnswer }, async ({ ctx, params }) =>
+  deleteCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
+);
 
 export const { POST, PUT, OPTIONS } = methodsNotAllowed(['GET', 'PATCH', 'DELETE']);

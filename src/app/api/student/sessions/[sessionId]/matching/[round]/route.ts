@@ -6,6 +6,8 @@ import { getStudentMatchingResult } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int().min(1)) });
 
-export const GET = route({ auth: STUDENT, params, response: studentMatchingResult }, async ({ ctx, params }) => getStudentMatchingResult({ ctx, ...params }));
+export const GET = route({ auth: STUDENT, params, response: studentMatchingResult }, async ({ ctx, params }) =>
+  getStudentMatchingResult({ ctx, ...params }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,6 +6,8 @@ import { getSubmittedRanking } from '@/server/student-rankings';
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: STUDENT, params, response: submittedRanking }, async ({ ctx, params }) => getSubmittedRanking({ ctx, ...params }));
+export const GET = route({ auth: STUDENT, params, response: submittedRanking }, async ({ ctx, params }) =>
+  getSubmittedRanking({ ctx, ...params }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

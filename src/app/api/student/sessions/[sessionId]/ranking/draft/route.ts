@@ -6,8 +6,12 @@ import { getStudentRankingDraft, rankingDraftInput, saveStudentRankingDraft } fr
 
 const params = z.object({ sessionId: idParam });
 
-export const GET = route({ auth: STUDENT, params, response: rankingDraft }, async ({ ctx, params }) => getStudentRankingDraft({ ctx, sessionId: params.sessionId }));
+export const GET = route({ auth: STUDENT, params, response: rankingDraft }, async ({ ctx, params }) =>
+  getStudentRankingDraft({ ctx, sessionId: params.sessionId }),
+);
 
-export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput, response: rankingDraftSaved }, async ({ ctx, params, body }) => saveStudentRankingDraft({ ctx, sessionId: params.sessionId, input: body }));
+export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput, response: rankingDraftSaved }, async ({ ctx, params, body }) =>
+  saveStudentRankingDraft({ ctx, sessionId: params.sessionId, input: body }),
+);
 
 export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);

@@ -6,6 +6,8 @@ import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: STUDENT, params, response: sharedRankings }, async ({ ctx, params }) => listSharedRankings({ ctx, ...params }));
+export const GET = route({ auth: STUDENT, params, response: sharedRankings }, async ({ ctx, params }) =>
+  listSharedRankings({ ctx, ...params }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -4,8 +4,15 @@ import { z } from 'zod';
 import { setCompanyUserPasswordInput, setCompanyUserPassword } from '@/server/companies';
 import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 
-export const PUT = route({ auth: ADMIN, params: z.object({ companyId: idParam, platformUid: textParam }), body: setCompanyUserPasswordInput, response: messageAnswer }, async ({ ctx, params, body }) =>
-  setCompanyUserPassword({ ctx, companyId: params.companyId, platformUid: params.platformUid, input: body }),
+export const PUT = route(
+  {
+    auth: ADMIN,
+    params: z.object({ companyId: idParam, platformUid: textParam }),
+    body: setCompanyUserPasswordInput,
+    response: messageAnswer,
+  },
+  async ({ ctx, params, body }) =>
+    setCompanyUserPassword({ ctx, companyId: params.companyId, platformUid: params.platformUid, input: body }),
 );
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['PUT']);

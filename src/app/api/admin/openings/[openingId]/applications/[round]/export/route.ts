@@ -7,8 +7,10 @@ import { ADMIN, fileAnswer, idParam, methodsNotAllowed, paginationQuery, route }
 
 const params = z.object({ openingId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: exportQuery(paginationQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) }, async ({ ctx, params, query }) =>
-  exportOpeningApplicantsAsAdmin({ ctx, openingId: params.openingId, round: params.round, format: query.format }),
+export const GET = route(
+  { auth: ADMIN, params, query: exportQuery(paginationQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
+  async ({ ctx, params, query }) =>
+    exportOpeningApplicantsAsAdmin({ ctx, openingId: params.openingId, round: params.round, format: query.format }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

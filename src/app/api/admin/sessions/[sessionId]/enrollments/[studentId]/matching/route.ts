@@ -6,8 +6,13 @@ import { setManualMatch, setManualMatchInput, undoManualMatch, undoManualMatchIn
 
 const params = z.object({ sessionId: idParam, studentId: textParam });
 
-export const POST = route({ auth: ADMIN, params, body: setManualMatchInput, response: manualMatchSet }, async ({ ctx, params, body }) => setManualMatch({ ctx, ...params, input: body }));
+export const POST = route({ auth: ADMIN, params, body: setManualMatchInput, response: manualMatchSet }, async ({ ctx, params, body }) =>
+  setManualMatch({ ctx, ...params, input: body }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, body: undoManualMatchInput, response: manualMatchUndone }, async ({ ctx, params, body }) => undoManualMatch({ ctx, ...params, input: body }));
+export const DELETE = route(
+  { auth: ADMIN, params, body: undoManualMatchInput, response: manualMatchUndone },
+  async ({ ctx, params, body }) => undoManualMatch({ ctx, ...params, input: body }),
+);
 
 export const { GET, HEAD, PUT, PATCH, OPTIONS } = methodsNotAllowed(['POST', 'DELETE']);

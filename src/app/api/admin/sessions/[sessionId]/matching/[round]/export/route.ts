@@ -7,8 +7,10 @@ import { exportMatchingResults, matchingResultsQuery } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam, round: idParam.pipe(z.number().int().min(1)) });
 
-export const GET = route({ auth: ADMIN, params, query: exportQuery(matchingResultsQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) }, async ({ ctx, params, query: { format, ...query } }) =>
-  exportMatchingResults({ ctx, sessionId: params.sessionId, round: params.round, query, format }),
+export const GET = route(
+  { auth: ADMIN, params, query: exportQuery(matchingResultsQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
+  async ({ ctx, params, query: { format, ...query } }) =>
+    exportMatchingResults({ ctx, sessionId: params.sessionId, round: params.round, query, format }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

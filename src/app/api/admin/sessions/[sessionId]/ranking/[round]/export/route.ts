@@ -7,8 +7,10 @@ import { exportSessionRankings, sessionRankingsQuery } from '@/server/student-ra
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, query: exportQuery(sessionRankingsQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) }, async ({ ctx, params, query: { format, ...query } }) =>
-  exportSessionRankings({ ctx, sessionId: params.sessionId, round: params.round, query, format }),
+export const GET = route(
+  { auth: ADMIN, params, query: exportQuery(sessionRankingsQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
+  async ({ ctx, params, query: { format, ...query } }) =>
+    exportSessionRankings({ ctx, sessionId: params.sessionId, round: params.round, query, format }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,8 +6,9 @@ import { sessionRankingsQuery, unsubmitStudentRankings } from '@/server/student-
 
 const params = z.object({ sessionId: idParam, round: idParam });
 
-export const POST = route({ auth: ADMIN, params, body: bulkSelectionBody(textParam, sessionRankingsQuery), response: studentRankingsBulkResult }, async ({ ctx, params, body }) =>
-  unsubmitStudentRankings({ ctx, sessionId: params.sessionId, round: params.round, selection: body }),
+export const POST = route(
+  { auth: ADMIN, params, body: bulkSelectionBody(textParam, sessionRankingsQuery), response: studentRankingsBulkResult },
+  async ({ ctx, params, body }) => unsubmitStudentRankings({ ctx, sessionId: params.sessionId, round: params.round, selection: body }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

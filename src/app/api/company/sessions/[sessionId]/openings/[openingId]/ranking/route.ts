@@ -6,8 +6,9 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
-export const POST = route({ auth: COMPANY_USER, status: 201, params, body: submitCompanyRankingInput, response: companyRankingView }, async ({ ctx, params, body }) =>
-  submitCompanyRanking({ ctx, ...params, input: body }),
+export const POST = route(
+  { auth: COMPANY_USER, status: 201, params, body: submitCompanyRankingInput, response: companyRankingView },
+  async ({ ctx, params, body }) => submitCompanyRanking({ ctx, ...params, input: body }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

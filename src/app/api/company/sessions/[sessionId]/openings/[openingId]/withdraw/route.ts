@@ -4,8 +4,9 @@ import { companyOpeningView } from '@/lib/openings';
 import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 import { withdrawCompanyOpening } from '@/server/openings';
 
-export const POST = route({ auth: COMPANY_USER, params: z.object({ sessionId: idParam, openingId: idParam }), response: companyOpeningView }, async ({ ctx, params }) =>
-  withdrawCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
+export const POST = route(
+  { auth: COMPANY_USER, params: z.object({ sessionId: idParam, openingId: idParam }), response: companyOpeningView },
+  async ({ ctx, params }) => withdrawCompanyOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -5,6 +5,8 @@ import { serveStudentPictureToClient } from '@/server/files';
 
 const params = z.object({ clientId: textParam, profileToken: textParam });
 
-export const GET = route({ auth: 'public', params, response: redirectAnswer }, async ({ ctx, params }) => serveStudentPictureToClient({ ctx, clientId: params.clientId, profileToken: params.profileToken }));
+export const GET = route({ auth: 'public', params, response: redirectAnswer }, async ({ ctx, params }) =>
+  serveStudentPictureToClient({ ctx, clientId: params.clientId, profileToken: params.profileToken }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,8 +6,9 @@ import { COMPANY_USER, idParam, methodsNotAllowed, paginationQuery, route } from
 
 const params = z.object({ sessionId: idParam, openingId: idParam, round: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params, query: paginationQuery, response: applicationPage }, async ({ ctx, params, query }) =>
-  listOpeningApplications({ ctx, ...params, pagination: query }),
+export const GET = route(
+  { auth: COMPANY_USER, params, query: paginationQuery, response: applicationPage },
+  async ({ ctx, params, query }) => listOpeningApplications({ ctx, ...params, pagination: query }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -6,6 +6,8 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam, round: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params, response: openingResult }, async ({ ctx, params }) => getOpeningResult({ ctx, ...params }));
+export const GET = route({ auth: COMPANY_USER, params, response: openingResult }, async ({ ctx, params }) =>
+  getOpeningResult({ ctx, ...params }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -7,8 +7,10 @@ import { groupOpeningsQuery } from '@/server/openings';
 
 const params = z.object({ sessionGroupId: idParam, round: idParam });
 
-export const POST = route({ auth: ADMIN, params, body: bulkSelectionBody(z.number().int().positive(), groupOpeningsQuery), response: openingsBulkResult }, async ({ ctx, params, body }) =>
-  unsubmitCompanyRankingsAsAdmin({ ctx, sessionGroupId: params.sessionGroupId, round: params.round, selection: body }),
+export const POST = route(
+  { auth: ADMIN, params, body: bulkSelectionBody(z.number().int().positive(), groupOpeningsQuery), response: openingsBulkResult },
+  async ({ ctx, params, body }) =>
+    unsubmitCompanyRankingsAsAdmin({ ctx, sessionGroupId: params.sessionGroupId, round: params.round, selection: body }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -7,8 +7,12 @@ import { getStudentRankingAsAdmin, unsubmitStudentRanking } from '@/server/stude
 
 const params = z.object({ sessionId: idParam, studentId: textParam, round: idParam });
 
-export const GET = route({ auth: ADMIN, params, response: submittedRanking }, async ({ ctx, params }) => getStudentRankingAsAdmin({ ctx, ...params }));
+export const GET = route({ auth: ADMIN, params, response: submittedRanking }, async ({ ctx, params }) =>
+  getStudentRankingAsAdmin({ ctx, ...params }),
+);
 
-export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) => unsubmitStudentRanking({ ctx, ...params }));
+export const DELETE = route({ auth: ADMIN, params, response: messageAnswer }, async ({ ctx, params }) =>
+  unsubmitStudentRanking({ ctx, ...params }),
+);
 
 export const { POST, PUT, PATCH, OPTIONS } = methodsNotAllowed(['GET', 'DELETE']);

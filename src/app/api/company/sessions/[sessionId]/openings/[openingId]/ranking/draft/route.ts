@@ -7,10 +7,13 @@ import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
-export const GET = route({ auth: COMPANY_USER, params, response: companyRankingDraft }, async ({ ctx, params }) => getCompanyRankingDraft({ ctx, ...params }));
+export const GET = route({ auth: COMPANY_USER, params, response: companyRankingDraft }, async ({ ctx, params }) =>
+  getCompanyRankingDraft({ ctx, ...params }),
+);
 
-export const PUT = route({ auth: COMPANY_USER, params, body: companyRankingDraftInput, response: messageAnswer }, async ({ ctx, params, body }) =>
-  saveCompanyRankingDraft({ ctx, ...params, input: body }),
+export const PUT = route(
+  { auth: COMPANY_USER, params, body: companyRankingDraftInput, response: messageAnswer },
+  async ({ ctx, params, body }) => saveCompanyRankingDraft({ ctx, ...params, input: body }),
 );
 
 export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);
