@@ -11,7 +11,8 @@ import { formatDate } from '@/lib/dates';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
-import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
+import { apiCall } from '@/lib/api-call';
 import { DataTable, type BulkAction, type DataTableColumn } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
@@ -159,7 +160,11 @@ export function EnrollmentTable({
       confirmDescription: 'นิสิตที่เลือกต้องส่งอันดับไว้แล้วและการจับคู่ของรอบยังไม่เริ่ม หากมีคนใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
       confirmLabel: 'ยกเลิกการส่งอันดับ',
       run: (target) =>
-        runBulk(`/admin/sessions/${sessionId}/ranking/${currentRound}/unsubmit`, target)
+        apiCall('POST /admin/sessions/{sessionId}/ranking/{round}/unsubmit', {
+          params: { sessionId, round: currentRound },
+          body: bulkBody(target),
+          expectedStatuses: [200],
+        })
           .then(({ count }) => `ยกเลิกการส่งอันดับของนิสิต ${count.toLocaleString('th-TH')} คนแล้ว`)
           .finally(() => router.refresh()),
     },

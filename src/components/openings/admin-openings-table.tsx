@@ -9,7 +9,8 @@ import type { List } from '@/lib/list';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type BulkAction, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
-import { exportLink, runBulk } from '@/components/ui/data-table-bulk';
+import { exportLink, numericBulkBody } from '@/components/ui/data-table-bulk';
+import { apiCall } from '@/lib/api-call';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { AdminOpeningActions, type AdminOpeningAllowedActions } from './admin-opening-actions';
 import { formatCompensation, formatCount } from './opening-format';
@@ -90,12 +91,16 @@ export function AdminOpeningsTable({
   currentRound: number;
 }) {
   const router = useRouter();
-  const base = `/admin/session-groups/${sessionGroupId}/openings`;
+  const params = { sessionGroupId };
   // The lifecycle decides on the server, row by row; one opening it refuses (named in the error) leaves every opening as it was.
   const lifecycle =
     (action: 'publish' | 'unpublish' | 'withdraw', done: string): BulkAction['run'] =>
     (target) =>
-      runBulk(`${base}/${action}`, target, (ids) => ids.map(Number))
+      apiCall(`POST /admin/session-groups/{sessionGroupId}/openings/${action}`, {
+        params,
+        body: numericBulkBody(target),
+        expectedStatuses: [200],
+      })
         .then(({ count }) => `${done} ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
         .finally(() => router.refresh());
   const bulkActions: BulkAction[] = [
@@ -133,7 +138,11 @@ export function AdminOpeningsTable({
         'ตำแหน่งที่เลือกต้องส่งอันดับไว้แล้วในรอบนี้และการจับคู่ยังไม่เริ่ม บริษัทจะกลับไปแก้ไขและส่งอันดับใหม่ได้ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
       confirmLabel: 'ยกเลิกการส่งอันดับ',
       run: (target) =>
-        runBulk(`${base}/ranking/${currentRound}/unsubmit`, target, (ids) => ids.map(Number))
+        apiCall('POST /admin/session-groups/{sessionGroupId}/openings/ranking/{round}/unsubmit', {
+          params: { ...params, round: currentRound },
+          body: numericBulkBody(target),
+          expectedStatuses: [200],
+        })
           .then(({ count }) => `ยกเลิกการส่งอันดับของบริษัท ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
           .finally(() => router.refresh()),
       supportsAllMatching: true,
@@ -151,7 +160,7 @@ export function AdminOpeningsTable({
       rowActions={rowActions}
       rowNoun="ตำแหน่ง"
       bulkActions={bulkActions}
-      exportHref={(format, query) => exportLink(base, format, query)}
+      exportHref={(format, query) => exportLink(`/admin/session-groups/${sessionGroupId}/openings`, format, query)}
       rowProps={() => ({ 'data-testid': 'admin-opening-row' })}
       emptyFiltered={isFiltered ? 'ไม่พบตำแหน่งงานที่ตรงกับตัวกรอง' : 'ยังไม่มีตำแหน่งงานในกลุ่มรอบนี้'}
     />

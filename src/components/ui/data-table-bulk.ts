@@ -1,8 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
 import type { BulkTarget } from './data-table';
-
-/** What every bulk endpoint answers (docs/tables.md): the rows that took the action. */
-export type BulkAnswer = { count: number; ids: Array<string | number> };
 
 /**
  * The body of a bulk endpoint: the ticked ids, or the table's view query as the URL carries it, for the server to
@@ -13,14 +9,10 @@ export function bulkBody(target: BulkTarget): { ids: string[] } | { allMatching:
   return { allMatching: Object.fromEntries(new URLSearchParams(target.allMatching)) };
 }
 
-/** POSTs the selection to a bulk endpoint (`/admin/students/disable`, …); all or nothing, so a refusal throws its message. */
-export function runBulk(
-  path: string,
-  target: BulkTarget,
-  toIds: (ids: string[]) => Array<string | number> = (ids) => ids,
-): Promise<BulkAnswer> {
+/** The same, for endpoints whose ids are numbers (openings): the table's row ids are strings. */
+export function numericBulkBody(target: BulkTarget): { ids: number[] } | { allMatching: Record<string, string> } {
   const body = bulkBody(target);
-  return apiFetch<BulkAnswer>(path, { method: 'POST', body: 'ids' in body ? { ids: toIds(body.ids) } : body, expectedStatuses: [200] });
+  return 'ids' in body ? { ids: body.ids.map(Number) } : body;
 }
 
 /** The export link of a list: `<list path>/export?format=…&<the view's query>` (docs/tables.md). */

@@ -12,7 +12,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, type LucideIcon } from 'lucide-react';
-import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 import type { ListMeta } from '@/lib/list';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -168,6 +168,8 @@ export function DataTable<TData>({
   const isAllMatching = selection.viewKey === viewKey && selection.allMatching;
   const [pendingAction, setPendingAction] = useState<BulkAction | null>(null);
   const hasSelection = Boolean(bulkActions?.length) || Boolean(controlledSelection);
+  // The server's HTML shows the checkboxes before React runs: a tick then would be lost, so they wait for hydration.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
   const allColumns = useMemo(() => {
     const result: DataTableColumn<TData>[] = [];
@@ -184,7 +186,7 @@ export function DataTable<TData>({
             ref={(element) => {
               if (element) element.indeterminate = table.getIsSomePageRowsSelected();
             }}
-            disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+            disabled={!isHydrated || !table.getRowModel().rows.some((row) => row.getCanSelect())}
             onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
           />
         ),
@@ -194,6 +196,7 @@ export function DataTable<TData>({
             <Checkbox
               aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`}
               checked={row.getIsSelected()}
+              disabled={!isHydrated}
               onChange={(event) => row.toggleSelected(event.target.checked)}
             />
           ) : null,
@@ -219,7 +222,7 @@ export function DataTable<TData>({
       });
     }
     return result;
-  }, [columns, hasSelection, rowActions, rowNoun, selectLabel]);
+  }, [columns, hasSelection, isHydrated, rowActions, rowNoun, selectLabel]);
 
   const sorting: SortingState = urlState.sort ? [urlState.sort] : [];
   // A stored choice can name a column that may no longer be hidden (its row name, its actions): it stays shown.
@@ -519,3 +522,7 @@ export function DataTable<TData>({
     </div>
   );
 }
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
