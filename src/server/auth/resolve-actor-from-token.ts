@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
-import { loginSessions } from '@/db/schema';
+import type { Database } from '@/db/client';
 import type { Actor } from '@/server/context';
 import { InvalidCookieError } from '@/server/errors';
-import { resolveActor } from './resolve-actor';
+import { resolveActorByTokenHash } from './resolve-actor';
 import { RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
 
 /**
@@ -15,10 +13,10 @@ export async function resolveActorFromToken({
   token,
   now = new Date(),
 }: {
-  db: Executor;
+  db: Database;
   token: string;
   now?: Date;
 }): Promise<Actor | null> {
   if (!RANDOM_TOKEN_PATTERN.test(token)) throw new InvalidCookieError();
-  return resolveActor(db, eq(loginSessions.tokenHash, sha256(token)), now);
+  return resolveActorByTokenHash({ db, tokenHash: sha256(token), now });
 }

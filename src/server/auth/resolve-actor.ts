@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client';
 import { accounts, loginSessions } from '@/db/schema';
 import { env } from '@/env';
 import type { Actor } from '@/server/context';
@@ -11,29 +11,27 @@ import { resolveStudentIdentity } from './resolve-student-identity';
 /** A login's last use is written only when older than this, so a busy login costs no write per request. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
+/** The login's clock: values, or the placeholders of the prepared statement that takes them at each run. */
+type LoginClock<T> = { now: T; idleSince: T; touchBefore: T };
+
 /**
- * The actor of the one live login `which` selects. Positional, unlike the verbs: it runs on every signed-in
- * request, and its callers (the two resolve verbs) have already unpacked their named arguments.
+ * The login `which` selects if it is live, with who its account is right now, touching its last use when stale:
+ * one statement. Live: within its lifetime and used within LOGIN_IDLE_HOURS. The last use is recorded at the
+ * nearest TOUCH_AFTER_MS, so a login may end up to that much before its idle limit strictly says.
  */
-export async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor | null> {
-  // Live: within its lifetime and used within LOGIN_IDLE_HOURS. The last use is recorded at the nearest
-  // TOUCH_AFTER_MS, so a login may end up to that much before its idle limit strictly says.
-  const isLive = and(
-    which,
-    gt(loginSessions.expiresAt, now),
-    gt(loginSessions.lastUsedAt, new Date(now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000)),
-  );
-  // One round trip: the data-modifying WITH runs whether or not the select reads it, and writes only a stale login.
+function loginQuery(db: Executor, which: SQL, clock: LoginClock<Date | Placeholder>) {
+  const isLive = and(which, gt(loginSessions.expiresAt, clock.now), gt(loginSessions.lastUsedAt, clock.idleSince));
+  // The data-modifying WITH runs whether or not the select reads it, and writes only a stale login.
   const touched = db.$with('touched').as(
     db
       .update(loginSessions)
-      .set({ lastUsedAt: now })
-      .where(and(isLive, lt(loginSessions.lastUsedAt, new Date(now.getTime() - TOUCH_AFTER_MS))))
+      .set({ lastUsedAt: sql`${clock.now}` })
+      .where(and(isLive, lt(loginSessions.lastUsedAt, clock.touchBefore)))
       .returning({ id: loginSessions.id }),
   );
   // The login and who its account is right now in the same statement: a disabled account or a removed role is
   // seen on the very next request, on whichever instance it lands.
-  const [row] = await identityJoins(
+  return identityJoins(
     db
       .with(touched)
       .select({ loginSession: loginSessions, ...identityColumns })
@@ -42,6 +40,58 @@ export async function resolveActor(db: Executor, which: SQL, now: Date): Promise
   )
     .where(isLive)
     .limit(1);
+}
+
+type LoginRow = Awaited<ReturnType<typeof loginQuery>>[number];
+
+function clockAt(now: Date): LoginClock<Date> {
+  return {
+    now,
+    idleSince: new Date(now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000),
+    touchBefore: new Date(now.getTime() - TOUCH_AFTER_MS),
+  };
+}
+
+/**
+ * The login behind a cookie's token hash, as a named prepared statement built once per database handle: every
+ * signed-in request runs it, and building and planning its six joins anew each time cost more than running it.
+ */
+const byTokenHash = new WeakMap<Database, ReturnType<typeof prepareByTokenHash>>();
+
+function prepareByTokenHash(db: Database) {
+  const clock = { now: sql.placeholder('now'), idleSince: sql.placeholder('idleSince'), touchBefore: sql.placeholder('touchBefore') };
+  return loginQuery(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), clock).prepare('login_by_token_hash');
+}
+
+/** The actor of the live login whose token hashes to `tokenHash`. */
+export async function resolveActorByTokenHash({
+  db,
+  tokenHash,
+  now,
+}: {
+  db: Database;
+  tokenHash: string;
+  now: Date;
+}): Promise<Actor | null> {
+  let statement = byTokenHash.get(db);
+  if (!statement) {
+    statement = prepareByTokenHash(db);
+    byTokenHash.set(db, statement);
+  }
+  const [row] = (await statement.execute({ tokenHash, ...clockAt(now) })) as LoginRow[];
+  return actorOfLogin(db, row);
+}
+
+/**
+ * The actor of the one live login `which` selects. Positional, unlike the verbs: it runs on every signed-in
+ * request, and its callers (the two resolve verbs) have already unpacked their named arguments.
+ */
+export async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor | null> {
+  const [row] = await loginQuery(db, which, clockAt(now));
+  return actorOfLogin(db, row);
+}
+
+async function actorOfLogin(db: Executor, row: LoginRow | undefined): Promise<Actor | null> {
   if (!row) return null;
   const { loginSession } = row;
 

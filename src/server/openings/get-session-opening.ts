@@ -1,15 +1,16 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { enrollments, openings, rounds } from '@/db/schema';
 import type { StudentOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
+import { hasCome } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
-import { selectStudentOpeningRows } from './opening-view';
-import { assertVisibleToStudent, visibleToStudentsCondition } from './student-visibility';
+import { catalogueAtLeast, currentCatalogue } from './opening-catalogue';
+import { readStudentOpeningWindow, studentViewOfEntry } from './student-opening-window';
+import { assertVisibleToStudent } from './student-visibility';
 
 /**
  * GET /api/sessions/{sessionId}/openings/{openingId}: one opening the student may see, else 404. One statement on
- * the way to a 200: the view, under the visibility rule, the student's enrollment and the current round's
- * announcement; only a miss asks again, to answer with the right 404.
+ * the way to a 200, as the list (listSessionOpenings): the enrollment and round window, the catalogue's version,
+ * the bookmarks and the opening's draft count; the view is the catalogue's at that version, so an opening
+ * withdrawn or changed through any instance is never shown as it was. Only a miss asks again, for the right 404.
  */
 export async function getSessionOpening({
   ctx,
@@ -20,15 +21,22 @@ export async function getSessionOpening({
   sessionId: number;
   openingId: number;
 }): Promise<StudentOpeningView> {
+  const { db, now } = ctx;
   const studentId = ctx.actor.studentId ?? '';
-  const maySee = and(
-    eq(openings.openingId, openingId),
-    visibleToStudentsCondition(sessionId),
-    sql`exists (select 1 from ${enrollments} where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId})`,
-    lte(rounds.openingAnnouncementDate, ctx.now),
-  )!;
-  const { views } = await selectStudentOpeningRows({ db: ctx.db, which: maySee, now: ctx.now, studentId, order: [] });
-  if (views[0]) return views[0];
-  await assertVisibleToStudent({ db: ctx.db, studentId, sessionId, openingId, now: ctx.now });
+  const window = await readStudentOpeningWindow({
+    db,
+    sessionId,
+    studentId,
+    search: undefined,
+    openingIds: [openingId],
+    onlyBookmarked: false,
+  });
+  if (window && hasCome({ date: window.openingAnnouncementDate, now })) {
+    const known = await currentCatalogue({ db, sessionId });
+    const catalogue = known && known.version >= window.version ? known : await catalogueAtLeast({ db, sessionId, version: window.version });
+    const entry = catalogue.byId.get(openingId);
+    if (entry) return studentViewOfEntry({ entry, window, draftCounts: window.draftCounts, now });
+  }
+  await assertVisibleToStudent({ db, studentId, sessionId, openingId, now });
   throw new NotFoundError('Opening not found');
 }

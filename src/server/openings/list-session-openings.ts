@@ -1,12 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { bookmarks, enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { StudentOpeningList } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { NotFoundError } from '@/server/errors';
-import { catalogueAtLeast, catalogueVersion, filterCatalogue } from './opening-catalogue';
-import { selectStudentOpeningRows } from './opening-view';
-import { visibleToStudentsCondition } from './student-visibility';
+import { catalogueAtLeast, currentCatalogue, filterCatalogue, type Catalogue } from './opening-catalogue';
+import { readDraftCounts, readStudentOpeningWindow, studentViewOfEntry } from './student-opening-window';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
 
 export type StudentOpeningFilters = Pagination & {
@@ -19,17 +16,14 @@ export type StudentOpeningFilters = Pagination & {
 
 export type { StudentOpeningList };
 
-/** Newest published first; the id keeps pages stable among openings published at the same moment. */
-export const studentOpeningOrder = [sql`${openings.publishedAt} desc nulls last`, desc(openings.openingId)];
-
 /**
- * GET /api/sessions/{sessionId}/openings: the published openings of a session the student is enrolled
- * in, from the current round's openingAnnouncementDate, filtered and paged. Two statements
- * (docs/performance.md, "Server: the deadline hour"): the first reads the enrollment and the round window, the
- * version of the openings catalogue, the search lower-cased by the database and, for onlyBookmarked, the
- * student's bookmarks; the filters, search, order and total then come from this instance's catalogue of the
- * session's visible openings at that version (rebuilt when stale); the second reads the page's views by id,
- * still under the visibility condition, so an opening withdrawn meanwhile is never shown.
+ * GET /api/sessions/{sessionId}/openings: the published openings of a session the student is enrolled in, from the
+ * current round's openingAnnouncementDate, filtered and paged. One statement on the usual path (docs/performance.md,
+ * "Server: the deadline hour"): this instance's catalogue of the session's visible openings predicts the page, and
+ * the statement reads the enrollment and round window, the catalogue's version, the search lower-cased by the
+ * database, the student's bookmarks and the predicted page's draft counts. Filters, search, order, total and the
+ * views then come from the catalogue at that version (rebuilt when stale); only a page the prediction missed (a
+ * stale copy, a bookmark filter, a deadline passed) asks again, for its draft counts.
  */
 export async function listSessionOpenings({
   ctx,
@@ -40,52 +34,50 @@ export async function listSessionOpenings({
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<StudentOpeningList> {
-  const studentId = ctx.actor.studentId ?? '';
+  const { db, now } = ctx;
   const search = filters.search?.trim() || undefined;
-  const [row] = await ctx.db
-    .select({
-      currentRound: sessionGroups.currentRound,
-      openingAnnouncementDate: rounds.openingAnnouncementDate,
-      studentRankingDeadline: rounds.studentRankingDeadline,
-      version: catalogueVersion,
-      pattern: search === undefined ? sql<null>`null` : sql<string>`lower(${search})`,
-      bookmarked: filters.onlyBookmarked
-        ? sql<
-            string | null
-          >`(select string_agg(${bookmarks.openingId}::text, ',') from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`
-        : sql<null>`null`,
-    })
-    .from(enrollments)
-    .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
-    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
-    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
-    .limit(1);
-  if (!row) throw new NotFoundError('Session not found');
-  const openingAnnouncementDate = row.openingAnnouncementDate?.toISOString() ?? null;
-  const isAnnounced = hasCome({ date: row.openingAnnouncementDate, now: ctx.now });
-  if (!isAnnounced) return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
-
-  const catalogue = await catalogueAtLeast({ db: ctx.db, sessionId, version: BigInt(row.version) });
-  const matches = filterCatalogue(catalogue.entries, {
-    tagIds: filters.tags,
-    companyId: filters.companyId,
-    bookmarked: filters.onlyBookmarked ? new Set((row.bookmarked ?? '').split(',').filter(Boolean).map(Number)) : undefined,
-    onlyAccepting: filters.onlyAvailablePositions
-      ? { isBeforeDeadline: isWindowOpen({ closesAt: row.studentRankingDeadline, now: ctx.now }) }
-      : undefined,
-    pattern: row.pattern ?? undefined,
-  });
+  const onlyBookmarked = filters.onlyBookmarked === true;
   const offset = offsetOf(filters);
-  const pageIds = matches.slice(offset, offset + filters.limit).map((entry) => entry.openingId);
-  const { views } = pageIds.length
-    ? await selectStudentOpeningRows({
-        db: ctx.db,
-        which: and(inArray(openings.openingId, pageIds), visibleToStudentsCondition(sessionId))!,
-        now: ctx.now,
-        studentId,
-        order: studentOpeningOrder,
-      })
-    : { views: [] };
-  return { ...toList(views, matches.length, filters), reason: null, openingAnnouncementDate };
+  const pageOf = (
+    catalogue: Catalogue,
+    found: { pattern: string | undefined; bookmarked?: ReadonlySet<number>; isBeforeDeadline: boolean },
+  ) => {
+    const matches = filterCatalogue(catalogue, {
+      tagIds: filters.tags,
+      companyId: filters.companyId,
+      bookmarked: found.bookmarked,
+      onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: found.isBeforeDeadline } : undefined,
+      pattern: found.pattern,
+    });
+    return { total: matches.length, page: matches.slice(offset, offset + filters.limit) };
+  };
+
+  const known = await currentCatalogue({ db, sessionId });
+  const predicted = known && !onlyBookmarked ? pageOf(known, { pattern: search?.toLowerCase(), isBeforeDeadline: true }).page : [];
+  const window = await readStudentOpeningWindow({
+    db,
+    sessionId,
+    studentId: ctx.actor.studentId ?? '',
+    search,
+    openingIds: predicted.map((entry) => entry.openingId),
+    onlyBookmarked,
+  });
+  if (!window) throw new NotFoundError('Session not found');
+  const openingAnnouncementDate = window.openingAnnouncementDate?.toISOString() ?? null;
+  if (!hasCome({ date: window.openingAnnouncementDate, now })) {
+    return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
+  }
+
+  const catalogue = known && known.version >= window.version ? known : await catalogueAtLeast({ db, sessionId, version: window.version });
+  const { total, page } = pageOf(catalogue, {
+    pattern: window.pattern ?? undefined,
+    bookmarked: onlyBookmarked ? window.bookmarkedIds : undefined,
+    isBeforeDeadline: isWindowOpen({ closesAt: window.studentRankingDeadline, now }),
+  });
+  const unforeseen = page.filter((entry) => !window.countedIds.has(entry.openingId)).map((entry) => entry.openingId);
+  const draftCounts = unforeseen.length
+    ? new Map([...window.draftCounts, ...(await readDraftCounts({ db, openingIds: unforeseen }))])
+    : window.draftCounts;
+  const views = page.map((entry) => studentViewOfEntry({ entry, window, draftCounts, now }));
+  return { ...toList(views, total, filters), reason: null, openingAnnouncementDate };
 }

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
-import { companies, companySearchText, openingSearchText, openings } from '@/db/schema';
-import { PUBLISHED_OPENING_STATUSES, type OpeningStatus } from '@/lib/openings';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/db/client';
+import { companies, companySearchText, compensationTypes, openingSearchText, openingTagLinks, openingTags, openings } from '@/db/schema';
+import { PUBLISHED_OPENING_STATUSES, type OpeningStatus, type OpeningTagView } from '@/lib/openings';
+import { staticOpeningView, type StaticOpeningView } from './opening-view';
 
-/** What the students' list filters, searches and counts on, for one visible opening; the page's views are read fresh. */
+/** One visible opening: what the students' list filters, searches and counts on, and its view but for the quota's state. */
 export type CatalogueEntry = {
   openingId: number;
   companyId: number;
@@ -11,6 +12,8 @@ export type CatalogueEntry = {
   quota: number;
   /** Enrollments matched to it (assigned_opening_id): a full opening accepts no applications. */
   matchedCount: number;
+  /** Of those, how many were matched in each round (the current round's stay hidden until its results are out). */
+  matchedByRound: ReadonlyMap<number, number>;
   /** lower(title || ' ' || description), as `openingSearchText`. */
   text: string;
   /** lower(Thai || ' ' || English name), null when the English name is (as `companySearchText`). */
@@ -18,10 +21,20 @@ export type CatalogueEntry = {
   tagIds: number[];
   /** lower(tag name). */
   tagNames: string[];
+  view: StaticOpeningView;
 };
 
 /** A session's visible openings in the students' order (newest published first, then the higher id), as of `version`. */
-export type Catalogue = { version: bigint; entries: CatalogueEntry[] };
+export type Catalogue = {
+  version: bigint;
+  entries: CatalogueEntry[];
+  byId: ReadonlyMap<number, CatalogueEntry>;
+  /** Filter results already computed on this copy (the same few filters come back all hour), by `filterKey`. */
+  filtered: Map<string, CatalogueEntry[]>;
+};
+
+/** Past this many distinct filters the remembered results start over: a bound on memory, not a tuning knob. */
+const MAX_REMEMBERED_FILTERS = 512;
 
 /**
  * The per-instance copy of each session's visible openings (docs/performance.md). It is only ever used with the
@@ -34,59 +47,72 @@ const catalogues = new WeakMap<object, Map<number, Promise<Catalogue>>>();
 /** The version the catalogues are kept against, as an SQL expression to select along with other columns. */
 export const catalogueVersion = sql<string>`(select version::text from opening_catalogue_version)`;
 
-type Row = {
-  version: string;
-  opening_id: number | null;
-  company_id: number;
-  status: OpeningStatus;
-  quota: number;
-  matched_count: number;
-  text: string;
-  company_text: string | null;
-  tags: unknown;
-};
-
-async function buildCatalogue(db: Executor, sessionId: number): Promise<Catalogue> {
-  const statuses = sql.join(
-    PUBLISHED_OPENING_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
+async function buildCatalogue(db: Database, sessionId: number): Promise<Catalogue> {
+  // The version and the rows in one snapshot: a write committed between two reads would otherwise be in the rows
+  // without its version, or the reverse.
+  const { version, rows } = await db.transaction(
+    async (tx) => {
+      const result = (await tx.execute(sql`select version::text as version from opening_catalogue_version`)) as unknown as {
+        rows: { version: string }[];
+      };
+      return { version: result.rows[0].version, rows: await selectCatalogueRows(tx, sessionId) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  // One statement, so the version and the rows come from the same snapshot; the left join keeps the version when
-  // the session has no visible opening.
-  const result = (await db.execute(sql`
-    select v.version::text as version, o.opening_id, o.company_id, o.status, o.quota, o.matched_count, o.text, o.company_text, o.tags
-    from opening_catalogue_version v
-    left join lateral (
-      select openings.opening_id, openings.company_id, openings.status, openings.quota,
-        (select count(*)::int from enrollments where enrollments.assigned_opening_id = openings.opening_id) as matched_count,
-        ${openingSearchText(openings)} as text,
-        ${companySearchText(companies)} as company_text,
-        (select json_agg(json_build_array(links.tag_id, lower(opening_tags.tag_name))) from opening_tag_links links
-          inner join opening_tags on opening_tags.tag_id = links.tag_id where links.opening_id = openings.opening_id) as tags,
-        openings.published_at
-      from openings inner join companies on companies.company_id = openings.company_id
-      where openings.session_id = ${sessionId} and openings.status in (${statuses})
-    ) o on true
-    order by o.published_at desc nulls last, o.opening_id desc`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
-  const entries: CatalogueEntry[] = [];
-  for (const row of rows) {
-    if (row.opening_id === null) continue;
-    const parsed = typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags;
-    const tags = (parsed ?? []) as [number, string][];
-    entries.push({
-      openingId: Number(row.opening_id),
-      companyId: Number(row.company_id),
-      status: row.status,
-      quota: Number(row.quota),
-      matchedCount: Number(row.matched_count),
+  const entries = rows.map((row): CatalogueEntry => {
+    const tags = row.tags ?? [];
+    const tagViews: OpeningTagView[] = tags.map(([tagId, tagName]) => ({ tagId: Number(tagId), tagName }));
+    const matchedByRound = new Map((row.matchedByRound ?? []).map(([round, count]) => [Number(round), Number(count)]));
+    return {
+      openingId: row.opening.openingId,
+      companyId: row.opening.companyId,
+      status: row.opening.status,
+      quota: row.opening.quota,
+      matchedCount: [...matchedByRound.values()].reduce((sum, count) => sum + count, 0),
+      matchedByRound,
       text: row.text,
-      companyText: row.company_text,
-      tagIds: tags.map(([tagId]) => Number(tagId)),
-      tagNames: tags.map(([, tagName]) => tagName),
-    });
-  }
-  return { version: BigInt(rows[0]?.version ?? '0'), entries };
+      companyText: row.companyText,
+      tagIds: tagViews.map((tag) => tag.tagId),
+      tagNames: tags.map(([, , lowerName]) => lowerName),
+      view: staticOpeningView(row, tagViews),
+    };
+  });
+  return { version: BigInt(version), entries, byId: new Map(entries.map((entry) => [entry.openingId, entry])), filtered: new Map() };
+}
+
+function selectCatalogueRows(db: Executor, sessionId: number) {
+  return db
+    .select({
+      opening: openings,
+      companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
+      logoFileId: companies.logoFileId,
+      profileToken: companies.profileToken,
+      website: companies.website,
+      facebook: companies.facebook,
+      line: companies.line,
+      compensationTypeName: compensationTypes.name,
+      text: sql<string>`${openingSearchText(openings)}`,
+      companyText: sql<string | null>`${companySearchText(companies)}`,
+      // [tagId, tagName, lower(tagName)] in name order: the view shows the names, the search matches the lower-cased.
+      tags: sql<
+        [number, string, string][] | null
+      >`(select json_agg(json_build_array(${openingTags.tagId}, ${openingTags.tagName}, lower(${openingTags.tagName})) order by ${openingTags.tagName}) from ${openingTagLinks} inner join ${openingTags} on ${openingTags.tagId} = ${openingTagLinks.tagId} where ${openingTagLinks.openingId} = ${openings.openingId})`,
+      matchedByRound: sql<
+        [number | null, number][] | null
+      >`(select json_agg(json_build_array(matched.matched_round, matched.total)) from (select enrollments.matched_round, count(*)::int as total from enrollments where enrollments.assigned_opening_id = ${openings.openingId} group by enrollments.matched_round) matched)`,
+    })
+    .from(openings)
+    .innerJoin(companies, eq(companies.companyId, openings.companyId))
+    .leftJoin(compensationTypes, eq(compensationTypes.id, openings.compensationTypeId))
+    .where(and(eq(openings.sessionId, sessionId), inArray(openings.status, [...PUBLISHED_OPENING_STATUSES])))
+    .orderBy(sql`${openings.publishedAt} desc nulls last`, desc(openings.openingId));
+}
+
+/** This instance's copy of the session's catalogue, whatever its version, without waiting for one being built. */
+export async function currentCatalogue({ db, sessionId }: { db: Executor; sessionId: number }): Promise<Catalogue | undefined> {
+  const building = catalogues.get(db)?.get(sessionId);
+  return building?.catch(() => undefined);
 }
 
 /**
@@ -99,7 +125,7 @@ export async function catalogueAtLeast({
   sessionId,
   version,
 }: {
-  db: Executor;
+  db: Database;
   sessionId: number;
   version: bigint;
 }): Promise<Catalogue> {
@@ -131,27 +157,44 @@ export type CatalogueFilters = {
   tagIds?: number[];
   companyId?: number;
   /** The student's bookmarked opening ids, when only those are wanted. */
-  bookmarked?: Set<number>;
+  bookmarked?: ReadonlySet<number>;
   /** Only openings accepting applications; false when the round's ranking deadline has passed (then none are). */
   onlyAccepting?: { isBeforeDeadline: boolean };
   /** Already lower-cased by the database (the same lower() as the stored texts). */
   pattern?: string;
 };
 
-/** The entries matching every filter, in the catalogue's order; the same rules as the SQL conditions of student-visibility.ts. */
-export function filterCatalogue(entries: CatalogueEntry[], filters: CatalogueFilters): CatalogueEntry[] {
-  const tagIds = filters.tagIds?.length ? new Set(filters.tagIds) : undefined;
-  const { companyId, bookmarked, onlyAccepting, pattern } = filters;
+/**
+ * The entries matching every filter, in the catalogue's order; the same rules as the SQL conditions of
+ * student-visibility.ts. What does not depend on the student (all but the bookmarks) is remembered on the copy.
+ */
+export function filterCatalogue(catalogue: Catalogue, filters: CatalogueFilters): CatalogueEntry[] {
+  const { bookmarked, onlyAccepting } = filters;
   if (onlyAccepting && !onlyAccepting.isBeforeDeadline) return [];
-  return entries.filter(
+  const shared = rememberedFilter(catalogue, filters);
+  return bookmarked === undefined ? shared : shared.filter((entry) => bookmarked.has(entry.openingId));
+}
+
+function rememberedFilter(catalogue: Catalogue, filters: CatalogueFilters): CatalogueEntry[] {
+  const tagIds = filters.tagIds?.length ? [...new Set(filters.tagIds)].sort((a, b) => a - b) : undefined;
+  const { companyId, pattern } = filters;
+  const onlyAccepting = filters.onlyAccepting !== undefined;
+  if (tagIds === undefined && companyId === undefined && !onlyAccepting && pattern === undefined) return catalogue.entries;
+  const key = JSON.stringify([tagIds, companyId, onlyAccepting, pattern]);
+  const remembered = catalogue.filtered.get(key);
+  if (remembered) return remembered;
+  const tagSet = tagIds && new Set(tagIds);
+  const matches = catalogue.entries.filter(
     (entry) =>
-      (tagIds === undefined || entry.tagIds.some((tagId) => tagIds.has(tagId))) &&
+      (tagSet === undefined || entry.tagIds.some((tagId) => tagSet.has(tagId))) &&
       (companyId === undefined || entry.companyId === companyId) &&
-      (bookmarked === undefined || bookmarked.has(entry.openingId)) &&
-      (onlyAccepting === undefined || (entry.status === 'PUBLISHED' && entry.matchedCount < entry.quota)) &&
+      (!onlyAccepting || (entry.status === 'PUBLISHED' && entry.matchedCount < entry.quota)) &&
       (pattern === undefined ||
         entry.text.includes(pattern) ||
         (entry.companyText !== null && entry.companyText.includes(pattern)) ||
         entry.tagNames.some((tagName) => tagName.includes(pattern))),
   );
+  if (catalogue.filtered.size >= MAX_REMEMBERED_FILTERS) catalogue.filtered.clear();
+  catalogue.filtered.set(key, matches);
+  return matches;
 }

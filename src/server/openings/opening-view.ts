@@ -41,7 +41,7 @@ const currentRoundMatchedCountOf = (openingId: unknown) =>
   sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId} and enrollments.matched_round = ${sessionGroups.currentRound})`;
 
 /** Who reads the view: students and companies see only announced matches in remainingQuota, admins every match. */
-type Audience = 'public' | 'admin';
+export type Audience = 'public' | 'admin';
 
 /** The columns of every opening view: the opening joined to its company, compensation type, session, group and current round. */
 const openingRowFields = {
@@ -108,20 +108,17 @@ async function selectTags(db: Executor, openingIds: number[]): Promise<Map<numbe
   return byOpening;
 }
 
-/**
- * remainingQuota for students and companies leaves out the current round's matches until its
- * resultAnnouncementDate (DOMAIN.md: they see results only from then), so seats do not visibly fill while the
- * results are held back; admins see the true figure. isAcceptingApplication keeps the true figure: it is what a
- * submission is checked against (acceptingApplicationCondition), and the current round's matches are normally
- * made after its studentRankingDeadline, when it is false anyway.
- */
-function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audience: Audience): OpeningView {
+/** What an opening's view shows that does not change with the clock or the round: everything but the quota's state. */
+export type StaticOpeningView = Omit<OpeningView, 'remainingQuota' | 'isAcceptingApplication'>;
+
+/** The columns `staticOpeningView` reads: the opening, its company and its compensation type's name. */
+export type StaticOpeningViewSource = Pick<
+  OpeningRow,
+  'opening' | 'companyNameTh' | 'companyNameEn' | 'logoFileId' | 'profileToken' | 'website' | 'facebook' | 'line' | 'compensationTypeName'
+>;
+
+export function staticOpeningView(row: StaticOpeningViewSource, tags: OpeningTagView[]): StaticOpeningView {
   const { opening } = row;
-  const trueRemaining = Math.max(0, opening.quota - Number(row.matchedCount));
-  const isCurrentRoundAnnounced = hasCome({ date: row.resultAnnouncementDate, now });
-  const unannounced = audience === 'admin' || isCurrentRoundAnnounced ? 0 : Number(row.currentRoundMatchedCount);
-  const remainingQuota = Math.min(opening.quota, trueRemaining + unannounced);
-  const isBeforeRankingDeadline = isWindowOpen({ closesAt: row.studentRankingDeadline, now });
   return {
     openingId: opening.openingId,
     sessionId: opening.sessionId,
@@ -137,7 +134,6 @@ function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audie
     title: opening.title,
     description: opening.description,
     quota: opening.quota,
-    remainingQuota,
     openForCooperativeInternship: opening.openForCooperativeInternship,
     compensationAmount: opening.compensationAmount === null ? null : Number(opening.compensationAmount),
     compensationType:
@@ -156,7 +152,50 @@ function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audie
     endDate: opening.endDate,
     publishedAt: opening.publishedAt ? opening.publishedAt.toISOString() : null,
     isPublished: isPublishedStatus(opening.status),
-    isAcceptingApplication: opening.status === 'PUBLISHED' && trueRemaining > 0 && isBeforeRankingDeadline,
+  };
+}
+
+/**
+ * remainingQuota for students and companies leaves out the current round's matches until its
+ * resultAnnouncementDate (DOMAIN.md: they see results only from then), so seats do not visibly fill while the
+ * results are held back; admins see the true figure. isAcceptingApplication keeps the true figure: it is what a
+ * submission is checked against (acceptingApplicationCondition), and the current round's matches are normally
+ * made after its studentRankingDeadline, when it is false anyway.
+ */
+export function quotaState(input: {
+  quota: number;
+  status: OpeningStatus;
+  matchedCount: number;
+  currentRoundMatchedCount: number;
+  resultAnnouncementDate: Date | null;
+  studentRankingDeadline: Date | null;
+  now: Date;
+  audience: Audience;
+}): Pick<OpeningView, 'remainingQuota' | 'isAcceptingApplication'> {
+  const { quota, now } = input;
+  const trueRemaining = Math.max(0, quota - input.matchedCount);
+  const isCurrentRoundAnnounced = hasCome({ date: input.resultAnnouncementDate, now });
+  const unannounced = input.audience === 'admin' || isCurrentRoundAnnounced ? 0 : input.currentRoundMatchedCount;
+  const isBeforeRankingDeadline = isWindowOpen({ closesAt: input.studentRankingDeadline, now });
+  return {
+    remainingQuota: Math.min(quota, trueRemaining + unannounced),
+    isAcceptingApplication: input.status === 'PUBLISHED' && trueRemaining > 0 && isBeforeRankingDeadline,
+  };
+}
+
+function toOpeningView(row: OpeningRow, tags: OpeningTagView[], now: Date, audience: Audience): OpeningView {
+  return {
+    ...staticOpeningView(row, tags),
+    ...quotaState({
+      quota: row.opening.quota,
+      status: row.opening.status,
+      matchedCount: Number(row.matchedCount),
+      currentRoundMatchedCount: Number(row.currentRoundMatchedCount),
+      resultAnnouncementDate: row.resultAnnouncementDate,
+      studentRankingDeadline: row.studentRankingDeadline,
+      now,
+      audience,
+    }),
   };
 }
 

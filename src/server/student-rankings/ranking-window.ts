@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { enrollments, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
+import { enrollments, openings, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
+import { visibleToStudentsCondition } from '@/server/openings';
 import { assertBeforeDeadline } from '@/server/deadlines';
 import { ConflictError, NotFoundError } from '@/server/errors';
 
@@ -20,23 +21,28 @@ export type StudentRankingWindow = {
   reorderRankingDeadline: Date | null;
   cancelRankingDeadline: Date | null;
   resultAnnouncementDate: Date | null;
+  /** Of the `visibleAmong` openings asked about, those a student of the session may see (published in it). */
+  visibleOpeningIds: number[];
 };
 
 /**
  * The window of `studentId` in `sessionId`, or 404 when the student is not enrolled (other sessions stay
  * invisible). With `lock`, the enrollment row is locked until the transaction ends, so two submissions
  * of the same student (two tabs, a double click) run one after the other and the second sees the first.
+ * With `visibleAmong`, the same statement also tells which of those openings are published in the session.
  */
 export async function loadStudentRankingWindow({
   db,
   studentId,
   sessionId,
   lock = false,
+  visibleAmong = [],
 }: {
   db: Executor;
   studentId: string;
   sessionId: number;
   lock?: boolean;
+  visibleAmong?: number[];
 }): Promise<StudentRankingWindow> {
   const query = db
     .select({
@@ -52,6 +58,12 @@ export async function loadStudentRankingWindow({
       reorderRankingDeadline: rounds.reorderRankingDeadline,
       cancelRankingDeadline: rounds.cancelRankingDeadline,
       resultAnnouncementDate: rounds.resultAnnouncementDate,
+      visibleOpeningIds:
+        visibleAmong.length === 0
+          ? sql<number[]>`'{}'::int[]`
+          : sql<
+              number[]
+            >`array(select ${openings.openingId} from ${openings} where ${and(inArray(openings.openingId, visibleAmong), visibleToStudentsCondition(sessionId))})`,
     })
     .from(enrollments)
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
@@ -61,7 +73,7 @@ export async function loadStudentRankingWindow({
     .limit(1);
   const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
   if (!row) throw new NotFoundError('Session not found');
-  return { sessionId, studentId, ...row };
+  return { sessionId, studentId, ...row, visibleOpeningIds: (row.visibleOpeningIds ?? []).map(Number) };
 }
 
 /** The round in the path must be one the session has reached: 1 … currentRound. */

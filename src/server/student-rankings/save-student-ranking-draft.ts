@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { openings, studentRankingDraftItems, studentRankingDrafts } from '@/db/schema';
+import { studentRankingDraftItems, studentRankingDrafts } from '@/db/schema';
 import type { RankingDraftSaved } from '@/lib/rankings';
 import type { Context } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { BadRequestError } from '@/server/errors';
-import { visibleToStudentsCondition } from '@/server/openings';
 import { orderedOpeningIds } from './ranking-input';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { loadStudentRankingWindow } from './ranking-window';
@@ -36,35 +35,32 @@ export async function saveStudentRankingDraft({
   if (dividerIndex !== null && dividerIndex > input.openingIds.length) {
     throw new BadRequestError(`dividerIndex ${dividerIndex} is past the end of the ${input.openingIds.length} openings`);
   }
+  // Four round trips (begin, the locked window with the openings' visibility, the whole replacement, commit): the
+  // deadline hour saves a draft every few seconds per student.
   const updatedAt = await ctx.db.transaction(async (tx) => {
-    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
-    if (input.openingIds.length > 0) {
-      const visible = await tx
-        .select({ openingId: openings.openingId })
-        .from(openings)
-        .where(and(inArray(openings.openingId, input.openingIds), visibleToStudentsCondition(window.sessionId)));
-      // Before the announcement no opening of the session is open to students yet.
-      const isAnnounced = hasCome({ date: window.openingAnnouncementDate, now: ctx.now });
-      const visibleIds = new Set(isAnnounced ? visible.map((row) => row.openingId) : []);
-      const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
-      if (unknown.length > 0)
-        throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
-    }
-    await tx
-      .insert(studentRankingDrafts)
-      .values({ sessionId, studentId, dividerIndex, updatedAt: ctx.now })
-      .onConflictDoUpdate({
-        target: [studentRankingDrafts.sessionId, studentRankingDrafts.studentId],
-        set: { dividerIndex, updatedAt: ctx.now },
-      });
-    await tx
-      .delete(studentRankingDraftItems)
-      .where(and(eq(studentRankingDraftItems.sessionId, sessionId), eq(studentRankingDraftItems.studentId, studentId)));
-    if (input.openingIds.length > 0) {
-      await tx
-        .insert(studentRankingDraftItems)
-        .values(input.openingIds.map((openingId, position) => ({ sessionId, studentId, openingId, position })));
-    }
+    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true, visibleAmong: input.openingIds });
+    // Before the announcement no opening of the session is open to students yet.
+    const isAnnounced = hasCome({ date: window.openingAnnouncementDate, now: ctx.now });
+    const visibleIds = new Set(isAnnounced ? window.visibleOpeningIds : []);
+    const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
+    if (unknown.length > 0)
+      throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
+    // One statement: the draft row upserted, its items deleted, then the new ones inserted. The insert reads the
+    // delete's count, so the delete has run to its end before the first new item is written.
+    const openingIds = sql`${input.openingIds.length === 0 ? '{}' : `{${input.openingIds.join(',')}}`}::int[]`;
+    await tx.execute(sql`
+      with saved as (
+        insert into ${studentRankingDrafts} (session_id, student_id, divider_index, updated_at)
+        values (${sessionId}, ${studentId}, ${dividerIndex}, ${ctx.now.toISOString()})
+        on conflict (session_id, student_id) do update set divider_index = excluded.divider_index, updated_at = excluded.updated_at
+        returning 1
+      ), cleared as (
+        delete from ${studentRankingDraftItems} where session_id = ${sessionId} and student_id = ${studentId} returning 1
+      )
+      insert into ${studentRankingDraftItems} (session_id, student_id, opening_id, position)
+      select ${sessionId}, ${studentId}, item.opening_id, item.position::int - 1
+      from unnest(${openingIds}) with ordinality as item(opening_id, position)
+      where (select count(*) from cleared) >= 0 and (select count(*) from saved) >= 0`);
     await auditRankingIfAssumed({
       db: tx,
       ctx,

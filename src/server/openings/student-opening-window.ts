@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { bookmarks, enrollments, rounds, sessionGroups, sessions, studentRankingDraftItems } from '@/db/schema';
+import type { StudentOpeningView } from '@/lib/openings';
+import { catalogueVersion, type CatalogueEntry } from './opening-catalogue';
+import { quotaState } from './opening-view';
+
+/**
+ * What a student's list or detail needs of the database besides the catalogue, in one round trip: the enrollment
+ * and the current round's dates (no row: not enrolled), the catalogue's version, the search lower-cased by the
+ * database, the student's bookmarks and how many drafts hold each of the given openings (or, for the bookmarked
+ * list, each bookmarked one). Built once per database handle and run as a named prepared statement: on the
+ * deadline hour's hottest path, building and planning the SQL anew costs more than running it.
+ */
+function build(db: Database) {
+  const studentId = sql.placeholder('studentId');
+  const bookmarkedIds = sql`array(select ${bookmarks.openingId} from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`;
+  const countedIds = sql`case when ${sql.placeholder('onlyBookmarked')}::boolean then ${bookmarkedIds} else ${sql.placeholder('openingIds')}::int[] end`;
+  return {
+    window: db
+      .select({
+        currentRound: sessionGroups.currentRound,
+        openingAnnouncementDate: rounds.openingAnnouncementDate,
+        studentRankingDeadline: rounds.studentRankingDeadline,
+        resultAnnouncementDate: rounds.resultAnnouncementDate,
+        version: catalogueVersion,
+        pattern: sql<string | null>`lower(${sql.placeholder('search')}::text)`,
+        bookmarkedIds: sql<number[]>`${bookmarkedIds}`,
+        draftCounts: sql<Record<string, number> | null>`(select json_object_agg(counted.opening_id, counted.total) from (
+          select ${studentRankingDraftItems.openingId} as opening_id, count(*)::int as total from ${studentRankingDraftItems}
+          where ${studentRankingDraftItems.openingId} = any(${countedIds}) group by ${studentRankingDraftItems.openingId}) counted)`,
+      })
+      .from(enrollments)
+      .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+      .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+      .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+      .where(and(eq(enrollments.sessionId, sql.placeholder('sessionId')), eq(enrollments.studentId, studentId)))
+      .limit(1)
+      .prepare('student_opening_window'),
+    draftCounts: db
+      .select({ openingId: studentRankingDraftItems.openingId, total: sql<number>`count(*)::int` })
+      .from(studentRankingDraftItems)
+      .where(sql`${studentRankingDraftItems.openingId} = any(${sql.placeholder('openingIds')}::int[])`)
+      .groupBy(studentRankingDraftItems.openingId)
+      .prepare('student_opening_draft_counts'),
+  };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof build>>();
+
+function statementsOf(db: Database): ReturnType<typeof build> {
+  let built = statements.get(db);
+  if (!built) {
+    built = build(db);
+    statements.set(db, built);
+  }
+  return built;
+}
+
+export type StudentOpeningWindow = {
+  currentRound: number;
+  openingAnnouncementDate: Date | null;
+  studentRankingDeadline: Date | null;
+  resultAnnouncementDate: Date | null;
+  version: bigint;
+  /** lower(search) as the database lower-cases it, so it means exactly what it means in the stored texts. */
+  pattern: string | null;
+  bookmarkedIds: ReadonlySet<number>;
+  /** Draft counts of the openings asked about (absent: none of them counted, or 0 when it was asked about). */
+  draftCounts: ReadonlyMap<number, number>;
+  /** The openings whose draft counts were read. */
+  countedIds: ReadonlySet<number>;
+};
+
+/** The student's window on the session with the counts of `openingIds` (or of the bookmarked ones), or null when not enrolled. */
+export async function readStudentOpeningWindow({
+  db,
+  sessionId,
+  studentId,
+  search,
+  openingIds,
+  onlyBookmarked,
+}: {
+  db: Database;
+  sessionId: number;
+  studentId: string;
+  search: string | undefined;
+  openingIds: number[];
+  onlyBookmarked: boolean;
+}): Promise<StudentOpeningWindow | null> {
+  const [row] = await statementsOf(db).window.execute({ sessionId, studentId, search: search ?? null, openingIds, onlyBookmarked });
+  if (!row) return null;
+  const bookmarkedIds = new Set((row.bookmarkedIds ?? []).map(Number));
+  const draftCounts = new Map(Object.entries(row.draftCounts ?? {}).map(([openingId, total]) => [Number(openingId), Number(total)]));
+  return {
+    currentRound: row.currentRound,
+    openingAnnouncementDate: row.openingAnnouncementDate,
+    studentRankingDeadline: row.studentRankingDeadline,
+    resultAnnouncementDate: row.resultAnnouncementDate,
+    version: BigInt(row.version),
+    pattern: row.pattern,
+    bookmarkedIds,
+    draftCounts,
+    countedIds: onlyBookmarked ? bookmarkedIds : new Set(openingIds),
+  };
+}
+
+/** How many drafts hold each opening; the second round trip of the rare request whose page the first did not foresee. */
+export async function readDraftCounts({ db, openingIds }: { db: Database; openingIds: number[] }): Promise<Map<number, number>> {
+  const rows = await statementsOf(db).draftCounts.execute({ openingIds });
+  return new Map(rows.map((row) => [row.openingId, Number(row.total)]));
+}
+
+/** A catalogue entry as the student sees it: the stored view with the quota's state now, the draft count and the bookmark. */
+export function studentViewOfEntry({
+  entry,
+  window,
+  draftCounts,
+  now,
+}: {
+  entry: CatalogueEntry;
+  window: StudentOpeningWindow;
+  draftCounts: ReadonlyMap<number, number>;
+  now: Date;
+}): StudentOpeningView {
+  return {
+    ...entry.view,
+    ...quotaState({
+      quota: entry.quota,
+      status: entry.status,
+      matchedCount: entry.matchedCount,
+      currentRoundMatchedCount: entry.matchedByRound.get(window.currentRound) ?? 0,
+      resultAnnouncementDate: window.resultAnnouncementDate,
+      studentRankingDeadline: window.studentRankingDeadline,
+      now,
+      audience: 'public',
+    }),
+    inStudentDraftCount: draftCounts.get(entry.openingId) ?? 0,
+    isBookmarked: window.bookmarkedIds.has(entry.openingId),
+  };
+}
