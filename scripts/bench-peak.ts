@@ -533,7 +533,7 @@ function workload(seeded: Seeded) {
     return session();
   };
   const status = (): Request => ({ endpoint: 'status', method: 'GET', path: '/api/status' });
-  return { students, mix, list, status };
+  return { students, mix, list, status, alone: { list, detail, bookmark, draft, ranking, session } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -729,6 +729,17 @@ async function main() {
     report(`openings list alone at ${CONNECTIONS} connections`, listOnly);
     const light = await drive(baseUrl, LIGHT_CONNECTIONS, Math.max(10, Math.round(DURATION_SECONDS / 2)), load.mix);
     report(`deadline-hour mix at ${LIGHT_CONNECTIONS} connections`, light);
+
+    // BENCH_EACH=1: each endpoint alone at full load for one slice, as a ratio to the floor: what each one costs.
+    if (process.env.BENCH_EACH) {
+      const floorRate = throughput(floor);
+      for (const [endpoint, next] of Object.entries(load.alone)) {
+        const alone = await drive(baseUrl, CONNECTIONS, DURATION_SECONDS / slices, next);
+        console.log(
+          `${endpoint} alone: ${Math.round(throughput(alone))} req/s, ratio ${(throughput(alone) / floorRate).toFixed(2)}, errors ${errorsOf(alone)}`,
+        );
+      }
+    }
 
     await server.stop();
     server = undefined;

@@ -10,6 +10,8 @@ const environmentSchema = z.object({
   APP_ENV: z.string().default('local'),
   APP_URL: publicUrl.optional().catch(undefined),
   DATABASE_URL: optionalText,
+  /** Connections each instance keeps to PostgreSQL (docs/performance.md); instances × this must stay under max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   DEV_LOGIN_SECRET: optionalText,
   // Test servers only (scripts/e2e-server.ts): lets the dev login exist in a production build.

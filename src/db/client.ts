@@ -23,7 +23,7 @@ export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close:
 const CONNECT_TIMEOUT_MS = 3000;
 
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString, max: env().DATABASE_POOL_MAX, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A connection the server ends (a restart, pg_terminate_backend, a failover) makes its client emit 'error'; an
   // 'error' event nobody listens to kills the process. Idle clients report it through the pool, which drops them;
   // a client in use reports it to its own listeners as well as failing its query, which the request answers (503).

@@ -17,6 +17,7 @@ const base = {
   LOGIN_SESSION_DAYS: 7,
   LOGIN_IDLE_HOURS: 12,
   TRUST_PROXY: 'false',
+  DATABASE_POOL_MAX: 10,
 } as const;
 const GOOD_SECRET = 'x'.repeat(32);
 const production = { NODE_ENV: 'production', APP_URL: 'https://intern.example.ac.th', FILES_SIGNING_SECRET: GOOD_SECRET } as const;

@@ -26,7 +26,7 @@ export {
 } from '@/server/validation';
 export { applyInBulk, bulkSelectionBody, MAX_BULK_IDS, MAX_BULK_MATCHING, type BulkResult, type BulkSelection } from '@/server/bulk';
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
-export { jsonWithCookies } from './responses';
+export { jsonText, jsonWithCookies } from './responses';
 export { DATABASE_UNAVAILABLE_MESSAGE } from './error-response';
 
 /** Role sets named once, so a route's header reads as the spec's permission table (SPEC §6). */

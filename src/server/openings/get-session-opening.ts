@@ -3,7 +3,7 @@ import type { Context } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
 import { catalogueAtLeast, currentCatalogue } from './opening-catalogue';
-import { readStudentOpeningWindow, studentViewOfEntry } from './student-opening-window';
+import { readStudentOpeningWindow, studentViewStateOf } from './student-opening-window';
 import { assertVisibleToStudent } from './student-visibility';
 
 /**
@@ -35,7 +35,7 @@ export async function getSessionOpening({
     const known = await currentCatalogue({ db, sessionId });
     const catalogue = known && known.version >= window.version ? known : await catalogueAtLeast({ db, sessionId, version: window.version });
     const entry = catalogue.byId.get(openingId);
-    if (entry) return studentViewOfEntry({ entry, window, draftCounts: window.draftCounts, now });
+    if (entry) return { ...entry.view, ...studentViewStateOf({ entry, window, draftCounts: window.draftCounts, now }) };
   }
   await assertVisibleToStudent({ db, studentId, sessionId, openingId, now });
   throw new NotFoundError('Opening not found');

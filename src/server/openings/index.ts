@@ -45,6 +45,7 @@ export { getCompanyOpeningStatistics, type CompanyOpeningStatistics } from './ge
 export { createOpeningInput, updateOpeningInput, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
 // Student and admin side (student-admin-openings)
 export { listSessionOpenings, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
+export { listSessionOpeningsJson } from './list-session-openings-json';
 export { getSessionOpening } from './get-session-opening';
 export { bookmarkOpening } from './bookmark-opening';
 export { unbookmarkOpening } from './unbookmark-opening';

@@ -1,30 +1,11 @@
 import type { StudentOpeningList } from '@/lib/openings';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
-import { NotFoundError } from '@/server/errors';
-import { catalogueAtLeast, currentCatalogue, filterCatalogue, type Catalogue } from './opening-catalogue';
-import { readDraftCounts, readStudentOpeningWindow, studentViewOfEntry } from './student-opening-window';
-import { hasCome, isWindowOpen } from '@/server/deadlines';
+import { toList } from '@/server/validation';
+import { findSessionOpeningsPage, type StudentOpeningFilters } from './session-openings-page';
 
-export type StudentOpeningFilters = Pagination & {
-  tags?: number[];
-  search?: string;
-  companyId?: number;
-  onlyBookmarked?: boolean;
-  onlyAvailablePositions?: boolean;
-};
+export type { StudentOpeningFilters, StudentOpeningList };
 
-export type { StudentOpeningList };
-
-/**
- * GET /api/sessions/{sessionId}/openings: the published openings of a session the student is enrolled in, from the
- * current round's openingAnnouncementDate, filtered and paged. One statement on the usual path (docs/performance.md,
- * "Server: the deadline hour"): this instance's catalogue of the session's visible openings predicts the page, and
- * the statement reads the enrollment and round window, the catalogue's version, the search lower-cased by the
- * database, the student's bookmarks and the predicted page's draft counts. Filters, search, order, total and the
- * views then come from the catalogue at that version (rebuilt when stale); only a page the prediction missed (a
- * stale copy, a bookmark filter, a deadline passed) asks again, for its draft counts.
- */
+/** The student's list of a session's openings (findSessionOpeningsPage) as objects, for the screens that render it. */
 export async function listSessionOpenings({
   ctx,
   sessionId,
@@ -34,50 +15,7 @@ export async function listSessionOpenings({
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<StudentOpeningList> {
-  const { db, now } = ctx;
-  const search = filters.search?.trim() || undefined;
-  const onlyBookmarked = filters.onlyBookmarked === true;
-  const offset = offsetOf(filters);
-  const pageOf = (
-    catalogue: Catalogue,
-    found: { pattern: string | undefined; bookmarked?: ReadonlySet<number>; isBeforeDeadline: boolean },
-  ) => {
-    const matches = filterCatalogue(catalogue, {
-      tagIds: filters.tags,
-      companyId: filters.companyId,
-      bookmarked: found.bookmarked,
-      onlyAccepting: filters.onlyAvailablePositions ? { isBeforeDeadline: found.isBeforeDeadline } : undefined,
-      pattern: found.pattern,
-    });
-    return { total: matches.length, page: matches.slice(offset, offset + filters.limit) };
-  };
-
-  const known = await currentCatalogue({ db, sessionId });
-  const predicted = known && !onlyBookmarked ? pageOf(known, { pattern: search?.toLowerCase(), isBeforeDeadline: true }).page : [];
-  const window = await readStudentOpeningWindow({
-    db,
-    sessionId,
-    studentId: ctx.actor.studentId ?? '',
-    search,
-    openingIds: predicted.map((entry) => entry.openingId),
-    onlyBookmarked,
-  });
-  if (!window) throw new NotFoundError('Session not found');
-  const openingAnnouncementDate = window.openingAnnouncementDate?.toISOString() ?? null;
-  if (!hasCome({ date: window.openingAnnouncementDate, now })) {
-    return { ...toList([], 0, filters), reason: 'NOT_ANNOUNCED', openingAnnouncementDate };
-  }
-
-  const catalogue = known && known.version >= window.version ? known : await catalogueAtLeast({ db, sessionId, version: window.version });
-  const { total, page } = pageOf(catalogue, {
-    pattern: window.pattern ?? undefined,
-    bookmarked: onlyBookmarked ? window.bookmarkedIds : undefined,
-    isBeforeDeadline: isWindowOpen({ closesAt: window.studentRankingDeadline, now }),
-  });
-  const unforeseen = page.filter((entry) => !window.countedIds.has(entry.openingId)).map((entry) => entry.openingId);
-  const draftCounts = unforeseen.length
-    ? new Map([...window.draftCounts, ...(await readDraftCounts({ db, openingIds: unforeseen }))])
-    : window.draftCounts;
-  const views = page.map((entry) => studentViewOfEntry({ entry, window, draftCounts, now }));
-  return { ...toList(views, total, filters), reason: null, openingAnnouncementDate };
+  const { openingAnnouncementDate, isAnnounced, total, items } = await findSessionOpeningsPage({ ctx, sessionId, filters });
+  const views = items.map(({ entry, state }) => ({ ...entry.view, ...state }));
+  return { ...toList(views, total, filters), reason: isAnnounced ? null : 'NOT_ANNOUNCED', openingAnnouncementDate };
 }

@@ -22,6 +22,8 @@ export type CatalogueEntry = {
   /** lower(tag name). */
   tagNames: string[];
   view: StaticOpeningView;
+  /** `view` as JSON without its closing brace, written the first time a list needs it (storedViewJson). */
+  viewJson?: string;
 };
 
 /** A session's visible openings in the students' order (newest published first, then the higher id), as of `version`. */
@@ -151,6 +153,12 @@ export async function catalogueAtLeast({
     if (bySession.get(sessionId) === building) bySession.delete(sessionId);
   });
   return building;
+}
+
+/** The entry's stored view as JSON text without its closing brace, serialised once per catalogue. */
+export function storedViewJson(entry: CatalogueEntry): string {
+  entry.viewJson ??= JSON.stringify(entry.view).slice(0, -1);
+  return entry.viewJson;
 }
 
 export type CatalogueFilters = {

@@ -111,8 +111,13 @@ export async function readDraftCounts({ db, openingIds }: { db: Database; openin
   return new Map(rows.map((row) => [row.openingId, Number(row.total)]));
 }
 
-/** A catalogue entry as the student sees it: the stored view with the quota's state now, the draft count and the bookmark. */
-export function studentViewOfEntry({
+/** What a student's view of an opening adds to the catalogue's stored view: the quota's state now, the draft count, the bookmark. */
+export type StudentViewState = Pick<
+  StudentOpeningView,
+  'remainingQuota' | 'isAcceptingApplication' | 'inStudentDraftCount' | 'isBookmarked'
+>;
+
+export function studentViewStateOf({
   entry,
   window,
   draftCounts,
@@ -122,9 +127,8 @@ export function studentViewOfEntry({
   window: StudentOpeningWindow;
   draftCounts: ReadonlyMap<number, number>;
   now: Date;
-}): StudentOpeningView {
+}): StudentViewState {
   return {
-    ...entry.view,
     ...quotaState({
       quota: entry.quota,
       status: entry.status,

@@ -10,7 +10,7 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as getOpening } from '@/app/api/sessions/[sessionId]/openings/[openingId]/route';
 import { GET as listOpenings } from '@/app/api/sessions/[sessionId]/openings/route';
 import { openPglite, openPostgres, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
-import { companies, enrollments, openingTagLinks, openings, rounds, students } from '@/db/schema';
+import { companies, enrollments, openingTagLinks, openings, rounds, studentRankingDraftItems, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createOpening, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -119,6 +119,52 @@ describe('two instances on one database', () => {
       .delete(openingTagLinks)
       .where(and(eq(openingTagLinks.openingId, world.designer.openingId), eq(openingTagLinks.tagId, tag.tagId)));
     expect(idsOf(await list(one, { tags: String(tag.tagId) }))).toEqual([]);
+  });
+
+  it('whatever a view shows, changed through one instance, reads changed on the other: the list, the detail and the draft count', async () => {
+    const viewOf = async (handle: DatabaseHandle) =>
+      (await list(handle)).body.items.find((item: { openingId: number }) => item.openingId === world.designer.openingId);
+    const detailOf = (handle: DatabaseHandle) => {
+      const sessionId = String(world.session.sessionId);
+      const openingId = String(world.designer.openingId);
+      return through(handle, () =>
+        callRoute('GET', getOpening, {
+          path: `/api/sessions/${sessionId}/openings/${openingId}`,
+          params: { sessionId, openingId },
+          cookie: student.cookie,
+        }),
+      );
+    };
+    expect((await viewOf(one)).officeName).not.toBe('อาคารใหม่');
+    await detailOf(one);
+    const [designerCompany] = await two.db
+      .select({ companyId: openings.companyId })
+      .from(openings)
+      .where(eq(openings.openingId, world.designer.openingId));
+    await two.db
+      .update(openings)
+      .set({ officeName: 'อาคารใหม่', requirements: 'ภาษาอังกฤษ' })
+      .where(eq(openings.openingId, world.designer.openingId));
+    await two.db
+      .update(companies)
+      .set({ website: 'https://new.example.com', line: '@newline' })
+      .where(eq(companies.companyId, designerCompany.companyId));
+
+    const listed = await viewOf(one);
+    expect(listed).toMatchObject({ officeName: 'อาคารใหม่', requirements: 'ภาษาอังกฤษ' });
+    expect(listed.company).toMatchObject({ website: 'https://new.example.com', line: '@newline' });
+    const detail = await detailOf(one);
+    expect(detail.body).toMatchObject({ officeName: 'อาคารใหม่', company: { website: 'https://new.example.com' } });
+
+    // A draft saved through the other instance counts at once (the counts are never kept, only the views).
+    const before = listed.inStudentDraftCount;
+    const drafter = await createPerson(two.db, 'student');
+    await enroll(two.db, world.session.sessionId, drafter);
+    await two.db
+      .insert(studentRankingDraftItems)
+      .values({ sessionId: world.session.sessionId, studentId: drafter.studentId!, openingId: world.designer.openingId, position: 0 });
+    expect((await viewOf(one)).inStudentDraftCount).toBe(before + 1);
+    expect((await detailOf(one)).body.inStudentDraftCount).toBe(before + 1);
   });
 
   it('an opening filled by a match through one instance stops being available on the other', async () => {

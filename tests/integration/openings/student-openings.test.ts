@@ -4,6 +4,8 @@ import { GET as getOpening } from '@/app/api/sessions/[sessionId]/openings/[open
 import { GET as listOpenings } from '@/app/api/sessions/[sessionId]/openings/route';
 import type { Database } from '@/db/client';
 import { bookmarks, companies, enrollments } from '@/db/schema';
+import { resolveActorFromToken } from '@/server/auth';
+import { listSessionOpenings } from '@/server/openings';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -53,6 +55,18 @@ function list(query: Record<string, string | string[]> = {}, options: { cookie?:
 const idsOf = (answer: { body: { items: { openingId: number }[] } }) => answer.body.items.map((item) => item.openingId);
 
 describe('GET /api/sessions/{sessionId}/openings', () => {
+  it('writes the same answer as the screens read (the JSON text of stored views and the objects), filter by filter', async () => {
+    const token = decodeURIComponent(student.cookie.split('=')[1]);
+    const actor = (await resolveActorFromToken({ db, token }))!;
+    const ctx = { db, actor, now: new Date() };
+    const sessionId = world.session.sessionId;
+    for (const query of [{}, { search: 'นักพัฒนา' }, { onlyBookmarked: true }, { onlyAvailablePositions: true }, { page: 2, limit: 2 }]) {
+      const answer = await list(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])));
+      const objects = await listSessionOpenings({ ctx, sessionId, filters: { page: 1, limit: 20, ...query } });
+      expect(answer.body).toEqual(JSON.parse(JSON.stringify(objects)));
+    }
+  });
+
   it('answers the published openings of the session, newest published first, with the student fields', async () => {
     const answer = await list();
 

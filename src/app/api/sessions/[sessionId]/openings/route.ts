@@ -1,8 +1,18 @@
 // GET /api/sessions/{sessionId}/openings – the session's published openings a student may see, filtered, searched and paged
 import { z } from 'zod';
 import { studentOpeningList } from '@/lib/openings';
-import { booleanQuery, idParam, integerQuery, listQuery, methodsNotAllowed, paginationQuery, route, STUDENT } from '@/server/http';
-import { listSessionOpenings } from '@/server/openings';
+import {
+  booleanQuery,
+  idParam,
+  integerQuery,
+  jsonText,
+  listQuery,
+  methodsNotAllowed,
+  paginationQuery,
+  route,
+  STUDENT,
+} from '@/server/http';
+import { listSessionOpeningsJson } from '@/server/openings';
 
 const query = paginationQuery.extend({
   tags: listQuery(integerQuery).optional(),
@@ -14,7 +24,7 @@ const query = paginationQuery.extend({
 
 export const GET = route(
   { auth: STUDENT, params: z.object({ sessionId: idParam }), query, response: studentOpeningList },
-  async ({ ctx, params, query }) => listSessionOpenings({ ctx, sessionId: params.sessionId, filters: query }),
+  async ({ ctx, params, query }) => jsonText(await listSessionOpeningsJson({ ctx, sessionId: params.sessionId, filters: query })),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
