@@ -53,7 +53,16 @@ export async function startProductionServer(distDir: string, serverEnv: Record<s
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      ...profile,
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       env: {
         ...process.env,
