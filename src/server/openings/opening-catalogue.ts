@@ -31,7 +31,7 @@ export type Catalogue = {
   version: bigint;
   entries: CatalogueEntry[];
   byId: ReadonlyMap<number, CatalogueEntry>;
-  /** Filter results already computed on this copy (the same few filters come back all hour), by `filterKey`. */
+  /** Filter results already computed on this copy (the same few filters come back all hour), by the filter. */
   filtered: Map<string, CatalogueEntry[]>;
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
   bookmarks,
@@ -63,9 +63,8 @@ const openingRowFields = {
 };
 
 /** The openings matching `which` (a condition on `openings`), with any extra columns computed per row. */
-function selectRows<Extra extends Record<string, SQL>>(db: Executor, which: SQL, extra: Extra, withList: WithSubquery[] = []) {
+function selectRows<Extra extends Record<string, SQL>>(db: Executor, which: SQL, extra: Extra) {
   return db
-    .with(...withList)
     .select({ ...openingRowFields, ...extra })
     .from(openings)
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
@@ -243,30 +242,6 @@ export async function selectOpeningViews({
   );
 }
 
-/** Student views of the openings matching `which`, in `order`; with `total`, each row also carries that count; `with` names the CTEs `which` uses. */
-export async function selectStudentOpeningRows({
-  db,
-  which,
-  ...options
-}: {
-  db: Executor;
-  which: SQL;
-  now: Date;
-  studentId: string;
-  order: SQL[];
-  total?: SQL<number>;
-  with?: WithSubquery[];
-}): Promise<{ views: StudentOpeningView[]; total: number | null }> {
-  const extra = { ...studentColumns(options.studentId), total: options.total ?? sql<null>`null` };
-  const rows = await selectRows(db, which, extra, options.with).orderBy(...options.order);
-  const views = rows.map((row): StudentOpeningView => ({
-    ...toOpeningView(row, row.tags, options.now, 'public'),
-    inStudentDraftCount: Number(row.inStudentDraftCount),
-    isBookmarked: row.isBookmarked,
-  }));
-  return { views, total: rows.length > 0 && rows[0].total !== null ? Number(rows[0].total) : null };
-}
-
 /** The openings with the given ids as the student sees them, in the given order: one query. */
 export async function selectStudentOpeningViews({
   db,
@@ -280,7 +255,12 @@ export async function selectStudentOpeningViews({
   studentId: string;
 }): Promise<StudentOpeningView[]> {
   if (openingIds.length === 0) return [];
-  const { views } = await selectStudentOpeningRows({ db, which: inArray(openings.openingId, openingIds), now, studentId, order: [] });
+  const rows = await selectRows(db, inArray(openings.openingId, openingIds), studentColumns(studentId));
+  const views = rows.map((row): StudentOpeningView => ({
+    ...toOpeningView(row, row.tags, now, 'public'),
+    inStudentDraftCount: Number(row.inStudentDraftCount),
+    isBookmarked: row.isBookmarked,
+  }));
   return inGivenOrder(openingIds, views);
 }
 
