@@ -40,10 +40,17 @@ export function LoadingOverlay({
     const overlay = overlayRef.current;
     if (!overlay) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const others = Array.from(document.body.children).filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && element !== overlay && !element.inert,
-    );
-    for (const element of others) element.inert = true;
+    const others = new Set<HTMLElement>();
+    const makeInert = (node: Node) => {
+      if (!(node instanceof HTMLElement) || node === overlay || node.inert) return;
+      node.inert = true;
+      others.add(node);
+    };
+    document.body.childNodes.forEach(makeInert);
+    // What is added to the body while the overlay shows (a toast's portal, Next.js' route announcer on a slow load)
+    // is made inert too: nothing but the overlay may take a click or a key until the work is done.
+    const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(makeInert)));
+    observer.observe(document.body, { childList: true });
     overlay.focus({ preventScroll: true });
     const keepFocus = (event: FocusEvent) => {
       if (event.target instanceof Node && !overlay.contains(event.target)) overlay.focus({ preventScroll: true });
@@ -52,6 +59,7 @@ export function LoadingOverlay({
     document.addEventListener('focusin', keepFocus);
     window.addEventListener('beforeunload', askBeforeLeaving);
     return () => {
+      observer.disconnect();
       document.removeEventListener('focusin', keepFocus);
       window.removeEventListener('beforeunload', askBeforeLeaving);
       for (const element of others) element.inert = false;
