@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one retry: on a slow shared machine a click can land while React re-renders (docs/data-tables.md "Known
+  // race"); a retried test is still reported as flaky, and one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
