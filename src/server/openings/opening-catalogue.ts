@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
 import { companies, companySearchText, compensationTypes, openingSearchText, openingTagLinks, openingTags, openings } from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES, type OpeningStatus, type OpeningTagView } from '@/lib/openings';
-import { staticOpeningView, type StaticOpeningView } from './opening-view';
+import { staticOpeningView, staticOpeningViewColumns, type StaticOpeningView } from './opening-view';
 
 /** One visible opening: what the students' list filters, searches and counts on, and its view but for the quota's state. */
 export type CatalogueEntry = {
@@ -85,15 +85,7 @@ async function buildCatalogue(db: Database, sessionId: number): Promise<Catalogu
 function selectCatalogueRows(db: Executor, sessionId: number) {
   return db
     .select({
-      opening: openings,
-      companyNameTh: companies.companyNameTh,
-      companyNameEn: companies.companyNameEn,
-      logoFileId: companies.logoFileId,
-      profileToken: companies.profileToken,
-      website: companies.website,
-      facebook: companies.facebook,
-      line: companies.line,
-      compensationTypeName: compensationTypes.name,
+      ...staticOpeningViewColumns,
       text: sql<string>`${openingSearchText(openings)}`,
       companyText: sql<string | null>`${companySearchText(companies)}`,
       // [tagId, tagName, lower(tagName)] in name order: the view shows the names, the search matches the lower-cased.

@@ -43,8 +43,8 @@ const currentRoundMatchedCountOf = (openingId: unknown) =>
 /** Who reads the view: students and companies see only announced matches in remainingQuota, admins every match. */
 export type Audience = 'public' | 'admin';
 
-/** The columns of every opening view: the opening joined to its company, compensation type, session, group and current round. */
-const openingRowFields = {
+/** What `staticOpeningView` reads: the opening, its company and its compensation type's name (joined by the caller). */
+export const staticOpeningViewColumns = {
   opening: openings,
   companyNameTh: companies.companyNameTh,
   companyNameEn: companies.companyNameEn,
@@ -54,6 +54,11 @@ const openingRowFields = {
   facebook: companies.facebook,
   line: companies.line,
   compensationTypeName: compensationTypes.name,
+};
+
+/** The columns of every opening view: the opening joined to its company, compensation type, session, group and current round. */
+const openingRowFields = {
+  ...staticOpeningViewColumns,
   currentRound: sessionGroups.currentRound,
   isMatchingInitiated: sessions.isMatchingInitiated,
   studentRankingDeadline: rounds.studentRankingDeadline,
