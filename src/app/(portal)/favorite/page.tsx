@@ -29,7 +29,7 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
 
   return (
     <>
-      <SessionQuerySync />
+      <SessionQuerySync renderedSessionId={session?.sessionId} />
       <PageHeader
         title="รายการโปรด"
         description={

@@ -41,7 +41,7 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
 
   return (
     <>
-      <SessionQuerySync />
+      <SessionQuerySync renderedSessionId={selected.sessionId} />
       <PageHeader
         eyebrow={selected.sessionGroupTitle}
         title="ตำแหน่งงานทั้งหมด"

@@ -52,7 +52,7 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
 
   return (
     <>
-      <SessionQuerySync />
+      <SessionQuerySync renderedSessionId={session.sessionId} />
       {header}
       {list.reason === 'NOT_ANNOUNCED' ? (
         <EmptyState

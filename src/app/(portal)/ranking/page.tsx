@@ -47,7 +47,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
 
   return (
     <>
-      <SessionQuerySync />
+      <SessionQuerySync renderedSessionId={session.sessionId} />
       <PageHeader
         title="จัดอันดับตำแหน่งงาน"
         description={`${session.title} · รอบที่ ${session.currentRound} — เรียงตำแหน่งงานที่สนใจ วางเส้นแบ่งการสมัคร แล้วส่งอันดับก่อนวันปิดการจัดอันดับ`}
