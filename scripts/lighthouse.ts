@@ -171,12 +171,11 @@ async function audit(path: string, preset: Preset, cookie: string, run: number, 
 
 // A server already on the port (a `next start` left from an experiment) would answer in place of ours: the scores
 // would be an old build's. Refuse rather than measure it.
-if (
-  await fetch(`${baseUrl}/api/status`).then(
-    () => true,
-    () => false,
-  )
-) {
+const portIsTaken = await fetch(`${baseUrl}/api/status`).then(
+  () => true,
+  () => false,
+);
+if (portIsTaken) {
   console.error(
     `lighthouse: something already answers on ${baseUrl} — stop it or set LIGHTHOUSE_PORT; this script measures the server it starts.`,
   );
