@@ -91,7 +91,7 @@ export function SiteHeader({ me, unreadNotificationCount }: { me: Me; unreadNoti
 
       <div className="border-t bg-gray-50/80 lg:hidden">
         <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6">
-          <SessionSelector className="[&>div]:flex-1 [&_select]:w-full" />
+          <SessionSelector className="[&>div]:flex-1 [&_button]:w-full" />
         </div>
       </div>
 
