@@ -47,6 +47,12 @@ const DRAFT_ITEMS = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
 const LIGHT_CONNECTIONS = 20;
+/**
+ * BENCH_INSTANCES: production servers on the one database (PostgreSQL only: PGlite allows one process per data
+ * directory). One by default, the `next start` the issue's figures are defined on; more shows what a deployment of one
+ * instance per core does on this machine (docs/performance.md, "Fourth pass").
+ */
+const requestedInstances = Number(process.env.BENCH_INSTANCES ?? 1);
 const CHUNK = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -315,15 +321,22 @@ function send(agent: http.Agent, baseUrl: URL, request: Request): Promise<{ stat
   });
 }
 
-async function drive(baseUrl: string, connections: number, seconds: number, next: () => Request): Promise<RunResult> {
-  const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+/**
+ * A closed loop of `connections` keep-alive connections over the instances: connection i always talks to instance
+ * i mod n, as a load balancer's round robin spreads connections (without the balancer's own CPU on this machine).
+ */
+async function drive(baseUrls: string[], connections: number, seconds: number, next: () => Request): Promise<RunResult> {
+  const targets = baseUrls.map((baseUrl) => ({
+    url: new URL(baseUrl),
+    agent: new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections }),
+  }));
   const stats = new Map<Endpoint, EndpointStats>();
   const all: number[] = [];
   const errorSamples: string[] = [];
   const started = performance.now();
   const stopAt = started + seconds * 1000;
-  const loop = async () => {
+  const loop = async (connection: number) => {
+    const { agent, url } = targets[connection % targets.length];
     while (performance.now() < stopAt) {
       const request = next();
       const sentAt = performance.now();
@@ -348,11 +361,11 @@ async function drive(baseUrl: string, connections: number, seconds: number, next
       }
     }
   };
-  await Promise.all(Array.from({ length: connections }, loop));
+  await Promise.all(Array.from({ length: connections }, (_, connection) => loop(connection)));
   // New requests stop at the deadline and the ones in flight are waited for: every answer counts, over the time
   // until the last one (a slice shorter than a request's wait would otherwise count almost nothing).
   const elapsedSeconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const { agent } of targets) agent.destroy();
   for (const entry of stats.values()) entry.latencies.sort((a, b) => a - b);
   all.sort((a, b) => a - b);
   return { seconds: elapsedSeconds, stats, all, errorSamples };
@@ -704,7 +717,7 @@ function report(title: string, run: RunResult) {
 async function main() {
   const distDir = productionBuildDir();
   const database = await openThrowawayDatabase('bench-peak');
-  let server: ProductionServer | undefined;
+  let servers: ProductionServer[] = [];
   try {
     console.log(`database: ${database.kind}; seeding ${OPENING_COUNT} openings, ${STUDENT_COUNT} students, ${SIGNED_IN_COUNT} logins…`);
     await migrateDatabase(database.handle);
@@ -714,44 +727,45 @@ async function main() {
     // PGlite allows one process per data directory: the server gets it once the seeding is done.
     await database.handle.close();
 
-    server = await startProductionServer(distDir, database.serverEnv);
-    const { baseUrl } = server;
+    const instances = database.kind === 'postgres' ? Math.max(1, requestedInstances) : 1;
+    servers = await Promise.all(Array.from({ length: instances }, () => startProductionServer(distDir, database.serverEnv)));
+    const baseUrls = servers.map((server) => server.baseUrl);
     const load = workload(seeded);
     console.log(
-      `load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
+      `load: ${CONNECTIONS} connections over ${instances} instance(s), ${DURATION_SECONDS} s per run; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
     );
 
     // Warm the server's code paths and the database's caches before measuring.
-    await drive(baseUrl, LIGHT_CONNECTIONS, 5, load.mix);
+    await drive(baseUrls, LIGHT_CONNECTIONS, 5, load.mix);
     // The three runs at full load take turns in slices, so a machine whose other load comes and goes weighs on
     // the floor and on what is compared with it alike.
     const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 6));
     const runs: RunResult[][] = [[], [], []];
     for (let slice = 0; slice < slices; slice += 1) {
       for (const [index, next] of [load.status, load.mix, load.list].entries())
-        runs[index].push(await drive(baseUrl, CONNECTIONS, DURATION_SECONDS / slices, next));
+        runs[index].push(await drive(baseUrls, CONNECTIONS, DURATION_SECONDS / slices, next));
     }
     const [floor, mix, listOnly] = runs.map(merged);
     console.log(`(${slices} slices of ${(DURATION_SECONDS / slices).toFixed(1)} s per run, taking turns)`);
     report(`floor (GET /api/status) at ${CONNECTIONS} connections`, floor);
     report(`deadline-hour mix at ${CONNECTIONS} connections`, mix);
     report(`openings list alone at ${CONNECTIONS} connections`, listOnly);
-    const light = await drive(baseUrl, LIGHT_CONNECTIONS, Math.max(10, Math.round(DURATION_SECONDS / 2)), load.mix);
+    const light = await drive(baseUrls, LIGHT_CONNECTIONS, Math.max(10, Math.round(DURATION_SECONDS / 2)), load.mix);
     report(`deadline-hour mix at ${LIGHT_CONNECTIONS} connections`, light);
 
     // BENCH_EACH=1: each endpoint alone at full load for one slice, as a ratio to the floor: what each one costs.
     if (process.env.BENCH_EACH) {
       const floorRate = throughput(floor);
       for (const [endpoint, next] of Object.entries(load.alone)) {
-        const alone = await drive(baseUrl, CONNECTIONS, DURATION_SECONDS / slices, next);
+        const alone = await drive(baseUrls, CONNECTIONS, DURATION_SECONDS / slices, next);
         console.log(
           `${endpoint} alone: ${Math.round(throughput(alone))} req/s, ratio ${(throughput(alone) / floorRate).toFixed(2)}, errors ${errorsOf(alone)}`,
         );
       }
     }
 
-    await server.stop();
-    server = undefined;
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
     const reader =
       database.kind === 'postgres'
         ? openPostgres(database.serverEnv.DATABASE_URL)
@@ -766,7 +780,7 @@ async function main() {
       `ratio=${(throughput(mix) / floorRate).toFixed(2)} list_ratio=${(throughput(listOnly, ['list']) / floorRate).toFixed(2)} p95_ms_at_20=${round1(percentile(light.all, 0.95))} errors=${errors} lost=${lost}`,
     );
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await database.dispose();
   }
 }

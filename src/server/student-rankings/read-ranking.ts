@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { accounts, applications, studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import type { RankingHistoryEntry, SubmittedRanking } from '@/lib/rankings';
@@ -6,7 +6,7 @@ import { isWindowOpen } from '@/server/deadlines';
 import { selectStudentOpeningViews } from '@/server/openings';
 import type { StudentRankingWindow } from './ranking-window';
 
-/** The ranking of `window.studentId` in a round as the student (and an admin) reads it: four queries whatever the length. */
+/** The ranking of `window.studentId` in a round as the student (and an admin) reads it: three queries whatever the length. */
 export async function readRanking({
   db,
   window,
@@ -67,11 +67,14 @@ async function readHistory({
   round: number;
   studentId: string;
 }): Promise<RankingHistoryEntry[]> {
+  // Each entry's list in the same statement (an array in position order): one round trip whatever the history's length.
   const rows = await db
     .select({
-      submissionId: studentRankingSubmissions.submissionId,
       action: studentRankingSubmissions.action,
       submittedAt: studentRankingSubmissions.submittedAt,
+      openingIds: sql<number[]>`array(select ${studentRankingSubmissionItems.openingId} from ${studentRankingSubmissionItems}
+        where ${studentRankingSubmissionItems.submissionId} = ${studentRankingSubmissions.submissionId}
+        order by ${studentRankingSubmissionItems.position})`,
       platformUid: accounts.platformUid,
       username: accounts.username,
       email: accounts.email,
@@ -86,24 +89,10 @@ async function readHistory({
       ),
     )
     .orderBy(asc(studentRankingSubmissions.submissionId));
-  const items = rows.length
-    ? await db
-        .select()
-        .from(studentRankingSubmissionItems)
-        .where(
-          inArray(
-            studentRankingSubmissionItems.submissionId,
-            rows.map((row) => row.submissionId),
-          ),
-        )
-        .orderBy(asc(studentRankingSubmissionItems.position))
-    : [];
-  const openingIdsOf = new Map<number, number[]>();
-  for (const item of items) openingIdsOf.set(item.submissionId, [...(openingIdsOf.get(item.submissionId) ?? []), item.openingId]);
   return rows.map((row) => ({
     action: row.action,
     submittedAt: row.submittedAt.toISOString(),
-    openingIds: openingIdsOf.get(row.submissionId) ?? [],
+    openingIds: (row.openingIds ?? []).map(Number),
     submittedBy: row.platformUid ? { platformUid: row.platformUid, username: row.username ?? '', email: row.email ?? null } : null,
   }));
 }

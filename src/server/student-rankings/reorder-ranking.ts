@@ -4,7 +4,7 @@ import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { activeApplications, renumberApplications } from './active-applications';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
-import { getSubmittedRanking } from './get-submitted-ranking';
+import { readRanking } from './read-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
 import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
 import { recordStudentSubmission } from './record-student-submission';
@@ -24,7 +24,7 @@ export async function reorderRanking({
   input: RankingOpeningsInput;
 }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
-  const round = await ctx.db.transaction(async (tx) => {
+  const window = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
     await lockSessionAgainstMatching({ db: tx, sessionId });
@@ -56,7 +56,8 @@ export async function reorderRanking({
       at: ctx.now,
     });
     await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.reorder', details: { sessionId, round, openingIds: input.openingIds } });
-    return round;
+    return window;
   });
-  return getSubmittedRanking({ ctx, sessionId, round });
+  // The answer reads the ranking as committed, with the window the transaction held (what a submit changes is not in it).
+  return readRanking({ db: ctx.db, window, round: window.currentRound, now: ctx.now });
 }

@@ -8,7 +8,7 @@ import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { acceptingApplicationCondition } from '@/server/openings';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
-import { getSubmittedRanking } from './get-submitted-ranking';
+import { readRanking } from './read-ranking';
 import { recordStudentSubmission } from './record-student-submission';
 import type { RankingOpeningsInput } from './ranking-input';
 import {
@@ -37,7 +37,7 @@ export async function submitStudentRanking({
   input: RankingOpeningsInput;
 }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
-  const round = await ctx.db.transaction(async (tx) => {
+  const window = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
     // after both sees a run that committed meanwhile.
     await lockSessionAgainstMatching({ db: tx, sessionId });
@@ -45,9 +45,10 @@ export async function submitStudentRanking({
     await assertMaySubmit({ db: tx, window, now: ctx.now });
     await assertOpeningsAcceptable({ db: tx, window, openingIds: input.openingIds, now: ctx.now });
     await writeSubmission({ db: tx, window, openingIds: input.openingIds, ctx });
-    return window.currentRound;
+    return window;
   });
-  return getSubmittedRanking({ ctx, sessionId, round });
+  // The answer reads the ranking as committed, with the window the transaction held (what a submit changes is not in it).
+  return readRanking({ db: ctx.db, window, round: window.currentRound, now: ctx.now });
 }
 
 async function assertMaySubmit({ db: tx, window, now }: { db: Executor; window: StudentRankingWindow; now: Date }): Promise<void> {

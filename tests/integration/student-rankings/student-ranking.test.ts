@@ -122,6 +122,24 @@ describe('the ranking draft', () => {
     expect(read.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual([world.acmeDesigner.openingId]);
   });
 
+  it('keeps exactly one of several saves sent at once, whole (two tabs, a quick reorder)', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const { acmeDeveloper, betaAnalyst, acmeDesigner } = world;
+    const lists = [
+      [acmeDeveloper.openingId, betaAnalyst.openingId, acmeDesigner.openingId],
+      [acmeDesigner.openingId, acmeDeveloper.openingId],
+      [betaAnalyst.openingId],
+      [acmeDesigner.openingId, betaAnalyst.openingId, acmeDeveloper.openingId],
+    ];
+    const answers = await Promise.all(
+      [...lists, ...lists].map((openingIds, index) => putDraft(student, { dividerIndex: index % 2, openingIds })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const read = await getDraft(student);
+    const saved = read.body.openings.map((opening: { openingId: number }) => opening.openingId);
+    expect(lists).toContainEqual(saved);
+  });
+
   it('refuses bad input with 400 and keeps the saved draft', async () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     await putDraft(student, { dividerIndex: 1, openingIds: twoCompanies() });
