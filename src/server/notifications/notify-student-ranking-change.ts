@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, openings, rounds, sessions, studentRankingSubmissionItems } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
@@ -11,6 +11,8 @@ export type StudentRankingChange = {
   studentId: string;
   action: 'SUBMIT' | 'REORDER' | 'CANCEL' | 'UNSUBMIT';
 };
+
+type RankingLine = { position: number; title: string; companyNameTh: string };
 
 const HEADLINES: Record<StudentRankingChange['action'], string> = {
   SUBMIT: 'ส่งอันดับตำแหน่งงานแล้ว',
@@ -33,19 +35,23 @@ export async function notifyStudentRankingChange({
   change: StudentRankingChange;
 }): Promise<void> {
   const { submissionId, sessionId, round, studentId, action } = change;
+  // The session and the list as it now stands in one statement: this runs inside the student's submit transaction.
   const [session] = await db
-    .select({ title: sessions.title, studentRankingDeadline: rounds.studentRankingDeadline })
+    .select({
+      title: sessions.title,
+      studentRankingDeadline: rounds.studentRankingDeadline,
+      items: sql<RankingLine[]>`coalesce((select json_agg(json_build_object('position', ${studentRankingSubmissionItems.position},
+          'title', ${openings.title}, 'companyNameTh', ${companies.companyNameTh}) order by ${studentRankingSubmissionItems.position})
+        from ${studentRankingSubmissionItems}
+        join ${openings} on ${openings.openingId} = ${studentRankingSubmissionItems.openingId}
+        join ${companies} on ${companies.companyId} = ${openings.companyId}
+        where ${studentRankingSubmissionItems.submissionId} = ${submissionId}), '[]'::json)`,
+    })
     .from(sessions)
     .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessions.sessionGroupId), eq(rounds.round, round)))
     .where(eq(sessions.sessionId, sessionId));
   if (!session) return;
-  const items = await db
-    .select({ position: studentRankingSubmissionItems.position, title: openings.title, companyNameTh: companies.companyNameTh })
-    .from(studentRankingSubmissionItems)
-    .innerJoin(openings, eq(openings.openingId, studentRankingSubmissionItems.openingId))
-    .innerJoin(companies, eq(companies.companyId, openings.companyId))
-    .where(eq(studentRankingSubmissionItems.submissionId, submissionId))
-    .orderBy(asc(studentRankingSubmissionItems.position));
+  const { items } = session;
   const scope = `${session.title} รอบที่ ${round}`;
   const lines = [`${HEADLINES[action]} (${scope}) เมื่อ ${formatDateTime(now)}`];
   if (action === 'UNSUBMIT') {
