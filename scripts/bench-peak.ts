@@ -14,17 +14,14 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openThrowawayDatabase } from './bench-database';
+import { DAY_MS, insertInChunks, pick, seedOpeningCatalogue } from './bench-catalogue';
 import { percentile, productionBuildDir, startProductionServer, type ProductionServer } from './bench-server';
 import { openPgliteDirectory, openPostgres, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import {
   accounts,
   bookmarks,
-  companies,
   enrollments,
-  openingTagLinks,
-  openingTags,
-  openings,
   rounds,
   sessionGroups,
   sessions,
@@ -53,59 +50,6 @@ const LIGHT_CONNECTIONS = 20;
  * instance per core does on this machine (docs/performance.md, "Fourth pass").
  */
 const requestedInstances = Number(process.env.BENCH_INSTANCES ?? 1);
-const CHUNK = 1_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const TAGS = [
-  'Backend',
-  'Frontend',
-  'Data',
-  'AI/ML',
-  'DevOps',
-  'Cloud',
-  'Mobile',
-  'QA',
-  'Security',
-  'UX/UI',
-  'การเงิน',
-  'การตลาด',
-  'ธุรกิจ',
-  'วิจัย',
-  'บัญชี',
-  'Embedded',
-  'IoT',
-  'Product',
-  'เกม',
-  'สื่อสาร',
-];
-const TITLES = [
-  'นักพัฒนาซอฟต์แวร์ฝึกงาน',
-  'วิศวกรข้อมูลฝึกงาน',
-  'นักวิเคราะห์ธุรกิจ',
-  'นักออกแบบ UX/UI',
-  'Backend Developer Intern',
-  'Data Scientist Intern',
-  'นักทดสอบระบบ',
-  'วิศวกรระบบคลาวด์',
-  'ผู้ช่วยนักวิจัย',
-  'Mobile Developer Intern',
-  'นักการตลาดดิจิทัล',
-  'Security Analyst Intern',
-];
-const DESCRIPTIONS = [
-  'ร่วมพัฒนาเว็บแอปพลิเคชันด้วย React และ TypeScript กับทีมออกแบบ',
-  'ออกแบบและพัฒนา REST API ด้วย Node.js เชื่อมต่อฐานข้อมูล PostgreSQL',
-  'วิเคราะห์ข้อมูลลูกค้าและสร้างแดชบอร์ดเพื่อช่วยตัดสินใจทางธุรกิจ',
-  'ดูแล CI/CD pipeline และย้ายบริการขึ้น Kubernetes',
-  'Work with our machine learning team on computer vision models',
-];
-
-/** Deterministic spread without a random generator: index-based picks. */
-const pick = <T>(items: readonly T[], index: number) => items[index % items.length];
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
 
 type Seeded = {
   sessionId: number;
@@ -133,53 +77,13 @@ async function seed(handle: DatabaseHandle): Promise<Seeded> {
   });
   const [session] = await db.insert(sessions).values({ sessionGroupId: group.sessionGroupId, title: 'ภาคฤดูร้อน ชั่วโมงสุดท้าย' }).returning();
 
-  const companyIds = (
-    await db
-      .insert(companies)
-      .values(
-        Array.from({ length: COMPANY_COUNT }, (_, index) => ({
-          companyNameTh: `บริษัท ${pick(['สยาม', 'กรุงเทพ', 'ล้านนา', 'อันดามัน', 'เจ้าพระยา', 'อีสาน'], index)}${pick(['ดิจิทัล', 'เทค', 'ซอฟต์', 'ดาต้า', 'คลาวด์'], index * 7)} ${index} จำกัด`,
-          companyNameEn: `${pick(['Siam', 'Bangkok', 'Lanna', 'Andaman', 'Chao Phraya', 'Isan'], index)} ${pick(['Digital', 'Tech', 'Soft', 'Data', 'Cloud'], index * 7)} ${index} Co., Ltd.`,
-          profileToken: randomUUID(),
-        })),
-      )
-      .returning({ companyId: companies.companyId })
-  ).map((row) => row.companyId);
-  const tagIds = (
-    await db
-      .insert(openingTags)
-      .values(TAGS.map((tagName) => ({ tagName })))
-      .returning({ tagId: openingTags.tagId })
-  ).map((row) => row.tagId);
-
-  const openingIds: number[] = [];
-  await insertInChunks(
-    Array.from({ length: OPENING_COUNT }, (_, index) => ({
-      sessionId: session.sessionId,
-      companyId: pick(companyIds, index),
-      title: `${pick(TITLES, index)} ${index}`,
-      description: pick(DESCRIPTIONS, index * 3),
-      quota: 1 + (index % 5),
-      compensationAmount: String((index % 20) * 50),
-      officeName: 'สำนักงานใหญ่',
-      officeAddressLine1: 'ถนนพญาไท กรุงเทพฯ',
-      status: 'PUBLISHED' as const,
-      publishedAt: new Date(now - 2 * DAY_MS + index * 1000),
-    })),
-    async (chunk) =>
-      openingIds.push(
-        ...(await db.insert(openings).values(chunk).returning({ openingId: openings.openingId })).map((row) => row.openingId),
-      ),
-  );
-  await insertInChunks(
-    openingIds
-      .flatMap((openingId, index) => [
-        { openingId, tagId: pick(tagIds, index) },
-        { openingId, tagId: pick(tagIds, index * 7 + 3) },
-      ])
-      .filter((link, index, all) => index % 2 === 0 || link.tagId !== all[index - 1].tagId),
-    (chunk) => db.insert(openingTagLinks).values(chunk),
-  );
+  const { companyIds, tagIds, openingIds } = await seedOpeningCatalogue({
+    db,
+    sessionId: session.sessionId,
+    now,
+    companyCount: COMPANY_COUNT,
+    openingCount: OPENING_COUNT,
+  });
 
   const studentIds = Array.from({ length: STUDENT_COUNT }, (_, index) => `6730${String(index).padStart(6, '0')}`);
   const platformUid = (index: number) => `peak-${index}`;
