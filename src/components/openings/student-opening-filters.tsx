@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OnDemandSelect } from '@/components/ui/on-demand-select';
 import { useQueryState } from '@/components/ui/use-query-state';
 
 const ALL_COMPANIES = 'all';
@@ -28,6 +28,10 @@ export function StudentOpeningFilters({
   const companyId = get('companyId');
   const onlyBookmarked = get('onlyBookmarked') === 'true';
   const onlyAvailable = get('onlyAvailablePositions') === 'true';
+  const companyOptions = [
+    { value: ALL_COMPANIES, label: 'ทุกบริษัท' },
+    ...companies.map((company) => ({ value: String(company.companyId), label: company.companyNameTh })),
+  ];
   const hasFilters = selectedTags.length > 0 || companyId !== '' || onlyBookmarked || onlyAvailable || get('search') !== '';
 
   function toggleTag(tagId: string) {
@@ -42,22 +46,12 @@ export function StudentOpeningFilters({
           <span id={companyLabelId} className="sr-only">
             บริษัท
           </span>
-          <Select
+          <OnDemandSelect
+            aria-labelledby={companyLabelId}
             value={companyId || ALL_COMPANIES}
+            options={companyOptions}
             onValueChange={(value) => update({ companyId: value === ALL_COMPANIES ? null : value })}
-          >
-            <SelectTrigger aria-labelledby={companyLabelId}>
-              <SelectValue placeholder="ทุกบริษัท" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_COMPANIES}>ทุกบริษัท</SelectItem>
-              {companies.map((company) => (
-                <SelectItem key={company.companyId} value={String(company.companyId)}>
-                  {company.companyNameTh}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
 

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { formatTime } from '@/lib/dates';
 import type { StudentOpeningView } from '@/lib/openings';
-import { effectiveDividerIndex, rankingChecks, type RankingDraft, type RankingSession } from '@/lib/rankings';
+import { effectiveDividerIndex, rankingChecks } from '@/lib/ranking-rules';
+import type { RankingDraft, RankingSession } from '@/lib/rankings';
 import { cn } from '@/lib/cn';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { OpeningPicker } from './opening-picker';
+import { OpeningPicker, type OpeningPickerList } from './opening-picker';
 import { SortableRankList, type RankRowControls } from './sortable-rank-list';
 import { useAutosave, type AutosaveState } from './use-autosave';
 
@@ -47,7 +48,15 @@ function valueOf(rows: DraftRow[]): DraftValue {
  * add from bookmarks or a search, remove; every change is autosaved. Above the line are the
  * applications; the session's rules are checked live and once more by the server on submit.
  */
-export function DraftEditor({ session, draft }: { session: RankingSession; draft: RankingDraft }) {
+export function DraftEditor({
+  session,
+  draft,
+  bookmarked,
+}: {
+  session: RankingSession;
+  draft: RankingDraft;
+  bookmarked: OpeningPickerList;
+}) {
   const [value, setValue] = useState<DraftValue>({ openings: draft.openings, dividerIndex: draft.dividerIndex });
   const autosave = useAutosave(value, async (next) => {
     await apiCall('PUT /student/sessions/{sessionId}/ranking/draft', {
@@ -171,7 +180,7 @@ export function DraftEditor({ session, draft }: { session: RankingSession; draft
         </div>
       </section>
 
-      <OpeningPicker sessionId={session.sessionId} excludedIds={excludedIds} onAdd={add} />
+      <OpeningPicker sessionId={session.sessionId} bookmarked={bookmarked} excludedIds={excludedIds} onAdd={add} />
     </div>
   );
 }

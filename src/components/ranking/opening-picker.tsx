@@ -1,28 +1,34 @@
 'use client';
 
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
 import type { StudentOpeningView } from '@/lib/openings';
+import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
-const PICKER_SIZE = 8;
+export type OpeningPickerList = { items: StudentOpeningView[]; total: number };
 
 /**
  * Finds openings to add to the draft without leaving the screen: the student's bookmarks first (the
  * openings they already shortlisted), or a search over every opening still accepting applications.
+ *
+ * `bookmarked` is that first list as the server rendered it with the page: fetching it again right after hydration
+ * would render the picker a second time while the page is still loading (docs/performance.md, Screens).
  */
 export function OpeningPicker({
   sessionId,
+  bookmarked,
   excludedIds,
   onAdd,
 }: {
   sessionId: number;
+  bookmarked: OpeningPickerList;
   excludedIds: Set<number>;
   onAdd: (opening: StudentOpeningView) => void;
 }) {
@@ -30,7 +36,8 @@ export function OpeningPicker({
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [isOnlyBookmarked, setIsOnlyBookmarked] = useState(true);
-  const [result, setResult] = useState<{ items: StudentOpeningView[]; total: number } | null>(null);
+  const [result, setResult] = useState<OpeningPickerList | null>(bookmarked);
+  const isShowingServerList = useRef(true);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -39,9 +46,12 @@ export function OpeningPicker({
   }, [search]);
 
   useEffect(() => {
+    // The first query (bookmarks, no search) is the one the server already answered.
+    if (isShowingServerList.current && isOnlyBookmarked && applied === '') return;
+    isShowingServerList.current = false;
     const controller = new AbortController();
     const query = {
-      limit: PICKER_SIZE,
+      limit: OPENING_PICKER_SIZE,
       onlyAvailablePositions: true,
       search: applied || undefined,
       onlyBookmarked: isOnlyBookmarked || undefined,

@@ -7,6 +7,7 @@ import { useNow } from '@/components/home/use-now';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DraftEditor } from './draft-editor';
 import { MatchingResultPanel } from './matching-result-panel';
+import type { OpeningPickerList } from './opening-picker';
 import { RankingHistory } from './ranking-history';
 import { SubmittedRankingPanel } from './submitted-ranking';
 
@@ -20,12 +21,15 @@ export function RankingBoard({
   draft,
   current,
   earlier,
+  bookmarked,
   serverNow,
 }: {
   session: RankingSession;
   draft: RankingDraft;
   current: SubmittedRanking;
   earlier: SubmittedRanking[];
+  /** The first page of the draft picker's list (the student's bookmarks still accepting applications). */
+  bookmarked: OpeningPickerList;
   serverNow: string;
 }) {
   const now = useNow(serverNow, 30_000);
@@ -63,7 +67,7 @@ export function RankingBoard({
         {session.assignedOpening ? null : current.isSubmitted ? (
           <SubmittedRankingPanel key={current.history.length} session={session} ranking={current} />
         ) : (
-          <DraftEditor session={session} draft={draft} />
+          <DraftEditor session={session} draft={draft} bookmarked={bookmarked} />
         )}
         <RankingHistory rankings={[current, ...earlier]} titleOf={(openingId) => titles.get(openingId)} />
       </div>

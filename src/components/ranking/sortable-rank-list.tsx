@@ -1,7 +1,7 @@
 'use client';
 
 import { GripVertical } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { DRAG_HANDLE_CLASS, moveRow, type RankRow, type RankRowControls, type SortableRankListProps } from './sortable-rank-list-shared';
 
 export type { RankRow, RankRowControls, SortableRankListProps };
@@ -15,30 +15,92 @@ function loadDraggable(): Promise<Draggable> {
   return loading;
 }
 
+/** Which row and which of its controls has the focus, to give it back after the list is drawn again. */
+type FocusSpot = { row: number; control: number };
+const CONTROLS = 'button, a[href], input, select, textarea, [tabindex]';
+
+function rowsOf(wrapper: HTMLElement): HTMLElement[] {
+  return Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > ol > li'));
+}
+
+function focusSpotIn(wrapper: HTMLElement | null): FocusSpot | null {
+  const active = document.activeElement;
+  if (!wrapper || !(active instanceof HTMLElement) || !wrapper.contains(active)) return null;
+  const row = rowsOf(wrapper).findIndex((item) => item.contains(active));
+  if (row < 0) return null;
+  return { row, control: Array.from(rowsOf(wrapper)[row]!.querySelectorAll(CONTROLS)).indexOf(active) };
+}
+
 /**
  * A vertical list the student or company orders by dragging a row's handle (mouse, touch, or the
  * keyboard: space to lift, arrows to move, space to drop) or with each row's own move buttons.
  * Screen readers hear every step in Thai.
  *
- * The server renders the rows and their move buttons, which work from hydration on; dnd-kit arrives after
- * the first paint and then takes over the same markup (docs/performance.md, Screens). Until then the
- * drag handles are there but inert.
+ * The server renders the rows and their move buttons, which work from hydration on. dnd-kit is loaded when the user
+ * heads for the list (the pointer over it, a touch on it, the focus in it), not while the page loads: taking over the
+ * rows draws the whole list again, which a phone would pay for during the load (docs/performance.md, Screens). The
+ * control that had the focus keeps it. Until then the drag handles are there but inert.
  */
 export function SortableRankList<Row extends RankRow>(props: SortableRankListProps<Row>) {
   const [Loaded, setLoaded] = useState<Draggable | undefined>(() => draggable);
+  const [isWanted, setIsWanted] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const focusSpot = useRef<FocusSpot | null>(null);
+  // A press on a move button must not lose its click to the rows being drawn again between its down and its up.
+  const isPressing = useRef(false);
+  const pendingSwap = useRef<(() => void) | null>(null);
+
   useEffect(() => {
-    if (Loaded) return;
+    if (!isWanted || Loaded) return;
     let isCurrent = true;
     void loadDraggable().then((component) => {
-      if (isCurrent) setLoaded(() => component);
+      if (!isCurrent) return;
+      const swap = () => {
+        focusSpot.current = focusSpotIn(wrapperRef.current);
+        setLoaded(() => component);
+      };
+      if (isPressing.current) pendingSwap.current = swap;
+      else swap();
     });
     return () => {
       isCurrent = false;
     };
+  }, [isWanted, Loaded]);
+
+  useLayoutEffect(() => {
+    const spot = focusSpot.current;
+    if (!Loaded || !spot || !wrapperRef.current) return;
+    focusSpot.current = null;
+    const row = rowsOf(wrapperRef.current)[spot.row];
+    row?.querySelectorAll<HTMLElement>(CONTROLS)[spot.control]?.focus();
   }, [Loaded]);
 
-  if (Loaded) return <Loaded {...(props as unknown as SortableRankListProps<RankRow>)} />;
-  const { rows, onReorder, renderRow, label, isDisabled = false } = props;
+  const want = () => setIsWanted(true);
+  const release = () => {
+    isPressing.current = false;
+    const swap = pendingSwap.current;
+    pendingSwap.current = null;
+    // After the click that this release completes has been handled.
+    if (swap) window.setTimeout(swap, 0);
+  };
+  return (
+    // `contents`: the wrapper only listens; the list lays out as if it were not there.
+    <div
+      ref={wrapperRef}
+      className="contents"
+      onPointerOver={want}
+      onTouchStart={want}
+      onFocus={want}
+      onPointerDownCapture={() => (isPressing.current = true)}
+      onPointerUpCapture={release}
+      onPointerCancelCapture={release}
+    >
+      {Loaded ? <Loaded {...(props as unknown as SortableRankListProps<RankRow>)} /> : <PlainRankList {...props} />}
+    </div>
+  );
+}
+
+function PlainRankList<Row extends RankRow>({ rows, onReorder, renderRow, label, isDisabled = false }: SortableRankListProps<Row>) {
   return (
     <ol aria-label={label} className="grid gap-2">
       {rows.map((row, index) => (

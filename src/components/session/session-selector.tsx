@@ -3,18 +3,20 @@
 import { CalendarRange } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OnDemandSelect } from '@/components/ui/on-demand-select';
 import { useCurrentSession } from './session-provider';
 
 /**
  * The group + session picker of the header. Two labelled comboboxes (Radix Select: arrow keys,
  * typeahead, Enter/Space). `layout="stacked"` is for the mobile menu.
+ *
+ * It is on every page, drawn twice (the desktop and the phone copy), so each picker is an OnDemandSelect: a plain
+ * button until the user heads for it, and a page's load evaluates and hydrates none of Radix's select
+ * (docs/performance.md, Screens).
  */
 export function SessionSelector({ layout = 'inline', className }: { layout?: 'inline' | 'stacked'; className?: string }) {
   const { groups, currentGroup, currentSession, selectGroup, selectSession } = useCurrentSession();
   const id = useId();
-  const groupId = `${id}-group`;
-  const sessionId = `${id}-session`;
 
   if (!currentGroup || !currentSession) {
     return (
@@ -26,6 +28,8 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
   }
 
   const stacked = layout === 'stacked';
+  const labelClass = cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none');
+  const triggerClass = cn(stacked ? 'h-10' : 'h-8 w-44 text-[0.8rem] xl:w-52');
   return (
     <div
       role="group"
@@ -33,44 +37,28 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
       className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}
     >
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
-        <label
-          htmlFor={groupId}
-          className={cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none')}
-        >
+        <label htmlFor={`${id}-group`} className={labelClass}>
           กลุ่มรอบ
         </label>
-        <Select value={String(currentGroup.sessionGroupId)} onValueChange={(value) => selectGroup(Number(value))}>
-          <SelectTrigger id={groupId} className={cn(stacked ? 'h-10' : 'h-8 w-44 text-[0.8rem] xl:w-52')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {groups.map((group) => (
-              <SelectItem key={group.sessionGroupId} value={String(group.sessionGroupId)}>
-                {group.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OnDemandSelect
+          id={`${id}-group`}
+          value={String(currentGroup.sessionGroupId)}
+          options={groups.map((group) => ({ value: String(group.sessionGroupId), label: group.title }))}
+          onValueChange={(value) => selectGroup(Number(value))}
+          className={triggerClass}
+        />
       </div>
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
-        <label
-          htmlFor={sessionId}
-          className={cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none')}
-        >
+        <label htmlFor={`${id}-session`} className={labelClass}>
           รอบ
         </label>
-        <Select value={String(currentSession.sessionId)} onValueChange={(value) => selectSession(Number(value))}>
-          <SelectTrigger id={sessionId} className={cn(stacked ? 'h-10' : 'h-8 w-44 text-[0.8rem] xl:w-52')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {currentGroup.sessions.map((session) => (
-              <SelectItem key={session.sessionId} value={String(session.sessionId)}>
-                {session.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OnDemandSelect
+          id={`${id}-session`}
+          value={String(currentSession.sessionId)}
+          options={currentGroup.sessions.map((session) => ({ value: String(session.sessionId), label: session.title }))}
+          onValueChange={(value) => selectSession(Number(value))}
+          className={triggerClass}
+        />
       </div>
     </div>
   );

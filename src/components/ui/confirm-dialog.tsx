@@ -1,9 +1,18 @@
 'use client';
 
-import { TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { onDemand } from './use-on-demand';
 
 export type ConfirmDialogProps = {
   title: ReactNode;
@@ -20,69 +29,59 @@ export type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel = 'ยืนยัน',
-  cancelLabel = 'ยกเลิก',
-  tone = 'default',
-  onConfirm,
-  trigger,
-  open,
-  onOpenChange,
-}: ConfirmDialogProps) {
-  const [innerOpen, setInnerOpen] = useState(false);
-  const [isPending, setIsPending] = useState(false);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (isPending) return;
-    setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+type View = ComponentType<ConfirmDialogProps & { defaultOpen?: boolean }>;
+const loadView = onDemand<View>(() => import('./confirm-dialog-view').then((module) => module.ConfirmDialogView));
 
-  async function confirm() {
-    setIsPending(true);
-    try {
-      await onConfirm();
-      setIsPending(false);
-      setInnerOpen(false);
-      onOpenChange?.(false);
-    } catch {
-      // The caller reports the failure (usually with a toast); keep the dialog so the user can retry.
-      setIsPending(false);
-    }
-  }
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
 
-  return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent role="alertdialog" hideClose>
-        <div className="flex gap-4">
-          {tone === 'error' ? (
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-error-50 text-error-700">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-            </span>
-          ) : null}
-          <div className="grid gap-1.5">
-            <DialogTitle>{title}</DialogTitle>
-            {description ? (
-              <DialogDescription>{description}</DialogDescription>
-            ) : (
-              <DialogDescription className="sr-only">กรุณายืนยันการดำเนินการ</DialogDescription>
-            )}
-          </div>
-        </div>
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="cancel" disabled={isPending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button variant={tone === 'error' ? 'error' : 'solid'} isLoading={isPending} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
+/**
+ * Asks before an action. Until it first opens, only its trigger is on the page: Radix's dialog
+ * (confirm-dialog-view.tsx) is loaded when the pointer or the focus reaches the trigger and shown when it is pressed,
+ * so the screens that carry a confirmation for every row or beside a list (the ranking's submit) hydrate none of it
+ * (docs/performance.md, Screens). Controlled (`open`), it loads when first opened.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [ConfirmDialogView, setView] = useState<View | undefined>(undefined);
+  const [isOpenedEarly, setIsOpenedEarly] = useState(false);
+  const isWanted = props.open === true || isOpenedEarly;
+
+  useEffect(() => {
+    if (!isWanted || ConfirmDialogView) return;
+    let isCurrent = true;
+    void loadView().then((view) => {
+      if (isCurrent) setView(() => view);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, ConfirmDialogView]);
+
+  if (ConfirmDialogView) return <ConfirmDialogView {...props} defaultOpen={isOpenedEarly} />;
+  const { trigger } = props;
+  if (!isValidElement<TriggerProps>(trigger)) return null;
+  const own = trigger.props;
+  // The attributes Radix's trigger gives it, so the button reads the same before and after the dialog has loaded.
+  return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      void loadView();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      void loadView();
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event);
+      if (event.defaultPrevented) return;
+      setIsOpenedEarly(true);
+      props.onOpenChange?.(true);
+    },
+  });
 }

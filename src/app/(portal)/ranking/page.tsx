@@ -1,6 +1,8 @@
 import { Briefcase, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
+import { listSessionOpenings } from '@/server/openings';
 import { getStudentSession, listSessions } from '@/server/sessions';
 import { getStudentRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
@@ -40,8 +42,11 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
 
   const session = await getStudentSession({ ctx: access.ctx, sessionId: chosen.sessionId });
   const rounds = Array.from({ length: session.currentRound }, (_, index) => session.currentRound - index);
-  const [draft, ...rankings] = await Promise.all([
+  // The draft picker's first list is rendered with the page rather than fetched after hydration.
+  const bookmarkedFilters = { page: 1, limit: OPENING_PICKER_SIZE, onlyBookmarked: true, onlyAvailablePositions: true };
+  const [draft, bookmarked, ...rankings] = await Promise.all([
     getStudentRankingDraft({ ctx: access.ctx, sessionId: session.sessionId }),
+    listSessionOpenings({ ctx: access.ctx, sessionId: session.sessionId, filters: bookmarkedFilters }),
     ...rounds.map((round) => getSubmittedRanking({ ctx: access.ctx, sessionId: session.sessionId, round })),
   ]);
 
@@ -66,6 +71,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
         draft={draft}
         current={rankings[0]!}
         earlier={rankings.slice(1)}
+        bookmarked={{ items: bookmarked.items, total: bookmarked.meta.totalItem }}
         serverNow={access.ctx.now.toISOString()}
       />
     </>

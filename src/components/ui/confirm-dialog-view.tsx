@@ -1,0 +1,76 @@
+'use client';
+
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from './button';
+import type { ConfirmDialogProps } from './confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+
+/** The confirmation as a Radix dialog: loaded by ConfirmDialog when it first opens (confirm-dialog.tsx). */
+export function ConfirmDialogView({
+  title,
+  description,
+  confirmLabel = 'ยืนยัน',
+  cancelLabel = 'ยกเลิก',
+  tone = 'default',
+  onConfirm,
+  trigger,
+  open,
+  onOpenChange,
+  defaultOpen = false,
+}: ConfirmDialogProps & { defaultOpen?: boolean }) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const [isPending, setIsPending] = useState(false);
+  const isOpen = open ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    if (isPending) return;
+    setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  async function confirm() {
+    setIsPending(true);
+    try {
+      await onConfirm();
+      setIsPending(false);
+      setInnerOpen(false);
+      onOpenChange?.(false);
+    } catch {
+      // The caller reports the failure (usually with a toast); keep the dialog so the user can retry.
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent role="alertdialog" hideClose>
+        <div className="flex gap-4">
+          {tone === 'error' ? (
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-error-50 text-error-700">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+            </span>
+          ) : null}
+          <div className="grid gap-1.5">
+            <DialogTitle>{title}</DialogTitle>
+            {description ? (
+              <DialogDescription>{description}</DialogDescription>
+            ) : (
+              <DialogDescription className="sr-only">กรุณายืนยันการดำเนินการ</DialogDescription>
+            )}
+          </div>
+        </div>
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="cancel" disabled={isPending}>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button variant={tone === 'error' ? 'error' : 'solid'} isLoading={isPending} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
