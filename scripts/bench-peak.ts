@@ -47,7 +47,7 @@ const LIGHT_CONNECTIONS = 20;
 /**
  * BENCH_INSTANCES: production servers on the one database (PostgreSQL only: PGlite allows one process per data
  * directory). One by default, the `next start` the issue's figures are defined on; more shows what a deployment of one
- * instance per core does on this machine (docs/performance.md, "Fourth pass").
+ * instance per core does on this machine (docs/performance.md, "Fourth pass, server").
  */
 const requestedInstances = Number(process.env.BENCH_INSTANCES ?? 1);
 
