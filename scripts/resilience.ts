@@ -471,7 +471,8 @@ const stats = {
   fiveHundreds: 0,
   serviceUnavailable: 0,
   hangs: 0,
-  networkErrors: 0,
+  /** Requests whose connection HAProxy closed without an answer, with when they began and ended. */
+  dropped: [] as { where: string; begun: number; endedAt: number }[],
   withoutMessage: 0,
   withoutRequestId: 0,
   lost: 0,
@@ -592,8 +593,11 @@ async function call(
       stats.hangs += 1;
       problem(`${where}: no answer within ${CLIENT_TIMEOUT_MS / 1000} s`);
     } else if (!options.base) {
-      stats.networkErrors += 1;
-      problem(`${where}: ${(error as Error & { code?: string }).code ?? ''} ${(error as Error).message}`);
+      stats.dropped.push({
+        where: `${where}: ${(error as Error & { code?: string }).code ?? ''} ${(error as Error).message}`,
+        begun,
+        endedAt: Date.now(),
+      });
     }
     return {
       status: 0,
@@ -879,6 +883,8 @@ const story = {
   recoveryS: null as number | null,
   drain: { statuses: [] as number[], answeredAfterSignal: 0, exitCode: null as number | null, refusedAfter: false },
   killExit: null as number | null,
+  killedAt: 0,
+  killExitedAt: 0,
   matching: null as Outcome | null,
   closeRound: [] as number[],
 };
@@ -931,8 +937,10 @@ async function faults(data: Data, loadStart: number, applicationIdsOf: Map<numbe
 
   await at(24);
   const [killed, drained] = servers;
+  story.killedAt = Date.now();
   killed.process!.kill('SIGKILL');
   story.killExit = await killed.exit!;
+  story.killExitedAt = Date.now();
   say(`fault: ${killed.name} killed with SIGKILL`);
   await at(26);
   startServer(killed);
@@ -1218,7 +1226,16 @@ try {
     failures.push(`group D is in round ${group.current_round} after ${group.closes} closes (want round 2 after one)`);
   }
   if (stats.hangs > 0) failures.push(`${stats.hangs} requests got no answer within ${CLIENT_TIMEOUT_MS / 1000} s`);
-  if (stats.networkErrors > 0) failures.push(`${stats.networkErrors} requests ended without an HTTP answer`);
+  // A request in flight on the server that is SIGKILLed may lose its connection without an answer (HAProxy 2.6 most
+  // often answers it 503, rarely closes the client's connection): its outcome is open, and checked against the
+  // database like a 503's. A connection dropped at any other moment fails the run.
+  const isAtKill = (drop: { begun: number; endedAt: number }) =>
+    drop.begun <= story.killExitedAt && drop.endedAt >= story.killedAt && drop.endedAt <= story.killExitedAt + 1000;
+  const droppedAtKill = stats.dropped.filter(isAtKill);
+  const droppedElsewhere = stats.dropped.filter((drop) => !isAtKill(drop));
+  for (const drop of droppedAtKill) console.log(`  · dropped with the server SIGKILLed (outcome checked): ${drop.where}`);
+  for (const drop of droppedElsewhere) problem(drop.where);
+  if (droppedElsewhere.length > 0) failures.push(`${droppedElsewhere.length} requests ended without an HTTP answer`);
   if (stats.withoutMessage > 0) failures.push(`${stats.withoutMessage} error answers without { message }`);
   if (stats.withoutRequestId > 0) failures.push(`${stats.withoutRequestId} answers of the portal without x-request-id`);
   if (stats.lost > 0) failures.push(`${stats.lost} acknowledged writes lost or changed`);
