@@ -1,55 +1,17 @@
-import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
-import { accounts, loginSessions } from '@/db/schema';
-import { env } from '@/env';
+import { loginSessions } from '@/db/schema';
 import type { Actor } from '@/server/context';
 import { deleteLoginSession } from './delete-login-session';
-import { identityColumns, identityFromRow, identityJoins, type Identity } from './identity';
+import { identityFromRow, type Identity } from './identity';
+import { liveLogin, liveLoginByTokenHash, loginClockAt, loginFields, type LoginClock, type LoginRow } from './live-login';
 import { resolveIdentity } from './resolve-identity';
 import { resolveStudentIdentity } from './resolve-student-identity';
 
-/** A login's last use is written only when older than this, so a busy login costs no write per request. */
-const TOUCH_AFTER_MS = 5 * 60 * 1000;
-
-/** The login's clock: values, or the placeholders of the prepared statement that takes them at each run. */
-type LoginClock<T> = { now: T; idleSince: T; touchBefore: T };
-
-/**
- * The login `which` selects if it is live, with who its account is right now, touching its last use when stale:
- * one statement. Live: within its lifetime and used within LOGIN_IDLE_HOURS. The last use is recorded at the
- * nearest TOUCH_AFTER_MS, so a login may end up to that much before its idle limit strictly says.
- */
+/** The live login `which` selects, with who its account is right now (`liveLogin`): one statement. */
 function loginQuery(db: Executor, which: SQL, clock: LoginClock<Date | Placeholder>) {
-  const isLive = and(which, gt(loginSessions.expiresAt, clock.now), gt(loginSessions.lastUsedAt, clock.idleSince));
-  // The data-modifying WITH runs whether or not the select reads it, and writes only a stale login.
-  const touched = db.$with('touched').as(
-    db
-      .update(loginSessions)
-      .set({ lastUsedAt: sql`${clock.now}` })
-      .where(and(isLive, lt(loginSessions.lastUsedAt, clock.touchBefore)))
-      .returning({ id: loginSessions.id }),
-  );
-  // The login and who its account is right now in the same statement: a disabled account or a removed role is
-  // seen on the very next request, on whichever instance it lands.
-  return identityJoins(
-    db
-      .with(touched)
-      .select({ loginSession: loginSessions, ...identityColumns })
-      .from(loginSessions)
-      .leftJoin(accounts, eq(accounts.platformUid, loginSessions.platformUid)),
-  )
-    .where(isLive)
-    .limit(1);
-}
-
-type LoginRow = Awaited<ReturnType<typeof loginQuery>>[number];
-
-function clockAt(now: Date): LoginClock<Date> {
-  return {
-    now,
-    idleSince: new Date(now.getTime() - env().LOGIN_IDLE_HOURS * 60 * 60 * 1000),
-    touchBefore: new Date(now.getTime() - TOUCH_AFTER_MS),
-  };
+  const { touched, login } = liveLogin(db, which, clock);
+  return db.with(touched, login).select(loginFields(login)).from(login);
 }
 
 /**
@@ -59,8 +21,8 @@ function clockAt(now: Date): LoginClock<Date> {
 const byTokenHash = new WeakMap<Database, ReturnType<typeof prepareByTokenHash>>();
 
 function prepareByTokenHash(db: Database) {
-  const clock = { now: sql.placeholder('now'), idleSince: sql.placeholder('idleSince'), touchBefore: sql.placeholder('touchBefore') };
-  return loginQuery(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), clock).prepare('login_by_token_hash');
+  const { touched, login } = liveLoginByTokenHash(db);
+  return db.with(touched, login).select(loginFields(login)).from(login).prepare('login_by_token_hash');
 }
 
 /** The actor of the live login whose token hashes to `tokenHash`. */
@@ -78,8 +40,8 @@ export async function resolveActorByTokenHash({
     statement = prepareByTokenHash(db);
     byTokenHash.set(db, statement);
   }
-  const [row] = (await statement.execute({ tokenHash, ...clockAt(now) })) as LoginRow[];
-  return actorOfLogin(db, row);
+  const [row] = await statement.execute({ tokenHash, ...loginClockAt(now) });
+  return actorOfLoginRow({ db, row });
 }
 
 /**
@@ -87,34 +49,37 @@ export async function resolveActorByTokenHash({
  * request, and its callers (the two resolve verbs) have already unpacked their named arguments.
  */
 export async function resolveActor(db: Executor, which: SQL, now: Date): Promise<Actor | null> {
-  const [row] = await loginQuery(db, which, clockAt(now));
-  return actorOfLogin(db, row);
+  const [row] = await loginQuery(db, which, loginClockAt(now));
+  return actorOfLoginRow({ db, row });
 }
 
-async function actorOfLogin(db: Executor, row: LoginRow | undefined): Promise<Actor | null> {
+/**
+ * The actor of a live login's row (none: no live login). A login whose account is disabled or gone is ended; an
+ * admin acting as someone else acts as them while they are active, else falls back to the admin.
+ */
+export async function actorOfLoginRow({ db, row }: { db: Executor; row: LoginRow | undefined }): Promise<Actor | null> {
   if (!row) return null;
-  const { loginSession } = row;
 
-  const signedIn = identityFromRow(row, loginSession.platformUid);
+  const signedIn = identityFromRow(row, row.loginPlatformUid);
   if (!signedIn || signedIn.status !== 'active') {
-    await deleteLoginSession({ db, loginSessionId: loginSession.id });
+    await deleteLoginSession({ db, loginSessionId: row.loginSessionId });
     return null;
   }
 
-  if (!loginSession.assumedRole || signedIn.role !== 'admin') return toActor(signedIn, loginSession.id, signedIn);
+  if (!row.assumedRole || signedIn.role !== 'admin') return toActor(signedIn, row.loginSessionId, signedIn);
 
-  const assumed: Identity | null = loginSession.assumedStudentId
-    ? await resolveStudentIdentity({ db, studentId: loginSession.assumedStudentId })
-    : await resolveIdentity({ db, platformUid: loginSession.assumedPlatformUid ?? '' });
+  const assumed: Identity | null = row.assumedStudentId
+    ? await resolveStudentIdentity({ db, studentId: row.assumedStudentId })
+    : await resolveIdentity({ db, platformUid: row.assumedPlatformUid ?? '' });
   if (!assumed || assumed.status !== 'active') {
     // The assumed account was disabled or removed: fall back to the admin rather than sign out.
     await db
       .update(loginSessions)
       .set({ assumedRole: null, assumedPlatformUid: null, assumedStudentId: null })
-      .where(eq(loginSessions.id, loginSession.id));
-    return toActor(signedIn, loginSession.id, signedIn);
+      .where(eq(loginSessions.id, row.loginSessionId));
+    return toActor(signedIn, row.loginSessionId, signedIn);
   }
-  return toActor(assumed, loginSession.id, signedIn);
+  return toActor(assumed, row.loginSessionId, signedIn);
 }
 
 function toActor(

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
-import type { Actor } from '@/server/context';
-import { LOGIN_SESSION_COOKIE, clearCookie, readRequestCookie, resolveActorFromToken } from '@/server/auth';
+import type { Actor, DeferredLoginContext } from '@/server/context';
+import { LOGIN_SESSION_COOKIE, clearCookie, deferLogin, readRequestCookie, resolveActorFromToken, type DeferredLogin } from '@/server/auth';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
 import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
@@ -48,6 +48,10 @@ export type RequestContext<A extends AuthRequirement = readonly Role[]> = {
   now: Date;
   request: Request;
 };
+/** A route that reads the login in its verb's statement gets one context or the other (see `readsLoginItself`). */
+type ContextFor<A extends AuthRequirement, L extends boolean> = L extends true
+  ? RequestContext<A> | (DeferredLoginContext & { request: Request })
+  : RequestContext<A>;
 
 type Schema = z.ZodType | undefined;
 type Output<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -61,8 +65,16 @@ export type RouteDefinition<
   Q extends Schema,
   B extends Schema,
   R extends Contract = Contract,
+  L extends boolean = boolean,
 > = {
   auth: A;
+  /**
+   * A GET of a role route whose verb reads the login in its own first statement (`DeferredLoginContext`): one round
+   * trip instead of two. The verb must settle the login before it answers; the roles are checked there. Without a
+   * cookie of our shape, or with path or query that do not parse (their 400 comes after the 401 and 403), the
+   * route reads the login first, as any other.
+   */
+  readsLoginItself?: L;
   params?: P;
   query?: Q;
   body?: B;
@@ -76,8 +88,8 @@ export type RouteDefinition<
   maxBodyBytes?: number;
 };
 
-type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema> = {
-  ctx: RequestContext<A>;
+type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema, B extends Schema, L extends boolean = false> = {
+  ctx: ContextFor<A, L>;
   /** What the bearer token grants (bearer routes only). */
   grant: GrantFor<A>;
   params: Output<P>;
@@ -86,7 +98,7 @@ type HandlerInput<A extends AuthRequirement, P extends Schema, Q extends Schema,
 };
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type AnyRouteDefinition = RouteDefinition<AuthRequirement, Schema, Schema, Schema, Contract>;
+export type AnyRouteDefinition = RouteDefinition<AuthRequirement, Schema, Schema, Schema, Contract, boolean>;
 export type RouteHandler<D extends AnyRouteDefinition = AnyRouteDefinition> = ((
   request: Request,
   context: RouteContext,
@@ -107,10 +119,11 @@ export function route<
   Q extends Schema = undefined,
   B extends Schema = undefined,
   R extends Contract = undefined,
+  L extends boolean = false,
 >(
-  definition: RouteDefinition<A, P, Q, B, R>,
-  handler: (input: HandlerInput<A, P, Q, B>) => Promise<HandlerResult<R>>,
-): RouteHandler<RouteDefinition<A, P, Q, B, R>> {
+  definition: RouteDefinition<A, P, Q, B, R, L>,
+  handler: (input: HandlerInput<A, P, Q, B, L>) => Promise<HandlerResult<R>>,
+): RouteHandler<RouteDefinition<A, P, Q, B, R, L>> {
   const isPublic = definition.auth === 'public';
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
@@ -126,29 +139,51 @@ export function route<
     const isLoginRead = (definition.auth === 'optional' || Array.isArray(definition.auth)) && token !== undefined;
     let actor: Actor | null = null;
     let isLoginResolved = false;
+    const signIn = (resolved: Actor | null) => {
+      actor = resolved;
+      isLoginResolved = true;
+      outcome.role = resolved?.role ?? null;
+    };
+    /** The route's roles let who is asking through, or 401 / 403. */
+    const checkRoles = (resolved: Actor | null): Actor => {
+      if (Array.isArray(definition.auth)) {
+        if (!resolved) throw new UnauthenticatedError();
+        if (!definition.auth.includes(resolved.role)) throw new ForbiddenError();
+      }
+      return resolved as Actor;
+    };
     try {
       if (definition.isAvailable && !definition.isAvailable()) throw new NotFoundError();
       const db = getDb();
       const now = new Date();
-      actor = isLoginRead ? await resolveActorFromToken({ db, token, now }) : null;
-      isLoginResolved = isLoginRead;
-      outcome.role = actor?.role ?? null;
-      if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
-
-      if (Array.isArray(definition.auth)) {
-        if (!actor) throw new UnauthenticatedError();
-        if (!definition.auth.includes(actor.role)) throw new ForbiddenError();
+      const accept = (resolved: Actor | null) => {
+        signIn(resolved);
+        return checkRoles(resolved);
+      };
+      const deferred =
+        definition.readsLoginItself && isLoginRead && request.method === 'GET'
+          ? await deferredInput(definition, context, request, deferLogin({ db, token, now, accept }))
+          : undefined;
+      if (!deferred) {
+        const resolved = isLoginRead ? await resolveActorFromToken({ db, token, now }) : null;
+        if (isLoginRead) signIn(resolved);
+        if (isLoginRead && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
+        checkRoles(resolved);
       }
       const grant = isBearerAuth(definition.auth) ? await definition.auth.authenticate({ db, now, request }) : undefined;
 
-      const params = parsePart(definition.params, await context.params, 'params');
-      const query = parsePart(definition.query, queryObject(request), 'query');
+      const { params, query } = deferred ?? {
+        params: parsePart(definition.params, await context.params, 'params'),
+        query: parsePart(definition.query, queryObject(request), 'query'),
+      };
       const body = definition.body
         ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body')
         : undefined;
 
-      const ctx = { db, actor, now, request } as RequestContext<A>;
-      const result = (await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B>)) ?? { message: 'OK' };
+      const ctx = deferred ? { db, now, request, deferredLogin: deferred.login } : { db, actor, now, request };
+      const result = (await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B, L>)) ?? { message: 'OK' };
+      // A verb that forgot to settle its login would have answered without the route's check of who is asking.
+      if (deferred && !isLoginResolved) throw new Error(`${request.method} ${new URL(request.url).pathname} did not settle its login`);
       await checkAnswer(definition.response, result, `${request.method} ${new URL(request.url).pathname}`);
       const response = result instanceof Response ? result : Response.json(result, { status: definition.status ?? 200 });
       return clearDeadCookie(request, response, isLoginRead && !actor);
@@ -214,6 +249,23 @@ function clearDeadCookie(request: Request, response: Response, isCookieDead: boo
   if (isCookieDead && !response.headers.has('set-cookie'))
     response.headers.append('set-cookie', clearCookie(request, LOGIN_SESSION_COOKIE));
   return response;
+}
+
+/**
+ * The path and query of a route whose verb reads the login itself, with that login; none when the login must be
+ * read first: a cookie not of our shape (409), or input that does not parse (the 401 and 403 come before its 400).
+ */
+async function deferredInput(
+  definition: AnyRouteDefinition,
+  context: RouteContext,
+  request: Request,
+  login: DeferredLogin | null,
+): Promise<{ login: DeferredLogin; params: unknown; query: unknown } | undefined> {
+  if (!login) return undefined;
+  const params = definition.params?.safeParse(await context.params);
+  const query = definition.query?.safeParse(queryObject(request));
+  if (params?.success === false || query?.success === false) return undefined;
+  return { login, params: params?.data, query: query?.data };
 }
 
 function parsePart<S extends Schema>(schema: S, value: unknown, where: string): Output<S> {

@@ -1,5 +1,5 @@
 import type { StudentOpeningView } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { SignedInContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
 import { catalogueAtLeast, currentCatalogue } from './opening-catalogue';
@@ -17,16 +17,14 @@ export async function getSessionOpening({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: SignedInContext;
   sessionId: number;
   openingId: number;
 }): Promise<StudentOpeningView> {
   const { db, now } = ctx;
-  const studentId = ctx.actor.studentId ?? '';
-  const window = await readStudentOpeningWindow({
-    db,
+  const { actor, window } = await readStudentOpeningWindow({
+    ctx,
     sessionId,
-    studentId,
     search: undefined,
     openingIds: [openingId],
     onlyBookmarked: false,
@@ -37,6 +35,6 @@ export async function getSessionOpening({
     const entry = catalogue.byId.get(openingId);
     if (entry) return { ...entry.view, ...studentViewStateOf({ entry, window, draftCounts: window.draftCounts, now }) };
   }
-  await assertVisibleToStudent({ db, studentId, sessionId, openingId, now });
+  await assertVisibleToStudent({ db, studentId: actor.studentId ?? '', sessionId, openingId, now });
   throw new NotFoundError('Opening not found');
 }

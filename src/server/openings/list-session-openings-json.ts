@@ -1,5 +1,5 @@
 import type { StudentOpeningList } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { SignedInContext } from '@/server/context';
 import { toList } from '@/server/validation';
 import { storedViewJson } from './opening-catalogue';
 import { findSessionOpeningsPage, type StudentOpeningFilters } from './session-openings-page';
@@ -15,7 +15,7 @@ export async function listSessionOpeningsJson({
   sessionId,
   filters,
 }: {
-  ctx: Context;
+  ctx: SignedInContext;
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<string> {

@@ -1,5 +1,5 @@
 import type { StudentOpeningList } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { SignedInContext } from '@/server/context';
 import { toList } from '@/server/validation';
 import { findSessionOpeningsPage, type StudentOpeningFilters } from './session-openings-page';
 
@@ -11,7 +11,7 @@ export async function listSessionOpenings({
   sessionId,
   filters,
 }: {
-  ctx: Context;
+  ctx: SignedInContext;
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<StudentOpeningList> {

@@ -1,4 +1,4 @@
-import type { Context } from '@/server/context';
+import type { SignedInContext } from '@/server/context';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
 import { offsetOf, type Pagination } from '@/server/validation';
@@ -36,7 +36,7 @@ export async function findSessionOpeningsPage({
   sessionId,
   filters,
 }: {
-  ctx: Context;
+  ctx: SignedInContext;
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<SessionOpeningsPage> {
@@ -60,10 +60,9 @@ export async function findSessionOpeningsPage({
 
   const known = await currentCatalogue({ db, sessionId });
   const predicted = known && !onlyBookmarked ? pageOf(known, { pattern: search?.toLowerCase(), isBeforeDeadline: true }).page : [];
-  const window = await readStudentOpeningWindow({
-    db,
+  const { window } = await readStudentOpeningWindow({
+    ctx,
     sessionId,
-    studentId: ctx.actor.studentId ?? '',
     search,
     openingIds: predicted.map((entry) => entry.openingId),
     onlyBookmarked,

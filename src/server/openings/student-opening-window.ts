@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookmarks, enrollments, rounds, sessionGroups, sessions, studentRankingDraftItems } from '@/db/schema';
 import type { StudentOpeningView } from '@/lib/openings';
+import { deferredLoginValues, liveLoginByTokenHash, loginFields } from '@/server/auth';
+import type { Actor, SignedInContext } from '@/server/context';
 import { catalogueVersion, type CatalogueEntry } from './opening-catalogue';
 import { quotaState } from './opening-view';
 
@@ -10,33 +12,52 @@ import { quotaState } from './opening-view';
  * and the current round's dates (no row: not enrolled), the catalogue's version, the search lower-cased by the
  * database, the student's bookmarks and how many drafts hold each of the given openings (or, for the bookmarked
  * list, each bookmarked one). Built once per database handle and run as a named prepared statement: on the
- * deadline hour's hottest path, building and planning the SQL anew costs more than running it.
+ * deadline hour's hottest path, building and planning the SQL anew costs more than running it. A request whose
+ * route defers its login (`DeferredLoginContext`) reads the login in the same statement, for the login's student.
  */
-function build(db: Database) {
-  const studentId = sql.placeholder('studentId');
+function windowFields(studentId: SQL | SQL.Aliased | Placeholder) {
   const bookmarkedIds = sql`array(select ${bookmarks.openingId} from ${bookmarks} where ${bookmarks.studentId} = ${studentId})`;
   const countedIds = sql`case when ${sql.placeholder('onlyBookmarked')}::boolean then ${bookmarkedIds} else ${sql.placeholder('openingIds')}::int[] end`;
   return {
+    currentRound: sessionGroups.currentRound,
+    openingAnnouncementDate: rounds.openingAnnouncementDate,
+    studentRankingDeadline: rounds.studentRankingDeadline,
+    resultAnnouncementDate: rounds.resultAnnouncementDate,
+    version: catalogueVersion,
+    pattern: sql<string | null>`lower(${sql.placeholder('search')}::text)`,
+    bookmarkedIds: sql<number[]>`${bookmarkedIds}`,
+    draftCounts: sql<Record<string, number> | null>`(select json_object_agg(counted.opening_id, counted.total) from (
+      select ${studentRankingDraftItems.openingId} as opening_id, count(*)::int as total from ${studentRankingDraftItems}
+      where ${studentRankingDraftItems.openingId} = any(${countedIds}) group by ${studentRankingDraftItems.openingId}) counted)`,
+  };
+}
+
+function build(db: Database) {
+  const studentId = sql.placeholder('studentId');
+  const enrolledIn = (student: SQL | SQL.Aliased | Placeholder) =>
+    and(eq(enrollments.sessionId, sql.placeholder('sessionId')), eq(enrollments.studentId, sql`${student}`));
+  const currentRound = and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound));
+  const { touched, login } = liveLoginByTokenHash(db);
+  return {
     window: db
-      .select({
-        currentRound: sessionGroups.currentRound,
-        openingAnnouncementDate: rounds.openingAnnouncementDate,
-        studentRankingDeadline: rounds.studentRankingDeadline,
-        resultAnnouncementDate: rounds.resultAnnouncementDate,
-        version: catalogueVersion,
-        pattern: sql<string | null>`lower(${sql.placeholder('search')}::text)`,
-        bookmarkedIds: sql<number[]>`${bookmarkedIds}`,
-        draftCounts: sql<Record<string, number> | null>`(select json_object_agg(counted.opening_id, counted.total) from (
-          select ${studentRankingDraftItems.openingId} as opening_id, count(*)::int as total from ${studentRankingDraftItems}
-          where ${studentRankingDraftItems.openingId} = any(${countedIds}) group by ${studentRankingDraftItems.openingId}) counted)`,
-      })
+      .select(windowFields(studentId))
       .from(enrollments)
       .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
       .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-      .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
-      .where(and(eq(enrollments.sessionId, sql.placeholder('sessionId')), eq(enrollments.studentId, studentId)))
+      .leftJoin(rounds, currentRound)
+      .where(enrolledIn(studentId))
       .limit(1)
       .prepare('student_opening_window'),
+    // The live login (no row: none), and the window of its student when enrolled (currentRound null: not enrolled).
+    windowWithLogin: db
+      .with(touched, login)
+      .select({ login: loginFields(login), window: windowFields(login.studentId) })
+      .from(login)
+      .leftJoin(enrollments, enrolledIn(login.studentId))
+      .leftJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
+      .leftJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
+      .leftJoin(rounds, currentRound)
+      .prepare('student_opening_window_with_login'),
     draftCounts: db
       .select({ openingId: studentRankingDraftItems.openingId, total: sql<number>`count(*)::int` })
       .from(studentRankingDraftItems)
@@ -72,28 +93,54 @@ export type StudentOpeningWindow = {
   countedIds: ReadonlySet<number>;
 };
 
-/** The student's window on the session with the counts of `openingIds` (or of the bookmarked ones), or null when not enrolled. */
+type WindowRow = {
+  currentRound: number | null;
+  openingAnnouncementDate: Date | null;
+  studentRankingDeadline: Date | null;
+  resultAnnouncementDate: Date | null;
+  version: bigint | string | number;
+  pattern: string | null;
+  bookmarkedIds: number[] | null;
+  draftCounts: Record<string, number> | null;
+};
+
+/**
+ * Who is asking (settling a deferred login) and their window on the session with the counts of `openingIds` (or of
+ * the bookmarked ones); the window is null when the student is not enrolled.
+ */
 export async function readStudentOpeningWindow({
-  db,
+  ctx,
   sessionId,
-  studentId,
   search,
   openingIds,
   onlyBookmarked,
 }: {
-  db: Database;
+  ctx: SignedInContext;
   sessionId: number;
-  studentId: string;
   search: string | undefined;
   openingIds: number[];
   onlyBookmarked: boolean;
-}): Promise<StudentOpeningWindow | null> {
-  const [row] = await statementsOf(db).window.execute({ sessionId, studentId, search: search ?? null, openingIds, onlyBookmarked });
-  if (!row) return null;
+}): Promise<{ actor: Actor; window: StudentOpeningWindow | null }> {
+  const statements = statementsOf(ctx.db);
+  const values = { sessionId, search: search ?? null, openingIds, onlyBookmarked };
+  const windowOf = (row: WindowRow | undefined) => (row && row.currentRound !== null ? toWindow(row, openingIds, onlyBookmarked) : null);
+  if ('deferredLogin' in ctx) {
+    const [row] = await statements.windowWithLogin.execute({ ...values, ...deferredLoginValues(ctx.deferredLogin) });
+    const actor = await ctx.deferredLogin.settle(row?.login);
+    // The window was read for the login's own student; an admin acting as a student reads the one of that student.
+    if (row && !actor.assumedBy && actor.studentId === row.login.studentId) return { actor, window: windowOf(row.window) };
+    const [own] = await statements.window.execute({ ...values, studentId: actor.studentId ?? '' });
+    return { actor, window: windowOf(own) };
+  }
+  const [row] = await statements.window.execute({ ...values, studentId: ctx.actor.studentId ?? '' });
+  return { actor: ctx.actor, window: windowOf(row) };
+}
+
+function toWindow(row: WindowRow, openingIds: number[], onlyBookmarked: boolean): StudentOpeningWindow {
   const bookmarkedIds = new Set((row.bookmarkedIds ?? []).map(Number));
   const draftCounts = new Map(Object.entries(row.draftCounts ?? {}).map(([openingId, total]) => [Number(openingId), Number(total)]));
   return {
-    currentRound: row.currentRound,
+    currentRound: row.currentRound ?? 0,
     openingAnnouncementDate: row.openingAnnouncementDate,
     studentRankingDeadline: row.studentRankingDeadline,
     resultAnnouncementDate: row.resultAnnouncementDate,

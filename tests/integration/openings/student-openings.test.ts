@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import { GET as getOpening } from '@/app/api/sessions/[sessionId]/openings/[openingId]/route';
 import { GET as listOpenings } from '@/app/api/sessions/[sessionId]/openings/route';
 import type { Database } from '@/db/client';
-import { bookmarks, companies, enrollments } from '@/db/schema';
+import { bookmarks, companies, enrollments, loginSessions, students } from '@/db/schema';
 import { resolveActorFromToken } from '@/server/auth';
 import { listSessionOpenings } from '@/server/openings';
 import { callRoute } from '../../support/api';
@@ -213,5 +214,62 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}', () => {
 
   it('answers 400 for a fractional session id', async () => {
     expect((await detail(world.designer.openingId, { sessionId: '1.5' })).status).toBe(400);
+  });
+});
+
+// The list and the detail read the login in their own statement (route option readsLoginItself): who is asking must
+// be decided exactly as on any other route.
+describe('the login read in the list’s and the detail’s own statement', () => {
+  const deadCookie = `portal_session=${'x'.repeat(43)}`;
+
+  it('answers 401 without a live login (clearing a dead cookie), 403 to every other role, before any 400 or 404', async () => {
+    expect((await list({}, { cookie: undefined })).status).toBe(401);
+    const dead = await list({}, { cookie: deadCookie });
+    expect(dead.status).toBe(401);
+    expect(dead.setCookies.join(';')).toContain('Max-Age=0');
+    for (const person of [people.company_user, people.admin, people.external_user]) {
+      expect((await list({}, { cookie: person.cookie })).status).toBe(403);
+      expect((await list({ page: '0' }, { cookie: person.cookie })).status).toBe(403);
+      expect((await list({}, { cookie: person.cookie, sessionId: '999999' })).status).toBe(403);
+      expect((await detail(world.designer.openingId, { cookie: person.cookie })).status).toBe(403);
+    }
+    expect((await list({ page: '0' }, { cookie: deadCookie })).status).toBe(401);
+    expect((await detail(999999, { cookie: deadCookie })).status).toBe(401);
+  });
+
+  it('sees a student disabled on the very next request, and ends that login', async () => {
+    const disabled = await createPerson(db, 'student');
+    await enroll(db, world.session.sessionId, disabled);
+    expect((await list({}, { cookie: disabled.cookie })).status).toBe(200);
+    await db.update(students).set({ isActive: false }).where(eq(students.studentId, disabled.studentId!));
+
+    expect((await list({}, { cookie: disabled.cookie })).status).toBe(401);
+    expect(await db.select().from(loginSessions).where(eq(loginSessions.platformUid, disabled.platformUid))).toEqual([]);
+  });
+
+  it('writes a stale login’s last use, as every signed-in request does', async () => {
+    const reader = await createPerson(db, 'student');
+    await enroll(db, world.session.sessionId, reader);
+    const stale = new Date(Date.now() - 60 * 60 * 1000);
+    await db.update(loginSessions).set({ lastUsedAt: stale }).where(eq(loginSessions.platformUid, reader.platformUid));
+
+    expect((await detail(world.designer.openingId, { cookie: reader.cookie })).status).toBe(200);
+    const [login] = await db.select().from(loginSessions).where(eq(loginSessions.platformUid, reader.platformUid));
+    expect(login.lastUsedAt.getTime()).toBeGreaterThan(Date.now() - 60 * 1000);
+  });
+
+  it('shows an admin acting as the student that student’s list and bookmarks', async () => {
+    const admin = await createPerson(db, 'admin');
+    const assumed = await callRoute('POST', assumeStudent, {
+      path: '/api/admin/auth/assume-identity/student',
+      body: { studentId: student.studentId },
+      cookie: admin.cookie,
+    });
+    expect(assumed.status).toBe(200);
+
+    const answer = await list({ onlyBookmarked: 'true' }, { cookie: admin.cookie });
+    expect(answer.status).toBe(200);
+    expect(idsOf(answer)).toEqual([world.designer.openingId]);
+    expect((await detail(world.designer.openingId, { cookie: admin.cookie })).body.isBookmarked).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ const query = paginationQuery.extend({
 });
 
 export const GET = route(
-  { auth: STUDENT, params: z.object({ sessionId: idParam }), query, response: studentOpeningList },
+  { auth: STUDENT, readsLoginItself: true, params: z.object({ sessionId: idParam }), query, response: studentOpeningList },
   async ({ ctx, params, query }) => jsonText(await listSessionOpeningsJson({ ctx, sessionId: params.sessionId, filters: query })),
 );
 

@@ -5,7 +5,12 @@ import { idParam, methodsNotAllowed, route, STUDENT } from '@/server/http';
 import { getSessionOpening } from '@/server/openings';
 
 export const GET = route(
-  { auth: STUDENT, params: z.object({ sessionId: idParam, openingId: idParam }), response: studentOpeningView },
+  {
+    auth: STUDENT,
+    readsLoginItself: true,
+    params: z.object({ sessionId: idParam, openingId: idParam }),
+    response: studentOpeningView,
+  },
   async ({ ctx, params }) => getSessionOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
