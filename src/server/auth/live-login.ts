@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { accounts, admins, companies, companyUsers, loginSessions, students } from '@/db/schema';
 import { env } from '@/env';
@@ -35,40 +36,85 @@ export const loginClockPlaceholders: LoginClock<Placeholder> = {
  * that joins more tables to `login` names them unqualified.
  */
 export function liveLogin(db: Executor, which: SQL, clock: LoginClock<Date | Placeholder>) {
+  const { touched, login } = liveLoginQueries(db, which, clock);
+  return { touched: db.$with('touched').as(touched), login: db.$with('login').as(login) };
+}
+
+/** The same two, for a raw statement: `with ${liveLoginSql(…)}, …`; read the login back with `loginColumnsSql` and `loginRowOf`. */
+export function liveLoginSql(db: Executor, which: SQL, clock: LoginClock<Date | Placeholder>): SQL {
+  const { touched, login } = liveLoginQueries(db, which, clock);
+  // Drizzle writes an embedded query in parentheses already.
+  return sql`touched as ${touched}, login as ${login}`;
+}
+
+/** Each column of `login` and its alias (`login_…`: unambiguous beside any table a statement joins to it). */
+const LOGIN_COLUMNS = {
+  loginSessionId: 'login_session_id',
+  loginPlatformUid: 'login_platform_uid',
+  assumedRole: 'login_assumed_role',
+  assumedStudentId: 'login_assumed_student_id',
+  assumedPlatformUid: 'login_assumed_platform_uid',
+  platformUid: 'login_account_platform_uid',
+  displayName: 'login_account_display_name',
+  adminActive: 'login_admin_active',
+  studentId: 'login_student_id',
+  studentActive: 'login_student_active',
+  companyId: 'login_company_id',
+  companyUserActive: 'login_company_user_active',
+  companyActive: 'login_company_active',
+} as const satisfies Record<keyof LoginRow, `login_${string}`>;
+
+function liveLoginQueries(db: Executor, which: SQL, clock: LoginClock<Date | Placeholder>) {
   const isLive = and(which, gt(loginSessions.expiresAt, clock.now), gt(loginSessions.lastUsedAt, clock.idleSince));
-  const touched = db.$with('touched').as(
+  const touched = db
+    .update(loginSessions)
+    .set({ lastUsedAt: sql`${clock.now}` })
+    .where(and(isLive, lt(loginSessions.lastUsedAt, clock.touchBefore)))
+    .returning({ id: loginSessions.id });
+  const column = <T>(key: keyof LoginRow, source: AnyPgColumn) => sql<T>`${source}`.as(LOGIN_COLUMNS[key]);
+  const login = identityJoins(
     db
-      .update(loginSessions)
-      .set({ lastUsedAt: sql`${clock.now}` })
-      .where(and(isLive, lt(loginSessions.lastUsedAt, clock.touchBefore)))
-      .returning({ id: loginSessions.id }),
-  );
-  const login = db.$with('login').as(
-    identityJoins(
-      db
-        .select({
-          loginSessionId: sql<number>`${loginSessions.id}`.as('login_session_id'),
-          loginPlatformUid: sql<string>`${loginSessions.platformUid}`.as('login_platform_uid'),
-          assumedRole: sql<string | null>`${loginSessions.assumedRole}`.as('login_assumed_role'),
-          assumedStudentId: sql<string | null>`${loginSessions.assumedStudentId}`.as('login_assumed_student_id'),
-          assumedPlatformUid: sql<string | null>`${loginSessions.assumedPlatformUid}`.as('login_assumed_platform_uid'),
-          platformUid: sql<string | null>`${accounts.platformUid}`.as('login_account_platform_uid'),
-          displayName: sql<string | null>`${accounts.displayName}`.as('login_account_display_name'),
-          adminActive: sql<boolean | null>`${admins.isActive}`.as('login_admin_active'),
-          studentId: sql<string | null>`${students.studentId}`.as('login_student_id'),
-          studentActive: sql<boolean | null>`${students.isActive}`.as('login_student_active'),
-          companyId: sql<number | null>`${companyUsers.companyId}`.as('login_company_id'),
-          companyUserActive: sql<boolean | null>`${companyUsers.isActive}`.as('login_company_user_active'),
-          companyActive: sql<boolean | null>`${companies.isActive}`.as('login_company_active'),
-        })
-        .from(loginSessions)
-        .leftJoin(accounts, eq(accounts.platformUid, loginSessions.platformUid)),
-    )
-      .where(isLive)
-      .limit(1),
-  );
+      .select({
+        loginSessionId: column<number>('loginSessionId', loginSessions.id),
+        loginPlatformUid: column<string>('loginPlatformUid', loginSessions.platformUid),
+        assumedRole: column<string | null>('assumedRole', loginSessions.assumedRole),
+        assumedStudentId: column<string | null>('assumedStudentId', loginSessions.assumedStudentId),
+        assumedPlatformUid: column<string | null>('assumedPlatformUid', loginSessions.assumedPlatformUid),
+        platformUid: column<string | null>('platformUid', accounts.platformUid),
+        displayName: column<string | null>('displayName', accounts.displayName),
+        adminActive: column<boolean | null>('adminActive', admins.isActive),
+        studentId: column<string | null>('studentId', students.studentId),
+        studentActive: column<boolean | null>('studentActive', students.isActive),
+        companyId: column<number | null>('companyId', companyUsers.companyId),
+        companyUserActive: column<boolean | null>('companyUserActive', companyUsers.isActive),
+        companyActive: column<boolean | null>('companyActive', companies.isActive),
+      })
+      .from(loginSessions)
+      .leftJoin(accounts, eq(accounts.platformUid, loginSessions.platformUid)),
+  )
+    .where(isLive)
+    .limit(1);
   return { touched, login };
 }
+
+/** The `login` columns, for a raw statement's select list. */
+export const loginColumnsSql = sql.raw(Object.values(LOGIN_COLUMNS).join(', '));
+
+/** A live login's row from a raw statement that selected `loginColumnsSql` (none: the statement found no live login). */
+export function loginRowOf(row: Record<string, unknown> | undefined): LoginRow | undefined {
+  if (!row || row[LOGIN_COLUMNS.loginSessionId] == null) return undefined;
+  return Object.fromEntries(Object.entries(LOGIN_COLUMNS).map(([key, alias]) => [key, row[alias]])) as LoginRow;
+}
+
+/**
+ * True for the `login` row exactly when `identityFromRow` makes it an active student: an account that is not an
+ * active admin, with an active student row. A statement that writes before `settle` writes only under it, so
+ * what it wrote is always what the login's own student may write.
+ */
+export const isActiveStudentLogin = sql.raw(
+  `(${LOGIN_COLUMNS.platformUid} is not null and ${LOGIN_COLUMNS.displayName} is not null and ${LOGIN_COLUMNS.adminActive} is not true` +
+    ` and ${LOGIN_COLUMNS.studentId} is not null and ${LOGIN_COLUMNS.studentActive})`,
+);
 
 /** `liveLogin` of the cookie's token hash, with the placeholders `tokenHash`, `now`, `idleSince` and `touchBefore`. */
 export function liveLoginByTokenHash(db: Executor) {

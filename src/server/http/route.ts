@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
 import type { Actor, DeferredLoginContext } from '@/server/context';
-import { LOGIN_SESSION_COOKIE, clearCookie, deferLogin, readRequestCookie, resolveActorFromToken, type DeferredLogin } from '@/server/auth';
+import { LOGIN_SESSION_COOKIE, clearCookie, deferLogin, readRequestCookie, resolveActorFromToken } from '@/server/auth';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
 import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
@@ -69,10 +69,10 @@ export type RouteDefinition<
 > = {
   auth: A;
   /**
-   * A GET of a role route whose verb reads the login in its own first statement (`DeferredLoginContext`): one round
-   * trip instead of two. The verb must settle the login before it answers; the roles are checked there. Without a
-   * cookie of our shape, or with path or query that do not parse (their 400 comes after the 401 and 403), the
-   * route reads the login first, as any other.
+   * A role route whose verb reads the login in its own first statement (`DeferredLoginContext`): one round trip
+   * instead of two. The verb must settle the login before it answers (or writes anything only the login's own
+   * active student may write); the roles are checked there. Without a cookie of our shape, or with input that does
+   * not parse (its 400 comes after the 401 and 403), the route reads the login first, as any other.
    */
   readsLoginItself?: L;
   params?: P;
@@ -160,10 +160,12 @@ export function route<
         signIn(resolved);
         return checkRoles(resolved);
       };
-      const deferred =
-        definition.readsLoginItself && isLoginRead && request.method === 'GET'
-          ? await deferredInput(definition, context, request, deferLogin({ db, token, now, accept }))
-          : undefined;
+      const deferredLogin = definition.readsLoginItself && isLoginRead ? deferLogin({ db, token, now, accept }) : null;
+      // A write signed in by cookie from another origin is refused before anything is read or written.
+      if (deferredLogin && STATE_CHANGING_METHODS.has(request.method)) assertSameOrigin(request);
+      // Input that does not parse sends the request the usual way: its 400 (or 413, 415) comes after the 401 and 403.
+      const deferredInput = deferredLogin ? await readInput(definition, context, request) : undefined;
+      const deferred = deferredLogin && deferredInput && 'input' in deferredInput ? deferredLogin : null;
       if (!deferred) {
         const resolved = isLoginRead ? await resolveActorFromToken({ db, token, now }) : null;
         if (isLoginRead) signIn(resolved);
@@ -172,15 +174,11 @@ export function route<
       }
       const grant = isBearerAuth(definition.auth) ? await definition.auth.authenticate({ db, now, request }) : undefined;
 
-      const { params, query } = deferred ?? {
-        params: parsePart(definition.params, await context.params, 'params'),
-        query: parsePart(definition.query, queryObject(request), 'query'),
-      };
-      const body = definition.body
-        ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body')
-        : undefined;
+      const read = deferredInput ?? (await readInput(definition, context, request));
+      if ('error' in read) throw read.error;
+      const { params, query, body } = read.input;
 
-      const ctx = deferred ? { db, now, request, deferredLogin: deferred.login } : { db, actor, now, request };
+      const ctx = deferred ? { db, now, request, deferredLogin: deferred } : { db, actor, now, request };
       const result = (await handler({ ctx, grant, params, query, body } as HandlerInput<A, P, Q, B, L>)) ?? { message: 'OK' };
       // A verb that forgot to settle its login would have answered without the route's check of who is asking.
       if (deferred && !isLoginResolved) throw new Error(`${request.method} ${new URL(request.url).pathname} did not settle its login`);
@@ -252,20 +250,24 @@ function clearDeadCookie(request: Request, response: Response, isCookieDead: boo
 }
 
 /**
- * The path and query of a route whose verb reads the login itself, with that login; none when the login must be
- * read first: a cookie not of our shape (409), or input that does not parse (the 401 and 403 come before its 400).
+ * The request's path, query and body, parsed; a failure is returned rather than thrown, so that a route whose verb
+ * reads the login itself can answer it after the 401 and 403 (the body can be read only once).
  */
-async function deferredInput(
+async function readInput(
   definition: AnyRouteDefinition,
   context: RouteContext,
   request: Request,
-  login: DeferredLogin | null,
-): Promise<{ login: DeferredLogin; params: unknown; query: unknown } | undefined> {
-  if (!login) return undefined;
-  const params = definition.params?.safeParse(await context.params);
-  const query = definition.query?.safeParse(queryObject(request));
-  if (params?.success === false || query?.success === false) return undefined;
-  return { login, params: params?.data, query: query?.data };
+): Promise<{ input: { params: unknown; query: unknown; body: unknown } } | { error: unknown }> {
+  try {
+    const params = parsePart(definition.params, await context.params, 'params');
+    const query = parsePart(definition.query, queryObject(request), 'query');
+    const body = definition.body
+      ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body')
+      : undefined;
+    return { input: { params, query, body } };
+  } catch (error) {
+    return { error };
+  }
 }
 
 function parsePart<S extends Schema>(schema: S, value: unknown, where: string): Output<S> {

@@ -3,7 +3,15 @@ import type { Executor } from '@/db/client';
 import { z } from 'zod';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { RankingDraftSaved } from '@/lib/rankings';
-import type { Context } from '@/server/context';
+import {
+  isActiveStudentLogin,
+  liveLoginByTokenHashSql,
+  loginColumnsSql,
+  loginRowOf,
+  type DeferredLogin,
+  type LoginRow,
+} from '@/server/auth';
+import type { Actor, SignedInContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { BadRequestError } from '@/server/errors';
 import { visibleToStudentsCondition } from '@/server/openings';
@@ -28,71 +36,111 @@ export async function saveStudentRankingDraft({
   sessionId,
   input,
 }: {
-  ctx: Context;
+  ctx: SignedInContext;
   sessionId: number;
   input: RankingDraftInput;
 }): Promise<RankingDraftSaved> {
-  const studentId = ctx.actor.studentId ?? '';
   const dividerIndex = input.dividerIndex ?? null;
-  if (dividerIndex !== null && dividerIndex > input.openingIds.length) {
+  const isDividerInside = dividerIndex === null || dividerIndex <= input.openingIds.length;
+  const draft = { sessionId, dividerIndex, openingIds: input.openingIds, now: ctx.now, isAllowed: isDividerInside };
+  const saved = { message: 'Draft saved', updatedAt: ctx.now.toISOString() };
+  // A student's own save is one statement (with the login, when the route left the login to this verb); a refused
+  // one and an admin's (audited) save take the transaction, whose checks answer the precise 404 or 400.
+  let actor: Actor;
+  if ('deferredLogin' in ctx) {
+    const { login, isSaved } = await replaceDraftWithLogin({ db: ctx.db, draft, deferredLogin: ctx.deferredLogin });
+    actor = await ctx.deferredLogin.settle(login);
+    if (isSaved) return saved;
+  } else {
+    actor = ctx.actor;
+    const studentId = actor.studentId ?? '';
+    if (isDividerInside && !actor.assumedBy && (await replaceOwnDraft({ db: ctx.db, draft: { ...draft, studentId } }))) return saved;
+  }
+  if (!isDividerInside) {
     throw new BadRequestError(`dividerIndex ${dividerIndex} is past the end of the ${input.openingIds.length} openings`);
   }
-  const draft = { sessionId, studentId, dividerIndex, openingIds: input.openingIds, now: ctx.now };
-  // A student's own save is one statement; a refused one and an admin's (audited) save take the transaction,
-  // whose checks answer the precise 404 or 400.
-  const isSaved = !ctx.actor.assumedBy && (await replaceDraftInOneStatement({ db: ctx.db, draft }));
-  if (!isSaved) {
-    await ctx.db.transaction(async (tx) => {
-      const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true, visibleAmong: input.openingIds });
-      // Before the announcement no opening of the session is open to students yet.
-      const isAnnounced = hasCome({ date: window.openingAnnouncementDate, now: ctx.now });
-      const visibleIds = new Set(isAnnounced ? window.visibleOpeningIds : []);
-      const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
-      if (unknown.length > 0)
-        throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
-      await tx.execute(sql`select ${replaceDraftCall(draft)}`);
-      await auditRankingIfAssumed({
-        db: tx,
-        ctx,
-        action: 'ranking.draft.save',
-        details: { sessionId, openingIds: input.openingIds, dividerIndex },
-      });
+  const studentId = actor.studentId ?? '';
+  await ctx.db.transaction(async (tx) => {
+    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true, visibleAmong: input.openingIds });
+    // Before the announcement no opening of the session is open to students yet.
+    const isAnnounced = hasCome({ date: window.openingAnnouncementDate, now: ctx.now });
+    const visibleIds = new Set(isAnnounced ? window.visibleOpeningIds : []);
+    const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
+    if (unknown.length > 0)
+      throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
+    await tx.execute(sql`select ${replaceDraftCall(draft, sql`${studentId}`)}`);
+    await auditRankingIfAssumed({
+      db: tx,
+      ctx: { db: ctx.db, now: ctx.now, actor },
+      action: 'ranking.draft.save',
+      details: { sessionId, openingIds: input.openingIds, dividerIndex },
     });
-  }
-  return { message: 'Draft saved', updatedAt: ctx.now.toISOString() };
+  });
+  return saved;
 }
 
-type DraftReplacement = { sessionId: number; studentId: string; dividerIndex: number | null; openingIds: number[]; now: Date };
+type DraftReplacement = { sessionId: number; dividerIndex: number | null; openingIds: number[]; now: Date; isAllowed: boolean };
 
 /** The whole replacement (the draft row, its old items deleted, the new ones inserted): migration 0016's function. */
-function replaceDraftCall(draft: DraftReplacement): SQL {
-  return sql`replace_student_ranking_draft(${draft.sessionId}, ${draft.studentId}, ${draft.dividerIndex}::int, ${intArray(draft.openingIds)}, ${draft.now.toISOString()}::timestamptz)`;
+function replaceDraftCall(draft: DraftReplacement, studentId: SQL): SQL {
+  return sql`replace_student_ranking_draft(${draft.sessionId}, ${studentId}, ${draft.dividerIndex}::int, ${intArray(draft.openingIds)}, ${draft.now.toISOString()}::timestamptz)`;
 }
 
 /**
- * The save in one round trip, when it is allowed: the enrollment row is locked first (the CTE; a concurrent save of
- * the same student waits here), and the replacement runs only when every opening is one the student may see now.
- * False when nothing was written: not enrolled, or an opening not (yet) open to students.
+ * The save in one round trip, when it is allowed: the enrollment row is locked first (the CTE `locked`; a concurrent
+ * save of the same student waits here), and the replacement runs only when every opening is one the student may see
+ * now. `enrollment` is where the row comes from: the table itself, or the table joined to the `login` CTE.
  */
-async function replaceDraftInOneStatement({ db, draft }: { db: Executor; draft: DraftReplacement }): Promise<boolean> {
-  const { sessionId, studentId, openingIds, now } = draft;
-  const result = (await db.execute(
-    sql`with locked as materialized (
-      select ${rounds.openingAnnouncementDate} as announced_at,
+function lockedEnrollment({ draft, enrollment, studentId }: { draft: DraftReplacement; enrollment: SQL; studentId: SQL }): SQL {
+  return sql`locked as materialized (
+      select ${enrollments.studentId} as student_id, ${rounds.openingAnnouncementDate} as announced_at,
         array(select ${openings.openingId} from ${openings}
-          where ${openings.openingId} = any(${intArray(openingIds)}) and ${visibleToStudentsCondition(sessionId)}) as visible_ids
-      from ${enrollments}
+          where ${openings.openingId} = any(${intArray(draft.openingIds)}) and ${visibleToStudentsCondition(draft.sessionId)}) as visible_ids
+      from ${enrollment}
       join ${sessions} on ${sessions.sessionId} = ${enrollments.sessionId}
       join ${sessionGroups} on ${sessionGroups.sessionGroupId} = ${sessions.sessionGroupId}
       left join ${rounds} on ${rounds.sessionGroupId} = ${sessionGroups.sessionGroupId} and ${rounds.round} = ${sessionGroups.currentRound}
-      where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId}
+      where ${enrollments.sessionId} = ${draft.sessionId} and ${enrollments.studentId} = ${studentId}
       for update of ${enrollments}
-    )
-    select 1 as saved, ${replaceDraftCall(draft)} from locked
-    where cardinality(${intArray(openingIds)}) = 0
-      or (locked.announced_at <= ${now.toISOString()}::timestamptz and locked.visible_ids @> ${intArray(openingIds)})`,
-  )) as unknown as { rows: unknown[] };
+    )`;
+}
+
+/** One row (`saved`) when the replacement ran on the locked enrollment. */
+function replacementFromLocked(draft: DraftReplacement): SQL {
+  return sql`select 1 as saved, ${replaceDraftCall(draft, sql`locked.student_id`)} from locked
+    where ${draft.isAllowed} and (cardinality(${intArray(draft.openingIds)}) = 0
+      or (locked.announced_at <= ${draft.now.toISOString()}::timestamptz and locked.visible_ids @> ${intArray(draft.openingIds)}))`;
+}
+
+/** The student's own save in one statement; false when nothing was written (not enrolled, an opening not open). */
+async function replaceOwnDraft({ db, draft }: { db: Executor; draft: DraftReplacement & { studentId: string } }): Promise<boolean> {
+  const locked = lockedEnrollment({ draft, enrollment: sql`${enrollments}`, studentId: sql`${draft.studentId}` });
+  const result = (await db.execute(sql`with ${locked} ${replacementFromLocked(draft)}`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
+}
+
+/**
+ * The save and the login in one statement: the login read as every request reads it, and the save done only for
+ * the login's own active student (`isActiveStudentLogin`, which `settle` then accepts); an admin acting as a student
+ * writes nothing here and takes the audited transaction.
+ */
+async function replaceDraftWithLogin({
+  db,
+  draft,
+  deferredLogin,
+}: {
+  db: Executor;
+  draft: DraftReplacement;
+  deferredLogin: DeferredLogin;
+}): Promise<{ login: LoginRow | undefined; isSaved: boolean }> {
+  const enrollment = sql`login join ${enrollments} on ${isActiveStudentLogin}`;
+  const locked = lockedEnrollment({ draft, enrollment, studentId: sql`login_student_id` });
+  const result = (await db.execute(
+    sql`with ${liveLoginByTokenHashSql({ db, deferredLogin })}, ${locked}
+      select ${loginColumnsSql}, replaced.saved from login left join lateral (${replacementFromLocked(draft)}) replaced on true`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const [row] = result.rows;
+  return { login: loginRowOf(row), isSaved: row?.saved === 1 };
 }
 
 function intArray(values: number[]): SQL {

@@ -1,12 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import { GET as readDraft, PUT as saveDraft } from '@/app/api/student/sessions/[sessionId]/ranking/draft/route';
 import { GET as readRound } from '@/app/api/student/sessions/[sessionId]/ranking/[round]/route';
 import { PATCH as cancelRoute, POST as submitRoute, PUT as reorderRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
 import type { Database } from '@/db/client';
-import { applications, enrollments, loginSessions, sessions, studentRankingSubmissions } from '@/db/schema';
+import {
+  applications,
+  enrollments,
+  loginSessions,
+  sessions,
+  studentRankingDraftItems,
+  studentRankingSubmissions,
+  students,
+} from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
+import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createRankingWorld, enrolledStudent, setRoundDates } from './ranking-world';
 
@@ -178,6 +187,59 @@ describe('the ranking draft', () => {
     const read = await getDraft(student);
     expect(read.body.dividerIndex).toBe(1);
     expect(read.body.openings.map((opening: { openingId: number }) => opening.openingId)).toEqual(twoCompanies());
+  });
+});
+
+// PUT …/ranking/draft reads the login in its own statement (route option readsLoginItself) and writes only for the
+// login's own active student: who is asking must be decided exactly as on any other route, and a refusal writes nothing.
+describe('the draft save with the login read in the same statement', () => {
+  const draftRowsOf = (studentId: string) =>
+    db.select().from(studentRankingDraftItems).where(eq(studentRankingDraftItems.studentId, studentId));
+
+  it('answers 401 without a live login and 403 to every other role, before any 400, writing nothing', async () => {
+    const deadCookie = `portal_session=${'x'.repeat(43)}`;
+    const body = { openingIds: twoCompanies() };
+    const before = await db.select().from(studentRankingDraftItems);
+    expect((await putDraft({ ...people.student, cookie: deadCookie }, body)).status).toBe(401);
+    expect((await putDraft({ ...people.student, cookie: deadCookie }, { openingIds: 'x' })).status).toBe(401);
+    for (const person of [people.company_user, people.admin, people.external_user]) {
+      expect((await putDraft(person, body)).status).toBe(403);
+      expect((await putDraft(person, { openingIds: 'x' })).status).toBe(403);
+      expect((await putDraft(person, { dividerIndex: 5, openingIds: twoCompanies() })).status).toBe(403);
+    }
+    expect(await db.select().from(studentRankingDraftItems)).toEqual(before);
+  });
+
+  it('refuses a line past the end with 400 for the student, writing nothing', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const answer = await putDraft(student, { dividerIndex: 3, openingIds: twoCompanies() });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('dividerIndex 3');
+    expect(await draftRowsOf(student.studentId)).toEqual([]);
+  });
+
+  it('refuses a student disabled since the last request (401), ends the login and writes nothing', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    expect((await putDraft(student, { openingIds: [world.acmeDeveloper.openingId] })).status).toBe(200);
+    await db.update(students).set({ isActive: false }).where(eq(students.studentId, student.studentId));
+
+    expect((await putDraft(student, { openingIds: twoCompanies() })).status).toBe(401);
+    expect((await draftRowsOf(student.studentId)).map((item) => item.openingId)).toEqual([world.acmeDeveloper.openingId]);
+    expect(await db.select().from(loginSessions).where(eq(loginSessions.platformUid, student.platformUid))).toEqual([]);
+  });
+
+  it('saves the draft of the student an admin acts as, not the admin’s', async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const admin = await createPerson(db, 'admin');
+    const assumed = await callRoute('POST', assumeStudent, {
+      path: '/api/admin/auth/assume-identity/student',
+      body: { studentId: student.studentId },
+      cookie: admin.cookie,
+    });
+    expect(assumed.status).toBe(200);
+
+    expect((await putDraft(admin, { openingIds: twoCompanies() })).status).toBe(200);
+    expect((await draftRowsOf(student.studentId)).map((item) => item.openingId).sort()).toEqual([...twoCompanies()].sort());
   });
 });
 

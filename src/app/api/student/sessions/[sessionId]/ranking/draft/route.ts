@@ -10,8 +10,9 @@ export const GET = route({ auth: STUDENT, params, response: rankingDraft }, asyn
   getStudentRankingDraft({ ctx, sessionId: params.sessionId }),
 );
 
-export const PUT = route({ auth: STUDENT, params, body: rankingDraftInput, response: rankingDraftSaved }, async ({ ctx, params, body }) =>
-  saveStudentRankingDraft({ ctx, sessionId: params.sessionId, input: body }),
+export const PUT = route(
+  { auth: STUDENT, readsLoginItself: true, params, body: rankingDraftInput, response: rankingDraftSaved },
+  async ({ ctx, params, body }) => saveStudentRankingDraft({ ctx, sessionId: params.sessionId, input: body }),
 );
 
 export const { POST, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'PUT']);
