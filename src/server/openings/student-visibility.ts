@@ -113,7 +113,7 @@ export function acceptingApplicationCondition(window: StudentSessionWindow, now:
  * opening visible), else no row: the rules of `assertVisibleToStudent` as one subquery, for writes that check and
  * write in one statement.
  */
-export function openingVisibleToStudent(input: { studentId: string; sessionId: number; openingId: number; now: Date }): SQL {
+export function openingVisibleToStudent(input: { studentId: string | SQL; sessionId: number; openingId: number; now: Date }): SQL {
   return sql`select ${openings.openingId} from ${openings}
     inner join ${enrollments} on ${enrollments.sessionId} = ${openings.sessionId} and ${enrollments.studentId} = ${input.studentId}
     inner join ${sessions} on ${sessions.sessionId} = ${openings.sessionId}

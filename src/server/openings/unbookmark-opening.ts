@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bookmarks, enrollments, openings } from '@/db/schema';
 import { auditIfAssumed } from '@/server/audit';
-import type { Context } from '@/server/context';
+import { executeAsOwnStudent } from '@/server/auth';
+import type { SignedInContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
 
@@ -15,26 +16,24 @@ export async function unbookmarkOpening({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: SignedInContext;
   sessionId: number;
   openingId: number;
 }): Promise<{ message: string }> {
-  const studentId = ctx.actor.studentId ?? '';
-  if (!ctx.actor.assumedBy) {
-    // The student's own removal of a bookmark they have: one statement; anything else goes through the checks below.
-    const [row] = await ctx.db
-      .delete(bookmarks)
-      .where(
-        and(
-          eq(bookmarks.studentId, studentId),
-          eq(bookmarks.openingId, openingId),
-          sql`${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})`,
-          sql`exists (select 1 from ${enrollments} where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId})`,
-        ),
-      )
-      .returning({ openingId: bookmarks.openingId });
-    if (row) return { message: 'Bookmark removed' };
-  }
+  // The student's own removal of a bookmark they have: one statement; anything else goes through the checks below.
+  const { actor, row } = await executeAsOwnStudent({
+    ctx,
+    statement: (studentId) => ({
+      ctes: sql`removed as (delete from ${bookmarks}
+        where ${bookmarks.studentId} = ${studentId} and ${bookmarks.openingId} = ${openingId}
+          and ${bookmarks.openingId} in (select ${openings.openingId} from ${openings} where ${openings.sessionId} = ${sessionId})
+          and exists (select 1 from ${enrollments} where ${enrollments.sessionId} = ${sessionId} and ${enrollments.studentId} = ${studentId})
+        returning ${bookmarks.openingId})`,
+      select: sql`(select count(*)::int from removed) as removed`,
+    }),
+  });
+  if (Number(row?.removed) > 0) return { message: 'Bookmark removed' };
+  const studentId = actor.studentId ?? '';
   const window = await studentSessionWindow({ db: ctx.db, studentId, sessionId, now: ctx.now });
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -50,7 +49,7 @@ export async function unbookmarkOpening({
     if (row)
       await auditIfAssumed({
         db: tx,
-        actor: ctx.actor,
+        actor,
         entry: { action: 'bookmark.remove', entityType: 'opening', entityId: openingId, details: { sessionId, studentId } },
       });
     return row;

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import { GET as adminBookmarks } from '@/app/api/admin/sessions/[sessionId]/bookmark/[studentId]/route';
 import { DELETE as unbookmark, POST as bookmark } from '@/app/api/sessions/[sessionId]/openings/[openingId]/bookmark/route';
 import { GET as listBookmarks } from '@/app/api/sessions/[sessionId]/bookmark/route';
 import type { Database } from '@/db/client';
-import { bookmarks, openings } from '@/db/schema';
+import { auditLogs, bookmarks, openings, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -161,5 +162,56 @@ describe('GET /api/admin/sessions/{sessionId}/bookmark/{studentId}', () => {
   it('answers 404 for an unknown student or one not enrolled in the session', async () => {
     expect((await asAdmin('0000000000')).status).toBe(404);
     expect((await asAdmin(student.studentId!, { sessionId: String(world.otherSession.sessionId) })).status).toBe(404);
+  });
+});
+
+// The bookmark and its removal read the login in their own statement (route option readsLoginItself) and write only
+// for the login's own active student.
+describe('a bookmark with the login read in the same statement', () => {
+  const allBookmarks = () => db.select().from(bookmarks);
+
+  it('answers 401 without a live login and 403 to every other role, writing nothing', async () => {
+    const reader = await createPerson(db, 'student');
+    await enroll(db, world.session.sessionId, reader);
+    await toggle('POST', world.accountant.openingId, { cookie: reader.cookie });
+    const before = await allBookmarks();
+    for (const method of ['POST', 'DELETE'] as const) {
+      expect((await toggle(method, world.developer.openingId, { cookie: `portal_session=${'x'.repeat(43)}` })).status).toBe(401);
+      expect((await toggle(method, world.accountant.openingId, { cookie: undefined })).status).toBe(401);
+      for (const person of [people.company_user, people.admin, people.external_user]) {
+        expect((await toggle(method, world.accountant.openingId, { cookie: person.cookie })).status).toBe(403);
+        expect((await toggle(method, 999999, { cookie: person.cookie })).status).toBe(403);
+      }
+    }
+    expect(await allBookmarks()).toEqual(before);
+  });
+
+  it('refuses a student disabled since the last request (401) and writes nothing', async () => {
+    const disabled = await createPerson(db, 'student');
+    await enroll(db, world.session.sessionId, disabled);
+    expect((await toggle('POST', world.developer.openingId, { cookie: disabled.cookie })).status).toBe(200);
+    await db.update(students).set({ isActive: false }).where(eq(students.studentId, disabled.studentId!));
+
+    expect((await toggle('DELETE', world.developer.openingId, { cookie: disabled.cookie })).status).toBe(401);
+    expect(await bookmarkRows(disabled.studentId!, world.developer.openingId)).toHaveLength(1);
+  });
+
+  it('bookmarks for the student an admin acts as, and audits it', async () => {
+    const actedFor = await createPerson(db, 'student');
+    await enroll(db, world.session.sessionId, actedFor);
+    const admin = await createPerson(db, 'admin');
+    const acting = await callRoute('POST', assumeStudent, {
+      path: '/api/admin/auth/assume-identity/student',
+      body: { studentId: actedFor.studentId },
+      cookie: admin.cookie,
+    });
+    expect(acting.status).toBe(200);
+
+    expect((await toggle('POST', world.designer.openingId, { cookie: admin.cookie })).status).toBe(200);
+    expect(await bookmarkRows(actedFor.studentId!, world.designer.openingId)).toHaveLength(1);
+    expect((await toggle('DELETE', world.designer.openingId, { cookie: admin.cookie })).status).toBe(200);
+    expect(await bookmarkRows(actedFor.studentId!, world.designer.openingId)).toHaveLength(0);
+    const audits = await db.select().from(auditLogs).where(eq(auditLogs.actorPlatformUid, admin.platformUid));
+    expect(audits.map((row) => row.action).sort()).toEqual(['auth.assume-identity', 'bookmark.add', 'bookmark.remove'].sort());
   });
 });

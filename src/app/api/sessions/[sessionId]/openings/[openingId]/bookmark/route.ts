@@ -6,11 +6,11 @@ import { bookmarkOpening, unbookmarkOpening } from '@/server/openings';
 
 const params = z.object({ sessionId: idParam, openingId: idParam });
 
-export const POST = route({ auth: STUDENT, params, response: messageAnswer }, async ({ ctx, params }) =>
+export const POST = route({ auth: STUDENT, readsLoginItself: true, params, response: messageAnswer }, async ({ ctx, params }) =>
   bookmarkOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
-export const DELETE = route({ auth: STUDENT, params, response: messageAnswer }, async ({ ctx, params }) =>
+export const DELETE = route({ auth: STUDENT, readsLoginItself: true, params, response: messageAnswer }, async ({ ctx, params }) =>
   unbookmarkOpening({ ctx, sessionId: params.sessionId, openingId: params.openingId }),
 );
 
