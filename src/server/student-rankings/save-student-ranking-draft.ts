@@ -1,17 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { z } from 'zod';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { RankingDraftSaved } from '@/lib/rankings';
-import {
-  isActiveStudentLogin,
-  liveLoginByTokenHashSql,
-  loginColumnsSql,
-  loginRowOf,
-  type DeferredLogin,
-  type LoginRow,
-} from '@/server/auth';
-import type { Actor, SignedInContext } from '@/server/context';
+import { executeAsOwnStudent } from '@/server/auth';
+import type { SignedInContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { BadRequestError } from '@/server/errors';
 import { visibleToStudentsCondition } from '@/server/openings';
@@ -46,16 +38,8 @@ export async function saveStudentRankingDraft({
   const saved = { message: 'Draft saved', updatedAt: ctx.now.toISOString() };
   // A student's own save is one statement (with the login, when the route left the login to this verb); a refused
   // one and an admin's (audited) save take the transaction, whose checks answer the precise 404 or 400.
-  let actor: Actor;
-  if ('deferredLogin' in ctx) {
-    const { login, isSaved } = await replaceDraftWithLogin({ db: ctx.db, draft, deferredLogin: ctx.deferredLogin });
-    actor = await ctx.deferredLogin.settle(login);
-    if (isSaved) return saved;
-  } else {
-    actor = ctx.actor;
-    const studentId = actor.studentId ?? '';
-    if (isDividerInside && !actor.assumedBy && (await replaceOwnDraft({ db: ctx.db, draft: { ...draft, studentId } }))) return saved;
-  }
+  const { actor, row } = await executeAsOwnStudent({ ctx, statement: (studentId) => replaceDraftInOneStatement({ draft, studentId }) });
+  if (Number(row?.saved) > 0) return saved;
   if (!isDividerInside) {
     throw new BadRequestError(`dividerIndex ${dividerIndex} is past the end of the ${input.openingIds.length} openings`);
   }
@@ -89,58 +73,31 @@ function replaceDraftCall(draft: DraftReplacement, studentId: SQL): SQL {
 /**
  * The save in one round trip, when it is allowed: the enrollment row is locked first (the CTE `locked`; a concurrent
  * save of the same student waits here), and the replacement runs only when every opening is one the student may see
- * now. `enrollment` is where the row comes from: the table itself, or the table joined to the `login` CTE.
+ * now. `saved` counts 1 when it ran: 0 when nothing was written (not enrolled, an opening not open, a line past the
+ * end, or no student: see executeAsOwnStudent).
  */
-function lockedEnrollment({ draft, enrollment, studentId }: { draft: DraftReplacement; enrollment: SQL; studentId: SQL }): SQL {
-  return sql`locked as materialized (
+function replaceDraftInOneStatement({ draft, studentId }: { draft: DraftReplacement; studentId: SQL }): { ctes: SQL; select: SQL } {
+  const ids = intArray(draft.openingIds);
+  return {
+    ctes: sql`locked as materialized (
       select ${enrollments.studentId} as student_id, ${rounds.openingAnnouncementDate} as announced_at,
         array(select ${openings.openingId} from ${openings}
-          where ${openings.openingId} = any(${intArray(draft.openingIds)}) and ${visibleToStudentsCondition(draft.sessionId)}) as visible_ids
-      from ${enrollment}
+          where ${openings.openingId} = any(${ids}) and ${visibleToStudentsCondition(draft.sessionId)}) as visible_ids
+      from ${enrollments}
       join ${sessions} on ${sessions.sessionId} = ${enrollments.sessionId}
       join ${sessionGroups} on ${sessionGroups.sessionGroupId} = ${sessions.sessionGroupId}
       left join ${rounds} on ${rounds.sessionGroupId} = ${sessionGroups.sessionGroupId} and ${rounds.round} = ${sessionGroups.currentRound}
       where ${enrollments.sessionId} = ${draft.sessionId} and ${enrollments.studentId} = ${studentId}
       for update of ${enrollments}
-    )`;
-}
-
-/** One row (`saved`) when the replacement ran on the locked enrollment. */
-function replacementFromLocked(draft: DraftReplacement): SQL {
-  return sql`select 1 as saved, ${replaceDraftCall(draft, sql`locked.student_id`)} from locked
-    where ${draft.isAllowed} and (cardinality(${intArray(draft.openingIds)}) = 0
-      or (locked.announced_at <= ${draft.now.toISOString()}::timestamptz and locked.visible_ids @> ${intArray(draft.openingIds)}))`;
-}
-
-/** The student's own save in one statement; false when nothing was written (not enrolled, an opening not open). */
-async function replaceOwnDraft({ db, draft }: { db: Executor; draft: DraftReplacement & { studentId: string } }): Promise<boolean> {
-  const locked = lockedEnrollment({ draft, enrollment: sql`${enrollments}`, studentId: sql`${draft.studentId}` });
-  const result = (await db.execute(sql`with ${locked} ${replacementFromLocked(draft)}`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-}
-
-/**
- * The save and the login in one statement: the login read as every request reads it, and the save done only for
- * the login's own active student (`isActiveStudentLogin`, which `settle` then accepts); an admin acting as a student
- * writes nothing here and takes the audited transaction.
- */
-async function replaceDraftWithLogin({
-  db,
-  draft,
-  deferredLogin,
-}: {
-  db: Executor;
-  draft: DraftReplacement;
-  deferredLogin: DeferredLogin;
-}): Promise<{ login: LoginRow | undefined; isSaved: boolean }> {
-  const enrollment = sql`login join ${enrollments} on ${isActiveStudentLogin}`;
-  const locked = lockedEnrollment({ draft, enrollment, studentId: sql`login_student_id` });
-  const result = (await db.execute(
-    sql`with ${liveLoginByTokenHashSql({ db, deferredLogin })}, ${locked}
-      select ${loginColumnsSql}, replaced.saved from login left join lateral (${replacementFromLocked(draft)}) replaced on true`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const [row] = result.rows;
-  return { login: loginRowOf(row), isSaved: row?.saved === 1 };
+    ),
+    replaced as (
+      -- A CTE holding a volatile function is computed whole, whether or not the select reads the column.
+      select ${replaceDraftCall(draft, sql`locked.student_id`)} as done from locked
+      where ${draft.isAllowed} and (cardinality(${ids}) = 0
+        or (locked.announced_at <= ${draft.now.toISOString()}::timestamptz and locked.visible_ids @> ${ids}))
+    )`,
+    select: sql`(select count(*)::int from replaced) as saved`,
+  };
 }
 
 function intArray(values: number[]): SQL {
