@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import type { Database } from '@/db/client';
 import { accounts, admins, companies, companyUsers, students } from '@/db/schema';
 import type { Role } from '@/lib/roles';
 import { createLoginSession } from '@/server/auth/create-login-session';
 import { hashPassword } from '@/server/auth/passwords';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
+import { callRoute } from './api';
 
 export type TestPerson = { platformUid: string; username: string; cookie: string; studentId?: string; companyId?: number };
 
@@ -159,4 +161,16 @@ export function setEnvironment(values: Record<string, string | undefined>): () =
   };
   apply(values);
   return () => apply(previous);
+}
+
+/** A new admin whose login acts as the student (through the real assume-identity route), as the support desk does. */
+export async function createAdminActingAsStudent(db: Database, studentId: string): Promise<TestPerson> {
+  const admin = await createPerson(db, 'admin');
+  const acting = await callRoute('POST', assumeStudent, {
+    path: '/api/admin/auth/assume-identity/student',
+    body: { studentId },
+    cookie: admin.cookie,
+  });
+  if (acting.status !== 200) throw new Error(`assume-identity answered ${acting.status}`);
+  return admin;
 }

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import { GET as adminBookmarks } from '@/app/api/admin/sessions/[sessionId]/bookmark/[studentId]/route';
 import { DELETE as unbookmark, POST as bookmark } from '@/app/api/sessions/[sessionId]/openings/[openingId]/bookmark/route';
 import { GET as listBookmarks } from '@/app/api/sessions/[sessionId]/bookmark/route';
 import type { Database } from '@/db/client';
 import { auditLogs, bookmarks, openings, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
+import { createAdminActingAsStudent, createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createOpeningWorld, enroll } from './openings-fixtures';
 
@@ -199,13 +198,7 @@ describe('a bookmark with the login read in the same statement', () => {
   it('bookmarks for the student an admin acts as, and audits it', async () => {
     const actedFor = await createPerson(db, 'student');
     await enroll(db, world.session.sessionId, actedFor);
-    const admin = await createPerson(db, 'admin');
-    const acting = await callRoute('POST', assumeStudent, {
-      path: '/api/admin/auth/assume-identity/student',
-      body: { studentId: actedFor.studentId },
-      cookie: admin.cookie,
-    });
-    expect(acting.status).toBe(200);
+    const admin = await createAdminActingAsStudent(db, actedFor.studentId!);
 
     expect((await toggle('POST', world.designer.openingId, { cookie: admin.cookie })).status).toBe(200);
     expect(await bookmarkRows(actedFor.studentId!, world.designer.openingId)).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import { GET as getOpening } from '@/app/api/sessions/[sessionId]/openings/[openingId]/route';
 import { GET as listOpenings } from '@/app/api/sessions/[sessionId]/openings/route';
 import type { Database } from '@/db/client';
@@ -8,7 +7,7 @@ import { bookmarks, companies, enrollments, loginSessions, students } from '@/db
 import { resolveActorFromToken } from '@/server/auth';
 import { listSessionOpenings } from '@/server/openings';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
+import { createAdminActingAsStudent, createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createOpeningWorld, enroll, giveLogo, putInDraft } from './openings-fixtures';
 
@@ -259,13 +258,7 @@ describe('the login read in the list’s and the detail’s own statement', () =
   });
 
   it('shows an admin acting as the student that student’s list and bookmarks', async () => {
-    const admin = await createPerson(db, 'admin');
-    const assumed = await callRoute('POST', assumeStudent, {
-      path: '/api/admin/auth/assume-identity/student',
-      body: { studentId: student.studentId },
-      cookie: admin.cookie,
-    });
-    expect(assumed.status).toBe(200);
+    const admin = await createAdminActingAsStudent(db, student.studentId!);
 
     const answer = await list({ onlyBookmarked: 'true' }, { cookie: admin.cookie });
     expect(answer.status).toBe(200);

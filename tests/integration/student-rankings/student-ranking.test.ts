@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as assumeStudent } from '@/app/api/admin/auth/assume-identity/student/route';
 import { GET as readDraft, PUT as saveDraft } from '@/app/api/student/sessions/[sessionId]/ranking/draft/route';
 import { GET as readRound } from '@/app/api/student/sessions/[sessionId]/ranking/[round]/route';
 import { PATCH as cancelRoute, POST as submitRoute, PUT as reorderRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
@@ -15,7 +14,7 @@ import {
   students,
 } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
+import { createAdminActingAsStudent, createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createRankingWorld, enrolledStudent, setRoundDates } from './ranking-world';
 
@@ -230,13 +229,7 @@ describe('the draft save with the login read in the same statement', () => {
 
   it('saves the draft of the student an admin acts as, not the admin’s', async () => {
     const student = await enrolledStudent(db, world.session.sessionId);
-    const admin = await createPerson(db, 'admin');
-    const assumed = await callRoute('POST', assumeStudent, {
-      path: '/api/admin/auth/assume-identity/student',
-      body: { studentId: student.studentId },
-      cookie: admin.cookie,
-    });
-    expect(assumed.status).toBe(200);
+    const admin = await createAdminActingAsStudent(db, student.studentId!);
 
     expect((await putDraft(admin, { openingIds: twoCompanies() })).status).toBe(200);
     expect((await draftRowsOf(student.studentId)).map((item) => item.openingId).sort()).toEqual([...twoCompanies()].sort());
