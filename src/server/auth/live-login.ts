@@ -124,22 +124,11 @@ export function liveLoginByTokenHash(db: Executor) {
 export type LiveLoginCte = ReturnType<typeof liveLogin>['login'];
 
 /** The `login` columns of a select: spread them into a statement's fields. */
-export function loginFields(login: LiveLoginCte) {
-  return {
-    loginSessionId: login.loginSessionId,
-    loginPlatformUid: login.loginPlatformUid,
-    assumedRole: login.assumedRole,
-    assumedStudentId: login.assumedStudentId,
-    assumedPlatformUid: login.assumedPlatformUid,
-    platformUid: login.platformUid,
-    displayName: login.displayName,
-    adminActive: login.adminActive,
-    studentId: login.studentId,
-    studentActive: login.studentActive,
-    companyId: login.companyId,
-    companyUserActive: login.companyUserActive,
-    companyActive: login.companyActive,
-  };
+export function loginFields(login: LiveLoginCte): Pick<LiveLoginCte, keyof LoginRow> {
+  return Object.fromEntries(Object.keys(LOGIN_COLUMNS).map((key) => [key, login[key as keyof LoginRow]])) as Pick<
+    LiveLoginCte,
+    keyof LoginRow
+  >;
 }
 
 /** A live login's row as a statement read it (`loginFields`). */

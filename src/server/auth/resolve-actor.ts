@@ -1,10 +1,10 @@
-import { eq, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import type { Actor } from '@/server/context';
 import { deleteLoginSession } from './delete-login-session';
 import { identityFromRow, type Identity } from './identity';
-import { liveLogin, liveLoginByTokenHash, loginClockAt, loginFields, type LoginClock, type LoginRow } from './live-login';
+import { liveLogin, loginClockAt, loginClockPlaceholders, loginFields, type LoginClock, type LoginRow } from './live-login';
 import { resolveIdentity } from './resolve-identity';
 import { resolveStudentIdentity } from './resolve-student-identity';
 
@@ -21,8 +21,7 @@ function loginQuery(db: Executor, which: SQL, clock: LoginClock<Date | Placehold
 const byTokenHash = new WeakMap<Database, ReturnType<typeof prepareByTokenHash>>();
 
 function prepareByTokenHash(db: Database) {
-  const { touched, login } = liveLoginByTokenHash(db);
-  return db.with(touched, login).select(loginFields(login)).from(login).prepare('login_by_token_hash');
+  return loginQuery(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), loginClockPlaceholders).prepare('login_by_token_hash');
 }
 
 /** The actor of the live login whose token hashes to `tokenHash`. */
