@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatDateLong, formatDateTime, formatRelative, formatTime, timeLeft } from '@/lib/dates';
 import { ROUND_DATE_AUDIENCE, ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } from '@/lib/labels';
 import type { SessionInfo } from '@/components/session/types';
+import { useNow } from './use-now';
 
 export type Audience = 'student' | 'company_user' | 'admin';
 export type RoundMilestone = { key: RoundDateKey; label: string; at: string; isRelevant: boolean };
@@ -166,4 +167,13 @@ export function RoundScheduleCard({
       </CardContent>
     </Card>
   );
+}
+
+/** The schedule card for a server-rendered page: it keeps its own clock, starting at the server's render time. */
+export function LiveRoundScheduleCard({
+  serverNow,
+  ...card
+}: Omit<Parameters<typeof RoundScheduleCard>[0], 'now'> & { serverNow: string }) {
+  const now = useNow(serverNow, 30_000);
+  return <RoundScheduleCard {...card} now={now} />;
 }

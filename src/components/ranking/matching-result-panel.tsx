@@ -4,8 +4,18 @@ import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { StudentMatchingResult } from '@/lib/matching';
+import type { RankingSession } from '@/lib/rankings';
 import { APPLICATION_OUTCOME_LABELS } from '@/components/matching/labels';
+import { useNow } from '@/components/home/use-now';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** The current round's panel, which appears on its own once the result announcement's time passes on the clock. */
+export function CurrentRoundMatchingResult({ session, serverNow }: { session: RankingSession; serverNow: string }) {
+  const now = useNow(serverNow, 30_000);
+  const isAnnounced =
+    session.isMatchingInitiated && session.resultAnnouncementDate !== null && now >= new Date(session.resultAnnouncementDate);
+  return <MatchingResultPanel sessionId={session.sessionId} round={session.currentRound} isAnnounced={isAnnounced} />;
+}
 
 /**
  * Beyond the spec: a student left unmatched sees, once results are announced, why each application

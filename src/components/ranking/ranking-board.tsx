@@ -1,12 +1,9 @@
-'use client';
-
 import { PartyPopper } from 'lucide-react';
 import type { RankingDraft, RankingSession, SubmittedRanking } from '@/lib/rankings';
-import { RoundScheduleCard } from '@/components/home/round-timeline';
-import { useNow } from '@/components/home/use-now';
+import { LiveRoundScheduleCard } from '@/components/home/round-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DraftEditor } from './draft-editor';
-import { MatchingResultPanel } from './matching-result-panel';
+import { CurrentRoundMatchingResult, MatchingResultPanel } from './matching-result-panel';
 import type { OpeningPickerList } from './opening-picker';
 import { RankingHistory } from './ranking-history';
 import { SubmittedRankingPanel } from './submitted-ranking';
@@ -14,7 +11,9 @@ import { SubmittedRankingPanel } from './submitted-ranking';
 /**
  * The /ranking screen of one session: the assigned opening once announced, the draft (before
  * submitting) or the submitted applications (after), the round's result, the history, and beside them
- * the round's dates counted down in Bangkok time.
+ * the round's dates counted down in Bangkok time. A server component: only the parts that change in the browser
+ * (the draft, the submitted list, the clock-driven schedule and result) are client islands, so a phone hydrates
+ * less of the page in the deadline hour (docs/performance.md, "Screens").
  */
 export function RankingBoard({
   session,
@@ -32,7 +31,6 @@ export function RankingBoard({
   bookmarked: OpeningPickerList;
   serverNow: string;
 }) {
-  const now = useNow(serverNow, 30_000);
   const titles = new Map<number, string>();
   for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)])
     titles.set(opening.openingId, opening.title);
@@ -54,13 +52,7 @@ export function RankingBoard({
             </CardContent>
           </Card>
         ) : null}
-        <MatchingResultPanel
-          sessionId={session.sessionId}
-          round={session.currentRound}
-          isAnnounced={
-            session.isMatchingInitiated && session.resultAnnouncementDate !== null && now >= new Date(session.resultAnnouncementDate)
-          }
-        />
+        <CurrentRoundMatchingResult session={session} serverNow={serverNow} />
         {earlier.map((ranking) => (
           <MatchingResultPanel key={ranking.round} sessionId={session.sessionId} round={ranking.round} isAnnounced />
         ))}
@@ -72,7 +64,7 @@ export function RankingBoard({
         <RankingHistory rankings={[current, ...earlier]} titleOf={(openingId) => titles.get(openingId)} />
       </div>
       <aside className="grid content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
-        <RoundScheduleCard session={session} now={now} audience="student" subtitle={session.title} />
+        <LiveRoundScheduleCard session={session} serverNow={serverNow} audience="student" subtitle={session.title} />
         <Card>
           <CardHeader>
             <CardTitle>เงื่อนไขของรอบนี้</CardTitle>
