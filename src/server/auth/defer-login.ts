@@ -1,17 +1,15 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '@/db/client';
-import { loginSessions } from '@/db/schema';
+import type { Database } from '@/db/client';
 import type { Actor } from '@/server/context';
-import { liveLoginSql, loginClockAt, type LoginClock, type LoginRow } from './live-login';
+import { loginClockAt, type LoginClock, type LoginRow } from './live-login';
 import { actorOfLoginRow } from './resolve-actor';
 import { RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
 
 /**
  * A signed-in request whose verb reads the login in its own first statement (route option `readsLoginItself`):
  * one round trip instead of two on the deadline hour's most frequent reads (docs/performance.md). The verb starts
- * its statement with `liveLoginByTokenHash` (a prepared statement, run with `deferredLoginValues`) or
- * `liveLoginByTokenHashSql` (a raw one), and hands the login's columns it
- * read to `settle` before it looks at anything else the statement read.
+ * its prepared statement with `liveLoginByTokenHash` (a query builder's) or `liveLoginByTokenHashSql` (a raw one),
+ * runs it with `deferredLoginValues`, and hands the login's columns it read to `settle` before it looks at anything
+ * else the statement read.
  */
 export type DeferredLogin = {
   tokenHash: string;
@@ -44,12 +42,7 @@ export function deferLogin({
   };
 }
 
-/** The values of `liveLoginByTokenHash`'s placeholders. */
+/** The values of the placeholders of `liveLoginByTokenHash` and `liveLoginByTokenHashSql`. */
 export function deferredLoginValues(login: DeferredLogin) {
   return { tokenHash: login.tokenHash, ...login.clock };
-}
-
-/** `touched` and `login` of the deferred login, to begin a raw statement: `with ${liveLoginByTokenHashSql(…)}, …`. */
-export function liveLoginByTokenHashSql({ db, deferredLogin }: { db: Executor; deferredLogin: DeferredLogin }): SQL {
-  return liveLoginSql(db, eq(loginSessions.tokenHash, deferredLogin.tokenHash), deferredLogin.clock);
 }

@@ -12,8 +12,8 @@ export { DEV_LOGIN_SECRET_HEADER, DEV_LOGIN_USERNAMES, devLogin, isDevLoginEnabl
 // Who is asking (every request and page).
 export { resolveActorFromToken } from './resolve-actor-from-token';
 export { getCurrentActor } from './current-actor';
-export { deferLogin, deferredLoginValues, liveLoginByTokenHashSql, type DeferredLogin } from './defer-login';
-export { executeAsOwnStudent, type OwnStudentStatement } from './execute-as-own-student';
+export { deferLogin, deferredLoginValues, type DeferredLogin } from './defer-login';
+export { executeAsOwnStudent, ownStudentStatement, type OwnStudentStatement } from './execute-as-own-student';
 export { isActiveStudentLogin, liveLoginByTokenHash, loginColumnsSql, loginFields, loginRowOf, type LoginRow } from './live-login';
 // Logins.
 export { deleteLoginSession } from './delete-login-session';

@@ -121,6 +121,11 @@ export function liveLoginByTokenHash(db: Executor) {
   return liveLogin(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), loginClockPlaceholders);
 }
 
+/** `liveLoginSql` of the cookie's token hash, with the same placeholders as `liveLoginByTokenHash`. */
+export function liveLoginByTokenHashSql(db: Executor): SQL {
+  return liveLoginSql(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), loginClockPlaceholders);
+}
+
 export type LiveLoginCte = ReturnType<typeof liveLogin>['login'];
 
 /** The `login` columns of a select: spread them into a statement's fields. */

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { bookmarks } from '@/db/schema';
 import { auditIfAssumed } from '@/server/audit';
-import { executeAsOwnStudent } from '@/server/auth';
+import { executeAsOwnStudent, ownStudentStatement } from '@/server/auth';
 import type { SignedInContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { assertVisibleToStudent, openingVisibleToStudent } from './student-visibility';
+
+/** The student's own bookmark: the check that the opening is one they may see, and the insert. */
+const addOwnBookmark = ownStudentStatement({
+  name: 'bookmark_opening',
+  write: (studentId) => {
+    const [sessionId, openingId, now] = [sql.placeholder('sessionId'), sql.placeholder('openingId'), sql.placeholder('now')];
+    return {
+      ctes: sql`visible as (${openingVisibleToStudent({ studentId, sessionId, openingId, now })}),
+        added as (insert into ${bookmarks} (student_id, opening_id) select ${studentId}, opening_id from visible on conflict do nothing)`,
+      select: sql`(select count(*)::int from visible) as visible`,
+    };
+  },
+});
 
 /**
  * POST /api/sessions/{sessionId}/openings/{openingId}/bookmark: idempotent, only for an opening the student can see.
@@ -20,14 +33,7 @@ export async function bookmarkOpening({
   sessionId: number;
   openingId: number;
 }): Promise<{ message: string }> {
-  const { actor, row } = await executeAsOwnStudent({
-    ctx,
-    statement: (studentId) => ({
-      ctes: sql`visible as (${openingVisibleToStudent({ studentId, sessionId, openingId, now: ctx.now })}),
-        added as (insert into ${bookmarks} (student_id, opening_id) select ${studentId}, opening_id from visible on conflict do nothing)`,
-      select: sql`(select count(*)::int from visible) as visible`,
-    }),
-  });
+  const { actor, row } = await executeAsOwnStudent({ ctx, statement: addOwnBookmark, values: { sessionId, openingId } });
   if (Number(row?.visible) > 0) return { message: 'Bookmarked' };
   const studentId = actor.studentId ?? '';
   // The right 404 (session or opening) for what was refused, or the audited bookmark of an admin acting as the student.

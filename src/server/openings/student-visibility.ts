@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
   companies,
@@ -55,7 +55,7 @@ export async function studentSessionWindow({
 }
 
 /** Published (or in a later stage of a published opening), in the session; DRAFT and WITHDRAWN never. */
-export function visibleToStudentsCondition(sessionId: number): SQL {
+export function visibleToStudentsCondition(sessionId: number | Placeholder): SQL {
   return and(eq(openings.sessionId, sessionId), inArray(openings.status, [...PUBLISHED_OPENING_STATUSES]))!;
 }
 
@@ -111,16 +111,16 @@ export function acceptingApplicationCondition(window: StudentSessionWindow, now:
 /**
  * The opening's id when the student may see it now (enrolled in its session, the current round announced, the
  * opening visible), else no row: the rules of `assertVisibleToStudent` as one subquery, for writes that check and
- * write in one statement.
+ * write in one prepared statement (each value a placeholder).
  */
-export function openingVisibleToStudent(input: { studentId: string | SQL; sessionId: number; openingId: number; now: Date }): SQL {
+export function openingVisibleToStudent(input: { studentId: SQL; sessionId: Placeholder; openingId: Placeholder; now: Placeholder }): SQL {
   return sql`select ${openings.openingId} from ${openings}
     inner join ${enrollments} on ${enrollments.sessionId} = ${openings.sessionId} and ${enrollments.studentId} = ${input.studentId}
     inner join ${sessions} on ${sessions.sessionId} = ${openings.sessionId}
     inner join ${sessionGroups} on ${sessionGroups.sessionGroupId} = ${sessions.sessionGroupId}
     inner join ${rounds} on ${rounds.sessionGroupId} = ${sessionGroups.sessionGroupId} and ${rounds.round} = ${sessionGroups.currentRound}
     where ${openings.openingId} = ${input.openingId} and ${visibleToStudentsCondition(input.sessionId)}
-      and ${rounds.openingAnnouncementDate} <= ${input.now.toISOString()}::timestamptz`;
+      and ${rounds.openingAnnouncementDate} <= ${input.now}::timestamptz`;
 }
 
 /** 404 unless the student is enrolled in the session, the opening is announced and visible there. */

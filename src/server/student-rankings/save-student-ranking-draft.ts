@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { RankingDraftSaved } from '@/lib/rankings';
-import { executeAsOwnStudent } from '@/server/auth';
+import { executeAsOwnStudent, ownStudentStatement } from '@/server/auth';
 import type { SignedInContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 import { BadRequestError } from '@/server/errors';
@@ -34,11 +34,11 @@ export async function saveStudentRankingDraft({
 }): Promise<RankingDraftSaved> {
   const dividerIndex = input.dividerIndex ?? null;
   const isDividerInside = dividerIndex === null || dividerIndex <= input.openingIds.length;
-  const draft = { sessionId, dividerIndex, openingIds: input.openingIds, now: ctx.now, isAllowed: isDividerInside };
+  const draft: DraftValues = { sessionId, dividerIndex, openingIds: `{${input.openingIds.join(',')}}`, now: ctx.now };
   const saved = { message: 'Draft saved', updatedAt: ctx.now.toISOString() };
   // A student's own save is one statement (with the login, when the route left the login to this verb); a refused
   // one and an admin's (audited) save take the transaction, whose checks answer the precise 404 or 400.
-  const { actor, row } = await executeAsOwnStudent({ ctx, statement: (studentId) => replaceDraftInOneStatement({ draft, studentId }) });
+  const { actor, row } = await executeAsOwnStudent({ ctx, statement: replaceOwnDraft, values: { ...draft, isAllowed: isDividerInside } });
   if (Number(row?.saved) > 0) return saved;
   if (!isDividerInside) {
     throw new BadRequestError(`dividerIndex ${dividerIndex} is past the end of the ${input.openingIds.length} openings`);
@@ -52,7 +52,7 @@ export async function saveStudentRankingDraft({
     const unknown = input.openingIds.filter((openingId) => !visibleIds.has(openingId));
     if (unknown.length > 0)
       throw new BadRequestError(`Openings ${unknown.join(', ')} are not open in this session`, { openingIds: unknown });
-    await tx.execute(sql`select ${replaceDraftCall(draft, sql`${studentId}`)}`);
+    await tx.execute(sql`select ${replaceDraftCall({ draft, studentId })}`);
     await auditRankingIfAssumed({
       db: tx,
       ctx: { db: ctx.db, now: ctx.now, actor },
@@ -63,23 +63,37 @@ export async function saveStudentRankingDraft({
   return saved;
 }
 
-type DraftReplacement = { sessionId: number; dividerIndex: number | null; openingIds: number[]; now: Date; isAllowed: boolean };
+/** A draft's values, or the placeholders of the prepared statement that takes them; `openingIds` is an int[] literal. */
+type DraftValues<T = never> = {
+  sessionId: number | T;
+  dividerIndex: number | null | T;
+  openingIds: string | T;
+  now: Date | T;
+};
 
 /** The whole replacement (the draft row, its old items deleted, the new ones inserted): migration 0016's function. */
-function replaceDraftCall(draft: DraftReplacement, studentId: SQL): SQL {
-  return sql`replace_student_ranking_draft(${draft.sessionId}, ${studentId}, ${draft.dividerIndex}::int, ${intArray(draft.openingIds)}, ${draft.now.toISOString()}::timestamptz)`;
+function replaceDraftCall({ draft, studentId }: { draft: DraftValues<Placeholder>; studentId: string | SQL }): SQL {
+  return sql`replace_student_ranking_draft(${draft.sessionId}, ${studentId}, ${draft.dividerIndex}::int, ${draft.openingIds}::int[], ${draft.now}::timestamptz)`;
 }
 
 /**
  * The save in one round trip, when it is allowed: the enrollment row is locked first (the CTE `locked`; a concurrent
  * save of the same student waits here), and the replacement runs only when every opening is one the student may see
  * now. `saved` counts 1 when it ran: 0 when nothing was written (not enrolled, an opening not open, a line past the
- * end, or no student: see executeAsOwnStudent).
+ * end — `isAllowed` false —, or no student: see executeAsOwnStudent).
  */
-function replaceDraftInOneStatement({ draft, studentId }: { draft: DraftReplacement; studentId: SQL }): { ctes: SQL; select: SQL } {
-  const ids = intArray(draft.openingIds);
-  return {
-    ctes: sql`locked as materialized (
+const replaceOwnDraft = ownStudentStatement({
+  name: 'save_student_ranking_draft',
+  write: (studentId) => {
+    const draft: DraftValues<Placeholder> = {
+      sessionId: sql.placeholder('sessionId'),
+      dividerIndex: sql.placeholder('dividerIndex'),
+      openingIds: sql.placeholder('openingIds'),
+      now: sql.placeholder('now'),
+    };
+    const ids = sql`${sql.placeholder('openingIds')}::int[]`;
+    return {
+      ctes: sql`locked as materialized (
       select ${enrollments.studentId} as student_id, ${rounds.openingAnnouncementDate} as announced_at,
         array(select ${openings.openingId} from ${openings}
           where ${openings.openingId} = any(${ids}) and ${visibleToStudentsCondition(draft.sessionId)}) as visible_ids
@@ -92,14 +106,11 @@ function replaceDraftInOneStatement({ draft, studentId }: { draft: DraftReplacem
     ),
     replaced as (
       -- A CTE holding a volatile function is computed whole, whether or not the select reads the column.
-      select ${replaceDraftCall(draft, sql`locked.student_id`)} as done from locked
-      where ${draft.isAllowed} and (cardinality(${ids}) = 0
-        or (locked.announced_at <= ${draft.now.toISOString()}::timestamptz and locked.visible_ids @> ${ids}))
+      select ${replaceDraftCall({ draft, studentId: sql`locked.student_id` })} as done from locked
+      where ${sql.placeholder('isAllowed')}::boolean and (cardinality(${ids}) = 0
+        or (locked.announced_at <= ${draft.now}::timestamptz and locked.visible_ids @> ${ids}))
     )`,
-    select: sql`(select count(*)::int from replaced) as saved`,
-  };
-}
-
-function intArray(values: number[]): SQL {
-  return sql`${`{${values.join(',')}}`}::int[]`;
-}
+      select: sql`(select count(*)::int from replaced) as saved`,
+    };
+  },
+});
