@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { enrollments, openings, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
 import { visibleToStudentsCondition } from '@/server/openings';
@@ -81,36 +81,46 @@ export function assertReachedRound({ window, round }: { window: Pick<StudentRank
   if (round < 1 || round > window.currentRound) throw new NotFoundError(`Round ${round} not found`);
 }
 
-/** The student's latest ranking action of a round, or undefined when there is none. */
-export async function latestStudentSubmission({
-  db,
+export type RankingAction = typeof studentRankingSubmissions.$inferSelect.action;
+
+/** The student's latest ranking action of a round (null: none), as a scalar subquery to select beside other reads. */
+export function latestActionSql({
   sessionId,
   round,
   studentId,
+}: {
+  sessionId: number;
+  round: number;
+  studentId: string;
+}): SQL<RankingAction | null> {
+  return sql<RankingAction | null>`(select ${studentRankingSubmissions.action} from ${studentRankingSubmissions}
+    where ${and(
+      eq(studentRankingSubmissions.sessionId, sessionId),
+      eq(studentRankingSubmissions.round, round),
+      eq(studentRankingSubmissions.studentId, studentId),
+    )}
+    order by ${desc(studentRankingSubmissions.submissionId)} limit 1)`;
+}
+
+/** The student's latest ranking action of a round, or null when there is none. */
+export async function latestStudentAction({
+  db,
+  ...of
 }: {
   db: Executor;
   sessionId: number;
   round: number;
   studentId: string;
-}): Promise<typeof studentRankingSubmissions.$inferSelect | undefined> {
-  const [row] = await db
-    .select()
-    .from(studentRankingSubmissions)
-    .where(
-      and(
-        eq(studentRankingSubmissions.sessionId, sessionId),
-        eq(studentRankingSubmissions.round, round),
-        eq(studentRankingSubmissions.studentId, studentId),
-      ),
-    )
-    .orderBy(desc(studentRankingSubmissions.submissionId))
-    .limit(1);
-  return row;
+}): Promise<RankingAction | null> {
+  const result = (await db.execute(sql`select ${latestActionSql(of)} as action`)) as unknown as {
+    rows: { action: RankingAction | null }[];
+  };
+  return result.rows[0]?.action ?? null;
 }
 
 /** Submitted and not unsubmitted by an admin since: the ranking stands for the round. */
-export function isStanding(submission: { action: string } | undefined): boolean {
-  return submission !== undefined && submission.action !== 'UNSUBMIT';
+export function isStanding(latestAction: RankingAction | null): boolean {
+  return latestAction !== null && latestAction !== 'UNSUBMIT';
 }
 
 /** What a student does until a deadline: the English name for "not offered", the Thai one for the deadline's message. */

@@ -1,6 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { preparedStatement } from '@/db/prepared-statement';
 import { studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import { notifyStudentRankingChange } from '@/server/notifications';
+
+/** The history row and its list in position order (`openingIds` an int[] literal), in one round trip. */
+const insertSubmission = preparedStatement({
+  name: 'record_student_submission',
+  write: () => sql`with submission as (
+      insert into ${studentRankingSubmissions} (session_id, round, student_id, action, submitted_at, submitted_by_platform_uid)
+      values (${sql.placeholder('sessionId')}::int, ${sql.placeholder('round')}::int, ${sql.placeholder('studentId')}::text,
+        ${sql.placeholder('action')}::ranking_action, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('by')}::text)
+      returning submission_id
+    ),
+    items as (
+      insert into ${studentRankingSubmissionItems} (submission_id, position, opening_id)
+      select submission.submission_id, item.position, item.opening_id
+      from submission, unnest(${sql.placeholder('openingIds')}::int[]) with ordinality as item(opening_id, position)
+    )
+    select submission_id from submission`,
+});
 
 /** One history row with the list as it stands after the action (for UNSUBMIT: empty). History is only ever appended. */
 export async function recordStudentSubmission({
@@ -16,28 +35,16 @@ export async function recordStudentSubmission({
   by: string | null;
   at: Date;
 }): Promise<void> {
-  const [submission] = await tx
-    .insert(studentRankingSubmissions)
-    .values({
-      sessionId: entry.sessionId,
-      round: entry.round,
-      studentId: entry.studentId,
-      action: entry.action,
-      submittedAt: entry.at,
-      submittedByPlatformUid: entry.by,
-    })
-    .returning({ submissionId: studentRankingSubmissions.submissionId });
-  if (entry.openingIds.length > 0) {
-    await tx
-      .insert(studentRankingSubmissionItems)
-      .values(entry.openingIds.map((openingId, index) => ({ submissionId: submission.submissionId, position: index + 1, openingId })));
-  }
+  const [submission] = await insertSubmission.execute({
+    db: tx,
+    values: { ...entry, openingIds: `{${entry.openingIds.join(',')}}` },
+  });
   // The receipt (or the news of an admin's unsubmit) commits with the history row it describes: the outbox.
   await notifyStudentRankingChange({
     db: tx,
     now: entry.at,
     change: {
-      submissionId: submission.submissionId,
+      submissionId: Number(submission.submission_id),
       sessionId: entry.sessionId,
       round: entry.round,
       studentId: entry.studentId,

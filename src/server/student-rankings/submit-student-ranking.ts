@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { preparedStatement } from '@/db/prepared-statement';
 import { applications, enrollments, openings } from '@/db/schema';
 import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
@@ -15,8 +16,9 @@ import {
   assertMatchingNotRun,
   assertRankingDeadline,
   isStanding,
-  latestStudentSubmission,
+  latestActionSql,
   loadStudentRankingWindow,
+  type RankingAction,
   type StudentRankingWindow,
 } from './ranking-window';
 
@@ -37,21 +39,24 @@ export async function submitStudentRanking({
   input: RankingOpeningsInput;
 }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
+  const { openingIds } = input;
   const window = await ctx.db.transaction(async (tx) => {
-    // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
-    // after both sees a run that committed meanwhile.
+    // The session first (a run of it and this edit wait for each other), then the enrollment; the reads after
+    // both (a statement of their own, so a later snapshot) see a run or a second submit that committed meanwhile.
     await lockSessionAgainstMatching({ db: tx, sessionId });
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
-    await assertMaySubmit({ db: tx, window, now: ctx.now });
-    await assertOpeningsAcceptable({ db: tx, window, openingIds: input.openingIds, now: ctx.now });
-    await writeSubmission({ db: tx, window, openingIds: input.openingIds, ctx });
+    assertRoundAllowsSubmit({ window, now: ctx.now });
+    const { latestAction, accepting } = await readSubmitState({ db: tx, window, openingIds, now: ctx.now });
+    if (isStanding(latestAction)) throw new ConflictError(`You have already submitted your ranking for round ${window.currentRound}`);
+    assertOpeningsAcceptable({ window, openingIds, accepting });
+    await writeSubmission({ db: tx, window, openingIds, ctx });
     return window;
   });
   // The answer reads the ranking as committed, with the window the transaction held (what a submit changes is not in it).
   return readRanking({ db: ctx.db, window, round: window.currentRound, now: ctx.now });
 }
 
-async function assertMaySubmit({ db: tx, window, now }: { db: Executor; window: StudentRankingWindow; now: Date }): Promise<void> {
+function assertRoundAllowsSubmit({ window, now }: { window: StudentRankingWindow; now: Date }): void {
   const round = window.currentRound;
   if (window.assignedOpeningId !== null) throw new ConflictError('You already have an assigned opening in this session');
   if (window.enrollmentStatus === 'PROFILE_EDIT_PENDING') throw new ConflictError('Complete your profile before you submit a ranking');
@@ -60,13 +65,12 @@ async function assertMaySubmit({ db: tx, window, now }: { db: Executor; window: 
   assertWindowOpened({ opensAt: window.openingAnnouncementDate, now, what: `ส่งอันดับของรอบที่ ${round}` });
   assertRankingDeadline({ deadline: window.studentRankingDeadline, now, action: 'submit', round });
   assertMatchingNotRun(window);
-  if (isStanding(await latestStudentSubmission({ db: tx, sessionId: window.sessionId, round, studentId: window.studentId }))) {
-    throw new ConflictError(`You have already submitted your ranking for round ${round}`);
-  }
 }
 
-/** The session's limits and that every opening accepts applications now; each refusal names the rule and the numbers. */
-async function assertOpeningsAcceptable({
+type AcceptingOpening = { openingId: number; companyId: number };
+
+/** In one round trip: the student's latest action of the round, and which of the openings accept applications now. */
+async function readSubmitState({
   db: tx,
   window,
   openingIds,
@@ -76,7 +80,34 @@ async function assertOpeningsAcceptable({
   window: StudentRankingWindow;
   openingIds: number[];
   now: Date;
-}): Promise<void> {
+}): Promise<{ latestAction: RankingAction | null; accepting: AcceptingOpening[] }> {
+  const { sessionId, studentId, currentRound: round } = window;
+  const isAccepting = and(
+    inArray(openings.openingId, openingIds),
+    eq(openings.sessionId, sessionId),
+    acceptingApplicationCondition({ ...window, isAnnounced: true }, now),
+  );
+  const result = (await tx.execute(
+    sql`select ${latestActionSql({ sessionId, round, studentId })} as latest_action,
+      (select json_agg(json_build_array(${openings.openingId}, ${openings.companyId})) from ${openings} where ${isAccepting}) as accepting`,
+  )) as unknown as { rows: { latest_action: RankingAction | null; accepting: [number, number][] | null }[] };
+  const [row] = result.rows;
+  return {
+    latestAction: row.latest_action,
+    accepting: (row.accepting ?? []).map(([openingId, companyId]) => ({ openingId: Number(openingId), companyId: Number(companyId) })),
+  };
+}
+
+/** The session's limits and that every opening accepts applications now; each refusal names the rule and the numbers. */
+function assertOpeningsAcceptable({
+  window,
+  openingIds,
+  accepting,
+}: {
+  window: StudentRankingWindow;
+  openingIds: number[];
+  accepting: AcceptingOpening[];
+}): void {
   const count = openingIds.length;
   const {
     minimumApplicationPerStudent: minimum,
@@ -86,16 +117,6 @@ async function assertOpeningsAcceptable({
   if (count < minimum) throw new BadRequestError(`Apply to at least ${minimum} openings in this session; your ranking has ${count}`);
   if (count > maximum) throw new BadRequestError(`Apply to at most ${maximum} openings in this session; your ranking has ${count}`);
 
-  const accepting = await tx
-    .select({ openingId: openings.openingId, companyId: openings.companyId })
-    .from(openings)
-    .where(
-      and(
-        inArray(openings.openingId, openingIds),
-        eq(openings.sessionId, window.sessionId),
-        acceptingApplicationCondition({ ...window, isAnnounced: true }, now),
-      ),
-    );
   const acceptingIds = new Set(accepting.map((row) => row.openingId));
   const refused = openingIds.filter((openingId) => !acceptingIds.has(openingId));
   if (refused.length > 0) {
@@ -110,6 +131,26 @@ async function assertOpeningsAcceptable({
   }
 }
 
+/**
+ * One application per opening in the student's order (a resubmission re-activates the same rows) and the
+ * enrollment's status, in one statement; `openingIds` is an int[] literal.
+ */
+const applyAndMarkSubmitted = preparedStatement({
+  name: 'submit_student_ranking',
+  write: () => {
+    const [sessionId, round, studentId, now] = ['sessionId', 'round', 'studentId', 'now'].map((name) => sql.placeholder(name));
+    return sql`with submitted as (
+        update ${enrollments} set status = 'RANKING_SUBMITTED', updated_at = ${now}::timestamptz
+        where ${enrollments.sessionId} = ${sessionId}::int and ${enrollments.studentId} = ${studentId}::text
+      )
+      insert into ${applications} (session_id, round, student_id, opening_id, student_preference_rank)
+      select ${sessionId}::int, ${round}::int, ${studentId}::text, item.opening_id, item.rank
+      from unnest(${sql.placeholder('openingIds')}::int[]) with ordinality as item(opening_id, rank)
+      on conflict (session_id, round, student_id, opening_id)
+        do update set status = 'ACTIVE', student_preference_rank = excluded.student_preference_rank, updated_at = ${now}::timestamptz`;
+  },
+});
+
 async function writeSubmission({
   db: tx,
   window,
@@ -122,13 +163,10 @@ async function writeSubmission({
   ctx: Context;
 }): Promise<void> {
   const { sessionId, studentId, currentRound: round } = window;
-  await tx
-    .insert(applications)
-    .values(openingIds.map((openingId, index) => ({ sessionId, round, studentId, openingId, studentPreferenceRank: index + 1 })))
-    .onConflictDoUpdate({
-      target: [applications.sessionId, applications.round, applications.studentId, applications.openingId],
-      set: { status: 'ACTIVE', studentPreferenceRank: sql`excluded.student_preference_rank`, updatedAt: ctx.now },
-    });
+  await applyAndMarkSubmitted.execute({
+    db: tx,
+    values: { sessionId, round, studentId, now: ctx.now, openingIds: `{${openingIds.join(',')}}` },
+  });
   await recordStudentSubmission({
     db: tx,
     sessionId,
@@ -139,9 +177,5 @@ async function writeSubmission({
     by: ctx.actor.signedInPlatformUid,
     at: ctx.now,
   });
-  await tx
-    .update(enrollments)
-    .set({ status: 'RANKING_SUBMITTED', updatedAt: ctx.now })
-    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
   await auditRankingIfAssumed({ db: tx, ctx, action: 'ranking.submit', details: { sessionId, round, openingIds } });
 }

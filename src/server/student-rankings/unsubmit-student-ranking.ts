@@ -6,7 +6,7 @@ import type { Context } from '@/server/context';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { ConflictError } from '@/server/errors';
 import { activeApplications } from './active-applications';
-import { assertReachedRound, isStanding, latestStudentSubmission, loadStudentRankingWindow } from './ranking-window';
+import { assertReachedRound, isStanding, latestStudentAction, loadStudentRankingWindow } from './ranking-window';
 import { recordStudentSubmission } from './record-student-submission';
 
 /**
@@ -32,7 +32,7 @@ export async function unsubmitStudentRanking({
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
     assertReachedRound({ window, round });
     if (round !== window.currentRound) throw new ConflictError(`Only the current round (${window.currentRound}) can be unsubmitted`);
-    if (!isStanding(await latestStudentSubmission({ db: tx, sessionId, round, studentId }))) {
+    if (!isStanding(await latestStudentAction({ db: tx, sessionId, round, studentId }))) {
       throw new ConflictError(`The student has no submitted ranking in round ${round}`);
     }
     if (window.isMatchingInitiated) throw new ConflictError(`The matching of round ${round} has already run; undo it first`);
