@@ -100,13 +100,3 @@ export function assertAlgorithmWindow(scope: MatchingScope): void {
 export function assertBeforeResults(scope: MatchingScope): void {
   assertBeforeDeadline({ deadline: scope.resultAnnouncementDate, now: scope.now, what: `แก้ผลการจับคู่ของรอบที่ ${scope.round}` });
 }
-
-/** Builds a PostgreSQL array literal, so a whole column travels as one parameter (`$1::text[]`), whatever the driver. */
-export function arrayLiteral(values: readonly (string | number | null)[]): string {
-  const items = values.map((value) => {
-    if (value === null) return 'NULL';
-    if (typeof value === 'number') return String(value);
-    return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
-  });
-  return `{${items.join(',')}}`;
-}

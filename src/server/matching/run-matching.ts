@@ -8,7 +8,8 @@ import type { Context } from '@/server/context';
 import { notifyMatchingRunFinished } from '@/server/notifications';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
 import { currentRankingsOf, loadMatchingInput, rowsOf, TAKING_PART_OPENING_STATUSES, tuneForBulkMatching } from './load-matching-input';
-import { arrayLiteral, assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
+import { arrayLiteral } from '@/db/array-literal';
+import { assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
 import { deletePoolResults } from './matching-pool';
 import { verifyMatching } from './verify';
 

@@ -4,7 +4,8 @@ import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipi
 import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';
 import { renderEmail } from './render-email';
-import { arrayLiteral, rowsOf } from './rows';
+import { arrayLiteral } from '@/db/array-literal';
+import { rowsOf } from './rows';
 
 /** A claimed row is the worker's for this long; past it another worker may take it (the first one crashed or hung). */
 export const LEASE_MS = 5 * 60 * 1000;

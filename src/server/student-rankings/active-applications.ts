@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { arrayLiteral } from '@/db/array-literal';
 import type { Executor } from '@/db/client';
 import { applications } from '@/db/schema';
 
@@ -40,6 +41,6 @@ export async function renumberApplications({
 }): Promise<void> {
   if (applicationIds.length === 0) return;
   await db.execute(sql`update ${applications} set student_preference_rank = ordered.rank, updated_at = ${now.toISOString()}::timestamptz
-    from unnest(${`{${applicationIds.join(',')}}`}::int[]) with ordinality as ordered(application_id, rank)
+    from unnest(${arrayLiteral(applicationIds)}::int[]) with ordinality as ordered(application_id, rank)
     where ${applications.applicationId} = ordered.application_id`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { arrayLiteral } from '@/db/array-literal';
 import { preparedStatement } from '@/db/prepared-statement';
 import { studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import { notifyStudentRankingChange } from '@/server/notifications';
@@ -37,7 +38,7 @@ export async function recordStudentSubmission({
 }): Promise<void> {
   const [submission] = await insertSubmission.execute({
     db: tx,
-    values: { ...entry, openingIds: `{${entry.openingIds.join(',')}}` },
+    values: { ...entry, openingIds: arrayLiteral(entry.openingIds) },
   });
   // The receipt (or the news of an admin's unsubmit) commits with the history row it describes: the outbox.
   await notifyStudentRankingChange({

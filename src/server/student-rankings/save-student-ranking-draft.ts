@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { RankingDraftSaved } from '@/lib/rankings';
+import { arrayLiteral } from '@/db/array-literal';
 import { executeAsOwnStudent, ownStudentStatement } from '@/server/auth';
 import type { SignedInContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
@@ -34,7 +35,7 @@ export async function saveStudentRankingDraft({
 }): Promise<RankingDraftSaved> {
   const dividerIndex = input.dividerIndex ?? null;
   const isDividerInside = dividerIndex === null || dividerIndex <= input.openingIds.length;
-  const draft: DraftValues = { sessionId, dividerIndex, openingIds: `{${input.openingIds.join(',')}}`, now: ctx.now };
+  const draft: DraftValues = { sessionId, dividerIndex, openingIds: arrayLiteral(input.openingIds), now: ctx.now };
   const saved = { message: 'Draft saved', updatedAt: ctx.now.toISOString() };
   // A student's own save is one statement (with the login, when the route left the login to this verb); a refused
   // one and an admin's (audited) save take the transaction, whose checks answer the precise 404 or 400.

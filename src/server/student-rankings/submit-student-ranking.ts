@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { arrayLiteral } from '@/db/array-literal';
 import { preparedStatement } from '@/db/prepared-statement';
 import { applications, enrollments, openings } from '@/db/schema';
 import type { SubmittedRanking } from '@/lib/rankings';
@@ -165,7 +166,7 @@ async function writeSubmission({
   const { sessionId, studentId, currentRound: round } = window;
   await applyAndMarkSubmitted.execute({
     db: tx,
-    values: { sessionId, round, studentId, now: ctx.now, openingIds: `{${openingIds.join(',')}}` },
+    values: { sessionId, round, studentId, now: ctx.now, openingIds: arrayLiteral(openingIds) },
   });
   await recordStudentSubmission({
     db: tx,
