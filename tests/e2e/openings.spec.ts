@@ -186,7 +186,13 @@ test('a company publishes two openings; a student finds one in Thai and bookmark
   await expect(row.getByText('เผยแพร่แล้ว')).toBeVisible();
   await expectAccessible(adminPage);
   await screenshot(adminPage, 'openings-admin-list');
-  await row.getByRole('button', { name: `ถอน ${titles[0]}` }).click();
+  // The row's actions are icon buttons on one line, each named by its label and showing it on hover.
+  const withdraw = row.getByRole('button', { name: `ถอน ${titles[0]}` });
+  await expect(withdraw).toHaveAttribute('title', 'ถอน');
+  const editBox = await row.getByRole('link', { name: `แก้ไข ${titles[0]}` }).boundingBox();
+  const withdrawBox = await withdraw.boundingBox();
+  expect(Math.abs((editBox?.y ?? 0) - (withdrawBox?.y ?? 100))).toBeLessThan(2);
+  await withdraw.click();
   const confirmWithdraw = adminPage.getByRole('alertdialog', { name: 'ถอนตำแหน่งงานนี้?' });
   await confirmWithdraw.getByRole('button', { name: 'ถอนตำแหน่งงาน' }).click();
   await expect(confirmWithdraw).toBeHidden();

@@ -56,17 +56,26 @@ const COPY: Record<Action, { label: string; title: string; description: string; 
 
 const ICONS = { publish: Eye, unpublish: EyeOff, withdraw: Ban, delete: Trash2 };
 
-/** The row's actions, each behind a confirmation, then a toast and a refresh of the server-rendered table. */
+/** A square button holding only its icon. */
+const ICON_BUTTON = 'w-8 px-0';
+
+/**
+ * The opening's actions, each behind a confirmation, then a toast and a refresh of the server-rendered table.
+ * `compact` (a table's row): icon buttons named by their label (aria-label, and a title on hover), so up to four
+ * actions stay on one line beside the row instead of wrapping it three lines high.
+ */
 export function AdminOpeningActions({
   openingId,
   title,
   allowed,
   onDeletedHref,
+  compact = false,
 }: {
   openingId: number;
   title: string;
   allowed: AdminOpeningAllowedActions;
   onDeletedHref?: string;
+  compact?: boolean;
 }) {
   const available: Action[] = [
     ...(allowed.canPublish ? (['publish'] as const) : []),
@@ -76,17 +85,24 @@ export function AdminOpeningActions({
   ];
 
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className={compact ? 'flex items-center gap-1' : 'flex flex-wrap items-center gap-1.5'}>
       {allowed.canEdit ? (
-        <Button asChild variant="ghost" size="sm">
-          <Link href={`/opening/${openingId}/edit`} aria-label={`แก้ไข ${title}`}>
+        <Button asChild variant={compact ? 'cancel' : 'ghost'} size="sm" className={compact ? ICON_BUTTON : undefined}>
+          <Link href={`/opening/${openingId}/edit`} aria-label={`แก้ไข ${title}`} title={compact ? 'แก้ไข' : undefined}>
             <Pencil aria-hidden="true" />
-            แก้ไข
+            {compact ? null : 'แก้ไข'}
           </Link>
         </Button>
       ) : null}
       {available.map((action) => (
-        <AdminOpeningAction key={action} action={action} openingId={openingId} title={title} onDeletedHref={onDeletedHref} />
+        <AdminOpeningAction
+          key={action}
+          action={action}
+          openingId={openingId}
+          title={title}
+          onDeletedHref={onDeletedHref}
+          compact={compact}
+        />
       ))}
     </div>
   );
@@ -97,11 +113,13 @@ function AdminOpeningAction({
   openingId,
   title,
   onDeletedHref,
+  compact,
 }: {
   action: Action;
   openingId: number;
   title: string;
   onDeletedHref?: string;
+  compact: boolean;
 }) {
   const router = useRouter();
   const leavesPage = action === 'delete' && onDeletedHref !== undefined;
@@ -129,9 +147,15 @@ function AdminOpeningAction({
         await mutation.runOrThrow();
       }}
       trigger={
-        <Button variant={isDestructive ? 'errorOutline' : 'cancel'} size="sm" aria-label={`${COPY[action].label} ${title}`}>
+        <Button
+          variant={isDestructive ? 'errorOutline' : 'cancel'}
+          size="sm"
+          className={compact ? ICON_BUTTON : undefined}
+          aria-label={`${COPY[action].label} ${title}`}
+          title={compact ? COPY[action].label : undefined}
+        >
           <Icon aria-hidden="true" />
-          {COPY[action].label}
+          {compact ? null : COPY[action].label}
         </Button>
       }
     />

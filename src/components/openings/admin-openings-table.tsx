@@ -73,7 +73,7 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
 ];
 
 const rowActions: RowAction<AdminOpeningRow>[] = [
-  (opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} />,
+  (opening) => <AdminOpeningActions openingId={opening.openingId} title={opening.title} allowed={opening.allowed} compact />,
 ];
 
 /** /opening (admin): every opening of the selected session group; filters and page live in the URL. */
