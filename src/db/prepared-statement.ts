@@ -6,8 +6,9 @@ import type { Executor } from './client';
  * A raw statement (`sql`…``) written once with `sql.placeholder(…)` for each value and run as a named prepared
  * statement, as a query builder's `.prepare(name)` is: on the deadline hour's busiest writes, building the SQL with
  * Drizzle and having PostgreSQL parse it anew on every request cost more than running it (docs/performance.md).
- * `write` runs once, at the first execution (its executor only builds queries); each `execute` gives the values by placeholder name, on the database
- * or inside a transaction (the connection keeps the parsed statement by its name).
+ * `write` runs once, at the first execution (its executor only builds queries); each `execute` gives the values by
+ * placeholder name, on the database or inside a transaction (each connection keeps the parsed statement by name).
+ * The name must be unique in the portal: a connection refuses a second text under a name it has already parsed.
  */
 export function preparedStatement({ name, write }: { name: string; write: (db: Executor) => SQL }) {
   let compiled: Query | undefined;

@@ -1,6 +1,7 @@
 import type { MatchingRunSummary } from '@/lib/matching';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
+import { arrayLiteral } from '@/db/array-literal';
 import type { Executor } from '@/db/client';
 import { matchingRuns, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
@@ -8,7 +9,6 @@ import type { Context } from '@/server/context';
 import { notifyMatchingRunFinished } from '@/server/notifications';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
 import { currentRankingsOf, loadMatchingInput, rowsOf, TAKING_PART_OPENING_STATUSES, tuneForBulkMatching } from './load-matching-input';
-import { arrayLiteral } from '@/db/array-literal';
 import { assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
 import { deletePoolResults } from './matching-pool';
 import { verifyMatching } from './verify';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '@/db/array-literal';
 import type { Database, Executor } from '@/db/client';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';
 import { renderEmail } from './render-email';
-import { arrayLiteral } from '@/db/array-literal';
 import { rowsOf } from './rows';
 
 /** A claimed row is the worker's for this long; past it another worker may take it (the first one crashed or hung). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { arrayLiteral } from '@/db/array-literal';
+import type { Executor } from '@/db/client';
 import { preparedStatement } from '@/db/prepared-statement';
 import { studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import { notifyStudentRankingChange } from '@/server/notifications';

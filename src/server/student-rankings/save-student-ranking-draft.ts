@@ -1,8 +1,8 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { arrayLiteral } from '@/db/array-literal';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { RankingDraftSaved } from '@/lib/rankings';
-import { arrayLiteral } from '@/db/array-literal';
 import { executeAsOwnStudent, ownStudentStatement } from '@/server/auth';
 import type { SignedInContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
@@ -81,7 +81,7 @@ function replaceDraftCall({ draft, studentId }: { draft: DraftValues<Placeholder
  * The save in one round trip, when it is allowed: the enrollment row is locked first (the CTE `locked`; a concurrent
  * save of the same student waits here), and the replacement runs only when every opening is one the student may see
  * now. `saved` counts 1 when it ran: 0 when nothing was written (not enrolled, an opening not open, a line past the
- * end — `isAllowed` false —, or no student: see executeAsOwnStudent).
+ * end (`isAllowed` false), or no student: see executeAsOwnStudent).
  */
 const replaceOwnDraft = ownStudentStatement({
   name: 'save_student_ranking_draft',
