@@ -1,9 +1,10 @@
 import type { ApplicationOutcome, StudentMatchingResult } from '@/lib/matching';
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/rows-of';
 import { applications, companies, enrollments, matchingRoundResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
-import { currentRankingsOf, rowsOf } from './load-matching-input';
+import { currentRankingsOf } from './load-matching-input';
 import { hasCome } from '@/server/deadlines';
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/rows-of';
 import type { MatchingOpeningOption } from '@/lib/matching';
 import type { Context } from '@/server/context';
-import { rowsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
+import { TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 
 const MAX_OPTIONS = 1000;
 

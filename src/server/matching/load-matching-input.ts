@@ -30,12 +30,6 @@ export function currentRankingsOf({ sessionId, round }: { sessionId: number; rou
         where later.opening_id = s.opening_id and later.round = s.round and later.submission_id > s.submission_id)`;
 }
 
-type Row = Record<string, unknown>;
-export async function rowsOf<T extends Row>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /**
  * Loads the round's pool (poolCondition: on a rerun it includes the students the last run decided for, whose
  * places count as free again) as one COPY stream, so one statement and one snapshot, read into typed arrays

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/rows-of';
 import type { MatchingPreview } from '@/lib/matching';
 import type { Context } from '@/server/context';
-import { currentRankingsOf, rowsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
+import { currentRankingsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 import { assertAlgorithmWindow, loadMatchingScope } from './matching-scope';
 import { poolCondition } from './matching-pool';
 

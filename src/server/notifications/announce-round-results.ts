@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { rowsOf } from '@/db/rows-of';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
-import { rowsOf } from './rows';
 
 type StudentResultRow = {
   student_id: string;

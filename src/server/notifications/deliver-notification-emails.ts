@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '@/db/array-literal';
 import type { Database, Executor } from '@/db/client';
+import { rowsOf } from '@/db/rows-of';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';
 import { renderEmail } from './render-email';
-import { rowsOf } from './rows';
 
 /** A claimed row is the worker's for this long; past it another worker may take it (the first one crashed or hung). */
 export const LEASE_MS = 5 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { rowsOf } from '@/db/rows-of';
 import { formatDateTime } from '@/lib/dates';
 import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
-import { rowsOf } from './rows';
 
 const HOUR = 60 * 60 * 1000;
 /** The reminders before each ranking deadline, latest first: a tick inside the 6 h window sends the 6 h one only. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { rowsOf } from '@/db/rows-of';
 import { enrollments, openings, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
 import { visibleToStudentsCondition } from '@/server/openings';
 import { assertBeforeDeadline } from '@/server/deadlines';
@@ -112,10 +113,8 @@ export async function latestStudentAction({
   round: number;
   studentId: string;
 }): Promise<RankingAction | null> {
-  const result = (await db.execute(sql`select ${latestActionSql(of)} as action`)) as unknown as {
-    rows: { action: RankingAction | null }[];
-  };
-  return result.rows[0]?.action ?? null;
+  const [row] = await rowsOf<{ action: RankingAction | null }>(db, sql`select ${latestActionSql(of)} as action`);
+  return row?.action ?? null;
 }
 
 /** Submitted and not unsubmitted by an admin since: the ranking stands for the round. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { arrayLiteral } from '@/db/array-literal';
 import { preparedStatement } from '@/db/prepared-statement';
+import { rowsOf } from '@/db/rows-of';
 import { applications, enrollments, openings } from '@/db/schema';
 import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
@@ -88,11 +89,11 @@ async function readSubmitState({
     eq(openings.sessionId, sessionId),
     acceptingApplicationCondition({ ...window, isAnnounced: true }, now),
   );
-  const result = (await tx.execute(
+  const [row] = await rowsOf<{ latest_action: RankingAction | null; accepting: [number, number][] | null }>(
+    tx,
     sql`select ${latestActionSql({ sessionId, round, studentId })} as latest_action,
       (select json_agg(json_build_array(${openings.openingId}, ${openings.companyId})) from ${openings} where ${isAccepting}) as accepting`,
-  )) as unknown as { rows: { latest_action: RankingAction | null; accepting: [number, number][] | null }[] };
-  const [row] = result.rows;
+  );
   return {
     latestAction: row.latest_action,
     accepting: (row.accepting ?? []).map(([openingId, companyId]) => ({ openingId: Number(openingId), companyId: Number(companyId) })),

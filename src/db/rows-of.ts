@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
+import type { Executor } from './client';
 
 /** The rows of a raw query, the same on node-postgres and PGlite (both answer `{ rows }`). */
 export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
