@@ -94,7 +94,21 @@ export function productionConfigurationProblems(raw: NodeJS.ProcessEnv = process
     problems.push('FILES_SIGNING_SECRET is the public development secret: set a random value of your own');
   else if (Buffer.byteLength(signingSecret) < MINIMUM_SIGNING_SECRET_BYTES)
     problems.push(`FILES_SIGNING_SECRET is shorter than ${MINIMUM_SIGNING_SECRET_BYTES} bytes`);
+  // The test servers' switches (a dev login, the published demo passwords) are for a server only this machine reaches.
+  if (environment.APP_URL && !isLoopbackUrl(environment.APP_URL))
+    for (const name of TEST_SERVER_SWITCHES)
+      if (environment[name] === 'true')
+        problems.push(`${name}=true is for test servers on a loopback APP_URL only, not ${new URL(environment.APP_URL).origin}: unset it`);
   return problems;
+}
+
+/** Variables that weaken the portal for a test server (scripts/e2e-server.ts, scripts/resilience.ts). */
+const TEST_SERVER_SWITCHES = ['ALLOW_DEV_LOGIN_IN_PRODUCTION', 'SEED_DEMO_PASSWORDS'] as const;
+
+/** localhost, 127.0.0.0/8 or [::1]: an address no other machine can reach the portal at. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** Called once at server start (src/instrumentation.ts): a production server without its own secrets does not start. */

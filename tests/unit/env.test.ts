@@ -66,6 +66,24 @@ describe('productionConfigurationProblems', () => {
       ]);
     }
   });
+
+  it("refuses the test servers' switches on a public APP_URL, naming the variable", () => {
+    for (const name of ['ALLOW_DEV_LOGIN_IN_PRODUCTION', 'SEED_DEMO_PASSWORDS']) {
+      for (const APP_URL of ['https://intern.example.ac.th', 'http://intern.example.ac.th', 'https://10.0.0.5:3000']) {
+        const problems = productionConfigurationProblems({ ...production, APP_URL, [name]: 'true' });
+        expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name}=true is for test servers`))]);
+        expect(() => assertProductionConfiguration({ ...production, APP_URL, [name]: 'true' })).toThrow(new RegExp(`- ${name}=true`));
+      }
+      expect(productionConfigurationProblems({ ...production, [name]: 'false' })).toEqual([]);
+    }
+  });
+
+  it("keeps the test servers' switches on a loopback APP_URL (scripts/e2e-server.ts, scripts/resilience.ts)", () => {
+    for (const APP_URL of ['http://localhost:3210', 'http://127.0.0.1:4100', 'https://localhost:3000', 'http://[::1]:3000']) {
+      const switches = { ALLOW_DEV_LOGIN_IN_PRODUCTION: 'true', SEED_DEMO_PASSWORDS: 'true' };
+      expect(productionConfigurationProblems({ ...production, APP_URL, ...switches })).toEqual([]);
+    }
+  });
 });
 
 describe('file signatures in production', () => {
