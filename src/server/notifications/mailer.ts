@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import { env } from '@/env';
+import { env, isLoopbackUrl } from '@/env';
 
 export type OutgoingMail = {
   from: string;
@@ -21,12 +21,32 @@ export type Mailer = { from: string; send: (mail: OutgoingMail) => Promise<void>
  * (`smtps://user:pass@host:465`, `?maxConnections=10`).
  */
 export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
+  return {
+    from,
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The transport's options from SMTP_URL. `smtps://` is TLS from the first byte; `smtp://` to another machine must
+ * upgrade with STARTTLS (`requireTLS`), or the mail (and the SMTP password) would cross the network in the clear
+ * whenever the server does not offer it or someone strips the offer. A relay on this machine (localhost,
+ * 127.x.x.x, [::1]) may speak plain SMTP, and `?requireTLS=false` says so for a trusted relay elsewhere.
+ */
+export function smtpTransportOptions(smtpUrl: string): SMTPPool.Options {
   const url = new URL(smtpUrl);
-  const options: SMTPPool.Options = {
+  const isImplicitTls = url.protocol === 'smtps:';
+  const isPlainAllowed = url.searchParams.get('requireTLS') === 'false' || isLoopbackUrl(smtpUrl);
+  return {
     pool: true,
     host: url.hostname,
     port: url.port ? Number(url.port) : undefined,
-    secure: url.protocol === 'smtps:',
+    secure: isImplicitTls,
+    requireTLS: !isImplicitTls && !isPlainAllowed,
     maxConnections: Number(url.searchParams.get('maxConnections') ?? 5),
     maxMessages: Number(url.searchParams.get('maxMessages') ?? 1000),
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
@@ -34,14 +54,6 @@ export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string 
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
-  };
-  const transport = nodemailer.createTransport(options);
-  return {
-    from,
-    send: async (mail) => {
-      await transport.sendMail(mail);
-    },
-    close: () => transport.close(),
   };
 }
 
