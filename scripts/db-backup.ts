@@ -3,8 +3,10 @@
 // npm run db:restore -- <file> – restores such a file into DATABASE_URL, which must be an empty database: it refuses
 // one that already has the portal's tables, so a slip cannot overwrite the live data.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { pgChildEnvironment, pgDumpArguments, pgRestoreArguments } from './pg-connection';
 
 const [mode, fileArgument] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL;
@@ -15,8 +17,9 @@ if (!databaseUrl) {
   process.exit(1);
 }
 
+/** The connection (password included) goes to the child in PG* variables, never in its arguments (pg-connection.ts). */
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: pgChildEnvironment(databaseUrl!) });
   if (result.error) {
     console.error(`${command} could not run: ${result.error.message} (install the PostgreSQL client tools of the server's major version)`);
     process.exit(1);
@@ -27,9 +30,12 @@ function run(command: string, args: string[]): void {
 if (mode === 'backup') {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = fileArgument ?? `backups/portal-${stamp}.dump`;
-  if (file.includes('/')) spawnSync('mkdir', ['-p', file.slice(0, file.lastIndexOf('/'))]);
-  // --no-owner/--no-acl: the dump restores under whichever role runs the restore, on another server too.
-  run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, databaseUrl]);
+  // A dump is every student's personal data and every password hash: readable by its owner only, from the first byte.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'w', 0o600));
+  chmodSync(file, 0o600);
+  process.umask(0o077);
+  run('pg_dump', pgDumpArguments(file));
   console.log(`Backup written: ${file} (${statSync(file).size} bytes)`);
 } else if (mode === 'restore') {
   if (!fileArgument || !existsSync(fileArgument)) {
@@ -49,7 +55,7 @@ if (mode === 'backup') {
     process.exit(1);
   }
   // One transaction: a restore that fails half way leaves the database empty, never half filled.
-  run('pg_restore', ['--no-owner', '--no-acl', '--single-transaction', '--exit-on-error', `--dbname=${databaseUrl}`, fileArgument]);
+  run('pg_restore', pgRestoreArguments(databaseUrl, fileArgument));
   console.log(`Restored ${fileArgument} into the database of DATABASE_URL`);
 } else {
   console.error('Usage: tsx scripts/db-backup.ts backup [file] | restore <file>');
