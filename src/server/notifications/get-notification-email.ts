@@ -5,11 +5,14 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { renderEmail } from './render-email';
 
-/** The mail of one notification as it is (or would be) sent: the admins' mail page, where development keeps its mails. */
+/**
+ * The mail of one notification as it is (or would be) sent: the admins' mail page, where development keeps its mails.
+ * Its unsubscribe link is masked: an admin reads the mail, and does not get a key that unsubscribes its recipient.
+ */
 export async function getNotificationEmail({ ctx, notificationId }: { ctx: Context; notificationId: number }): Promise<NotificationEmail> {
   const [row] = await ctx.db.select().from(notifications).where(eq(notifications.notificationId, notificationId));
   if (!row) throw new NotFoundError('Notification not found');
-  const { subject, text, html, messageId } = renderEmail(row, ctx.now);
+  const { subject, text, html, messageId } = renderEmail(row, ctx.now, { isPreview: true });
   return {
     subject,
     text,

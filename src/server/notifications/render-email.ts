@@ -16,6 +16,9 @@ export type EmailSource = {
 
 export type RenderedEmail = { subject: string; text: string; html: string; messageId: string; headers: Record<string, string> };
 
+/** Stands for the unsubscribe token in the admins' preview of a mail (getNotificationEmail); the mail sent has the real one. */
+export const PREVIEW_UNSUBSCRIBE_TOKEN = '********';
+
 /** The portal's public address (APP_URL; development: the local dev server). */
 export function portalUrl(): string {
   return (env().APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -33,10 +36,13 @@ function escapeHtml(text: string): string {
  * unsubscribe link for its kind (also as List-Unsubscribe with One-Click POST, RFC 8058, so mail clients offer it).
  * The Message-ID is derived from the notification, so a mail sent twice after a crash reads as one message.
  */
-export function renderEmail(source: EmailSource, now: Date): RenderedEmail {
+export function renderEmail(source: EmailSource, now: Date, { isPreview = false }: { isPreview?: boolean } = {}): RenderedEmail {
   const base = portalUrl();
   const actionUrl = `${base}${source.linkPath}`;
-  const token = unsubscribeToken({ recipient: { role: source.recipientRole, id: source.recipientId }, kind: source.kind }, now);
+  // The token unsubscribes its recipient without a login: the admins' preview shows where the link goes, not the key.
+  const token = isPreview
+    ? PREVIEW_UNSUBSCRIBE_TOKEN
+    : unsubscribeToken({ recipient: { role: source.recipientRole, id: source.recipientId }, kind: source.kind }, now);
   const unsubscribePage = `${base}/unsubscribe?token=${encodeURIComponent(token)}`;
   const oneClick = `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const settingsUrl = `${base}${source.recipientRole === 'admin' ? '/notifications' : '/profile'}#notification-preferences`;
