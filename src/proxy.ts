@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { loginPath, PORTAL_PATH_HEADER, safeNextPath } from '@/lib/next-path';
+import { publicUrl } from '@/lib/public-origin';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
 
 // Kept in step with LOGIN_SESSION_COOKIE; the proxy stays free of server imports so it loads fast.
@@ -22,7 +23,7 @@ export function proxy(request: NextRequest) {
   // The sign-in completion screen is shown before any login exists.
   const isSignInCompletion = searchParams.has('code');
   if (!isPublicPage && !isSignInCompletion && !hasLoginCookie(request)) {
-    return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
+    return NextResponse.redirect(publicUrl(loginPath(`${pathname}${search}`), request));
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');

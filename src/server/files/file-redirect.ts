@@ -1,3 +1,4 @@
+import { publicUrl } from '@/lib/public-origin';
 import { encodeFileShare, type FileShare } from './file-share';
 import { fileUrlExpiringAt } from './signed-file-url';
 
@@ -26,6 +27,6 @@ export function redirectToFile({
 }): Response {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const expires = (Math.floor(nowSeconds / LINK_STEP_SECONDS) + 2) * LINK_STEP_SECONDS;
-  const location = new URL(fileUrlExpiringAt(fileId, expires, share ? encodeFileShare(share) : undefined), request.url);
+  const location = publicUrl(fileUrlExpiringAt(fileId, expires, share ? encodeFileShare(share) : undefined), request);
   return new Response(null, { status: 301, headers: { location: location.toString(), 'cache-control': 'no-store' } });
 }

@@ -5,7 +5,7 @@ export const DEFAULT_DOWNLOAD_SECONDS = 5 * 60;
 
 /**
  * A short-lived link the browser can GET: `/api/files/{fileId}?expires=…&signature=…`. It is relative to the
- * portal's origin; a route that redirects to it resolves it against the request URL.
+ * portal's origin; a route that redirects to it resolves it against the public origin (publicUrl, APP_URL).
  */
 export async function signedFileUrl({
   fileId,

@@ -1,3 +1,4 @@
+import { publicUrl } from '@/lib/public-origin';
 import type { Context } from '@/server/context';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@/server/downloads';
 import { signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/files';
@@ -46,5 +47,5 @@ export async function storedReportRedirect<Row>({
   // Each download leaves a file behind; the earlier ones (and abandoned uploads) go here, a bounded batch.
   // The admin's report never waits on a failure of it.
   await sweepStaleFiles({ ctx }).catch((error: unknown) => console.error('Could not sweep stale files', error));
-  return new Response(null, { status: 302, headers: { location: new URL(url, ctx.request.url).toString(), 'cache-control': 'no-store' } });
+  return new Response(null, { status: 302, headers: { location: publicUrl(url, ctx.request).toString(), 'cache-control': 'no-store' } });
 }

@@ -5,6 +5,7 @@ import { GET as openingApplicationsRoute } from '@/app/api/sessions/[sessionId]/
 import { GET as statisticsRoute } from '@/app/api/sessions/[sessionId]/applications/[round]/route';
 import type { Database } from '@/db/client';
 import { callRoute } from '../../support/api';
+import { setEnvironment } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { cancelApplication, insertCompanyRanking, placeRound } from '../../support/rankings';
 import { createApplicationScenario, type ApplicationScenario } from './scenario';
@@ -204,5 +205,18 @@ describe('GET …/applications/{round}/excel', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe(s.students.A.studentId);
     expect(sheet.getRow(2).getCell(5).value).toBe('สมชาย');
     expect(String(sheet.getRow(2).getCell(11).value)).toMatch(/^http:\/\/localhost:3000\/student\/profile\//);
+  });
+
+  it('links the profiles on APP_URL, not on the address the server heard the request at (localhost behind a proxy)', async () => {
+    const restore = setEnvironment({ APP_URL: 'http://intern.example.ac.th' });
+    try {
+      const response = await excel(s.session.sessionId, s.openings.mine1.openingId, 1, s.me.cookie);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.getWorksheet('ผู้สมัคร')!;
+      expect(String(sheet.getRow(2).getCell(11).value)).toMatch(/^http:\/\/intern\.example\.ac\.th\/student\/profile\/[\w-]+$/);
+    } finally {
+      restore();
+    }
   });
 });

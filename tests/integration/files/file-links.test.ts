@@ -16,7 +16,7 @@ import type { Database } from '@/db/client';
 import { companies, oauthClients, oauthProviders, students } from '@/db/schema';
 import type { RouteHandler } from '@/server/http';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
+import { createPeopleOfEveryRole, createPerson, setEnvironment, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { followToFile, sampleBytes, uploadAndSave, setUpTemporaryFilesDir } from './file-support';
 
@@ -70,6 +70,17 @@ describe('company file links', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('content-length')).toBe('444');
+  });
+
+  it('redirects to the file on APP_URL, not on the address the server heard the request at (localhost behind a proxy)', async () => {
+    const restore = setEnvironment({ APP_URL: 'https://intern.example.ac.th' });
+    try {
+      const answer = await get(publicLogo, undefined, { profileToken: companyToken });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get('location')).toMatch(/^https:\/\/intern\.example\.ac\.th\/api\/files\/\d+\?expires=\d+&signature=/);
+    } finally {
+      restore();
+    }
   });
 
   it('common logo and profile document: 301 for every portal role', async () => {

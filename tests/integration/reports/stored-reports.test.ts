@@ -13,7 +13,7 @@ import type { RouteHandler } from '@/server/http';
 import { computeCompanyOpeningRatio } from '@/server/openings';
 import { setReportBatchSizeForTests } from '@/server/reports/report-table';
 import { callRoute } from '../../support/api';
-import { createPeopleOfEveryRole } from '../../support/fixtures';
+import { createPeopleOfEveryRole, setEnvironment } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import {
   createReportWorld,
@@ -89,6 +89,19 @@ describe('GET /api/admin/reports/students-application-progress/{sessionId}/{roun
     expect(rows[1][9]).toBe(2);
     expect(rows[4][1]).toBe('=1+1 ทดสอบ');
     expect(rows).toHaveLength(5);
+  });
+});
+
+describe('the link a stored report redirects to', () => {
+  it('is on APP_URL, not on the address the server heard the request at (localhost behind a proxy)', async () => {
+    const restore = setEnvironment({ APP_URL: 'http://intern.example.ac.th' });
+    try {
+      const answer = await callSessionReport(studentsProgress, 'students-application-progress');
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toMatch(/^http:\/\/intern\.example\.ac\.th\/api\/files\/\d+\?expires=\d+&signature=/);
+    } finally {
+      restore();
+    }
   });
 });
 
