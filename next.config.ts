@@ -8,6 +8,9 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+/** What a page request may carry to the server; the API's limits are its own (src/server/http/read-body.ts). */
+const PAGE_BODY_LIMIT = '16kb';
+
 const nextConfig: NextConfig = {
   // Several developers' servers can run side by side from one checkout, each with its own build folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -22,6 +25,13 @@ const nextConfig: NextConfig = {
   // websocket and dev resources to any other origin than the one it was started for.
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   typedRoutes: false,
+  experimental: {
+    // Pages take no body: no Server Actions, every form writes through /api, whose route() caps each body itself
+    // (1 MB JSON, a route's own maxBodyBytes, an upload slot's maxSizeByte). Without these, Next.js would buffer up to
+    // 10 MB of any POST to a page for the proxy (src/proxy.ts), and read 1 MB for a Server Action.
+    proxyClientMaxBodySize: PAGE_BODY_LIMIT,
+    serverActions: { bodySizeLimit: PAGE_BODY_LIMIT },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
