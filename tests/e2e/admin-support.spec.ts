@@ -300,7 +300,7 @@ test.describe('admin support screens', () => {
       await expect(card).toContainText(`ส่งโดย ${companyUser.username}`);
       await expect(card.getByRole('list').first().getByRole('listitem')).toHaveCount(1);
       await expect(card.getByRole('listitem').filter({ hasText: chosen.studentId })).toContainText(chosen.name);
-      await expect(card.getByRole('heading', { name: 'ผู้สมัครที่ไม่เลือก (1 คน)' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'ผู้สมัครที่ไม่พิจารณา (1 คน)' })).toBeVisible();
       await expect(card.getByRole('link', { name: excluded.name })).toBeVisible();
       await expect(card).toContainText('ยังไม่ผ่านเกณฑ์ของรอบนี้');
       const history = card.getByRole('list', { name: 'ประวัติการส่งอันดับ' });
