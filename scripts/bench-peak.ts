@@ -1,4 +1,4 @@
-// npm run bench:peak — the deadline hour (issue 15). Seeds a throwaway database (PostgreSQL when DATABASE_URL is
+// npm run bench:peak — the deadline hour. Seeds a throwaway database (PostgreSQL when DATABASE_URL is
 // set, else PGlite) with one term: 10,000 published openings of 200 companies and 5,000 enrolled students with
 // complete profiles; gives 2,000 of them a real login session each; starts the production build on it and drives,
 // in one run and each request as a different student:
@@ -46,8 +46,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
 const LIGHT_CONNECTIONS = 20;
 /**
  * BENCH_INSTANCES: production servers on the one database (PostgreSQL only: PGlite allows one process per data
- * directory). One by default, the `next start` the issue's figures are defined on; more shows what a deployment of one
- * instance per core does on this machine (docs/performance.md, "Fourth pass, server").
+ * directory). One by default, the `next start` the targets are defined on; more shows what a deployment of one
+ * instance per core does on this machine (docs/performance.md, "Server: the deadline hour", `BENCH_INSTANCES`).
  */
 const requestedInstances = Number(process.env.BENCH_INSTANCES ?? 1);
 

@@ -1,4 +1,4 @@
-// npm run test:resilience – faults on purpose (issue 16). On the production build (it builds nothing) and a fresh
+// npm run test:resilience – faults on purpose. On the production build (it builds nothing) and a fresh
 // PostgreSQL database beside DATABASE_URL it starts two `next start` servers behind HAProxy (round robin, health
 // checks on GET /api/status), drives about a minute of signed-in load through HAProxy and meanwhile terminates the
 // database's connections, shuts the database for 5 s, SIGKILLs one server, SIGTERMs the other with requests in

@@ -47,7 +47,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
 
   const { unreadCount } = await countUnreadNotifications({ ctx });
   return (
-    <AppShell me={me} sessions={sessions} unreadNotificationCount={unreadCount}>
+    <AppShell me={me} sessions={sessions} currentGroupId={state.currentGroupId} unreadNotificationCount={unreadCount}>
       {home}
     </AppShell>
   );

@@ -1,4 +1,4 @@
-// The building blocks of the API's answer schemas (issue 20 item 2). A view is what the browser receives: the
+// The building blocks of the API's answer schemas. A view is what the browser receives: the
 // server builds it in that shape (dates already ISO strings), the route declares its schema, and the screens take
 // their types from the same schema, so no component re-declares a server shape.
 import { z } from 'zod';

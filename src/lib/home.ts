@@ -7,8 +7,8 @@ export const adminDashboardData = z.object({
   activeStudentCount: z.number().int(),
   activeCompanyCount: z.number().int(),
   /**
-   * The figures of the group the session selector opens on by default (the newest group with a
-   * session), so the usual first view needs no request; the screen fetches another group's when chosen.
+   * The figures of the group the session selector opens on by default (the admin's current group,
+   * docs/sessions.md), so the usual first view needs no request; the screen fetches another group's when chosen.
    */
   initialDashboard: sessionGroupDashboard.nullable(),
 });

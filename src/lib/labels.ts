@@ -66,7 +66,7 @@ export const ROUND_DATE_LABELS_TH: Record<RoundDateKey, string> = {
   studentRankingDeadline: 'ปิดการจัดอันดับของนิสิต',
   applicationAnnouncementDate: 'ประกาศรายชื่อผู้สมัครให้บริษัท',
   companyRankingDeadline: 'ปิดการจัดอันดับของบริษัท',
-  reorderRankingDeadline: 'ปิดการเรียงลำดับใหม่',
+  reorderRankingDeadline: 'ปิดการเปลี่ยนลำดับ',
   cancelRankingDeadline: 'ปิดการยกเลิกใบสมัคร',
   resultAnnouncementDate: 'ประกาศผลการจับคู่',
 };
@@ -84,7 +84,7 @@ export const ROUND_DATE_AUDIENCE: Record<RoundDateKey, 'student' | 'company_user
 };
 
 export function roundLabel(round: number): string {
-  return `การจับคู่ครั้งที่ ${round}`;
+  return `รอบที่ ${round}`;
 }
 
 /** Badges on a student's profile (SPEC §3 Student): the course platform's academic and activity badges. */

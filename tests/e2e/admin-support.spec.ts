@@ -3,7 +3,7 @@ import { DEMO, DEV_LOGIN_SECRET, devLogin, expectAccessible, screenshot } from '
 import { E2E_BASE_URL } from './base-url';
 
 /*
- * What an admin used to do only through the API (issue 19, items 1–3), done on the admin's screens:
+ * What an admin used to do only through the API, done on the admin's screens:
  *  1. act as a student and as a company user from their admin pages, and come back; the audit log names both;
  *  2. add and rename the four academic reference lists on /config;
  *  3. read a company's submitted ranking on the admin's opening screen and unsubmit it.
@@ -300,7 +300,7 @@ test.describe('admin support screens', () => {
       await expect(card).toContainText(`ส่งโดย ${companyUser.username}`);
       await expect(card.getByRole('list').first().getByRole('listitem')).toHaveCount(1);
       await expect(card.getByRole('listitem').filter({ hasText: chosen.studentId })).toContainText(chosen.name);
-      await expect(card.getByRole('heading', { name: 'ผู้สมัครที่ไม่เลือก (1 คน)' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'ผู้สมัครที่ไม่พิจารณา (1 คน)' })).toBeVisible();
       await expect(card.getByRole('link', { name: excluded.name })).toBeVisible();
       await expect(card).toContainText('ยังไม่ผ่านเกณฑ์ของรอบนี้');
       const history = card.getByRole('list', { name: 'ประวัติการส่งอันดับ' });

@@ -196,7 +196,7 @@ test.describe('the one data table', () => {
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0].split(',')[0]).toBe('รหัสนักศึกษา');
+    expect(lines[0].split(',')[0]).toBe('รหัสนิสิต');
     const exported = lines.slice(1).map((line) => line.split(',')[0].replace(/^"|"$/g, ''));
     const listed = await page.request.get(`/api/admin/students?search=${prefix}&order=desc&limit=100`);
     const listedIds = ((await listed.json()) as { items: { studentId: string }[] }).items.map((student) => student.studentId);
@@ -294,9 +294,9 @@ test.describe('the one data table', () => {
     await allMatching.click();
     await expect(bulkBar).toContainText(`เลือกไว้ ${total} ตำแหน่ง (ทุกหน้าที่ตรงกับตัวกรอง)`);
 
-    await bulkBar.getByRole('button', { name: /^ยกเลิกการส่งอันดับของบริษัท \(ครั้งที่ \d+\)$/ }).click();
+    await bulkBar.getByRole('button', { name: /^ยกเลิกการส่งอันดับของบริษัท \(รอบที่ \d+\)$/ }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`ยกเลิกการส่งอันดับของบริษัท ${total} ตำแหน่งในการจับคู่ครั้งที่`);
+    await expect(confirm).toContainText(`ยกเลิกการส่งอันดับของบริษัท ${total} ตำแหน่งในรอบที่`);
     await expect(page).toHaveTitle(/ตำแหน่งงาน/);
     await expectAccessible(page);
     await screenshot(page, 'data-table-openings-bulk-unsubmit');

@@ -62,7 +62,7 @@ test.describe('the header', () => {
     await page.waitForURL('**/opening**');
     await expect(sheet).toHaveCount(0);
     // The picker on the phone is the second copy of the header's.
-    const session = page.getByRole('combobox', { name: 'รอบ', exact: true }).last();
+    const session = page.getByRole('combobox', { name: 'รอบการฝึกงาน', exact: true }).last();
     await session.click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -336,14 +336,14 @@ test('5. the round closes; the excluded classmate sees why and ranks again in ro
     (await adminPage.request.get('/api/auth/devlogin?role=admin', { headers: { 'x-dev-login-secret': DEV_LOGIN_SECRET } })).status(),
   ).toBe(200);
   await adminPage.goto(`/session-group/${group.sessionGroupId}`);
-  await adminPage.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click();
+  await adminPage.getByRole('button', { name: 'ปิดรอบที่ 1' }).click();
   const closeDialog = adminPage.getByRole('alertdialog');
   await expectLoadingOverlayDuring(
     adminPage,
-    { url: `**/api/admin/session-groups/${group.sessionGroupId}/close-round`, label: 'กำลังปิดการจับคู่ครั้งที่ 1…' },
-    () => closeDialog.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' }).click(),
+    { url: `**/api/admin/session-groups/${group.sessionGroupId}/close-round`, label: 'กำลังปิดรอบที่ 1…' },
+    () => closeDialog.getByRole('button', { name: 'ปิดรอบที่ 1' }).click(),
   );
-  await expect(adminPage.getByText('ตอนนี้เป็นการจับคู่ครั้งที่ 2', { exact: true })).toBeVisible();
+  await expect(adminPage.getByText('ตอนนี้เป็นรอบที่ 2', { exact: true })).toBeVisible();
   await adminPage.context().close();
   const closed = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${group.sessionGroupId}`));
   expect(closed.currentRound).toBe(2);

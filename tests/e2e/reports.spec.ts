@@ -15,7 +15,7 @@ test('an admin downloads a report from the /report screen', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'รายงาน' })).toBeVisible({ timeout: 30_000 });
 
   await expect(page.getByLabel('กลุ่มรอบ', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'การจับคู่ครั้งที่' })).toHaveText(/การจับคู่ครั้งที่ 1/);
+  await expect(page.getByRole('combobox', { name: 'รอบที่' })).toHaveText(/รอบที่ 1/);
   for (const title of [
     'ความคืบหน้าการสมัครของนิสิต',
     'ใบสมัครของตำแหน่งงานแยกตามบริษัท',
@@ -44,7 +44,7 @@ test('an admin downloads a report from the /report screen', async ({ page }) => 
     () => progressCard.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
   );
   const download = await downloadEvent;
-  expect(download.suggestedFilename()).toMatch(/^ความคืบหน้าการสมัครของนิสิต-.+-ครั้งที่-1\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^ความคืบหน้าการสมัครของนิสิต-.+-รอบที่-1\.csv$/);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^รหัสนิสิต,ชื่อ-นามสกุล \(ไทย\),/);

@@ -36,16 +36,16 @@ test('an admin creates a session group with two rounds, a session, and enrolls s
   await page.getByRole('button', { name: 'สร้างกลุ่มรอบ' }).click();
   const createDialog = page.getByRole('dialog', { name: 'สร้างกลุ่มรอบ' });
   await createDialog.getByLabel('ชื่อกลุ่มรอบ').fill(groupTitle);
-  await createDialog.getByRole('button', { name: 'เพิ่มการจับคู่ครั้งที่ 2' }).click();
-  await expect(createDialog.getByRole('group', { name: 'การจับคู่ครั้งที่ 2' })).toBeVisible({ timeout: 30_000 });
+  await createDialog.getByRole('button', { name: 'เพิ่มรอบที่ 2' }).click();
+  await expect(createDialog.getByRole('group', { name: 'รอบที่ 2' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await screenshot(page, 'sessions-create-group-dialog');
   await createDialog.getByRole('button', { name: 'สร้างกลุ่มรอบ' }).click();
 
   await page.waitForURL(/\/session-group\/\d+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: groupTitle })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('group', { name: 'การจับคู่ครั้งที่ 2' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'ปิดการจับคู่ครั้งที่ 1' })).toBeEnabled();
+  await expect(page.getByRole('group', { name: 'รอบที่ 2' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'ปิดรอบที่ 1' })).toBeEnabled();
   const groupUrl = page.url();
 
   // The session.

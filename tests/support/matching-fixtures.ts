@@ -1,4 +1,4 @@
-// Rankings rows for the matching tests, written directly as the shared contract of issue 5 describes them
+// Rankings rows for the matching tests, written directly as the rankings' shared data contract describes them
 // (the ranking endpoints belong to other areas): applications, student and company submissions, and the
 // round's dates moved relative to the database's clock.
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -11,7 +11,7 @@ import {
 } from '@/db/schema';
 
 /**
- * Test helpers for issue 5's shared contract, written against the tables directly so the company
+ * Test helpers for the rankings' shared data contract, written against the tables directly so the company
  * side can be tested before (and independently of) the student ranking endpoints.
  */
 

@@ -54,7 +54,7 @@ async function insertStudent(db: Database, studentId: string, names: Partial<typ
 
 /**
  * One session group (two rounds, current round 1) with a report session and a second session, and the
- * rows of issue 5's contract inserted directly, so every report has something known to show:
+ * rows of the rankings' data contract inserted directly, so every report has something known to show:
  *
  * - Companies: ก้าวหน้า (openings developer quota 2, a draft, and tester quota 1 in the other session;
  *   one active user with an email) and ข้าวหอม (designer quota 1, a withdrawn opening).

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17: every data table of the portal is the one DataTable, and no table sorts or pages in the browser.
+// Every data table of the portal is the one DataTable, and no table sorts or pages in the browser.
 const root = join(import.meta.dirname, '..', '..');
 const DATA_TABLE_FILES = new Set([
   'src/components/ui/data-table.tsx',

@@ -43,7 +43,7 @@ describe('errorResponse', () => {
     const wrapped = Object.assign(new Error('Failed query: insert …'), {
       cause: Object.assign(new Error('duplicate key'), { code, constraint: 'some_constraint' }),
     });
-    // An unknown constraint answers the generic message alone: its raw name is never shown (issue 21.16).
+    // An unknown constraint answers the generic message alone: its raw name is never shown.
     expect(await read(errorResponse(wrapped))).toEqual({ status, body: { message } });
   });
 

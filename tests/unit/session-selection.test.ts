@@ -63,3 +63,22 @@ describe('resolveSelection', () => {
     expect(resolveSelection(groups, { groupId: 99, sessionId: null }).group?.sessionGroupId).toBe(2);
   });
 });
+
+describe('the default group is the person’s current group (docs/sessions.md)', () => {
+  const newestFirst = [5, 3, 1];
+
+  it('opens on the current group, not the newest, on a first visit', () => {
+    expect(chooseInitialGroup(newestFirst, { selected: null, previouslySeen: null }, 3)).toBe(3);
+    const groups = groupSessions([session(1, 3), session(2, 5)]);
+    expect(resolveSelection(groups, { groupId: null, sessionId: null }, 3).group?.sessionGroupId).toBe(3);
+  });
+
+  it('does not count a newer group as new while it is not the person’s current group', () => {
+    expect(chooseInitialGroup(newestFirst, { selected: '1', previouslySeen: '3' }, 3)).toBe(1);
+    expect(chooseInitialGroup(newestFirst, { selected: '1', previouslySeen: '3' }, 5)).toBe(5);
+  });
+
+  it('falls back to the newest when the current group is not listed', () => {
+    expect(chooseInitialGroup(newestFirst, { selected: null, previouslySeen: null }, 9)).toBe(5);
+  });
+});

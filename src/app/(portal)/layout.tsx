@@ -15,7 +15,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   if (state.kind === 'welcome') return <WelcomePage displayName={state.me.displayName} />;
   const { unreadCount } = await countUnreadNotifications({ ctx: state.ctx });
   return (
-    <AppShell me={state.me} sessions={state.sessions} unreadNotificationCount={unreadCount}>
+    <AppShell me={state.me} sessions={state.sessions} currentGroupId={state.currentGroupId} unreadNotificationCount={unreadCount}>
       {children}
     </AppShell>
   );

@@ -153,7 +153,7 @@ export function EnrollmentTable({
   // The unsubmit endpoint's "all matching" is the rankings list's filter, not this table's, so it takes the ticked ids only.
   const bulkActions: BulkAction[] = [
     {
-      label: `ยกเลิกการส่งอันดับ (ครั้งที่ ${currentRound})`,
+      label: `ยกเลิกการส่งอันดับ (รอบที่ ${currentRound})`,
       icon: Undo2,
       tone: 'error',
       confirmTitle: (count) => `ยกเลิกการส่งอันดับของนิสิต ${count} คนใน${roundLabel(currentRound)}?`,
@@ -200,7 +200,7 @@ export function EnrollmentTable({
         />
         <FilterSelect
           id="filter-round"
-          label="จับคู่ได้ในครั้งที่"
+          label="จับคู่ได้ในรอบที่"
           value={get('round') || ALL}
           onChange={(value) => update({ round: value === ALL ? null : value })}
           options={[

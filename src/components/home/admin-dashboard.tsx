@@ -280,7 +280,7 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                       <thead>
                         <tr className="border-b bg-gray-50 text-left text-xs text-gray-600">
                           <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-                            รอบ
+                            รอบการฝึกงาน
                           </th>
                           {OPENING_STATUSES.map((status) => (
                             <th key={status} scope="col" className="px-3 py-2.5 text-right font-medium whitespace-nowrap">

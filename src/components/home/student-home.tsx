@@ -26,7 +26,7 @@ const STATUS_GUIDANCE: Record<EnrollmentStatus, string> = {
   RANKING_PENDING: 'เลือกตำแหน่งงานที่สนใจและส่งอันดับให้ทันกำหนด',
   RANKING_SUBMITTED: 'ส่งอันดับเรียบร้อยแล้ว รอประกาศผลการจับคู่',
   MATCHING_SUCCESS: 'ยินดีด้วย คุณได้รับการจับคู่กับตำแหน่งฝึกงานแล้ว',
-  MATCHING_FAILED: 'รอบนี้ยังไม่ได้รับการจับคู่ คุณจะจัดอันดับใหม่ได้ในรอบถัดไป',
+  MATCHING_FAILED: 'รอบนี้จับคู่ไม่สำเร็จ คุณจะจัดอันดับใหม่ได้ในรอบถัดไป',
 };
 
 export function StudentHome({ now: serverNow, displayName, enrollments }: StudentHomeProps) {

@@ -130,7 +130,7 @@ export function AdminOpeningsTable({
       supportsAllMatching: true,
     },
     {
-      label: `ยกเลิกการส่งอันดับของบริษัท (ครั้งที่ ${currentRound})`,
+      label: `ยกเลิกการส่งอันดับของบริษัท (รอบที่ ${currentRound})`,
       icon: Undo2,
       tone: 'error',
       confirmTitle: (count) => `ยกเลิกการส่งอันดับของบริษัท ${count} ตำแหน่งใน${roundLabel(currentRound)}?`,

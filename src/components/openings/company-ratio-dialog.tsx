@@ -78,7 +78,7 @@ export function CompanyRatioDialog({
             <Table caption="สัดส่วนจำนวนที่รับของบริษัทหลังเผยแพร่">
               <TableHeader>
                 <TableRow>
-                  <TableHead>รอบ</TableHead>
+                  <TableHead>รอบการฝึกงาน</TableHead>
                   <TableHead className="text-right">จำนวนที่รับ</TableHead>
                   <TableHead className="text-right">สัดส่วน</TableHead>
                   <TableHead className="text-right">ขั้นต่ำ</TableHead>

@@ -141,7 +141,7 @@ export function AdminCompanyRankingCard({
             </section>
             <section aria-labelledby={`excluded-${ranking.openingId}`}>
               <h3 id={`excluded-${ranking.openingId}`} className="text-sm font-semibold text-gray-900">
-                ผู้สมัครที่ไม่เลือก ({ranking.excludedApplications.length.toLocaleString('th-TH')} คน)
+                ผู้สมัครที่ไม่พิจารณา ({ranking.excludedApplications.length.toLocaleString('th-TH')} คน)
               </h3>
               {ranking.excludedApplications.length === 0 ? (
                 <p className="mt-2 text-sm text-gray-600">ไม่มี บริษัทเลือกผู้สมัครทุกคน</p>

@@ -38,7 +38,7 @@ export function MatchingResultPanel({ sessionId, round, isAnnounced }: { session
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Info aria-hidden="true" className="size-5 text-warning-700" />
-          ผลการจับคู่รอบที่ {round}: ยังไม่ได้รับการจับคู่
+          ผลการจับคู่รอบที่ {round}: จับคู่ไม่สำเร็จ
         </CardTitle>
         <CardDescription>เหตุผลของแต่ละใบสมัคร เพื่อช่วยวางแผนการจัดอันดับในรอบถัดไป</CardDescription>
       </CardHeader>

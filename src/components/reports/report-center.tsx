@@ -72,7 +72,7 @@ export function ReportCenter() {
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${id}-session`} className="text-sm font-medium text-gray-800">
-              รอบ
+              รอบการฝึกงาน
             </label>
             <Select value={String(currentSession.sessionId)} onValueChange={(value) => selectSession(Number(value))}>
               <SelectTrigger id={`${id}-session`}>
@@ -89,7 +89,7 @@ export function ReportCenter() {
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${id}-round`} className="text-sm font-medium text-gray-800">
-              การจับคู่ครั้งที่
+              รอบที่
             </label>
             <Select
               value={String(round)}

@@ -68,7 +68,7 @@ export function CreateSessionGroupDialog() {
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto">
         <DialogTitle>สร้างกลุ่มรอบ</DialogTitle>
-        <DialogDescription>ตั้งชื่อกลุ่มรอบและกำหนดวันสำคัญของการจับคู่แต่ละครั้ง วันที่ตั้งไว้ให้เป็นตัวอย่าง ปรับได้ตามต้องการ</DialogDescription>
+        <DialogDescription>ตั้งชื่อกลุ่มรอบและกำหนดวันสำคัญของแต่ละรอบ วันที่ตั้งไว้ให้เป็นตัวอย่าง ปรับได้ตามต้องการ</DialogDescription>
         <form onSubmit={submit} className="grid gap-5" noValidate>
           <Field id="session-group-title" label="ชื่อกลุ่มรอบ" required error={errors.title}>
             <Input

@@ -22,7 +22,7 @@ function translate(text: string): string {
   const order = /^(\w+) must be on or after (\w+)$/.exec(text);
   if (order) return `ต้องไม่ก่อนวัน${dateLabel(order[2])}`;
   const acrossRounds = /^openingAnnouncementDate of round (\d+) must be on or after resultAnnouncementDate of round (\d+)$/.exec(text);
-  if (acrossRounds) return `การประกาศตำแหน่งงานของครั้งที่ ${acrossRounds[1]} ต้องไม่ก่อนการประกาศผลของครั้งที่ ${acrossRounds[2]}`;
+  if (acrossRounds) return `การประกาศตำแหน่งงานของรอบที่ ${acrossRounds[1]} ต้องไม่ก่อนการประกาศผลของครั้งที่ ${acrossRounds[2]}`;
   if (text === 'Required') return 'กรุณากรอกข้อมูลนี้';
   if (text === 'Expected an ISO 8601 date-time') return 'กรุณาระบุวันและเวลา';
   if (/must be greater than or equal to minimumApplicationPerStudent/.test(text)) return 'ต้องไม่น้อยกว่าจำนวนใบสมัครขั้นต่ำ';
@@ -31,6 +31,6 @@ function translate(text: string): string {
   if (/^Too small: expected number to be >=0$/.test(text)) return 'ต้องไม่ติดลบ';
   if (/^Too big: expected number to be <=1$/.test(text)) return 'ต้องไม่เกิน 1';
   if (/^Too small: expected string to have >=1 characters?$/.test(text)) return 'กรุณากรอกข้อมูลนี้';
-  if (/has already been reached and cannot be removed/.test(text)) return 'ไม่สามารถลบการจับคู่ครั้งที่ดำเนินไปแล้วได้';
+  if (/has already been reached and cannot be removed/.test(text)) return 'ไม่สามารถลบรอบที่ดำเนินไปแล้วได้';
   return text;
 }

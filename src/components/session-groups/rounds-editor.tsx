@@ -104,12 +104,12 @@ export function RoundsEditor({
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onChange([...rounds, followingRound(rounds.at(-1))])} disabled={disabled}>
           <Plus aria-hidden="true" />
-          เพิ่มการจับคู่ครั้งที่ {rounds.length + 1}
+          เพิ่มรอบที่ {rounds.length + 1}
         </Button>
         {canRemoveLast ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(rounds.slice(0, -1))} disabled={disabled}>
             <Trash2 aria-hidden="true" />
-            ลบการจับคู่ครั้งที่ {rounds.length}
+            ลบรอบที่ {rounds.length}
           </Button>
         ) : null}
       </div>

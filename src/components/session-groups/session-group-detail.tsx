@@ -47,10 +47,10 @@ function CloseRoundCard({ group }: { group: SessionGroupView }) {
             params: { sessionGroupId: group.sessionGroupId },
             expectedStatuses: [200],
           }),
-        'ระบบกำลังบันทึกผลและเตรียมครั้งถัดไป โปรดอย่าปิดหรือออกจากหน้านี้',
+        'ระบบกำลังบันทึกผลและเตรียมรอบถัดไป โปรดอย่าปิดหรือออกจากหน้านี้',
       ),
     success: (updated) => ({ title: `ปิด${roundLabel(group.currentRound)}แล้ว`, description: `ตอนนี้เป็น${roundLabel(updated.currentRound)}` }),
-    failure: 'ปิดการจับคู่ไม่สำเร็จ',
+    failure: 'ปิดรอบไม่สำเร็จ',
   });
 
   return (
@@ -78,7 +78,7 @@ function CloseRoundCard({ group }: { group: SessionGroupView }) {
           <p className="text-sm text-gray-700">
             {hasNext
               ? `เมื่อจับคู่ทุกรอบการฝึกงานและประกาศผลแล้ว ปิด${roundLabel(group.currentRound)}เพื่อเริ่ม${roundLabel(group.currentRound + 1)}`
-              : `${roundLabel(group.currentRound)}เป็นครั้งสุดท้าย เพิ่มการจับคู่ครั้งถัดไปในส่วนตั้งค่าด้านล่างก่อนจึงจะปิดได้`}
+              : `${roundLabel(group.currentRound)}เป็นรอบสุดท้าย เพิ่มรอบถัดไปในส่วนตั้งค่าด้านล่างก่อนจึงจะปิดได้`}
           </p>
           <ConfirmDialog
             tone="error"
@@ -86,7 +86,7 @@ function CloseRoundCard({ group }: { group: SessionGroupView }) {
             description={
               <span className="grid gap-2">
                 <span>เมื่อปิดแล้วกลุ่มรอบจะเริ่ม{roundLabel(group.currentRound + 1)}ทันที และย้อนกลับไม่ได้:</span>
-                <span className="block">• นิสิตที่จับคู่ไม่สำเร็จจะกลับไปที่สถานะ “รอจัดอันดับ” เพื่อสมัครในครั้งถัดไป</span>
+                <span className="block">• นิสิตที่จับคู่ไม่สำเร็จจะกลับไปที่สถานะ “รอจัดอันดับ” เพื่อสมัครในรอบถัดไป</span>
                 <span className="block">• นิสิตที่จับคู่สำเร็จแล้วคงตำแหน่งงานเดิม</span>
                 <span className="block">• ตำแหน่งงานที่ยังเหลือที่ว่างจะกลับมาเปิดรับสมัคร</span>
                 {notMatched.length ? (
@@ -234,7 +234,7 @@ function GroupSettingsCard({ group }: { group: SessionGroupView }) {
     <Card>
       <CardHeader>
         <CardTitle>ตั้งค่ากลุ่มรอบและกำหนดการ</CardTitle>
-        <CardDescription>แก้ชื่อ วันสำคัญของการจับคู่แต่ละครั้ง หรือเพิ่มการจับคู่ครั้งถัดไป ครั้งที่ดำเนินไปแล้วลบไม่ได้</CardDescription>
+        <CardDescription>แก้ชื่อ วันสำคัญของแต่ละรอบ หรือเพิ่มรอบถัดไป รอบที่ดำเนินไปแล้วลบไม่ได้</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={save} className="grid gap-5" noValidate>

@@ -26,15 +26,27 @@ export type CurrentSession = {
 const SessionContext = createContext<CurrentSession | null>(null);
 
 /** Receives the sessions loaded on the server (no loading flash) and applies SPEC §4's selection rules. */
-export function SessionProvider({ sessions, children }: { sessions: SessionInfo[]; children: ReactNode }) {
+export function SessionProvider({
+  sessions,
+  currentGroupId = null,
+  children,
+}: {
+  sessions: SessionInfo[];
+  /** The person's current group (docs/sessions.md): the default instead of the newest. */
+  currentGroupId?: number | null;
+  children: ReactNode;
+}) {
   const groups = useMemo(() => groupSessions(sessions), [sessions]);
   const groupIdsKey = groups.map((group) => group.sessionGroupId).join(',');
-  const getSnapshot = useCallback(() => readSelection(groupIdsKey ? groupIdsKey.split(',').map(Number) : []), [groupIdsKey]);
+  const getSnapshot = useCallback(
+    () => readSelection(groupIdsKey ? groupIdsKey.split(',').map(Number) : [], currentGroupId),
+    [groupIdsKey, currentGroupId],
+  );
   const selection = useSyncExternalStore(subscribe, getSnapshot, serverSelection);
   const isRestored = selection !== serverSelection();
 
   const value = useMemo<CurrentSession>(() => {
-    const { group, session } = resolveSelection(groups, selection);
+    const { group, session } = resolveSelection(groups, selection, currentGroupId);
     return {
       groups,
       currentGroup: group,
@@ -46,7 +58,7 @@ export function SessionProvider({ sessions, children }: { sessions: SessionInfo[
       },
       isRestored,
     };
-  }, [groups, selection, isRestored]);
+  }, [groups, selection, isRestored, currentGroupId]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -27,31 +27,47 @@ function parseId(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
+/** The person's current group (docs/sessions.md) when the server named one that is listed, else the newest. */
+export function defaultGroup(groupIds: readonly number[], currentGroupId: number | null = null): number | null {
+  if (currentGroupId !== null && groupIds.includes(currentGroupId)) return currentGroupId;
+  return groupIds[0] ?? null;
+}
+
 /**
- * SPEC §4, session selection on load: keep the stored group if it still exists and no newer group
- * appeared since the last visit (the previously seen group is still the newest); otherwise the newest.
- * `groupIds` is newest first.
+ * SPEC §4, session selection on load: keep the stored group if it still exists and no new group
+ * appeared since the last visit; otherwise the default group. "A new group appeared" means the person's
+ * default (their current group, docs/sessions.md) is not the one stored as previously seen: a group
+ * created for next term does not count until it becomes theirs. `groupIds` is newest first.
  */
 export function chooseInitialGroup(
   groupIds: readonly number[],
   stored: { selected: string | null; previouslySeen: string | null },
+  currentGroupId: number | null = null,
 ): number | null {
-  const newest = groupIds[0];
-  if (newest === undefined) return null;
+  const fallback = defaultGroup(groupIds, currentGroupId);
+  if (fallback === null) return null;
   const selected = parseId(stored.selected);
-  const noNewGroupSinceLastVisit = parseId(stored.previouslySeen) === newest;
+  const noNewGroupSinceLastVisit = parseId(stored.previouslySeen) === fallback;
   if (noNewGroupSinceLastVisit && selected !== null && groupIds.includes(selected)) return selected;
-  return newest;
+  return fallback;
 }
 
 export type Selection = { groupId: number | null; sessionId: number | null };
 
-/** The effective group and session: an unknown or unset choice falls back to the newest group and its first session. */
+/** The effective group and session: an unknown or unset choice falls back to the default group and its first session. */
 export function resolveSelection(
   groups: readonly SessionGroupInfo[],
   selection: Selection,
+  currentGroupId: number | null = null,
 ): { group: SessionGroupInfo | null; session: SessionInfo | null } {
-  const group = groups.find((candidate) => candidate.sessionGroupId === selection.groupId) ?? groups[0] ?? null;
+  const fallbackId = defaultGroup(
+    groups.map((group) => group.sessionGroupId),
+    currentGroupId,
+  );
+  const group =
+    groups.find((candidate) => candidate.sessionGroupId === selection.groupId) ??
+    groups.find((candidate) => candidate.sessionGroupId === fallbackId) ??
+    null;
   const session = group?.sessions.find((candidate) => candidate.sessionId === selection.sessionId) ?? group?.sessions[0] ?? null;
   return { group, session };
 }

@@ -50,7 +50,7 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
       </div>
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
         <label htmlFor={`${id}-session`} className={labelClass}>
-          รอบ
+          รอบการฝึกงาน
         </label>
         <OnDemandSelect
           id={`${id}-session`}

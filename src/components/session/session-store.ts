@@ -1,4 +1,4 @@
-import { chooseInitialGroup, PREVIOUSLY_SEEN_GROUP_KEY, SELECTED_GROUP_KEY, type Selection } from './session-selection';
+import { chooseInitialGroup, defaultGroup, PREVIOUSLY_SEEN_GROUP_KEY, SELECTED_GROUP_KEY, type Selection } from './session-selection';
 
 /*
  * The selection lives in module memory: it survives client-side navigations (even between layouts)
@@ -27,15 +27,16 @@ function write(key: string, value: number) {
 }
 
 /** The selection for this page load; the first call restores it from storage and records the visit. */
-export function readSelection(groupIds: readonly number[]): Selection {
+export function readSelection(groupIds: readonly number[], currentGroupId: number | null = null): Selection {
   if (selection) return selection;
   if (groupIds.length === 0) return NOTHING_SELECTED;
   const store = storage();
-  const groupId = chooseInitialGroup(groupIds, {
-    selected: store?.getItem(SELECTED_GROUP_KEY) ?? null,
-    previouslySeen: store?.getItem(PREVIOUSLY_SEEN_GROUP_KEY) ?? null,
-  });
-  write(PREVIOUSLY_SEEN_GROUP_KEY, groupIds[0]);
+  const groupId = chooseInitialGroup(
+    groupIds,
+    { selected: store?.getItem(SELECTED_GROUP_KEY) ?? null, previouslySeen: store?.getItem(PREVIOUSLY_SEEN_GROUP_KEY) ?? null },
+    currentGroupId,
+  );
+  write(PREVIOUSLY_SEEN_GROUP_KEY, defaultGroup(groupIds, currentGroupId) ?? groupIds[0]);
   if (groupId !== null) write(SELECTED_GROUP_KEY, groupId);
   selection = { groupId, sessionId: null };
   return selection;

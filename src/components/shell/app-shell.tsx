@@ -13,16 +13,19 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppShell({
   me,
   sessions,
+  currentGroupId,
   unreadNotificationCount,
   children,
 }: {
   me: Me;
   sessions: SessionInfo[];
+  /** The person's current group (docs/sessions.md), the selector's default. */
+  currentGroupId: number | null;
   unreadNotificationCount: number;
   children: ReactNode;
 }) {
   return (
-    <SessionProvider sessions={sessions}>
+    <SessionProvider sessions={sessions} currentGroupId={currentGroupId}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_CONTENT_ID} />
         <AssumedIdentityBanner me={me} />

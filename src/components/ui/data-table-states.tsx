@@ -5,7 +5,7 @@ import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 /**
- * The three states every table shares (issue 17 item 5): nothing yet (with the action that fills it),
+ * The three states every table shares: nothing yet (with the action that fills it),
  * loading (skeleton rows in the table's own shape) and a failure (with a retry).
  */
 

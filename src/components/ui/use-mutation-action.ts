@@ -34,7 +34,7 @@ function toastArgs(message: MutationToast): [string, string | undefined] {
 }
 
 /**
- * The one client helper every form and dialog uses for a write (issue 17 item 6, issue 20 item 5):
+ * The one client helper every form and dialog uses for a write:
  * saving flag, the error to show, the toast of the outcome and `router.refresh()` in one place.
  * `run` never throws; `runOrThrow` throws after reporting, for callers such as ConfirmDialog that stay
  * open when their action fails.

@@ -98,7 +98,7 @@ export function toApplicationView(row: ApplicationRow, companyPreferenceRank: nu
   };
 }
 
-/** Only ACTIVE applications count anywhere (issue 5 contract). */
+/** Only ACTIVE applications count anywhere (the rankings' data contract). */
 export function activeApplicationsOf({ openingId, round }: { openingId: number; round: number }): SQL | undefined {
   return and(eq(applications.openingId, openingId), eq(applications.round, round), eq(applications.status, 'ACTIVE'));
 }

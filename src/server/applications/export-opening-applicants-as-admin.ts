@@ -28,11 +28,11 @@ export async function exportOpeningApplicantsAsAdmin({
       thaiFileName: `ผู้สมัคร-ตำแหน่งงาน-${openingId}-รอบ-${round}`,
       sheetName: 'ผู้สมัคร',
       columns: [
-        { header: 'รหัสนักศึกษา', width: 14, value: (row) => row.studentId },
+        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
         { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
         { header: 'อีเมล', width: 30, value: (row) => row.email },
         { header: 'โทรศัพท์', width: 16, value: (row) => row.phone },
-        { header: 'ลำดับที่นักศึกษาเลือก', width: 16, value: (row) => row.studentPreferenceRank },
+        { header: 'ลำดับที่นิสิตเลือก', width: 16, value: (row) => row.studentPreferenceRank },
         { header: 'ลำดับที่บริษัทจัด', width: 16, value: (row) => row.companyPreferenceRank },
         { header: 'สมัครเมื่อ', width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],

@@ -25,10 +25,10 @@ export async function exportEnrollments({
     format,
     table: {
       fileName: `enrollments-session-${sessionId}`,
-      thaiFileName: `นักศึกษาในรอบ-${sessionId}`,
-      sheetName: 'นักศึกษาในรอบ',
+      thaiFileName: `นิสิตในรอบการฝึกงาน-${sessionId}`,
+      sheetName: 'นิสิตในรอบการฝึกงาน',
       columns: [
-        { header: 'รหัสนักศึกษา', width: 14, value: (row) => row.student.studentId },
+        { header: 'รหัสนิสิต', width: 14, value: (row) => row.student.studentId },
         { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.student.titleTh, row.student.firstNameTh, row.student.lastNameTh) },
         { header: 'ปีที่เข้าศึกษา', width: 12, value: (row) => row.student.admissionYear },
         { header: 'สถานะ', width: 24, value: (row) => ENROLLMENT_STATUS_LABELS_TH[row.status] ?? row.status },

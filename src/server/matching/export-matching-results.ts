@@ -25,10 +25,10 @@ export async function exportMatchingResults({
     format,
     table: {
       fileName: `matching-session-${sessionId}-round-${round}`,
-      thaiFileName: `ผลการจับคู่-รอบ-${sessionId}-รอบที่-${round}`,
+      thaiFileName: `ผลการจับคู่-รอบการฝึกงาน-${sessionId}-รอบที่-${round}`,
       sheetName: 'ผลการจับคู่',
       columns: [
-        { header: 'รหัสนักศึกษา', width: 14, value: (row) => row.studentId },
+        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
         { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
         { header: 'ตำแหน่งงาน', width: 30, value: (row) => row.openingTitle },
         { header: 'บริษัท', width: 30, value: (row) => row.companyNameTh },

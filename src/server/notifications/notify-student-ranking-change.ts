@@ -16,7 +16,7 @@ type RankingLine = { position: number; title: string; companyNameTh: string };
 
 const HEADLINES: Record<StudentRankingChange['action'], string> = {
   SUBMIT: 'ส่งอันดับตำแหน่งงานแล้ว',
-  REORDER: 'แก้ไขลำดับตำแหน่งงานแล้ว',
+  REORDER: 'เปลี่ยนลำดับตำแหน่งงานแล้ว',
   CANCEL: 'ยกเลิกใบสมัครแล้ว',
   UNSUBMIT: 'ผู้ดูแลระบบยกเลิกการส่งอันดับของคุณ',
 };

@@ -3,7 +3,7 @@ import { ENROLLMENT_STATUS_LABELS_TH, OPENING_STATUS_LABELS_TH, type EnrollmentS
 
 export const RANKING_ACTION_LABELS_TH: Record<RankingAction, string> = {
   SUBMIT: 'ส่งอันดับ',
-  REORDER: 'เรียงอันดับใหม่',
+  REORDER: 'เปลี่ยนลำดับ',
   CANCEL: 'ยกเลิกใบสมัครบางรายการ',
   UNSUBMIT: 'ผู้ดูแลระบบยกเลิกการส่ง',
 };

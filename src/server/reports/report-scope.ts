@@ -58,7 +58,7 @@ export function reportFileNames({
 }): { fileName: string; thaiFileName: string } {
   return {
     fileName: `${slug}-session-${scope.sessionId}-round-${scope.round}`,
-    thaiFileName: cleanFileName(`${thaiTitle}-${scope.sessionTitle}-ครั้งที่-${scope.round}`),
+    thaiFileName: cleanFileName(`${thaiTitle}-${scope.sessionTitle}-รอบที่-${scope.round}`),
   };
 }
 

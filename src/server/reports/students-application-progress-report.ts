@@ -40,7 +40,7 @@ async function fetchPage({
     .orderBy(desc(studentRankingSubmissions.submissionId))
     .limit(1)
     .as('latest_submission');
-  // Only ACTIVE applications count (issue 5's contract): cancelled and withdrawn ones are history.
+  // Only ACTIVE applications count (the rankings' data contract): cancelled and withdrawn ones are history.
   const active = db
     .select({
       applicationCount: sql<number>`count(*)::int`.as('application_count'),

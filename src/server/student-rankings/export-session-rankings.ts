@@ -24,10 +24,10 @@ export async function exportSessionRankings({
     format,
     table: {
       fileName: `rankings-session-${sessionId}-round-${round}`,
-      thaiFileName: `การจัดอันดับ-รอบ-${sessionId}-รอบที่-${round}`,
+      thaiFileName: `การจัดอันดับ-รอบการฝึกงาน-${sessionId}-รอบที่-${round}`,
       sheetName: 'การจัดอันดับ',
       columns: [
-        { header: 'รหัสนักศึกษา', width: 14, value: (row) => row.studentId },
+        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
         { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
         { header: 'ส่งการจัดอันดับแล้ว', width: 16, value: (row) => (row.isSubmitted ? 'ส่งแล้ว' : 'ยังไม่ส่ง') },
         { header: 'จำนวนใบสมัคร', width: 14, value: (row) => row.applicationCount },

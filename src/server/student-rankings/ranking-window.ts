@@ -125,7 +125,7 @@ export function isStanding(latestAction: RankingAction | null): boolean {
 /** What a student does until a deadline: the English name for "not offered", the Thai one for the deadline's message. */
 export const RANKING_ACTIONS = {
   submit: { name: 'Submit a ranking', thai: 'ส่งอันดับ' },
-  reorder: { name: 'Reorder a ranking', thai: 'จัดลำดับใหม่' },
+  reorder: { name: 'Reorder a ranking', thai: 'เปลี่ยนลำดับ' },
   cancel: { name: 'Cancel an application', thai: 'ยกเลิกการสมัคร' },
 } as const;
 

@@ -19,10 +19,10 @@ export async function exportStudents({
     format,
     table: {
       fileName: 'students',
-      thaiFileName: 'นักศึกษา',
-      sheetName: 'นักศึกษา',
+      thaiFileName: 'นิสิต',
+      sheetName: 'นิสิต',
       columns: [
-        { header: 'รหัสนักศึกษา', width: 14, value: (row) => row.studentId },
+        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
         { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
         { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
         { header: 'ปีที่เข้าศึกษา', width: 12, value: (row) => row.admissionYear },

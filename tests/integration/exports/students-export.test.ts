@@ -66,12 +66,12 @@ describe('GET /api/admin/students/export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="students.csv"; filename*=UTF-8''${encodeURIComponent('นักศึกษา.csv')}`,
+      `attachment; filename="students.csv"; filename*=UTF-8''${encodeURIComponent('นิสิต.csv')}`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parse(new TextDecoder().decode(bytes)) as string[][];
-    expect(header[0]).toBe('รหัสนักศึกษา');
+    expect(header[0]).toBe('รหัสนิสิต');
     const listed = await listAll(query);
     expect(listed.length).toBe(5);
     expect(rows.map((row) => row[0])).toEqual(listed.map((row) => row.studentId));
@@ -96,8 +96,8 @@ describe('GET /api/admin/students/export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet.name).toBe('นักศึกษา');
-    expect(sheet.getRow(1).getCell(1).value).toBe('รหัสนักศึกษา');
+    expect(sheet.name).toBe('นิสิต');
+    expect(sheet.getRow(1).getCell(1).value).toBe('รหัสนิสิต');
     const ids = (sheet.getColumn(1).values as string[]).slice(2);
     expect(ids).toEqual((await listAll(query)).map((row) => row.studentId));
     expect(sheet.getRow(2).getCell(4).value).toEqual(expect.any(Number));

@@ -10,7 +10,7 @@ import { testDatabase } from '../../support/per-file-setup';
 import { createAccessToken, makeClient } from '../oauth/harness';
 
 /*
- * The access matrix, generated from the route definitions themselves (issue 20), so a new route cannot
+ * The access matrix, generated from the route definitions themselves, so a new route cannot
  * ship unguarded and no test file has to repeat it:
  * - an operation for some roles answers 401 without a login, 403 to every other role, and 400 to a path id
  *   that is not a number (before anything is read);

@@ -4,7 +4,7 @@ import { isoDateTime } from '@/lib/contract';
 import { jsonWithCookies, route } from '@/server/http';
 import { callRoute } from '../../support/api';
 
-// Outside production every JSON answer is checked against its route's `response` schema (issue 20 item 2).
+// Outside production every JSON answer is checked against its route's `response` schema.
 const item = z.object({ id: z.number().int(), at: isoDateTime });
 
 function answering(value: unknown) {

@@ -14,7 +14,7 @@ import { testDatabase } from '../../support/per-file-setup';
 import { setUpTemporaryFilesDir, type Slot } from '../files/file-support';
 
 /*
- * Issue 21.3: every body is read as a stream with a cap, and refused with 413 as soon as it passes it,
+ * Every body is read as a stream with a cap, and refused with 413 as soon as it passes it,
  * so a client cannot make the server buffer a body of any size, even one sent chunked (no Content-Length)
  * to the endpoints that need no login.
  */

@@ -9,7 +9,7 @@ import { createPeopleOfEveryRole, setEnvironment } from '../../support/fixtures'
 import { testDatabase } from '../../support/per-file-setup';
 
 /*
- * Issue 14.6: every API answer says nosniff; every answer of a signed-in route and every error says
+ * Every API answer says nosniff; every answer of a signed-in route and every error says
  * no-store (they may carry personal data); an error body never carries a stack, SQL or a file path;
  * a file downloads under its Thai name (RFC 6266).
  */

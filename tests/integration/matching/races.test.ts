@@ -1,5 +1,5 @@
-// Ranking edits, the matching run and closing a round, two at a time on two real connections (issue 21.5,
-// 21.10). PGlite has one connection, so these run only on PostgreSQL (DATABASE_URL).
+// Ranking edits, the matching run and closing a round, two at a time on two real connections.
+// PGlite has one connection, so these run only on PostgreSQL (DATABASE_URL).
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as unsubmitCompanyRoute } from '@/app/api/admin/openings/[openingId]/ranking/[round]/route';

@@ -83,7 +83,7 @@ async function createWorld() {
   return { group, session, companyUser, opening, student };
 }
 
-describe('remainingQuota across the result announcement (issue 21.9)', () => {
+describe('remainingQuota across the result announcement', () => {
   it('students and companies see the current round’s matches only from resultAnnouncementDate; admins see them at once', async () => {
     const world = await createWorld();
 

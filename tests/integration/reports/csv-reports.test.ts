@@ -66,7 +66,7 @@ describe('GET /api/admin/reports/students-application-progress/{sessionId}/{roun
 
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain(
-      `filename*=UTF-8''${encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-ครั้งที่-1.csv')}`,
+      `filename*=UTF-8''${encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-รอบที่-1.csv')}`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

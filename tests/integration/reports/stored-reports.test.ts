@@ -74,7 +74,7 @@ describe('GET /api/admin/reports/students-application-progress/{sessionId}/{roun
     const { response, bytes, location } = await download(studentsProgress, 'students-application-progress');
 
     expect(response.headers.get('content-type')).toBe(XLSX);
-    expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-ครั้งที่-1.xlsx'));
+    expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('ความคืบหน้าการสมัครของนิสิต-ฝึกงานภาคฤดูร้อน-รอบที่-1.xlsx'));
     const expires = Number(location.searchParams.get('expires'));
     expect(expires * 1000).toBeGreaterThan(before.getTime() + 4 * 60 * 1000);
     expect(expires * 1000).toBeLessThanOrEqual(Date.now() + 5 * 60 * 1000 + 1000);
@@ -280,7 +280,7 @@ describe('GET /api/admin/reports/company-opening-ratio/{sessionGroupId}', () => 
       'ชื่อบริษัท (ไทย)',
       'ชื่อบริษัท (อังกฤษ)',
       'รหัสรอบ',
-      'รอบ',
+      'รอบการฝึกงาน',
       'จำนวนที่รับในรอบนี้',
       'จำนวนที่รับทั้งกลุ่มรอบ',
       'สัดส่วน',

@@ -381,7 +381,7 @@ describe('PUT /api/student/sessions/{sessionId}/ranking (reorder)', () => {
     await freezeAt(deadline);
     const late = await reorder(student, twoCompanies());
     expect(late.status).toBe(409);
-    expect(late.body.message).toMatch(/^หมดเขตจัดลำดับใหม่ของรอบที่ 1 เมื่อ /);
+    expect(late.body.message).toMatch(/^หมดเขตเปลี่ยนลำดับของรอบที่ 1 เมื่อ /);
     vi.useRealTimers();
 
     await setRoundDates(db, world.group.sessionGroupId, { reorderRankingDeadline: null });

@@ -19,7 +19,7 @@ export default async function SessionGroupsPage({ searchParams }: { searchParams
     <>
       <PageHeader
         title="กลุ่มรอบ"
-        description="สร้างกลุ่มรอบ กำหนดวันสำคัญของการจับคู่แต่ละครั้ง และปิดการจับคู่เพื่อเริ่มครั้งถัดไป"
+        description="สร้างกลุ่มรอบ กำหนดวันสำคัญของแต่ละรอบ และปิดรอบเพื่อเริ่มรอบถัดไป"
         actions={<CreateSessionGroupDialog />}
       />
       <SessionGroupTable list={list} />

@@ -1,4 +1,4 @@
-// Property-based fuzzing of every operation of the OpenAPI document (issue 14 item 7; docs/security.md, "Fuzzing the REST surface").
+// Property-based fuzzing of every operation of the OpenAPI document (docs/security.md, "Fuzzing the REST surface").
 // Inputs that break an operation's schema (path ids, query, body) must be refused with a 4xx `{ message }`,
 // never a 5xx, and must change no row count of any table. Reproduce a failure with the seed and path that
 // fast-check prints: FUZZ_SEED=<seed> FUZZ_OPERATION="<METHOD> <path>" npx vitest run tests/integration/http/fuzz

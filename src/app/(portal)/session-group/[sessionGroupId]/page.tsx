@@ -21,7 +21,7 @@ export default async function SessionGroupPage({ params }: { params: Promise<{ s
       <PageHeader
         eyebrow={`กลุ่มรอบ · ${roundLabel(group.currentRound)}`}
         title={group.title}
-        description="วันสำคัญของการจับคู่แต่ละครั้ง รอบการฝึกงานในกลุ่ม และการปิดการจับคู่ครั้งปัจจุบัน"
+        description="วันสำคัญของแต่ละรอบ รอบการฝึกงานในกลุ่ม และการปิดรอบปัจจุบัน"
         actions={
           <Button asChild variant="cancel">
             <Link href="/admin?tab=audit">ประวัติการแก้ไข</Link>

@@ -51,7 +51,7 @@ export default async function SessionPage({
           <Button asChild variant="cancel">
             <Link href={`/session/${sessionId}/${session.currentRound}/matching`}>
               <UserCheck aria-hidden="true" />
-              การจับคู่{roundLabel(session.currentRound).replace('การจับคู่', '')}
+              การจับคู่{roundLabel(session.currentRound)}
             </Link>
           </Button>
         }

@@ -12,6 +12,7 @@ import { AdminOpeningActions } from '@/components/openings/admin-opening-actions
 import { AdminOpeningEditor } from '@/components/openings/admin-opening-editor';
 import { AdminCompanyRankingCard, type AdminCompanyRanking } from '@/components/ranking/admin-company-ranking-card';
 import { studentFullName } from '@/components/students/field-errors';
+import { ShowSessionInHeader } from '@/components/session/show-session-in-header';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -92,6 +93,7 @@ export default async function AdminOpeningEditPage({
 
   return (
     <>
+      <ShowSessionInHeader sessionId={opening.sessionId} />
       <BackLink href="/opening">ตำแหน่งงานทั้งหมด</BackLink>
       <PageHeader
         eyebrow={`ตำแหน่งงาน #${opening.openingId} · ${opening.company.companyNameTh}`}

@@ -6,7 +6,7 @@ import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
 import { runMatching, undoMatching } from '@/server/matching';
 
 const params = z.object({ sessionId: idParam });
-// No body is needed. `{confirm:false}` asked for the preview before issue 19: it is refused rather than run, so a
+// No body is needed. `{confirm:false}` once asked for the preview: it is refused rather than run, so a
 // client of the old contract never starts a run it did not mean.
 const body = z
   .strictObject({
