@@ -18,6 +18,7 @@ import type * as apiAdminCompaniesCompanyIdUsersEnable from '@/app/api/admin/com
 import type * as apiAdminCompaniesCompanyIdUsersExport from '@/app/api/admin/companies/[companyId]/users/export/route';
 import type * as apiAdminCompaniesCompanyIdUsers from '@/app/api/admin/companies/[companyId]/users/route';
 import type * as apiAdminCompaniesDisable from '@/app/api/admin/companies/disable/route';
+import type * as apiAdminCompaniesDryRun from '@/app/api/admin/companies/dry-run/route';
 import type * as apiAdminCompaniesEnable from '@/app/api/admin/companies/enable/route';
 import type * as apiAdminCompaniesExport from '@/app/api/admin/companies/export/route';
 import type * as apiAdminCompanies from '@/app/api/admin/companies/route';
@@ -91,6 +92,7 @@ import type * as apiAdminStudentsStudentIdEnable from '@/app/api/admin/students/
 import type * as apiAdminStudentsStudentIdGrade from '@/app/api/admin/students/[studentId]/grade/route';
 import type * as apiAdminStudentsStudentId from '@/app/api/admin/students/[studentId]/route';
 import type * as apiAdminStudentsDisable from '@/app/api/admin/students/disable/route';
+import type * as apiAdminStudentsDryRun from '@/app/api/admin/students/dry-run/route';
 import type * as apiAdminStudentsEnable from '@/app/api/admin/students/enable/route';
 import type * as apiAdminStudentsExport from '@/app/api/admin/students/export/route';
 import type * as apiAdminStudents from '@/app/api/admin/students/route';
@@ -212,6 +214,7 @@ export type ApiOperations = {
   'GET /admin/companies/{companyId}/users': typeof apiAdminCompaniesCompanyIdUsers.GET;
   'POST /admin/companies/{companyId}/users': typeof apiAdminCompaniesCompanyIdUsers.POST;
   'POST /admin/companies/disable': typeof apiAdminCompaniesDisable.POST;
+  'POST /admin/companies/dry-run': typeof apiAdminCompaniesDryRun.POST;
   'POST /admin/companies/enable': typeof apiAdminCompaniesEnable.POST;
   'GET /admin/companies/export': typeof apiAdminCompaniesExport.GET;
   'GET /admin/companies': typeof apiAdminCompanies.GET;
@@ -302,6 +305,7 @@ export type ApiOperations = {
   'GET /admin/students/{studentId}': typeof apiAdminStudentsStudentId.GET;
   'PATCH /admin/students/{studentId}': typeof apiAdminStudentsStudentId.PATCH;
   'POST /admin/students/disable': typeof apiAdminStudentsDisable.POST;
+  'POST /admin/students/dry-run': typeof apiAdminStudentsDryRun.POST;
   'POST /admin/students/enable': typeof apiAdminStudentsEnable.POST;
   'GET /admin/students/export': typeof apiAdminStudentsExport.GET;
   'GET /admin/students': typeof apiAdminStudents.GET;

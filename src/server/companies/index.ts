@@ -1,15 +1,21 @@
 import 'server-only';
 export { adminCompanyConditions, matchingCompanyIds, type AdminCompanyFilter } from './admin-company-filter';
 export { updateCompanyInput, type CompanyUpdate } from './company-body';
-export { companyRowsOfCsv } from './company-rows-of-csv';
-export { createCompanies, createCompaniesInput, type NewCompany } from './create-companies';
+export { companyRowsOfJson, createCompaniesInput, type NewCompany } from './company-import-plan';
+export { createCompanies } from './create-companies';
 export { createCompanyUser, createCompanyUserInput, type CreateCompanyUserInput } from './create-company-user';
 export { exportAdminCompanies } from './export-admin-companies';
 export { exportCompanyUsers } from './export-company-users';
 export { getAdminCompany } from './get-admin-company';
 export { getOwnCompany } from './get-own-company';
 export { getPublicCompany } from './get-public-company';
-export { importCompaniesFromFile, importCompaniesFromFileInput, type ImportCompaniesFromFileInput } from './import-companies-file';
+export { dryRunCompanyImport } from './dry-run-company-import';
+export {
+  createCompaniesBody,
+  importCompaniesFromFile,
+  importCompaniesFromFileInput,
+  type ImportCompaniesFromFileInput,
+} from './import-companies-file';
 export { adminCompanyListQuery, listAdminCompanies, type AdminCompanyQuery } from './list-admin-companies';
 export { companyBrowseQuery, listCompanies, type CompanyBrowseQuery } from './list-companies';
 export { listCompanyUsers } from './list-company-users';

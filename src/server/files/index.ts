@@ -23,5 +23,6 @@ export { getOwnFiles, type OwnFile, type OwnFiles } from './get-own-files';
 export { uploadTypeBody } from './upload-type-body';
 export { readImportFile, type ImportFile } from './read-import-file';
 export { rowsOrFileBody } from './import-body';
+export { ImportFileError, readImportCsv, readImportCsvText, type ImportCsvRules, type ImportRecord } from './import-csv';
 export { sweepStaleFiles, type SweepResult } from './sweep-stale-files';
 export { sign, checkSignature, type SignatureCheck } from './signing';

@@ -4,8 +4,14 @@ export { exportStudents } from './export-students';
 export { getOwnProfile } from './get-own-profile';
 export { getPublicProfile } from './get-public-profile';
 export { getStudent } from './get-student';
-export { importStudents, type ImportRowProblem } from './import-students';
-export { importStudentsFromFile, importStudentsFromFileInput, type ImportStudentsFromFileInput } from './import-students-file';
+export { dryRunStudentImport } from './dry-run-student-import';
+export { importStudents } from './import-students';
+export {
+  importStudentsBody,
+  importStudentsFromFile,
+  importStudentsFromFileInput,
+  type ImportStudentsFromFileInput,
+} from './import-students-file';
 export { listAdmissionYears } from './list-admission-years';
 export { listStudents, studentListQuery } from './list-students';
 export {
@@ -21,7 +27,7 @@ export { refreshEnrollmentStatuses } from './refresh-enrollment-statuses';
 export { setStudentActive } from './set-student-active';
 export { setStudentsActive } from './set-students-active';
 export { matchingStudentIds, studentListConditions, studentListOrder, type StudentListFilter } from './student-list-filter';
-export { studentRowsOfCsv } from './student-rows-of-csv';
+export { studentRowsOfJson } from './student-import-plan';
 export { studentNameColumns } from './student-views';
 export { updateOwnProfile } from './update-own-profile';
 export { updateStudent } from './update-student';

@@ -42,6 +42,20 @@ export async function existingReferenceIds({
   return Object.fromEntries(entries) as Record<ReferenceField, Set<number>>;
 }
 
+/** The reference ids a row names that do not exist, by field. */
+export function unknownReferences({
+  row,
+  existing,
+}: {
+  row: ReferenceIds;
+  existing: Record<ReferenceField, Set<number>>;
+}): { field: ReferenceField; id: number }[] {
+  return FIELDS.flatMap((field) => {
+    const id = row[field];
+    return typeof id === 'number' && !existing[field].has(id) ? [{ field, id }] : [];
+  });
+}
+
 /** `programId 99 does not exist`, one entry per unknown id the row names. */
 export function unknownReferenceProblems({
   row,
@@ -50,8 +64,13 @@ export function unknownReferenceProblems({
   row: ReferenceIds;
   existing: Record<ReferenceField, Set<number>>;
 }): string[] {
-  return FIELDS.flatMap((field) => {
-    const id = row[field];
-    return typeof id === 'number' && !existing[field].has(id) ? [`${field}: ${id} does not exist`] : [];
-  });
+  return unknownReferences({ row, existing }).map(({ field, id }) => `${field}: ${id} does not exist`);
 }
+
+/** Each reference field's Thai name, for the import's row messages. */
+export const REFERENCE_LABELS: Record<ReferenceField, string> = {
+  programId: 'หลักสูตร',
+  facultyId: 'คณะ',
+  departmentId: 'ภาควิชา',
+  universityId: 'มหาวิทยาลัย',
+};

@@ -82,7 +82,7 @@ describe('POST /api/admin/students {fileId}', () => {
 
   it('answers 400 for a file without studentId, with an unknown column or without rows, and 409 for existing students', async () => {
     const noId = await importStudents({ fileId: await uploadCsv('STUDENT_ID_LIST_CSV', 'admissionYear\n2567\n') });
-    expect(noId).toMatchObject({ status: 400, body: { message: 'The header row has no studentId column' } });
+    expect(noId).toMatchObject({ status: 400, body: { message: 'The header row must name studentId' } });
     const unknown = await importStudents({ fileId: await uploadCsv('STUDENT_ID_LIST_CSV', 'studentId,nickname\n6799000021,x\n') });
     expect(unknown).toMatchObject({
       status: 400,

@@ -2,25 +2,23 @@
 import { adminCompanyList, createdCompanies } from '@/lib/companies';
 import {
   adminCompanyListQuery,
-  importCompaniesFromFileInput,
+  companyRowsOfJson,
   createCompanies,
+  createCompaniesBody,
   importCompaniesFromFile,
   listAdminCompanies,
-  createCompaniesInput,
 } from '@/server/companies';
-import { rowsOrFileBody } from '@/server/files';
 import { ADMIN, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route({ auth: ADMIN, query: adminCompanyListQuery, response: adminCompanyList }, async ({ ctx, query }) =>
   listAdminCompanies({ ctx, query }),
 );
 
-const body = rowsOrFileBody(createCompaniesInput, importCompaniesFromFileInput);
-
 // Up to 1000 companies with two names each: more than the default 1 MB.
 export const POST = route(
-  { auth: ADMIN, status: 201, body, maxBodyBytes: 4 * 1024 * 1024, response: createdCompanies },
-  async ({ ctx, body }) => (Array.isArray(body) ? createCompanies({ ctx, input: body }) : importCompaniesFromFile({ ctx, input: body })),
+  { auth: ADMIN, status: 201, body: createCompaniesBody, maxBodyBytes: 4 * 1024 * 1024, response: createdCompanies },
+  async ({ ctx, body }) =>
+    Array.isArray(body) ? createCompanies({ ctx, rows: companyRowsOfJson(body) }) : importCompaniesFromFile({ ctx, input: body }),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET', 'POST']);
