@@ -14,25 +14,37 @@ const PROBE_ORIGIN = 'https://portal.invalid';
 const NOT_DESTINATIONS = [/^\/api(\/|$)/i, /^\/_next(\/|$)/i, /^\/login(\/|$)/i];
 
 /**
- * `raw` when it is a relative path of the portal: starts with exactly one `/` (not `//` or `/\`, which browsers
- * read as another host), no control characters or spaces (browsers drop tabs and newlines, so `/\t/evil.example`
- * would become `//evil.example`), and it stays on the portal's origin once parsed; else `/`. Answers the parsed
- * path, query and fragment, so what is followed is what was checked.
+ * `raw` when it is a relative path of the portal, else `/`. Answers the parsed path, query and fragment, so what
+ * is followed is what was checked, and the checks are made on that answer, not only on `raw`: dot segments
+ * (`/..//evil.example`, `/%2e%2e//evil.example`) parse to a path that starts with `//`, which a browser reads as
+ * another host. See isPortalPath for what a portal path is.
  */
 export function safeNextPath(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_NEXT_PATH_LENGTH) return HOME_PATH;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return HOME_PATH;
-  if (/[\u0000-\u0020\u007f\\]/.test(raw)) return HOME_PATH;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw, PROBE_ORIGIN);
-  } catch {
-    return HOME_PATH;
-  }
-  if (parsed.origin !== PROBE_ORIGIN) return HOME_PATH;
+  if (!isPortalPath(raw)) return HOME_PATH;
+  const parsed = new URL(raw, PROBE_ORIGIN);
   const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   if (NOT_DESTINATIONS.some((pattern) => pattern.test(parsed.pathname))) return HOME_PATH;
+  // The answer must itself be a portal path that parses to itself: a browser following it lands where we checked.
+  if (path.length > MAX_NEXT_PATH_LENGTH || !isPortalPath(path)) return HOME_PATH;
+  const reparsed = new URL(path, PROBE_ORIGIN);
+  if (`${reparsed.pathname}${reparsed.search}${reparsed.hash}` !== path) return HOME_PATH;
   return path;
+}
+
+/**
+ * Starts with exactly one `/` (not `//` or `/\`, which browsers read as another host), has no control characters,
+ * spaces or backslashes (browsers drop tabs and newlines, so `/\t/evil.example` would become `//evil.example`, and
+ * read `\` as `/`), and stays on the portal's origin once parsed.
+ */
+function isPortalPath(text: string): boolean {
+  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\')) return false;
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(text)) return false;
+  try {
+    return new URL(text, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /** `/login`, with `?next=` when the person was going somewhere other than home. */

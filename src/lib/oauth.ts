@@ -43,7 +43,7 @@ export const oauthClientView = z.object({
   isClientCredentialsGrantAllowed: z.boolean(),
   isAuthorizationCodeGrantAllowed: z.boolean(),
   isRefreshTokenGrantAllowed: z.boolean(),
-  /** PKCE required at the authorization request (RFC 9700 §2.1.1); always true for a public client, off only for a legacy confidential one. */
+  /** PKCE required at the authorization request (RFC 9700 §2.1.1); always true for a public client, for a confidential one only when an admin turns it on. */
   pkceRequired: z.boolean(),
   redirectUrls: z.array(z.string()),
   permittedInternalEndpoints: z.array(z.enum(INTERNAL_ENDPOINT_NAMES)),

@@ -27,6 +27,14 @@ describe('safeNextPath', () => {
     ['Next.js files', '/_next/static/chunk.js'],
     ['the sign-in page itself (a loop)', '/login?next=/opening'],
     ['too long', `/${'a'.repeat(MAX_NEXT_PATH_LENGTH)}`],
+    ['dot segments that climb to another host', '/..//evil.example/phish'],
+    ['encoded dot segments that climb to another host', '/%2e%2e//evil.example'],
+    ['a mixed dot segment that climbs to another host', '/.%2E//evil.example'],
+    ['a dot segment then a second slash', '/.//evil.example'],
+    ['a deeper climb', '/a/b/../..//evil.example'],
+    ['a climb then a backslash', '/..\\/evil.example'],
+    ['a climb then a tab', '/../\t/evil.example'],
+    ['a climb then a newline', '/..\n//evil.example'],
   ])('falls back to / for %s', (_case, raw) => {
     expect(safeNextPath(raw)).toBe('/');
   });
@@ -39,6 +47,39 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/opening/../api/auth/me')).toBe('/');
     expect(safeNextPath('/a/./b/../c')).toBe('/a/c');
     expect(safeNextPath('/%2e%2e/login')).toBe('/');
+  });
+
+  it('keeps encoded slashes and backslashes encoded, so they stay on the portal', () => {
+    expect(safeNextPath('/%2F/evil.example')).toBe('/%2F/evil.example');
+    expect(safeNextPath('/%5C/evil.example')).toBe('/%5C/evil.example');
+    expect(safeNextPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+
+  it('never answers anything but / or a path of the portal, whatever the input (fuzz)', () => {
+    const origin = 'https://portal.example';
+    const alphabet = [...'/\\.%2ef5c:@\t\nax'];
+    // A fixed seed: a failure reproduces, and the run is the same on every machine.
+    let seed = 0x2545f491;
+    const random = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) / 0x100000000;
+    };
+    for (let run = 0; run < 50_000; run += 1) {
+      const length = 1 + Math.floor(random() * 12);
+      let raw = random() < 0.9 ? '/' : '';
+      for (let index = 0; index < length; index += 1) raw += alphabet[Math.floor(random() * alphabet.length)];
+      const result = safeNextPath(raw);
+      if (result === '/') continue;
+      const landed = new URL(result, origin);
+      expect({ raw, result, origin: landed.origin, startsWithOneSlash: /^\/[^/\\]/.test(result) }).toEqual({
+        raw,
+        result,
+        origin,
+        startsWithOneSlash: true,
+      });
+    }
   });
 });
 

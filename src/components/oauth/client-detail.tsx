@@ -90,7 +90,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
             </p>
             <p>
               <span className="text-gray-600">PKCE: </span>
-              {client.pkceRequired ? 'บังคับใช้' : 'ไม่บังคับ (แอปเดิมที่ยังไม่รองรับ)'}
+              {client.pkceRequired ? 'บังคับใช้' : 'ไม่บังคับ (ตรวจเมื่อแอปส่งมา)'}
             </p>
             <p>
               <span className="text-gray-600">สร้างเมื่อ: </span>

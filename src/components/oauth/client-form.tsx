@@ -1,6 +1,5 @@
 'use client';
 
-import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { INTERNAL_ENDPOINTS, OAUTH_SCOPES, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
@@ -28,7 +27,7 @@ export const EMPTY_CLIENT: ClientFormValues = {
   isClientCredentialsGrantAllowed: false,
   isAuthorizationCodeGrantAllowed: true,
   isRefreshTokenGrantAllowed: true,
-  pkceRequired: true,
+  pkceRequired: false,
   redirectUrls: [],
   permittedInternalEndpoints: [],
 };
@@ -111,7 +110,7 @@ export function ClientForm<TResult = unknown>({
               name="client-type"
               className="mt-1 accent-brand-600"
               checked={values.isConfidential}
-              onChange={() => set('isConfidential', true)}
+              onChange={() => setValues((current) => ({ ...current, isConfidential: true, pkceRequired: false }))}
             />
             <span>Confidential — เซิร์ฟเวอร์ที่เก็บความลับได้ (มี client_secret)</span>
           </label>
@@ -146,30 +145,22 @@ export function ClientForm<TResult = unknown>({
           );
         })}
       </fieldset>
-      <div className="grid gap-2">
+      <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
           <Checkbox
             className="mt-1"
             checked={values.pkceRequired}
             disabled={isPublic}
             onChange={(event) => set('pkceRequired', event.target.checked)}
-            aria-describedby={values.pkceRequired ? undefined : 'client-pkce-warning'}
+            aria-describedby="client-pkce-hint"
           />
-          <span className={isPublic ? 'text-gray-500' : undefined}>บังคับใช้ PKCE (แนะนำ แอปแบบ Public ต้องใช้เสมอ)</span>
+          <span className={isPublic ? 'text-gray-500' : undefined}>บังคับใช้ PKCE กับทุกคำขอ</span>
         </label>
-        {values.pkceRequired ? null : (
-          <p
-            id="client-pkce-warning"
-            role="note"
-            className="flex items-start gap-2 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800"
-          >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              ปิด PKCE เฉพาะแอปเดิมที่ยังส่ง PKCE ไม่ได้เท่านั้น หากรหัสอนุญาต (authorization code) รั่วไหลหรือถูกสอดแทรก ผู้อื่นจะนำไปแลกโทเค็นได้ (RFC 9700
-              §2.1.1) ควรเปิดกลับเมื่อแอปรองรับแล้ว
-            </span>
-          </p>
-        )}
+        <p id="client-pkce-hint" className="ml-6 text-sm text-gray-600">
+          {isPublic
+            ? 'แอปแบบ Public ต้องใช้ PKCE เสมอ'
+            : 'เมื่อเปิด คำขอที่ไม่ส่ง PKCE จะถูกปฏิเสธ (แนะนำเมื่อแอปรองรับแล้ว ตาม RFC 9700) เมื่อปิด ระบบยังตรวจ PKCE ทุกครั้งที่แอปส่งมา'}
+        </p>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-900">ขอบเขตสิทธิ์ (scopes)</legend>

@@ -29,8 +29,9 @@ export const oauthClients = pgTable(
     isClientCredentialsGrantAllowed: boolean().notNull().default(false),
     isAuthorizationCodeGrantAllowed: boolean().notNull().default(true),
     isRefreshTokenGrantAllowed: boolean().notNull().default(true),
-    // RFC 9700 §2.1.1: PKCE for every client. Only an admin turns it off, for a legacy confidential client; a public client always needs it.
-    pkceRequired: boolean().notNull().default(true),
+    // RFC 9700 §2.1.1: a code may only be asked for with PKCE. Always on for a public client; for a confidential one an
+    // admin turns it on (off by default: its secret binds the code, and a challenge it sends is honoured anyway).
+    pkceRequired: boolean().notNull().default(false),
     redirectUrls: textArray(),
     permittedInternalEndpoints: textArray(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

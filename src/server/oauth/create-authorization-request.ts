@@ -48,7 +48,8 @@ export async function createAuthorizationRequest({
   if (!client.isAuthorizationCodeGrantAllowed) throw new BadRequestError('This client may not use the authorization code grant');
   if (input.codeChallengeMethod && !input.codeChallenge) throw new BadRequestError('codeChallenge is required with codeChallengeMethod');
   if (input.codeChallenge && input.codeChallengeMethod !== 'S256') throw new BadRequestError('codeChallengeMethod must be S256');
-  // RFC 9700 §2.1.1: PKCE of every client; an admin may have turned it off for a legacy confidential client.
+  // RFC 9700 §2.1.1: PKCE is required of a public client, and of a confidential one whose admin turned it on; a challenge
+  // sent by any client is kept, and its verifier then required at the token endpoint.
   if (!input.codeChallenge && client.secretHash === null)
     throw new BadRequestError('PKCE (codeChallenge with S256) is required for a public client');
   if (!input.codeChallenge && client.pkceRequired) throw new BadRequestError('PKCE (codeChallenge with S256) is required for this client');

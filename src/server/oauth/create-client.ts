@@ -16,8 +16,9 @@ export const newClientBody = z.object({
   isClientCredentialsGrantAllowed: clientFields.isClientCredentialsGrantAllowed.default(false),
   isAuthorizationCodeGrantAllowed: clientFields.isAuthorizationCodeGrantAllowed.default(true),
   isRefreshTokenGrantAllowed: clientFields.isRefreshTokenGrantAllowed.default(true),
-  // Off only for a legacy confidential client that cannot send PKCE yet (RFC 9700 §2.1.1 wants it of every client).
-  pkceRequired: clientFields.pkceRequired.default(true),
+  // Whether a code may only be asked for with PKCE. Omitted: on for a public client (always), off for a confidential one
+  // (RFC 9700 §2.1.1: its secret binds the code; a challenge it sends is still honoured). An admin turns it on per client.
+  pkceRequired: clientFields.pkceRequired.optional(),
   redirectUrls: clientFields.redirectUrls.default([]),
   permittedInternalEndpoints: clientFields.permittedInternalEndpoints.default([]),
 });
@@ -36,6 +37,7 @@ export async function createClient({
   await findProviderView({ db: ctx.db, providerId });
   const client = {
     ...input,
+    pkceRequired: input.pkceRequired ?? !input.isConfidential,
     scopes: unique(input.scopes),
     redirectUrls: unique(input.redirectUrls),
     permittedInternalEndpoints: unique(input.permittedInternalEndpoints),

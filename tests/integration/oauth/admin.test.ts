@@ -173,20 +173,26 @@ describe('clients', () => {
     ]);
   });
 
-  it('requires PKCE of every client by default; an admin may turn it off for a legacy confidential client, never for a public one', async () => {
+  it('requires PKCE of a confidential client only when an admin turns it on, and of a public client always', async () => {
     const { providerId } = await newProvider();
     const created = await newClient(providerId);
-    expect(created.pkceRequired).toBe(true);
+    expect(created.pkceRequired).toBe(false);
     const params = { clientId: created.clientId };
+    const on = await call({ method: 'PATCH', handler: clientRoute.PATCH, params, body: { pkceRequired: true } });
+    expect(on.status).toBe(200);
+    expect(on.body.pkceRequired).toBe(true);
+    expect((await newClient(providerId, { ...clientBody, pkceRequired: true })).pkceRequired).toBe(true);
     const off = await call({ method: 'PATCH', handler: clientRoute.PATCH, params, body: { pkceRequired: false } });
     expect(off.status).toBe(200);
     expect(off.body.pkceRequired).toBe(false);
     expect((await call({ method: 'GET', handler: clientRoute.GET, params })).body.pkceRequired).toBe(false);
-    const [audit] = await db
+    const audits = await db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'oauth.client.update'), eq(auditLogs.entityId, created.clientId)));
-    expect(audit.details).toMatchObject({ pkceRequired: false });
+    expect(audits.map((audit) => audit.details)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ pkceRequired: true }), expect.objectContaining({ pkceRequired: false })]),
+    );
 
     const legacy = await newClient(providerId, { ...clientBody, pkceRequired: false });
     expect(legacy.pkceRequired).toBe(false);

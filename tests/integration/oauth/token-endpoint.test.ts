@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { files, oauthAuthorizationRequests, oauthClients, oauthCodes, oauthTokens, students } from '@/db/schema';
+import { files, oauthAuthorizationRequests, oauthClients, oauthCodes, oauthProviders, oauthTokens, students } from '@/db/schema';
 import { GET as publicPicture } from '@/app/api/public/files/student/profile-picture/[clientId]/[profileToken]/route';
-import { resetClientSecret, updateClient } from '@/server/oauth';
+import { createClient, newClientBody, resetClientSecret, updateClient } from '@/server/oauth';
 import { callRoute } from '../../support/api';
 import { createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -177,15 +177,48 @@ describe('authorization request (/api/idp/request)', () => {
     expect(answer.body.message).toMatch(/Scope not allowed: student:contact-info/);
   });
 
-  it('refuses a confidential client without PKCE (RFC 9700 §2.1.1), unless an admin turned PKCE off for it', async () => {
-    const answer = await idpRequest(student, { ...valid(), codeChallenge: undefined, codeChallengeMethod: undefined });
+  it('refuses a confidential client without PKCE only when its admin turned PKCE on for it (RFC 9700 §2.1.1)', async () => {
+    const strict = await newClient({ pkceRequired: true });
+    const answer = await idpRequest(student, {
+      ...valid(),
+      clientId: strict.clientId,
+      codeChallenge: undefined,
+      codeChallengeMethod: undefined,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('PKCE (codeChallenge with S256) is required for this client');
-    const legacy = await newClient({ pkceRequired: false });
-    expect(
-      (await idpRequest(student, { ...valid(), clientId: legacy.clientId, codeChallenge: undefined, codeChallengeMethod: undefined }))
-        .status,
-    ).toBe(201);
+  });
+
+  it("takes the specification's request {clientId, redirectUri, scope, state} of a confidential client, PKCE being off by default", async () => {
+    const [provider] = await db.insert(oauthProviders).values({ name: 'ผู้ให้บริการค่าเริ่มต้น PKCE' }).returning();
+    const input = newClientBody.parse({ clientDisplayName: 'แอปตามสเปก', scopes: ['profile'], redirectUrls: [REDIRECT_URI] });
+    const created = await createClient({
+      ctx: { db, actor: adminActor(admin.platformUid), now: new Date() },
+      providerId: provider.providerId,
+      input,
+    });
+    expect(created.pkceRequired).toBe(false);
+    const answer = await idpRequest(student, { clientId: created.clientId, redirectUri: REDIRECT_URI, scope: 'profile', state: 'st-spec' });
+    expect(answer.status).toBe(201);
+    const submit = await idpSubmit(student, { requestId: answer.body.requestId, decision: 'allow' });
+    const code = new URL(submit.location!).searchParams.get('code')!;
+    remember(code);
+    const exchanged = await exchange({ ...created, providerId: provider.providerId }, code, undefined);
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('honours a challenge a confidential client sends although PKCE is off for it: the verifier is then required', async () => {
+    const relaxed = await newClient({ pkceRequired: false });
+    const withChallenge = await codeFor(relaxed, { withPkce: true });
+    expect((await exchange(relaxed, withChallenge.code, undefined)).body).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'code_verifier is required',
+    });
+    const again = await codeFor(relaxed, { withPkce: true });
+    expect((await exchange(relaxed, again.code, verifierOf())).body).toMatchObject({ error: 'invalid_grant' });
+    const right = await codeFor(relaxed, { withPkce: true });
+    expect((await exchange(relaxed, right.code, right.verifier)).status).toBe(200);
   });
 
   it('refuses a public client without PKCE', async () => {
