@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ApplicationItem } from '@/lib/applications';
 import { applications, companyRankingSubmissionItems, companyRankingSubmissions, students } from '@/db/schema';
-import { studentNameColumns } from '@/server/students';
+import { contactColumnsFor, studentNameColumns, type ContactViewer } from '@/server/students';
 
 /** Application (company view) of SPEC §3 (src/lib/applications.ts). */
 export type ApplicationView = ApplicationItem;
@@ -67,20 +67,21 @@ export async function currentCompanyRankings({
   return result;
 }
 
-export const applicationColumns = {
-  applicationId: applications.applicationId,
-  openingId: applications.openingId,
-  round: applications.round,
-  studentId: applications.studentId,
-  ...studentNameColumns,
-  email: students.email,
-  phone: students.phone,
-  lineId: students.lineId,
-  profilePictureFileId: students.profilePictureFileId,
-  profileToken: students.profileToken,
-  studentPreferenceRank: applications.studentPreferenceRank,
-  createdAt: applications.createdAt,
-};
+/** The columns of an application's view; the contact fields as `viewer` may read them (a company: the student's flag applied). */
+export function applicationColumns(viewer: ContactViewer) {
+  return {
+    applicationId: applications.applicationId,
+    openingId: applications.openingId,
+    round: applications.round,
+    studentId: applications.studentId,
+    ...studentNameColumns,
+    ...contactColumnsFor(viewer),
+    profilePictureFileId: students.profilePictureFileId,
+    profileToken: students.profileToken,
+    studentPreferenceRank: applications.studentPreferenceRank,
+    createdAt: applications.createdAt,
+  };
+}
 
 type ApplicationRow = Omit<ApplicationView, 'profilePictureUrl' | 'companyPreferenceRank' | 'createdAt'> & {
   profilePictureFileId: number | null;
@@ -107,21 +108,24 @@ export type ApplicationPage = { offset: number; limit: number } | undefined;
 
 /**
  * The ACTIVE applications of one opening and round as company views, in the students' preference
- * order (then id, so the order is total), with the company's rank from its current ranking.
+ * order (then id, so the order is total), with the company's rank from its current ranking. `viewer` says
+ * whose screen it is for: a company reads the contact fields with the student's visibility flag applied.
  */
 export async function selectOpeningApplicationViews({
   db,
   openingId,
   round,
+  viewer,
   page,
 }: {
   db: Executor;
   openingId: number;
   round: number;
+  viewer: ContactViewer;
   page?: ApplicationPage;
 }): Promise<{ items: ApplicationView[]; total: number }> {
   const base = db
-    .select(applicationColumns)
+    .select(applicationColumns(viewer))
     .from(applications)
     .innerJoin(students, eq(students.studentId, applications.studentId))
     .where(activeApplicationsOf({ openingId, round }))

@@ -43,7 +43,7 @@ export async function exportOpeningApplications({
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });
-  const { items } = await selectOpeningApplicationViews({ db: ctx.db, openingId, round });
+  const { items } = await selectOpeningApplicationViews({ db: ctx.db, openingId, round, viewer: 'company' });
 
   const workbook = new ExcelJS.Workbook();
   workbook.created = ctx.now;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applications, enrollments, matchingRoundResults, students } from '@/db/schema';
-import { studentNameColumns } from '@/server/students';
+import { contactColumnsFor, studentNameColumns } from '@/server/students';
 import type { Context } from '@/server/context';
 import { deadlineText } from '@/server/deadlines';
 import type { OpeningResult, OpeningResultStudent } from '@/lib/applications';
@@ -58,9 +58,7 @@ export async function getOpeningResult({
         .select({
           studentId: students.studentId,
           ...studentNameColumns,
-          email: students.email,
-          phone: students.phone,
-          lineId: students.lineId,
+          ...contactColumnsFor('company'),
           profileToken: students.profileToken,
           profilePictureFileId: students.profilePictureFileId,
           applicationId: applications.applicationId,

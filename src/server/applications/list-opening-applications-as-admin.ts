@@ -23,6 +23,7 @@ export async function listOpeningApplicationsAsAdmin({
     db: ctx.db,
     openingId,
     round,
+    viewer: 'admin',
     page: { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit },
   });
   return toList(items, total, pagination);

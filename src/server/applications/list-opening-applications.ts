@@ -29,6 +29,7 @@ export async function listOpeningApplications({
     db: ctx.db,
     openingId,
     round,
+    viewer: 'company',
     page: { offset: (pagination.page - 1) * pagination.limit, limit: pagination.limit },
   });
   return toList(items, total, pagination);

@@ -15,5 +15,5 @@ export async function getCompanyRankingAsAdmin({
 }): Promise<AdminCompanyRankingView> {
   const opening = await findRankedOpening({ db: ctx.db, openingId });
   await loadSessionRound({ db: ctx.db, sessionId: opening.sessionId, round });
-  return withSubmittedBy({ db: ctx.db, view: await selectCompanyRankingView({ db: ctx.db, openingId, round }) });
+  return withSubmittedBy({ db: ctx.db, view: await selectCompanyRankingView({ db: ctx.db, openingId, round, viewer: 'admin' }) });
 }

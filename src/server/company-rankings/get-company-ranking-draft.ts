@@ -33,7 +33,7 @@ export async function getCompanyRankingDraft({
       .from(companyRankingDraftItems)
       .where(and(eq(companyRankingDraftItems.openingId, openingId), eq(companyRankingDraftItems.round, round)))
       .orderBy(asc(companyRankingDraftItems.position)),
-    selectOpeningApplicationViews({ db: ctx.db, openingId, round }),
+    selectOpeningApplicationViews({ db: ctx.db, openingId, round, viewer: 'company' }),
     currentCompanyRankings({ db: ctx.db, openingIds: [openingId], round }),
   ]);
   const active = new Set(items.map((item) => item.applicationId));

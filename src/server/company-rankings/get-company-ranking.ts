@@ -22,5 +22,5 @@ export async function getCompanyRanking({
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });
-  return withoutSubmitter(await selectCompanyRankingView({ db: ctx.db, openingId, round }));
+  return withoutSubmitter(await selectCompanyRankingView({ db: ctx.db, openingId, round, viewer: 'company' }));
 }

@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { accounts, companyRankingSubmissions } from '@/db/schema';
 import type { AdminCompanyRankingView, CompanyRankingView } from '@/lib/company-rankings';
 import { currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications';
+import type { ContactViewer } from '@/server/students';
 
 export type { AdminCompanyRankingView, CompanyRankingView };
 
@@ -22,14 +23,17 @@ export async function selectCompanyRankingView({
   db,
   openingId,
   round,
+  viewer,
 }: {
   db: Executor;
   openingId: number;
   round: number;
+  /** A company reads the applicants' contact fields with each student's visibility flag applied. */
+  viewer: ContactViewer;
 }): Promise<CompanyRankingRecord> {
   const [rankings, { items }, history] = await Promise.all([
     currentCompanyRankings({ db, openingIds: [openingId], round }),
-    selectOpeningApplicationViews({ db, openingId, round }),
+    selectOpeningApplicationViews({ db, openingId, round, viewer }),
     db
       .select({
         action: companyRankingSubmissions.action,

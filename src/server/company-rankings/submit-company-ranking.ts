@@ -100,5 +100,5 @@ export async function submitCompanyRanking({
     });
     return round;
   });
-  return withoutSubmitter(await selectCompanyRankingView({ db: ctx.db, openingId, round }));
+  return withoutSubmitter(await selectCompanyRankingView({ db: ctx.db, openingId, round, viewer: 'company' }));
 }

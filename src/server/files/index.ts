@@ -3,6 +3,7 @@ export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-f
 export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
 export { readSignedFile } from './read-signed-file';
 export { fileStorage, type FileStorage } from './storage';
+export { probeFileStorage } from './probe-file-storage';
 export {
   STORED_FILE_CONTENT_TYPES,
   UPLOAD_RULES,

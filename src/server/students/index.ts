@@ -1,5 +1,6 @@
 import 'server-only';
 export { applyVisibility } from './apply-visibility';
+export { contactColumnsFor, type ContactViewer } from './contact-columns';
 export { exportStudents } from './export-students';
 export { getOwnProfile } from './get-own-profile';
 export { getPublicProfile } from './get-public-profile';

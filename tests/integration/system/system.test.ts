@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as listAdmissionYears } from '@/app/api/common/admission-years/route';
 import { GET as getOpenApiDocument } from '@/app/api/openapi.json/route';
@@ -9,6 +11,7 @@ import { GET as ping } from '@/app/api/route';
 import { GET as getStatus } from '@/app/api/status/route';
 import { setDatabaseHandle, type Database, type DatabaseHandle } from '@/db/client';
 import { students } from '@/db/schema';
+import { forgetStorageProbe } from '@/server/system/get-status';
 import packageJson from '../../../package.json';
 import { callRoute } from '../../support/api';
 import { createPeopleOfEveryRole, setEnvironment } from '../../support/fixtures';
@@ -89,6 +92,27 @@ describe('GET /api/status', () => {
         status: { database: 'ok', platform: 'ok', courseville: 'not_configured' },
       });
     }
+  });
+
+  it("checks the file storage behind 'platform': 'down' (still 200) when it cannot write, reusing the state for a few seconds", async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'status-storage-'));
+    restorers.push(setEnvironment({ FILES_DIR: directory, BLOB_READ_WRITE_TOKEN: undefined, ...COURSEVILLE_UNSET }));
+    forgetStorageProbe();
+    const working = await callRoute('GET', getStatus, { path: '/api/status' });
+    expect(working.body.status.platform).toBe('ok');
+    // The probe leaves nothing behind but its empty folder.
+    expect(readdirSync(path.join(directory, 'health'))).toEqual([]);
+
+    // A storage folder under a plain file cannot be written.
+    writeFileSync(path.join(directory, 'not-a-folder'), '');
+    restorers.push(setEnvironment({ FILES_DIR: path.join(directory, 'not-a-folder', 'files') }));
+    const cached = await callRoute('GET', getStatus, { path: '/api/status' });
+    expect(cached.body.status.platform).toBe('ok');
+    forgetStorageProbe();
+    const broken = await callRoute('GET', getStatus, { path: '/api/status' });
+    expect(broken.status).toBe(200);
+    expect(broken.body.status).toEqual({ database: 'ok', platform: 'down', courseville: 'not_configured' });
+    forgetStorageProbe();
   });
 
   it('asks the course platform at most once a minute, however often it is called', async () => {
