@@ -9,6 +9,11 @@ import { ConflictError } from '@/server/errors';
  * Shared below the domains because openings, both rankings, applications and matching all decide by it.
  */
 
+/** A date as a view carries it (an ISO string, or null when not set), as the Date the rules below compare. */
+export function instantOf(iso: string | null): Date | null {
+  return iso === null ? null : new Date(iso);
+}
+
 /** now ≥ date: the moment has come (an announcement is out, a deadline has passed); a date not set has not come. */
 export function hasCome({ date, now }: { date: Date | null; now: Date }): boolean {
   return date !== null && now >= date;

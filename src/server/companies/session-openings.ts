@@ -4,6 +4,7 @@ import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/sch
 import type { CompanyOpeningSummary } from '@/lib/companies';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import type { Context } from '@/server/context';
+import { hasCome } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
 
 /**
@@ -27,7 +28,7 @@ export async function canSeeSessionOpenings({ ctx: { db, actor, now }, sessionId
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, actor.studentId ?? '')))
     .limit(1);
   if (!enrollment) throw new NotFoundError('Session not found');
-  return session.openingAnnouncementDate !== null && session.openingAnnouncementDate.getTime() <= now.getTime();
+  return hasCome({ date: session.openingAnnouncementDate, now });
 }
 
 export function isPublishedOpening(): SQL {

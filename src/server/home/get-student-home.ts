@@ -13,6 +13,7 @@ import {
 import type { StudentHomeData } from '@/lib/home';
 import type { EnrollmentStatus } from '@/lib/labels';
 import type { Context } from '@/server/context';
+import { hasCome } from '@/server/deadlines';
 
 /** The signed-in student's enrollments with their counts, for every session at once (no per-session queries). */
 export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<StudentHomeData> {
@@ -66,7 +67,7 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context
       // round before its announcement shows as the submitted ranking it came from.
       const isResult = row.status === 'MATCHING_SUCCESS' || row.status === 'MATCHING_FAILED';
       const resultRound = row.matchedRound ?? row.currentRound;
-      const isAnnounced = resultRound < row.currentRound || (row.resultAnnouncementDate !== null && row.resultAnnouncementDate <= now);
+      const isAnnounced = resultRound < row.currentRound || hasCome({ date: row.resultAnnouncementDate, now });
       const status: EnrollmentStatus = isResult && !isAnnounced ? 'RANKING_SUBMITTED' : row.status;
       return {
         sessionId: row.sessionId,

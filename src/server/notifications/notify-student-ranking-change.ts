@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, openings, rounds, sessions, studentRankingSubmissionItems } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
+import { deadlineText, isWindowOpen } from '@/server/deadlines';
 import { recordNotifications } from './record-notifications';
 
 export type StudentRankingChange = {
@@ -56,8 +57,8 @@ export async function notifyStudentRankingChange({
   const lines = [`${HEADLINES[action]} (${scope}) เมื่อ ${formatDateTime(now)}`];
   if (action === 'UNSUBMIT') {
     lines.push('อันดับของคุณกลับเป็นฉบับร่าง และยังไม่ได้ส่งใบสมัครใด ๆ ในรอบนี้');
-    if (session.studentRankingDeadline && now < session.studentRankingDeadline) {
-      lines.push(`กรุณาตรวจสอบและส่งอันดับใหม่ภายใน ${formatDateTime(session.studentRankingDeadline)}`);
+    if (session.studentRankingDeadline && isWindowOpen({ closesAt: session.studentRankingDeadline, now })) {
+      lines.push(`กรุณาตรวจสอบและส่งอันดับใหม่ภายใน ${deadlineText(session.studentRankingDeadline)}`);
     }
   } else if (items.length > 0) {
     lines.push('', 'ลำดับตำแหน่งงานที่สมัครไว้ขณะนี้:', ...items.map((item) => `${item.position}. ${item.title} – ${item.companyNameTh}`));

@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
-import { companies, companySearchText, compensationTypes, openingSearchText, openingTagLinks, openingTags, openings } from '@/db/schema';
+import {
+  companies,
+  companySearchText,
+  compensationTypes,
+  openingCatalogueVersion,
+  openingSearchText,
+  openingTagLinks,
+  openingTags,
+  openings,
+} from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES, type OpeningStatus, type OpeningTagView } from '@/lib/openings';
 import { staticOpeningView, staticOpeningViewColumns, type StaticOpeningView } from './opening-view';
 
@@ -46,18 +55,21 @@ const MAX_REMEMBERED_FILTERS = 512;
  */
 const catalogues = new WeakMap<object, Map<number, Promise<Catalogue>>>();
 
-/** The version the catalogues are kept against, as an SQL expression to select along with other columns. */
-export const catalogueVersion = sql<string>`(select version::text from opening_catalogue_version)`;
+/**
+ * The version the catalogues are kept against, as an SQL expression to select along with other columns. The
+ * triggers that bump it, and the columns each watches, are listed in catalogue-triggers.ts.
+ */
+export const catalogueVersion = sql<string>`(select ${openingCatalogueVersion.version}::text from ${openingCatalogueVersion})`;
 
 async function buildCatalogue(db: Database, sessionId: number): Promise<Catalogue> {
   // The version and the rows in one snapshot: a write committed between two reads would otherwise be in the rows
   // without its version, or the reverse.
   const { version, rows } = await db.transaction(
     async (tx) => {
-      const result = (await tx.execute(sql`select version::text as version from opening_catalogue_version`)) as unknown as {
-        rows: { version: string }[];
-      };
-      return { version: result.rows[0].version, rows: await selectCatalogueRows(tx, sessionId) };
+      const [{ version }] = await tx
+        .select({ version: sql<string>`${openingCatalogueVersion.version}::text` })
+        .from(openingCatalogueVersion);
+      return { version, rows: await selectCatalogueRows(tx, sessionId) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -82,7 +94,11 @@ async function buildCatalogue(db: Database, sessionId: number): Promise<Catalogu
   return { version: BigInt(version), entries, byId: new Map(entries.map((entry) => [entry.openingId, entry])), filtered: new Map() };
 }
 
-function selectCatalogueRows(db: Executor, sessionId: number) {
+/**
+ * Everything a catalogue is built from, in one statement. Every column it reads must be watched by a trigger of
+ * catalogue-triggers.ts (the catalogue-triggers test reads this statement's SQL to check it).
+ */
+export function selectCatalogueRows(db: Executor, sessionId: number) {
   return db
     .select({
       ...staticOpeningViewColumns,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { companies, enrollments, openings } from '@/db/schema';
 import type { Context } from '@/server/context';
+import { hasCome, instantOf, isWindowOpen } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
 import type { StudentSessionView } from '@/lib/session-view';
 import { selectSessionViews } from './session-view';
@@ -32,8 +33,7 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
   ]);
   if (!row || !session) throw new NotFoundError('Session not found');
 
-  const now = ctx.now.getTime();
-  const isPast = (date: string | null) => date !== null && now >= new Date(date).getTime();
+  const isPast = (date: string | null) => hasCome({ date: instantOf(date), now: ctx.now });
   const isMatchedThisRound = row.matchedRound === session.currentRound;
   const isResultOut = row.matchedRound !== null && (!isMatchedThisRound || isPast(session.resultAnnouncementDate));
   const hasAssignedOpening = row.openingId !== null;
@@ -55,9 +55,6 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
         : null,
     isOpeningAnnounced: isPast(session.openingAnnouncementDate),
     isRankingAllowed:
-      !hasAssignedOpening &&
-      !isRankingSubmitted &&
-      session.studentRankingDeadline !== null &&
-      now < new Date(session.studentRankingDeadline).getTime(),
+      !hasAssignedOpening && !isRankingSubmitted && isWindowOpen({ closesAt: instantOf(session.studentRankingDeadline), now: ctx.now }),
   };
 }
