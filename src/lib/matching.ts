@@ -28,6 +28,8 @@ export const matchingRoundState = z.object({
   canRunAlgorithm: z.boolean(),
   canChangeResults: z.boolean(),
   companyRankingDeadline: isoDateTime.nullable(),
+  /** When a run may start: the last of the company ranking, reorder and cancel deadlines of the round. */
+  matchingOpensAt: isoDateTime.nullable(),
   resultAnnouncementDate: isoDateTime.nullable(),
   /** The latest run of the round, with the stability check's verdict. */
   latestRun: z

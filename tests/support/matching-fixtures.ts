@@ -103,20 +103,24 @@ export async function cancelApplicationRows(
 /**
  * Moves the round's dates so that one of them sits at the database's now() plus `offsetSeconds` (negative: in
  * the past); the other dates keep the order the rounds table checks, one hour apart.
- *   'companyRankingDeadline' — the start of the matching window; 'resultAnnouncementDate' — its end.
+ *   'companyRankingDeadline' — the company ranking closes (reorder and cancel stay open an hour more);
+ *   'matchingOpensAt' — the start of the matching window (reorder and cancel close; the company ranking closed an hour
+ *   before); 'resultAnnouncementDate' — its end.
  */
 export async function placeMatchingRound(
   db: Database,
   sessionGroupId: number,
   round: number,
-  pivot: 'companyRankingDeadline' | 'resultAnnouncementDate',
+  pivot: 'companyRankingDeadline' | 'matchingOpensAt' | 'resultAnnouncementDate',
   offsetSeconds: number,
 ) {
-  // The hours of each date relative to the pivot date; reorder and cancel deadlines sit between the two pivots.
-  const hours =
-    pivot === 'companyRankingDeadline'
-      ? { opening: -5, announce: -4, student: -3, application: -2, company: 0, reorder: 1, cancel: 1, result: 2 }
-      : { opening: -7, announce: -6, student: -5, application: -4, company: -2, reorder: -1, cancel: -1, result: 0 };
+  // The hours of each date relative to the pivot date; reorder and cancel deadlines sit between the company ranking
+  // deadline and the result announcement.
+  const hours = {
+    companyRankingDeadline: { opening: -5, announce: -4, student: -3, application: -2, company: 0, reorder: 1, cancel: 1, result: 2 },
+    matchingOpensAt: { opening: -5, announce: -4, student: -3, application: -2, company: -1, reorder: 0, cancel: 0, result: 2 },
+    resultAnnouncementDate: { opening: -7, announce: -6, student: -5, application: -4, company: -2, reorder: -1, cancel: -1, result: 0 },
+  }[pivot];
   const at = (hour: number) => sql`now() + make_interval(secs => ${offsetSeconds + hour * 3600}::double precision)`;
   await db
     .update(rounds)
@@ -133,9 +137,9 @@ export async function placeMatchingRound(
     .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, round)));
 }
 
-/** The matching window is open: company ranking closed an hour ago, results come in an hour. */
+/** The matching window is open: reorder and cancel closed an hour ago (the company ranking two), results come in an hour. */
 export const openMatchingWindow = (db: Database, sessionGroupId: number, round = 1) =>
-  placeMatchingRound(db, sessionGroupId, round, 'companyRankingDeadline', -3600);
+  placeMatchingRound(db, sessionGroupId, round, 'matchingOpensAt', -3600);
 /** Results announced a minute ago. */
 export const announceResults = (db: Database, sessionGroupId: number, round = 1) =>
   placeMatchingRound(db, sessionGroupId, round, 'resultAnnouncementDate', -60);

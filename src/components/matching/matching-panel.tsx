@@ -60,6 +60,7 @@ const resultColumns: DataTableColumn<MatchingResultRow>[] = [
 /** The admin's matching screen: state and verdict, preview and run with confirmation, undo, and the results with manual set/undo. */
 export function MatchingPanel({ state, preview, openingOptions, outcome }: Props) {
   const blocking = useBlockingTask();
+  const blockedId = useId();
   const base = `/admin/sessions/${state.sessionId}`;
   const params = { sessionId: state.sessionId };
 
@@ -125,7 +126,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
           <CardTitle>สถานะการจับคู่</CardTitle>
           <CardDescription>
             {state.isCurrentRound
-              ? `เรียกใช้ได้ตั้งแต่ ${formatDateTime(state.companyRankingDeadline)} (ปิดการจัดอันดับของบริษัท) จนถึงก่อน ${formatDateTime(state.resultAnnouncementDate)} (ประกาศผล)`
+              ? `เรียกใช้ได้ตั้งแต่ ${formatDateTime(state.matchingOpensAt)} (ปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัคร) จนถึงก่อน ${formatDateTime(state.resultAnnouncementDate)} (ประกาศผล)`
               : 'รอบนี้ปิดแล้ว ผลการจับคู่เป็นผลสุดท้าย'}
           </CardDescription>
         </CardHeader>
@@ -182,7 +183,12 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
               </CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button disabled={!preview.canRun} isLoading={isLoadingPreview} onClick={askToRun}>
+              <Button
+                disabled={!preview.canRun}
+                aria-describedby={preview.canRun ? undefined : blockedId}
+                isLoading={isLoadingPreview}
+                onClick={askToRun}
+              >
                 {state.isMatchingInitiated ? <RotateCcw aria-hidden="true" /> : <Play aria-hidden="true" />}
                 {state.isMatchingInitiated ? 'เรียกใช้ใหม่' : 'เรียกใช้การจับคู่'}
               </Button>
@@ -215,9 +221,9 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
           </CardHeader>
           <CardContent className="grid gap-3">
             {!preview.canRun ? (
-              <p role="status" className="rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
+              <p id={blockedId} role="status" className="rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
                 {state.canChangeResults
-                  ? `ยังเรียกใช้ไม่ได้จนกว่าจะปิดการจัดอันดับของบริษัทเมื่อ ${formatDateTime(state.companyRankingDeadline)}`
+                  ? `ยังเรียกใช้ไม่ได้: ${preview.blockedReason ?? `จับคู่ได้ตั้งแต่ ${formatDateTime(state.matchingOpensAt)}`} (ดูข้อมูลตรวจสอบด้านล่างได้ตามปกติ)`
                   : 'ถึงวันประกาศผลแล้ว จึงเรียกใช้ ยกเลิก หรือแก้ไขผลไม่ได้'}
               </p>
             ) : null}

@@ -105,9 +105,10 @@ export async function getMatchingResults({
     isCurrentRound,
     isMatchingInitiated,
     isAnnounced: isCurrentRound ? isAnnounced(scope) : true,
-    canRunAlgorithm: isCurrentRound && scope.isRankingClosed && !scope.isResultDateReached,
+    canRunAlgorithm: isCurrentRound && scope.isMatchingOpen && !scope.isResultDateReached,
     canChangeResults: isCurrentRound && !scope.isResultDateReached,
     companyRankingDeadline: isCurrentRound ? scope.companyRankingDeadline.toISOString() : null,
+    matchingOpensAt: isCurrentRound ? scope.matchingOpensAt.toISOString() : null,
     resultAnnouncementDate: isCurrentRound ? scope.resultAnnouncementDate.toISOString() : null,
     latestRun: latestRun
       ? {

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
-import { assertBeforeDeadline, assertWindowOpened, hasCome } from '@/server/deadlines';
-import { NotFoundError } from '@/server/errors';
+import { assertBeforeDeadline, deadlineText, hasCome } from '@/server/deadlines';
+import { ConflictError, NotFoundError } from '@/server/errors';
 
 /** A session with its current round's matching dates, compared with the request's clock (`ctx.now`, docs/matching.md). */
 export type MatchingScope = {
@@ -11,11 +11,18 @@ export type MatchingScope = {
   round: number;
   isMatchingInitiated: boolean;
   companyRankingDeadline: Date;
+  reorderRankingDeadline: Date | null;
+  cancelRankingDeadline: Date | null;
   resultAnnouncementDate: Date;
+  /**
+   * When a run may start: the last of the windows that change its input (the company ranking, and the students'
+   * reorder and cancel when the round offers them). A run before it would cut those windows short.
+   */
+  matchingOpensAt: Date;
   /** The request's clock the flags below were decided with. */
   now: Date;
-  /** now ≥ companyRankingDeadline: every company has had its chance to rank. */
-  isRankingClosed: boolean;
+  /** now ≥ matchingOpensAt: every window that changes the run's input has closed. */
+  isMatchingOpen: boolean;
   /** now ≥ resultAnnouncementDate: students and companies may see the results. */
   isResultDateReached: boolean;
 };
@@ -46,6 +53,8 @@ export async function loadMatchingScope({
       round: sessionGroups.currentRound,
       isMatchingInitiated: sessions.isMatchingInitiated,
       companyRankingDeadline: rounds.companyRankingDeadline,
+      reorderRankingDeadline: rounds.reorderRankingDeadline,
+      cancelRankingDeadline: rounds.cancelRankingDeadline,
       resultAnnouncementDate: rounds.resultAnnouncementDate,
     })
     .from(sessions)
@@ -53,10 +62,12 @@ export async function loadMatchingScope({
     .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
     .where(eq(sessions.sessionId, sessionId));
   if (!row) throw new NotFoundError('Session not found');
+  const matchingOpensAt = matchingOpensAtOf(row);
   return {
     ...row,
+    matchingOpensAt,
     now,
-    isRankingClosed: hasCome({ date: row.companyRankingDeadline, now }),
+    isMatchingOpen: hasCome({ date: matchingOpensAt, now }),
     isResultDateReached: hasCome({ date: row.resultAnnouncementDate, now }),
   };
 }
@@ -90,10 +101,41 @@ export function isAnnounced(scope: MatchingScope): boolean {
   return scope.isMatchingInitiated && scope.isResultDateReached;
 }
 
-/** Running (or rerunning, or undoing) the algorithm: from companyRankingDeadline, before resultAnnouncementDate. */
+/** The last of the company ranking, reorder and cancel deadlines (a null one is not offered, so closes nothing). */
+export function matchingOpensAtOf(dates: {
+  companyRankingDeadline: Date;
+  reorderRankingDeadline: Date | null;
+  cancelRankingDeadline: Date | null;
+}): Date {
+  const closes = [dates.companyRankingDeadline, dates.reorderRankingDeadline, dates.cancelRankingDeadline].filter(
+    (date): date is Date => date !== null,
+  );
+  return new Date(Math.max(...closes.map((date) => date.getTime())));
+}
+
+/**
+ * Running (or rerunning) the algorithm: once every window that changes its input has closed (matchingOpensAt), before
+ * resultAnnouncementDate. "Too early" is a 409 naming the date it opens; the preview answers the same message.
+ */
 export function assertAlgorithmWindow(scope: MatchingScope): void {
-  assertWindowOpened({ opensAt: scope.companyRankingDeadline, now: scope.now, what: `จับคู่รอบที่ ${scope.round}` });
+  if (!scope.isMatchingOpen) throw new ConflictError(matchingNotOpenYetText(scope));
   assertBeforeResults(scope);
+}
+
+/**
+ * "จับคู่รอบที่ 1 ได้ตั้งแต่ 16 ม.ค. 2570 เวลา 23:59 น. เมื่อปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัครแล้ว",
+ * naming only the windows the round offers.
+ */
+export function matchingNotOpenYetText(
+  scope: Pick<MatchingScope, 'round' | 'matchingOpensAt' | 'reorderRankingDeadline' | 'cancelRankingDeadline'>,
+): string {
+  const windows = [
+    'การจัดอันดับของบริษัท',
+    ...(scope.reorderRankingDeadline ? ['การจัดลำดับใหม่'] : []),
+    ...(scope.cancelRankingDeadline ? ['การยกเลิกการสมัคร'] : []),
+  ];
+  const named = windows.length === 1 ? windows[0] : `${windows.slice(0, -1).join(' ')} และ${windows[windows.length - 1]}`;
+  return `จับคู่รอบที่ ${scope.round} ได้ตั้งแต่ ${deadlineText(scope.matchingOpensAt)} เมื่อปิด${named}แล้ว`;
 }
 
 /** Every admin change of results: only before resultAnnouncementDate, after which students and companies see them. */

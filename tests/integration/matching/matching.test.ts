@@ -18,9 +18,11 @@ import {
   matchingRoundResults,
   matchingRuns,
   openings,
+  rounds,
   sessions,
   students as studentsTable,
 } from '@/db/schema';
+import { formatDateTime } from '@/lib/dates';
 import { resolveActorFromToken } from '@/server/auth/resolve-actor-from-token';
 import { closeRound } from '@/server/session-groups';
 import { callRoute } from '../../support/api';
@@ -279,14 +281,36 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     ]);
   });
 
-  it('runs only from companyRankingDeadline and before resultAnnouncementDate', async () => {
+  it('runs only once the company ranking, reorder and cancel windows have closed, and before resultAnnouncementDate', async () => {
+    const early = /^จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\. เมื่อปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัครแล้ว$/;
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', 2);
-    const early = await callRun();
-    expect(early.status).toBe(409);
-    expect(early.body.message).toMatch(/^จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
-    expect((await callPreview()).body).toMatchObject({ canRun: false, blockedReason: early.body.message });
+    const beforeCompany = await callRun();
+    expect(beforeCompany.status).toBe(409);
+    expect(beforeCompany.body.message).toMatch(early);
+    expect((await callPreview()).body).toMatchObject({ canRun: false, blockedReason: beforeCompany.body.message });
 
-    await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', -0.001);
+    // The company ranking has closed but students may still reorder and cancel: running now would cut that short.
+    await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', -60);
+    const beforeStudents = await callRun();
+    expect(beforeStudents.status).toBe(409);
+    expect(beforeStudents.body.message).toMatch(early);
+    const [round1] = await db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
+    expect(beforeStudents.body.message).toContain(formatDateTime(round1.cancelRankingDeadline));
+    const preview = await callPreview();
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ canRun: false, blockedReason: beforeStudents.body.message, studentCount: 4 });
+    expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
+    // A round that offers only a later reorder names that date and not the cancel.
+    await db
+      .update(rounds)
+      .set({ cancelRankingDeadline: null })
+      .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
+    expect((await callRun()).body.message).toMatch(/เมื่อปิดการจัดอันดับของบริษัท และการจัดลำดับใหม่แล้ว$/);
+
+    await placeMatchingRound(db, world.group.sessionGroupId, 1, 'matchingOpensAt', -0.001);
     expect((await callRun()).status).toBe(200);
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', 2);

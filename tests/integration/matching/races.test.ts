@@ -9,7 +9,7 @@ import { POST as runRoute } from '@/app/api/admin/sessions/[sessionId]/matching/
 import { POST as companySubmitRoute } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/route';
 import { PATCH as cancelRoute, POST as submitRoute, PUT as reorderRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
 import type { Database } from '@/db/client';
-import { applications, enrollments, sessionGroups, sessions } from '@/db/schema';
+import { applications, enrollments, rounds, sessionGroups, sessions } from '@/db/schema';
 import { callRoute, type ApiAnswer } from '../../support/api';
 import { holdTransaction, tracked, waitForLockWaiters } from '../../support/concurrency';
 import {
@@ -38,7 +38,10 @@ beforeAll(async () => {
  * C has no ranking. The matching gives s1→B, s2→A, s3→B; if s1 cancels B first, s1 ends unmatched.
  * s4 is enrolled and has not submitted. The round is placed so that `pivot` is now + offsetSeconds.
  */
-async function createWorld(pivot: 'companyRankingDeadline' | 'resultAnnouncementDate' = 'companyRankingDeadline', offsetSeconds = -1800) {
+async function createWorld(
+  pivot: 'companyRankingDeadline' | 'matchingOpensAt' | 'resultAnnouncementDate' = 'companyRankingDeadline',
+  offsetSeconds = -1800,
+) {
   serial++;
   const group = await createSessionGroup(db, { roundCount: 2 });
   const session = await createSession(db, group.sessionGroupId);
@@ -192,7 +195,12 @@ describe.skipIf(!process.env.DATABASE_URL)('ranking edits against a matching run
   }
 
   it('a run waits for a cancel in progress and then matches without the cancelled application', async () => {
-    const world = await createWorld();
+    // The cancel starts just before its deadline, the run just after it (when the matching opens).
+    const world = await createWorld('matchingOpensAt', 2);
+    const [round1] = await db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
     const [applicationB] = await db
       .select({ applicationId: applications.applicationId })
       .from(applications)
@@ -205,6 +213,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ranking edits against a matching run
     let runAnswer: ReturnType<typeof tracked<ApiAnswer>> | undefined;
     try {
       expect(await waitForLockWaiters(db, 1)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, round1.cancelRankingDeadline!.getTime() - Date.now() + 50)));
       runAnswer = tracked(run(world));
       expect(await waitForLockWaiters(db, 2)).toBe(true);
     } finally {
@@ -245,7 +254,7 @@ describe.skipIf(!process.env.DATABASE_URL)('closing a round against itself and a
 
   it('a run queued behind a close runs the new round', async () => {
     const world = await createWorld('resultAnnouncementDate', -60);
-    await placeMatchingRound(db, world.group.sessionGroupId, 2, 'companyRankingDeadline', -1800);
+    await placeMatchingRound(db, world.group.sessionGroupId, 2, 'matchingOpensAt', -1800);
     await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, world.session.sessionId));
     // What a close does first: the group row, then every session of the group, then the move to round 2.
     const heldClose = await holdTransaction(db, async (tx) => {
