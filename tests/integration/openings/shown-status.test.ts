@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getAdminOpening } from '@/app/api/admin/openings/[openingId]/route';
 import { POST as closeRoundRoute } from '@/app/api/admin/session-groups/[sessionGroupId]/close-round/route';
@@ -6,7 +7,7 @@ import { GET as getDashboard } from '@/app/api/admin/session-groups/[sessionGrou
 import { GET as listGroup } from '@/app/api/admin/session-groups/[sessionGroupId]/openings/route';
 import { GET as getCompanyOpening } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/route';
 import type { Database } from '@/db/client';
-import { enrollments, sessions } from '@/db/schema';
+import { enrollments, openings, sessions } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
 import { placeMatchingRound } from '../../support/matching-fixtures';
@@ -205,5 +206,37 @@ describe('the shown status across a close of the round', () => {
       submitted: 0,
       notSubmitted: 2,
     });
+  });
+});
+
+describe('migration 0017: rounds closed before the rule', () => {
+  it('stores RESULT_ANNOUNCED on openings filled in a closed round, and leaves those of the current round alone', async () => {
+    const group = await createSessionGroup(db, { roundCount: 2, currentRound: 2 });
+    const session = await createSession(db, group.sessionGroupId);
+    const companyId = people.company_user.companyId!;
+    const filledEarlier = await createOpening(db, session.sessionId, companyId, { status: 'RANKING_SUBMITTED', quota: 1 });
+    const filledNow = await createOpening(db, session.sessionId, companyId, { status: 'RANKING_SUBMITTED', quota: 1 });
+    const withRoom = await createOpening(db, session.sessionId, companyId, { status: 'PUBLISHED', quota: 2 });
+    for (const [opening, round] of [
+      [filledEarlier, 1],
+      [filledNow, 2],
+      [withRoom, 1],
+    ] as const) {
+      const student = await createPerson(db, 'student');
+      await db.insert(enrollments).values({
+        sessionId: session.sessionId,
+        studentId: student.studentId!,
+        status: 'MATCHING_SUCCESS',
+        assignedOpeningId: opening.openingId,
+        matchedRound: round,
+      });
+    }
+    const migration = readFileSync('src/db/migrations/0017_keep_announced_opening_status.sql', 'utf8');
+    await db.execute(sql.raw(migration));
+    const statusOf = async (openingId: number) =>
+      (await db.select({ status: openings.status }).from(openings).where(eq(openings.openingId, openingId)))[0].status;
+    expect(await statusOf(filledEarlier.openingId)).toBe('RESULT_ANNOUNCED');
+    expect(await statusOf(filledNow.openingId)).toBe('RANKING_SUBMITTED');
+    expect(await statusOf(withRoom.openingId)).toBe('PUBLISHED');
   });
 });
