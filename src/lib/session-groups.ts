@@ -49,9 +49,9 @@ export const companyRankingStatistics = z.object({
   byStatus: countsBy(OPENING_STATUSES),
   /** Seats offered per opening status. */
   quotaByStatus: countsBy(OPENING_STATUSES),
-  /** Openings whose company has submitted its ranking this round (or whose result is out). */
+  /** Openings of this round whose company has submitted its ranking (stored RANKING_SUBMITTED, announced or not). */
   submitted: z.number().int(),
-  /** Published openings still waiting for their company's ranking. */
+  /** Openings of this round without their company's ranking (stored PUBLISHED, announced or not). */
   notSubmitted: z.number().int(),
 });
 export type CompanyRankingStatistics = z.infer<typeof companyRankingStatistics>;

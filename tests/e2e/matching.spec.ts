@@ -26,8 +26,18 @@ test('an admin sees why the matching cannot run yet, sets a student by hand and 
   await page.goto(`/session/${session.sessionId}/1/matching`);
   await expect(page.getByRole('heading', { level: 1, name: 'การจับคู่' })).toBeVisible();
   await expect(page.getByText('ยังไม่ได้จับคู่', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'เรียกใช้การจับคู่' })).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: 'ยังเรียกใช้ไม่ได้จนกว่าจะปิดการจัดอันดับของบริษัทเมื่อ' })).toBeVisible();
+  // The run opens once the company ranking, reorder and cancel windows have all closed: the screen names that date,
+  // and the disabled button is described by the same reason; the preview below stays.
+  const runButton = page.getByRole('button', { name: 'เรียกใช้การจับคู่' });
+  await expect(runButton).toBeDisabled();
+  const reason = page
+    .getByRole('status')
+    .filter({ hasText: /^ยังเรียกใช้ไม่ได้: จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\. เมื่อปิดการจัดอันดับของบริษัท/ });
+  await expect(reason).toBeVisible();
+  await expect(runButton).toHaveAccessibleDescription(/^ยังเรียกใช้ไม่ได้: จับคู่รอบที่ 1 ได้ตั้งแต่ /);
+  const opensAt = /จับคู่รอบที่ 1 ได้ตั้งแต่ (\d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.)/.exec((await reason.textContent()) ?? '')![1];
+  await expect(page.getByText(`เรียกใช้ได้ตั้งแต่ ${opensAt} (ปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัคร)`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ตรวจสอบก่อนเรียกใช้' })).toBeVisible();
   await expect(page.getByText('ยังไม่มีผลการจับคู่', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'matching-admin-before-run');

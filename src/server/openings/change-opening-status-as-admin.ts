@@ -5,6 +5,7 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { lockOpening } from './admin-opening-scope';
 import { adminOpeningView } from './get-admin-opening';
+import { assertResultsStand } from './opening-results-guard';
 import { assertTransition } from './opening-status';
 import { withdrawOpeningIn } from './withdraw-opening-in';
 
@@ -12,7 +13,8 @@ export type AdminOpeningTransition = 'publish' | 'unpublish' | 'withdraw';
 
 /**
  * POST /api/admin/openings/{openingId}/publish|unpublish|withdraw. The lifecycle table decides (409
- * when refused); admins are not bound by the opening submission deadline.
+ * when refused); admins are not bound by the opening submission deadline. Withdraw and unpublish never take back
+ * an opening whose results are out or that students are matched to (409 in Thai, opening-results-guard.ts).
  */
 export async function changeOpeningStatusAsAdmin({
   ctx,
@@ -41,6 +43,7 @@ export async function changeOpeningStatusAsAdmin({
       return adminOpeningView({ db: tx, openingId, now: ctx.now });
     }
     const status = assertTransition(opening.status, transition, 'admin');
+    if (transition === 'unpublish') await assertResultsStand({ db: tx, openingId, now: ctx.now, action: 'unpublish' });
     // publishedAt orders the students' list: a re-publish counts as new; an unpublished draft has none.
     const publishedAt = transition === 'publish' ? ctx.now : transition === 'unpublish' ? null : opening.publishedAt;
     await tx.update(openings).set({ status, publishedAt, updatedAt: ctx.now }).where(eq(openings.openingId, openingId));

@@ -5,6 +5,7 @@ import { isPublishedStatus } from '@/lib/openings';
 import { assertRatioSatisfied, computeCompanyOpeningRatio } from './company-opening-ratio';
 import { assertBeforeOpeningSubmissionDeadline, companyIdOf, loadSessionSchedule } from './company-scope';
 import { findCompanyOpeningForUpdate, writeOpeningFields, type UpdateOpeningInput } from './opening-input';
+import { assertQuotaKeepsResults } from './opening-results-guard';
 import { assertEditable } from './opening-status';
 import { selectCompanyOpeningViews } from './opening-view';
 import type { CompanyOpeningView } from '@/lib/openings';
@@ -32,6 +33,8 @@ export async function updateCompanyOpening({
     assertEditable(opening.status, 'company');
     const schedule = await loadSessionSchedule({ db: tx, sessionId });
     if (opening.status !== 'DRAFT') assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'edit' });
+    // An opening that went on to a later round keeps the students matched to it earlier: its quota never drops below them.
+    await assertQuotaKeepsResults({ db: tx, openingId, now: ctx.now, currentQuota: opening.quota, quota: input.quota });
     await writeOpeningFields({ db: tx, openingId, input, now: ctx.now });
     if (isPublishedStatus(opening.status) && input.quota !== undefined && input.quota !== opening.quota) {
       assertRatioSatisfied(await computeCompanyOpeningRatio({ db: tx, companyId, sessionGroupId: schedule.sessionGroupId, lock: true }));

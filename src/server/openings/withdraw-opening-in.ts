@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, openings } from '@/db/schema';
+import { assertResultsStand } from './opening-results-guard';
 import { assertTransition, type OpeningActorKind, type OpeningStatus } from './opening-status';
 
 /**
  * Withdrawing ends the opening's applications (DOMAIN.md): its ACTIVE applications become WITHDRAWN
- * in the same transaction. Shared by the company and the admin withdraw.
+ * in the same transaction. Shared by the company and the admin withdraw (single and bulk). Never once its results
+ * are out or while students are matched to it (assertResultsStand). The caller has locked the opening row.
  */
 export async function withdrawOpeningIn({
   db: tx,
@@ -19,6 +21,7 @@ export async function withdrawOpeningIn({
   now: Date;
 }): Promise<void> {
   const status = assertTransition(opening.status, 'withdraw', by);
+  await assertResultsStand({ db: tx, openingId: opening.openingId, now, action: 'withdraw' });
   await tx.update(openings).set({ status, updatedAt: now }).where(eq(openings.openingId, opening.openingId));
   await tx
     .update(applications)

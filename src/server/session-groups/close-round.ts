@@ -13,7 +13,8 @@ import { selectSessionGroupView } from './session-group-view';
  * POST /api/admin/session-groups/{sessionGroupId}/close-round: moves the group to its next round
  * (DOMAIN.md). The round's results are kept as rows; students who ended the round unmatched go back to
  * RANKING_PENDING; matched students keep their opening and leave the pool; every session's matching starts
- * afresh; openings that still have room after this round's matches take applications again. One transaction.
+ * afresh; openings that still have room after this round's matches take applications again, full ones keep
+ * RESULT_ANNOUNCED (stored). One transaction.
  *
  * Refused (409) when the group has no next round, before the round's resultAnnouncementDate (closing announces
  * the results, docs/sessions.md), or when a session still has students waiting for a result and its matching has
@@ -98,6 +99,22 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
       .set({ status: 'RANKING_PENDING', assignedOpeningId: null, updatedAt: sql`now()` })
       .where(and(inArray(enrollments.sessionId, groupSessionIds), eq(enrollments.status, 'MATCHING_FAILED')))
       .returning({ studentId: enrollments.studentId });
+    // Full openings (no room after this round's matches) take no part in the next round: their results are out and
+    // stay so, stored, since the derived status (shownOpeningStatus) follows the group's current round, which moves on
+    // now (docs/openings.md, "Shown status"). Those with room go on to the next round below.
+    const matchedCount = sql`(select count(*) from ${enrollments} where ${enrollments.assignedOpeningId} = ${openings.openingId} and ${enrollments.status} = 'MATCHING_SUCCESS')`;
+    const announceRule = OPENING_TRANSITIONS.announceResult;
+    const announced = await tx
+      .update(openings)
+      .set({ status: announceRule.to, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(openings.sessionId, groupSessionIds),
+          inArray(openings.status, [...announceRule.from]),
+          sql`${openings.quota} <= ${matchedCount}`,
+        ),
+      )
+      .returning({ openingId: openings.openingId });
     const nextRoundRule = OPENING_TRANSITIONS.startNextRound;
     const reopened = await tx
       .update(openings)
@@ -106,7 +123,7 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
         and(
           inArray(openings.sessionId, groupSessionIds),
           inArray(openings.status, [...nextRoundRule.from]),
-          sql`${openings.quota} > (select count(*) from ${enrollments} where ${enrollments.assignedOpeningId} = ${openings.openingId} and ${enrollments.status} = 'MATCHING_SUCCESS')`,
+          sql`${openings.quota} > ${matchedCount}`,
         ),
       )
       .returning({ openingId: openings.openingId });
@@ -131,6 +148,7 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
           currentRound: closing + 1,
           returnedToRankingCount: returned.length,
           reopenedOpeningCount: reopened.length,
+          announcedOpeningCount: announced.length,
         },
       },
     });

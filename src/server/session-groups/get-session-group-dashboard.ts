@@ -22,7 +22,12 @@ export async function getSessionGroupDashboard({
   // Grouped in an outer query: the status expression carries a parameter, so the same expression written twice
   // (select and group by) would not be recognised as one.
   const shownOpenings = db
-    .select({ sessionId: openings.sessionId, status: shownOpeningStatus(now).as('shown_status'), quota: openings.quota })
+    .select({
+      sessionId: openings.sessionId,
+      status: shownOpeningStatus(now).as('shown_status'),
+      storedStatus: openings.status,
+      quota: openings.quota,
+    })
     .from(openings)
     .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
     .where(eq(sessions.sessionGroupId, sessionGroupId))
@@ -44,11 +49,12 @@ export async function getSessionGroupDashboard({
       .select({
         sessionId: shownOpenings.sessionId,
         status: shownOpenings.status,
+        storedStatus: shownOpenings.storedStatus,
         total: count(),
         quota: sql<string>`coalesce(${sum(shownOpenings.quota)}, 0)`,
       })
       .from(shownOpenings)
-      .groupBy(shownOpenings.sessionId, shownOpenings.status),
+      .groupBy(shownOpenings.sessionId, shownOpenings.status, shownOpenings.storedStatus),
   ]);
   const [group] = groupRows;
   if (!group) throw new NotFoundError('Session group not found');
@@ -61,19 +67,19 @@ export async function getSessionGroupDashboard({
   const companyRankings = sessionRows.map(({ sessionId, title }) => {
     const byStatus = zeroes(OPENING_STATUSES);
     const quotaByStatus = zeroes(OPENING_STATUSES);
+    // Whether the company ranked is the stored status of the openings taking part in the round (PUBLISHED or
+    // RANKING_SUBMITTED), whatever they read once the results are out: an opening announced without a ranking was
+    // never submitted. A full opening of an earlier round (stored RESULT_ANNOUNCED) is in neither count.
+    let submitted = 0;
+    let notSubmitted = 0;
     for (const row of openingRows) {
       if (row.sessionId !== sessionId) continue;
-      byStatus[row.status] = Number(row.total);
-      quotaByStatus[row.status] = Number(row.quota);
+      byStatus[row.status] += Number(row.total);
+      quotaByStatus[row.status] += Number(row.quota);
+      if (row.storedStatus === 'RANKING_SUBMITTED') submitted += Number(row.total);
+      if (row.storedStatus === 'PUBLISHED') notSubmitted += Number(row.total);
     }
-    return {
-      sessionId,
-      title,
-      byStatus,
-      quotaByStatus,
-      submitted: byStatus.RANKING_SUBMITTED + byStatus.RESULT_ANNOUNCED,
-      notSubmitted: byStatus.PUBLISHED,
-    };
+    return { sessionId, title, byStatus, quotaByStatus, submitted, notSubmitted };
   });
   return { sessionGroupId, title: group.title, currentRound: group.currentRound, studentRankings, companyRankings };
 }

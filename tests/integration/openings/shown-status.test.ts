@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getAdminOpening } from '@/app/api/admin/openings/[openingId]/route';
+import { POST as closeRoundRoute } from '@/app/api/admin/session-groups/[sessionGroupId]/close-round/route';
 import { GET as getDashboard } from '@/app/api/admin/session-groups/[sessionGroupId]/dashboard/route';
 import { GET as listGroup } from '@/app/api/admin/session-groups/[sessionGroupId]/openings/route';
 import { GET as getCompanyOpening } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/route';
 import type { Database } from '@/db/client';
-import { sessions } from '@/db/schema';
+import { enrollments, openings, sessions } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createOpening, createPeopleOfEveryRole, createSession, createSessionGroup } from '../../support/fixtures';
+import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
 import { placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -43,10 +45,10 @@ beforeAll(async () => {
 });
 
 const groupId = () => String(world.group.sessionGroupId);
-const filter = async (status: string) => {
+const filter = async (status: string, sessionGroupId = groupId()) => {
   const answer = await callRoute('GET', listGroup, {
-    path: `/api/admin/session-groups/${groupId()}/openings`,
-    params: { sessionGroupId: groupId() },
+    path: `/api/admin/session-groups/${sessionGroupId}/openings`,
+    params: { sessionGroupId },
     query: { status },
     cookie: people.admin.cookie,
   });
@@ -55,14 +57,21 @@ const filter = async (status: string) => {
     .map((item) => [item.openingId, item.status])
     .sort((a, b) => Number(a[0]) - Number(b[0]));
 };
-const dashboard = async () => {
+type CompanyRankings = {
+  sessionId: number;
+  byStatus: Record<string, number>;
+  quotaByStatus: Record<string, number>;
+  submitted: number;
+  notSubmitted: number;
+};
+const dashboard = async (sessionGroupId = groupId()) => {
   const answer = await callRoute('GET', getDashboard, {
-    path: `/api/admin/session-groups/${groupId()}/dashboard`,
-    params: { sessionGroupId: groupId() },
+    path: `/api/admin/session-groups/${sessionGroupId}/dashboard`,
+    params: { sessionGroupId },
     cookie: people.admin.cookie,
   });
   expect(answer.status).toBe(200);
-  return answer.body.companyRankings as { sessionId: number; byStatus: Record<string, number>; quotaByStatus: Record<string, number> }[];
+  return answer.body.companyRankings as CompanyRankings[];
 };
 const adminView = async (openingId: number) => {
   const answer = await callRoute('GET', getAdminOpening, {
@@ -120,6 +129,8 @@ describe('the shown status across the result announcement date', () => {
     const [matched, notMatched] = await dashboard();
     expect(matched.byStatus).toEqual({ DRAFT: 1, PUBLISHED: 0, WITHDRAWN: 1, RANKING_SUBMITTED: 0, RESULT_ANNOUNCED: 2 });
     expect(matched.quotaByStatus).toMatchObject({ PUBLISHED: 0, RANKING_SUBMITTED: 0, RESULT_ANNOUNCED: 5 });
+    // Announced is not ranked: the opening whose company never submitted still counts as not submitted.
+    expect(matched).toMatchObject({ submitted: 1, notSubmitted: 1 });
     expect(notMatched.byStatus).toMatchObject({ RANKING_SUBMITTED: 1, RESULT_ANNOUNCED: 0 });
     // The view says what the filter says; whether the company ranked stays readable beside it.
     expect(await adminView(world.ranked.openingId)).toMatchObject({
@@ -145,5 +156,87 @@ describe('the shown status across the result announcement date', () => {
     } finally {
       await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, world.matched.sessionId));
     }
+  });
+});
+
+describe('the shown status across a close of the round', () => {
+  it('a full opening stays RESULT_ANNOUNCED after the round closes; openings with room go on to the next round as PUBLISHED', async () => {
+    const group = await createSessionGroup(db, { roundCount: 2 });
+    const session = await createSession(db, group.sessionGroupId);
+    const companyId = people.company_user.companyId!;
+    const full = await createOpening(db, session.sessionId, companyId, { title: 'รับครบแล้ว', status: 'RANKING_SUBMITTED', quota: 1 });
+    const roomy = await createOpening(db, session.sessionId, companyId, { title: 'ยังมีที่ว่าง', status: 'RANKING_SUBMITTED', quota: 3 });
+    const unranked = await createOpening(db, session.sessionId, companyId, { title: 'ไม่ได้ส่งอันดับ', status: 'PUBLISHED', quota: 2 });
+    // Round 1's matching placed one student in each ranked opening; its results were announced a minute ago.
+    for (const opening of [full, roomy]) {
+      const student = await createPerson(db, 'student');
+      await db.insert(enrollments).values({
+        sessionId: session.sessionId,
+        studentId: student.studentId!,
+        status: 'MATCHING_SUCCESS',
+        assignedOpeningId: opening.openingId,
+        matchedRound: 1,
+      });
+    }
+    await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, session.sessionId));
+    await placeMatchingRound(db, group.sessionGroupId, 1, 'resultAnnouncementDate', -60);
+    const id = String(group.sessionGroupId);
+    const ids = (rows: (string | number)[][]) => rows.map(([openingId]) => openingId);
+
+    expect(ids(await filter('RESULT_ANNOUNCED', id))).toEqual([full.openingId, roomy.openingId, unranked.openingId]);
+    expect((await dashboard(id))[0]).toMatchObject({ byStatus: { RESULT_ANNOUNCED: 3 }, submitted: 2, notSubmitted: 1 });
+
+    const closed = await callRoute('POST', closeRoundRoute, {
+      path: `/api/admin/session-groups/${id}/close-round`,
+      params: { sessionGroupId: id },
+      cookie: people.admin.cookie,
+    });
+    expect(closed.status).toBe(200);
+
+    // Round 2 is current and its matching has not run: only the full opening still reads RESULT_ANNOUNCED, everywhere.
+    expect(await filter('RESULT_ANNOUNCED', id)).toEqual([[full.openingId, 'RESULT_ANNOUNCED']]);
+    expect(ids(await filter('PUBLISHED', id))).toEqual([roomy.openingId, unranked.openingId]);
+    expect(await adminView(full.openingId)).toMatchObject({ status: 'RESULT_ANNOUNCED', isResultAnnouced: true, isRankingSubmitted: true });
+    expect(await adminView(roomy.openingId)).toMatchObject({ status: 'PUBLISHED', isResultAnnouced: false });
+    expect(await companyView(session.sessionId, full.openingId)).toMatchObject({ status: 'RESULT_ANNOUNCED' });
+    // The dashboard agrees: the full opening is done, not waiting for (or counted as) a round 2 ranking.
+    expect((await dashboard(id))[0]).toMatchObject({
+      byStatus: { PUBLISHED: 2, RANKING_SUBMITTED: 0, RESULT_ANNOUNCED: 1 },
+      quotaByStatus: { PUBLISHED: 5, RESULT_ANNOUNCED: 1 },
+      submitted: 0,
+      notSubmitted: 2,
+    });
+  });
+});
+
+describe('migration 0019: rounds closed before the rule', () => {
+  it('stores RESULT_ANNOUNCED on openings filled in a closed round, and leaves those of the current round alone', async () => {
+    const group = await createSessionGroup(db, { roundCount: 2, currentRound: 2 });
+    const session = await createSession(db, group.sessionGroupId);
+    const companyId = people.company_user.companyId!;
+    const filledEarlier = await createOpening(db, session.sessionId, companyId, { status: 'RANKING_SUBMITTED', quota: 1 });
+    const filledNow = await createOpening(db, session.sessionId, companyId, { status: 'RANKING_SUBMITTED', quota: 1 });
+    const withRoom = await createOpening(db, session.sessionId, companyId, { status: 'PUBLISHED', quota: 2 });
+    for (const [opening, round] of [
+      [filledEarlier, 1],
+      [filledNow, 2],
+      [withRoom, 1],
+    ] as const) {
+      const student = await createPerson(db, 'student');
+      await db.insert(enrollments).values({
+        sessionId: session.sessionId,
+        studentId: student.studentId!,
+        status: 'MATCHING_SUCCESS',
+        assignedOpeningId: opening.openingId,
+        matchedRound: round,
+      });
+    }
+    const migration = readFileSync('src/db/migrations/0017_keep_announced_opening_status.sql', 'utf8');
+    await db.execute(sql.raw(migration));
+    const statusOf = async (openingId: number) =>
+      (await db.select({ status: openings.status }).from(openings).where(eq(openings.openingId, openingId)))[0].status;
+    expect(await statusOf(filledEarlier.openingId)).toBe('RESULT_ANNOUNCED');
+    expect(await statusOf(filledNow.openingId)).toBe('RANKING_SUBMITTED');
+    expect(await statusOf(withRoom.openingId)).toBe('PUBLISHED');
   });
 });
