@@ -231,7 +231,7 @@ describe('migration 0019: rounds closed before the rule', () => {
         matchedRound: round,
       });
     }
-    const migration = readFileSync('src/db/migrations/0017_keep_announced_opening_status.sql', 'utf8');
+    const migration = readFileSync('src/db/migrations/0019_keep_announced_opening_status.sql', 'utf8');
     await db.execute(sql.raw(migration));
     const statusOf = async (openingId: number) =>
       (await db.select({ status: openings.status }).from(openings).where(eq(openings.openingId, openingId)))[0].status;
