@@ -45,4 +45,18 @@ describe('createSlots', () => {
     await first;
     expect(await slots.run(async () => 'free again')).toBe('free again');
   });
+
+  it('puts priority work at the front of the queue, even a full one', async () => {
+    const slots = createSlots({ max: 1, maxQueue: 1, maxWaitMs: 1_000, busyMessage: 'busy' });
+    const order: string[] = [];
+    const gate = later();
+    const first = slots.run(() => gate.promise);
+    const queued = slots.run(async () => void order.push('queued'));
+    await expect(slots.run(async () => undefined)).rejects.toBeInstanceOf(ServiceUnavailableError);
+    const priority = slots.run(async () => void order.push('priority'), { priority: true });
+    expect(slots.waiting).toBe(2);
+    gate.resolve();
+    await Promise.all([first, queued, priority]);
+    expect(order).toEqual(['priority', 'queued']);
+  });
 });

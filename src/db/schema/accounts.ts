@@ -111,3 +111,22 @@ export const settings = pgTable('settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Browsers that signed in with a password before (the `portal_device` cookie, kept only as its SHA-256): during a flood
+ * of failed sign-ins they skip the address and portal-wide caps, the username's back-off and the password-check queue,
+ * so the people who use the portal still get in. A device counts for the one account that signed in on it.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    deviceHash: text().primaryKey(),
+    platformUid: text()
+      .notNull()
+      .references(() => accounts.platformUid, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.expiresAt), index().on(table.platformUid)],
+);

@@ -3,6 +3,8 @@ import { isSecureRequest } from '@/lib/secure-transport';
 export const LOGIN_SESSION_COOKIE = 'portal_session';
 /** Binds a sign-in redirect's code to the browser that started the sign-in (login CSRF defence). */
 export const LOGIN_FLOW_COOKIE = 'portal_login_flow';
+/** Marks a browser that signed in with a password before (sign-in-devices.ts); it outlives logins and logouts. */
+export const SIGN_IN_DEVICE_COOKIE = 'portal_device';
 
 /** What the cookie helpers need to know of a request: a Request, or a server component's headers. */
 export type CookieRequest = { url?: string; headers: Headers };

@@ -1,11 +1,20 @@
 import 'server-only';
 export type { Actor } from '@/server/context';
-export { LOGIN_FLOW_COOKIE, LOGIN_SESSION_COOKIE, clearCookie, readCookie, readRequestCookie, serializeCookie } from './cookies';
+export {
+  LOGIN_FLOW_COOKIE,
+  LOGIN_SESSION_COOKIE,
+  SIGN_IN_DEVICE_COOKIE,
+  clearCookie,
+  readCookie,
+  readRequestCookie,
+  serializeCookie,
+} from './cookies';
 export { createRandomToken, sha256 } from './tokens';
 export { hashPassword } from './passwords';
 export { toMe } from './me';
 // Signing in.
 export { coursevilleAuthorizeUrl } from './courseville';
+export { SIGN_IN_DEVICE_SECONDS } from './sign-in-devices';
 export { signInWithPassword } from './sign-in-with-password';
 export { logInWithCode, type LoggedIn } from './log-in-with-code';
 export { DEV_LOGIN_SECRET_HEADER, DEV_LOGIN_USERNAMES, devLogin, isDevLoginEnabled, offeredDevLoginSecret } from './dev-login';

@@ -32,17 +32,24 @@ export const passwordCheckSlots = createSlots({
   busyMessage: 'Too many sign-ins at once, please try again in a moment',
 });
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `isPriority`: a browser that signed in before (sign-in-devices.ts) goes ahead of the queue, so a flood cannot keep it out. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  { isPriority = false }: { isPriority?: boolean } = {},
+): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await passwordCheckSlots.run(() =>
-    scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-      maxmem: MAX_MEMORY,
-    } as typeof COST),
+  const actual = await passwordCheckSlots.run(
+    () =>
+      scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+        maxmem: MAX_MEMORY,
+      } as typeof COST),
+    { priority: isPriority },
   );
   return timingSafeEqual(actual, expected);
 }

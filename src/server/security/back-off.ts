@@ -1,5 +1,5 @@
 /**
- * A failure counter (recordFailures): the first `freeFailures` cost nothing; after them each attempt waits
+ * A failure counter (reserveFailure): the first `freeFailures` cost nothing; after them each attempt waits
  * 1 s, 2 s, 4 s… (doubling per further failure, at most `maxDelaySeconds`) from the last failure.
  */
 export type BackOffRule = { freeFailures: number; maxDelaySeconds: number };

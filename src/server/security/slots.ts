@@ -1,8 +1,11 @@
 import { ServiceUnavailableError } from '@/server/errors';
 
 export type Slots = {
-  /** Runs `work` once a slot is free; refuses with 503 when the queue is full or the wait too long. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` once a slot is free; refuses with 503 when the queue is full or the wait too long. `priority` work
+   * goes to the front of the queue and is not refused for a full queue (only for waiting too long).
+   */
+  run<T>(work: () => Promise<T>, options?: { priority?: boolean }): Promise<T>;
   readonly busy: number;
   readonly waiting: number;
 };
@@ -31,12 +34,12 @@ export function createSlots({
     else busy -= 1;
   };
 
-  const acquire = (): Promise<void> => {
+  const acquire = (isPriority: boolean): Promise<void> => {
     if (busy < max) {
       busy += 1;
       return Promise.resolve();
     }
-    if (queue.length >= maxQueue) return Promise.reject(new ServiceUnavailableError(busyMessage, 1));
+    if (!isPriority && queue.length >= maxQueue) return Promise.reject(new ServiceUnavailableError(busyMessage, 1));
     return new Promise((resolve, reject) => {
       // The slot passes straight from the releasing work to this one, so `busy` stays as it is.
       const grant = () => {
@@ -47,13 +50,14 @@ export function createSlots({
         queue.splice(queue.indexOf(grant), 1);
         reject(new ServiceUnavailableError(busyMessage, 1));
       }, maxWaitMs);
-      queue.push(grant);
+      if (isPriority) queue.unshift(grant);
+      else queue.push(grant);
     });
   };
 
   return {
-    async run(work) {
-      await acquire();
+    async run(work, options) {
+      await acquire(options?.priority ?? false);
       try {
         return await work();
       } finally {

@@ -182,6 +182,8 @@ describe('GET /api/auth/devlogin', () => {
   });
 
   it('answers 429 with Retry-After once one client address has made 100 calls in 15 minutes, right secret or not', async () => {
+    // Addresses are told apart only when a trusted proxy wrote them.
+    restoreEnvironment = setEnvironment({ DEV_LOGIN_SECRET: SECRET, TRUST_PROXY: 'true' });
     await db.insert(rateLimits).values({
       key: 'devlogin:address:203.0.113.50',
       windowStartedAt: new Date(),

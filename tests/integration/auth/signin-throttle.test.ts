@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray, like } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as signIn } from '@/app/api/auth/signin/route';
 import type { Database } from '@/db/client';
-import { rateLimits } from '@/db/schema';
+import { rateLimits, signInDevices } from '@/db/schema';
 import { passwordCheckSlots } from '@/server/auth/passwords';
-import { callRoute } from '../../support/api';
+import { callRoute, cookieFrom } from '../../support/api';
 import { TEST_PASSWORD, createPerson, setEnvironment } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -18,13 +19,19 @@ beforeAll(async () => {
   db = (await testDatabase()).db;
 });
 
+// Most cases tell addresses apart, which only a trusted proxy's X-Forwarded-For does; `untrusted()` turns it off.
 let restoreEnvironment: (() => void) | undefined;
-afterEach(() => {
+beforeEach(() => {
+  restoreEnvironment = setEnvironment({ TRUST_PROXY: 'true' });
+});
+afterEach(async () => {
   restoreEnvironment?.();
   restoreEnvironment = undefined;
+  // The portal-wide count of failures would otherwise carry from case to case.
+  await db.delete(rateLimits).where(eq(rateLimits.key, 'signin:failures'));
 });
-const trustProxy = () => {
-  restoreEnvironment = setEnvironment({ TRUST_PROXY: 'true' });
+const untrusted = () => {
+  process.env.TRUST_PROXY = 'false';
 };
 
 let addressCounter = 0;
@@ -32,12 +39,35 @@ const freshAddress = () => `198.18.0.${(addressCounter += 1)}`;
 let nameCounter = 0;
 const freshName = () => `nobody-${Date.now().toString(36)}-${(nameCounter += 1)}`;
 
-function callSignIn(body: { username: string; password: string }, address: string | undefined, headers: Record<string, string> = {}) {
+function callSignIn(
+  body: { username: string; password: string },
+  address: string | undefined,
+  headers: Record<string, string> = {},
+  device?: string,
+) {
   return callRoute('POST', signIn, {
     path: '/api/auth/signin',
     body,
     headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...headers },
+    cookie: device,
   });
+}
+
+/** Signs in once with the right password and answers the browser's device cookie (`portal_device=…`). */
+async function deviceOf(person: { username: string }): Promise<string> {
+  const answer = await callSignIn({ username: person.username, password: TEST_PASSWORD }, freshAddress());
+  expect(answer.status).toBe(200);
+  const device = cookieFrom(answer.setCookies, 'portal_device');
+  expect(device).toBeDefined();
+  return device!;
+}
+
+/**
+ * As if the last failure of these counters were this moment: after the free failures the first wait is only 1 s,
+ * which a slow, shared machine can spend between two requests of a test.
+ */
+async function failedJustNow(keys: string[]) {
+  await db.update(rateLimits).set({ windowStartedAt: new Date() }).where(inArray(rateLimits.key, keys));
 }
 
 async function countersOf(keys: string[]) {
@@ -46,7 +76,6 @@ async function countersOf(keys: string[]) {
 
 describe('sign-in throttling per client address', () => {
   it('answers 429 with Retry-After once one address has spent its 100 attempts, behind a trusted proxy', async () => {
-    trustProxy();
     const student = await createPerson(db, 'student');
     await db.insert(rateLimits).values({
       key: 'signin:address:198.51.100.7',
@@ -65,20 +94,23 @@ describe('sign-in throttling per client address', () => {
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress())).status).toBe(200);
   });
 
-  it('limits each address without a trusted proxy too, by the address Next passes on', async () => {
-    const address = freshAddress();
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await callSignIn({ username: freshName(), password: 'x' }, address)).status).toBe(401);
-    }
-    const [counter] = await countersOf([`signin:address:${address}`]);
-    expect(counter.hits).toBe(3);
+  it('without a trusted proxy, reads no X-Forwarded-For: a new header per request still counts in one shared bucket', async () => {
+    untrusted();
+    await db.delete(rateLimits).where(eq(rateLimits.key, 'signin:address:unknown'));
+    const addresses = [freshAddress(), freshAddress(), freshAddress()];
+    for (const address of addresses) expect((await callSignIn({ username: freshName(), password: 'x' }, address)).status).toBe(401);
+    expect(await countersOf(addresses.map((address) => `signin:address:${address}`))).toEqual([]);
+    const [shared] = await countersOf(['signin:address:unknown']);
+    expect(shared.hits).toBe(3);
 
-    await db
-      .update(rateLimits)
-      .set({ hits: 100 })
-      .where(eq(rateLimits.key, `signin:address:${address}`));
-    const answer = await callSignIn({ username: freshName(), password: 'x' }, address);
-    expect(answer.status).toBe(429);
+    await db.update(rateLimits).set({ hits: 100 }).where(eq(rateLimits.key, 'signin:address:unknown'));
+    try {
+      const answer = await callSignIn({ username: freshName(), password: 'x' }, freshAddress());
+      expect(answer.status).toBe(429);
+      expect(answer.body).toEqual({ message: TOO_MANY });
+    } finally {
+      await db.delete(rateLimits).where(eq(rateLimits.key, 'signin:address:unknown'));
+    }
   });
 
   it('counts requests that carry no address in one shared bucket', async () => {
@@ -120,9 +152,9 @@ describe('sign-in throttling per client address', () => {
 });
 
 describe('sign-in back-off per username', () => {
-  it('an attacker hammering a username from some addresses does not keep its owner, elsewhere, from signing in', async () => {
-    trustProxy();
+  it("an attacker hammering a username from some addresses holds back every new browser, but not the owner's own", async () => {
     const admin = await createPerson(db, 'admin');
+    const ownersDevice = await deviceOf(admin);
     const attacker = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await callSignIn({ username: admin.username, password: `guess-${attempt}` }, attacker)).status, `attempt ${attempt}`).toBe(
@@ -130,36 +162,34 @@ describe('sign-in back-off per username', () => {
       );
     }
     // The attacker's own address now waits, even with the right password…
+    await failedJustNow([`signin:user-address:${admin.username}|${attacker}`]);
     const held = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, attacker);
     expect(held.status).toBe(429);
     expect(held.body).toEqual({ message: TOO_MANY });
     expect(held.headers.get('retry-after')).toBe('1');
 
-    // …and more addresses push the username as a whole past its 10 free failures.
+    // …and another address pushes the username as a whole to its 10 free failures.
     const second = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await callSignIn({ username: admin.username, password: `guess-${attempt}` }, second)).status).toBe(401);
     }
-    const third = freshAddress();
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await callSignIn({ username: admin.username, password: `guess-${attempt}` }, third)).status).toBe(401);
-    }
     const [usernameCounter] = await countersOf([`signin:user:${admin.username}`]);
-    expect(usernameCounter.hits).toBe(13);
-    // An address that has failed 3 times for the username now waits out the username's back-off (2^3 s).
-    const heldByUsername = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, third);
+    expect(usernameCounter.hits).toBe(10);
+    await failedJustNow([`signin:user:${admin.username}`]);
+    // Any browser the username was not signed in on before now waits out the username's back-off (2^0 s)…
+    const heldByUsername = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress());
     expect(heldByUsername.status).toBe(429);
-    expect(Number(heldByUsername.headers.get('retry-after'))).toBe(8);
+    expect(heldByUsername.headers.get('retry-after')).toBe('1');
 
-    // The owner, from an address with a clean record, still signs in; that clears the username's back-off.
-    const owner = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress());
+    // …but the owner's own browser still signs in, from any address; that clears the username's back-off.
+    const owner = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress(), {}, ownersDevice);
     expect(owner.status).toBe(200);
     expect(await countersOf([`signin:user:${admin.username}`])).toEqual([]);
   });
 
-  it("holds back an address that keeps failing for the username while the username's back-off runs", async () => {
-    trustProxy();
+  it("holds back a new browser while the username's back-off runs, not one the username signed in on before", async () => {
     const student = await createPerson(db, 'student');
+    const device = await deviceOf(student);
     const address = freshAddress();
     const now = new Date();
     await db.insert(rateLimits).values([
@@ -177,18 +207,12 @@ describe('sign-in back-off per username', () => {
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(15);
     expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(16);
 
-    // Two failures from an address are not yet enough for the username's back-off to hold it back.
-    const typo = freshAddress();
-    await db.insert(rateLimits).values({
-      key: `signin:user-address:${student.username}|${typo}`,
-      windowStartedAt: now,
-      hits: 2,
-      expiresAt: new Date(now.getTime() + 60 * MINUTE),
-    });
-    expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, typo)).status).toBe(200);
+    expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress())).status).toBe(429);
+    expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, address, {}, device)).status).toBe(200);
   });
 
-  it("without a trusted proxy, the username's back-off holds back every address (the address is the client's word)", async () => {
+  it("without a trusted proxy, the username's back-off holds back every new browser", async () => {
+    untrusted();
     const student = await createPerson(db, 'student');
     await db.insert(rateLimits).values({
       key: `signin:user:${student.username}`,
@@ -202,7 +226,6 @@ describe('sign-in back-off per username', () => {
   });
 
   it('grows the wait with each further failure, up to 15 minutes, and forgets failures after an hour without one', async () => {
-    trustProxy();
     const student = await createPerson(db, 'student');
     const address = freshAddress();
     const pairKey = `signin:user-address:${student.username}|${address}`;
@@ -215,9 +238,12 @@ describe('sign-in back-off per username', () => {
     expect(afterWait.status).toBe(401);
     const ninth = await callSignIn({ username: student.username, password: TEST_PASSWORD }, address);
     expect(ninth.status).toBe(429);
-    expect(Number(ninth.headers.get('retry-after'))).toBe(16);
+    // 16 s from the previous failure, less the time between the two requests.
+    expect(Number(ninth.headers.get('retry-after'))).toBeGreaterThanOrEqual(14);
+    expect(Number(ninth.headers.get('retry-after'))).toBeLessThanOrEqual(16);
 
     await db.update(rateLimits).set({ hits: 40 }).where(eq(rateLimits.key, pairKey));
+    await failedJustNow([pairKey]);
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, address)).headers.get('retry-after')).toBe('900');
 
     await db
@@ -228,12 +254,13 @@ describe('sign-in back-off per username', () => {
   });
 
   it('throttles an unknown username exactly like a known one, so the answers do not tell which exists', async () => {
-    trustProxy();
     const student = await createPerson(db, 'student');
     const address = freshAddress();
     const unknown = freshName();
     const answers: Array<[number, number]> = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
+      if (attempt === 6)
+        await failedJustNow([`signin:user-address:${student.username}|${address}`, `signin:user-address:${unknown}|${address}`]);
       const known = await callSignIn({ username: student.username, password: 'wrong' }, address);
       const nobody = await callSignIn({ username: unknown, password: 'wrong' }, address);
       answers.push([known.status, nobody.status]);
@@ -264,6 +291,141 @@ describe('concurrent password checks', () => {
     }
     const student = await createPerson(db, 'student');
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress())).status).toBe(200);
+  });
+
+  it('lets a browser that signed in before go ahead of a full queue', async () => {
+    const admin = await createPerson(db, 'admin');
+    const device = await deviceOf(admin);
+    let releaseAll!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      releaseAll = resolve;
+    });
+    const held: Promise<unknown>[] = [];
+    while (held.length < 100 && (passwordCheckSlots.busy < 2 || passwordCheckSlots.waiting < 32))
+      held.push(passwordCheckSlots.run(() => gate).catch(() => undefined));
+    try {
+      const stranger = await callSignIn({ username: freshName(), password: 'x' }, freshAddress());
+      expect(stranger.status).toBe(503);
+      const owner = callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress(), {}, device);
+      // It waits at the front: the first slot that frees is its.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(passwordCheckSlots.waiting).toBe(33);
+      releaseAll();
+      expect((await owner).status).toBe(200);
+    } finally {
+      releaseAll();
+      await Promise.all(held);
+    }
+  });
+});
+
+describe('a browser that signed in before (the device cookie)', () => {
+  it('is remembered after a right password by a long-lived httpOnly cookie, stored only hashed; a wrong password sets none', async () => {
+    const student = await createPerson(db, 'student');
+    const wrong = await callSignIn({ username: student.username, password: 'wrong' }, freshAddress());
+    expect(cookieFrom(wrong.setCookies, 'portal_device')).toBeUndefined();
+    const right = await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress());
+    const header = right.setCookies.find((cookie) => cookie.startsWith('portal_device='))!;
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(Number(/Max-Age=(\d+)/.exec(header)![1])).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
+    const token = header.split(';')[0].slice('portal_device='.length);
+    const [row] = await db
+      .select()
+      .from(signInDevices)
+      .where(eq(signInDevices.deviceHash, createHash('sha256').update(token).digest('base64url')));
+    expect(row.platformUid).toBe(student.platformUid);
+    expect(JSON.stringify(await db.select().from(signInDevices))).not.toContain(token);
+    // Signing in again on it keeps the same cookie value.
+    const again = await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress(), {}, `portal_device=${token}`);
+    expect(cookieFrom(again.setCookies, 'portal_device')).toBe(`portal_device=${token}`);
+  });
+
+  it("skips the address limit and the username's back-off, but only for the account that signed in on it", async () => {
+    const owner = await createPerson(db, 'admin');
+    const other = await createPerson(db, 'admin');
+    const device = await deviceOf(owner);
+    const address = freshAddress();
+    const now = new Date();
+    await db.insert(rateLimits).values([
+      { key: `signin:address:${address}`, windowStartedAt: now, hits: 100, expiresAt: new Date(now.getTime() + 15 * MINUTE) },
+      { key: `signin:user:${other.username}`, windowStartedAt: now, hits: 20, expiresAt: new Date(now.getTime() + 60 * MINUTE) },
+    ]);
+    expect((await callSignIn({ username: owner.username, password: TEST_PASSWORD }, address)).status).toBe(429);
+    expect((await callSignIn({ username: owner.username, password: TEST_PASSWORD }, address, {}, device)).status).toBe(200);
+    // The owner's browser is nobody else's way around the limits.
+    expect((await callSignIn({ username: other.username, password: TEST_PASSWORD }, address, {}, device)).status).toBe(429);
+    expect((await callSignIn({ username: other.username, password: TEST_PASSWORD }, freshAddress(), {}, device)).status).toBe(429);
+    // A made-up cookie is no device.
+    const madeUp = `portal_device=${'A'.repeat(43)}`;
+    expect((await callSignIn({ username: owner.username, password: TEST_PASSWORD }, address, {}, madeUp)).status).toBe(429);
+  });
+
+  it('still has a back-off of its own for wrong passwords', async () => {
+    const student = await createPerson(db, 'student');
+    const device = await deviceOf(student);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await callSignIn({ username: student.username, password: 'typo' }, freshAddress(), {}, device)).status).toBe(401);
+    await failedJustNow([
+      `signin:user-device:${student.username}|${createHash('sha256').update(device.split('=')[1]).digest('base64url')}`,
+    ]);
+    expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress(), {}, device)).status).toBe(429);
+  });
+});
+
+describe('the portal-wide cap on failed sign-ins', () => {
+  it('refuses new browsers once a minute has seen its failures, lets browsers that signed in before through, and counts no success', async () => {
+    const admin = await createPerson(db, 'admin');
+    const device = await deviceOf(admin);
+    const [afterSuccess] = await countersOf(['signin:failures']);
+    expect(afterSuccess.hits).toBe(0);
+
+    await db.update(rateLimits).set({ hits: 120 }).where(eq(rateLimits.key, 'signin:failures'));
+    const refused = await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await callSignIn({ username: freshName(), password: 'x' }, freshAddress())).status).toBe(429);
+    expect((await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress(), {}, device)).status).toBe(200);
+  });
+
+  it('counts failures from every address, so ever-new addresses cannot flood past it', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await callSignIn({ username: freshName(), password: 'x' }, freshAddress())).status).toBe(401);
+    const [counter] = await countersOf(['signin:failures']);
+    expect(counter.hits).toBe(4);
+  });
+});
+
+describe('concurrent guesses for one username', () => {
+  it("checks at most the username's 10 free failures of 40 parallel guesses from 40 addresses, and its owner's browser still gets in", async () => {
+    const admin = await createPerson(db, 'admin');
+    const device = await deviceOf(admin);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => callSignIn({ username: admin.username, password: `guess-${index}` }, freshAddress())),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // A 401 is an answer after the password was checked; every other guess was refused before (429), or, on a slow
+    // machine, its reserved check waited too long for a slot (503, still counted as a failure).
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(checked).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 401 || status === 429 || status === 503)).toBe(true);
+    const [usernameCounter] = await countersOf([`signin:user:${admin.username}`]);
+    expect(usernameCounter.hits).toBeGreaterThanOrEqual(checked);
+    expect(usernameCounter.hits).toBeLessThanOrEqual(10);
+
+    await failedJustNow([`signin:user:${admin.username}`]);
+    expect((await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress())).status).toBe(429);
+    expect((await callSignIn({ username: admin.username, password: TEST_PASSWORD }, freshAddress(), {}, device)).status).toBe(200);
+  });
+
+  it('checks at most 5 of 40 parallel guesses from one address', async () => {
+    const student = await createPerson(db, 'student');
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => callSignIn({ username: student.username, password: `guess-${index}` }, address)),
+    );
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -2,8 +2,16 @@
 import { z } from 'zod';
 import { signInAnswer } from '@/lib/auth';
 import { HOME_PATH, safeNextPath } from '@/lib/next-path';
-import { LOGIN_FLOW_COOKIE, createRandomToken, serializeCookie, signInWithPassword } from '@/server/auth';
-import { clientAddressOf, isClientAddressTrusted, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
+import {
+  LOGIN_FLOW_COOKIE,
+  SIGN_IN_DEVICE_COOKIE,
+  SIGN_IN_DEVICE_SECONDS,
+  createRandomToken,
+  readRequestCookie,
+  serializeCookie,
+  signInWithPassword,
+} from '@/server/auth';
+import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const LOGIN_FLOW_SECONDS = 10 * 60;
 
@@ -20,15 +28,23 @@ export const POST = route(
   },
   async ({ ctx, body }) => {
     const browserBinding = createRandomToken();
-    const clientAddress = clientAddressOf(ctx.request);
     const { username, password } = body;
-    const { code } = await signInWithPassword({
+    const { code, deviceToken } = await signInWithPassword({
       ctx,
-      input: { username, password, clientAddress, isClientAddressTrusted: isClientAddressTrusted(), browserBinding },
+      input: {
+        username,
+        password,
+        clientAddress: clientAddressOf(ctx.request),
+        deviceToken: readRequestCookie(ctx.request, SIGN_IN_DEVICE_COOKIE),
+        browserBinding,
+      },
     });
     const next = safeNextPath(body.next);
     const redirectTo = `/?code=${encodeURIComponent(code)}${next === HOME_PATH ? '' : `&next=${encodeURIComponent(next)}`}`;
-    return jsonWithCookies({ redirectTo }, [serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS)]);
+    return jsonWithCookies({ redirectTo }, [
+      serializeCookie(ctx.request, LOGIN_FLOW_COOKIE, browserBinding, LOGIN_FLOW_SECONDS),
+      serializeCookie(ctx.request, SIGN_IN_DEVICE_COOKIE, deviceToken, SIGN_IN_DEVICE_SECONDS),
+    ]);
   },
 );
 
