@@ -9,3 +9,4 @@ export * from './reference';
 export * from './sessions';
 export * from './students';
 export * from './notifications';
+export * from './email-verifications';

@@ -24,4 +24,6 @@ export { matchingStudentIds, studentListConditions, studentListOrder, type Stude
 export { studentRowsOfCsv } from './student-rows-of-csv';
 export { studentNameColumns } from './student-views';
 export { updateOwnProfile } from './update-own-profile';
+export { resendEmailVerification } from './resend-email-verification';
+export { confirmEmailVerification } from './confirm-email-verification';
 export { updateStudent } from './update-student';
