@@ -47,9 +47,9 @@ export function pgConnectionEnvironment(databaseUrl: string): Record<string, str
  * The environment of a pg_dump or pg_restore child: ours, less any PG* variable of our own (a stray PGHOST or
  * PGDATABASE must not redirect the backup elsewhere than DATABASE_URL), plus what DATABASE_URL says.
  */
-export function pgChildEnvironment(databaseUrl: string, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function pgChildEnvironment(databaseUrl: string, parent: Record<string, string | undefined> = process.env): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(parent).filter(([name]) => !name.startsWith('PG')));
-  return { ...inherited, ...pgConnectionEnvironment(databaseUrl) };
+  return { ...inherited, ...pgConnectionEnvironment(databaseUrl) } as NodeJS.ProcessEnv;
 }
 
 /** pg_dump's arguments: the connection comes from the environment (pgChildEnvironment), so none of it is here. */

@@ -145,6 +145,7 @@ import type * as apiCompanySessionsSessionIdOpeningsOpeningIdWithdraw from '@/ap
 import type * as apiCompanySessionsSessionIdOpenings from '@/app/api/company/sessions/[sessionId]/openings/route';
 import type * as apiCompanyUpload from '@/app/api/company/upload/route';
 import type * as apiCompanyUploadSave from '@/app/api/company/upload/save/route';
+import type * as apiEmailVerification from '@/app/api/email-verification/route';
 import type * as apiFilesFileId from '@/app/api/files/[fileId]/route';
 import type * as apiFilesUploadSlotId from '@/app/api/files/upload/[slotId]/route';
 import type * as apiIdpRequest from '@/app/api/idp/request/route';
@@ -180,6 +181,7 @@ import type * as apiSessionsSessionIdOpenings from '@/app/api/sessions/[sessionI
 import type * as apiSettingsKey from '@/app/api/settings/[key]/route';
 import type * as apiSettings from '@/app/api/settings/route';
 import type * as apiStatus from '@/app/api/status/route';
+import type * as apiStudentMeEmailVerification from '@/app/api/student/me/email-verification/route';
 import type * as apiStudentMeGrade from '@/app/api/student/me/grade/route';
 import type * as apiStudentMe from '@/app/api/student/me/route';
 import type * as apiStudentSessionsSessionIdMatchingRound from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
@@ -365,6 +367,7 @@ export type ApiOperations = {
   'POST /company/sessions/{sessionId}/openings': typeof apiCompanySessionsSessionIdOpenings.POST;
   'POST /company/upload': typeof apiCompanyUpload.POST;
   'POST /company/upload/save': typeof apiCompanyUploadSave.POST;
+  'POST /email-verification': typeof apiEmailVerification.POST;
   'GET /files/{fileId}': typeof apiFilesFileId.GET;
   'POST /files/upload/{slotId}': typeof apiFilesUploadSlotId.POST;
   'POST /idp/request': typeof apiIdpRequest.POST;
@@ -402,6 +405,7 @@ export type ApiOperations = {
   'GET /settings/{key}': typeof apiSettingsKey.GET;
   'GET /settings': typeof apiSettings.GET;
   'GET /status': typeof apiStatus.GET;
+  'POST /student/me/email-verification': typeof apiStudentMeEmailVerification.POST;
   'PUT /student/me/grade': typeof apiStudentMeGrade.PUT;
   'GET /student/me': typeof apiStudentMe.GET;
   'PATCH /student/me': typeof apiStudentMe.PATCH;

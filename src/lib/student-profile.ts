@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, listOf } from './contract';
+import { calendarDate, isoDateTime, listOf } from './contract';
 
 /**
  * The student profile's rules (SPEC §5), shared by the server's validation and the forms' input
@@ -247,7 +247,16 @@ export const publicStudentProfile = studentProfile.extend({
 export type PublicStudentProfile = z.infer<typeof publicStudentProfile>;
 
 /** The student's own view adds what the profile still lacks before ranking is allowed. */
-export const ownStudentProfile = studentProfile.extend({ missingFields: z.array(z.string()) });
+/** A contact address the student set that notification mail does not use until the link mailed to it is opened. */
+export const pendingEmailView = z.object({
+  email: z.string(),
+  /** When the last link was mailed (null: it could not be sent yet), and when that link stops working. */
+  sentAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime,
+});
+export type PendingEmailView = z.infer<typeof pendingEmailView>;
+
+export const ownStudentProfile = studentProfile.extend({ missingFields: z.array(z.string()), pendingEmail: pendingEmailView.nullable() });
 export type OwnStudentProfile = z.infer<typeof ownStudentProfile>;
 
 /** POST /api/admin/students: how many students the import created. */
@@ -260,3 +269,9 @@ export const admissionYears = z.array(z.number().int());
 export const STUDENT_SORT_FIELDS = ['studentId', 'name', 'admissionYear'] as const;
 export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];
 export const STUDENT_STATUSES = ['active', 'inactive'] as const;
+
+/** POST /api/email-verification: the token of the link mailed to the new address. */
+export const emailVerificationInput = z.strictObject({ token: z.string().min(1).max(200) });
+export type EmailVerificationInput = z.output<typeof emailVerificationInput>;
+export const emailVerifiedAnswer = z.object({ email: z.string() });
+export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswer>;

@@ -79,7 +79,8 @@ describe('errorResponse', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const secret = new Error('password=hunter2 at db.internal:5432');
     expect(await read(errorResponse(secret))).toEqual({ status: 500, body: { message: 'Internal server error' } });
-    expect(log).toHaveBeenCalledWith('Unexpected error', secret);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0][0]).toMatch(/"event":"http.unexpected_error".*"message":"password=hunter2 at db.internal:5432"/);
   });
 
   it('does not take an unknown SQLSTATE, or a code that is not one, for a known database error', async () => {

@@ -14,6 +14,7 @@ import {
   SCORE_LIMITS,
   studentProfileUpdateSchema,
   VISIBILITY_FLAGS,
+  type PendingEmailView,
   type StudentBadge,
   type StudentProfile,
   type VisibilityFlag,
@@ -28,6 +29,7 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 import { FIELD_LABELS_TH, fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from './field-errors';
 import { GradeEditor } from './grade-editor';
+import { PendingEmailNotice } from './pending-email-notice';
 
 export type ReferenceOption = { id: number; name: string };
 export type ReferenceOptions = {
@@ -206,8 +208,10 @@ function InterestsInput({
   );
 }
 
+type EditedProfile = StudentProfile & { missingFields?: string[]; pendingEmail?: PendingEmailView | null };
+
 export type ProfileEditorProps = {
-  profile: StudentProfile & { missingFields?: string[] };
+  profile: EditedProfile;
   /** 'student' edits /api/student/me; 'admin' edits /api/admin/students/{id} and may change the year and references. */
   mode: 'student' | 'admin';
   references?: ReferenceOptions;
@@ -222,7 +226,7 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
   const [profile, setProfile] = useState(initialProfile);
   const [values, setValues] = useState(() => valuesOf(initialProfile));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const saving = useMutationAction<ProfileBody, StudentProfile & { missingFields?: string[] }>({
+  const saving = useMutationAction<ProfileBody, EditedProfile>({
     action: (body) =>
       isAdmin
         ? apiCall('PATCH /admin/students/{studentId}', { params: { studentId: profile.studentId }, body })
@@ -381,6 +385,14 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
             {textInput('email', { type: 'email', autoComplete: 'email', required: true, inputMode: 'email' })}
             {textInput('phone', { type: 'tel', autoComplete: 'tel', required: true, inputMode: 'tel' })}
             {textInput('lineId')}
+            {!isAdmin && profile.pendingEmail ? (
+              <PendingEmailNotice
+                pending={profile.pendingEmail}
+                onResent={(saved) => {
+                  setProfile(saved);
+                }}
+              />
+            ) : null}
           </div>
         </Section>
 

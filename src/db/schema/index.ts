@@ -10,3 +10,4 @@ export * from './sessions';
 export * from './students';
 export * from './notifications';
 export * from './opening-catalogue';
+export * from './email-verifications';

@@ -6,6 +6,7 @@ import type { Context } from '@/server/context';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, contentDisposition, csvSafe } from '@/server/downloads';
 import type { ReportColumn } from '@/server/reports';
 import type { ExportFormat, TableExport } from './table-export';
+import { logError } from '@/server/log-safe';
 
 class ExportCancelled extends Error {}
 
@@ -136,7 +137,7 @@ export async function streamTableExport<Row>({
   // Whichever comes first: the first rows (stream from here on) or a failure (answered as an error).
   await Promise.race([firstBatch, produced]);
   produced.catch((error: unknown) => {
-    if (!(error instanceof ExportCancelled)) console.error('Export failed while streaming', error);
+    if (!(error instanceof ExportCancelled)) logError('export.stream_failed', error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   const extension = format === 'csv' ? 'csv' : 'xlsx';

@@ -9,6 +9,7 @@ import { UPLOAD_RULES, type UploadType } from './file-types';
 import { fileStorage } from './storage';
 import { uploadOwnerOf } from './upload-owner';
 import type { UploadTypeInput } from './upload-type-body';
+import { logError } from '@/server/log-safe';
 
 const STUDENT_COLUMNS = {
   STUDENT_PROFILE_PICTURE: 'profilePictureFileId',
@@ -68,9 +69,7 @@ export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTy
   // After the commit: a failure here only leaves orphan bytes, which nothing points at.
   const storage = fileStorage();
   await Promise.all(
-    discardedKeys.map((key) =>
-      storage.remove(key).catch((error: unknown) => console.error('Could not remove a replaced file', key, error)),
-    ),
+    discardedKeys.map((key) => storage.remove(key).catch((error: unknown) => logError('files.replaced_remove_failed', error, { key }))),
   );
   return saved;
 }

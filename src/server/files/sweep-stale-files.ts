@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SystemContext } from '@/server/context';
 import { fileStorage } from './storage';
+import { logError } from '@/server/log-safe';
 
 /** A report's file is only reached through a 5-minute signed link; each download generates a new one. */
 export const GENERATED_REPORT_KEEP_HOURS = 1;
@@ -48,7 +49,7 @@ export async function sweepStaleFiles({ ctx }: { ctx: SystemContext }): Promise<
   });
   const storage = fileStorage();
   await Promise.all(
-    removedKeys.map((key) => storage.remove(key).catch((error: unknown) => console.error('Could not remove a stale file', key, error))),
+    removedKeys.map((key) => storage.remove(key).catch((error: unknown) => logError('files.stale_remove_failed', error, { key }))),
   );
   return { removedFileCount: removedKeys.length, removedSlotCount };
 }

@@ -3,6 +3,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
 import { AppError } from '@/server/errors';
 import { constraintMessage } from './constraint-messages';
 import { describeIssues } from '@/server/validation';
+import { logError } from '@/server/log-safe';
 
 type DatabaseError = { code?: string; constraint?: string; detail?: string };
 
@@ -105,6 +106,6 @@ export function errorResponse(error: unknown): Response {
       { status: 503, headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) } },
     );
   }
-  console.error('Unexpected error', error);
+  logError('http.unexpected_error', error);
   return Response.json({ message: 'Internal server error' }, { status: 500 });
 }

@@ -12,6 +12,7 @@ import { assertSameOrigin } from './same-origin';
 import { describeIssues } from '@/server/validation';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { checkAnswer, type ResponseContract } from './answers';
+import { redactTokens } from '@/server/log-safe';
 
 /** What a bearer-token route (RFC 6750) needs of the token; the OpenAPI document and the access test read it. */
 export type BearerRequirement = {
@@ -234,7 +235,8 @@ function logRequest(entry: { request: Request; status: number; ms: number; role:
     level: entry.status >= 500 ? 'error' : 'info',
     event: 'http.request',
     method: entry.request.method,
-    path: new URL(entry.request.url).pathname,
+    // A path may hold a capability (a profile token of a file link): the log gets its shape, not the token.
+    path: redactTokens(new URL(entry.request.url).pathname),
     status: entry.status,
     ms: Math.round(entry.ms),
     role: entry.role,

@@ -151,12 +151,14 @@ async function claimDue(db: Database, now: Date, batchSize: number): Promise<Cla
         )
         select c.notification_id, c.recipient_role, c.recipient_id, c.kind, c.event_key, c.title, c.body, c.link_path, c.created_at, c.email_attempts,
           case c.recipient_role
-            when 'student' then coalesce(nullif(s.email, ''), sa.email)
+            -- A contact address still awaiting its verification link gets no mail: the one it replaced does.
+            when 'student' then coalesce(case when v.student_id is null then nullif(s.email, '') else nullif(v.previous_email, '') end, sa.email)
             else a.email
           end as address,
           p.is_email_enabled
         from claimed c
         left join students s on c.recipient_role = 'student' and s.student_id = c.recipient_id
+        left join student_email_verifications v on v.student_id = s.student_id
         left join accounts sa on sa.platform_uid = s.platform_uid
         left join accounts a on c.recipient_role <> 'student' and a.platform_uid = c.recipient_id
         left join notification_preferences p on p.recipient_role = c.recipient_role and p.recipient_id = c.recipient_id and p.kind = c.kind

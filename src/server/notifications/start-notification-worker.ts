@@ -2,6 +2,7 @@ import type { Database } from '@/db/client';
 import { deliverAllDueNotificationEmails } from './deliver-notification-emails';
 import { mailerFromEnvironment } from './mailer';
 import { runNotificationSchedule } from './run-notification-schedule';
+import { logError } from '@/server/log-safe';
 
 export const SCHEDULE_INTERVAL_MS = 60_000;
 export const DELIVERY_INTERVAL_MS = 5_000;
@@ -23,7 +24,7 @@ export function startNotificationWorker({ db }: { db: Database }): NotificationW
       try {
         await tick();
       } catch (error) {
-        console.error(`Notification ${name} failed`, error);
+        logError(`notifications.${name}_failed`, error);
       } finally {
         isRunning = false;
       }

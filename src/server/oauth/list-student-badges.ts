@@ -7,6 +7,7 @@ import { ServiceUnavailableError } from '@/server/errors';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
 import type { BearerGrant } from './bearer';
 import { findStudentOf } from './consenting-student';
+import { logError } from '@/server/log-safe';
 
 /**
  * GET /api/oauth/v1/student/academic-badges and /activity-badges: the student's badges, paged. The
@@ -44,7 +45,7 @@ export async function listStudentBadges({
     ]);
     return toList(rows, total, pagination);
   } catch (error) {
-    console.error('Badge source failed', error);
+    logError('oauth.badge_source_failed', error);
     throw new ServiceUnavailableError('The badge source is unavailable; try again later');
   }
 }

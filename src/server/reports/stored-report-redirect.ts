@@ -5,6 +5,7 @@ import { signedFileUrl, storeGeneratedFile, sweepStaleFiles } from '@/server/fil
 import { notifyReportReady } from '@/server/notifications';
 import { renderReport, type ReportFormat } from './render-report';
 import type { Report } from './report-table';
+import { logError } from '@/server/log-safe';
 
 /** Long enough to follow the redirect and download; short enough that a forwarded link soon dies. */
 export const REPORT_LINK_SECONDS = 5 * 60;
@@ -46,6 +47,6 @@ export async function storedReportRedirect<Row>({
   const url = await signedFileUrl({ fileId, expiresInSeconds: REPORT_LINK_SECONDS, now: ctx.now });
   // Each download leaves a file behind; the earlier ones (and abandoned uploads) go here, a bounded batch.
   // The admin's report never waits on a failure of it.
-  await sweepStaleFiles({ ctx }).catch((error: unknown) => console.error('Could not sweep stale files', error));
+  await sweepStaleFiles({ ctx }).catch((error: unknown) => logError('files.sweep_failed', error));
   return new Response(null, { status: 302, headers: { location: publicUrl(url, ctx.request).toString(), 'cache-control': 'no-store' } });
 }

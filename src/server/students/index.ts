@@ -31,4 +31,6 @@ export { matchingStudentIds, studentListConditions, studentListOrder, type Stude
 export { studentRowsOfJson } from './student-import-plan';
 export { studentNameColumns } from './student-views';
 export { updateOwnProfile } from './update-own-profile';
+export { resendEmailVerification } from './resend-email-verification';
+export { confirmEmailVerification } from './confirm-email-verification';
 export { updateStudent } from './update-student';

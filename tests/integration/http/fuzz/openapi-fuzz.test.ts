@@ -82,6 +82,7 @@ const NO_INPUT_WRITES = new Set([
   'POST /api/auth/reassume-identity',
   'DELETE /api/auth/sessions',
   'POST /api/notifications/read-all',
+  'POST /api/student/me/email-verification',
 ]);
 /**
  * Tables whose row counts an operation may change even when it refuses or ignores junk input, and why.

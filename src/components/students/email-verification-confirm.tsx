@@ -1,0 +1,42 @@
+'use client';
+
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { Button } from '@/components/ui/button';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
+
+/** The confirm step of an e-mail verification link: GET never changes anything (link scanners open links), the button does. */
+export function EmailVerificationConfirm({ token }: { token: string }) {
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  // The page says the outcome itself, in place of the button; a toast would only repeat it.
+  const confirming = useMutationAction({
+    action: () => apiCall('POST /email-verification', { body: { token } }),
+    describeError: (error) => (error instanceof ApiError ? error.message : 'เกิดข้อผิดพลาด'),
+    toastError: false,
+    refresh: false,
+    onSuccess: (answer) => setVerifiedEmail(answer.email),
+  });
+  if (verifiedEmail) {
+    return (
+      <p role="status" className="rounded-lg border border-success-200 bg-success-50 px-4 py-3 break-all text-success-800">
+        ยืนยันอีเมล {verifiedEmail} แล้ว ต่อจากนี้ระบบจะส่งการแจ้งเตือนไปที่อีเมลนี้
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <p>กดปุ่มด้านล่างเพื่อยืนยันว่าอีเมลนี้เป็นของคุณ และให้ระบบส่งการแจ้งเตือนมาที่อีเมลนี้</p>
+      {confirming.error !== null ? (
+        <p role="alert" className="text-error-700">
+          {confirming.error}
+        </p>
+      ) : null}
+      <div>
+        <Button onClick={() => void confirming.run()} isLoading={confirming.isPending}>
+          ยืนยันอีเมล
+        </Button>
+      </div>
+    </div>
+  );
+}
