@@ -89,8 +89,8 @@ test('the company profile’s files fit 390 px and name the file', async ({ page
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithForm(page, DEMO.company);
   await page.goto('/profile');
-  const files = page.getByRole('region', { name: 'เอกสารแนะนำบริษัท' });
-  const link = files.getByRole('link', { name: /\.pdf/i });
+  const files = page.getByRole('region', { name: 'โลโก้บริษัท' });
+  const link = files.getByRole('link', { name: /\.(svg|png|jpe?g|webp)$/i });
   await expect(link).toBeVisible({ timeout: 60_000 });
   expect((await boxOf(link)).width).toBeGreaterThan(40);
   await expectNoHorizontalOverflow(page);
