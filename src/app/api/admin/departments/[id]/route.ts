@@ -1,4 +1,4 @@
-// PATCH /api/admin/departments/{id} {departmentName} – renames an entry of the departments list
+// PATCH /api/admin/departments/{id} {departmentName} – renames an entry of the departments list; DELETE /api/admin/departments/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 import { z } from 'zod';
 import { department } from '@/lib/reference';
 import { messageAnswer } from '@/lib/contract';
@@ -10,7 +10,6 @@ export const PATCH = route(
   async ({ ctx, params, body }) => updateReference({ ctx, kind: 'departments', referenceId: params.id, input: body }),
 );
 
-// DELETE /api/admin/departments/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 export const DELETE = route({ auth: ADMIN, params: z.object({ id: idParam }), response: messageAnswer }, async ({ ctx, params }) =>
   deleteReference({ ctx, kind: 'departments', referenceId: params.id }),
 );

@@ -1,4 +1,4 @@
-// PATCH /api/admin/faculties/{id} {facultyName} – renames an entry of the faculties list
+// PATCH /api/admin/faculties/{id} {facultyName} – renames an entry of the faculties list; DELETE /api/admin/faculties/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 import { z } from 'zod';
 import { faculty } from '@/lib/reference';
 import { messageAnswer } from '@/lib/contract';
@@ -10,7 +10,6 @@ export const PATCH = route(
   async ({ ctx, params, body }) => updateReference({ ctx, kind: 'faculties', referenceId: params.id, input: body }),
 );
 
-// DELETE /api/admin/faculties/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 export const DELETE = route({ auth: ADMIN, params: z.object({ id: idParam }), response: messageAnswer }, async ({ ctx, params }) =>
   deleteReference({ ctx, kind: 'faculties', referenceId: params.id }),
 );

@@ -1,4 +1,4 @@
-// PATCH /api/admin/universities/{id} {universityName} – renames an entry of the universities list
+// PATCH /api/admin/universities/{id} {universityName} – renames an entry of the universities list; DELETE /api/admin/universities/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 import { z } from 'zod';
 import { university } from '@/lib/reference';
 import { messageAnswer } from '@/lib/contract';
@@ -10,7 +10,6 @@ export const PATCH = route(
   async ({ ctx, params, body }) => updateReference({ ctx, kind: 'universities', referenceId: params.id, input: body }),
 );
 
-// DELETE /api/admin/universities/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 export const DELETE = route({ auth: ADMIN, params: z.object({ id: idParam }), response: messageAnswer }, async ({ ctx, params }) =>
   deleteReference({ ctx, kind: 'universities', referenceId: params.id }),
 );
