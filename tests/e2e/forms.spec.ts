@@ -96,30 +96,3 @@ test('the company profile’s files fit 390 px and name the file', async ({ page
   await expectNoHorizontalOverflow(page);
   await screenshot(page, 'forms-company-profile-files-390');
 });
-
-test('a mouse drag on the student’s draft moves the apply line', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInWithForm(page, DEMO.student);
-  await page.goto('/ranking');
-  await expect(page.getByRole('heading', { name: 'ร่างอันดับของคุณ' })).toBeVisible({ timeout: 60_000 });
-  const rows = page.getByTestId('draft-opening');
-  if ((await rows.count()) === 0) {
-    await page.getByLabel('เฉพาะรายการโปรด').uncheck();
-    await page.getByRole('list', { name: 'ตำแหน่งงานที่เพิ่มได้' }).getByRole('button', { name: /^เพิ่ม / }).first().click();
-    await expect(rows).toHaveCount(1);
-  }
-  await page.waitForLoadState('networkidle');
-  const line = page.getByTestId('apply-line');
-  const before = await line.innerText();
-  // A person's drag: to the handle, press, and move at once, above the first opening.
-  const handle = await boxOf(page.getByRole('button', { name: 'ลาก เส้นแบ่งการสมัคร เพื่อเปลี่ยนลำดับ' }));
-  const first = await boxOf(rows.first());
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + ((first.y - 10 - handle.y) * step) / 10);
-  }
-  await page.mouse.up();
-  await expect(line).not.toHaveText(before);
-  await screenshot(page, 'forms-draft-mouse-drag');
-});

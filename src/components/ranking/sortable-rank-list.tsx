@@ -75,19 +75,6 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
     row?.querySelectorAll<HTMLElement>(CONTROLS)[spot.control]?.focus();
   }, [Loaded]);
 
-  // Also once the browser is idle after the load: a mouse that presses a handle right after reaching it would
-  // otherwise start its drag on the inert plain rows, before dnd-kit has arrived, and the drag would be lost.
-  useEffect(() => {
-    if (Loaded) return;
-    const wantSoon = () => setIsWanted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(wantSoon, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(wantSoon, 1000);
-    return () => window.clearTimeout(timer);
-  }, [Loaded]);
-
   const want = () => setIsWanted(true);
   const release = () => {
     isPressing.current = false;
@@ -104,9 +91,7 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
       onPointerOver={want}
       onTouchStart={want}
       onFocus={want}
-      // A press on a move button holds the swap until its click; one on a plain drag handle must not, so the
-      // draggable rows arrive for the drag that follows.
-      onPointerDownCapture={(event) => (isPressing.current = !(event.target as Element).closest('[aria-disabled="true"]'))}
+      onPointerDownCapture={() => (isPressing.current = true)}
       onPointerUpCapture={release}
       onPointerCancelCapture={release}
     >
