@@ -27,3 +27,12 @@ export const referenceList = <K extends keyof typeof REFERENCE_ITEMS>(kind: K) =
 export const openingTag = z.object({ tagId: z.number().int(), tagName: z.string() });
 export type OpeningTag = z.infer<typeof openingTag>;
 export const openingTagList = z.array(openingTag);
+
+/** One entry of an editable list as the admin's editor sees it: hidden ones too, and how many students use it. */
+export const referenceEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isHidden: z.boolean(),
+  useCount: z.number().int().optional(),
+});
+export type ReferenceEntry = z.infer<typeof referenceEntry>;

@@ -45,7 +45,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Invalid URL')
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย http:// หรือ https://')
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
@@ -61,7 +61,7 @@ export const studentProfileUpdateShape = {
     .string()
     .trim()
     .max(200)
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email address')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@example.com')
     .transform((value) => (value === '' ? null : value))
     .nullable(),
   phone: z

@@ -1,6 +1,6 @@
 'use client';
 
-import { Building2, Power, PowerOff } from 'lucide-react';
+import { Ban, Building2, CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { apiCall } from '@/lib/api-call';
@@ -87,7 +87,8 @@ export function CompanyTable({ list }: { list: AdminCompanyList }) {
   const bulkActions: BulkAction[] = [
     {
       label: 'เปิดการใช้งาน',
-      icon: Power,
+      icon: CircleCheck,
+      tone: 'success',
       confirmTitle: (count) => `เปิดการใช้งานบริษัท ${count} บริษัท?`,
       confirmDescription: 'ผู้ใช้ของบริษัทที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
       run: (target) => setCompaniesActive(target, 'enable').finally(() => router.refresh()),
@@ -95,7 +96,7 @@ export function CompanyTable({ list }: { list: AdminCompanyList }) {
     },
     {
       label: 'ปิดการใช้งาน',
-      icon: PowerOff,
+      icon: Ban,
       tone: 'error',
       confirmTitle: (count) => `ปิดการใช้งานบริษัท ${count} บริษัท?`,
       confirmDescription: 'ผู้ใช้ทุกคนของบริษัทที่เลือกจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',

@@ -1,6 +1,6 @@
 'use client';
 
-import { KeyRound, Power, PowerOff, UserPlus, UsersRound } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, UserPlus, UsersRound } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
@@ -79,7 +79,8 @@ export function CompanyUsersCard({
   const bulkActions: BulkAction[] = [
     {
       label: 'เปิดใช้งาน',
-      icon: Power,
+      icon: CircleCheck,
+      tone: 'success',
       confirmTitle: (count) => `เปิดใช้งานผู้ใช้ ${count} คน?`,
       confirmDescription: 'ผู้ใช้ที่เลือกจะเข้าสู่ระบบได้อีกครั้ง',
       run: (target) => setManyActive(target, 'enable'),
@@ -87,7 +88,7 @@ export function CompanyUsersCard({
     },
     {
       label: 'ปิดใช้งาน',
-      icon: PowerOff,
+      icon: Ban,
       tone: 'error',
       confirmTitle: (count) => `ปิดใช้งานผู้ใช้ ${count} คน?`,
       confirmDescription: 'ผู้ใช้ที่เลือกจะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง',
@@ -125,7 +126,7 @@ export function CompanyUsersCard({
           onConfirm={() => setActive(user, false)}
           trigger={
             <Button size="sm" variant="errorOutline" aria-label={`ปิดใช้งาน ${user.username}`}>
-              <PowerOff aria-hidden="true" />
+              <Ban aria-hidden="true" />
               ปิดใช้งาน
             </Button>
           }
@@ -137,8 +138,8 @@ export function CompanyUsersCard({
           confirmLabel="เปิดใช้งาน"
           onConfirm={() => setActive(user, true)}
           trigger={
-            <Button size="sm" variant="outline" aria-label={`เปิดใช้งาน ${user.username}`}>
-              <Power aria-hidden="true" />
+            <Button size="sm" variant="successOutline" aria-label={`เปิดใช้งาน ${user.username}`}>
+              <CircleCheck aria-hidden="true" />
               เปิดใช้งาน
             </Button>
           }

@@ -1,13 +1,12 @@
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { splitValidationMessage } from '@/lib/validation-message';
+import { thaiValidationText } from '@/lib/zod-thai';
 
 /** The portal's English validation texts in Thai, for inline field errors; anything else is shown as sent. */
 const THAI_MESSAGES: [RegExp, string][] = [
-  [/^Required$/, 'กรุณากรอกข้อมูลนี้'],
   [/^Expected a web address/, 'กรุณากรอกที่อยู่เว็บที่ขึ้นต้นด้วย http:// หรือ https://'],
   [/^Expected a LINE id/, 'กรุณากรอก LINE ID (เช่น @company) หรือลิงก์ที่ขึ้นต้นด้วย http:// หรือ https://'],
   [/^Expected 5 digits$/, 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก'],
-  [/^Too big: expected string to have <=(\d+) characters$/, 'ยาวเกิน $1 ตัวอักษร'],
   [/^Password must be at least (\d+) characters$/, 'รหัสผ่านต้องมีอย่างน้อย $1 ตัวอักษร'],
   [/^Expected a valid email address$/, 'กรุณากรอกอีเมลให้ถูกต้อง'],
   [/^Use 3–50 letters/, 'ใช้ตัวอักษรภาษาอังกฤษ ตัวเลข จุด ขีด หรือขีดล่าง 3–50 ตัว และขึ้นต้นด้วยตัวอักษรหรือตัวเลข'],
@@ -19,7 +18,7 @@ const THAI_MESSAGES: [RegExp, string][] = [
 
 export function toThai(message: string): string {
   for (const [pattern, thai] of THAI_MESSAGES) if (pattern.test(message)) return message.replace(pattern, thai);
-  return message;
+  return thaiValidationText(message);
 }
 
 /**

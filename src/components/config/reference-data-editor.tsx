@@ -1,15 +1,19 @@
 'use client';
 
-import { Building, GraduationCap, Landmark, Library, Pencil, Plus, Save, X, type LucideIcon } from 'lucide-react';
+import { Building, Eye, EyeOff, GraduationCap, Landmark, Library, Pencil, Plus, Save, Trash2, X, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
+import { splitValidationMessage } from '@/lib/validation-message';
+import { thaiValidationText } from '@/lib/zod-thai';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from './reference-data-kinds';
 
 /** The same cap as the API's body (src/server/reference/reference-body.ts). */
@@ -58,15 +62,19 @@ function thaiError(error: unknown, label: string): string {
   if (error instanceof ApiError) {
     if (error.status === 409 && error.message.startsWith('Already exists')) return `มี${label}ชื่อนี้อยู่แล้ว`;
     if (error.status === 404) return `ไม่พบ${label}นี้ อาจถูกลบไปแล้ว กรุณาโหลดหน้าใหม่`;
-    if (error.status === 400 && /Too big/.test(error.message)) return `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
-    if (error.status === 400 && /Too small/.test(error.message)) return 'กรุณากรอกชื่อ';
+    if (error.status === 400)
+      return splitValidationMessage(error.message)
+        .map((part) => thaiValidationText(part.text))
+        .join(' ');
   }
   return errorMessage(error);
 }
 
 function checkName(name: string, label: string): string | null {
   if (!name.trim()) return `กรุณากรอกชื่อ${label}`;
-  if (name.trim().length > MAXIMUM_NAME_LENGTH) return `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร`;
+  const length = name.trim().length;
+  if (length > MAXIMUM_NAME_LENGTH)
+    return `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร (ตอนนี้ ${length.toLocaleString('th-TH')} ตัวอักษร) กรุณาย่อให้สั้นลง`;
   return null;
 }
 
@@ -79,6 +87,10 @@ async function saveEntry(kind: ReferenceDataKind, name: string, entryId?: number
       : await apiCall(`PATCH /admin/${kind}/{id}`, { params: { id: entryId }, body });
   return { id: Number(saved[idKey]), name: String(saved[nameKey]) };
 }
+
+/** The limit under a name field, so a long name is shortened by the admin rather than cut by the browser. */
+const nameHint = (name: string) =>
+  `ไม่เกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร (${name.trim().length.toLocaleString('th-TH')}/${MAXIMUM_NAME_LENGTH})`;
 
 /** /config?tab=reference: the four academic lists students pick from, each with add and rename. */
 export function ReferenceDataEditor({ lists }: { lists: Record<ReferenceDataKind, ReferenceEntry[]> }) {
@@ -160,25 +172,26 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
                   }}
                 />
               ) : (
-                <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="min-w-0 text-sm break-words text-gray-900">{entry.name}</span>
-                  <Button
-                    id={`${id}-rename-${entry.id}`}
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setEditingId(entry.id)}
-                    aria-label={`เปลี่ยนชื่อ ${entry.name}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                    เปลี่ยนชื่อ
-                  </Button>
-                </li>
+                <EntryRow
+                  key={entry.id}
+                  kind={kind}
+                  entry={entry}
+                  renameId={`${id}-rename-${entry.id}`}
+                  onRename={() => setEditingId(entry.id)}
+                  onChange={(changed) =>
+                    setEntries((current) =>
+                      changed
+                        ? current.map((item) => (item.id === changed.id ? { ...item, ...changed } : item))
+                        : current.filter((item) => item.id !== entry.id),
+                    )
+                  }
+                />
               ),
             )}
           </ul>
         )}
         <form noValidate onSubmit={add} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-          <Field id={newId} label={`ชื่อ${label}ใหม่`} error={newError}>
+          <Field id={newId} label={`ชื่อ${label}ใหม่`} hint={nameHint(newName)} error={newError}>
             <Input
               id={newId}
               value={newName}
@@ -188,10 +201,9 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
               }}
               readOnly={isAdding}
               autoComplete="off"
-              maxLength={MAXIMUM_NAME_LENGTH}
               placeholder={`เช่น ${example}`}
               aria-invalid={Boolean(newError) || undefined}
-              aria-describedby={describedBy(newId, { error: newError })}
+              aria-describedby={describedBy(newId, { hint: true, error: newError })}
             />
           </Field>
           <Button type="submit" className="sm:mt-7" isLoading={isAdding} loadingText="กำลังเพิ่ม…">
@@ -245,7 +257,7 @@ function RenameRow({
   return (
     <li className="bg-brand-50/40 px-3 py-3">
       <form noValidate onSubmit={save} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <Field id={id} label={`ชื่อใหม่ของ ${entry.name}`} error={error}>
+        <Field id={id} label={`ชื่อใหม่ของ ${entry.name}`} hint={nameHint(name)} error={error}>
           <Input
             id={id}
             value={name}
@@ -259,9 +271,8 @@ function RenameRow({
             }}
             readOnly={isSaving}
             autoComplete="off"
-            maxLength={MAXIMUM_NAME_LENGTH}
             aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy(id, { error })}
+            aria-describedby={describedBy(id, { hint: true, error })}
           />
         </Field>
         <div className="flex gap-2 sm:mt-7">
@@ -275,6 +286,89 @@ function RenameRow({
           </Button>
         </div>
       </form>
+    </li>
+  );
+}
+
+/**
+ * One entry: rename; delete when no student uses it (after a confirmation); otherwise hide it from the pickers, which
+ * keeps it on the profiles that already name it.
+ */
+function EntryRow({
+  kind,
+  entry,
+  renameId,
+  onRename,
+  onChange,
+}: {
+  kind: ReferenceDataKind;
+  entry: ReferenceEntry;
+  renameId: string;
+  onRename: () => void;
+  /** The entry as changed, or null when it was deleted. */
+  onChange: (changed: ReferenceEntry | null) => void;
+}) {
+  const { label } = KINDS[kind];
+  const isUnused = (entry.useCount ?? 0) === 0;
+  const removing = useMutationAction<void, { message: string }>({
+    action: () => apiCall(`DELETE /admin/${kind}/{id}`, { params: { id: entry.id } }),
+    success: { title: `ลบ${label}แล้ว`, description: entry.name },
+    failure: `ลบ${label}ไม่สำเร็จ`,
+    describeError: (error) => thaiError(error, label),
+    refresh: false,
+    onSuccess: () => onChange(null),
+  });
+  const hiding = useMutationAction<boolean, { isHidden: boolean }>({
+    action: (isHidden) =>
+      apiCall(isHidden ? `POST /admin/${kind}/{id}/hide` : `POST /admin/${kind}/{id}/show`, { params: { id: entry.id } }),
+    success: (saved) => ({ title: saved.isHidden ? `ซ่อน${label}จากตัวเลือกแล้ว` : `แสดง${label}ในตัวเลือกแล้ว`, description: entry.name }),
+    failure: `เปลี่ยนการแสดง${label}ไม่สำเร็จ`,
+    describeError: (error) => thaiError(error, label),
+    refresh: false,
+    onSuccess: (saved) => onChange({ ...entry, isHidden: saved.isHidden }),
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
+      <span className="grid min-w-0 gap-0.5">
+        <span className={entry.isHidden ? 'text-sm break-words text-gray-600' : 'text-sm break-words text-gray-900'}>{entry.name}</span>
+        <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
+          {entry.isHidden ? <Badge tone="neutral">ซ่อนจากตัวเลือก</Badge> : null}
+          {entry.useCount !== undefined ? (isUnused ? 'ยังไม่มีนิสิตใช้' : `นิสิตใช้อยู่ ${entry.useCount.toLocaleString('th-TH')} คน`) : null}
+        </span>
+      </span>
+      <span className="flex flex-wrap gap-1">
+        <Button id={renameId} size="sm" variant="ghost" onClick={onRename} aria-label={`เปลี่ยนชื่อ ${entry.name}`}>
+          <Pencil aria-hidden="true" />
+          เปลี่ยนชื่อ
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          isLoading={hiding.isPending}
+          onClick={() => void hiding.run(!entry.isHidden)}
+          aria-label={entry.isHidden ? `แสดง ${entry.name} ในตัวเลือก` : `ซ่อน ${entry.name} จากตัวเลือก`}
+        >
+          {entry.isHidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+          {entry.isHidden ? 'แสดง' : 'ซ่อน'}
+        </Button>
+        {isUnused ? (
+          <ConfirmDialog
+            tone="error"
+            title={`ลบ${label} “${entry.name}”?`}
+            description={`ยังไม่มีนิสิตใช้${label}นี้ ลบแล้วจะหายจากรายการและตัวเลือกทั้งหมด`}
+            confirmLabel="ลบ"
+            onConfirm={async () => {
+              await removing.runOrThrow();
+            }}
+            trigger={
+              <Button size="sm" variant="ghost" className="text-error-700" aria-label={`ลบ ${entry.name}`}>
+                <Trash2 aria-hidden="true" />
+                ลบ
+              </Button>
+            }
+          />
+        ) : null}
+      </span>
     </li>
   );
 }

@@ -100,15 +100,23 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
           </h3>
           {description ? <p className="text-sm text-gray-600">{description}</p> : null}
           {current ? (
-            <p className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700">
-              <FileText aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-              <a href={currentUrl!} target="_blank" rel="noreferrer" className="truncate text-brand-700 underline underline-offset-2">
-                {current.originalName}
-              </a>
-              <span className="shrink-0 text-gray-500">
-                ({formatBytes(current.sizeBytes)}, {formatDateTime(current.uploadedAt)})
-              </span>
-            </p>
+            // The name on its own line (a long one breaks rather than pushing the card wider at 390 px), the details under it.
+            <div className="grid min-w-0 gap-0.5 text-sm text-gray-700">
+              <p className="flex min-w-0 items-start gap-1.5">
+                <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+                <a
+                  href={currentUrl!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="min-w-0 break-all text-brand-700 underline underline-offset-2"
+                >
+                  {current.originalName}
+                </a>
+              </p>
+              <p className="pl-5.5 text-xs text-gray-500">
+                {formatBytes(current.sizeBytes)} · อัปโหลดเมื่อ {formatDateTime(current.uploadedAt)}
+              </p>
+            </div>
           ) : (
             <p className="text-sm text-gray-500">ยังไม่ได้อัปโหลด</p>
           )}

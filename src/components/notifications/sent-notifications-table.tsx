@@ -149,7 +149,7 @@ export function SentNotificationsTable({ list, isMailKept }: { list: SentNotific
             </SelectContent>
           </Select>
         </div>
-        <SearchField label="ค้นหาผู้รับ อีเมล หรือหัวเรื่อง" placeholder="เช่น รหัสนิสิต หรือ @example.com" />
+        <SearchField label="ค้นหาผู้รับ อีเมล หรือหัวเรื่อง" placeholder="เช่น รหัสนิสิต หรือ @example.com" showLabel />
       </div>
       <DataTable
         id="admin-sent-notifications"

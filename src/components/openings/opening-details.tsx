@@ -25,14 +25,9 @@ function Paragraphs({ text }: { text: string | null }) {
 function ExternalLinkTo({ href, children }: { href: string; children: ReactNode }) {
   const safe = /^https?:\/\//i.test(href) ? href : `https://${href}`;
   return (
-    <a
-      href={safe}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
-    >
+    <a href={safe} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline-offset-2 hover:underline">
       {children}
-      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
       <span className="sr-only">(เปิดในแท็บใหม่)</span>
     </a>
   );
@@ -156,7 +151,11 @@ export function OpeningDetails({
                     <ExternalLinkTo href={company.website}>{company.website}</ExternalLinkTo>
                   </Fact>
                 ) : null}
-                {company.facebook ? <Fact label="Facebook">{company.facebook}</Fact> : null}
+                {company.facebook ? (
+                  <Fact label="Facebook">
+                    <ExternalLinkTo href={company.facebook}>{company.facebook}</ExternalLinkTo>
+                  </Fact>
+                ) : null}
                 {company.line ? <Fact label="LINE">{company.line}</Fact> : null}
                 {!company.website && !company.facebook && !company.line ? (
                   <p className="flex items-center gap-2 text-sm text-gray-600">

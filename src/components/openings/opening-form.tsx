@@ -9,6 +9,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { controlClasses, Input, Textarea } from '@/components/ui/input';
 import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
 import { fieldOf, splitValidationMessage } from '@/lib/validation-message';
+import { thaiValidationText } from '@/lib/zod-thai';
 
 /** The opening input of SPEC §3 as the server takes it (tags by name, compensationTypeId as a digit string). */
 export type OpeningInput = {
@@ -90,17 +91,15 @@ type TextKey =
 type Values = Record<TextKey, string> & { openForCooperativeInternship: boolean; tags: string[] };
 
 const SERVER_MESSAGES_TH: [RegExp, string][] = [
-  [/^Required$/, 'กรุณากรอกข้อมูลนี้'],
   [/^Must be at least 1$/, 'ต้องมีค่าอย่างน้อย 1'],
   [/^Must be 0 or more$/, 'ต้องไม่ติดลบ'],
   [/^Expected an integer$/, 'ต้องเป็นจำนวนเต็ม'],
   [/^startDate must be on or before endDate$/, 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น'],
   [/^Unknown compensation type$/, 'ไม่พบประเภทค่าตอบแทนนี้'],
-  [/^Expected number, received string$/, 'กรุณากรอกเป็นตัวเลข'],
 ];
 
 function thaiMessage(message: string): string {
-  return SERVER_MESSAGES_TH.find(([pattern]) => pattern.test(message))?.[1] ?? message;
+  return SERVER_MESSAGES_TH.find(([pattern]) => pattern.test(message))?.[1] ?? thaiValidationText(message);
 }
 
 /** `body.quota: Must be at least 1; body.title: Required` → per-field messages, plus what fits no field. */

@@ -1,5 +1,6 @@
 import { ROUND_DATE_LABELS_TH, type RoundDateKey } from '@/lib/labels';
 import { splitValidationMessage } from '@/lib/validation-message';
+import { thaiValidationText } from '@/lib/zod-thai';
 
 /**
  * The server answers a 400 as one line, `body.field: message; body.other: message` (docs/decisions.md).
@@ -22,15 +23,10 @@ function translate(text: string): string {
   const order = /^(\w+) must be on or after (\w+)$/.exec(text);
   if (order) return `ต้องไม่ก่อนวัน${dateLabel(order[2])}`;
   const acrossRounds = /^openingAnnouncementDate of round (\d+) must be on or after resultAnnouncementDate of round (\d+)$/.exec(text);
-  if (acrossRounds) return `การประกาศตำแหน่งงานของรอบที่ ${acrossRounds[1]} ต้องไม่ก่อนการประกาศผลของครั้งที่ ${acrossRounds[2]}`;
-  if (text === 'Required') return 'กรุณากรอกข้อมูลนี้';
+  if (acrossRounds) return `การประกาศตำแหน่งงานของรอบที่ ${acrossRounds[1]} ต้องไม่ก่อนการประกาศผลของรอบที่ ${acrossRounds[2]}`;
   if (text === 'Expected an ISO 8601 date-time') return 'กรุณาระบุวันและเวลา';
   if (/must be greater than or equal to minimumApplicationPerStudent/.test(text)) return 'ต้องไม่น้อยกว่าจำนวนใบสมัครขั้นต่ำ';
   if (/cannot be more than maximumApplicationPerStudent/.test(text)) return 'ต้องไม่มากกว่าจำนวนใบสมัครสูงสุด';
-  if (/^Too small: expected number to be >0$/.test(text)) return 'ต้องมากกว่า 0';
-  if (/^Too small: expected number to be >=0$/.test(text)) return 'ต้องไม่ติดลบ';
-  if (/^Too big: expected number to be <=1$/.test(text)) return 'ต้องไม่เกิน 1';
-  if (/^Too small: expected string to have >=1 characters?$/.test(text)) return 'กรุณากรอกข้อมูลนี้';
   if (/has already been reached and cannot be removed/.test(text)) return 'ไม่สามารถลบรอบที่ดำเนินไปแล้วได้';
-  return text;
+  return thaiValidationText(text);
 }

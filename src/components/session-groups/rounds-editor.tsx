@@ -5,7 +5,7 @@ import { ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } 
 import type { RoundView } from '@/lib/session-groups';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { ThaiDateTimeInput } from '@/components/ui/thai-date-time-input';
 import { fromBangkokInput, toBangkokInput } from './bangkok-time';
 
 /** A round as the form holds it: Bangkok wall-clock values of the date inputs. */
@@ -85,13 +85,14 @@ export function RoundsEditor({
                   required={!isOptional}
                   hint={isOptional ? 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้' : undefined}
                   error={error}
+                  // The row's boxes stay level when one field has a message or a hint under it.
+                  className="content-start"
                 >
-                  <Input
+                  <ThaiDateTimeInput
                     id={id}
-                    type="datetime-local"
                     value={round[key]}
                     required={!isOptional}
-                    onChange={(event) => setDate(index, key, event.target.value)}
+                    onChange={(value) => setDate(index, key, value)}
                     aria-invalid={Boolean(error) || undefined}
                     aria-describedby={describedBy(id, { hint: isOptional, error })}
                   />

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SCORE_LIMITS } from '@/lib/student-profile';
 import { fieldOf, splitValidationMessage } from '@/lib/validation-message';
+import { thaiValidationText } from '@/lib/zod-thai';
 
 /** Thai names of the profile's fields, for labels, error messages and the "still missing" list. */
 export const FIELD_LABELS_TH: Record<string, string> = {
@@ -52,7 +53,7 @@ export type FieldErrors = Record<string, string>;
 function ruleOf(field: string, message: string): string {
   if (field === 'gpa' && /Required/.test(message)) return 'กรุณากรอก GPA หรือเลือก “ไม่มีเกรด”';
   if (/does not exist/.test(message)) return `ไม่พบ${FIELD_LABELS_TH[field] ?? field}ที่เลือก`;
-  return RULES_TH[field] ?? `${FIELD_LABELS_TH[field] ?? field}: ${message}`;
+  return RULES_TH[field] ?? `${FIELD_LABELS_TH[field] ?? field}: ${thaiValidationText(message)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarPlus, Pencil, Power, PowerOff } from 'lucide-react';
+import { Ban, CalendarPlus, CircleCheck, Pencil } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
@@ -47,7 +47,8 @@ export function StudentTable({
   const bulkActions: BulkAction[] = [
     {
       label: 'เปิดการใช้งาน',
-      icon: Power,
+      icon: CircleCheck,
+      tone: 'success',
       confirmTitle: (count) => `เปิดการใช้งานนิสิต ${count} คน?`,
       confirmDescription: 'นิสิตที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
       run: (target) => setActive(target, 'enable').finally(() => router.refresh()),
@@ -55,7 +56,7 @@ export function StudentTable({
     },
     {
       label: 'ปิดการใช้งาน',
-      icon: PowerOff,
+      icon: Ban,
       tone: 'error',
       confirmTitle: (count) => `ปิดการใช้งานนิสิต ${count} คน?`,
       confirmDescription: 'นิสิตที่ถูกปิดการใช้งานจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',

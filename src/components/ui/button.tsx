@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         ghost: 'border-transparent bg-transparent text-gray-700 hover:bg-gray-100 hover:text-gray-900 active:bg-gray-200',
         cancel: 'border-gray-300 bg-white text-gray-700 shadow-xs hover:bg-gray-50 hover:text-gray-900 active:bg-gray-100',
         secondary: 'border-transparent bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200',
+        successOutline:
+          'border-success-600 bg-white text-success-700 hover:bg-success-50 active:bg-success-100 focus-visible:outline-success-600',
         errorOutline: 'border-error-600 bg-white text-error-700 hover:bg-error-50 active:bg-error-100 focus-visible:outline-error-600',
         error:
           'border-transparent bg-error-700 text-white shadow-xs hover:bg-error-800 active:bg-error-800 focus-visible:outline-error-600',

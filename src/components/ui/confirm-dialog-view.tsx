@@ -54,7 +54,10 @@ export function ConfirmDialogView({
           <div className="grid gap-1.5">
             <DialogTitle>{title}</DialogTitle>
             {description ? (
-              <DialogDescription>{description}</DialogDescription>
+              // A <div>, not Radix's <p>: a description may hold a list (the ranking's submit lists its openings).
+              <DialogDescription asChild>
+                <div>{description}</div>
+              </DialogDescription>
             ) : (
               <DialogDescription className="sr-only">กรุณายืนยันการดำเนินการ</DialogDescription>
             )}

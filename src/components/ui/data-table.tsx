@@ -61,7 +61,7 @@ export type BulkTarget = { ids: string[] } | { allMatching: string };
 export type BulkAction = {
   label: string;
   icon?: LucideIcon;
-  tone?: 'default' | 'error';
+  tone?: 'default' | 'success' | 'error';
   /** The confirmation's title, naming how many rows it touches. */
   confirmTitle: (count: number) => string;
   confirmDescription?: ReactNode;
@@ -320,7 +320,7 @@ export function DataTable<TData>({
               <Button
                 key={action.label}
                 size="sm"
-                variant={action.tone === 'error' ? 'errorOutline' : 'outline'}
+                variant={action.tone === 'error' ? 'errorOutline' : action.tone === 'success' ? 'successOutline' : 'outline'}
                 disabled={isAllMatching && !action.supportsAllMatching}
                 onClick={() => setPendingAction(action)}
               >
@@ -510,7 +510,7 @@ export function DataTable<TData>({
           onOpenChange={(open) => {
             if (!open) setPendingAction(null);
           }}
-          tone={pendingAction.tone}
+          tone={pendingAction.tone === 'error' ? 'error' : 'default'}
           title={pendingAction.confirmTitle(selectedCount)}
           description={pendingAction.confirmDescription}
           confirmLabel={pendingAction.confirmLabel ?? pendingAction.label}

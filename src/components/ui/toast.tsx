@@ -28,7 +28,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       hotkey={['F8']}
       label="การแจ้งเตือน ({hotkey})"
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none md:max-w-[319px]',
+        // At the top: a dialog's actions sit at its bottom, and a toast there covered its primary button.
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[319px]',
         className,
       )}
       {...props}

@@ -1,7 +1,10 @@
 import 'server-only';
 export { createReference } from './create-reference';
+export { deleteReference } from './delete-reference';
 export { listOpeningTags } from './list-opening-tags';
 export { listReference } from './list-reference';
+export { listReferenceEntries } from './list-reference-entries';
 export { EDITABLE_REFERENCE_KINDS, REFERENCE_KINDS, type EditableReferenceKind, type ReferenceKind } from './reference-kinds';
+export { setReferenceHidden } from './set-reference-hidden';
 export { updateReference } from './update-reference';
 export { referenceBody } from './reference-body';

@@ -1,4 +1,4 @@
-import { companySizes, companyTypes, compensationTypes, departments, faculties, programs, universities } from '@/db/schema';
+import { companySizes, companyTypes, compensationTypes, departments, faculties, programs, students, universities } from '@/db/schema';
 
 /**
  * The reference lists, each with its table and the names SPEC §3 gives its id and label. The four
@@ -12,6 +12,8 @@ export const REFERENCE_KINDS = {
     idKey: 'universityId',
     labelKey: 'universityName',
     isEditable: true,
+    hidden: universities.isHidden,
+    usedBy: students.universityId,
   },
   programs: {
     table: programs,
@@ -20,6 +22,8 @@ export const REFERENCE_KINDS = {
     idKey: 'programId',
     labelKey: 'programName',
     isEditable: true,
+    hidden: programs.isHidden,
+    usedBy: students.programId,
   },
   faculties: {
     table: faculties,
@@ -28,6 +32,8 @@ export const REFERENCE_KINDS = {
     idKey: 'facultyId',
     labelKey: 'facultyName',
     isEditable: true,
+    hidden: faculties.isHidden,
+    usedBy: students.facultyId,
   },
   departments: {
     table: departments,
@@ -36,6 +42,8 @@ export const REFERENCE_KINDS = {
     idKey: 'departmentId',
     labelKey: 'departmentName',
     isEditable: true,
+    hidden: departments.isHidden,
+    usedBy: students.departmentId,
   },
   'company-types': {
     table: companyTypes,
@@ -65,6 +73,13 @@ export const REFERENCE_KINDS = {
 
 export type ReferenceKind = keyof typeof REFERENCE_KINDS;
 export type EditableReferenceKind = 'universities' | 'programs' | 'faculties' | 'departments';
+/** Thai names of the editable lists, for the refusals an admin reads. */
+export const REFERENCE_LABELS_TH: Record<EditableReferenceKind, string> = {
+  universities: 'มหาวิทยาลัย',
+  programs: 'หลักสูตร',
+  faculties: 'คณะ',
+  departments: 'ภาควิชา',
+};
 export const EDITABLE_REFERENCE_KINDS = [
   'universities',
   'programs',

@@ -95,9 +95,9 @@ describe('GET /api/admin/admins', () => {
   });
 
   it.each([
-    [{ limit: '101' }, 'query.limit: Too big'],
-    [{ limit: '0' }, 'query.limit: Too small'],
-    [{ page: '0' }, 'query.page: Too small'],
+    [{ limit: '101' }, 'query.limit: ต้องไม่เกิน 100'],
+    [{ limit: '0' }, 'query.limit: ต้องไม่น้อยกว่า 1'],
+    [{ page: '0' }, 'query.page: ต้องไม่น้อยกว่า 1'],
     [{ page: 'abc' }, 'query.page: Expected a number'],
     [{ limit: '-5' }, 'query.limit: Expected a number'],
   ])('answers 400 for the query %j', async (query, message) => {

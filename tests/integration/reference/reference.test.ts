@@ -117,7 +117,7 @@ describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, lab
       for (const name of ['', '   ']) {
         const answer = await callCreate({ [labelKey]: name }, people.admin.cookie);
         expect(answer.status, JSON.stringify(name)).toBe(400);
-        expect(answer.body.message).toMatch(new RegExp(`^body\\.${labelKey}: Too small`));
+        expect(answer.body.message).toMatch(new RegExp(`^body\\.${labelKey}: กรุณากรอกข้อมูลนี้`));
       }
       const missing = await callCreate({}, people.admin.cookie);
       expect(missing.status).toBe(400);
@@ -175,7 +175,7 @@ describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, lab
       const entry = await createEntry();
       const answer = await callUpdate(String(entry[idKey]), { [labelKey]: '' }, people.admin.cookie);
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toMatch(new RegExp(`^body\\.${labelKey}: Too small`));
+      expect(answer.body.message).toMatch(new RegExp(`^body\\.${labelKey}: กรุณากรอกข้อมูลนี้`));
       expect((await callList(people.admin.cookie)).body).toContainEqual(entry);
     });
 

@@ -272,16 +272,16 @@ describe('GET and PATCH /api/admin/students/{studentId}', () => {
 
   it('answers 400 for each SPEC §5 rule, unknown references and unknown fields', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ email: 'not-an-email' }, /^body\.email: Invalid email/],
-      [{ gpax: 4.01 }, /^body\.gpax: Too big/],
+      [{ email: 'not-an-email' }, /^body\.email: กรุณากรอกอีเมลให้ถูกต้อง/],
+      [{ gpax: 4.01 }, /^body\.gpax: ต้องไม่เกิน 4/],
       [{ gpax: 3.333 }, /^body\.gpax: Must be a multiple of 0\.01/],
-      [{ toefl: 121 }, /^body\.toefl: Too big/],
+      [{ toefl: 121 }, /^body\.toefl: ต้องไม่เกิน 120/],
       [{ toefl: 100.5 }, /^body\.toefl: /],
       [{ ielts: 6.3 }, /^body\.ielts: Must be a multiple of 0\.5/],
-      [{ toeic: 991 }, /^body\.toeic: Too big/],
-      [{ toeic: -1 }, /^body\.toeic: Too small/],
+      [{ toeic: 991 }, /^body\.toeic: ต้องไม่เกิน 990/],
+      [{ toeic: -1 }, /^body\.toeic: ต้องไม่ติดลบ/],
       [{ programId: 999999 }, /^body\.programId: 999999 does not exist/],
-      [{ studentId: 'x' }, /Unrecognized key/],
+      [{ studentId: 'x' }, /มีช่องที่ไม่รู้จัก: studentId/],
       [{ gpax: '3.5' }, /^body\.gpax: Expected number, received string/],
     ];
     for (const [body, message] of cases) {
@@ -319,8 +319,8 @@ describe('PUT /api/admin/students/{studentId}/grade and PUT /api/student/me/grad
     const cases: [unknown, RegExp][] = [
       [{ year: 2566, semester: 1, noGpa: false }, /^body\.gpa: Required unless noGpa/],
       [{ year: 2566, semester: 1, noGpa: true, gpa: 3 }, /^body\.gpa: Must be empty/],
-      [{ year: 2566, semester: 4, noGpa: false, gpa: 3 }, /^body\.semester: Too big/],
-      [{ year: 2566, semester: 1, noGpa: false, gpa: 4.5 }, /^body\.gpa: Too big/],
+      [{ year: 2566, semester: 4, noGpa: false, gpa: 3 }, /^body\.semester: ต้องไม่เกิน 3/],
+      [{ year: 2566, semester: 1, noGpa: false, gpa: 4.5 }, /^body\.gpa: ต้องไม่เกิน 4/],
       [{ year: 2566, semester: 1, noGpa: false, gpa: 3.001 }, /^body\.gpa: Must be a multiple/],
       [{ semester: 1, noGpa: false, gpa: 3 }, /^body\.year: Required/],
     ];
@@ -510,6 +510,6 @@ describe('GET and PATCH /api/student/me', () => {
     }
     const bad = await callRoute('PATCH', patchMe, { cookie: person.cookie, body: { toeic: 1000 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^body\.toeic: Too big/);
+    expect(bad.body.message).toMatch(/^body\.toeic: ต้องไม่เกิน 990/);
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { listSettingRows } from '@/server/home';
-import { listReference } from '@/server/reference';
+import { listReferenceEntries } from '@/server/reference';
 import { ReferenceDataEditor } from '@/components/config/reference-data-editor';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from '@/components/config/reference-data-kinds';
 import { SettingsEditor } from '@/components/config/settings-editor';
@@ -17,13 +17,6 @@ const TABS = [
   { key: 'reference', label: 'ข้อมูลอ้างอิง', href: '/config?tab=reference' },
 ] as const;
 
-const ID_AND_NAME: Record<ReferenceDataKind, [string, string]> = {
-  universities: ['universityId', 'universityName'],
-  faculties: ['facultyId', 'facultyName'],
-  departments: ['departmentId', 'departmentName'],
-  programs: ['programId', 'programName'],
-};
-
 /** /config: the settings the screens read, and (?tab=reference) the academic lists students pick from. */
 export default async function ConfigPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
@@ -32,16 +25,11 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
 
   let content;
   if (tab === 'reference') {
-    const loaded = await Promise.all(REFERENCE_DATA_KINDS.map((kind) => listReference({ ctx: access.ctx, kind })));
-    const lists = Object.fromEntries(
-      REFERENCE_DATA_KINDS.map((kind, index): [ReferenceDataKind, ReferenceEntry[]] => {
-        const [idKey, nameKey] = ID_AND_NAME[kind];
-        return [
-          kind,
-          loaded[index].map((item: Record<string, number | string>) => ({ id: Number(item[idKey]), name: String(item[nameKey]) })),
-        ];
-      }),
-    ) as Record<ReferenceDataKind, ReferenceEntry[]>;
+    const loaded = await Promise.all(REFERENCE_DATA_KINDS.map((kind) => listReferenceEntries({ ctx: access.ctx, kind })));
+    const lists = Object.fromEntries(REFERENCE_DATA_KINDS.map((kind, index) => [kind, loaded[index]])) as Record<
+      ReferenceDataKind,
+      ReferenceEntry[]
+    >;
     content = <ReferenceDataEditor lists={lists} />;
   } else {
     const settings = await listSettingRows({ ctx: access.ctx });

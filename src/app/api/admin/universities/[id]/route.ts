@@ -1,12 +1,17 @@
-// PATCH /api/admin/universities/{id} {universityName} – renames an entry of the universities list
+// PATCH /api/admin/universities/{id} {universityName} – renames an entry of the universities list; DELETE /api/admin/universities/{id} – removes an entry no student uses (409, suggesting to hide it, when one does)
 import { z } from 'zod';
 import { university } from '@/lib/reference';
+import { messageAnswer } from '@/lib/contract';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
-import { referenceBody, updateReference } from '@/server/reference';
+import { deleteReference, referenceBody, updateReference } from '@/server/reference';
 
 export const PATCH = route(
   { auth: ADMIN, params: z.object({ id: idParam }), body: referenceBody('universities'), response: university },
   async ({ ctx, params, body }) => updateReference({ ctx, kind: 'universities', referenceId: params.id, input: body }),
 );
 
-export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = methodsNotAllowed(['PATCH']);
+export const DELETE = route({ auth: ADMIN, params: z.object({ id: idParam }), response: messageAnswer }, async ({ ctx, params }) =>
+  deleteReference({ ctx, kind: 'universities', referenceId: params.id }),
+);
+
+export const { GET, HEAD, POST, PUT, OPTIONS } = methodsNotAllowed(['PATCH', 'DELETE']);
