@@ -1,12 +1,14 @@
 'use client';
 
 import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { formatTime } from '@/lib/dates';
 import type { StudentOpeningView } from '@/lib/openings';
 import { effectiveDividerIndex, rankingChecks } from '@/lib/ranking-rules';
 import type { RankingDraft, RankingSession } from '@/lib/rankings';
+import { rankingBlockText } from '@/lib/student-ranking-gate';
 import { cn } from '@/lib/cn';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Badge } from '@/components/ui/badge';
@@ -152,7 +154,7 @@ export function DraftEditor({
             />
           ) : null}
         </ul>
-        {!session.isRankingAllowed ? <p className="mt-3 text-sm text-warning-800">ขณะนี้ยังส่งอันดับไม่ได้: อยู่นอกช่วงเวลาการจัดอันดับของรอบนี้</p> : null}
+        {session.rankingBlock ? <RankingBlockNote session={session} /> : null}
         <div className="mt-4">
           <ConfirmDialog
             title={`ส่งอันดับ ${applied.length} ตำแหน่ง?`}
@@ -182,6 +184,25 @@ export function DraftEditor({
 
       <OpeningPicker sessionId={session.sessionId} bookmarked={bookmarked} excludedIds={excludedIds} onAdd={add} />
     </div>
+  );
+}
+
+/** Why the submit button is off, in the words of the submit's own refusal, with the way to the profile when that is the reason. */
+function RankingBlockNote({ session }: { session: RankingSession }) {
+  const block = session.rankingBlock!;
+  const text = rankingBlockText(block, { ...session, round: session.currentRound, missingProfileFields: session.missingProfileFields });
+  return (
+    <p className="mt-3 text-sm text-warning-800" data-testid="ranking-block">
+      ขณะนี้ยังส่งอันดับไม่ได้: {text}
+      {block === 'PROFILE_INCOMPLETE' ? (
+        <>
+          {' '}
+          <Link href="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+            ไปที่หน้าโปรไฟล์
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }
 
