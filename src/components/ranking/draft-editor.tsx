@@ -4,7 +4,6 @@ import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, CloudUpload, ListOrdered
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatTime } from '@/lib/dates';
 import type { StudentOpeningView } from '@/lib/openings';
 import { effectiveDividerIndex, rankingChecks } from '@/lib/ranking-rules';
 import type { RankingDraft, RankingSession } from '@/lib/rankings';
@@ -16,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
+import { autosaveStatusText } from './autosave-status-text';
 import { OpeningPicker, type OpeningPickerList } from './opening-picker';
 import { SortableRankList, type RankRowControls } from './sortable-rank-list';
 import { useAutosave, type AutosaveState } from './use-autosave';
@@ -207,14 +207,7 @@ function RankingBlockNote({ session }: { session: RankingSession }) {
 }
 
 function SaveStatus({ state }: { state: AutosaveState }) {
-  const text =
-    state.status === 'saving'
-      ? 'กำลังบันทึก…'
-      : state.status === 'saved'
-        ? `บันทึกอัตโนมัติแล้ว ${formatTime(state.savedAt)} น.`
-        : state.status === 'error'
-          ? 'บันทึกไม่สำเร็จ จะลองใหม่เมื่อแก้ไขครั้งถัดไป'
-          : 'บันทึกอัตโนมัติ';
+  const text = autosaveStatusText(state);
   return (
     <p
       role="status"

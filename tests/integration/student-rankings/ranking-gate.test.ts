@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PUT as saveDraft } from '@/app/api/student/sessions/[sessionId]/ranking/draft/route';
 import { POST as submitRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
 import { GET as studentSessionRoute } from '@/app/api/student/sessions/[sessionId]/route';
 import type { Database } from '@/db/client';
 import { loginSessions, sessions, students } from '@/db/schema';
+import { getStudentHome } from '@/server/home';
 import { callRoute } from '../../support/api';
 import type { TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -54,7 +56,10 @@ describe('isRankingAllowed and the submit agree', () => {
   it('an incomplete profile: not allowed, and both say in Thai which fields to fill in', async () => {
     const world = await createRankingWorld(db);
     const student = await enrolledStudent(db, world.session.sessionId, 'PROFILE_EDIT_PENDING');
-    await db.update(students).set({ email: 'somchai@example.com', phone: null, gpax: null }).where(eq(students.studentId, student.studentId));
+    await db
+      .update(students)
+      .set({ email: 'somchai@example.com', phone: null, gpax: null })
+      .where(eq(students.studentId, student.studentId));
     const { seen, submitted } = await agreeing(world, student);
     expect(seen).toMatchObject({ isRankingAllowed: false, rankingBlock: 'PROFILE_INCOMPLETE', missingProfileFields: ['phone', 'gpax'] });
     expect(submitted.body.message).toBe('กรอกโปรไฟล์ให้ครบก่อนส่งอันดับ: ยังขาดเบอร์โทรศัพท์, เกรดเฉลี่ยสะสม (GPAX) (แก้ไขได้ที่หน้าโปรไฟล์)');
@@ -85,5 +90,34 @@ describe('isRankingAllowed and the submit agree', () => {
     const after = await agreeing(world, student);
     expect(after.seen).toMatchObject({ isRankingAllowed: false, rankingBlock: 'SUBMITTED' });
     expect(after.submitted.body.message).toBe('คุณส่งอันดับของรอบที่ 1 แล้ว');
+  });
+});
+
+describe("the student's home", () => {
+  it('counts the submitted applications apart from the draft', async () => {
+    const world = await createRankingWorld(db);
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const home = async () => {
+      const actor = {
+        role: 'student' as const,
+        studentId: student.studentId,
+        platformUid: '',
+        displayName: '',
+        signedInPlatformUid: '',
+        loginSessionId: 0,
+      };
+      const data = await getStudentHome({ ctx: { db, actor, now: new Date() } });
+      const { draftCount, submittedCount } = data.enrollments.find((row) => row.sessionId === world.session.sessionId)!;
+      return { draftCount, submittedCount };
+    };
+    await callRoute('PUT', saveDraft, {
+      path: `/api/student/sessions/${world.session.sessionId}/ranking/draft`,
+      params: { sessionId: String(world.session.sessionId) },
+      cookie: student.cookie,
+      body: { dividerIndex: 2, openingIds: [world.acmeDeveloper.openingId, world.betaAnalyst.openingId, world.acmeDesigner.openingId] },
+    });
+    expect(await home()).toEqual({ draftCount: 3, submittedCount: 0 });
+    expect((await submit(world, student)).status).toBe(201);
+    expect(await home()).toEqual({ draftCount: 3, submittedCount: 2 });
   });
 });
