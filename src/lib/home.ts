@@ -31,9 +31,22 @@ export const studentEnrollmentSummary = z.object({
   /** Only once the result of the round it was matched in has been announced. */
   assignedOpening: z.object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string() }).nullable(),
   bookmarkCount: z.number().int(),
+  /** Openings in the student's saved draft (above and below its apply line). */
   draftCount: z.number().int(),
+  /** ACTIVE applications of the current round: what the student submitted and still stands. */
+  submittedCount: z.number().int(),
 });
 export type StudentEnrollmentSummary = z.infer<typeof studentEnrollmentSummary>;
+
+/**
+ * The ranking shortcut's line on the student's home: once the round's ranking is submitted, how many applications
+ * stand (the draft keeps openings below its line that were never sent); before, how many openings the draft holds.
+ */
+export function rankingShortcutText(enrollment: Pick<StudentEnrollmentSummary, 'draftCount' | 'submittedCount'> | undefined): string {
+  if (!enrollment) return 'อยู่ในร่างอันดับ 0 ตำแหน่ง';
+  if (enrollment.submittedCount > 0) return `ส่งอันดับแล้ว ${enrollment.submittedCount.toLocaleString('th-TH')} ตำแหน่ง`;
+  return `อยู่ในร่างอันดับ ${enrollment.draftCount.toLocaleString('th-TH')} ตำแหน่ง`;
+}
 
 export const studentHomeData = z.object({
   student: z.object({ studentId: z.string(), firstNameTh: z.string().nullable(), lastNameTh: z.string().nullable() }).nullable(),

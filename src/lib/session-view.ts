@@ -1,6 +1,7 @@
 // A session as the API answers it: shared by the server, which builds it, and the browser, which shows it.
 import { z } from 'zod';
 import { isoDateTime } from './contract';
+import { RANKING_BLOCKS } from './student-ranking-gate';
 
 /** A session as SPEC §3 shows it: its limits plus the dates of its group's current round (null when the round has none). */
 export const sessionView = z.object({
@@ -45,6 +46,11 @@ export const studentSessionView = sessionView.extend({
   isRankingSubmitted: z.boolean(),
   assignedOpening: assignedOpeningSummary.nullable(),
   isOpeningAnnounced: z.boolean(),
+  /** Whether the student may submit a ranking now: the same rule as the submit (src/lib/student-ranking-gate.ts). */
   isRankingAllowed: z.boolean(),
+  /** Why not, when not (null when allowed), for the screen to say what is true. */
+  rankingBlock: z.enum(RANKING_BLOCKS).nullable(),
+  /** With PROFILE_INCOMPLETE: the required profile fields still missing (names as in the profile's fields). */
+  missingProfileFields: z.array(z.string()),
 });
 export type StudentSessionView = z.infer<typeof studentSessionView>;

@@ -75,6 +75,25 @@ async function pageAs(browser: Browser, account: { username: string; password: s
   return page;
 }
 
+/**
+ * At 390 px wide the page fits: no horizontal scroll (SPEC: responsive). On failure the message names the elements that
+ * reach past the edge. The viewport is given back afterwards.
+ */
+async function expectFitsPhone(page: Page, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { scrollWidth, overflowing } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    overflowing: [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > 391)
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute('class')).slice(0, 100)}`),
+  }));
+  await screenshot(page, `${name}-390`);
+  expect(scrollWidth, overflowing.join('\n')).toBeLessThanOrEqual(390);
+  if (size) await page.setViewportSize(size);
+}
+
 async function ok<T>(answer: Promise<import('@playwright/test').APIResponse>, status = 200): Promise<T> {
   const response = await answer;
   expect(response.status(), await response.text()).toBe(status);
@@ -180,6 +199,7 @@ test('1. the student builds a draft with the apply line; it is autosaved and sur
   await expect(page.getByRole('status').filter({ hasText: 'บันทึกอัตโนมัติแล้ว' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'ranking-draft');
+  await expectFitsPhone(page, 'ranking-draft');
 
   await page.reload();
   await expect(rows).toHaveCount(4);
@@ -198,6 +218,7 @@ test('1b. the student submits the three openings above the line after confirming
   await expect(page.getByRole('region', { name: 'ประวัติรอบที่ 1' })).toContainText('ส่งอันดับ ·');
   await expectAccessible(page);
   await screenshot(page, 'ranking-submitted');
+  await expectFitsPhone(page, 'ranking-submitted');
 });
 
 test('2. in the company ranking window the company sees its applicants, downloads Excel, ranks and excludes one with a note', async ({
@@ -265,6 +286,12 @@ test('2. in the company ranking window the company sees its applicants, download
   // The student sees, while reordering is open, that the company shared its ranking.
   await studentPage.goto('/ranking');
   await expect(studentPage.getByTestId('applied-opening').filter({ hasText: companyOpening.title })).toContainText('บริษัทจัดอันดับคุณไว้ ที่ 1');
+  // In the reorder window every row has its move buttons and "ถอน": still no wider than a phone.
+  await expect(studentPage.getByRole('button', { name: 'ถอน' }).first()).toBeVisible();
+  await expectFitsPhone(studentPage, 'ranking-reorder-window');
+  // The round is closed for submitting: the page says so rather than asking to submit before the deadline.
+  await expect(studentPage.getByText(/ส่งอันดับของรอบที่ 1 แล้ว/).first()).toBeVisible();
+  await expect(studentPage.getByText(/ส่งอันดับก่อน/)).toHaveCount(0);
 });
 
 test('3. after the company deadline the admin previews and runs the matching; the stability check passes', async ({ browser }) => {
@@ -321,6 +348,7 @@ test('4. once results are announced the student sees the assigned opening and th
   await expect(studentPage.getByText(companyOpening.title, { exact: true }).first()).toBeVisible();
   await expectAccessible(studentPage);
   await screenshot(studentPage, 'ranking-matched');
+  await expectFitsPhone(studentPage, 'ranking-matched');
 
   await companyPage.goto(`/applicant/${companyOpening.openingId}/session/${session.sessionId}/result`);
   await expect(companyPage.getByText(/ได้รับการจับคู่ \d+ คน จากจำนวนที่รับ \d+ คน/)).toBeVisible();

@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postToSlot } from '@/components/files/upload-client';
+import {
+  postToSlot,
+  UPLOAD_INACTIVITY_MS,
+  UPLOAD_STALLED_MESSAGE,
+  uploadErrorMessage,
+  UploadStalledError,
+} from '@/components/files/upload-client';
 import { downloadReport } from '@/components/reports/download-report';
 import { ApiError, apiFetch, checkAnswer, NETWORK_ERROR_MESSAGE, UnexpectedStatusError } from '@/lib/api-client';
 
@@ -182,6 +188,73 @@ describe('file uploads', () => {
     const tooLarge = await caught(postToSlot(slot('/upload/too-large'), file, () => {}));
     expect([tooLarge.status, tooLarge.message, tooLarge.expectedStatuses]).toEqual([413, 'File too large', [200, 201]]);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+/** An XMLHttpRequest whose transfer the test drives: progress when the test says so, and never an answer. */
+class StallingXhr {
+  static last: StallingXhr | undefined;
+  isAborted = false;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  withCredentials = false;
+  open() {}
+  setRequestHeader() {}
+  send() {
+    StallingXhr.last = this;
+  }
+  abort() {
+    this.isAborted = true;
+  }
+  progress(loaded: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
+  }
+}
+
+describe('file uploads that stop moving', () => {
+  const slot = { url: '/upload/stall', contentType: 'text/csv', maxSizeByte: 1024, fields: {} };
+  const file = new File(['a,b\n'], 'list.csv', { type: 'text/csv' });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('XMLHttpRequest', StallingXhr);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('are given up after 10 s without progress, counted from the last progress, with a Thai message', async () => {
+    expect(UPLOAD_INACTIVITY_MS).toBe(10_000);
+    const fractions: number[] = [];
+    let outcome: unknown = 'pending';
+    postToSlot(slot, file, (fraction) => fractions.push(fraction)).then(
+      () => (outcome = 'resolved'),
+      (error: unknown) => (outcome = error),
+    );
+    const request = StallingXhr.last!;
+    await vi.advanceTimersByTimeAsync(9_000);
+    request.progress(40);
+    await vi.advanceTimersByTimeAsync(9_000);
+    request.progress(80);
+    await vi.advanceTimersByTimeAsync(9_999);
+    // 27 s in all, but never 10 s without progress: a slow upload that moves keeps going.
+    expect(outcome).toBe('pending');
+    expect(fractions).toEqual([0.4, 0.8]);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(UploadStalledError);
+    expect((outcome as UploadStalledError).status).toBe(500);
+    expect(request.isAborted).toBe(true);
+    expect(uploadErrorMessage(outcome, 'CSV', 1024)).toBe(UPLOAD_STALLED_MESSAGE);
+    expect(UPLOAD_STALLED_MESSAGE).toMatch(/^การอัปโหลดหยุดค้างนานเกิน 10 วินาที/);
+  });
+
+  it('reject with an AbortError when the caller cancels', async () => {
+    const controller = new AbortController();
+    const pending = postToSlot(slot, file, () => {}, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(StallingXhr.last!.isAborted).toBe(true);
   });
 });
 

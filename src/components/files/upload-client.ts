@@ -1,4 +1,4 @@
-import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { UploadedFile, UploadSlot } from '@/lib/files';
 
@@ -12,8 +12,26 @@ export function formatBytes(bytes: number): string {
   return `${bytes} ไบต์`;
 }
 
+/**
+ * How long an upload may go without any progress before it is given up: the same 10 s as every other call of the
+ * browser, but counted from the last progress (a byte sent, or the answer starting), not from the start. A large file
+ * on a slow but working connection keeps going for as long as it moves; a connection that stalls is dropped after 10 s
+ * of silence, and so is a server that takes more than 10 s to answer once the last byte is sent.
+ */
+export const UPLOAD_INACTIVITY_MS = REQUEST_TIMEOUT_MS;
+export const UPLOAD_STALLED_MESSAGE = 'การอัปโหลดหยุดค้างนานเกิน 10 วินาที กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง';
+
+/** An upload given up after UPLOAD_INACTIVITY_MS without progress: a 500 like every call's timeout (SPEC §8), with its Thai message. */
+export class UploadStalledError extends ApiError {
+  constructor() {
+    super(500, UPLOAD_STALLED_MESSAGE);
+    this.name = 'UploadStalledError';
+  }
+}
+
 /** What the person reads when the server refuses a file: the limit and the kinds, never the raw English message. */
 export function uploadErrorMessage(error: unknown, kindLabel: string, maxSizeBytes: number): string {
+  if (error instanceof UploadStalledError) return error.message;
   if (error instanceof ApiError) {
     if (error.status === 413) return `ไฟล์มีขนาดเกิน ${formatBytes(maxSizeBytes)} กรุณาเลือกไฟล์ที่เล็กกว่านี้`;
     if (error.status === 415) return `ประเภทไฟล์ไม่ถูกต้อง: ต้องเป็นไฟล์ ${kindLabel} (ตรวจจากเนื้อไฟล์ ไม่ใช่จากชื่อไฟล์)`;
@@ -33,6 +51,8 @@ const UPLOAD_EXPECTED_STATUSES = [200, 201];
  * Posts the file to its slot with XMLHttpRequest, the one browser API that reports upload progress
  * (fetch does not). Resolves with the server's answer (201); any other status goes through checkAnswer like every
  * call: a 409 `Invalid cookie` reloads the page, the rest rejects with an ApiError listing the expected statuses.
+ * Without progress for UPLOAD_INACTIVITY_MS it is aborted and rejects with UploadStalledError; the caller's
+ * `signal` aborts it with an AbortError, as fetch does.
  */
 export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -40,12 +60,33 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
     for (const [key, value] of Object.entries(slot.fields)) form.append(key, value);
     form.append('file', file);
     const request = new XMLHttpRequest();
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (outcome: () => void) => {
+      clearTimeout(stallTimer);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const stalled = () => {
+      request.abort();
+      settle(() => reject(new UploadStalledError()));
+    };
+    const moved = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(stalled, UPLOAD_INACTIVITY_MS);
+    };
+    const onAbort = () => {
+      request.abort();
+      settle(() => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    };
     request.open('POST', slot.url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
+      moved();
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    // The answer starting to arrive is progress too.
+    request.onprogress = moved;
     request.onload = () => {
       let body: unknown;
       try {
@@ -53,15 +94,19 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
       } catch {
         body = undefined;
       }
-      try {
-        checkAnswer(request.status, body, UPLOAD_EXPECTED_STATUSES);
-        resolve(body);
-      } catch (error) {
-        reject(error);
-      }
+      settle(() => {
+        try {
+          checkAnswer(request.status, body, UPLOAD_EXPECTED_STATUSES);
+          resolve(body);
+        } catch (error) {
+          reject(error);
+        }
+      });
     };
-    request.onerror = () => reject(new ApiError(500, NETWORK_ERROR_MESSAGE));
-    signal?.addEventListener('abort', () => request.abort());
+    request.onerror = () => settle(() => reject(new ApiError(500, NETWORK_ERROR_MESSAGE)));
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+    moved();
     request.send(form);
   });
 }

@@ -2,7 +2,7 @@
 
 import { Briefcase, CircleCheck, Heart, ListOrdered, PartyPopper, TriangleAlert, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import type { StudentHomeData } from '@/lib/home';
+import { rankingShortcutText, type StudentHomeData } from '@/lib/home';
 import { roundLabel, type EnrollmentStatus } from '@/lib/labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -133,7 +133,7 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
                 {
                   href: '/ranking',
                   title: 'จัดอันดับ',
-                  description: `อยู่ในร่างอันดับ ${formatNumber(enrollment?.draftCount ?? 0)} ตำแหน่ง`,
+                  description: rankingShortcutText(enrollment),
                   icon: ListOrdered,
                 },
                 { href: '/profile', title: 'โปรไฟล์', description: 'ข้อมูลส่วนตัว ผลการเรียน และผลงาน', icon: UserRound },

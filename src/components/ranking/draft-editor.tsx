@@ -1,12 +1,13 @@
 'use client';
 
 import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatTime } from '@/lib/dates';
 import type { StudentOpeningView } from '@/lib/openings';
 import { effectiveDividerIndex, rankingChecks } from '@/lib/ranking-rules';
 import type { RankingDraft, RankingSession } from '@/lib/rankings';
+import { rankingBlockText } from '@/lib/student-ranking-gate';
 import { cn } from '@/lib/cn';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
+import { autosaveStatusText } from './autosave-status-text';
 import { OpeningPicker, type OpeningPickerList } from './opening-picker';
 import { SortableRankList, type RankRowControls } from './sortable-rank-list';
 import { useAutosave, type AutosaveState } from './use-autosave';
@@ -152,7 +154,7 @@ export function DraftEditor({
             />
           ) : null}
         </ul>
-        {!session.isRankingAllowed ? <p className="mt-3 text-sm text-warning-800">ขณะนี้ยังส่งอันดับไม่ได้: อยู่นอกช่วงเวลาการจัดอันดับของรอบนี้</p> : null}
+        {session.rankingBlock ? <RankingBlockNote session={session} /> : null}
         <div className="mt-4">
           <ConfirmDialog
             title={`ส่งอันดับ ${applied.length} ตำแหน่ง?`}
@@ -185,15 +187,27 @@ export function DraftEditor({
   );
 }
 
+/** Why the submit button is off, in the words of the submit's own refusal, with the way to the profile when that is the reason. */
+function RankingBlockNote({ session }: { session: RankingSession }) {
+  const block = session.rankingBlock!;
+  const text = rankingBlockText(block, { ...session, round: session.currentRound, missingProfileFields: session.missingProfileFields });
+  return (
+    <p className="mt-3 text-sm text-warning-800" data-testid="ranking-block">
+      ขณะนี้ยังส่งอันดับไม่ได้: {text}
+      {block === 'PROFILE_INCOMPLETE' ? (
+        <>
+          {' '}
+          <Link href="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+            ไปที่หน้าโปรไฟล์
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function SaveStatus({ state }: { state: AutosaveState }) {
-  const text =
-    state.status === 'saving'
-      ? 'กำลังบันทึก…'
-      : state.status === 'saved'
-        ? `บันทึกอัตโนมัติแล้ว ${formatTime(state.savedAt)} น.`
-        : state.status === 'error'
-          ? 'บันทึกไม่สำเร็จ จะลองใหม่เมื่อแก้ไขครั้งถัดไป'
-          : 'บันทึกอัตโนมัติ';
+  const text = autosaveStatusText(state);
   return (
     <p
       role="status"

@@ -77,7 +77,7 @@ export function RankingBoard({
               {session.minimumUniqueCompanyCountPerStudent > 0 ? (
                 <li>จากอย่างน้อย {session.minimumUniqueCompanyCountPerStudent} บริษัท</li>
               ) : null}
-              <li>ส่งได้ครั้งเดียวต่อรอบ ก่อนวันปิดการจัดอันดับของนิสิต</li>
+              <li>ส่งได้ครั้งเดียวต่อรอบ ภายในวันปิดการจัดอันดับของนิสิต</li>
             </ul>
           </CardContent>
         </Card>

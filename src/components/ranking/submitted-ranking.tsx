@@ -78,7 +78,11 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
             onReorder={(next) => setOrder(next.map((row) => row.opening))}
             label="ตำแหน่งงานที่สมัคร"
             renderRow={(row, controls) => (
-              <div className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5" data-testid="applied-opening">
+              // At 390 px the badge and the buttons go to a line of their own under the title, rather than pushing the row wider.
+              <div
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-gray-200 bg-white p-2.5"
+                data-testid="applied-opening"
+              >
                 <span
                   className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white tabular-nums"
                   aria-label={`อันดับ ${controls.index + 1}`}
@@ -86,32 +90,34 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
                   {controls.index + 1}
                 </span>
                 <CompanyLogo logoUrl={row.opening.company.logoUrl} name={row.opening.company.companyNameTh} size="sm" />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate text-sm font-medium text-gray-900">{row.opening.title}</p>
                   <p className="truncate text-xs text-gray-600">{row.opening.company.companyNameTh}</p>
                 </div>
-                {shared.has(row.opening.openingId) ? (
-                  <Badge tone="brand">
-                    <Star aria-hidden="true" />
-                    บริษัทจัดอันดับคุณไว้{shared.get(row.opening.openingId) ? ` ที่ ${shared.get(row.opening.openingId)}` : ''}
-                  </Badge>
-                ) : null}
-                {ranking.canReorder ? <MoveButtons controls={controls} label={row.opening.title} /> : null}
-                {ranking.canCancel ? (
-                  <ConfirmDialog
-                    tone="error"
-                    title={`ถอนการสมัคร ${row.opening.title}?`}
-                    description="เมื่อถอนแล้วจะสมัครตำแหน่งนี้ใหม่ในรอบนี้ไม่ได้ และบริษัทจะไม่เห็นใบสมัครของคุณอีก"
-                    confirmLabel="ถอนการสมัคร"
-                    onConfirm={() => withdraw(row.opening)}
-                    trigger={
-                      <Button size="sm" variant="errorOutline">
-                        <XCircle aria-hidden="true" />
-                        ถอน
-                      </Button>
-                    }
-                  />
-                ) : null}
+                <div className="ml-auto flex max-w-full flex-wrap items-center justify-end gap-2">
+                  {shared.has(row.opening.openingId) ? (
+                    <Badge tone="brand" className="max-w-full whitespace-normal">
+                      <Star aria-hidden="true" />
+                      บริษัทจัดอันดับคุณไว้{shared.get(row.opening.openingId) ? ` ที่ ${shared.get(row.opening.openingId)}` : ''}
+                    </Badge>
+                  ) : null}
+                  {ranking.canReorder ? <MoveButtons controls={controls} label={row.opening.title} /> : null}
+                  {ranking.canCancel ? (
+                    <ConfirmDialog
+                      tone="error"
+                      title={`ถอนการสมัคร ${row.opening.title}?`}
+                      description="เมื่อถอนแล้วจะสมัครตำแหน่งนี้ใหม่ในรอบนี้ไม่ได้ และบริษัทจะไม่เห็นใบสมัครของคุณอีก"
+                      confirmLabel="ถอนการสมัคร"
+                      onConfirm={() => withdraw(row.opening)}
+                      trigger={
+                        <Button size="sm" variant="errorOutline">
+                          <XCircle aria-hidden="true" />
+                          ถอน
+                        </Button>
+                      }
+                    />
+                  ) : null}
+                </div>
               </div>
             )}
           />

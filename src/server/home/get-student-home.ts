@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  applications,
   bookmarks,
   companies,
   enrollments,
@@ -36,6 +37,13 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context
         openingId: openings.openingId,
         openingTitle: openings.title,
         companyNameTh: companies.companyNameTh,
+        // What stands of the current round's submission (a withdrawn application no longer counts).
+        submittedCount: sql<number>`(select count(*)::int from ${applications} where ${and(
+          eq(applications.sessionId, enrollments.sessionId),
+          eq(applications.studentId, enrollments.studentId),
+          eq(applications.round, sessionGroups.currentRound),
+          eq(applications.status, 'ACTIVE'),
+        )})`,
       })
       .from(enrollments)
       .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
@@ -78,6 +86,7 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context
             : null,
         bookmarkCount: bookmarksBySession.get(row.sessionId) ?? 0,
         draftCount: draftsBySession.get(row.sessionId) ?? 0,
+        submittedCount: Number(row.submittedCount),
       };
     }),
   };

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { companies, enrollments, openings } from '@/db/schema';
+import { companies, enrollments, openings, students } from '@/db/schema';
+import { studentRankingBlock } from '@/lib/student-ranking-gate';
 import type { Context } from '@/server/context';
-import { hasCome, instantOf, isWindowOpen } from '@/server/deadlines';
+import { hasCome, instantOf } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
+import { missingProfileFields } from '@/server/students';
 import type { StudentSessionView } from '@/lib/session-view';
 import { selectSessionViews } from './session-view';
 
@@ -24,8 +26,18 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
         companyId: companies.companyId,
         companyNameTh: companies.companyNameTh,
         companyNameEn: companies.companyNameEn,
+        profile: {
+          firstNameTh: students.firstNameTh,
+          lastNameTh: students.lastNameTh,
+          firstNameEn: students.firstNameEn,
+          lastNameEn: students.lastNameEn,
+          email: students.email,
+          phone: students.phone,
+          gpax: students.gpax,
+        },
       })
       .from(enrollments)
+      .innerJoin(students, eq(students.studentId, enrollments.studentId))
       .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, ctx.actor.studentId ?? ''))),
@@ -39,6 +51,17 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
   const hasAssignedOpening = row.openingId !== null;
   const isRankingSubmitted =
     row.status === 'RANKING_SUBMITTED' || row.status === 'MATCHING_FAILED' || (row.status === 'MATCHING_SUCCESS' && isMatchedThisRound);
+
+  // The submit's own rule (src/lib/student-ranking-gate.ts), so the screen never offers what the submit refuses.
+  const rankingBlock = studentRankingBlock({
+    hasAssignedOpening,
+    isSubmitted: isRankingSubmitted,
+    isProfileIncomplete: row.status === 'PROFILE_EDIT_PENDING',
+    openingAnnouncementDate: session.openingAnnouncementDate,
+    studentRankingDeadline: session.studentRankingDeadline,
+    isMatchingInitiated: session.isMatchingInitiated,
+    now: ctx.now,
+  });
 
   return {
     ...session,
@@ -54,7 +77,8 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
           }
         : null,
     isOpeningAnnounced: isPast(session.openingAnnouncementDate),
-    isRankingAllowed:
-      !hasAssignedOpening && !isRankingSubmitted && isWindowOpen({ closesAt: instantOf(session.studentRankingDeadline), now: ctx.now }),
+    isRankingAllowed: rankingBlock === null,
+    rankingBlock,
+    missingProfileFields: rankingBlock === 'PROFILE_INCOMPLETE' ? missingProfileFields(row.profile) : [],
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
 import { enrollments, openings, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
+import { studentRankingBlock, type RankingBlock } from '@/lib/student-ranking-gate';
 import { visibleToStudentsCondition } from '@/server/openings';
 import { assertBeforeDeadline } from '@/server/deadlines';
 import { ConflictError, NotFoundError } from '@/server/errors';
@@ -75,6 +76,27 @@ export async function loadStudentRankingWindow({
   const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
   if (!row) throw new NotFoundError('Session not found');
   return { sessionId, studentId, ...row, visibleOpeningIds: (row.visibleOpeningIds ?? []).map(Number) };
+}
+
+/** The one submit rule (src/lib/student-ranking-gate.ts) applied to a loaded window. */
+export function studentRankingBlockOf({
+  window,
+  isSubmitted,
+  now,
+}: {
+  window: StudentRankingWindow;
+  isSubmitted: boolean;
+  now: Date;
+}): RankingBlock | null {
+  return studentRankingBlock({
+    hasAssignedOpening: window.assignedOpeningId !== null,
+    isSubmitted,
+    isProfileIncomplete: window.enrollmentStatus === 'PROFILE_EDIT_PENDING',
+    openingAnnouncementDate: window.openingAnnouncementDate,
+    studentRankingDeadline: window.studentRankingDeadline,
+    isMatchingInitiated: window.isMatchingInitiated,
+    now,
+  });
 }
 
 /** The round in the path must be one the session has reached: 1 … currentRound. */

@@ -3,13 +3,15 @@ import type { Executor } from '@/db/client';
 import { arrayLiteral } from '@/db/array-literal';
 import { preparedStatement } from '@/db/prepared-statement';
 import { rowsOf } from '@/db/rows-of';
-import { applications, enrollments, openings } from '@/db/schema';
+import { applications, enrollments, openings, students } from '@/db/schema';
+import { rankingBlockText } from '@/lib/student-ranking-gate';
 import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
 import { assertWindowOpened } from '@/server/deadlines';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { acceptingApplicationCondition } from '@/server/openings';
+import { missingProfileFields, requiredProfileFields, type RequiredProfileField } from '@/server/students';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { readRanking } from './read-ranking';
 import { recordStudentSubmission } from './record-student-submission';
@@ -20,6 +22,7 @@ import {
   isStanding,
   latestActionSql,
   loadStudentRankingWindow,
+  studentRankingBlockOf,
   type RankingAction,
   type StudentRankingWindow,
 } from './ranking-window';
@@ -47,9 +50,9 @@ export async function submitStudentRanking({
     // both (a statement of their own, so a later snapshot) see a run or a second submit that committed meanwhile.
     await lockSessionAgainstMatching({ db: tx, sessionId });
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
-    assertRoundAllowsSubmit({ window, now: ctx.now });
+    await assertRoundAllowsSubmit({ db: tx, window, now: ctx.now });
     const { latestAction, accepting } = await readSubmitState({ db: tx, window, openingIds, now: ctx.now });
-    if (isStanding(latestAction)) throw new ConflictError(`You have already submitted your ranking for round ${window.currentRound}`);
+    if (isStanding(latestAction)) throw new ConflictError(rankingBlockText('SUBMITTED', { ...window, round: window.currentRound }));
     assertOpeningsAcceptable({ window, openingIds, accepting });
     await writeSubmission({ db: tx, window, openingIds, ctx });
     return window;
@@ -58,15 +61,45 @@ export async function submitStudentRanking({
   return readRanking({ db: ctx.db, window, round: window.currentRound, now: ctx.now });
 }
 
-function assertRoundAllowsSubmit({ window, now }: { window: StudentRankingWindow; now: Date }): void {
+/**
+ * The same rule as the session view's `isRankingAllowed` (studentRankingBlock), each block refused with a 409 in
+ * Thai; the deadline's and the opening date's refusals are the shared ones of src/server/deadlines.ts.
+ */
+async function assertRoundAllowsSubmit({ db, window, now }: { db: Executor; window: StudentRankingWindow; now: Date }): Promise<void> {
   const round = window.currentRound;
-  if (window.assignedOpeningId !== null) throw new ConflictError('You already have an assigned opening in this session');
-  if (window.enrollmentStatus === 'PROFILE_EDIT_PENDING') throw new ConflictError('Complete your profile before you submit a ranking');
-  if (window.openingAnnouncementDate === null)
-    throw new ConflictError(`The openings of round ${round} are announced on a date not set yet`);
-  assertWindowOpened({ opensAt: window.openingAnnouncementDate, now, what: `ส่งอันดับของรอบที่ ${round}` });
-  assertRankingDeadline({ deadline: window.studentRankingDeadline, now, action: 'submit', round });
-  assertMatchingNotRun(window);
+  const block = studentRankingBlockOf({ window, isSubmitted: false, now });
+  if (block === null) return;
+  const text = (missingProfileFields?: string[]) => rankingBlockText(block, { ...window, round, missingProfileFields });
+  switch (block) {
+    case 'NOT_ANNOUNCED':
+      if (window.openingAnnouncementDate !== null)
+        assertWindowOpened({ opensAt: window.openingAnnouncementDate, now, what: `ส่งอันดับของรอบที่ ${round}` });
+      throw new ConflictError(text());
+    case 'NOT_OFFERED':
+    case 'DEADLINE_PASSED':
+      assertRankingDeadline({ deadline: window.studentRankingDeadline, now, action: 'submit', round });
+      break;
+    case 'MATCHING_RUN':
+      assertMatchingNotRun(window);
+      break;
+    case 'PROFILE_INCOMPLETE':
+      throw new ConflictError(text(await missingFieldsOf({ db, studentId: window.studentId })));
+  }
+  throw new ConflictError(text());
+}
+
+/** The required profile fields the student still lacks: read only when a submit is refused for them. */
+async function missingFieldsOf({ db, studentId }: { db: Executor; studentId: string }): Promise<string[]> {
+  const [profile] = await db
+    .select(
+      Object.fromEntries(requiredProfileFields.map((field) => [field, students[field]])) as Record<
+        RequiredProfileField,
+        typeof students.email
+      >,
+    )
+    .from(students)
+    .where(eq(students.studentId, studentId));
+  return profile ? missingProfileFields(profile) : [...requiredProfileFields];
 }
 
 type AcceptingOpening = { openingId: number; companyId: number };

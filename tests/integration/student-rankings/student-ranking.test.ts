@@ -289,7 +289,7 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
     expect((await submit(student, twoCompanies())).status).toBe(201);
     const again = await submit(student, [world.acmeDesigner.openingId, world.betaAnalyst.openingId]);
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already submitted your ranking for round 1/);
+    expect(again.body.message).toBe('คุณส่งอันดับของรอบที่ 1 แล้ว');
     expect((await applicationsOf(student.studentId)).map((row) => row.openingId)).toEqual(twoCompanies());
   });
 
@@ -305,11 +305,11 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
     const pending = await enrolledStudent(db, world.session.sessionId, 'PROFILE_EDIT_PENDING');
     const incomplete = await submit(pending, twoCompanies());
     expect(incomplete.status).toBe(409);
-    expect(incomplete.body.message).toMatch(/Complete your profile/);
+    expect(incomplete.body.message).toMatch(/^กรอกโปรไฟล์ให้ครบก่อนส่งอันดับ/);
 
     const matched = await submit(world.matched, twoCompanies());
     expect(matched.status).toBe(409);
-    expect(matched.body.message).toMatch(/assigned opening/);
+    expect(matched.body.message).toBe('คุณได้รับตำแหน่งฝึกงานในรอบการฝึกงานนี้แล้ว จึงไม่ต้องส่งอันดับอีก');
   });
 
   it('accepts up to the last millisecond before studentRankingDeadline and refuses at it', async () => {

@@ -2,6 +2,7 @@ import { Briefcase, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
+import { rankingPhaseText } from '@/lib/student-ranking-gate';
 import { listSessionOpenings } from '@/server/openings';
 import { getStudentSession, listSessions } from '@/server/sessions';
 import { getStudentRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
@@ -55,7 +56,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
       <SessionQuerySync renderedSessionId={session.sessionId} />
       <PageHeader
         title="จัดอันดับตำแหน่งงาน"
-        description={`${session.title} · รอบที่ ${session.currentRound} — เรียงตำแหน่งงานที่สนใจ วางเส้นแบ่งการสมัคร แล้วส่งอันดับก่อนวันปิดการจัดอันดับ`}
+        description={`${session.title} · รอบที่ ${session.currentRound} — ${rankingPhaseText(session)}`}
         actions={
           <Button asChild variant="outline">
             <Link href="/opening">

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { autosaveStatusText } from '@/components/ranking/autosave-status-text';
+import { formatTime } from '@/lib/dates';
+import { rankingShortcutText } from '@/lib/home';
+import { rankingPhaseText } from '@/lib/student-ranking-gate';
+
+describe('the draft’s autosave line', () => {
+  it('says the time once, with one "น."', () => {
+    const savedAt = new Date('2026-11-28T08:56:00Z');
+    expect(formatTime(savedAt)).toBe('15:56 น.');
+    expect(autosaveStatusText({ status: 'saved', savedAt })).toBe('บันทึกอัตโนมัติแล้ว 15:56 น.');
+  });
+});
+
+describe('the ranking shortcut on the student’s home', () => {
+  it('counts the submitted applications once submitted, not the draft (which keeps openings below its line)', () => {
+    expect(rankingShortcutText({ draftCount: 6, submittedCount: 5 })).toBe('ส่งอันดับแล้ว 5 ตำแหน่ง');
+    expect(rankingShortcutText({ draftCount: 6, submittedCount: 0 })).toBe('อยู่ในร่างอันดับ 6 ตำแหน่ง');
+    expect(rankingShortcutText(undefined)).toBe('อยู่ในร่างอันดับ 0 ตำแหน่ง');
+  });
+});
+
+describe('the /ranking page’s guidance', () => {
+  const dates = {
+    currentRound: 1,
+    openingAnnouncementDate: '2027-01-05T02:00:00.000Z',
+    studentRankingDeadline: '2027-01-15T16:59:00.000Z',
+    resultAnnouncementDate: '2027-01-25T03:00:00.000Z',
+  };
+  it('asks to submit before the deadline only while that is possible', () => {
+    expect(rankingPhaseText({ ...dates, rankingBlock: null })).toBe(
+      'เรียงตำแหน่งงานที่สนใจ วางเส้นแบ่งการสมัคร แล้วส่งอันดับก่อน 15 ม.ค. 2570 เวลา 23:59 น.',
+    );
+    for (const rankingBlock of ['DEADLINE_PASSED', 'MATCHING_RUN', 'SUBMITTED', 'ASSIGNED', 'NOT_ANNOUNCED'] as const)
+      expect(rankingPhaseText({ ...dates, rankingBlock })).not.toMatch(/ส่งอันดับก่อน/);
+  });
+
+  it('says the round is closed after the deadline, and when the result comes', () => {
+    expect(rankingPhaseText({ ...dates, rankingBlock: 'DEADLINE_PASSED' })).toBe(
+      'ปิดการส่งอันดับของรอบที่ 1 แล้วเมื่อ 15 ม.ค. 2570 เวลา 23:59 น. — ประกาศผลการจับคู่ 25 ม.ค. 2570 เวลา 10:00 น.',
+    );
+    expect(rankingPhaseText({ ...dates, rankingBlock: 'SUBMITTED' })).toBe(
+      'ส่งอันดับของรอบที่ 1 แล้ว — ประกาศผลการจับคู่ 25 ม.ค. 2570 เวลา 10:00 น.',
+    );
+    expect(rankingPhaseText({ ...dates, rankingBlock: 'NOT_ANNOUNCED' })).toBe(
+      'ส่งอันดับของรอบที่ 1 ได้ตั้งแต่ 5 ม.ค. 2570 เวลา 09:00 น. (วันประกาศตำแหน่งงาน)',
+    );
+  });
+});
