@@ -39,8 +39,12 @@ test.describe('students', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`studentId,admissionYear\n${rows.join('\n')}\n`),
     });
-    await dialog.getByLabel('ไฟล์ CSV').setInputFiles(csv([...ids.slice(0, 4).map((id) => `${id},2568`), `${ids[0]},2568`]));
-    await expect(dialog.getByText('รหัสซ้ำกับบรรทัดที่ 2')).toBeVisible();
+    await dialog
+      .getByLabel('ไฟล์ CSV')
+      .setInputFiles(csv([...ids.slice(0, 4).map((id) => `${id},2568`), `${ids[0]},2568`, `${ids[4]},25x8`]));
+    await expect(dialog.getByText('รหัสนิสิตซ้ำกับบรรทัดที่ 2')).toBeVisible();
+    await expect(dialog.getByText('ปีที่เข้าศึกษา "25x8" ไม่ถูกต้อง ต้องเป็นปี พ.ศ. 2500–2700 เช่น 2567')).toBeVisible();
+    await expect(dialog.getByText('NaN')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: /^นำเข้า/ })).toBeDisabled();
     await dialog.getByLabel('ไฟล์ CSV').setInputFiles(csv(ids.map((id) => `${id},2568`)));
     await expect(dialog.getByText('จะสร้างนิสิต 5 คน')).toBeVisible();
@@ -50,6 +54,16 @@ test.describe('students', () => {
     await expectLoadingOverlayDuring(page, { url: '**/api/admin/students', label: 'กำลังนำเข้านิสิต 5 คน…' }, () =>
       dialog.getByRole('button', { name: 'นำเข้า 5 คน' }).click(),
     );
+    await expect(dialog).toBeHidden();
+
+    // The same file again: the dry run says each student exists, and that the import would refuse the file.
+    await page.getByRole('button', { name: 'นำเข้านิสิต' }).click();
+    await dialog.getByLabel('ไฟล์ CSV').setInputFiles(csv(ids.map((id) => `${id},2568`)));
+    await expect(dialog.getByText('มีอยู่แล้ว 5 คน')).toBeVisible();
+    await expect(dialog.getByText('มีนิสิตรหัสนี้ในระบบแล้ว: นำเข้าซ้ำไม่ได้ ทั้งไฟล์จะไม่ถูกนำเข้า')).toHaveCount(5);
+    await expect(dialog.getByRole('button', { name: /^นำเข้า/ })).toBeDisabled();
+    await screenshot(page, 'students-import-existing');
+    await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
     await expect(dialog).toBeHidden();
 
     // The new students are found by id, with the filter in the URL.

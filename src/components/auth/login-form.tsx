@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
+import { UntilHydrated } from '@/components/ui/until-hydrated';
 
 type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions };
 
@@ -107,53 +108,55 @@ export function LoginForm({ next = '/' }: { next?: string }) {
   const passwordId = `${id}-password`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={error ? `${id}-error` : undefined}>
-      <Field id={usernameId} label="ชื่อผู้ใช้" error={fieldErrors.username}>
-        <Input
-          id={usernameId}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          disabled={isSubmitting}
-          aria-invalid={Boolean(fieldErrors.username) || undefined}
-          aria-describedby={fieldErrors.username ? `${usernameId}-error` : undefined}
-          className="h-11"
-        />
-      </Field>
-      <Field id={passwordId} label="รหัสผ่าน" error={fieldErrors.password}>
-        <div className="relative">
+      <UntilHydrated>
+        <Field id={usernameId} label="ชื่อผู้ใช้" error={fieldErrors.username}>
           <Input
-            id={passwordId}
-            name="password"
-            type={isPasswordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            id={usernameId}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
             disabled={isSubmitting}
-            aria-invalid={Boolean(fieldErrors.password) || undefined}
-            aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-            className="h-11 pr-11"
+            aria-invalid={Boolean(fieldErrors.username) || undefined}
+            aria-describedby={fieldErrors.username ? `${usernameId}-error` : undefined}
+            className="h-11"
           />
-          <button
-            type="button"
-            onClick={() => setIsPasswordVisible((visible) => !visible)}
-            aria-label={isPasswordVisible ? 'ซ่อนข้อความที่พิมพ์' : 'แสดงข้อความที่พิมพ์'}
-            aria-pressed={isPasswordVisible}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {isPasswordVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-          </button>
+        </Field>
+        <Field id={passwordId} label="รหัสผ่าน" error={fieldErrors.password}>
+          <div className="relative">
+            <Input
+              id={passwordId}
+              name="password"
+              type={isPasswordVisible ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={isSubmitting}
+              aria-invalid={Boolean(fieldErrors.password) || undefined}
+              aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+              className="h-11 pr-11"
+            />
+            <button
+              type="button"
+              onClick={() => setIsPasswordVisible((visible) => !visible)}
+              aria-label={isPasswordVisible ? 'ซ่อนข้อความที่พิมพ์' : 'แสดงข้อความที่พิมพ์'}
+              aria-pressed={isPasswordVisible}
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {isPasswordVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+        </Field>
+        <div aria-live="assertive" id={`${id}-error`}>
+          {error ? <p className="rounded-lg border border-error-200 bg-error-50 px-3 py-2.5 text-sm text-error-800">{error}</p> : null}
         </div>
-      </Field>
-      <div aria-live="assertive" id={`${id}-error`}>
-        {error ? <p className="rounded-lg border border-error-200 bg-error-50 px-3 py-2.5 text-sm text-error-800">{error}</p> : null}
-      </div>
-      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} loadingText="กำลังเข้าสู่ระบบ…">
-        เข้าสู่ระบบ
-        <ArrowRight aria-hidden="true" />
-      </Button>
+        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} loadingText="กำลังเข้าสู่ระบบ…">
+          เข้าสู่ระบบ
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </UntilHydrated>
     </form>
   );
 }

@@ -12,12 +12,14 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toThai } from './server-errors';
+import { useIsHydrated } from '@/components/ui/until-hydrated';
 
 const TAKEN = 'มีบริษัทที่ใช้ชื่อภาษาไทยหรือภาษาอังกฤษนี้แล้ว';
 const isTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** "เพิ่มบริษัท": one company by its two names (POST /api/admin/companies with a list of one), then its page. */
 export function AddCompanyDialog() {
+  const isHydrated = useIsHydrated();
   const id = useId();
   const router = useRouter();
   const [names, setNames] = useState({ companyNameTh: '', companyNameEn: '' });
@@ -73,7 +75,7 @@ export function AddCompanyDialog() {
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button>
+        <Button disabled={!isHydrated}>
           <Plus aria-hidden="true" />
           เพิ่มบริษัท
         </Button>

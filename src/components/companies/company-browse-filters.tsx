@@ -6,11 +6,13 @@ import { cn } from '@/lib/cn';
 import type { CompanySizeView } from '@/lib/companies';
 import { Switch } from '@/components/ui/checkbox';
 import { useQueryState } from '@/components/ui/use-query-state';
+import { useIsHydrated } from '@/components/ui/until-hydrated';
 
 /** Company-size chips (several at once, `?companySizes=1,3`) and the "only hiring this session" switch (`?scope=all` turns it off). */
 export function CompanyBrowseFilters({ companySizes, hasSession }: { companySizes: CompanySizeView[]; hasSession: boolean }) {
   const id = useId();
   const { getList, get, update } = useQueryState();
+  const isHydrated = useIsHydrated();
   const selected = getList('companySizes');
   const toggle = (sizeId: string) =>
     update({ companySizes: selected.includes(sizeId) ? selected.filter((value) => value !== sizeId) : [...selected, sizeId] });
@@ -18,7 +20,7 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <fieldset className="flex flex-wrap items-center gap-2">
+      <fieldset className="flex flex-wrap items-center gap-2" disabled={!isHydrated}>
         <legend className="sr-only">กรองตามขนาดบริษัท</legend>
         <span aria-hidden="true" className="mr-1 text-sm font-medium text-gray-700">
           ขนาดบริษัท

@@ -18,6 +18,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { fieldErrorsOf, toThai } from './server-errors';
+import { UntilHydrated } from '@/components/ui/until-hydrated';
 
 type Values = Record<CompanyTextField, string> & { companyTypeId: string; companySizeId: string };
 
@@ -207,63 +208,65 @@ export function CompanyProfileForm({
 
   return (
     <form noValidate onSubmit={save} className="grid grid-cols-1 gap-6" aria-label="ข้อมูลบริษัท">
-      <Section title="ชื่อและรายละเอียด" description="ชื่อที่นิสิตจะเห็นในรายการบริษัทและประกาศตำแหน่งงาน">
-        <div className="grid gap-4 md:grid-cols-2">
-          {text('companyNameTh', { required: canEditNames, isLocked: !canEditNames })}
-          {text('companyNameEn', { required: canEditNames, isLocked: !canEditNames })}
-          {choice(
-            'companyTypeId',
-            'ประเภทบริษัท',
-            companyTypes.map((type) => ({ value: String(type.companyTypeId), label: type.type })),
-          )}
-          {choice(
-            'companySizeId',
-            'ขนาดบริษัท',
-            companySizes.map((size) => ({ value: String(size.companySizeId), label: size.size })),
-          )}
-          {text('description', { multiline: true, className: 'md:col-span-2' })}
+      <UntilHydrated>
+        <Section title="ชื่อและรายละเอียด" description="ชื่อที่นิสิตจะเห็นในรายการบริษัทและประกาศตำแหน่งงาน">
+          <div className="grid gap-4 md:grid-cols-2">
+            {text('companyNameTh', { required: canEditNames, isLocked: !canEditNames })}
+            {text('companyNameEn', { required: canEditNames, isLocked: !canEditNames })}
+            {choice(
+              'companyTypeId',
+              'ประเภทบริษัท',
+              companyTypes.map((type) => ({ value: String(type.companyTypeId), label: type.type })),
+            )}
+            {choice(
+              'companySizeId',
+              'ขนาดบริษัท',
+              companySizes.map((size) => ({ value: String(size.companySizeId), label: size.size })),
+            )}
+            {text('description', { multiline: true, className: 'md:col-span-2' })}
+          </div>
+        </Section>
+        <Section title="ที่อยู่" description="ที่ตั้งสำนักงานที่นิสิตจะไปฝึกงานหรือติดต่อ">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {text('building', { className: 'sm:col-span-2' })}
+            {text('floor')}
+            {text('room')}
+            {text('houseNo')}
+            {text('street', { className: 'lg:col-span-3' })}
+            {text('subDistrict')}
+            {text('district')}
+            {text('province')}
+            {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+          </div>
+        </Section>
+        <Section title="ช่องทางติดต่อ" description="ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://">
+          <div className="grid gap-4 md:grid-cols-2">
+            {text('website', { inputMode: 'url' })}
+            {text('facebook', { inputMode: 'url' })}
+            {text('line')}
+            {text('profileExternalLink', { inputMode: 'url' })}
+          </div>
+        </Section>
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 border-t bg-white/95 px-1 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-end">
+          <p className="text-sm text-gray-600 sm:mr-auto" aria-live="polite">
+            {isDirty ? 'มีการแก้ไขที่ยังไม่ได้บันทึก' : 'ข้อมูลเป็นปัจจุบัน'}
+          </p>
+          <Button
+            variant="cancel"
+            disabled={!isDirty || isSaving}
+            onClick={() => {
+              setValues(initial);
+              setErrors({});
+            }}
+          >
+            ยกเลิกการแก้ไข
+          </Button>
+          <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…" disabled={!isDirty}>
+            <Save aria-hidden="true" />
+            บันทึกข้อมูลบริษัท
+          </Button>
         </div>
-      </Section>
-      <Section title="ที่อยู่" description="ที่ตั้งสำนักงานที่นิสิตจะไปฝึกงานหรือติดต่อ">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {text('building', { className: 'sm:col-span-2' })}
-          {text('floor')}
-          {text('room')}
-          {text('houseNo')}
-          {text('street', { className: 'lg:col-span-3' })}
-          {text('subDistrict')}
-          {text('district')}
-          {text('province')}
-          {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
-        </div>
-      </Section>
-      <Section title="ช่องทางติดต่อ" description="ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://">
-        <div className="grid gap-4 md:grid-cols-2">
-          {text('website', { inputMode: 'url' })}
-          {text('facebook', { inputMode: 'url' })}
-          {text('line')}
-          {text('profileExternalLink', { inputMode: 'url' })}
-        </div>
-      </Section>
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 border-t bg-white/95 px-1 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-gray-600 sm:mr-auto" aria-live="polite">
-          {isDirty ? 'มีการแก้ไขที่ยังไม่ได้บันทึก' : 'ข้อมูลเป็นปัจจุบัน'}
-        </p>
-        <Button
-          variant="cancel"
-          disabled={!isDirty || isSaving}
-          onClick={() => {
-            setValues(initial);
-            setErrors({});
-          }}
-        >
-          ยกเลิกการแก้ไข
-        </Button>
-        <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…" disabled={!isDirty}>
-          <Save aria-hidden="true" />
-          บันทึกข้อมูลบริษัท
-        </Button>
-      </div>
+      </UntilHydrated>
     </form>
   );
 }

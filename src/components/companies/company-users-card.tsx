@@ -19,6 +19,7 @@ import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { ActiveBadge } from './company-status-badge';
 import { fieldErrorsOf } from './server-errors';
+import { useIsHydrated } from '@/components/ui/until-hydrated';
 
 const userColumns: DataTableColumn<CompanyUserView>[] = [
   {
@@ -45,6 +46,7 @@ export function CompanyUsersCard({
 }) {
   const router = useRouter();
   const [dialog, setDialog] = useState<UserDialog>(null);
+  const isHydrated = useIsHydrated();
 
   const activation = useMutationAction<{ user: CompanyUserView; isActive: boolean }>({
     action: ({ user, isActive }) =>
@@ -154,7 +156,7 @@ export function CompanyUsersCard({
           <CardTitle>ผู้ใช้ของบริษัท</CardTitle>
           <CardDescription>บัญชีที่ใช้เข้าสู่ระบบในนามบริษัท{isCompanyActive ? '' : ' — บริษัทปิดใช้งานอยู่ ผู้ใช้ทุกคนจึงเข้าสู่ระบบไม่ได้'}</CardDescription>
         </div>
-        <Button onClick={() => setDialog({ kind: 'create' })} className="mt-2 sm:mt-0">
+        <Button onClick={() => setDialog({ kind: 'create' })} className="mt-2 sm:mt-0" disabled={!isHydrated}>
           <UserPlus aria-hidden="true" />
           เพิ่มผู้ใช้
         </Button>

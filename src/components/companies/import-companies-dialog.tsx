@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
+import { useIsHydrated } from '@/components/ui/until-hydrated';
 
 const COLUMNS: ImportPreviewColumn[] = [
   { key: 'companyNameTh', label: 'ชื่อภาษาไทย' },
@@ -25,6 +26,7 @@ const COLUMNS: ImportPreviewColumn[] = [
  * once from the same stored file, POST /api/admin/companies {fileId} (all or none).
  */
 export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }) {
+  const isHydrated = useIsHydrated();
   const blocking = useBlockingTask();
   const dryRun = useCallback((fileId: number) => apiCall('POST /admin/companies/dry-run', { body: { fileId } }), []);
   const importCheck = useImportCheck(uploadSpec, dryRun);
@@ -58,7 +60,7 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       {blocking.overlay}
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" disabled={!isHydrated}>
           <FileUp aria-hidden="true" />
           นำเข้าบริษัท
         </Button>

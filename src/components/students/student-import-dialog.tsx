@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import type { ReferenceOptions } from './profile-editor';
+import { useIsHydrated } from '@/components/ui/until-hydrated';
 
 export const IMPORT_COLUMNS = ['studentId', 'admissionYear', 'programId', 'departmentId', 'facultyId', 'universityId'] as const;
 /** How long the year box waits for the typing to stop before the file is checked again with the new year. */
@@ -32,6 +33,7 @@ function templateHref(): string {
  * {fileId, admissionYear} on the same stored file (all or nothing).
  */
 export function StudentImportDialog({ references, uploadSpec }: { references: ReferenceOptions; uploadSpec: UploadSpec }) {
+  const isHydrated = useIsHydrated();
   const id = useId();
   const blocking = useBlockingTask();
   const [fallbackYear, setFallbackYear] = useState('');
@@ -100,7 +102,7 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       {blocking.overlay}
       <DialogTrigger asChild>
-        <Button>
+        <Button disabled={!isHydrated}>
           <Upload aria-hidden="true" />
           นำเข้านิสิต
         </Button>
