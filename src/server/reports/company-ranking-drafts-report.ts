@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, companies, companyRankingDraftItems, companyRankingSubmissions, openings, students } from '@/db/schema';
-import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { yesNo } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND } from './report-definition';
+import { keysetBatches, type ReportColumn } from './report-table';
 import { studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
@@ -87,24 +86,15 @@ const COLUMNS: ReportColumn<Row>[] = [
  * applicants (company_ranking_draft_items) for the session's openings in the round, one row per
  * applicant in draft position, so the admin can see progress before the company ranking deadline.
  */
-export async function companyRankingDraftsReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'company-ranking-drafts', thaiTitle: 'ร่างการจัดอันดับของบริษัท', scope }),
-    sheetName: 'ร่างการจัดอันดับ',
-    columns: COLUMNS,
-    batches: (db) =>
-      keysetBatches({
-        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
-      }),
-  };
-}
+export const companyRankingDraftsReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'company-ranking-drafts',
+  thaiTitle: 'ร่างการจัดอันดับของบริษัท',
+  sheetName: 'ร่างการจัดอันดับ',
+  columns: COLUMNS,
+  batches: (db, scope) =>
+    keysetBatches({
+      fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
+      keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
+    }),
+});
