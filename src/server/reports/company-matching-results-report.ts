@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import {
   applications,
   companies,
@@ -11,25 +10,14 @@ import {
 } from '@/db/schema';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
-import { defineReport, SESSION_ROUND } from './report-definition';
-import { keysetBatches, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; studentId: string };
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  after,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  after: Key | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after, limit }: ReportPage<SessionRoundScope, Key>) {
   const latest = db
     .select({ submissionId: companyRankingSubmissions.submissionId, action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -114,9 +102,5 @@ export const companyMatchingResultsReport = defineReport({
   thaiTitle: 'ผลการจับคู่ของบริษัท',
   sheetName: 'ผลการจับคู่ของบริษัท',
   columns: COLUMNS,
-  batches: (db, scope) =>
-    keysetBatches({
-      fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-      keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }),
-    }),
+  pages: { fetchPage, keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }) },
 });

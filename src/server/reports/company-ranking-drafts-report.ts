@@ -1,27 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { applications, companies, companyRankingDraftItems, companyRankingSubmissions, openings, students } from '@/db/schema';
 import { studentNameColumns } from '@/server/students';
 import { yesNo } from './report-labels';
-import { defineReport, SESSION_ROUND } from './report-definition';
-import { keysetBatches, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  after,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  after: Key | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after, limit }: ReportPage<SessionRoundScope, Key>) {
   const latest = db
     .select({ action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -92,9 +80,5 @@ export const companyRankingDraftsReport = defineReport({
   thaiTitle: 'ร่างการจัดอันดับของบริษัท',
   sheetName: 'ร่างการจัดอันดับ',
   columns: COLUMNS,
-  batches: (db, scope) =>
-    keysetBatches({
-      fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-      keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
-    }),
+  pages: { fetchPage, keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }) },
 });

@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/dates';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { openingStatusTh } from './report-labels';
 import { defineReport, SESSION_ROUND } from './report-definition';
-import { singleBatch, type Report, type ReportColumn } from './report-table';
+import { singleBatch, type ReportColumn } from './report-table';
 
 export type CompanyRankingState = 'NOT_SUBMITTED' | 'UNSUBMITTED' | 'SUBMITTED';
 

@@ -1,25 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { applications, companies, enrollments, openings } from '@/db/schema';
 import { openingStatusTh } from './report-labels';
-import { defineReport, SESSION_ROUND } from './report-definition';
-import { keysetBatches, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 
 type Key = { companyNameTh: string; openingId: number };
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  after,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  after: Key | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after, limit }: ReportPage<SessionRoundScope, Key>) {
   const active = db
     .select({
       applicationCount: sql<number>`count(*)::int`.as('application_count'),
@@ -91,9 +79,5 @@ export const openingApplicationsByCompanyReport = defineReport({
   thaiTitle: 'ใบสมัครตามบริษัท',
   sheetName: 'ใบสมัครตามบริษัท',
   columns: COLUMNS,
-  batches: (db, scope) =>
-    keysetBatches({
-      fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-      keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }),
-    }),
+  pages: { fetchPage, keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }) },
 });

@@ -1,26 +1,14 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { applications, companies, matchingRoundResults, openings, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
-import { defineReport, SESSION_ROUND } from './report-definition';
-import { keysetBatches, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  afterStudentId,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  afterStudentId: string | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after: afterStudentId, limit }: ReportPage<SessionRoundScope, string>) {
   return db
     .select({
       studentId: students.studentId,
@@ -76,10 +64,5 @@ export const studentMatchingResultsReport = defineReport({
   thaiTitle: 'ผลการจับคู่ของนิสิต',
   sheetName: 'ผลการจับคู่ของนิสิต',
   columns: COLUMNS,
-  batches: (db, scope) =>
-    keysetBatches({
-      fetchPage: (after: string | undefined, limit) =>
-        fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }),
-      keyOf: (row) => row.studentId,
-    }),
+  pages: { fetchPage, keyOf: (row) => row.studentId },
 });

@@ -1,30 +1,18 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '@/db/client';
 import { applications, companies, enrollments, openings, studentRankingSubmissions, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import { studentNameColumns } from '@/server/students';
 import { enrollmentStatusTh, RANKING_ACTION_LABELS_TH, yesNo } from './report-labels';
-import { defineReport, SESSION_ROUND } from './report-definition';
-import { keysetBatches, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { emailColumn, studentNameReportColumns } from './student-fields';
 
 const assignedOpening = alias(openings, 'assigned_opening');
 const assignedCompany = alias(companies, 'assigned_company');
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  afterStudentId,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  afterStudentId: string | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after: afterStudentId, limit }: ReportPage<SessionRoundScope, string>) {
   // Per student, the latest ranking action of this round (history is append-only; the identity orders it).
   const latest = db
     .select({ action: studentRankingSubmissions.action, submittedAt: studentRankingSubmissions.submittedAt })
@@ -109,10 +97,5 @@ export const studentsApplicationProgressReport = defineReport({
   thaiTitle: 'ความคืบหน้าการสมัครของนิสิต',
   sheetName: 'ความคืบหน้าการสมัคร',
   columns: COLUMNS,
-  batches: (db, scope) =>
-    keysetBatches({
-      fetchPage: (after: string | undefined, limit) =>
-        fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }),
-      keyOf: (row) => row.studentId,
-    }),
+  pages: { fetchPage, keyOf: (row) => row.studentId },
 });
