@@ -7,6 +7,11 @@ import { Button } from './button';
 import type { TablePreferences } from './data-table-preferences';
 import { DataTableViewMenu } from './data-table-view-menu';
 
+const EXPORTS = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+] as const;
+
 /** Above the table: the screen's filters and the bulk bar, then the exports of this view and the column menu. */
 export function DataTableToolbar<TData>({
   toolbar,
@@ -34,24 +39,17 @@ export function DataTableToolbar<TData>({
         {bulkBar}
       </div>
       <div className="flex items-center gap-2">
-        {exportHref ? (
-          <>
-            <Button asChild size="sm" variant="outline">
-              <a href={exportHref('csv', query)} download>
-                <Download aria-hidden="true" />
-                CSV
-                <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
-              </a>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <a href={exportHref('xlsx', query)} download>
-                <Download aria-hidden="true" />
-                Excel
-                <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
-              </a>
-            </Button>
-          </>
-        ) : null}
+        {exportHref
+          ? EXPORTS.map(({ format, label }) => (
+              <Button key={format} asChild size="sm" variant="outline">
+                <a href={exportHref(format, query)} download>
+                  <Download aria-hidden="true" />
+                  {label}
+                  <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
+                </a>
+              </Button>
+            ))
+          : null}
         <DataTableViewMenu table={table} density={density} onDensityChange={onDensityChange} />
       </div>
     </div>

@@ -18,7 +18,7 @@ import { DataTableBulkBar } from './data-table-bulk-bar';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRowActions } from './data-table-row-actions';
 import { DataTableToolbar } from './data-table-toolbar';
-import type { BulkAction, DataTableColumn, DataTableProps } from './data-table-types';
+import type { BulkAction, BulkTarget, DataTableColumn, DataTableProps } from './data-table-types';
 import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states';
 import { useTablePreferences } from './data-table-preferences';
 import { parseTableState, serializeTableState, viewQuery, withPage, withSort, type SortState } from './data-table-state';
