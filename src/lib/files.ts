@@ -38,3 +38,13 @@ export const uploadedFile = z.object({
   sizeBytes: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** The public link of a company's logo (SPEC §7 files): by the profile token, which links expose, not the company id. */
+export function companyLogoPath(profileToken: string): string {
+  return `/api/public/files/company/logo/${encodeURIComponent(profileToken)}`;
+}
+
+/** A company's logo link as its views show it, or null when the company has no logo. */
+export function companyLogoUrl({ profileToken, logoFileId }: { profileToken: string; logoFileId: number | null }): string | null {
+  return logoFileId === null ? null : companyLogoPath(profileToken);
+}

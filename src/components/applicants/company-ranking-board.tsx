@@ -1,13 +1,14 @@
 'use client';
 
 import { studentDisplayName } from '@/lib/student-profile';
-import { ArrowDown, ArrowUp, CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
+import { CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { CompanyRankingView } from '@/lib/company-rankings';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/dates';
+import { MoveButtons } from '@/components/ranking/move-buttons';
 import { SortableRankList, type RankRowControls } from '@/components/ranking/sortable-rank-list';
 import { useAutosave, type AutosaveState } from '@/components/ranking/use-autosave';
 import { Badge } from '@/components/ui/badge';
@@ -230,24 +231,12 @@ function SelectedRow({
           แชร์อันดับ
         </Label>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button size="sm" variant="ghost" aria-label={`เลื่อน ${name} ขึ้น`} disabled={controls.index === 0} onClick={() => controls.move(-1)}>
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`เลื่อน ${name} ลง`}
-          disabled={controls.index === controls.count - 1}
-          onClick={() => controls.move(1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+      <MoveButtons controls={controls} label={name}>
         <Button size="sm" variant="errorOutline" aria-label={`ไม่พิจารณา ${name}`} onClick={onExclude}>
           <UserMinus aria-hidden="true" />
           ไม่พิจารณา
         </Button>
-      </div>
+      </MoveButtons>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
+import { CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { autosaveStatusText } from './autosave-status-text';
 import { OpeningPicker, type OpeningPickerList } from './opening-picker';
+import { MoveButtons } from './move-buttons';
 import { SortableRankList, type RankRowControls } from './sortable-rank-list';
 import { useAutosave, type AutosaveState } from './use-autosave';
 
@@ -230,25 +231,6 @@ function CheckItem({ isMet, text }: { isMet: boolean; text: string }) {
         {text}
       </span>
     </li>
-  );
-}
-
-export function MoveButtons({ controls, label }: { controls: RankRowControls; label: string }) {
-  return (
-    <div className="flex shrink-0 gap-1">
-      <Button size="sm" variant="ghost" aria-label={`เลื่อน ${label} ขึ้น`} disabled={controls.index === 0} onClick={() => controls.move(-1)}>
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`เลื่อน ${label} ลง`}
-        disabled={controls.index === controls.count - 1}
-        onClick={() => controls.move(1)}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
-    </div>
   );
 }
 

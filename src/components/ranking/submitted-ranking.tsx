@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { MoveButtons } from './draft-editor';
+import { MoveButtons } from './move-buttons';
 import { SortableRankList } from './sortable-rank-list';
 
 /**

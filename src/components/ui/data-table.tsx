@@ -4,123 +4,34 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
-  type ColumnDef,
-  type RowData,
   type RowSelectionState,
   type SortingState,
   type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, type LucideIcon } from 'lucide-react';
-import { useMemo, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
-import type { ListMeta } from '@/lib/list';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTableViewMenu } from './data-table-view-menu';
+import { DataTableBulkBar } from './data-table-bulk-bar';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableRowActions } from './data-table-row-actions';
+import { DataTableToolbar } from './data-table-toolbar';
+import type { BulkAction, BulkTarget, DataTableColumn, DataTableProps } from './data-table-types';
 import { DataTableEmpty, DataTableError, DataTableSkeletonRows } from './data-table-states';
 import { useTablePreferences } from './data-table-preferences';
-import {
-  parseTableState,
-  serializeTableState,
-  viewQuery,
-  withPage,
-  withSort,
-  type SortState,
-  type TableUrlConfig,
-} from './data-table-state';
-import { Pagination } from './pagination';
+import { parseTableState, serializeTableState, viewQuery, withPage, withSort, type SortState } from './data-table-state';
 import { useListNavigationPending, useQueryState } from './use-query-state';
 import { useMutationAction } from './use-mutation-action';
 
-declare module '@tanstack/react-table' {
-  // Column presentation the portal needs beyond TanStack's headless model.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name in the column menu (and its header when `header` is not a string). */
-    label?: string;
-    /** Classes of the column's cells, e.g. `min-w-48` or `text-right tabular-nums`. */
-    className?: string;
-    headClassName?: string;
-    /** False keeps the column out of the column menu (the row's name, its actions). */
-    hideable?: boolean;
-  }
-}
-
-/**
- * A column of a DataTable. The value type is left open (TanStack's own advice for arrays of columns whose
- * accessors return different types); cells are typed from the row.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumn<TData> = ColumnDef<TData, any>;
-
-/** Which rows a bulk action applies to: the ones ticked, or every row of the current filter on every page. */
-export type BulkTarget = { ids: string[] } | { allMatching: string };
-
-export type BulkAction = {
-  label: string;
-  icon?: LucideIcon;
-  tone?: 'default' | 'success' | 'error';
-  /** The confirmation's title, naming how many rows it touches. */
-  confirmTitle: (count: number) => string;
-  confirmDescription?: ReactNode;
-  confirmLabel?: string;
-  /** The write; its result is the success toast (return null for none). Throw to report a failure. */
-  run: (target: BulkTarget) => Promise<string | { title: string; description?: string } | null | void>;
-  /** The server takes "all matching this filter" (`{ allMatching: query }`) for this action. */
-  supportsAllMatching?: boolean;
-};
-
-/** One action of a row (edit, enable, assume identity…): one render function each, shown in the last column. */
-export type RowAction<TData> = (row: TData) => ReactNode;
-
-export type DataTableProps<TData> = {
-  /** Names the table's remembered column and density choice in this browser. */
-  id: string;
-  caption: string;
-  columns: DataTableColumn<TData>[];
-  data: TData[];
-  getRowId: (row: TData) => string;
-  /** The server's page of the list; without it the table shows every row it gets (short, unpaged lists). */
-  meta?: ListMeta;
-  /** Sorting, filters and page as the server reads them from the URL. Columns with `enableSorting` sort by their id. */
-  url?: TableUrlConfig;
-  rowActions?: RowAction<TData>[];
-  bulkActions?: BulkAction[];
-  /** What a selected row is called in counts, e.g. "คน", "บริษัท". */
-  rowNoun?: string;
-  canSelectRow?: (row: TData) => boolean;
-  /**
-   * Selection owned by the screen (e.g. one "publish selected" button over several tables); without it the
-   * table keeps its own selection for its bulk actions.
-   */
-  selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
-  /** The accessible name of a row's checkbox; by default "เลือก <row id>". */
-  selectLabel?: (row: TData) => string;
-  /** A link that exports the current view (all pages, this filter and sort) in the given format. */
-  exportHref?: (format: 'csv' | 'xlsx', viewQuery: string) => string;
-  /** What shows when there are no rows at all and no filter narrows them. */
-  empty?: { icon?: LucideIcon; title: ReactNode; description?: ReactNode; action?: ReactNode };
-  /** What shows when a filter leaves no rows. */
-  emptyFiltered?: ReactNode;
-  isLoading?: boolean;
-  /** A failure to load the rows; the table offers `onRetry` (by default the page's data is fetched again). */
-  error?: string | null;
-  onRetry?: () => void;
-  /** Filters or actions above the table, beside the column menu. */
-  toolbar?: ReactNode;
-  /** Passed to the cells as `table.options.meta`, for columns defined outside the component (e.g. who is looking). */
-  tableMeta?: Record<string, unknown>;
-  rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
-  className?: string;
-};
+export type { BulkAction, BulkTarget, DataTableColumn, DataTableProps, RowAction } from './data-table-types';
 
 const SELECT_COLUMN = 'select';
 const ACTIONS_COLUMN = 'actions';
 
 /**
- * The one data table of the portal: TanStack Table's headless model in the portal's look. The
+ * The one data table of the portal (issue 17): TanStack Table's headless model in the portal's look. The
  * server sorts, filters and pages; this table reads that view from the URL and writes it back, so a reload,
  * a shared link and the back button restore it. Column choice and density are remembered per table.
  */
@@ -210,15 +121,7 @@ export function DataTable<TData>({
         enableHiding: false,
         meta: { hideable: false, label: 'การจัดการ', className: 'text-right whitespace-nowrap' },
         header: () => <span className="sr-only">การจัดการ</span>,
-        cell: ({ row }) => (
-          <div className="flex items-center justify-end gap-1.5">
-            {rowActions.map((action, index) => (
-              <span key={index} className="contents">
-                {action(row.original)}
-              </span>
-            ))}
-          </div>
-        ),
+        cell: ({ row }) => <DataTableRowActions row={row.original} actions={rowActions} />,
       });
     }
     return result;
@@ -307,41 +210,16 @@ export function DataTable<TData>({
   }
 
   const bulkBar = bulkActions?.length ? (
-    <div className="flex min-h-10 flex-wrap items-center gap-2" aria-live="polite" data-testid="bulk-bar">
-      {selectedCount > 0 ? (
-        <>
-          <span className="text-sm font-medium text-gray-800">
-            เลือกไว้ {selectedCount.toLocaleString('th-TH')} {rowNoun}
-            {isAllMatching ? ' (ทุกหน้าที่ตรงกับตัวกรอง)' : ''}
-          </span>
-          {bulkActions!.map((action) => {
-            const Icon = action.icon;
-            return (
-              <Button
-                key={action.label}
-                size="sm"
-                variant={action.tone === 'error' ? 'errorOutline' : action.tone === 'success' ? 'successOutline' : 'outline'}
-                disabled={isAllMatching && !action.supportsAllMatching}
-                onClick={() => setPendingAction(action)}
-              >
-                {Icon ? <Icon aria-hidden="true" /> : null}
-                {action.label}
-              </Button>
-            );
-          })}
-          {canSelectAllMatching && !isAllMatching ? (
-            <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: rowSelection, allMatching: true })}>
-              เลือกทั้งหมด {totalMatching.toLocaleString('th-TH')} {rowNoun}ที่ตรงกับตัวกรอง
-            </Button>
-          ) : null}
-          <Button size="sm" variant="ghost" onClick={() => setSelection({ viewKey, rows: {}, allMatching: false })}>
-            ล้างการเลือก
-          </Button>
-        </>
-      ) : (
-        <span className="text-sm text-gray-600">เลือกแถวเพื่อดำเนินการกับหลาย{rowNoun}พร้อมกัน</span>
-      )}
-    </div>
+    <DataTableBulkBar
+      bulkActions={bulkActions}
+      rowNoun={rowNoun}
+      selectedCount={selectedCount}
+      isAllMatching={isAllMatching}
+      totalMatching={canSelectAllMatching && !isAllMatching ? totalMatching : null}
+      onPick={setPendingAction}
+      onSelectAllMatching={() => setSelection({ viewKey, rows: rowSelection, allMatching: true })}
+      onClear={() => setSelection({ viewKey, rows: {}, allMatching: false })}
+    />
   ) : null;
 
   const cellPadding = compact ? 'px-3 py-1.5' : 'px-4 py-3';
@@ -363,33 +241,16 @@ export function DataTable<TData>({
 
   return (
     <div className={cn('grid gap-3', className)} data-table-id={id}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid min-w-0 flex-1 gap-3">
-          {toolbar}
-          {bulkBar}
-        </div>
-        <div className="flex items-center gap-2">
-          {exportHref ? (
-            <>
-              <Button asChild size="sm" variant="outline">
-                <a href={exportHref('csv', query)} download>
-                  <Download aria-hidden="true" />
-                  CSV
-                  <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
-                </a>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <a href={exportHref('xlsx', query)} download>
-                  <Download aria-hidden="true" />
-                  Excel
-                  <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
-                </a>
-              </Button>
-            </>
-          ) : null}
-          <DataTableViewMenu table={table} density={preferences.density} onDensityChange={(density) => setPreferences({ density })} />
-        </div>
-      </div>
+      <DataTableToolbar
+        toolbar={toolbar}
+        bulkBar={bulkBar}
+        exportHref={exportHref}
+        query={query}
+        caption={caption}
+        table={table}
+        density={preferences.density}
+        onDensityChange={(density) => setPreferences({ density })}
+      />
 
       {error ? (
         <DataTableError message={error} onRetry={onRetry} />
@@ -498,7 +359,7 @@ export function DataTable<TData>({
       )}
 
       {meta && !error ? (
-        <Pagination
+        <DataTablePagination
           meta={meta}
           onPageChange={(page) => navigate(serializeTableState(withPage(urlState, page), url, searchParams.toString()), { push: true })}
         />

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, companySearchText } from '@/db/schema';
-import { containsPattern } from './company-view';
+import { containsLike } from '@/db/like-pattern';
 
 export type AdminCompanyFilter = { search?: string; isActive?: boolean };
 
 /** The search condition on both names; the trigram index on companySearchText serves it. */
 export function companySearchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
-  return term ? sql`${companySearchText(companies)} ilike ${containsPattern(term)}` : undefined;
+  return term ? sql`${companySearchText(companies)} ilike ${containsLike(term.toLowerCase())}` : undefined;
 }
 
 export function adminCompanyConditions(filter: AdminCompanyFilter): SQL | undefined {

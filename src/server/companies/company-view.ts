@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, companySizes, companyTypes, companyUsers } from '@/db/schema';
 import type { AdminCompanyView, PublicCompanyView } from '@/lib/companies';
+import { companyLogoUrl } from '@/lib/files';
 
 /** The columns every company view is built from: the company, its type and size. */
 export const companyColumns = {
@@ -44,11 +45,6 @@ export function selectCompanies(db: Executor) {
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 export type CompanyWithCounts = CompanyRow & { companyUserCount: number; activeCompanyUserCount: number };
 
-/** The public logo link (SPEC §7 files), or null when the company has no logo. */
-export function logoUrlOf(company: { profileToken: string; logoFileId: number | null }): string | null {
-  return company.logoFileId === null ? null : `/api/public/files/company/logo/${company.profileToken}`;
-}
-
 /** The planned link of the company's profile document, or null when it has none. */
 export function profileDocumentUrlOf(company: { profileToken: string; profileDocumentFileId: number | null }): string | null {
   return company.profileDocumentFileId === null ? null : `/api/common/files/company/profile/${company.profileToken}`;
@@ -74,7 +70,7 @@ export function toPublicCompanyView(row: CompanyRow): PublicCompanyView {
     line: row.line,
     profileExternalLink: row.profileExternalLink,
     profileDocumentUrl: profileDocumentUrlOf(row),
-    logoUrl: logoUrlOf(row),
+    logoUrl: companyLogoUrl(row),
     companyType: row.companyTypeId === null ? null : { companyTypeId: row.companyTypeId, type: row.companyTypeName ?? '' },
     companySize: row.companySizeId === null ? null : { companySizeId: row.companySizeId, size: row.companySizeName ?? '' },
   };
@@ -124,9 +120,4 @@ export async function selectCompanyWithCounts({
     .where(eq(companies.companyId, companyId))
     .limit(1);
   return row;
-}
-
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -4,9 +4,10 @@ import { companies, companySizes, companyTypes, openings } from '@/db/schema';
 import type { CompanyBrowseList, CompanyListItem } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { idParam, integerQuery, listQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
-import { companyColumns, logoUrlOf, type CompanyRow } from './company-view';
+import { companyColumns, type CompanyRow } from './company-view';
 import { companySearchCondition } from './admin-company-filter';
 import { canSeeSessionOpenings, isPublishedOpening } from './session-openings';
+import { companyLogoUrl } from '@/lib/files';
 
 /** The query of GET /api/companies. */
 export const companyBrowseQuery = paginationQuery.extend({
@@ -23,7 +24,7 @@ function toListItem(row: CompanyRow, openingCount?: number): CompanyListItem {
     companyNameEn: row.companyNameEn,
     description: row.description,
     province: row.province,
-    logoUrl: logoUrlOf(row),
+    logoUrl: companyLogoUrl(row),
     companyType: row.companyTypeId === null ? null : { companyTypeId: row.companyTypeId, type: row.companyTypeName ?? '' },
     companySize: row.companySizeId === null ? null : { companySizeId: row.companySizeId, size: row.companySizeName ?? '' },
     ...(openingCount === undefined ? {} : { openingCount: Number(openingCount) }),

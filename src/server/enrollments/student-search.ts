@@ -2,17 +2,13 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { students, studentSearchText } from '@/db/schema';
 import { integerQuery, listQuery } from '@/server/validation';
+import { escapeLike } from '@/db/like-pattern';
 
 /** The student search both enrollment lists take. */
 export const studentFilterQuery = z.object({
   search: z.string().trim().max(200).optional(),
   admissionYears: listQuery(integerQuery).optional(),
 });
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Substring match over id and names, in the exact expression the trigram index covers. */
 export function studentMatches(term: string | undefined): SQL | undefined {

@@ -2,6 +2,7 @@ import { aliasedTable, eq } from 'drizzle-orm';
 import { companies, files, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import type { UploadType } from './file-types';
+import { companyLogoPath } from '@/lib/files';
 
 export type OwnFile = { type: UploadType; url: string; originalName: string; sizeBytes: number; uploadedAt: string };
 export type OwnFiles = Partial<Record<UploadType, OwnFile | null>>;
@@ -44,7 +45,7 @@ export async function getOwnFiles({ ctx }: { ctx: Context }): Promise<OwnFiles> 
     if (!row) return {};
     const token = encodeURIComponent(row.profileToken);
     return {
-      COMPANY_LOGO: describe('COMPANY_LOGO', `/api/public/files/company/logo/${token}`, row.logo),
+      COMPANY_LOGO: describe('COMPANY_LOGO', companyLogoPath(row.profileToken), row.logo),
       COMPANY_PROFILE: describe('COMPANY_PROFILE', `/api/common/files/company/profile/${token}`, row.profileDocument),
     };
   }

@@ -6,6 +6,7 @@ import { NotFoundError } from '@/server/errors';
 import { offsetOf, paginationQuery, toList } from '@/server/validation';
 import type { MatchingResultItem, MatchingRoundState } from '@/lib/matching';
 import { isAnnounced, loadMatchingScope } from './matching-scope';
+import { containsLike } from '@/db/like-pattern';
 
 export const matchingResultsQuery = paginationQuery.extend({
   /** MATCHED: students with an opening; UNMATCHED: without. */
@@ -40,7 +41,7 @@ export async function getMatchingResults({
   if (query.outcome === 'UNMATCHED') conditions.push(isNull(matchingRoundResults.openingId));
   if (query.source) conditions.push(eq(matchingRoundResults.source, query.source));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsLike(query.search);
     conditions.push(
       or(
         ilike(students.studentId, pattern),

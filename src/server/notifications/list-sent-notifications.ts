@@ -4,6 +4,7 @@ import { accounts, notifications, students } from '@/db/schema';
 import { EMAIL_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_RECIPIENT_ROLES, type SentNotificationList } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { offsetOf, paginationQuery, toList } from '@/server/validation';
+import { containsLike } from '@/db/like-pattern';
 
 export const sentNotificationsQuery = paginationQuery.extend({
   kind: z.enum(NOTIFICATION_KINDS).optional(),
@@ -13,10 +14,6 @@ export const sentNotificationsQuery = paginationQuery.extend({
   search: z.string().trim().max(200).optional(),
 });
 export type SentNotificationsQuery = z.infer<typeof sentNotificationsQuery>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** GET /api/admin/notifications: what was sent to whom and when, and what failed, newest first, with filters. */
 export async function listSentNotifications({
@@ -32,7 +29,7 @@ export async function listSentNotifications({
     query.recipientRole ? eq(notifications.recipientRole, query.recipientRole) : undefined,
   ];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsLike(query.search);
     conditions.push(
       or(ilike(notifications.recipientId, pattern), ilike(notifications.emailAddress, pattern), ilike(notifications.title, pattern)),
     );

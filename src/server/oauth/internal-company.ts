@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { companies, companySizes, companyTypes } from '@/db/schema';
 import type { InternalCompany } from '@/lib/oauth';
+import { companyLogoUrl } from '@/lib/files';
 
 /** A company as the internal API shows it, shared by its get and list verbs. */
 export function selectCompanies(db: Database) {
@@ -28,5 +29,5 @@ export function toInternalCompany({
   logoFileId,
   ...row
 }: Awaited<ReturnType<typeof selectCompanies>>[number]): InternalCompany {
-  return { ...row, logoUrl: logoFileId === null ? null : `/api/public/files/company/logo/${profileToken}` };
+  return { ...row, logoUrl: companyLogoUrl({ profileToken, logoFileId }) };
 }

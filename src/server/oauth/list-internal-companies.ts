@@ -4,6 +4,7 @@ import type { SystemContext } from '@/server/context';
 import type { InternalCompanyList } from '@/lib/oauth';
 import { offsetOf, toList, type Pagination } from '@/server/validation';
 import { selectCompanies, toInternalCompany } from './internal-company';
+import { containsLike } from '@/db/like-pattern';
 
 export type InternalCompanyQuery = Pagination & { search?: string; companyIds?: number[] };
 
@@ -18,7 +19,7 @@ export async function listInternalCompanies({
   const { db } = ctx;
   const term = query.search?.trim().toLowerCase();
   const where = and(
-    term ? sql`${companySearchText(companies)} like ${`%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`}` : undefined,
+    term ? sql`${companySearchText(companies)} like ${containsLike(term)}` : undefined,
     query.companyIds?.length ? inArray(companies.companyId, query.companyIds) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

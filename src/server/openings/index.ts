@@ -12,7 +12,6 @@ export {
   type OpeningTransition,
 } from './opening-status';
 export {
-  companyLogoUrl,
   selectAdminOpeningViews,
   selectCompanyOpeningViews,
   selectOpeningViews,

@@ -24,13 +24,9 @@ import {
 } from '@/lib/openings';
 import { shownOpeningStatus } from './shown-opening-status';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
+import { companyLogoUrl } from '@/lib/files';
 
 export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningView };
-
-/** The public link of a company's logo; the profile token, not the company id, is what links expose. */
-export function companyLogoUrl(profileToken: string, logoFileId: number | null): string | null {
-  return logoFileId === null ? null : `/api/public/files/company/logo/${encodeURIComponent(profileToken)}`;
-}
 
 /** Students matched to the opening so far (by the algorithm or by hand): what its quota has used. */
 export const matchedCountOf = (openingId: unknown) =>
@@ -130,7 +126,7 @@ export function staticOpeningView(row: StaticOpeningViewSource, tags: OpeningTag
       companyId: opening.companyId,
       companyNameTh: row.companyNameTh,
       companyNameEn: row.companyNameEn,
-      logoUrl: companyLogoUrl(row.profileToken, row.logoFileId),
+      logoUrl: companyLogoUrl(row),
       website: row.website,
       facebook: row.facebook,
       line: row.line,

@@ -15,6 +15,7 @@ import {
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { NotFoundError } from '@/server/errors';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
+import { containsLike } from '@/db/like-pattern';
 
 /** What decides which openings of a session a student sees: the current round's dates. */
 export type StudentSessionWindow = {
@@ -59,11 +60,6 @@ export function visibleToStudentsCondition(sessionId: number | Placeholder): SQL
   return and(eq(openings.sessionId, sessionId), inArray(openings.status, [...PUBLISHED_OPENING_STATUSES]))!;
 }
 
-/** `%term%` for ILIKE with the user's % _ and \ taken literally. */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** `text` (already lower-cased) contains the pattern; the pattern is lower-cased as ILIKE would, once per statement. */
 const containsPattern = (text: SQL, pattern: string) => sql`${text} like lower(${pattern})`;
 
@@ -77,7 +73,7 @@ const containsPattern = (text: SQL, pattern: string) => sql`${text} like lower($
  * `scope` (a condition on openings, e.g. the session) narrows the first two branches.
  */
 export function openingSearchMatches(search: string, scope: SQL = sql`true`): SQL {
-  const pattern = likePattern(search);
+  const pattern = containsLike(search.toLowerCase());
   const matchingCompanyIds = sql`array(select ${companies.companyId} from ${companies} where ${containsPattern(companySearchText(companies), pattern)})`;
   return sql`select ${openings.openingId} from ${openings} where ${scope} and ${containsPattern(openingSearchText(openings), pattern)}
     union select ${openings.openingId} from ${openings} where ${scope} and ${openings.companyId} = any(${matchingCompanyIds})

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import {
   applications,
   companies,
@@ -9,28 +8,16 @@ import {
   openings,
   students,
 } from '@/db/schema';
-import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; studentId: string };
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  after,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  after: Key | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after, limit }: ReportPage<SessionRoundScope, Key>) {
   const latest = db
     .select({ submissionId: companyRankingSubmissions.submissionId, action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -109,24 +96,11 @@ const COLUMNS: ReportColumn<Row>[] = [
  * students matched to it in the round, with contact details and both sides' ranks, so the office can
  * send each company its interns. Unmatched students are in the student report, not here.
  */
-export async function companyMatchingResultsReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'company-matching-results', thaiTitle: 'ผลการจับคู่ของบริษัท', scope }),
-    sheetName: 'ผลการจับคู่ของบริษัท',
-    columns: COLUMNS,
-    batches: (db) =>
-      keysetBatches({
-        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }),
-      }),
-  };
-}
+export const companyMatchingResultsReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'company-matching-results',
+  thaiTitle: 'ผลการจับคู่ของบริษัท',
+  sheetName: 'ผลการจับคู่ของบริษัท',
+  columns: COLUMNS,
+  pages: { fetchPage, keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, studentId: row.studentId }) },
+});

@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, openings, sessions } from '@/db/schema';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
-import type { Context } from '@/server/context';
 import { yesNo } from './report-labels';
-import { cleanFileName, loadSessionGroup } from './report-scope';
-import { type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_GROUP } from './report-definition';
+import { type ReportColumn } from './report-table';
 
 const PUBLISHED = [...PUBLISHED_OPENING_STATUSES];
 
@@ -102,22 +101,14 @@ const COLUMNS: ReportColumn<CompanyOpeningRatioRow>[] = [
  * quota in the group, the session's minimum and whether it is met. Companies are bounded (hundreds),
  * so one grouped query reads them all.
  */
-export async function companyOpeningRatioReport({
-  ctx,
-  sessionGroupId,
-}: {
-  ctx: Context;
-  sessionGroupId: number;
-}): Promise<Report<CompanyOpeningRatioRow>> {
-  const group = await loadSessionGroup({ db: ctx.db, sessionGroupId });
-  return {
-    fileName: `company-opening-ratio-session-group-${group.sessionGroupId}`,
-    thaiFileName: cleanFileName(`สัดส่วนตำแหน่งงานของบริษัท-${group.title}`),
-    sheetName: 'สัดส่วนตำแหน่งงาน',
-    columns: COLUMNS,
-    batches: async function* (db) {
-      const rows = ratioRows(await fetchQuotas({ db, sessionGroupId: group.sessionGroupId }));
-      if (rows.length > 0) yield rows;
-    },
-  };
-}
+export const companyOpeningRatioReport = defineReport({
+  scope: SESSION_GROUP,
+  slug: 'company-opening-ratio',
+  thaiTitle: 'สัดส่วนตำแหน่งงานของบริษัท',
+  sheetName: 'สัดส่วนตำแหน่งงาน',
+  columns: COLUMNS,
+  batches: async function* (db, group) {
+    const rows = ratioRows(await fetchQuotas({ db, sessionGroupId: group.sessionGroupId }));
+    if (rows.length > 0) yield rows;
+  },
+});

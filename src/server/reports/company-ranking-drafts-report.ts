@@ -1,28 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { applications, companies, companyRankingDraftItems, companyRankingSubmissions, openings, students } from '@/db/schema';
-import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { yesNo } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { studentNameReportColumns } from './student-fields';
 
 type Key = { companyNameTh: string; openingId: number; position: number };
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  after,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  after: Key | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after, limit }: ReportPage<SessionRoundScope, Key>) {
   const latest = db
     .select({ action: companyRankingSubmissions.action })
     .from(companyRankingSubmissions)
@@ -87,24 +74,11 @@ const COLUMNS: ReportColumn<Row>[] = [
  * applicants (company_ranking_draft_items) for the session's openings in the round, one row per
  * applicant in draft position, so the admin can see progress before the company ranking deadline.
  */
-export async function companyRankingDraftsReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'company-ranking-drafts', thaiTitle: 'ร่างการจัดอันดับของบริษัท', scope }),
-    sheetName: 'ร่างการจัดอันดับ',
-    columns: COLUMNS,
-    batches: (db) =>
-      keysetBatches({
-        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }),
-      }),
-  };
-}
+export const companyRankingDraftsReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'company-ranking-drafts',
+  thaiTitle: 'ร่างการจัดอันดับของบริษัท',
+  sheetName: 'ร่างการจัดอันดับ',
+  columns: COLUMNS,
+  pages: { fetchPage, keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId, position: row.position }) },
+});

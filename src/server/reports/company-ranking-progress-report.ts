@@ -11,10 +11,9 @@ import {
 } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
-import type { Context } from '@/server/context';
 import { openingStatusTh } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { singleBatch, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND } from './report-definition';
+import { singleBatch, type ReportColumn } from './report-table';
 
 export type CompanyRankingState = 'NOT_SUBMITTED' | 'UNSUBMITTED' | 'SUBMITTED';
 
@@ -113,20 +112,11 @@ const COLUMNS: ReportColumn<Row>[] = [
  * of the session, those whose company has not submitted (or was unsubmitted) first, with the company
  * users' emails to chase. Openings are bounded per session (hundreds), so one query reads them all.
  */
-export async function companyRankingProgressReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'company-ranking-progress', thaiTitle: 'ความคืบหน้าการจัดอันดับของบริษัท', scope }),
-    sheetName: 'ความคืบหน้าการจัดอันดับ',
-    columns: COLUMNS,
-    batches: (db) => singleBatch(fetchRows({ db, sessionId: scope.sessionId, round: scope.round })),
-  };
-}
+export const companyRankingProgressReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'company-ranking-progress',
+  thaiTitle: 'ความคืบหน้าการจัดอันดับของบริษัท',
+  sheetName: 'ความคืบหน้าการจัดอันดับ',
+  columns: COLUMNS,
+  batches: (db, scope) => singleBatch(fetchRows({ db, sessionId: scope.sessionId, round: scope.round })),
+});

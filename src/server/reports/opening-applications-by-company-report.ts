@@ -1,26 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { applications, companies, enrollments, openings } from '@/db/schema';
-import type { Context } from '@/server/context';
 import { openingStatusTh } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 
 type Key = { companyNameTh: string; openingId: number };
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  after,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  after: Key | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after, limit }: ReportPage<SessionRoundScope, Key>) {
   const active = db
     .select({
       applicationCount: sql<number>`count(*)::int`.as('application_count'),
@@ -86,24 +73,11 @@ const COLUMNS: ReportColumn<Row>[] = [
  * opening of the session that left draft, grouped by company (Thai name order), with its ACTIVE
  * applications of the round, how many put it first, and its remaining quota.
  */
-export async function openingApplicationsByCompanyReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'opening-applications-by-company', thaiTitle: 'ใบสมัครตามบริษัท', scope }),
-    sheetName: 'ใบสมัครตามบริษัท',
-    columns: COLUMNS,
-    batches: (db) =>
-      keysetBatches({
-        fetchPage: (after: Key | undefined, limit) => fetchPage({ db, sessionId: scope.sessionId, round: scope.round, after, limit }),
-        keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }),
-      }),
-  };
-}
+export const openingApplicationsByCompanyReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'opening-applications-by-company',
+  thaiTitle: 'ใบสมัครตามบริษัท',
+  sheetName: 'ใบสมัครตามบริษัท',
+  columns: COLUMNS,
+  pages: { fetchPage, keyOf: (row) => ({ companyNameTh: row.companyNameTh, openingId: row.openingId }) },
+});

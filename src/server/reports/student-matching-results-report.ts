@@ -1,27 +1,14 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Executor } from '@/db/client';
 import { applications, companies, matchingRoundResults, openings, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
-import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { MATCHING_SOURCE_LABELS_TH } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { applicationOfResult, emailColumn, studentNameReportColumns } from './student-fields';
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  afterStudentId,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  afterStudentId: string | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after: afterStudentId, limit }: ReportPage<SessionRoundScope, string>) {
   return db
     .select({
       studentId: students.studentId,
@@ -71,25 +58,11 @@ const COLUMNS: ReportColumn<Row>[] = [
  * result in the round (matching_results: matched or not, by the algorithm or by hand), in student id
  * order. The admin sees results before they are announced; that is what lets them check a run.
  */
-export async function studentMatchingResultsReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'student-matching-results', thaiTitle: 'ผลการจับคู่ของนิสิต', scope }),
-    sheetName: 'ผลการจับคู่ของนิสิต',
-    columns: COLUMNS,
-    batches: (db) =>
-      keysetBatches({
-        fetchPage: (after: string | undefined, limit) =>
-          fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }),
-        keyOf: (row) => row.studentId,
-      }),
-  };
-}
+export const studentMatchingResultsReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'student-matching-results',
+  thaiTitle: 'ผลการจับคู่ของนิสิต',
+  sheetName: 'ผลการจับคู่ของนิสิต',
+  columns: COLUMNS,
+  pages: { fetchPage, keyOf: (row) => row.studentId },
+});

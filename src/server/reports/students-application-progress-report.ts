@@ -1,31 +1,18 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '@/db/client';
 import { applications, companies, enrollments, openings, studentRankingSubmissions, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
-import type { Context } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
 import { enrollmentStatusTh, RANKING_ACTION_LABELS_TH, yesNo } from './report-labels';
-import { loadSessionRound, reportFileNames } from './report-scope';
-import { keysetBatches, type Report, type ReportColumn } from './report-table';
+import { defineReport, SESSION_ROUND, type ReportPage } from './report-definition';
+import type { SessionRoundScope } from './report-scope';
+import { type ReportColumn } from './report-table';
 import { emailColumn, studentNameReportColumns } from './student-fields';
 
 const assignedOpening = alias(openings, 'assigned_opening');
 const assignedCompany = alias(companies, 'assigned_company');
 
-async function fetchPage({
-  db,
-  sessionId,
-  round,
-  afterStudentId,
-  limit,
-}: {
-  db: Executor;
-  sessionId: number;
-  round: number;
-  afterStudentId: string | undefined;
-  limit: number;
-}) {
+async function fetchPage({ db, scope: { sessionId, round }, after: afterStudentId, limit }: ReportPage<SessionRoundScope, string>) {
   // Per student, the latest ranking action of this round (history is append-only; the identity orders it).
   const latest = db
     .select({ action: studentRankingSubmissions.action, submittedAt: studentRankingSubmissions.submittedAt })
@@ -104,25 +91,11 @@ const COLUMNS: ReportColumn<Row>[] = [
  * whether their ranking is in (latest action not an admin unsubmit), how many ACTIVE applications to
  * how many companies, and the opening they hold if matched.
  */
-export async function studentsApplicationProgressReport({
-  ctx,
-  sessionId,
-  round,
-}: {
-  ctx: Context;
-  sessionId: number;
-  round: number;
-}): Promise<Report<Row>> {
-  const scope = await loadSessionRound({ db: ctx.db, sessionId, round });
-  return {
-    ...reportFileNames({ slug: 'students-application-progress', thaiTitle: 'ความคืบหน้าการสมัครของนิสิต', scope }),
-    sheetName: 'ความคืบหน้าการสมัคร',
-    columns: COLUMNS,
-    batches: (db) =>
-      keysetBatches({
-        fetchPage: (after: string | undefined, limit) =>
-          fetchPage({ db, sessionId: scope.sessionId, round: scope.round, afterStudentId: after, limit }),
-        keyOf: (row) => row.studentId,
-      }),
-  };
-}
+export const studentsApplicationProgressReport = defineReport({
+  scope: SESSION_ROUND,
+  slug: 'students-application-progress',
+  thaiTitle: 'ความคืบหน้าการสมัครของนิสิต',
+  sheetName: 'ความคืบหน้าการสมัคร',
+  columns: COLUMNS,
+  pages: { fetchPage, keyOf: (row) => row.studentId },
+});

@@ -2,14 +2,13 @@ import { inArray } from 'drizzle-orm';
 import { applications } from '@/db/schema';
 import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
-import { lockSessionAgainstMatching } from '@/server/matching';
-import { BadRequestError, ConflictError } from '@/server/errors';
-import { activeApplications, renumberApplications } from './active-applications';
+import { BadRequestError } from '@/server/errors';
+import { renumberApplications } from './active-applications';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { getSubmittedRanking } from './get-submitted-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
 import { recordStudentSubmission } from './record-student-submission';
+import { beginSubmittedRankingEdit } from './submitted-ranking-edit';
 
 /**
  * PATCH /api/student/sessions/{sessionId}/ranking: withdraw from some of the openings applied to,
@@ -28,15 +27,7 @@ export async function cancelApplications({
 }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const round = await ctx.db.transaction(async (tx) => {
-    // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
-    // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching({ db: tx, sessionId });
-    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
-    const round = window.currentRound;
-    const active = await activeApplications({ db: tx, sessionId, round, studentId });
-    if (active.length === 0) throw new ConflictError(`You have no submitted applications to cancel in round ${round}`);
-    assertRankingDeadline({ deadline: window.cancelRankingDeadline, now: ctx.now, action: 'cancel', round });
-    assertMatchingNotRun(window);
+    const { round, active } = await beginSubmittedRankingEdit({ db: tx, studentId, sessionId, now: ctx.now, action: 'cancel' });
 
     const cancelled = new Set(input.openingIds);
     const unknown = input.openingIds.filter((openingId) => !active.some((row) => row.openingId === openingId));

@@ -1,13 +1,12 @@
 import type { SubmittedRanking } from '@/lib/rankings';
 import type { Context } from '@/server/context';
-import { lockSessionAgainstMatching } from '@/server/matching';
-import { BadRequestError, ConflictError } from '@/server/errors';
-import { activeApplications, renumberApplications } from './active-applications';
+import { BadRequestError } from '@/server/errors';
+import { renumberApplications } from './active-applications';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
 import { readRanking } from './read-ranking';
 import type { RankingOpeningsInput } from './ranking-input';
-import { assertMatchingNotRun, assertRankingDeadline, loadStudentRankingWindow } from './ranking-window';
 import { recordStudentSubmission } from './record-student-submission';
+import { beginSubmittedRankingEdit } from './submitted-ranking-edit';
 
 /**
  * PUT /api/student/sessions/{sessionId}/ranking: a new order of exactly the openings the student
@@ -25,15 +24,7 @@ export async function reorderRanking({
 }): Promise<SubmittedRanking> {
   const studentId = ctx.actor.studentId ?? '';
   const window = await ctx.db.transaction(async (tx) => {
-    // The session first (a run of it and this edit wait for each other), then the enrollment; the window read
-    // after both sees a run that committed meanwhile.
-    await lockSessionAgainstMatching({ db: tx, sessionId });
-    const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true });
-    const round = window.currentRound;
-    const active = await activeApplications({ db: tx, sessionId, round, studentId });
-    if (active.length === 0) throw new ConflictError(`You have no submitted ranking to reorder in round ${round}`);
-    assertRankingDeadline({ deadline: window.reorderRankingDeadline, now: ctx.now, action: 'reorder', round });
-    assertMatchingNotRun(window);
+    const { window, round, active } = await beginSubmittedRankingEdit({ db: tx, studentId, sessionId, now: ctx.now, action: 'reorder' });
 
     const applicationIdOf = new Map(active.map((row) => [row.openingId, row.applicationId]));
     const isSameSet = input.openingIds.length === active.length && input.openingIds.every((openingId) => applicationIdOf.has(openingId));

@@ -3,6 +3,7 @@ import { departments, faculties, programs, students, studentSearchText, universi
 import type { StudentSortField, StudentSummary } from '@/lib/student-profile';
 import type { Executor } from '@/db/client';
 import { summaryColumns, toStudentSummary } from './student-views';
+import { containsLike } from '@/db/like-pattern';
 
 export type StudentListFilter = {
   studentIds?: string[];
@@ -13,11 +14,6 @@ export type StudentListFilter = {
   order?: 'asc' | 'desc';
 };
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The list's filter in SQL: the one source of it for the page, the export and the bulk actions' `allMatching`. */
 export function studentListConditions(filter: StudentListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -27,7 +23,7 @@ export function studentListConditions(filter: StudentListFilter): SQL | undefine
   const term = filter.search?.trim();
   // The same expression as the trigram index, so the index serves the substring search; the text is
   // already lower-cased, so LIKE on a lower-cased pattern matches as ILIKE would without folding every row.
-  if (term) conditions.push(sql`${studentSearchText(students)} like ${likePattern(term)}`);
+  if (term) conditions.push(sql`${studentSearchText(students)} like ${containsLike(term.toLowerCase())}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
