@@ -36,7 +36,7 @@ test('an admin sees why the matching cannot run yet, sets a student by hand and 
   await expect(reason).toBeVisible();
   await expect(runButton).toHaveAccessibleDescription(/^ยังเรียกใช้ไม่ได้: จับคู่รอบที่ 1 ได้ตั้งแต่ /);
   const opensAt = /จับคู่รอบที่ 1 ได้ตั้งแต่ (\d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.)/.exec((await reason.textContent()) ?? '')![1];
-  await expect(page.getByText(`เรียกใช้ได้ตั้งแต่ ${opensAt} (ปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัคร)`)).toBeVisible();
+  await expect(page.getByText(`เรียกใช้ได้ตั้งแต่ ${opensAt} (ปิดการจัดอันดับของบริษัท การเปลี่ยนลำดับ และการยกเลิกการสมัคร)`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ตรวจสอบก่อนเรียกใช้' })).toBeVisible();
   await expect(page.getByText('ยังไม่มีผลการจับคู่', { exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -126,7 +126,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
           <CardTitle>สถานะการจับคู่</CardTitle>
           <CardDescription>
             {state.isCurrentRound
-              ? `เรียกใช้ได้ตั้งแต่ ${formatDateTime(state.matchingOpensAt)} (ปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัคร) จนถึงก่อน ${formatDateTime(state.resultAnnouncementDate)} (ประกาศผล)`
+              ? `เรียกใช้ได้ตั้งแต่ ${formatDateTime(state.matchingOpensAt)} (ปิดการจัดอันดับของบริษัท การเปลี่ยนลำดับ และการยกเลิกการสมัคร) จนถึงก่อน ${formatDateTime(state.resultAnnouncementDate)} (ประกาศผล)`
               : 'รอบนี้ปิดแล้ว ผลการจับคู่เป็นผลสุดท้าย'}
           </CardDescription>
         </CardHeader>

@@ -123,7 +123,7 @@ export function assertAlgorithmWindow(scope: MatchingScope): void {
 }
 
 /**
- * "จับคู่รอบที่ 1 ได้ตั้งแต่ 16 ม.ค. 2570 เวลา 23:59 น. เมื่อปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัครแล้ว",
+ * "จับคู่รอบที่ 1 ได้ตั้งแต่ 16 ม.ค. 2570 เวลา 23:59 น. เมื่อปิดการจัดอันดับของบริษัท การเปลี่ยนลำดับ และการยกเลิกการสมัครแล้ว",
  * naming only the windows the round offers.
  */
 export function matchingNotOpenYetText(
@@ -131,7 +131,7 @@ export function matchingNotOpenYetText(
 ): string {
   const windows = [
     'การจัดอันดับของบริษัท',
-    ...(scope.reorderRankingDeadline ? ['การจัดลำดับใหม่'] : []),
+    ...(scope.reorderRankingDeadline ? ['การเปลี่ยนลำดับ'] : []),
     ...(scope.cancelRankingDeadline ? ['การยกเลิกการสมัคร'] : []),
   ];
   const named = windows.length === 1 ? windows[0] : `${windows.slice(0, -1).join(' ')} และ${windows[windows.length - 1]}`;

@@ -282,7 +282,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
   });
 
   it('runs only once the company ranking, reorder and cancel windows have closed, and before resultAnnouncementDate', async () => {
-    const early = /^จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\. เมื่อปิดการจัดอันดับของบริษัท การจัดลำดับใหม่ และการยกเลิกการสมัครแล้ว$/;
+    const early = /^จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\. เมื่อปิดการจัดอันดับของบริษัท การเปลี่ยนลำดับ และการยกเลิกการสมัครแล้ว$/;
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', 2);
     const beforeCompany = await callRun();
     expect(beforeCompany.status).toBe(409);
@@ -308,7 +308,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
       .update(rounds)
       .set({ cancelRankingDeadline: null })
       .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
-    expect((await callRun()).body.message).toMatch(/เมื่อปิดการจัดอันดับของบริษัท และการจัดลำดับใหม่แล้ว$/);
+    expect((await callRun()).body.message).toMatch(/เมื่อปิดการจัดอันดับของบริษัท และการเปลี่ยนลำดับแล้ว$/);
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'matchingOpensAt', -0.001);
     expect((await callRun()).status).toBe(200);
