@@ -1,9 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, screenshot, signInWithForm } from './support';
 
-// The dev server compiles each screen on its first visit; on a busy machine that takes a while.
-test.describe.configure({ timeout: 240_000 });
-
 /* Form details every role meets: Thai validation messages, toasts that leave a dialog's actions free, labelled filters. */
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
@@ -36,7 +33,7 @@ for (const viewport of [
     await dialog.getByLabel('ชื่อกลุ่มรอบ').fill('ก'.repeat(201));
     const submit = dialog.getByRole('button', { name: 'สร้างกลุ่มรอบ' });
     await submit.click();
-    await expect(dialog.getByText('ยาวได้ไม่เกิน 200 ตัวอักษร')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByText('ยาวได้ไม่เกิน 200 ตัวอักษร')).toBeVisible();
     await expect(dialog.getByText(/Too big/)).toHaveCount(0);
     // The open dialog hides the rest of the page from the accessibility tree, the toasts' list with it.
     const toast = page.locator('li[data-state="open"]', { hasText: 'สร้างกลุ่มรอบไม่สำเร็จ' });
@@ -52,7 +49,7 @@ test('the sent-mail search box is labelled and lines up with the selects beside 
   await signInWithForm(page, DEMO.admin);
   await page.goto('/admin?tab=notifications');
   const search = page.getByLabel('ค้นหาผู้รับ อีเมล หรือหัวเรื่อง');
-  await expect(search).toBeVisible({ timeout: 60_000 });
+  await expect(search).toBeVisible();
   await expect(page.getByText('ค้นหาผู้รับ อีเมล หรือหัวเรื่อง', { exact: true })).toBeVisible();
   const searchBox = await boxOf(search);
   const selectBox = await boxOf(page.getByRole('combobox', { name: 'ประเภท' }));
@@ -67,7 +64,7 @@ test('the bulk enable and disable buttons differ by icon and colour, not by one 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInWithForm(page, DEMO.admin);
   await page.goto('/company');
-  await page.getByRole('checkbox', { name: /^เลือก/ }).nth(1).check({ timeout: 60_000 });
+  await page.getByRole('checkbox', { name: /^เลือก/ }).nth(1).check();
   const enable = page.getByRole('button', { name: 'เปิดการใช้งาน', exact: true });
   const disable = page.getByRole('button', { name: 'ปิดการใช้งาน', exact: true });
   const iconOf = (button: Locator) => button.locator('svg').first().getAttribute('class');
@@ -91,7 +88,7 @@ test('the company profile’s files fit 390 px and name the file', async ({ page
   await page.goto('/profile');
   const files = page.getByRole('region', { name: 'โลโก้บริษัท' });
   const link = files.getByRole('link', { name: /\.(svg|png|jpe?g|webp)$/i });
-  await expect(link).toBeVisible({ timeout: 60_000 });
+  await expect(link).toBeVisible();
   expect((await boxOf(link)).width).toBeGreaterThan(40);
   await expectNoHorizontalOverflow(page);
   await screenshot(page, 'forms-company-profile-files-390');
