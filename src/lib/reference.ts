@@ -36,3 +36,8 @@ export const referenceEntry = z.object({
   useCount: z.number().int().optional(),
 });
 export type ReferenceEntry = z.infer<typeof referenceEntry>;
+
+/** A picker's options: the visible entries, plus the entry a row uses now when it has been hidden since (its select must not turn blank). */
+export function pickerOptions<Option extends { id: number }>(offered: Option[], current: Option | null): Option[] {
+  return current && !offered.some((option) => option.id === current.id) ? [...offered, current] : offered;
+}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { pickerOptions } from '@/lib/reference';
 import {
   ADMISSION_YEAR_LIMITS,
   adminStudentUpdateSchema,
@@ -59,6 +60,18 @@ const REFERENCE_FIELDS = [
   ['departmentId', 'departments'],
   ['universityId', 'universities'],
 ] as const;
+
+/**
+ * A picker offers the visible entries, plus the one the student has now when an admin hid it since: hiding keeps an
+ * entry on the rows that use it (docs/admin-support-screens.md), so the select must not turn blank.
+ */
+function currentEntryOf(profile: StudentProfile, list: (typeof REFERENCE_FIELDS)[number][1]): ReferenceOption | null {
+  if (list === 'programs') return profile.program ? { id: profile.program.programId, name: profile.program.programName } : null;
+  if (list === 'faculties') return profile.faculty ? { id: profile.faculty.facultyId, name: profile.faculty.facultyName } : null;
+  if (list === 'departments')
+    return profile.department ? { id: profile.department.departmentId, name: profile.department.departmentName } : null;
+  return profile.university ? { id: profile.university.universityId, name: profile.university.universityName } : null;
+}
 
 type TextField = (typeof TEXT_FIELDS)[number];
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -368,7 +381,7 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
                     aria-describedby={describedBy(`${id}-${field}`, { error: errors[field] })}
                   >
                     <option value="">ไม่ระบุ</option>
-                    {references[list].map((option) => (
+                    {pickerOptions(references[list], currentEntryOf(profile, list)).map((option) => (
                       <option key={option.id} value={option.id}>
                         {option.name}
                       </option>
