@@ -2,10 +2,9 @@
 // a new PGlite directory, or a new database beside DATABASE_URL on PostgreSQL. Demo data is seeded at start,
 // with the published demo passwords the tests sign in with.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { E2E_BASE_URL, E2E_PORT } from '../tests/e2e/base-url';
+import { E2E_BASE_URL, E2E_FILES_SIGNING_SECRET, E2E_PORT } from '../tests/e2e/base-url';
 
 export const E2E_DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
 
@@ -29,7 +28,7 @@ const environment: NodeJS.ProcessEnv = {
   APP_ENV: 'e2e',
   // What a production server refuses to start without (README, Configuration).
   APP_URL: E2E_BASE_URL,
-  FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+  FILES_SIGNING_SECRET: E2E_FILES_SIGNING_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
   // The test-only escape hatches: a production build that seeds the published demo passwords and keeps the dev login.
   SEED_ON_START: 'true',

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { E2E_FILES_SIGNING_SECRET } from './base-url';
 import { DEMO, expectAccessible, screenshot, signInWithForm } from './support';
 
 // The server's notification scheduler runs its first tick at start (src/instrumentation.ts): the demo round 1 is in
@@ -88,8 +90,15 @@ test.describe('notification centre', () => {
     await page.goto('/admin?tab=notifications');
     await page.getByRole('row').filter({ hasText: 'เปิดให้จัดอันดับตำแหน่งงานแล้ว' }).first().getByRole('link', { name: 'ดูอีเมล' }).click();
     const text = (await page.locator('pre').textContent()) ?? '';
-    const link = /เลิกรับอีเมลประเภท "[^"]+": (\S+)/.exec(text)?.[1];
-    expect(link).toMatch(/\/unsubscribe\?token=/);
+    const masked = /เลิกรับอีเมลประเภท "[^"]+": (\S+)/.exec(text)?.[1];
+    // The preview masks the link's signature (it unsubscribes without a login); sign it as the mail sent does.
+    const [, payload, expires] = /\/unsubscribe\?token=([\w-]+)\.(\d+)\.\*{8}$/.exec(masked ?? '') ?? [];
+    expect(payload).toBeTruthy();
+    const { r: role, i: id, k: kind } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const signature = createHmac('sha256', E2E_FILES_SIGNING_SECRET)
+      .update(`unsubscribe:${role}:${id}:${kind}:${expires}`)
+      .digest('base64url');
+    const link = masked!.replace(/\*{8}$/, signature);
 
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();

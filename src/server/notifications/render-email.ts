@@ -16,8 +16,8 @@ export type EmailSource = {
 
 export type RenderedEmail = { subject: string; text: string; html: string; messageId: string; headers: Record<string, string> };
 
-/** Stands for the unsubscribe token in the admins' preview of a mail (getNotificationEmail); the mail sent has the real one. */
-export const PREVIEW_UNSUBSCRIBE_TOKEN = '********';
+/** Stands for the unsubscribe token's signature in the admins' preview of a mail (getNotificationEmail); the mail sent has the real one. */
+export const PREVIEW_SIGNATURE_MASK = '********';
 
 /** The portal's public address (APP_URL; development: the local dev server). */
 export function portalUrl(): string {
@@ -40,9 +40,9 @@ export function renderEmail(source: EmailSource, now: Date, { isPreview = false 
   const base = portalUrl();
   const actionUrl = `${base}${source.linkPath}`;
   // The token unsubscribes its recipient without a login: the admins' preview shows where the link goes, not the key.
-  const token = isPreview
-    ? PREVIEW_UNSUBSCRIBE_TOKEN
-    : unsubscribeToken({ recipient: { role: source.recipientRole, id: source.recipientId }, kind: source.kind }, now);
+  // Its payload (who and which kind) and expiry stay readable; without the signature it opens nothing.
+  const signedToken = unsubscribeToken({ recipient: { role: source.recipientRole, id: source.recipientId }, kind: source.kind }, now);
+  const token = isPreview ? signedToken.replace(/[^.]+$/, PREVIEW_SIGNATURE_MASK) : signedToken;
   const unsubscribePage = `${base}/unsubscribe?token=${encodeURIComponent(token)}`;
   const oneClick = `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const settingsUrl = `${base}${source.recipientRole === 'admin' ? '/notifications' : '/profile'}#notification-preferences`;
