@@ -31,7 +31,7 @@ const SELECT_COLUMN = 'select';
 const ACTIONS_COLUMN = 'actions';
 
 /**
- * The one data table of the portal (issue 17): TanStack Table's headless model in the portal's look. The
+ * The one data table of the portal: TanStack Table's headless model in the portal's look. The
  * server sorts, filters and pages; this table reads that view from the URL and writes it back, so a reload,
  * a shared link and the back button restore it. Column choice and density are remembered per table.
  */
