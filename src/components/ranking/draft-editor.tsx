@@ -99,7 +99,7 @@ export function DraftEditor({
   const submit = () => submitting.runOrThrow();
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <section aria-labelledby="draft-title" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>

@@ -43,7 +43,7 @@ export function MatchingResultPanel({ sessionId, round, isAnnounced }: { session
         <CardDescription>เหตุผลของแต่ละใบสมัคร เพื่อช่วยวางแผนการจัดอันดับในรอบถัดไป</CardDescription>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-2 text-sm" aria-label={`เหตุผลผลการจับคู่รอบที่ ${round}`}>
+        <ol className="grid grid-cols-1 gap-2 text-sm" aria-label={`เหตุผลผลการจับคู่รอบที่ ${round}`}>
           {result.applications.map((application) => (
             <li key={application.openingId} className="rounded-lg border border-gray-100 p-2.5">
               <p className="font-medium text-gray-900">

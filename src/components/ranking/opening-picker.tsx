@@ -108,7 +108,7 @@ export function OpeningPicker({
               : 'ไม่พบตำแหน่งงานที่ยังรับสมัครและยังไม่อยู่ในรายการ'}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="ตำแหน่งงานที่เพิ่มได้">
+          <ul className="grid grid-cols-1 gap-2" aria-label="ตำแหน่งงานที่เพิ่มได้">
             {candidates.map((opening) => (
               <li key={opening.openingId} className="flex items-center gap-3 rounded-xl border border-gray-100 p-2">
                 <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />

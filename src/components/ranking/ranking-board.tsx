@@ -36,8 +36,8 @@ export function RankingBoard({
     titles.set(opening.openingId, opening.title);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid min-w-0 content-start gap-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         {session.assignedOpening ? (
           <Card className="border-success-200 bg-success-50">
             <CardHeader>
@@ -63,7 +63,7 @@ export function RankingBoard({
         )}
         <RankingHistory rankings={[current, ...earlier]} titleOf={(openingId) => titles.get(openingId)} />
       </div>
-      <aside className="grid content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
+      <aside className="grid min-w-0 grid-cols-1 content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
         <LiveRoundScheduleCard session={session} serverNow={serverNow} audience="student" subtitle={session.title} />
         <Card>
           <CardHeader>

@@ -60,7 +60,7 @@ export default function DraggableRankList<Row extends RankRow>({
       }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={isDisabled}>
-        <ol aria-label={label} className="grid gap-2">
+        <ol aria-label={label} className="grid grid-cols-1 gap-2">
           {rows.map((row, index) => (
             <SortableRow key={row.key} id={row.key} label={row.label} isDisabled={isDisabled}>
               {renderRow(row, { index, count: rows.length, move: (delta) => moveRow(rows, onReorder, index, delta) })}

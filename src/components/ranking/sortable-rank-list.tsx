@@ -102,7 +102,7 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
 
 function PlainRankList<Row extends RankRow>({ rows, onReorder, renderRow, label, isDisabled = false }: SortableRankListProps<Row>) {
   return (
-    <ol aria-label={label} className="grid gap-2">
+    <ol aria-label={label} className="grid grid-cols-1 gap-2">
       {rows.map((row, index) => (
         <li key={row.key} className="flex items-stretch gap-2">
           {isDisabled ? null : (
