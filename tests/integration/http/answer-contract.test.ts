@@ -24,7 +24,9 @@ describe('the answer contract', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = await callRoute('GET', answering({ id: 1, at: '2026-11-25T03:00:00.000Z', secret: 'x' }), { path: '/api/things/1' });
     expect(answer.status).toBe(500);
-    expect(logged.mock.calls.flat().join(' ')).toContain('GET /api/things/1: the answer carries what its schema does not declare: $.secret');
+    expect(logged.mock.calls.flat().join(' ')).toContain(
+      'GET /api/things/1: the answer carries what its schema does not declare: $.secret',
+    );
   });
 
   it('fails an answer whose field has the wrong shape (a Date object where the view promises an ISO string is fine: JSON writes it so)', async () => {
