@@ -188,7 +188,10 @@ test('1. the student builds a draft with the apply line; it is autosaved and sur
     await picker.getByRole('button', { name: /^เพิ่ม / }).first().click();
     await expect(rows).toHaveCount(added + 1);
   }
-  // The demo company's opening goes down one place and back up with the move buttons.
+  // The demo company's opening goes down one place and back up with the move buttons. The pointer over the list loads
+  // dragging, which draws the rows anew: wait for that, so the click lands on the rows it aimed at.
+  await rows.first().hover();
+  await expect(page.locator('[data-drag-ready]').first()).toHaveAttribute('data-drag-ready', 'true');
   await page.getByRole('button', { name: `เลื่อน ${companyOpening.title} ลง` }).click();
   await expect(rows.nth(1)).toContainText(companyOpening.title);
   await page.getByRole('button', { name: `เลื่อน ${companyOpening.title} ขึ้น` }).click();

@@ -88,6 +88,8 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
     <div
       ref={wrapperRef}
       className="contents"
+      // Tells a test (and a reader of the DOM) that dragging has taken over the rows: the rows are drawn anew then.
+      data-drag-ready={Loaded ? 'true' : 'false'}
       onPointerOver={want}
       onTouchStart={want}
       onFocus={want}
