@@ -143,6 +143,7 @@ async function read<T extends pg.QueryResultRow>(text: string, values: unknown[]
 // Data: four session groups, each for one part of the story.
 //   A: students rank (announced, before the student deadline);      B: companies rank their applicants;
 //   C: the matching window is open (an admin runs it);               D: round 1 announced, round 2 ahead (closed twice).
+//   (C's run opens after the company ranking, reorder and cancel deadlines, all three past.)
 type Person = { platformUid: string; cookie: string; studentId?: string; companyId?: number };
 
 function roundAt(start: number) {
@@ -182,7 +183,7 @@ async function setUp() {
   // Day offsets put "now" between the dates each part needs (see roundAt's order).
   const groupA = await group('A students rank', [now - 1.5 * DAY_MS]);
   const groupB = await group('B companies rank', [now - 3.5 * DAY_MS]);
-  const groupC = await group('C matching', [now - 4.5 * DAY_MS]);
+  const groupC = await group('C matching', [now - 5.5 * DAY_MS]);
   const groupD = await group('D close round', [now - 10 * DAY_MS, now + 1 * DAY_MS]);
 
   const companyRows = await db
