@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { ZodThaiLocale } from '@/components/zod-thai-locale';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -28,7 +27,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh font-sans">
         {children}
         <Toaster />
-        <ZodThaiLocale />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
@@ -58,12 +58,6 @@ export function thaiIssueMessage(issue: Issue): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** Thai for every issue, zod's own Thai locale under the portal's words. Installed once per runtime. */
-export function installThaiErrors(customError: z.core.$ZodErrorMap = thaiIssueMessage): void {
-  z.config(z.locales.th());
-  z.config({ customError });
 }
 
 const TYPE_TEXT = /^Expected (\w+), received (\w+)$/;

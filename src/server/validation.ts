@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { List } from '@/lib/list';
-import { installThaiErrors, thaiIssueMessage } from '@/lib/zod-thai';
+import { thaiIssueMessage } from '@/lib/zod-thai';
+import { installThaiErrors } from '@/lib/zod-thai-install';
 
 export type { List, ListMeta } from '@/lib/list';
 

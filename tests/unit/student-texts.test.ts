@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autosaveStatusText } from '@/components/ranking/autosave-status-text';
 import { formatTime } from '@/lib/dates';
-import { rankingShortcutText } from '@/lib/home';
+import { rankingShortcutText } from '@/components/home/ranking-shortcut-text';
 import { rankingPhaseText } from '@/lib/student-ranking-gate';
 
 describe('the draft’s autosave line', () => {

@@ -2,7 +2,7 @@
 
 import { Briefcase, CircleCheck, Heart, ListOrdered, PartyPopper, TriangleAlert, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { rankingShortcutText, type StudentHomeData } from '@/lib/home';
+import type { StudentHomeData } from '@/lib/home';
 import { roundLabel, type EnrollmentStatus } from '@/lib/labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentSession } from '@/components/session/session-provider';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { QuickLinks } from './quick-links';
+import { rankingShortcutText } from './ranking-shortcut-text';
 import { NextDeadline, RoundScheduleCard } from './round-timeline';
 import { formatNumber } from './stacked-bar';
 import { NoSessionYet } from './no-session-yet';
