@@ -1,4 +1,5 @@
 import { formatDateTime } from './dates';
+import { hasCome } from './deadline-rules';
 
 /**
  * Why a student may not submit a ranking now, or null when they may: the one rule behind the session view's
@@ -30,17 +31,17 @@ export type RankingGateInput = {
   now: Date;
 };
 
-const timeOf = (moment: Date | string) => (typeof moment === 'string' ? new Date(moment) : moment).getTime();
+const dateOf = (moment: Date | string) => (typeof moment === 'string' ? new Date(moment) : moment);
 
 export function studentRankingBlock(input: RankingGateInput): RankingBlock | null {
-  const now = input.now.getTime();
+  const { now } = input;
   if (input.hasAssignedOpening) return 'ASSIGNED';
   if (input.isSubmitted) return 'SUBMITTED';
   if (input.isProfileIncomplete) return 'PROFILE_INCOMPLETE';
-  if (input.openingAnnouncementDate === null || now < timeOf(input.openingAnnouncementDate)) return 'NOT_ANNOUNCED';
+  if (input.openingAnnouncementDate === null || !hasCome({ date: dateOf(input.openingAnnouncementDate), now })) return 'NOT_ANNOUNCED';
   if (input.studentRankingDeadline === null) return 'NOT_OFFERED';
-  // At the deadline itself the window is closed (src/server/deadlines.ts).
-  if (now >= timeOf(input.studentRankingDeadline)) return 'DEADLINE_PASSED';
+  // At the deadline itself the window is closed.
+  if (hasCome({ date: dateOf(input.studentRankingDeadline), now })) return 'DEADLINE_PASSED';
   if (input.isMatchingInitiated) return 'MATCHING_RUN';
   return null;
 }

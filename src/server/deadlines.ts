@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatDateTime } from '@/lib/dates';
 import { ConflictError } from '@/server/errors';
+import { hasCome } from '@/lib/deadline-rules';
 
 /**
  * The one rule for a round's dates (docs/architecture.md, "Deadlines and the clock"). Every date is compared with
@@ -9,28 +10,7 @@ import { ConflictError } from '@/server/errors';
  * Shared below the domains because openings, both rankings, applications and matching all decide by it.
  */
 
-/** A date as a view carries it (an ISO string, or null when not set), as the Date the rules below compare. */
-export function instantOf(iso: string | null): Date | null {
-  return iso === null ? null : new Date(iso);
-}
-
-/** now ≥ date: the moment has come (an announcement is out, a deadline has passed); a date not set has not come. */
-export function hasCome({ date, now }: { date: Date | null; now: Date }): boolean {
-  return date !== null && now >= date;
-}
-
-/** now < deadline; a null deadline sets no limit. */
-export function isBeforeDeadline({ deadline, now }: { deadline: Date | null; now: Date }): boolean {
-  return deadline === null || now < deadline;
-}
-
-/**
- * An action offered from `opensAt` (when given) until `closesAt`. Unlike isBeforeDeadline, a null `closesAt`
- * means the action is not offered that round (a reorder or cancel deadline the admin left empty).
- */
-export function isWindowOpen({ opensAt, closesAt, now }: { opensAt?: Date; closesAt: Date | null; now: Date }): boolean {
-  return (opensAt === undefined || hasCome({ date: opensAt, now })) && closesAt !== null && !hasCome({ date: closesAt, now });
-}
+export { hasCome, instantOf, isBeforeDeadline, isWindowOpen } from '@/lib/deadline-rules';
 
 /** The deadline in a message: "15 ม.ค. 2570 เวลา 23:59 น." in Bangkok time, as the screens show it. */
 export function deadlineText(date: Date): string {

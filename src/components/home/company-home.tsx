@@ -17,6 +17,7 @@ import { formatNumber } from './stacked-bar';
 import { StatCard } from './stat-card';
 import { NoSessionYet } from './no-session-yet';
 import { useNow } from './use-now';
+import { hasCome, instantOf } from '@/lib/deadline-rules';
 
 export type CompanyHomeProps = CompanyHomeData & { now: string };
 
@@ -33,7 +34,7 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
   const live = liveStatuses.reduce((sum, status) => sum + countOf(status), 0);
   const liveQuota = liveStatuses.reduce((sum, status) => sum + quotaOf(status), 0);
   const announcement = currentSession.applicationAnnouncementDate;
-  const isApplicationsAnnounced = announcement !== null && Date.parse(announcement) <= now.getTime();
+  const isApplicationsAnnounced = hasCome({ date: instantOf(announcement), now });
   const applicationCount =
     applications.find((entry) => entry.sessionId === currentSession.sessionId && entry.round === currentSession.currentRound)?.count ?? 0;
 

@@ -15,6 +15,7 @@ import { NextDeadline, RoundScheduleCard } from './round-timeline';
 import { formatNumber } from './stacked-bar';
 import { NoSessionYet } from './no-session-yet';
 import { useNow } from './use-now';
+import { hasCome, instantOf } from '@/lib/deadline-rules';
 
 export type StudentHomeProps = {
   now: string;
@@ -35,8 +36,7 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
   const { currentGroup, currentSession } = useCurrentSession();
   if (!currentGroup || !currentSession) return <NoSessionYet />;
   const enrollment = enrollments.find((entry) => entry.sessionId === currentSession.sessionId);
-  const isAnnounced =
-    currentSession.openingAnnouncementDate !== null && Date.parse(currentSession.openingAnnouncementDate) <= now.getTime();
+  const isAnnounced = hasCome({ date: instantOf(currentSession.openingAnnouncementDate), now });
 
   return (
     <>

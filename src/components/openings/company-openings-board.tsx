@@ -19,6 +19,7 @@ import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { CompanyOpeningActions } from './company-opening-actions';
 import { CompanyRatioDialog } from './company-ratio-dialog';
 import { OpeningForm } from './opening-form';
+import { instantOf, isBeforeDeadline } from '@/lib/deadline-rules';
 
 export type CompanyOpeningsBoardProps = {
   now: string;
@@ -27,8 +28,8 @@ export type CompanyOpeningsBoardProps = {
   tagOptions: OpeningTagView[];
 };
 
-const isBeforeDeadline = (session: SessionInfo, now: number) =>
-  session.openingSubmissionDeadline === null || now < Date.parse(session.openingSubmissionDeadline);
+const isBeforeSubmissionDeadline = (session: SessionInfo, now: Date) =>
+  isBeforeDeadline({ deadline: instantOf(session.openingSubmissionDeadline), now });
 
 type BoardMeta = { isOpen: boolean; onChanged: () => void };
 
@@ -94,7 +95,7 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
   const [isAllMatching, setIsAllMatching] = useState(false);
   const [isRatioOpen, setIsRatioOpen] = useState(false);
   const [createFor, setCreateFor] = useState<SessionInfo | null>(null);
-  const now = Date.parse(serverNow);
+  const now = new Date(serverNow);
 
   // "All matching" sends the filter, not the ids: the server publishes every draft of the group's open sessions.
   const publish = useMutationAction<{ body: PublishBody; count: number }>({
@@ -119,7 +120,9 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
   const sessionIds = new Set(currentGroup.sessions.map((session) => session.sessionId));
   const inGroup = openings.filter((opening) => sessionIds.has(opening.sessionId));
   // What can be published: the drafts of the group's sessions still before their deadline.
-  const openSessionIds = currentGroup.sessions.filter((session) => isBeforeDeadline(session, now)).map((session) => session.sessionId);
+  const openSessionIds = currentGroup.sessions
+    .filter((session) => isBeforeSubmissionDeadline(session, now))
+    .map((session) => session.sessionId);
   const publishable = inGroup.filter((opening) => opening.status === 'DRAFT' && openSessionIds.includes(opening.sessionId));
   const selectedInGroup = isAllMatching
     ? publishable.map((opening) => opening.openingId)
@@ -160,7 +163,7 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
       <div className="grid gap-8">
         {currentGroup.sessions.map((session) => {
           const rows = inGroup.filter((opening) => opening.sessionId === session.sessionId);
-          const isOpen = isBeforeDeadline(session, now);
+          const isOpen = isBeforeSubmissionDeadline(session, now);
           const headingId = `session-${session.sessionId}-heading`;
           return (
             <section key={session.sessionId} aria-labelledby={headingId} className="grid gap-3">
