@@ -64,9 +64,9 @@ export function parseSearchParams<T extends z.ZodObject>(
   for (;;) {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data;
-    const refused = parsed.error.issues.map((issue) => issue.path[0]);
-    const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !refused.includes(key)));
-    if (refused.includes(undefined) || Object.keys(kept).length === Object.keys(values).length) return schema.parse({});
+    const { issues } = parsed.error;
+    const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !issues.some((issue) => issue.path[0] === key)));
+    if (issues.some((issue) => issue.path.length === 0) || Object.keys(kept).length === Object.keys(values).length) return schema.parse({});
     values = kept;
   }
 }
