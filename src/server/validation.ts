@@ -53,6 +53,25 @@ export const paginationQuery = z.object({
 
 export type Pagination = z.infer<typeof paginationQuery>;
 
+/**
+ * A page's URL read through the query schema of the API it mirrors. A value the API would refuse with a 400 is dropped
+ * instead, so a hand-edited or stale link shows that field's default rather than an error page.
+ */
+export function parseSearchParams<T extends z.ZodObject>(
+  schema: T,
+  searchParams: Record<string, string | string[] | undefined>,
+): z.output<T> {
+  let values: Record<string, unknown> = searchParams;
+  for (;;) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    const { issues } = parsed.error;
+    const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !issues.some((issue) => issue.path[0] === key)));
+    if (issues.some((issue) => issue.path.length === 0) || Object.keys(kept).length === Object.keys(values).length) return schema.parse({});
+    values = kept;
+  }
+}
+
 export function toList<T>(items: T[], totalItem: number, pagination: Pagination): List<T> {
   return {
     items,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { booleanQuery, idParam, integerQuery, listQuery, paginationQuery, textParam, toList } from '@/server/http';
-import { describeIssues, offsetOf } from '@/server/validation';
+import { describeIssues, offsetOf, parseSearchParams } from '@/server/validation';
 
 describe('toList', () => {
   it('wraps a page of items with the list meta', () => {
@@ -80,6 +80,27 @@ describe('listQuery', () => {
 
   it('refuses a value that is neither text nor a list of text', () => {
     expect(texts.safeParse(5).success).toBe(false);
+  });
+});
+
+describe('parseSearchParams', () => {
+  const query = paginationQuery.extend({ tags: listQuery(integerQuery).optional(), onlyBookmarked: booleanQuery.default(false) });
+
+  it('reads a page URL as the API reads its query', () => {
+    expect(parseSearchParams(query, { page: '3', tags: ['1', '2,3'], onlyBookmarked: 'true', other: 'x' })).toEqual({
+      page: 3,
+      limit: 20,
+      tags: [1, 2, 3],
+      onlyBookmarked: true,
+    });
+  });
+
+  it('drops only the values the API would refuse, keeping the rest', () => {
+    expect(parseSearchParams(query, { page: '0', limit: 'abc', tags: '1,x', onlyBookmarked: 'true' })).toEqual({
+      page: 1,
+      limit: 20,
+      onlyBookmarked: true,
+    });
   });
 });
 

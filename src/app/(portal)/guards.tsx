@@ -8,6 +8,7 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { toMe } from '@/server/auth';
 import { getPortalContext } from '@/server/home';
+import { idParam } from '@/server/validation';
 import { ErrorPage } from '@/components/ui/error-page';
 
 export type Access<R extends Role> =
@@ -29,14 +30,11 @@ export async function authorize<R extends Role>(roles: readonly R[]): Promise<Ac
   return { allowed: true, ctx: { ...ctx, actor: typedActor }, me: toMe(typedActor) as Me & { role: R } };
 }
 
-const MAX_ID = 2_147_483_647;
-
-/** Path ids are digit strings (SPEC §5); anything else, or beyond an integer column, is not a page. */
+/** Path ids are read as the API reads them (idParam, SPEC §5); what the API would refuse with a 400 is no page. */
 export function parseId(value: string): number {
-  if (!/^\d{1,10}$/.test(value)) notFound();
-  const id = Number(value);
-  if (id > MAX_ID) notFound();
-  return id;
+  const id = idParam.safeParse(value);
+  if (!id.success) notFound();
+  return id.data;
 }
 
 /** Free-string path parts (student tokens, OAuth client ids): decoded and non-empty. */

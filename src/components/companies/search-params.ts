@@ -8,10 +8,3 @@ export function flattenSearchParams(params: PageSearchParams): Record<string, st
       .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
 }
-
-/** A positive whole number from the URL, or the fallback for anything else. */
-export function positiveInteger(value: string | undefined, fallback: number, maximum = 1_000_000): number {
-  if (!value || !/^\d{1,7}$/.test(value)) return fallback;
-  const number = Number(value);
-  return number >= 1 && number <= maximum ? number : fallback;
-}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { accounts } from '@/db/schema';
 import { env } from '@/env';
 import type { SystemContext } from '@/server/context';
@@ -12,6 +13,9 @@ import { constantTimeEquals } from './tokens';
 /** The demo account each role signs in as (see the seed and the README). */
 export const DEV_LOGIN_USERNAMES = { admin: 'admin', student: 'student', company_user: 'company' } as const;
 export type DevLoginRole = keyof typeof DEV_LOGIN_USERNAMES;
+
+const DEV_LOGIN_ROLES = Object.keys(DEV_LOGIN_USERNAMES) as [DevLoginRole, ...DevLoginRole[]];
+export const devLoginQuery = z.object({ role: z.enum(DEV_LOGIN_ROLES), secret: z.string().min(1).max(200).optional() });
 
 /** A shorter DEV_LOGIN_SECRET could be guessed: it counts as unset (with a warning). */
 export const MINIMUM_DEV_LOGIN_SECRET_LENGTH = 16;

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { companies } from '@/db/schema';
 import type { PublicCompanyView } from '@/lib/companies';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
+import { integerQuery } from '@/server/validation';
 import { selectCompanies, toPublicCompanyView } from './company-view';
 import { canSeeSessionOpenings, listPublishedOpenings } from './session-openings';
+
+export const getPublicCompanyQuery = z.object({ sessionId: integerQuery.optional() });
 
 /**
  * GET /api/common/companies/{companyId}?sessionId: the public profile. A company user may read only

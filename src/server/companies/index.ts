@@ -8,7 +8,7 @@ export { exportAdminCompanies } from './export-admin-companies';
 export { exportCompanyUsers } from './export-company-users';
 export { getAdminCompany } from './get-admin-company';
 export { getOwnCompany } from './get-own-company';
-export { getPublicCompany } from './get-public-company';
+export { getPublicCompany, getPublicCompanyQuery } from './get-public-company';
 export { dryRunCompanyImport } from './dry-run-company-import';
 export {
   createCompaniesBody,

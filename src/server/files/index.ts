@@ -1,7 +1,7 @@
 import 'server-only';
 export { storeGeneratedFile, type GeneratedFileInput } from './store-generated-file';
 export { signedFileUrl, DEFAULT_DOWNLOAD_SECONDS } from './signed-file-url';
-export { readSignedFile } from './read-signed-file';
+export { readSignedFile, readSignedFileQuery } from './read-signed-file';
 export { fileStorage, type FileStorage } from './storage';
 export { probeFileStorage } from './probe-file-storage';
 export {

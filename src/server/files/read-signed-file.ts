@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SystemContext } from '@/server/context';
 import { files } from '@/db/schema';
 import { contentDisposition } from '@/server/downloads';
@@ -7,6 +8,12 @@ import { isFileStillShared, parseFileShare } from './file-share';
 import { downloadSubject } from './signed-file-url';
 import { checkSignature } from './signing';
 import { fileStorage } from './storage';
+
+export const readSignedFileQuery = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+  share: z.string().max(300).optional(),
+});
 
 /**
  * GET /api/files/{fileId}: streams the file when the signature holds and has not expired. A link shared

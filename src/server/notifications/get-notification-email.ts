@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { notifications } from '@/db/schema';
 import type { NotificationEmail } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { renderEmail } from './render-email';
+
+/** format=html answers the HTML part itself, as its own document, rather than the JSON of every part. */
+export const getNotificationEmailQuery = z.object({ format: z.enum(['json', 'html']).default('json') });
 
 /**
  * The mail of one notification as it is (or would be) sent: the admins' mail page, where development keeps its mails.

@@ -19,7 +19,7 @@ export {
 export { createMailer, isSmtpConfigured, mailerFromEnvironment, type Mailer, type OutgoingMail } from './mailer';
 export { renderEmail, portalUrl, type RenderedEmail } from './render-email';
 export { unsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
-export { unsubscribeByToken, describeUnsubscribeToken, type UnsubscribeCheck } from './unsubscribe';
+export { unsubscribeByToken, unsubscribeByTokenQuery, describeUnsubscribeToken, type UnsubscribeCheck } from './unsubscribe';
 export { listNotifications, notificationListQuery, type NotificationListQuery } from './list-notifications';
 export { countUnreadNotifications } from './count-unread-notifications';
 export { markNotificationRead } from './mark-notification-read';
@@ -32,5 +32,5 @@ export {
 } from './update-notification-preferences';
 export { listSentNotifications, sentNotificationsQuery, type SentNotificationsQuery } from './list-sent-notifications';
 export { resendNotification } from './resend-notification';
-export { getNotificationEmail } from './get-notification-email';
+export { getNotificationEmail, getNotificationEmailQuery } from './get-notification-email';
 export { startNotificationWorker, type NotificationWorker } from './start-notification-worker';

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { NOTIFICATION_KIND_LABELS_TH, type NotificationKind, type UnsubscribedAnswer } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { setEmailPreference } from './notification-preferences';
 import { readUnsubscribeToken } from './unsubscribe-token';
+
+export const unsubscribeByTokenQuery = z.object({ token: z.string().min(1).max(2000) });
 
 export type UnsubscribeCheck = { kind: NotificationKind; label: string };
 

@@ -33,5 +33,5 @@ export { getChulaProfile } from './get-chula-profile';
 export { getStudentContactInfo } from './get-student-contact-info';
 export { listStudentBadges } from './list-student-badges';
 export { getInternalCompany } from './get-internal-company';
-export { listInternalCompanies } from './list-internal-companies';
-export { listInternalStudents } from './list-internal-students';
+export { listInternalCompanies, listInternalCompaniesQuery } from './list-internal-companies';
+export { listInternalStudents, listInternalStudentsQuery } from './list-internal-students';

@@ -1,12 +1,17 @@
 import { and, asc, count, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { companies, companySearchText } from '@/db/schema';
 import type { SystemContext } from '@/server/context';
 import type { InternalCompanyList } from '@/lib/oauth';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { integerQuery, listQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
 import { selectCompanies, toInternalCompany } from './internal-company';
 import { containsLike } from '@/db/like-pattern';
 
-export type InternalCompanyQuery = Pagination & { search?: string; companyIds?: number[] };
+export const listInternalCompaniesQuery = paginationQuery.extend({
+  search: z.string().max(200).optional(),
+  companyIds: listQuery(integerQuery).pipe(z.array(z.number()).max(100)).optional(),
+});
+export type InternalCompanyQuery = z.output<typeof listInternalCompaniesQuery>;
 
 /** GET /api/internal/v1/companies?search,companyIds,page,limit. */
 export async function listInternalCompanies({

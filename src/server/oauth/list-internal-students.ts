@@ -1,11 +1,15 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { departments, faculties, programs, students, universities } from '@/db/schema';
 import type { InternalStudentList } from '@/lib/oauth';
 import type { SystemContext } from '@/server/context';
 import { studentNameColumns } from '@/server/students';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { listQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
 
-export type InternalStudentQuery = Pagination & { studentIds?: string[] };
+export const listInternalStudentsQuery = paginationQuery.extend({
+  studentIds: listQuery(z.string().min(1).max(50)).pipe(z.array(z.string()).max(100)).optional(),
+});
+export type InternalStudentQuery = z.output<typeof listInternalStudentsQuery>;
 
 /** GET /api/internal/v1/students?studentIds,page,limit: identity and study fields only, no contact data. */
 export async function listInternalStudents({

@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { openings, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
+import { integerQuery, listQuery } from '@/server/validation';
 import type { CompanyOpeningRatio } from '@/lib/openings';
 import { computeCompanyOpeningRatio } from './company-opening-ratio';
 import { assertSessionGroupExists, companyIdOf } from './company-scope';
+
+export const getCompanyOpeningRatioQuery = z.object({ additionalOpeningIds: listQuery(integerQuery).optional() });
 
 /**
  * GET /api/company/session-groups/{sessionGroupId}/openings/ratio?additionalOpeningIds: per session of

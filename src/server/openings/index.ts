@@ -35,7 +35,7 @@ export { getCompanyOpening } from './get-company-opening';
 export { listCompanyOpenings } from './list-company-openings';
 export { listCompanySessionOpenings } from './list-company-session-openings';
 export { companyGroupOpeningsQuery, listCompanySessionGroupOpenings } from './list-company-session-group-openings';
-export { getCompanyOpeningRatio } from './get-company-opening-ratio';
+export { getCompanyOpeningRatio, getCompanyOpeningRatioQuery } from './get-company-opening-ratio';
 // The ratio rule, read by the stored company-opening-ratio report's test.
 export { computeCompanyOpeningRatio, type SessionOpeningRatio } from './company-opening-ratio';
 export { getCompanySessionStatistics, type CompanySessionStatistics } from './get-company-session-statistics';
@@ -43,7 +43,7 @@ export { getCompanyOpeningStatistics, type CompanyOpeningStatistics } from './ge
 // The opening body, shared by the create and both updates (company and admin).
 export { createOpeningInput, updateOpeningInput, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
 // Student and admin side (student-admin-openings)
-export { listSessionOpenings, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
+export { listSessionOpenings, listSessionOpeningsQuery, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
 export { listSessionOpeningsJson } from './list-session-openings-json';
 export { getSessionOpening } from './get-session-opening';
 export { bookmarkOpening } from './bookmark-opening';
@@ -55,7 +55,7 @@ export { listGroupOpenings } from './list-group-openings';
 // The admin list's filter, shared on purpose with company-rankings' bulk unsubmit.
 export { assertOpeningInGroup, groupOpeningsQuery, matchingGroupOpeningIds } from './group-openings-scope';
 export { shownOpeningStatus } from './shown-opening-status';
-export { listOpeningsByIds } from './list-openings-by-ids';
+export { listOpeningsByIds, listOpeningsByIdsQuery } from './list-openings-by-ids';
 export { getAdminOpening } from './get-admin-opening';
 export { changeOpeningStatusAsAdmin, type AdminOpeningTransition } from './change-opening-status-as-admin';
 export { changeOpeningsStatusAsAdmin } from './change-openings-status-as-admin';

@@ -1,10 +1,14 @@
 import { desc, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { openings } from '@/db/schema';
 import type { List } from '@/lib/list';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
-import { offsetOf, toList, type Pagination } from '@/server/validation';
+import { idParam, listQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
 import { selectAdminOpeningViews } from './opening-view';
+
+export const listOpeningsByIdsQuery = paginationQuery.extend({ openingIds: listQuery(idParam).optional() });
+export type ListOpeningsByIdsQuery = z.output<typeof listOpeningsByIdsQuery>;
 
 /**
  * GET /api/admin/openings?openingIds: the named openings (unknown ids are skipped) in the order
@@ -15,7 +19,7 @@ export async function listOpeningsByIds({
   query,
 }: {
   ctx: Context;
-  query: Pagination & { openingIds?: number[] };
+  query: ListOpeningsByIdsQuery;
 }): Promise<List<AdminOpeningView>> {
   if (query.openingIds?.length) {
     const requested = [...new Set(query.openingIds)];

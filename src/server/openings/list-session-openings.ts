@@ -1,9 +1,19 @@
+import { z } from 'zod';
 import type { StudentOpeningList } from '@/lib/openings';
 import type { SignedInContext } from '@/server/context';
-import { toList } from '@/server/validation';
+import { booleanQuery, integerQuery, listQuery, paginationQuery, toList } from '@/server/validation';
 import { findSessionOpeningsPage, type StudentOpeningFilters } from './session-openings-page';
 
 export type { StudentOpeningFilters, StudentOpeningList };
+
+/** The query of GET /api/sessions/{sessionId}/openings (listSessionOpeningsJson), and of the student's /opening page. */
+export const listSessionOpeningsQuery = paginationQuery.extend({
+  tags: listQuery(integerQuery).optional(),
+  search: z.string().max(200).optional(),
+  companyId: integerQuery.optional(),
+  onlyBookmarked: booleanQuery.optional(),
+  onlyAvailablePositions: booleanQuery.optional(),
+});
 
 /** The student's list of a session's openings (findSessionOpeningsPage) as objects, for the screens that render it. */
 export async function listSessionOpenings({

@@ -1,7 +1,7 @@
 import 'server-only';
 export { createReference } from './create-reference';
 export { deleteReference } from './delete-reference';
-export { listOpeningTags } from './list-opening-tags';
+export { listOpeningTags, listOpeningTagsQuery } from './list-opening-tags';
 export { listReference } from './list-reference';
 export { listReferenceEntries } from './list-reference-entries';
 export { EDITABLE_REFERENCE_KINDS, REFERENCE_KINDS, type EditableReferenceKind, type ReferenceKind } from './reference-kinds';

@@ -3,12 +3,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { CompanySizeView } from '@/lib/companies';
 import { formatDateTime } from '@/lib/dates';
-import { listCompanies } from '@/server/companies';
+import { companyBrowseQuery, listCompanies } from '@/server/companies';
 import { listReference } from '@/server/reference';
 import { getSession, type SessionView } from '@/server/sessions';
+import { parseSearchParams } from '@/server/validation';
 import { CompanyBrowseFilters } from '@/components/companies/company-browse-filters';
 import { CompanyCard } from '@/components/companies/company-card';
-import { flattenSearchParams, positiveInteger, type PageSearchParams } from '@/components/companies/search-params';
+import { flattenSearchParams, type PageSearchParams } from '@/components/companies/search-params';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,31 +27,33 @@ export const metadata: Metadata = { title: 'บริษัท' };
 export default async function CompaniesPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
-  const query = flattenSearchParams(await searchParams);
-  const requestedSessionId = query.sessionId ? positiveInteger(query.sessionId, 0) : 0;
+  const rawQuery = await searchParams;
+  const query = flattenSearchParams(rawQuery);
+  const {
+    page,
+    search,
+    companySizes: companySizeIds = [],
+    sessionId: requestedSessionId,
+  } = parseSearchParams(companyBrowseQuery, rawQuery);
   let session: SessionView | null = null;
   if (requestedSessionId) session = await getSession({ ctx: access.ctx, sessionId: requestedSessionId }).catch(() => null);
   const isHiringOnly = query.scope !== 'all' && session !== null;
-  const companySizeIds = (query.companySizes ?? '')
-    .split(',')
-    .filter((value) => /^\d{1,9}$/.test(value))
-    .map(Number);
 
   const [list, companySizes] = await Promise.all([
     listCompanies({
       ctx: access.ctx,
       query: {
-        search: query.search?.slice(0, 200),
+        search,
         companySizes: companySizeIds,
         sessionId: isHiringOnly ? session?.sessionId : undefined,
-        page: positiveInteger(query.page, 1),
+        page,
         limit: 12,
       },
     }),
     listReference({ ctx: access.ctx, kind: 'company-sizes' }),
   ]);
   const isBeforeAnnouncement = Boolean(session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now);
-  const isFiltered = Boolean(query.search) || companySizeIds.length > 0;
+  const isFiltered = Boolean(search) || companySizeIds.length > 0;
   const allCompaniesParams = new URLSearchParams(query);
   allCompaniesParams.set('scope', 'all');
   allCompaniesParams.delete('page');

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { COMPANY_SORT_KEYS, type CompanySortKey } from '@/lib/companies';
-import { listAdminCompanies } from '@/server/companies';
+import { adminCompanyListQuery, listAdminCompanies } from '@/server/companies';
 import { uploadSpecOf } from '@/server/files';
+import { parseSearchParams } from '@/server/validation';
 import { AddCompanyDialog } from '@/components/companies/add-company-dialog';
 import { CompanyTable } from '@/components/companies/company-table';
 import { ImportCompaniesDialog } from '@/components/companies/import-companies-dialog';
-import { flattenSearchParams, positiveInteger, type PageSearchParams } from '@/components/companies/search-params';
+import type { PageSearchParams } from '@/components/companies/search-params';
 import { CompanyStatusFilter } from '@/components/companies/status-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
@@ -16,22 +16,8 @@ export const metadata: Metadata = { title: 'บริษัท' };
 export default async function CompanyListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
-  const params = flattenSearchParams(await searchParams);
-  const sortBy = (COMPANY_SORT_KEYS as readonly string[]).includes(params.sortBy ?? '')
-    ? (params.sortBy as CompanySortKey)
-    : 'companyNameTh';
-  const isActive = params.isActive === 'true' ? true : params.isActive === 'false' ? false : undefined;
-  const list = await listAdminCompanies({
-    ctx: access.ctx,
-    query: {
-      search: params.search?.slice(0, 200),
-      isActive,
-      sortBy,
-      order: params.order === 'desc' ? 'desc' : 'asc',
-      page: positiveInteger(params.page, 1),
-      limit: 20,
-    },
-  });
+  const query = parseSearchParams(adminCompanyListQuery, await searchParams);
+  const list = await listAdminCompanies({ ctx: access.ctx, query: { ...query, limit: 20 } });
   return (
     <>
       <PageHeader

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { z } from 'zod';
 import { listSettingRows } from '@/server/home';
 import { listReferenceEntries } from '@/server/reference';
+import { parseSearchParams } from '@/server/validation';
 import { ReferenceDataEditor } from '@/components/config/reference-data-editor';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from '@/components/config/reference-data-kinds';
 import { SettingsEditor } from '@/components/config/settings-editor';
@@ -17,11 +19,13 @@ const TABS = [
   { key: 'reference', label: 'ข้อมูลอ้างอิง', href: '/config?tab=reference' },
 ] as const;
 
+const configQuery = z.object({ tab: z.enum(['settings', 'reference']).default('settings') });
+
 /** /config: the settings the screens read, and (?tab=reference) the academic lists students pick from. */
 export default async function ConfigPage({ searchParams }: { searchParams: SearchParams }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
-  const tab = (await searchParams).tab === 'reference' ? 'reference' : 'settings';
+  const { tab } = parseSearchParams(configQuery, await searchParams);
 
   let content;
   if (tab === 'reference') {

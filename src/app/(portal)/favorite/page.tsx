@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { listBookmarks } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
+import { paginationQuery, parseSearchParams } from '@/server/validation';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { OpeningCardGrid } from '@/components/openings/opening-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
-import { idParamOf, pageOf, type RawSearchParams } from '../opening/opening-search-params';
+import { sessionChoiceQuery, type RawSearchParams } from '../opening/opening-search-params';
 
 export const metadata: Metadata = { title: 'รายการโปรด' };
 
@@ -21,10 +22,11 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
   if (!access.allowed) return access.forbidden;
   const query = await searchParams;
   const sessions = await listSessions({ ctx: access.ctx });
-  const wanted = idParamOf(query, 'sessionId');
+  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, query);
+  const { page } = parseSearchParams(paginationQuery, query);
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
   const list = session
-    ? await listBookmarks({ ctx: access.ctx, sessionId: session.sessionId, pagination: pageOf(query, PAGE_SIZE) })
+    ? await listBookmarks({ ctx: access.ctx, sessionId: session.sessionId, pagination: { page, limit: PAGE_SIZE } })
     : null;
 
   return (

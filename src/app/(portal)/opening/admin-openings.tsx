@@ -1,19 +1,19 @@
 import { FileSpreadsheet, ListChecks } from 'lucide-react';
-import { OPENING_STATUSES, type OpeningStatus } from '@/lib/labels';
 import type { Context } from '@/server/context';
-import { canDeleteOpening, canEditOpening, canTransition, listGroupOpenings } from '@/server/openings';
+import { canDeleteOpening, canEditOpening, canTransition, groupOpeningsQuery, listGroupOpenings } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
+import { parseSearchParams } from '@/server/validation';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminOpeningFilters, AdminOpeningsTable } from './role-screens';
-import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from './opening-search-params';
+import { sessionChoiceQuery, type RawSearchParams } from './opening-search-params';
 
 /** The admin's screen of /opening: every opening of the selected session group, filtered in the URL, with the lifecycle actions. */
 export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
   const sessions = await listSessions({ ctx });
-  const selectedSessionId = idParamOf(searchParams, 'sessionId');
+  const { sessionId: selectedSessionId } = parseSearchParams(sessionChoiceQuery, searchParams);
   const selected = sessions.find((session) => session.sessionId === selectedSessionId) ?? sessions[0];
   const header = <PageHeader title="ตำแหน่งงานทั้งหมด" description="ตรวจสอบ เผยแพร่ ยกเลิกการเผยแพร่ และถอนตำแหน่งงานของทุกบริษัทในกลุ่มรอบที่เลือก" />;
   if (!selected) {
@@ -27,15 +27,12 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
   }
 
   const groupSessions = sessions.filter((session) => session.sessionGroupId === selected.sessionGroupId);
-  const statusParam = firstParam(searchParams, 'status') ?? '';
-  const status = statusParam.split(',').filter((value): value is OpeningStatus => (OPENING_STATUSES as readonly string[]).includes(value));
-  const sessionIds = idListOf(searchParams, 'sessionIds').filter((sessionId) =>
-    groupSessions.some((session) => session.sessionId === sessionId),
-  );
+  const { page, status = [], sessionIds: askedSessionIds = [], search } = parseSearchParams(groupOpeningsQuery, searchParams);
+  const sessionIds = askedSessionIds.filter((sessionId) => groupSessions.some((session) => session.sessionId === sessionId));
   const list = await listGroupOpenings({
     ctx,
     sessionGroupId: selected.sessionGroupId,
-    filters: { ...pageOf(searchParams, 20), status, sessionIds, search: firstParam(searchParams, 'search') },
+    filters: { page, limit: 20, status, sessionIds, search },
   });
   const sessionTitles = new Map(groupSessions.map((session) => [session.sessionId, session.title]));
 
@@ -60,7 +57,7 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
         caption={`ตำแหน่งงานของ ${selected.sessionGroupTitle}`}
         sessionGroupId={selected.sessionGroupId}
         currentRound={selected.currentRound}
-        isFiltered={Boolean(status.length || sessionIds.length || firstParam(searchParams, 'search'))}
+        isFiltered={Boolean(status.length || sessionIds.length || search)}
         list={{
           meta: list.meta,
           items: list.items.map((opening) => ({

@@ -2,22 +2,23 @@ import { Briefcase, CalendarClock, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import type { Context } from '@/server/context';
-import { listSessionOpenings, listStudentOpeningFilters } from '@/server/openings';
+import { listSessionOpenings, listSessionOpeningsQuery, listStudentOpeningFilters } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
+import { parseSearchParams } from '@/server/validation';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { OpeningCardGrid } from '@/components/openings/opening-card';
 import { StudentOpeningFilters } from '@/components/openings/student-opening-filters';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from './opening-search-params';
+import { sessionChoiceQuery, type RawSearchParams } from './opening-search-params';
 
 const PAGE_SIZE = 12;
 
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
 export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
   const sessions = await listSessions({ ctx });
-  const wanted = idParamOf(searchParams, 'sessionId');
+  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, searchParams);
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
   const header = <PageHeader title="ตำแหน่งงาน" description="ค้นหาตำแหน่งฝึกงานตามแท็ก บริษัท และตำแหน่งที่ยังเปิดรับสมัคร แล้วบันทึกเป็นรายการโปรด" />;
   if (!session) {
@@ -34,14 +35,15 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; sea
     );
   }
 
-  const filters = {
-    ...pageOf(searchParams, PAGE_SIZE),
-    search: firstParam(searchParams, 'search'),
-    tags: idListOf(searchParams, 'tags'),
-    companyId: idParamOf(searchParams, 'companyId'),
-    onlyBookmarked: firstParam(searchParams, 'onlyBookmarked') === 'true',
-    onlyAvailablePositions: firstParam(searchParams, 'onlyAvailablePositions') === 'true',
-  };
+  const {
+    page,
+    search,
+    tags = [],
+    companyId,
+    onlyBookmarked = false,
+    onlyAvailablePositions = false,
+  } = parseSearchParams(listSessionOpeningsQuery, searchParams);
+  const filters = { page, limit: PAGE_SIZE, search, tags, companyId, onlyBookmarked, onlyAvailablePositions };
   const [list, options] = await Promise.all([
     listSessionOpenings({ ctx, sessionId: session.sessionId, filters }),
     listStudentOpeningFilters({ ctx, sessionId: session.sessionId }),

@@ -11,8 +11,9 @@ import { RankingBoard } from '@/components/ranking/ranking-board';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { parseSearchParams } from '@/server/validation';
 import { authorize } from '@/app/(portal)/guards';
-import { idParamOf, type RawSearchParams } from '../opening/opening-search-params';
+import { sessionChoiceQuery, type RawSearchParams } from '../opening/opening-search-params';
 
 export const metadata: Metadata = { title: 'จัดอันดับตำแหน่งงาน' };
 
@@ -23,9 +24,8 @@ export const metadata: Metadata = { title: 'จัดอันดับตำแ
 export default async function RankingPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
-  const query = await searchParams;
   const sessions = await listSessions({ ctx: access.ctx });
-  const wanted = idParamOf(query, 'sessionId');
+  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, await searchParams);
   const chosen = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
 
   if (!chosen) {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { CompanySizeView, CompanyTypeView } from '@/lib/companies';
 import { getAdminCompany, listCompanyUsers } from '@/server/companies';
+import { paginationQuery, parseSearchParams } from '@/server/validation';
 import { AppError } from '@/server/errors';
 import { listReference } from '@/server/reference';
 import { CompanyLogo } from '@/components/companies/company-logo';
@@ -11,7 +12,7 @@ import { CompanyProfileForm } from '@/components/companies/company-profile-form'
 import { ActiveBadge } from '@/components/companies/company-status-badge';
 import { CompanyStatusActions } from '@/components/companies/company-status-actions';
 import { CompanyUsersCard } from '@/components/companies/company-users-card';
-import { flattenSearchParams, positiveInteger, type PageSearchParams } from '@/components/companies/search-params';
+import type { PageSearchParams } from '@/components/companies/search-params';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,12 +30,12 @@ export default async function CompanyDetailPage({
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const companyId = parseId((await params).companyId);
-  const query = flattenSearchParams(await searchParams);
+  const { page } = parseSearchParams(paginationQuery, await searchParams);
   let loaded;
   try {
     loaded = await Promise.all([
       getAdminCompany({ ctx: access.ctx, companyId }),
-      listCompanyUsers({ ctx: access.ctx, companyId, pagination: { page: positiveInteger(query.page, 1), limit: 20 } }),
+      listCompanyUsers({ ctx: access.ctx, companyId, pagination: { page, limit: 20 } }),
       listReference({ ctx: access.ctx, kind: 'company-types' }),
       listReference({ ctx: access.ctx, kind: 'company-sizes' }),
     ]);

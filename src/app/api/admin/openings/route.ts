@@ -1,10 +1,10 @@
 // GET /api/admin/openings?openingIds – the named openings in the order asked (all openings, newest first, without openingIds), paged
 import { adminOpeningPage } from '@/lib/openings';
-import { ADMIN, idParam, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
-import { listOpeningsByIds } from '@/server/openings';
+import { ADMIN, methodsNotAllowed, route } from '@/server/http';
+import { listOpeningsByIds, listOpeningsByIdsQuery } from '@/server/openings';
 
 export const GET = route(
-  { auth: ADMIN, query: paginationQuery.extend({ openingIds: listQuery(idParam).optional() }), response: adminOpeningPage },
+  { auth: ADMIN, query: listOpeningsByIdsQuery, response: adminOpeningPage },
   async ({ ctx, query }) => listOpeningsByIds({ ctx, query }),
 );
 

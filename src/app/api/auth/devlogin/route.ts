@@ -1,11 +1,10 @@
 // GET /api/auth/devlogin?role (secret in the x-dev-login-secret header, or ?secret= outside production) – signs in as the
 // demo account of a role; exists only when DEV_LOGIN_SECRET is set, and never in production (docs/decisions.md)
-import { z } from 'zod';
 import { me } from '@/lib/auth';
 import {
-  DEV_LOGIN_USERNAMES,
   LOGIN_SESSION_COOKIE,
   devLogin,
+  devLoginQuery,
   isDevLoginEnabled,
   offeredDevLoginSecret,
   serializeCookie,
@@ -13,13 +12,11 @@ import {
 } from '@/server/auth';
 import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
-const roles = Object.keys(DEV_LOGIN_USERNAMES) as [keyof typeof DEV_LOGIN_USERNAMES, ...(keyof typeof DEV_LOGIN_USERNAMES)[]];
-
 export const GET = route(
   {
     auth: 'public',
     isAvailable: isDevLoginEnabled,
-    query: z.object({ role: z.enum(roles), secret: z.string().min(1).max(200).optional() }),
+    query: devLoginQuery,
     response: me,
   },
   async ({ ctx, query }) => {

@@ -1,17 +1,12 @@
 // GET /api/files/{fileId} – streams a stored file to whoever holds its short-lived signed link (expires, signature; a link shared beyond the owner and admins also names what shared it and is re-checked)
 import { z } from 'zod';
 import { fileAnswer, idParam, methodsNotAllowed, route } from '@/server/http';
-import { readSignedFile, STORED_FILE_CONTENT_TYPES } from '@/server/files';
+import { readSignedFile, readSignedFileQuery, STORED_FILE_CONTENT_TYPES } from '@/server/files';
 
 const params = z.object({ fileId: idParam });
-const query = z.object({
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(200).optional(),
-  share: z.string().max(300).optional(),
-});
 
 export const GET = route(
-  { auth: 'public', params, query, response: fileAnswer(...STORED_FILE_CONTENT_TYPES) },
+  { auth: 'public', params, query: readSignedFileQuery, response: fileAnswer(...STORED_FILE_CONTENT_TYPES) },
   async ({ ctx, params, query }) =>
     readSignedFile({
       ctx,

@@ -1,12 +1,11 @@
 // POST /api/notifications/unsubscribe – switch e-mail off for the kind a signed unsubscribe link names, no login needed (RFC 8058 one-click)
-import { z } from 'zod';
 import { unsubscribedAnswer } from '@/lib/notifications';
 import { methodsNotAllowed, route } from '@/server/http';
-import { unsubscribeByToken } from '@/server/notifications';
+import { unsubscribeByToken, unsubscribeByTokenQuery } from '@/server/notifications';
 
 // Mail clients post `List-Unsubscribe=One-Click` as a form; the signed token in the query is all that counts.
 export const POST = route(
-  { auth: 'public', query: z.object({ token: z.string().min(1).max(2000) }), response: unsubscribedAnswer },
+  { auth: 'public', query: unsubscribeByTokenQuery, response: unsubscribedAnswer },
   async ({ ctx, query }) => unsubscribeByToken({ ctx, token: query.token }),
 );
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { formatDateTime } from '@/lib/dates';
-import { getPublicCompany } from '@/server/companies';
+import { getPublicCompany, getPublicCompanyQuery } from '@/server/companies';
 import { AppError } from '@/server/errors';
 import { getSession, type SessionView } from '@/server/sessions';
+import { parseSearchParams } from '@/server/validation';
 import { PublicCompanyProfile } from '@/components/companies/public-company-profile';
-import { flattenSearchParams, positiveInteger, type PageSearchParams } from '@/components/companies/search-params';
+import type { PageSearchParams } from '@/components/companies/search-params';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { BackLink } from '@/components/ui/back-link';
 import { ErrorPage } from '@/components/ui/error-page';
@@ -30,8 +31,7 @@ export default async function CompanyProfilePage({
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
   const companyId = parseId((await params).companyId);
-  const query = flattenSearchParams(await searchParams);
-  const sessionId = query.sessionId ? positiveInteger(query.sessionId, 0) || undefined : undefined;
+  const { sessionId } = parseSearchParams(getPublicCompanyQuery, await searchParams);
 
   // A session the person cannot see is ignored rather than failing the whole profile.
   let session: SessionView | null = null;

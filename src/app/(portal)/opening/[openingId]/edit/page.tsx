@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { z } from 'zod';
 import { formatDateTime } from '@/lib/dates';
 import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { listOpeningApplicationsAsAdmin } from '@/server/applications';
@@ -8,6 +9,7 @@ import type { Context } from '@/server/context';
 import { canDeleteOpening, canEditOpening, canTransition, getAdminOpening } from '@/server/openings';
 import { getSession } from '@/server/sessions';
 import { listOpeningTags, listReference } from '@/server/reference';
+import { idParam, parseSearchParams } from '@/server/validation';
 import { AdminOpeningActions } from '@/components/openings/admin-opening-actions';
 import { AdminOpeningEditor } from '@/components/openings/admin-opening-editor';
 import { AdminCompanyRankingCard, type AdminCompanyRanking } from '@/components/ranking/admin-company-ranking-card';
@@ -23,14 +25,17 @@ import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
 export const metadata: Metadata = { title: 'แก้ไขตำแหน่งงาน' };
 
+/** ?round= read as the admin ranking API reads its round (GET /api/admin/openings/{openingId}/ranking/{round}). */
+const editOpeningQuery = z.object({ round: idParam.optional() });
+
 /**
  * The company's ranking of the opening in one round (the session's current round unless ?round= picks
  * an earlier one), with the excluded applicants named, and whether the admin may unsubmit it now.
  */
-async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: number, requestedRound: string | string[] | undefined) {
+async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: number, requestedRound: number | undefined) {
   const session = await getSession({ ctx, sessionId });
-  const asked = Number(requestedRound);
-  const round = Number.isInteger(asked) && asked >= 1 && asked <= session.currentRound ? asked : session.currentRound;
+  const round =
+    requestedRound !== undefined && requestedRound >= 1 && requestedRound <= session.currentRound ? requestedRound : session.currentRound;
   // One page as large as any opening's applications: the excluded ones are named from it.
   const [view, applications] = await Promise.all([
     getCompanyRankingAsAdmin({ ctx, openingId, round }),
@@ -87,7 +92,9 @@ export default async function AdminOpeningEditPage({
     listReference({ ctx: access.ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
     listOpeningTags({ ctx: access.ctx }) as Promise<OpeningTagView[]>,
     // A draft was never open to applications, so it has no ranking to show.
-    opening.status === 'DRAFT' ? null : loadCompanyRanking(access.ctx, openingId, opening.sessionId, (await searchParams).round),
+    opening.status === 'DRAFT'
+      ? null
+      : loadCompanyRanking(access.ctx, openingId, opening.sessionId, parseSearchParams(editOpeningQuery, await searchParams).round),
   ]);
   const isEditable = canEditOpening(opening.status, 'admin');
 

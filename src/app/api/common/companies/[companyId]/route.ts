@@ -1,14 +1,14 @@
 // GET /api/common/companies/{companyId} – a company's public profile, with a session's published openings when sessionId is given
 import { publicCompanyView } from '@/lib/companies';
 import { z } from 'zod';
-import { getPublicCompany } from '@/server/companies';
-import { idParam, integerQuery, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
+import { getPublicCompany, getPublicCompanyQuery } from '@/server/companies';
+import { idParam, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 
 export const GET = route(
   {
     auth: PORTAL_ROLES,
     params: z.object({ companyId: idParam }),
-    query: z.object({ sessionId: integerQuery.optional() }),
+    query: getPublicCompanyQuery,
     response: publicCompanyView,
   },
   async ({ ctx, params, query }) => getPublicCompany({ ctx, companyId: params.companyId, sessionId: query.sessionId }),

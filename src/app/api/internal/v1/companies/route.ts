@@ -1,18 +1,12 @@
 // GET /api/internal/v1/companies – companies by search and ids, paged, for a permitted OAuth client (client credentials token, scope internal:companies)
-import { z } from 'zod';
 import { internalCompanyList } from '@/lib/oauth';
-import { bearer, listInternalCompanies } from '@/server/oauth';
-import { integerQuery, listQuery, methodsNotAllowed, paginationQuery, route } from '@/server/http';
-
-const query = paginationQuery.extend({
-  search: z.string().max(200).optional(),
-  companyIds: listQuery(integerQuery).pipe(z.array(z.number()).max(100)).optional(),
-});
+import { bearer, listInternalCompanies, listInternalCompaniesQuery } from '@/server/oauth';
+import { methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route(
   {
     auth: bearer({ scope: 'internal:companies', holder: 'machine', endpoint: 'GET /api/internal/v1/companies' }),
-    query,
+    query: listInternalCompaniesQuery,
     response: internalCompanyList,
   },
   async ({ ctx, query }) => listInternalCompanies({ ctx, query }),

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { formatDateTime } from '@/lib/dates';
 import { getCompanyOpeningRound, listOpeningApplications } from '@/server/applications';
+import { paginationQuery, parseSearchParams } from '@/server/validation';
 import { ApplicantsTable } from '@/components/applicants/applicants-table';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -14,11 +15,6 @@ import { PageHeader } from '@/components/ui/page-header';
 export const metadata: Metadata = { title: 'ผู้สมัครของตำแหน่งงาน' };
 
 const PAGE_SIZE = 20;
-
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
 
 export default async function OpeningApplicantsPage({
   params,
@@ -40,7 +36,7 @@ export default async function OpeningApplicantsPage({
         sessionId,
         openingId,
         round: info.round,
-        pagination: { page: pageOf((await searchParams).page), limit: PAGE_SIZE },
+        pagination: { page: parseSearchParams(paginationQuery, await searchParams).page, limit: PAGE_SIZE },
       })
     : null;
   const base = `/applicant/${openingId}/session/${sessionId}`;

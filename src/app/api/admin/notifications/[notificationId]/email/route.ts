@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { notificationEmail } from '@/lib/notifications';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';
-import { getNotificationEmail } from '@/server/notifications';
+import { getNotificationEmail, getNotificationEmailQuery } from '@/server/notifications';
 
 export const GET = route(
   {
     auth: ADMIN,
     params: z.object({ notificationId: idParam }),
-    query: z.object({ format: z.enum(['json', 'html']).default('json') }),
+    query: getNotificationEmailQuery,
     response: notificationEmail,
   },
   async ({ ctx, params, query }) => {
