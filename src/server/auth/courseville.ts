@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import * as oauth from 'oauth4webapi';
 import { env, isCoursevilleConfigured } from '@/env';
 import { ServiceUnavailableError, UnauthenticatedError } from '@/server/errors';
@@ -29,6 +30,9 @@ function platformSettings() {
   };
   return { authorizationServer, client, redirectUri, options, clientSecret: settings.COURSEVILLE_CLIENT_SECRET! };
 }
+
+/** `GET /api/auth/courseville/start`'s query: a `next` that is no portal path is not refused, only dropped (safeNextPath). */
+export const coursevilleStartQuery = z.object({ next: z.string().max(2048).optional() });
 
 export function coursevilleAuthorizeUrl(state: string): string {
   const { authorizationServer, client, redirectUri } = platformSettings();

@@ -13,11 +13,18 @@ export { createRandomToken, sha256 } from './tokens';
 export { hashPassword } from './passwords';
 export { toMe } from './me';
 // Signing in.
-export { coursevilleAuthorizeUrl } from './courseville';
+export { coursevilleAuthorizeUrl, coursevilleStartQuery } from './courseville';
 export { SIGN_IN_DEVICE_SECONDS } from './sign-in-devices';
 export { signInWithPassword } from './sign-in-with-password';
 export { logInWithCode, type LoggedIn } from './log-in-with-code';
-export { DEV_LOGIN_SECRET_HEADER, DEV_LOGIN_USERNAMES, devLogin, devLoginQuery, isDevLoginEnabled, offeredDevLoginSecret } from './dev-login';
+export {
+  DEV_LOGIN_SECRET_HEADER,
+  DEV_LOGIN_USERNAMES,
+  devLogin,
+  devLoginQuery,
+  isDevLoginEnabled,
+  offeredDevLoginSecret,
+} from './dev-login';
 // Who is asking (every request and page).
 export { resolveActorFromToken } from './resolve-actor-from-token';
 export { getCurrentActor } from './current-actor';
