@@ -1,4 +1,4 @@
-import { Award, Medal } from 'lucide-react';
+import { Award, Medal, type LucideIcon } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import type { StudentBadge } from '@/lib/student-profile';
 import { ProfileSection } from './profile-section';
@@ -9,22 +9,32 @@ export function BadgesSection({ profile }: { profile: EditedProfile }) {
   return (
     <ProfileSection title="เหรียญรางวัล" description="ได้รับจากระบบของมหาวิทยาลัย แก้ไขที่นี่ไม่ได้">
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-            <Award aria-hidden="true" className="size-4 text-brand-700" />
-            เหรียญวิชาการ
-          </h3>
-          <BadgeList badges={profile.academicBadges} emptyText="ยังไม่มีเหรียญวิชาการ" />
-        </div>
-        <div className="grid content-start gap-2">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-            <Medal aria-hidden="true" className="size-4 text-brand-700" />
-            เหรียญกิจกรรม
-          </h3>
-          <BadgeList badges={profile.activityBadges} emptyText="ยังไม่มีเหรียญกิจกรรม" />
-        </div>
+        <BadgeGroup icon={Award} title="เหรียญวิชาการ" badges={profile.academicBadges} emptyText="ยังไม่มีเหรียญวิชาการ" />
+        <BadgeGroup icon={Medal} title="เหรียญกิจกรรม" badges={profile.activityBadges} emptyText="ยังไม่มีเหรียญกิจกรรม" />
       </div>
     </ProfileSection>
+  );
+}
+
+function BadgeGroup({
+  icon: Icon,
+  title,
+  badges,
+  emptyText,
+}: {
+  icon: LucideIcon;
+  title: string;
+  badges: StudentBadge[];
+  emptyText: string;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+        <Icon aria-hidden="true" className="size-4 text-brand-700" />
+        {title}
+      </h3>
+      <BadgeList badges={badges} emptyText={emptyText} />
+    </div>
   );
 }
 
