@@ -13,6 +13,7 @@ import {
   studentRankingSubmissionItems,
   studentRankingSubmissions,
 } from '@/db/schema';
+import { createPerson } from './fixtures';
 
 /** A SUBMIT of the student's ranking: ACTIVE applications ranked 1..n, the submission with its items, enrollment RANKING_SUBMITTED. */
 export async function submitRankingRows(
@@ -143,3 +144,16 @@ export const openMatchingWindow = (db: Database, sessionGroupId: number, round =
 /** Results announced a minute ago. */
 export const announceResults = (db: Database, sessionGroupId: number, round = 1) =>
   placeMatchingRound(db, sessionGroupId, round, 'resultAnnouncementDate', -60);
+
+/** A new student whose enrollment the matching of that round (1 unless given) placed in the opening. */
+export async function createMatchedStudent(db: Database, input: { sessionId: number; openingId: number; round?: number }) {
+  const student = await createPerson(db, 'student');
+  await db.insert(enrollments).values({
+    sessionId: input.sessionId,
+    studentId: student.studentId!,
+    status: 'MATCHING_SUCCESS',
+    assignedOpeningId: input.openingId,
+    matchedRound: input.round ?? 1,
+  });
+  return student;
+}

@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CreatedCompanies } from '@/lib/companies';
 import type { UploadSpec } from '@/components/files/file-upload-field';
 import { ImportFilePicker } from '@/components/files/import-file-picker';
-import { ImportPreviewTable, useImportCheck, type ImportPreviewColumn } from '@/components/files/import-preview';
+import { ImportCheckResult } from '@/components/files/import-check-result';
+import { useImportCheck, type ImportPreviewColumn } from '@/components/files/import-preview';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
@@ -30,7 +31,7 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
   const blocking = useBlockingTask();
   const dryRun = useCallback((fileId: number) => apiCall('POST /admin/companies/dry-run', { body: { fileId } }), []);
   const importCheck = useImportCheck(uploadSpec, dryRun);
-  const { file, fileId, preview, problem, isChecking, check } = importCheck;
+  const { fileId, preview, problem, isChecking, check } = importCheck;
   const rowCount = preview?.rows.length ?? 0;
 
   const dialog = useFormDialog<number, CreatedCompanies>({
@@ -82,27 +83,14 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
             void importCheck.choose(picked);
           }}
         />
-        {dialog.error ? (
-          <p role="alert" className="rounded-xl border border-error-200 bg-error-50 px-4 py-3 text-sm break-words text-error-800">
-            {dialog.error}
-          </p>
-        ) : null}
-        {isChecking && importCheck.progress === null ? (
-          <p role="status" className="text-sm text-gray-700">
-            กำลังตรวจสอบไฟล์…
-          </p>
-        ) : null}
-        {preview && rowCount ? (
-          <div className="grid gap-1">
-            {file ? <p className="text-sm text-gray-700">{file.name}</p> : null}
-            <ImportPreviewTable
-              preview={preview}
-              columns={COLUMNS}
-              noun={{ name: 'บริษัท', unit: 'แห่ง' }}
-              caption="ผลการตรวจสอบรายชื่อบริษัทที่จะนำเข้า"
-            />
-          </div>
-        ) : null}
+        <ImportCheckResult
+          importCheck={importCheck}
+          error={dialog.error}
+          showFileName
+          columns={COLUMNS}
+          noun={{ name: 'บริษัท', unit: 'แห่ง' }}
+          caption="ผลการตรวจสอบรายชื่อบริษัทที่จะนำเข้า"
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="cancel" disabled={isSaving} onClick={dialog.close}>
             ยกเลิก

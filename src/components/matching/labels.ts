@@ -1,6 +1,11 @@
 /** Thai texts of the matching screens, shared by the admin screen and the student's result. */
 export const SOURCE_LABELS: Record<'ALGORITHM' | 'MANUAL', string> = { ALGORITHM: 'อัลกอริทึม', MANUAL: 'กำหนดโดยผู้ดูแล' };
 
+/** Counts as the matching screens write them, with Thai digit grouping. */
+export const formatCount = (value: number) => value.toLocaleString('th-TH');
+
+export const MATCHING_FAILURE = 'ทำรายการไม่สำเร็จ';
+
 import type { ApplicationOutcome } from '@/lib/matching';
 
 /** Why an application did or did not become the student's match, as the student reads it. */

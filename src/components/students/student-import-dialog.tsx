@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { ADMISSION_YEAR_LIMITS, type ImportStudentsAnswer } from '@/lib/student-profile';
 import type { UploadSpec } from '@/components/files/file-upload-field';
 import { ImportFilePicker } from '@/components/files/import-file-picker';
-import { ImportPreviewTable, useImportCheck, type ImportPreviewColumn } from '@/components/files/import-preview';
+import { ImportCheckResult } from '@/components/files/import-check-result';
+import { useImportCheck, type ImportPreviewColumn } from '@/components/files/import-preview';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -148,19 +149,13 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
           ดาวน์โหลดไฟล์ตัวอย่าง
         </a>
 
-        {serverMessage ? (
-          <p role="alert" className="rounded-xl border border-error-200 bg-error-50 px-4 py-3 text-sm break-words text-error-800">
-            {serverMessage}
-          </p>
-        ) : null}
-        {isChecking && importCheck.progress === null ? (
-          <p role="status" className="text-sm text-gray-700">
-            กำลังตรวจสอบไฟล์…
-          </p>
-        ) : null}
-        {preview && rowCount ? (
-          <ImportPreviewTable preview={preview} columns={columns} noun={{ name: 'นิสิต', unit: 'คน' }} caption="ผลการตรวจสอบนิสิตที่จะนำเข้า" />
-        ) : null}
+        <ImportCheckResult
+          importCheck={importCheck}
+          error={serverMessage}
+          columns={columns}
+          noun={{ name: 'นิสิต', unit: 'คน' }}
+          caption="ผลการตรวจสอบนิสิตที่จะนำเข้า"
+        />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

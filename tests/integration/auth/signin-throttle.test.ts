@@ -70,6 +70,23 @@ async function failedJustNow(keys: string[]) {
   await db.update(rateLimits).set({ windowStartedAt: new Date() }).where(inArray(rateLimits.key, keys));
 }
 
+/** A counter as if its window started at `startedAt` (this moment unless given) and lasts `lifetime` from then. */
+function counter(key: string, hits: number, lifetime: number, startedAt = new Date()) {
+  return { key, windowStartedAt: startedAt, hits, expiresAt: new Date(startedAt.getTime() + lifetime) };
+}
+
+/** Takes every password-check slot and every place in the queue until `release` is called; `settled` ends once all gave them back. */
+function holdEveryPasswordCheckSlot() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Promise<unknown>[] = [];
+  while (held.length < 100 && (passwordCheckSlots.busy < 2 || passwordCheckSlots.waiting < 32))
+    held.push(passwordCheckSlots.run(() => gate).catch(() => undefined));
+  return { release, settled: () => Promise.all(held) };
+}
+
 async function countersOf(keys: string[]) {
   return db.select().from(rateLimits).where(inArray(rateLimits.key, keys));
 }
@@ -77,12 +94,7 @@ async function countersOf(keys: string[]) {
 describe('sign-in throttling per client address', () => {
   it('answers 429 with Retry-After once one address has spent its 100 attempts, behind a trusted proxy', async () => {
     const student = await createPerson(db, 'student');
-    await db.insert(rateLimits).values({
-      key: 'signin:address:198.51.100.7',
-      windowStartedAt: new Date(),
-      hits: 100,
-      expiresAt: new Date(Date.now() + 15 * MINUTE),
-    });
+    await db.insert(rateLimits).values(counter('signin:address:198.51.100.7', 100, 15 * MINUTE));
     // The client may write anything before the proxy's own entry; only the last one counts.
     const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD }, '10.9.9.9, 198.51.100.7');
     expect(answer.status).toBe(429);
@@ -114,9 +126,7 @@ describe('sign-in throttling per client address', () => {
   });
 
   it('counts requests that carry no address in one shared bucket', async () => {
-    await db
-      .insert(rateLimits)
-      .values({ key: 'signin:address:unknown', windowStartedAt: new Date(), hits: 100, expiresAt: new Date(Date.now() + 15 * MINUTE) });
+    await db.insert(rateLimits).values(counter('signin:address:unknown', 100, 15 * MINUTE));
     try {
       const answer = await callSignIn({ username: freshName(), password: 'x' }, undefined);
       expect(answer.status).toBe(429);
@@ -127,9 +137,7 @@ describe('sign-in throttling per client address', () => {
 
   it('throttles attempts with ever-new unknown usernames by their address', async () => {
     const address = freshAddress();
-    await db
-      .insert(rateLimits)
-      .values({ key: `signin:address:${address}`, windowStartedAt: new Date(), hits: 99, expiresAt: new Date(Date.now() + 15 * MINUTE) });
+    await db.insert(rateLimits).values(counter(`signin:address:${address}`, 99, 15 * MINUTE));
     const hundredth = await callSignIn({ username: freshName(), password: 'x' }, address);
     expect(hundredth.status).toBe(401);
     expect(hundredth.body).toEqual({ message: WRONG_CREDENTIALS });
@@ -141,9 +149,7 @@ describe('sign-in throttling per client address', () => {
     const student = await createPerson(db, 'student');
     const address = freshAddress();
     const key = `signin:address:${address}`;
-    await db
-      .insert(rateLimits)
-      .values({ key, windowStartedAt: new Date(Date.now() - 16 * MINUTE), hits: 500, expiresAt: new Date(Date.now() - MINUTE) });
+    await db.insert(rateLimits).values(counter(key, 500, 15 * MINUTE, new Date(Date.now() - 16 * MINUTE)));
     const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD }, address);
     expect(answer.status).toBe(200);
     const [row] = await countersOf([key]);
@@ -191,16 +197,12 @@ describe('sign-in back-off per username', () => {
     const student = await createPerson(db, 'student');
     const device = await deviceOf(student);
     const address = freshAddress();
-    const now = new Date();
-    await db.insert(rateLimits).values([
-      { key: `signin:user:${student.username}`, windowStartedAt: now, hits: 14, expiresAt: new Date(now.getTime() + 60 * MINUTE) },
-      {
-        key: `signin:user-address:${student.username}|${address}`,
-        windowStartedAt: now,
-        hits: 3,
-        expiresAt: new Date(now.getTime() + 60 * MINUTE),
-      },
-    ]);
+    await db
+      .insert(rateLimits)
+      .values([
+        counter(`signin:user:${student.username}`, 14, 60 * MINUTE),
+        counter(`signin:user-address:${student.username}|${address}`, 3, 60 * MINUTE),
+      ]);
     const answer = await callSignIn({ username: student.username, password: TEST_PASSWORD }, address);
     expect(answer.status).toBe(429);
     // 14 failures, 10 free: 2^4 = 16 s from the last one.
@@ -214,12 +216,7 @@ describe('sign-in back-off per username', () => {
   it("without a trusted proxy, the username's back-off holds back every new browser", async () => {
     untrusted();
     const student = await createPerson(db, 'student');
-    await db.insert(rateLimits).values({
-      key: `signin:user:${student.username}`,
-      windowStartedAt: new Date(),
-      hits: 12,
-      expiresAt: new Date(Date.now() + 60 * MINUTE),
-    });
+    await db.insert(rateLimits).values(counter(`signin:user:${student.username}`, 12, 60 * MINUTE));
     const answer = await callSignIn({ username: student.username.toUpperCase(), password: TEST_PASSWORD }, freshAddress());
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(3);
@@ -230,9 +227,7 @@ describe('sign-in back-off per username', () => {
     const address = freshAddress();
     const pairKey = `signin:user-address:${student.username}|${address}`;
     const lastFailure = new Date(Date.now() - 10 * 1000);
-    await db
-      .insert(rateLimits)
-      .values({ key: pairKey, windowStartedAt: lastFailure, hits: 8, expiresAt: new Date(lastFailure.getTime() + 60 * MINUTE) });
+    await db.insert(rateLimits).values(counter(pairKey, 8, 60 * MINUTE, lastFailure));
     // 8 failures, 5 free: 2^3 = 8 s, already waited out.
     const afterWait = await callSignIn({ username: student.username, password: 'still-wrong' }, address);
     expect(afterWait.status).toBe(401);
@@ -272,22 +267,15 @@ describe('sign-in back-off per username', () => {
 
 describe('concurrent password checks', () => {
   it('answers 503 with Retry-After when every password-check slot is taken and the queue is full', async () => {
-    let releaseAll!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      releaseAll = resolve;
-    });
-    const held: Promise<unknown>[] = [];
-    // Take every slot and every place in the queue.
-    while (held.length < 100 && (passwordCheckSlots.busy < 2 || passwordCheckSlots.waiting < 32))
-      held.push(passwordCheckSlots.run(() => gate).catch(() => undefined));
+    const slots = holdEveryPasswordCheckSlot();
     try {
       const answer = await callSignIn({ username: freshName(), password: 'x' }, freshAddress());
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ message: 'Too many sign-ins at once, please try again in a moment' });
       expect(answer.headers.get('retry-after')).toBe('1');
     } finally {
-      releaseAll();
-      await Promise.all(held);
+      slots.release();
+      await slots.settled();
     }
     const student = await createPerson(db, 'student');
     expect((await callSignIn({ username: student.username, password: TEST_PASSWORD }, freshAddress())).status).toBe(200);
@@ -296,13 +284,7 @@ describe('concurrent password checks', () => {
   it('lets a browser that signed in before go ahead of a full queue', async () => {
     const admin = await createPerson(db, 'admin');
     const device = await deviceOf(admin);
-    let releaseAll!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      releaseAll = resolve;
-    });
-    const held: Promise<unknown>[] = [];
-    while (held.length < 100 && (passwordCheckSlots.busy < 2 || passwordCheckSlots.waiting < 32))
-      held.push(passwordCheckSlots.run(() => gate).catch(() => undefined));
+    const slots = holdEveryPasswordCheckSlot();
     try {
       const stranger = await callSignIn({ username: freshName(), password: 'x' }, freshAddress());
       expect(stranger.status).toBe(503);
@@ -310,11 +292,11 @@ describe('concurrent password checks', () => {
       // It waits at the front: the first slot that frees is its.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(passwordCheckSlots.waiting).toBe(33);
-      releaseAll();
+      slots.release();
       expect((await owner).status).toBe(200);
     } finally {
-      releaseAll();
-      await Promise.all(held);
+      slots.release();
+      await slots.settled();
     }
   });
 });
@@ -346,11 +328,9 @@ describe('a browser that signed in before (the device cookie)', () => {
     const other = await createPerson(db, 'admin');
     const device = await deviceOf(owner);
     const address = freshAddress();
-    const now = new Date();
-    await db.insert(rateLimits).values([
-      { key: `signin:address:${address}`, windowStartedAt: now, hits: 100, expiresAt: new Date(now.getTime() + 15 * MINUTE) },
-      { key: `signin:user:${other.username}`, windowStartedAt: now, hits: 20, expiresAt: new Date(now.getTime() + 60 * MINUTE) },
-    ]);
+    await db
+      .insert(rateLimits)
+      .values([counter(`signin:address:${address}`, 100, 15 * MINUTE), counter(`signin:user:${other.username}`, 20, 60 * MINUTE)]);
     expect((await callSignIn({ username: owner.username, password: TEST_PASSWORD }, address)).status).toBe(429);
     expect((await callSignIn({ username: owner.username, password: TEST_PASSWORD }, address, {}, device)).status).toBe(200);
     // The owner's browser is nobody else's way around the limits.
@@ -431,14 +411,10 @@ describe('concurrent guesses for one username', () => {
 
 describe('expired counters', () => {
   it('are swept by the next sign-in, live ones are kept', async () => {
-    const now = Date.now();
-    const expired = Array.from({ length: 5 }, (_, index) => ({
-      key: `signin:test-expired:${index}`,
-      windowStartedAt: new Date(now - 2 * 60 * MINUTE),
-      hits: 3,
-      expiresAt: new Date(now - MINUTE),
-    }));
-    const live = { key: 'signin:test-live', windowStartedAt: new Date(now), hits: 3, expiresAt: new Date(now + MINUTE) };
+    const expired = Array.from({ length: 5 }, (_, index) =>
+      counter(`signin:test-expired:${index}`, 3, 2 * 60 * MINUTE - MINUTE, new Date(Date.now() - 2 * 60 * MINUTE)),
+    );
+    const live = counter('signin:test-live', 3, MINUTE);
     await db.insert(rateLimits).values([...expired, live]);
 
     await callSignIn({ username: freshName(), password: 'x' }, freshAddress());

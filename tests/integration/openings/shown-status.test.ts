@@ -7,10 +7,10 @@ import { GET as getDashboard } from '@/app/api/admin/session-groups/[sessionGrou
 import { GET as listGroup } from '@/app/api/admin/session-groups/[sessionGroupId]/openings/route';
 import { GET as getCompanyOpening } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/route';
 import type { Database } from '@/db/client';
-import { enrollments, openings, sessions } from '@/db/schema';
+import { openings, sessions } from '@/db/schema';
 import { callRoute } from '../../support/api';
-import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
-import { placeMatchingRound } from '../../support/matching-fixtures';
+import { createOpening, createPeopleOfEveryRole, createSession, createSessionGroup } from '../../support/fixtures';
+import { createMatchedStudent, placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 /*
@@ -168,16 +168,7 @@ describe('the shown status across a close of the round', () => {
     const roomy = await createOpening(db, session.sessionId, companyId, { title: 'ยังมีที่ว่าง', status: 'RANKING_SUBMITTED', quota: 3 });
     const unranked = await createOpening(db, session.sessionId, companyId, { title: 'ไม่ได้ส่งอันดับ', status: 'PUBLISHED', quota: 2 });
     // Round 1's matching placed one student in each ranked opening; its results were announced a minute ago.
-    for (const opening of [full, roomy]) {
-      const student = await createPerson(db, 'student');
-      await db.insert(enrollments).values({
-        sessionId: session.sessionId,
-        studentId: student.studentId!,
-        status: 'MATCHING_SUCCESS',
-        assignedOpeningId: opening.openingId,
-        matchedRound: 1,
-      });
-    }
+    for (const opening of [full, roomy]) await createMatchedStudent(db, { sessionId: session.sessionId, openingId: opening.openingId });
     await db.update(sessions).set({ isMatchingInitiated: true }).where(eq(sessions.sessionId, session.sessionId));
     await placeMatchingRound(db, group.sessionGroupId, 1, 'resultAnnouncementDate', -60);
     const id = String(group.sessionGroupId);
@@ -221,16 +212,8 @@ describe('migration 0019: rounds closed before the rule', () => {
       [filledEarlier, 1],
       [filledNow, 2],
       [withRoom, 1],
-    ] as const) {
-      const student = await createPerson(db, 'student');
-      await db.insert(enrollments).values({
-        sessionId: session.sessionId,
-        studentId: student.studentId!,
-        status: 'MATCHING_SUCCESS',
-        assignedOpeningId: opening.openingId,
-        matchedRound: round,
-      });
-    }
+    ] as const)
+      await createMatchedStudent(db, { sessionId: session.sessionId, openingId: opening.openingId, round });
     const migration = readFileSync('src/db/migrations/0019_keep_announced_opening_status.sql', 'utf8');
     await db.execute(sql.raw(migration));
     const statusOf = async (openingId: number) =>

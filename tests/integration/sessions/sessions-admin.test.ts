@@ -15,6 +15,7 @@ import {
   createSessionGroup,
   enrollStudent,
 } from '../../support/fixtures';
+import { createMatchedStudent } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -175,14 +176,7 @@ describe('GET /api/student/sessions/{sessionId}', () => {
     const session = await createSessionRow(db, past.sessionGroupId);
     const company = await createCompany(db, { companyNameTh: 'บริษัท จับคู่ จำกัด', companyNameEn: 'Match Co.' });
     const opening = await createOpening(db, session.sessionId, company.companyId, { title: 'นักวิเคราะห์ข้อมูล' });
-    const student = await createPerson(db, 'student');
-    await db.insert(enrollments).values({
-      sessionId: session.sessionId,
-      studentId: student.studentId!,
-      status: 'MATCHING_SUCCESS',
-      assignedOpeningId: opening.openingId,
-      matchedRound: 1,
-    });
+    const student = await createMatchedStudent(db, { sessionId: session.sessionId, openingId: opening.openingId });
 
     const answer = await callStudent(String(session.sessionId), student.cookie);
     expect(answer.body).toMatchObject({

@@ -1,0 +1,105 @@
+'use client';
+
+import { UserPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { apiCall } from '@/lib/api-call';
+import { cn } from '@/lib/cn';
+import type { MatchingOpeningOption } from '@/lib/matching';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { controlClasses, Input } from '@/components/ui/input';
+import { useMutationAction } from '@/components/ui/use-mutation-action';
+
+/** Sets one student's match by hand, after a confirmation naming the student and the opening. */
+export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: number; openingOptions: MatchingOpeningOption[] }) {
+  const id = useId();
+  const [studentId, setStudentId] = useState('');
+  const [openingId, setOpeningId] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const opening = openingOptions.find((option) => String(option.openingId) === openingId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!studentId.trim() || !opening) {
+      setError('กรุณากรอกรหัสนิสิตและเลือกตำแหน่ง');
+      return;
+    }
+    setError(null);
+    setIsConfirming(true);
+  }
+
+  const setting = useMutationAction<{ studentId: string; openingId: number }, unknown>({
+    action: ({ studentId: student, openingId: opening }) =>
+      apiCall('POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching', {
+        params: { sessionId, studentId: student },
+        body: { openingId: opening },
+      }),
+    success: (_, input) => `กำหนดผลของ ${input.studentId} แล้ว`,
+    failure: 'กำหนดผลไม่สำเร็จ',
+    onSuccess: () => {
+      setStudentId('');
+      setOpeningId('');
+    },
+  });
+  const confirm = async () => {
+    await setting.runOrThrow({ studentId: studentId.trim(), openingId: Number(openingId) });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>กำหนดผลด้วยตนเอง</CardTitle>
+        <CardDescription>ใช้ที่นั่งหนึ่งที่ของตำแหน่งที่เลือก นิสิตที่มีตำแหน่งอยู่แล้วต้องยกเลิกผลเดิมก่อน ผลนี้คงอยู่เมื่อเรียกใช้การจับคู่ใหม่</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {openingOptions.length === 0 ? (
+          <p className="text-sm text-gray-700">ไม่มีตำแหน่งที่ยังมีที่นั่งว่าง</p>
+        ) : (
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
+            <Field id={`${id}-student`} label="รหัสนิสิต" required error={error ?? undefined}>
+              <Input
+                id={`${id}-student`}
+                value={studentId}
+                onChange={(event) => setStudentId(event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-student-error` : undefined}
+              />
+            </Field>
+            <Field id={`${id}-opening`} label="ตำแหน่ง (ที่นั่งว่าง)" required>
+              <select
+                id={`${id}-opening`}
+                value={openingId}
+                onChange={(event) => setOpeningId(event.target.value)}
+                className={cn(controlClasses, 'h-10')}
+              >
+                <option value="">เลือกตำแหน่ง</option>
+                {openingOptions.map((option) => (
+                  <option key={option.openingId} value={option.openingId}>
+                    {option.companyNameTh} · {option.title} (ว่าง {option.remainingQuota}/{option.quota})
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Button type="submit">
+              <UserPlus aria-hidden="true" />
+              กำหนดผล
+            </Button>
+          </form>
+        )}
+        <ConfirmDialog
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title={`กำหนดให้ ${studentId.trim()} ได้รับตำแหน่งนี้?`}
+          description={opening ? `${opening.companyNameTh} · ${opening.title} — ที่นั่งว่างจะเหลือ ${opening.remainingQuota - 1} ที่` : undefined}
+          confirmLabel="กำหนดผล"
+          onConfirm={confirm}
+        />
+      </CardContent>
+    </Card>
+  );
+}
