@@ -47,10 +47,10 @@ test('a round date is picked from the Thai calendar by keyboard and mouse, or ty
   const picker = page.getByRole('dialog', { name: 'เลือกวันและเวลา' });
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('grid', { name: 'มกราคม 2570' })).toBeVisible();
-  await expect(picker.getByRole('button', { name: '17 มกราคม 2570' })).toBeFocused();
+  await expect(picker.getByRole('button', { name: '17 มกราคม 2570', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  await expect(picker.getByRole('button', { name: '25 มกราคม 2570' })).toBeFocused();
+  await expect(picker.getByRole('button', { name: '25 มกราคม 2570', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(result).toHaveValue('25/01/2570 09:00');
   await page.keyboard.press('Escape');
@@ -61,7 +61,7 @@ test('a round date is picked from the Thai calendar by keyboard and mouse, or ty
   await pickerButtonOf(page, 'resultAnnouncementDate').click();
   await picker.getByRole('button', { name: 'เดือนถัดไป' }).click();
   await expect(picker.getByRole('grid', { name: 'กุมภาพันธ์ 2570' })).toBeVisible();
-  await picker.getByRole('button', { name: '3 กุมภาพันธ์ 2570' }).click();
+  await picker.getByRole('button', { name: '3 กุมภาพันธ์ 2570', exact: true }).click();
   await picker.getByLabel('เวลา (24 ชั่วโมง)').fill('18:30');
   await expect(result).toHaveValue('03/02/2570 18:30');
   await expectAccessible(page);

@@ -60,9 +60,16 @@ test('the student drags a draft row with the mouse, and the new order is saved',
 
   // Once loaded: the third opening goes to the top.
   await expect(page.locator('[data-drag-ready]').first()).toHaveAttribute('data-drag-ready', 'true');
+  const expected = [third!.openingId, second!.openingId, first!.openingId];
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith('/ranking/draft') &&
+      JSON.stringify((response.request().postDataJSON() as { openingIds: number[] }).openingIds) === JSON.stringify(expected),
+  );
   await drag(page, handleOf(third!.title), rows.first());
   await expect(rows.first()).toContainText(third!.title);
-  await expect(page.getByRole('status').filter({ hasText: 'บันทึกอัตโนมัติแล้ว' })).toBeVisible({ timeout: 30_000 });
+  expect((await saved).status()).toBe(200);
 
   await page.reload();
   await expect(rows).toHaveCount(3, { timeout: 30_000 });

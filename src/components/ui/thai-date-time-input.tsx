@@ -136,7 +136,7 @@ export function ThaiDateTimeInput({
           id={popoverId}
           role="dialog"
           aria-label="เลือกวันและเวลา"
-          className="absolute top-full right-0 z-50 mt-1 grid w-72 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border bg-white p-3 shadow-lg"
+          className="absolute top-full right-0 z-50 mt-1 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border bg-white p-3 shadow-lg"
         >
           <ThaiCalendar selected={parts?.date ?? null} onPick={pick} />
           <div className="flex items-end gap-2 border-t pt-3">
