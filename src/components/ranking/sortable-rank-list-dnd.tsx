@@ -90,6 +90,7 @@ function SortableRow({ id, label, isDisabled, children }: { id: string; label: s
           {...attributes}
           {...listeners}
           aria-label={`ลาก ${label} เพื่อเปลี่ยนลำดับ`}
+          data-drag-handle
           className={DRAG_HANDLE_CLASS}
         >
           <GripVertical aria-hidden="true" className="size-4" />

@@ -17,7 +17,10 @@ function loadDraggable(): Promise<Draggable> {
 
 /** Which row and which of its controls has the focus, to give it back after the list is drawn again. */
 type FocusSpot = { row: number; control: number };
+/** A press on a drag handle made before dragging had loaded, replayed on the draggable row's handle. */
+type HandlePress = { row: number; init: PointerEventInit };
 const CONTROLS = 'button, a[href], input, select, textarea, [tabindex]';
+const HANDLE = '[data-drag-handle]';
 
 function rowsOf(wrapper: HTMLElement): HTMLElement[] {
   return Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > ol > li'));
@@ -39,7 +42,8 @@ function focusSpotIn(wrapper: HTMLElement | null): FocusSpot | null {
  * The server renders the rows and their move buttons, which work from hydration on. dnd-kit is loaded when the user
  * heads for the list (the pointer over it, a touch on it, the focus in it), not while the page loads: taking over the
  * rows draws the whole list again, which a phone would pay for during the load (docs/performance.md, Screens). The
- * control that had the focus keeps it. Until then the drag handles are there but inert.
+ * control that had the focus keeps it. Until then the drag handles are there but inert; a drag begun on one before
+ * dnd-kit has arrived carries on once it has (its press is replayed on the draggable row's handle).
  */
 export function SortableRankList<Row extends RankRow>(props: SortableRankListProps<Row>) {
   const [Loaded, setLoaded] = useState<Draggable | undefined>(() => draggable);
@@ -49,6 +53,7 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
   // A press on a move button must not lose its click to the rows being drawn again between its down and its up.
   const isPressing = useRef(false);
   const pendingSwap = useRef<(() => void) | null>(null);
+  const handlePress = useRef<HandlePress | null>(null);
 
   useEffect(() => {
     if (!isWanted || Loaded) return;
@@ -75,6 +80,27 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
     row?.querySelectorAll<HTMLElement>(CONTROLS)[spot.control]?.focus();
   }, [Loaded]);
 
+  // The button still held down on an inert handle becomes a press on the live one: dnd-kit's pointer sensor starts from
+  // it and follows the moves still to come, so the drag that made dragging load is not lost.
+  useLayoutEffect(() => {
+    const press = handlePress.current;
+    if (!Loaded || !press || !wrapperRef.current) return;
+    handlePress.current = null;
+    rowsOf(wrapperRef.current)[press.row]?.querySelector(HANDLE)?.dispatchEvent(new PointerEvent('pointerdown', press.init));
+  }, [Loaded]);
+
+  // A press that ends before dragging has loaded has nothing to replay.
+  useEffect(() => {
+    if (Loaded) return;
+    const forget = () => (handlePress.current = null);
+    window.addEventListener('pointerup', forget, true);
+    window.addEventListener('pointercancel', forget, true);
+    return () => {
+      window.removeEventListener('pointerup', forget, true);
+      window.removeEventListener('pointercancel', forget, true);
+    };
+  }, [Loaded]);
+
   const want = () => setIsWanted(true);
   const release = () => {
     isPressing.current = false;
@@ -93,7 +119,34 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
       onPointerOver={want}
       onTouchStart={want}
       onFocus={want}
-      onPointerDownCapture={() => (isPressing.current = true)}
+      onPointerDownCapture={(event) => {
+        const handle = Loaded || event.button !== 0 ? null : (event.target as Element).closest(HANDLE);
+        if (!handle) {
+          isPressing.current = true;
+          return;
+        }
+        // A press on a handle draws the draggable rows at once (it is no click that the redraw could lose), then is
+        // replayed on them.
+        const { clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary, buttons } = event.nativeEvent;
+        const row = rowsOf(event.currentTarget).findIndex((item) => item.contains(handle));
+        handlePress.current = {
+          row,
+          init: {
+            bubbles: true,
+            cancelable: true,
+            clientX,
+            clientY,
+            screenX,
+            screenY,
+            pointerId,
+            pointerType,
+            isPrimary,
+            buttons,
+            button: 0,
+          },
+        };
+        want();
+      }}
       onPointerUpCapture={release}
       onPointerCancelCapture={release}
     >
@@ -108,7 +161,13 @@ function PlainRankList<Row extends RankRow>({ rows, onReorder, renderRow, label,
       {rows.map((row, index) => (
         <li key={row.key} className="flex items-stretch gap-2">
           {isDisabled ? null : (
-            <button type="button" aria-label={`ลาก ${row.label} เพื่อเปลี่ยนลำดับ`} aria-disabled="true" className={DRAG_HANDLE_CLASS}>
+            <button
+              type="button"
+              aria-label={`ลาก ${row.label} เพื่อเปลี่ยนลำดับ`}
+              aria-disabled="true"
+              data-drag-handle
+              className={DRAG_HANDLE_CLASS}
+            >
               <GripVertical aria-hidden="true" className="size-4" />
             </button>
           )}

@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { SCORE_LIMITS } from '@/lib/student-profile';
 import { fieldOf, splitValidationMessage } from '@/lib/validation-message';
 import { thaiValidationText } from '@/lib/zod-thai';
-// The profile and grade forms check with zod in the browser before sending: their issues are in Thai too.
-import '@/lib/zod-thai-browser';
 
 /** Thai names of the profile's fields, for labels, error messages and the "still missing" list. */
 export const FIELD_LABELS_TH: Record<string, string> = {

@@ -12,6 +12,8 @@ import { controlClasses, Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from './field-errors';
+// This form checks with zod before sending: its issues read in the same Thai as the server's 400s.
+import '@/lib/zod-thai-browser';
 
 const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
 

@@ -6,7 +6,7 @@ import { Button } from './button';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
 
-/** The confirmation as a Radix dialog: loaded by ConfirmDialog when it first opens (confirm-dialog.tsx). */
+/** The confirmation as a Radix dialog: drawn by ConfirmDialog when it first opens (confirm-dialog.tsx). */
 export function ConfirmDialogView({
   title,
   description,

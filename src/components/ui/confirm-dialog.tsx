@@ -1,18 +1,7 @@
 'use client';
 
-import {
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { onDemand } from './use-on-demand';
+import { cloneElement, isValidElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { ConfirmDialogView } from './confirm-dialog-view';
 
 export type ConfirmDialogProps = {
   title: ReactNode;
@@ -29,56 +18,30 @@ export type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-type View = ComponentType<ConfirmDialogProps & { defaultOpen?: boolean }>;
-const loadView = onDemand<View>(() => import('./confirm-dialog-view').then((module) => module.ConfirmDialogView));
-
-type TriggerProps = {
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-};
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
 
 /**
  * Asks before an action. Until it first opens, only its trigger is on the page: Radix's dialog
- * (confirm-dialog-view.tsx) is loaded when the pointer or the focus reaches the trigger and shown when it is pressed,
- * so the screens that carry a confirmation for every row or beside a list (the ranking's submit) hydrate none of it
- * (docs/performance.md, Screens). Controlled (`open`), it loads when first opened.
+ * (confirm-dialog-view.tsx) is drawn when the trigger is pressed, so the screens that carry a confirmation for every
+ * row or beside a list (the ranking's submit) hydrate none of it (docs/performance.md, Screens). Controlled (`open`),
+ * it is drawn when first opened. Its code comes with the page, not as a chunk of its own fetched on the first press:
+ * a chunk the dev server has since rebuilt answers 404, and the press would open nothing.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [ConfirmDialogView, setView] = useState<View | undefined>(undefined);
   const [isOpenedEarly, setIsOpenedEarly] = useState(false);
-  const isWanted = props.open === true || isOpenedEarly;
+  const [isDrawn, setIsDrawn] = useState(false);
+  if (!isDrawn && (props.open === true || isOpenedEarly)) setIsDrawn(true);
 
-  useEffect(() => {
-    if (!isWanted || ConfirmDialogView) return;
-    let isCurrent = true;
-    void loadView().then((view) => {
-      if (isCurrent) setView(() => view);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [isWanted, ConfirmDialogView]);
-
-  if (ConfirmDialogView) return <ConfirmDialogView {...props} defaultOpen={isOpenedEarly} />;
+  if (isDrawn || props.open === true) return <ConfirmDialogView {...props} defaultOpen={isOpenedEarly} />;
   const { trigger } = props;
   if (!isValidElement<TriggerProps>(trigger)) return null;
-  const own = trigger.props;
-  // The attributes Radix's trigger gives it, so the button reads the same before and after the dialog has loaded.
+  // The attributes Radix's trigger gives it, so the button reads the same before and after the dialog is drawn.
   return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      own.onPointerEnter?.(event);
-      void loadView();
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      own.onFocus?.(event);
-      void loadView();
-    },
     onClick: (event: MouseEvent<HTMLElement>) => {
-      own.onClick?.(event);
+      trigger.props.onClick?.(event);
       if (event.defaultPrevented) return;
       setIsOpenedEarly(true);
       props.onOpenChange?.(true);

@@ -1,20 +1,39 @@
 'use client';
 
-import { useState, type ComponentProps } from 'react';
-import { fromThaiDateTimeText, toThaiDateTimeText } from '@/lib/thai-datetime';
+import { CalendarDays } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import {
+  fromThaiDateTimeText,
+  joinDateTimeValue,
+  parseTimeText,
+  splitDateTimeValue,
+  toThaiDateTimeText,
+  type CalendarDay,
+} from '@/lib/thai-datetime';
+import { Button } from './button';
 import { Input } from './input';
+import { ThaiCalendar } from './thai-calendar';
+
+/** The time a day picked from the calendar gets when the field has none yet. */
+const DEFAULT_TIME = '09:00';
 
 /**
- * A date and time typed the Thai way, `18/11/2569 15:53` (Buddhist era, 24 hours, Bangkok time whatever the browser's
- * zone), instead of the browser's own picker, which shows its locale (`11/18/2026, 03:53 PM`). `value` and `onChange`
- * carry `2026-11-18T15:53`; text that is not a date yet is passed on as typed, so the form's check names it.
- * A plain text box: labelled by its Field, typed and corrected with the keyboard; the format is its placeholder.
+ * A date and time in the Thai form, `18/11/2569 15:53` (Buddhist era, 24 hours, Bangkok time whatever the browser's
+ * zone), instead of the browser's own picker, which shows its locale (`11/18/2026, 03:53 PM`). Typed in the box, or
+ * picked with the button beside it: a popover with a month calendar (ThaiCalendar) and a 24-hour time. `value` and
+ * `onChange` carry `2026-11-18T15:53`; text that is not a date yet is passed on as typed, so the form's check names it.
+ * Escape or the done button closes the popover and gives the focus back to its button; a press outside closes it.
  */
 export function ThaiDateTimeInput({
   value,
   onChange,
+  id,
   ...props
-}: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & { value: string; onChange: (value: string) => void }) {
+}: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type' | 'id'> & {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [text, setText] = useState(() => toThaiDateTimeText(value) || value);
   // A value set from outside (a reset, the next round's sample dates) replaces the text.
   const [shown, setShown] = useState(value);
@@ -23,27 +42,134 @@ export function ThaiDateTimeInput({
     const fromValue = toThaiDateTimeText(value);
     if (fromThaiDateTimeText(text) !== value) setText(fromValue || value);
   }
+  const [isOpen, setIsOpen] = useState(false);
+  const [timeText, setTimeText] = useState(DEFAULT_TIME);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const parts = splitDateTimeValue(value);
+  const popoverId = `${id}-picker`;
+
+  const emit = (next: string) => {
+    setText(toThaiDateTimeText(next));
+    setShown(next);
+    onChange(next);
+  };
+  const close = (returnFocus: boolean) => {
+    setIsOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const pick = (date: CalendarDay) => emit(joinDateTimeValue(date, parseTimeText(timeText) ?? parts?.time ?? DEFAULT_TIME));
+
+  useEffect(() => {
+    if (!isOpen) return;
+    popoverRef.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+    // Window, capturing: before a surrounding Radix dialog's own Escape (a document listener), which would close it too.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapperRef.current?.contains(event.target as Node)) return;
+      event.stopPropagation();
+      event.preventDefault();
+      close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [isOpen]);
+
   return (
-    <Input
-      {...props}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="วว/ดด/ปปปป ชช:นน"
-      value={text}
-      onChange={(event) => {
-        const typed = event.target.value;
-        setText(typed);
-        const parsed = fromThaiDateTimeText(typed);
-        const next = parsed ?? typed.trim();
-        setShown(next);
-        onChange(next);
-      }}
+    <div
+      ref={wrapperRef}
+      className="relative flex gap-2"
+      // Tabbing out of the field closes its popover.
       onBlur={(event) => {
-        const parsed = fromThaiDateTimeText(text);
-        if (parsed) setText(toThaiDateTimeText(parsed));
-        props.onBlur?.(event);
+        if (isOpen && !wrapperRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) close(false);
       }}
-    />
+    >
+      <Input
+        {...props}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="วว/ดด/ปปปป ชช:นน"
+        value={text}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          const parsed = fromThaiDateTimeText(typed);
+          const next = parsed ?? typed.trim();
+          setShown(next);
+          onChange(next);
+        }}
+        onBlur={(event) => {
+          const parsed = fromThaiDateTimeText(text);
+          if (parsed) setText(toThaiDateTimeText(parsed));
+          props.onBlur?.(event);
+        }}
+      />
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        className="w-10 shrink-0 px-0"
+        aria-label="เลือกวันและเวลาจากปฏิทิน"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popoverId : undefined}
+        disabled={props.disabled}
+        onClick={() => {
+          if (isOpen) return close(false);
+          setTimeText(parts?.time ?? DEFAULT_TIME);
+          setIsOpen(true);
+        }}
+      >
+        <CalendarDays aria-hidden="true" />
+      </Button>
+      {isOpen ? (
+        <div
+          ref={popoverRef}
+          id={popoverId}
+          role="dialog"
+          aria-label="เลือกวันและเวลา"
+          className="absolute top-full right-0 z-50 mt-1 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border bg-white p-3 shadow-lg"
+        >
+          <ThaiCalendar selected={parts?.date ?? null} onPick={pick} />
+          <div className="flex items-end gap-2 border-t pt-3">
+            <div className="grid flex-1 gap-1">
+              <label htmlFor={`${popoverId}-time`} className="text-xs font-medium text-gray-800">
+                เวลา (24 ชั่วโมง)
+              </label>
+              <Input
+                id={`${popoverId}-time`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="ชช:นน"
+                maxLength={5}
+                value={timeText}
+                onChange={(event) => {
+                  setTimeText(event.target.value);
+                  const time = parseTimeText(event.target.value);
+                  if (time && parts) emit(joinDateTimeValue(parts.date, time));
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  // The field's form is not submitted from inside the picker.
+                  event.preventDefault();
+                  close(true);
+                }}
+              />
+            </div>
+            <Button variant="secondary" size="sm" className="h-10" onClick={() => close(true)}>
+              เสร็จ
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -6,10 +6,17 @@ import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } 
 export type DemandIntent = 'load' | 'focus' | 'open';
 const RANK: Record<DemandIntent, number> = { load: 0, focus: 1, open: 2 };
 
-/** An `import()` run once, on first demand, and shared by every instance that asks for it. */
+/**
+ * An `import()` run once, on first demand, and shared by every instance that asks for it. One that failed (a chunk the
+ * dev server has rebuilt since, a dropped connection) is not kept: the next demand tries again.
+ */
 export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**

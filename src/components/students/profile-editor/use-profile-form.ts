@@ -7,6 +7,8 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 import { fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from '../field-errors';
 import { bodyOf, valuesOf, type EditedProfile, type Values } from './profile-values';
+// This form checks with zod before sending: its issues read in the same Thai as the server's 400s.
+import '@/lib/zod-thai-browser';
 
 type ProfileBody = z.input<typeof adminStudentUpdateSchema>;
 
