@@ -1,4 +1,5 @@
-// Imported for its effect where the browser checks a form with zod (the profile and grade forms): their messages are the same Thai as the server's 400s. Only those screens download zod.
+// Imported for its effect where the browser checks a form with zod (the profile and grade forms): their messages
+// are the same Thai as the server's 400s. Only those screens download zod.
 import { installThaiErrors } from './zod-thai-install';
 
 installThaiErrors();
