@@ -1,4 +1,4 @@
-import { type AnyColumn, type Name, sql } from 'drizzle-orm';
+import { type AnyColumn, type Name, type SQL, sql } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 
 /** How the schema's camelCase keys are written as column names in the database (both clients are opened with it). */
@@ -12,4 +12,9 @@ const casing = new CasingCache(DATABASE_CASING);
  */
 export function columnName(column: AnyColumn): Name {
   return sql.identifier(casing.getColumnCasing(column));
+}
+
+/** Bare column names separated by commas, for an INSERT's column list. */
+export function columnNames(columns: AnyColumn[]): SQL {
+  return sql.join(columns.map(columnName), sql`, `);
 }
