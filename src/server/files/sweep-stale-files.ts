@@ -15,9 +15,13 @@ export const SWEEP_BATCH_SIZE = 100;
 
 /** Every file a profile points at, as one list the planner hashes once (an OR of columns per row would not). */
 const ATTACHED_FILE_IDS = sql.join(
-  [students.profilePictureFileId, students.transcriptFileId, students.portfolioFileId, companies.logoFileId, companies.profileDocumentFileId].map(
-    (column) => sql`select ${column} from ${column.table} where ${column} is not null`,
-  ),
+  [
+    students.profilePictureFileId,
+    students.transcriptFileId,
+    students.portfolioFileId,
+    companies.logoFileId,
+    companies.profileDocumentFileId,
+  ].map((column) => sql`select ${column} from ${column.table} where ${column} is not null`),
   sql`
   union all `,
 );

@@ -4,15 +4,7 @@ import { arrayLiteral } from '@/db/array-literal';
 import type { Database, Executor } from '@/db/client';
 import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
-import {
-  accounts,
-  enrollments,
-  notificationPreferences,
-  notifications,
-  openings,
-  studentEmailVerifications,
-  students,
-} from '@/db/schema';
+import { accounts, enrollments, notificationPreferences, notifications, openings, studentEmailVerifications, students } from '@/db/schema';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { columnName } from '@/db/column-name';
-import { enrollments, sessionGroups, sessions, studentRankingSubmissions, students } from '@/db/schema';
+import { applications, enrollments, sessionGroups, sessions, studentRankingSubmissions, students } from '@/db/schema';
 import type { SessionRankingRow, SessionRankings } from '@/lib/rankings';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
@@ -101,7 +101,7 @@ export async function listSessionRankings({
         isSubmitted,
         lastAction: sql<string | null>`latest.${columnName(studentRankingSubmissions.action)}`,
         lastActionAt: sql<string | null>`latest.${columnName(studentRankingSubmissions.submittedAt)}`,
-        applicationCount: sql<number>`(select count(*)::int from applications a where a.session_id = ${sessionId} and a.round = ${round} and a.student_id = ${enrollments.studentId} and a.status = 'ACTIVE')`,
+        applicationCount: sql<number>`(select count(*)::int from ${applications} where ${applications.sessionId} = ${sessionId} and ${applications.round} = ${round} and ${applications.studentId} = ${enrollments.studentId} and ${applications.status} = 'ACTIVE')`,
         total: sql<number>`count(*) over ()`,
       })
       .from(enrollments)
