@@ -22,8 +22,7 @@ const ATTACHED_FILE_IDS = sql.join(
     companies.logoFileId,
     companies.profileDocumentFileId,
   ].map((column) => sql`select ${column} from ${column.table} where ${column} is not null`),
-  sql`
-  union all `,
+  sql` union all `,
 );
 
 const f = alias(files, 'f');
