@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { env } from '@/env';
+import { DATABASE_CASING } from './column-name';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,7 +31,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // The pool never hands out a broken client again, so the next request simply opens a fresh connection.
   pool.on('error', (error) => logPoolError('idle', error));
   pool.on('connect', (client) => client.on('error', (error) => logPoolError('in use', error)));
-  const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzleNodePostgres({ client: pool, schema, casing: DATABASE_CASING }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -48,7 +49,7 @@ function logPoolError(state: 'idle' | 'in use', error: Error & { code?: string }
 }
 
 export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: DATABASE_CASING }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

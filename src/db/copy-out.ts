@@ -4,8 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Executor } from './client';
+import { DATABASE_CASING } from './column-name';
 
-const dialect = new PgDialect();
+// The clients' casing: the query names the schema's columns, written in snake_case in the database.
+const dialect = new PgDialect({ casing: DATABASE_CASING });
 
 /**
  * Streams the rows of `query` as PostgreSQL's COPY text format (tab-separated columns, `\N` for null, one row

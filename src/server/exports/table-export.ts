@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
+import { rowsOf } from '@/db/rows-of';
 import type { List } from '@/lib/list';
 import { paginationQuery } from '@/server/validation';
 import type { Report } from '@/server/reports';
@@ -81,9 +82,8 @@ export async function* cursorBatches<Key, Row>({
   const limit = exportBatchSize();
   await db.execute(sql`declare ${cursor} no scroll cursor for ${keys}`);
   for (;;) {
-    const result = await db.execute(sql`fetch forward ${sql.raw(String(limit))} from ${cursor}`);
-    // node-postgres and PGlite both answer { rows }.
-    const batch = (result as { rows: { key: Key }[] }).rows.map((row) => row.key);
+    const fetched = await rowsOf<{ key: Key }>(db, sql`fetch forward ${sql.raw(String(limit))} from ${cursor}`);
+    const batch = fetched.map((row) => row.key);
     pagesRead += 1;
     if (batch.length > 0) yield await load(batch);
     if (batch.length < limit) break;

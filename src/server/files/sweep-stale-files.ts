@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { rowsOf } from '@/db/rows-of';
+import { companies, files, students, uploadSlots } from '@/db/schema';
 import type { SystemContext } from '@/server/context';
 import { fileStorage } from './storage';
 import { logError } from '@/server/log-safe';
@@ -11,11 +14,18 @@ export const UNSAVED_UPLOAD_KEEP_HOURS = 24;
 export const SWEEP_BATCH_SIZE = 100;
 
 /** Every file a profile points at, as one list the planner hashes once (an OR of columns per row would not). */
-const ATTACHED_FILE_IDS = sql`select profile_picture_file_id from students where profile_picture_file_id is not null
-  union all select transcript_file_id from students where transcript_file_id is not null
-  union all select portfolio_file_id from students where portfolio_file_id is not null
-  union all select logo_file_id from companies where logo_file_id is not null
-  union all select profile_document_file_id from companies where profile_document_file_id is not null`;
+const ATTACHED_FILE_IDS = sql.join(
+  [
+    students.profilePictureFileId,
+    students.transcriptFileId,
+    students.portfolioFileId,
+    companies.logoFileId,
+    companies.profileDocumentFileId,
+  ].map((column) => sql`select ${column} from ${column.table} where ${column} is not null`),
+  sql` union all `,
+);
+
+const f = alias(files, 'f');
 
 export type SweepResult = { removedFileCount: number; removedSlotCount: number };
 
@@ -33,19 +43,23 @@ export async function sweepStaleFiles({ ctx }: { ctx: SystemContext }): Promise<
   const reportsBefore = new Date(now.getTime() - GENERATED_REPORT_KEEP_HOURS * 3600_000);
   const uploadsBefore = new Date(now.getTime() - UNSAVED_UPLOAD_KEEP_HOURS * 3600_000);
   const { removedKeys, removedSlotCount } = await db.transaction(async (tx) => {
-    const removed = (await tx.execute(sql`delete from files where file_id in (
-        select f.file_id from files f
-        where ((f.type = 'GENERATED_REPORT' and f.created_at < ${reportsBefore.toISOString()})
-            or (f.type in ('STUDENT_PROFILE_PICTURE', 'STUDENT_TRANSCRIPT', 'STUDENT_PORTFOLIO', 'COMPANY_LOGO', 'COMPANY_PROFILE')
-              and f.created_at < ${uploadsBefore.toISOString()}))
-          and f.file_id not in (${ATTACHED_FILE_IDS})
-        order by f.file_id
+    const removed = await rowsOf<{ storage_key: string }>(
+      tx,
+      sql`delete from ${files} where ${files.fileId} in (
+        select ${f.fileId} from ${files} ${f}
+        where ((${f.type} = 'GENERATED_REPORT' and ${f.createdAt} < ${reportsBefore.toISOString()})
+            or (${f.type} in ('STUDENT_PROFILE_PICTURE', 'STUDENT_TRANSCRIPT', 'STUDENT_PORTFOLIO', 'COMPANY_LOGO', 'COMPANY_PROFILE')
+              and ${f.createdAt} < ${uploadsBefore.toISOString()}))
+          and ${f.fileId} not in (${ATTACHED_FILE_IDS})
+        order by ${f.fileId}
         limit ${SWEEP_BATCH_SIZE})
-      returning storage_key`)) as unknown as { rows: { storage_key: string }[] };
-    const slots = (await tx.execute(
-      sql`delete from upload_slots where expires_at < ${uploadsBefore.toISOString()} returning slot_id`,
-    )) as unknown as { rows: unknown[] };
-    return { removedKeys: removed.rows.map((row) => row.storage_key), removedSlotCount: slots.rows.length };
+      returning ${files.storageKey} as storage_key`,
+    );
+    const slots = await rowsOf<unknown>(
+      tx,
+      sql`delete from ${uploadSlots} where ${uploadSlots.expiresAt} < ${uploadsBefore.toISOString()} returning ${uploadSlots.slotId}`,
+    );
+    return { removedKeys: removed.map((row) => row.storage_key), removedSlotCount: slots.length };
   });
   const storage = fileStorage();
   await Promise.all(

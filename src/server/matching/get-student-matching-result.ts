@@ -1,11 +1,29 @@
 import type { ApplicationOutcome, StudentMatchingResult } from '@/lib/matching';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
-import { applications, companies, enrollments, matchingRoundResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import {
+  applications,
+  companies,
+  companyRankingSubmissionItems,
+  companyRankingSubmissions,
+  enrollments,
+  matchingRoundResults,
+  openings,
+  rounds,
+  sessionGroups,
+  sessions,
+} from '@/db/schema';
 import type { Context } from '@/server/context';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { currentRankingsOf } from './load-matching-input';
 import { hasCome } from '@/server/deadlines';
+
+const a = alias(applications, 'a');
+const o = alias(openings, 'o');
+const c = alias(companies, 'c');
+const i = alias(companyRankingSubmissionItems, 'i');
 
 /**
  * Why an application did or did not become the student's match (docs/matching.md):
@@ -79,15 +97,17 @@ export async function getStudentMatchingResult({
     }>(
       ctx.db,
       sql`with ranking as (${currentRankingsOf({ sessionId, round })})
-        select a.opening_id, o.title, c.company_name_th, a.student_preference_rank, a.status,
-          (r.submission_id is not null) as has_ranking, i.position
-        from ${applications} a
-        join ${openings} o on o.opening_id = a.opening_id
-        join ${companies} c on c.company_id = o.company_id
-        left join ranking r on r.opening_id = a.opening_id
-        left join company_ranking_submission_items i on i.submission_id = r.submission_id and i.application_id = a.application_id
-        where a.session_id = ${sessionId} and a.round = ${round} and a.student_id = ${studentId}
-        order by a.student_preference_rank, a.opening_id`,
+        select ${a.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th,
+          ${a.studentPreferenceRank} as student_preference_rank, ${a.status} as status,
+          (r.${columnName(companyRankingSubmissions.submissionId)} is not null) as has_ranking, ${i.position} as position
+        from ${applications} ${a}
+        join ${openings} ${o} on ${o.openingId} = ${a.openingId}
+        join ${companies} ${c} on ${c.companyId} = ${o.companyId}
+        left join ranking r on r.${columnName(companyRankingSubmissions.openingId)} = ${a.openingId}
+        left join ${companyRankingSubmissionItems} ${i}
+          on ${i.submissionId} = r.${columnName(companyRankingSubmissions.submissionId)} and ${i.applicationId} = ${a.applicationId}
+        where ${a.sessionId} = ${sessionId} and ${a.round} = ${round} and ${a.studentId} = ${studentId}
+        order by ${a.studentPreferenceRank}, ${a.openingId}`,
     ),
   ]);
   const matchedOpeningId = result?.openingId ?? null;

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
+import { companies, enrollments, openings } from '@/db/schema';
 import type { MatchingOpeningOption } from '@/lib/matching';
 import type { Context } from '@/server/context';
 import { TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 
 const MAX_OPTIONS = 1000;
+
+const o = alias(openings, 'o');
+const c = alias(companies, 'c');
 
 /**
  * The openings of a session an admin may set a student to by hand (they take students and have remaining
@@ -13,12 +19,14 @@ const MAX_OPTIONS = 1000;
 export async function listMatchingOpenings({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingOpeningOption[]> {
   const rows = await rowsOf<{ opening_id: number; title: string; company_name_th: string; quota: number; remaining: number }>(
     ctx.db,
-    sql`select o.opening_id, o.title, c.company_name_th, o.quota, (o.quota - coalesce(taken.count, 0))::int as remaining
-      from openings o join companies c on c.company_id = o.company_id
-      left join (select assigned_opening_id, count(*)::int as count from enrollments where assigned_opening_id is not null group by assigned_opening_id) taken
-        on taken.assigned_opening_id = o.opening_id
-      where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES} and o.quota > coalesce(taken.count, 0)
-      order by c.company_name_th, o.title, o.opening_id
+    sql`select ${o.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th, ${o.quota} as quota,
+        (${o.quota} - coalesce(taken.count, 0))::int as remaining
+      from ${openings} ${o} join ${companies} ${c} on ${c.companyId} = ${o.companyId}
+      left join (select ${enrollments.assignedOpeningId}, count(*)::int as count from ${enrollments}
+          where ${enrollments.assignedOpeningId} is not null group by ${enrollments.assignedOpeningId}) taken
+        on taken.${columnName(enrollments.assignedOpeningId)} = ${o.openingId}
+      where ${o.sessionId} = ${sessionId} and ${o.status} in ${TAKING_PART_OPENING_STATUSES} and ${o.quota} > coalesce(taken.count, 0)
+      order by ${c.companyNameTh}, ${o.title}, ${o.openingId}
       limit ${MAX_OPTIONS}`,
   );
   return rows.map((row) => ({

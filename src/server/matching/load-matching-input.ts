@@ -1,9 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
+import { columnName } from '@/db/column-name';
 import { copyOut } from '@/db/copy-out';
+import { applications, companyRankingSubmissions, enrollments, openings } from '@/db/schema';
 import type { MatchingInstance } from './engine';
 import { MatchingInputReader } from './matching-input-reader';
-import { poolCondition } from './matching-pool';
+import { poolCondition, poolEnrollment } from './matching-pool';
+
+const o = alias(openings, 'o');
+const a = alias(applications, 'a');
+const s = alias(companyRankingSubmissions, 's');
+const later = alias(companyRankingSubmissions, 'later');
 
 /** The round's instance on dense ids, with the maps back to the database's ids. */
 export type LoadedMatching = {
@@ -23,11 +31,11 @@ export const TAKING_PART_OPENING_STATUSES = sql`('PUBLISHED', 'RANKING_SUBMITTED
  * and joins the millions of ranking items by hash instead of ten thousand index lookups.
  */
 export function currentRankingsOf({ sessionId, round }: { sessionId: number; round: number }): SQL {
-  return sql`select s.opening_id, s.submission_id
-    from company_ranking_submissions s join openings o on o.opening_id = s.opening_id
-    where o.session_id = ${sessionId} and s.round = ${round} and s.action = 'SUBMIT'
-      and not exists (select 1 from company_ranking_submissions later
-        where later.opening_id = s.opening_id and later.round = s.round and later.submission_id > s.submission_id)`;
+  return sql`select ${s.openingId}, ${s.submissionId}
+    from ${companyRankingSubmissions} ${s} join ${openings} ${o} on ${o.openingId} = ${s.openingId}
+    where ${o.sessionId} = ${sessionId} and ${s.round} = ${round} and ${s.action} = 'SUBMIT'
+      and not exists (select 1 from ${companyRankingSubmissions} ${later}
+        where ${later.openingId} = ${s.openingId} and ${later.round} = ${s.round} and ${later.submissionId} > ${s.submissionId})`;
 }
 
 /**
@@ -65,16 +73,17 @@ export async function tuneForBulkMatching({ db }: { db: Executor }): Promise<voi
  * An application counts as selected by its company's current ranking only: company_position says exactly that.
  */
 export function matchingInputQuery({ sessionId, round }: { sessionId: number; round: number }): SQL {
-  return sql`select 'o', null::text, o.opening_id, greatest(o.quota - coalesce(taken.count, 0), 0)::int, null::int
-      from openings o
-      left join (select e.assigned_opening_id, count(*)::int as count from enrollments e
-          where e.session_id = ${sessionId} and e.assigned_opening_id is not null and not ${poolCondition({ sessionId, round })}
-          group by e.assigned_opening_id) taken
-        on taken.assigned_opening_id = o.opening_id
-      where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES}
+  const e = poolEnrollment;
+  return sql`select 'o', null::text, ${o.openingId}, greatest(${o.quota} - coalesce(taken.count, 0), 0)::int, null::int
+      from ${openings} ${o}
+      left join (select ${e.assignedOpeningId}, count(*)::int as count from ${enrollments} ${e}
+          where ${e.sessionId} = ${sessionId} and ${e.assignedOpeningId} is not null and not ${poolCondition({ sessionId, round })}
+          group by ${e.assignedOpeningId}) taken
+        on taken.${columnName(enrollments.assignedOpeningId)} = ${o.openingId}
+      where ${o.sessionId} = ${sessionId} and ${o.status} in ${TAKING_PART_OPENING_STATUSES}
     union all
-    select 's', e.student_id, null, null, null from enrollments e where ${poolCondition({ sessionId, round })}
+    select 's', ${e.studentId}, null, null, null from ${enrollments} ${e} where ${poolCondition({ sessionId, round })}
     union all
-    select 'a', a.student_id, a.opening_id, a.student_preference_rank, a.company_position from applications a
-      where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE'`;
+    select 'a', ${a.studentId}, ${a.openingId}, ${a.studentPreferenceRank}, ${a.companyPosition} from ${applications} ${a}
+      where ${a.sessionId} = ${sessionId} and ${a.round} = ${round} and ${a.status} = 'ACTIVE'`;
 }

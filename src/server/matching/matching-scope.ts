@@ -80,9 +80,10 @@ export async function loadMatchingScope({
  * for a lock re-reads only the locked row, so a scope read in the locking statement could join a stale round.
  */
 async function lockSessionForMatching({ db, sessionId }: { db: Executor; sessionId: number }): Promise<void> {
-  await db.execute(sql`select g.session_group_id from session_groups g join sessions s on s.session_group_id = g.session_group_id
-    where s.session_id = ${sessionId} for share of g`);
-  await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for update`);
+  await db.execute(sql`select ${sessionGroups.sessionGroupId} from ${sessionGroups}
+    join ${sessions} on ${sessions.sessionGroupId} = ${sessionGroups.sessionGroupId}
+    where ${sessions.sessionId} = ${sessionId} for share of ${sessionGroups}`);
+  await db.execute(sql`select ${sessions.sessionId} from ${sessions} where ${sessions.sessionId} = ${sessionId} for update`);
 }
 
 /**
@@ -93,7 +94,7 @@ async function lockSessionForMatching({ db, sessionId }: { db: Executor; session
  * Edits of one session do not wait for each other (FOR SHARE locks share).
  */
 export async function lockSessionAgainstMatching({ db, sessionId }: { db: Executor; sessionId: number }): Promise<void> {
-  await db.execute(sql`select session_id from sessions where session_id = ${sessionId} for share`);
+  await db.execute(sql`select ${sessions.sessionId} from ${sessions} where ${sessions.sessionId} = ${sessionId} for share`);
 }
 
 /** Results are announced once the matching ran and the result date has come (the shared contract). */

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
+import { applications, companies, companyRankingSubmissions, enrollments, openings } from '@/db/schema';
 import type { MatchingPreview } from '@/lib/matching';
 import type { Context } from '@/server/context';
 import { currentRankingsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 import { assertAlgorithmWindow, loadMatchingScope } from './matching-scope';
-import { poolCondition } from './matching-pool';
+import { poolCondition, poolEnrollment } from './matching-pool';
+
+const a = alias(applications, 'a');
+const o = alias(openings, 'o');
+const c = alias(companies, 'c');
 
 /**
  * GET /api/admin/sessions/{sessionId}/matching/preview: who would take part in the current round's run and which
@@ -20,22 +27,24 @@ export async function previewMatching({ ctx, sessionId }: { ctx: Context; sessio
     blockedReason = (error as Error).message;
   }
   const { round } = scope;
+  const e = poolEnrollment;
   const [counts] = await rowsOf<{ student_count: number; application_count: number; opening_count: number }>(
     ctx.db,
     sql`select
-        (select count(*)::int from enrollments e where ${poolCondition({ sessionId, round })}) as student_count,
-        (select count(*)::int from applications a join enrollments e on e.session_id = a.session_id and e.student_id = a.student_id
-          where a.session_id = ${sessionId} and a.round = ${round} and a.status = 'ACTIVE' and ${poolCondition({ sessionId, round })}) as application_count,
-        (select count(*)::int from openings where session_id = ${sessionId} and status in ${TAKING_PART_OPENING_STATUSES}) as opening_count`,
+        (select count(*)::int from ${enrollments} ${e} where ${poolCondition({ sessionId, round })}) as student_count,
+        (select count(*)::int from ${applications} ${a} join ${enrollments} ${e} on ${e.sessionId} = ${a.sessionId} and ${e.studentId} = ${a.studentId}
+          where ${a.sessionId} = ${sessionId} and ${a.round} = ${round} and ${a.status} = 'ACTIVE' and ${poolCondition({ sessionId, round })}) as application_count,
+        (select count(*)::int from ${openings} where ${openings.sessionId} = ${sessionId} and ${openings.status} in ${TAKING_PART_OPENING_STATUSES}) as opening_count`,
   );
   const withoutRanking = await rowsOf<{ opening_id: number; title: string; company_name_th: string; application_count: number }>(
     ctx.db,
-    sql`select o.opening_id, o.title, c.company_name_th,
-        (select count(*)::int from applications a where a.opening_id = o.opening_id and a.round = ${round} and a.status = 'ACTIVE') as application_count
-      from openings o join companies c on c.company_id = o.company_id
-      where o.session_id = ${sessionId} and o.status in ${TAKING_PART_OPENING_STATUSES}
-        and o.opening_id not in (select opening_id from (${currentRankingsOf({ sessionId, round })}) ranking)
-      order by application_count desc, o.opening_id`,
+    sql`select ${o.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th,
+        (select count(*)::int from ${applications} ${a}
+          where ${a.openingId} = ${o.openingId} and ${a.round} = ${round} and ${a.status} = 'ACTIVE') as application_count
+      from ${openings} ${o} join ${companies} ${c} on ${c.companyId} = ${o.companyId}
+      where ${o.sessionId} = ${sessionId} and ${o.status} in ${TAKING_PART_OPENING_STATUSES}
+        and ${o.openingId} not in (select ${columnName(companyRankingSubmissions.openingId)} from (${currentRankingsOf({ sessionId, round })}) ranking)
+      order by application_count desc, ${o.openingId}`,
   );
   return {
     kind: 'preview',

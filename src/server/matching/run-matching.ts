@@ -2,9 +2,11 @@ import type { MatchingRunSummary } from '@/lib/matching';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { arrayLiteral } from '@/db/array-literal';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
+import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
-import { matchingRuns, sessions } from '@/db/schema';
+import { companyRankingSubmissions, enrollments, matchingRuns, openings, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { notifyMatchingRunFinished } from '@/server/notifications';
@@ -15,6 +17,9 @@ import { deletePoolResults } from './matching-pool';
 import { verifyMatching } from './verify';
 
 export type { MatchingRunSummary };
+
+const e = alias(enrollments, 'e');
+const o = alias(openings, 'o');
 
 /**
  * POST /api/admin/sessions/{sessionId}/matching runs the current round's matching (SPEC §7; the preview is its own
@@ -93,13 +98,13 @@ export async function runMatchingIn({
   // One set-based write for any number of students, each column one array parameter. The results are the
   // enrollments (matchingRoundResults reads them from there until the round closes): no second row per student.
   const pairs = sql`unnest(${arrayLiteral(studentIds)}::text[], ${arrayLiteral(assignedOpeningIds)}::int[]) as pair(student_id, opening_id)`;
-  await tx.execute(sql`update enrollments e set
-      status = (case when pair.opening_id is null then 'MATCHING_FAILED' else 'MATCHING_SUCCESS' end)::enrollment_status,
-      assigned_opening_id = pair.opening_id,
-      matched_round = case when pair.opening_id is null then null else ${round}::int end,
-      updated_at = now()
+  await tx.execute(sql`update ${enrollments} ${e} set
+      ${columnName(enrollments.status)} = (case when pair.opening_id is null then 'MATCHING_FAILED' else 'MATCHING_SUCCESS' end)::enrollment_status,
+      ${columnName(enrollments.assignedOpeningId)} = pair.opening_id,
+      ${columnName(enrollments.matchedRound)} = case when pair.opening_id is null then null else ${round}::int end,
+      ${columnName(enrollments.updatedAt)} = now()
     from ${pairs}
-    where e.session_id = ${sessionId} and e.student_id = pair.student_id`);
+    where ${e.sessionId} = ${sessionId} and ${e.studentId} = pair.student_id`);
   await tx
     .update(sessions)
     .set({ isMatchingInitiated: true, updatedAt: sql`now()` })
@@ -130,7 +135,8 @@ async function countOpeningsWithRanking({ db: tx, sessionId, round }: { db: Exec
   const [row] = await rowsOf<{ count: number }>(
     tx,
     sql`select count(*)::int as count from (${currentRankingsOf({ sessionId, round })}) ranking
-      join openings o on o.opening_id = ranking.opening_id where o.status in ${TAKING_PART_OPENING_STATUSES}`,
+      join ${openings} ${o} on ${o.openingId} = ranking.${columnName(companyRankingSubmissions.openingId)}
+      where ${o.status} in ${TAKING_PART_OPENING_STATUSES}`,
   );
   return Number(row.count);
 }

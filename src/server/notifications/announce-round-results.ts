@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
+import { applications, companies, enrollments, openings, students } from '@/db/schema';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
+
+const e = alias(enrollments, 'e');
+const o = alias(openings, 'o');
+const c = alias(companies, 'c');
+const s = alias(students, 's');
+const a = alias(applications, 'a');
 
 type StudentResultRow = {
   student_id: string;
@@ -42,16 +50,17 @@ export async function announceRoundResults({
   hasNextRound: boolean;
 }): Promise<number> {
   const scope = `${sessionTitle} รอบที่ ${round}`;
-  const students = await rowsOf<StudentResultRow>(
+  const studentRows = await rowsOf<StudentResultRow>(
     db,
-    sql`select e.student_id, e.status, o.opening_id, o.title as opening_title, c.company_name_th
-      from enrollments e
-      left join openings o on o.opening_id = e.assigned_opening_id
-      left join companies c on c.company_id = o.company_id
-      where e.session_id = ${sessionId}
-        and ((e.status = 'MATCHING_SUCCESS' and e.matched_round = ${round}) or e.status = 'MATCHING_FAILED')`,
+    sql`select ${e.studentId} as student_id, ${e.status} as status, ${o.openingId} as opening_id, ${o.title} as opening_title,
+        ${c.companyNameTh} as company_name_th
+      from ${enrollments} ${e}
+      left join ${openings} ${o} on ${o.openingId} = ${e.assignedOpeningId}
+      left join ${companies} ${c} on ${c.companyId} = ${o.companyId}
+      where ${e.sessionId} = ${sessionId}
+        and ((${e.status} = 'MATCHING_SUCCESS' and ${e.matchedRound} = ${round}) or ${e.status} = 'MATCHING_FAILED')`,
   );
-  const drafts: NotificationDraft[] = students.map((row) => {
+  const drafts: NotificationDraft[] = studentRows.map((row) => {
     const isMatched = row.status === 'MATCHING_SUCCESS';
     return {
       recipientRole: 'student',
@@ -70,13 +79,15 @@ export async function announceRoundResults({
 
   const companyRows = await rowsOf<CompanyResultRow>(
     db,
-    sql`select o.company_id, o.opening_id, o.title as opening_title, e.student_id, s.first_name_th, s.last_name_th
-      from openings o
-      left join enrollments e on e.assigned_opening_id = o.opening_id and e.session_id = ${sessionId} and e.status = 'MATCHING_SUCCESS' and e.matched_round = ${round}
-      left join students s on s.student_id = e.student_id
-      where o.session_id = ${sessionId}
-        and (e.student_id is not null or exists (select 1 from applications a where a.opening_id = o.opening_id and a.round = ${round}))
-      order by o.company_id, o.opening_id, e.student_id`,
+    sql`select ${o.companyId} as company_id, ${o.openingId} as opening_id, ${o.title} as opening_title, ${e.studentId} as student_id,
+        ${s.firstNameTh} as first_name_th, ${s.lastNameTh} as last_name_th
+      from ${openings} ${o}
+      left join ${enrollments} ${e} on ${e.assignedOpeningId} = ${o.openingId} and ${e.sessionId} = ${sessionId}
+        and ${e.status} = 'MATCHING_SUCCESS' and ${e.matchedRound} = ${round}
+      left join ${students} ${s} on ${s.studentId} = ${e.studentId}
+      where ${o.sessionId} = ${sessionId}
+        and (${e.studentId} is not null or exists (select 1 from ${applications} ${a} where ${a.openingId} = ${o.openingId} and ${a.round} = ${round}))
+      order by ${o.companyId}, ${o.openingId}, ${e.studentId}`,
   );
   const byCompany = new Map<number, Map<number, { title: string; names: string[] }>>();
   for (const row of companyRows) {

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { arrayLiteral } from '@/db/array-literal';
 import type { Database, Executor } from '@/db/client';
+import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
+import { accounts, enrollments, notificationPreferences, notifications, openings, studentEmailVerifications, students } from '@/db/schema';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';
@@ -30,6 +33,15 @@ type ClaimedRow = {
   address: string | null;
   is_email_enabled: boolean | null;
 };
+
+const n = alias(notifications, 'n');
+const s = alias(students, 's');
+const v = alias(studentEmailVerifications, 'v');
+const sa = alias(accounts, 'sa');
+const a = alias(accounts, 'a');
+const p = alias(notificationPreferences, 'p');
+const e = alias(enrollments, 'e');
+const o = alias(openings, 'o');
 
 type Finish = {
   id: number;
@@ -138,30 +150,35 @@ async function claimDue(db: Database, now: Date, batchSize: number): Promise<Cla
     rowsOf<ClaimedRow>(
       tx,
       sql`with due as (
-          select notification_id from notifications
-          where email_next_attempt_at <= ${at}::timestamptz
-            and (email_status = 'PENDING' or (email_status = 'SENDING' and email_locked_until <= ${at}::timestamptz))
-          order by email_next_attempt_at, notification_id
+          select ${notifications.notificationId} as notification_id from ${notifications}
+          where ${notifications.emailNextAttemptAt} <= ${at}::timestamptz
+            and (${notifications.emailStatus} = 'PENDING'
+              or (${notifications.emailStatus} = 'SENDING' and ${notifications.emailLockedUntil} <= ${at}::timestamptz))
+          order by ${notifications.emailNextAttemptAt}, ${notifications.notificationId}
           limit ${batchSize}
           for update skip locked
         ), claimed as (
-          update notifications n set email_status = 'SENDING', email_locked_until = ${leaseUntil}::timestamptz, email_attempts = n.email_attempts + 1
-          from due where n.notification_id = due.notification_id
-          returning n.*
+          update ${notifications} ${n} set ${columnName(n.emailStatus)} = 'SENDING', ${columnName(n.emailLockedUntil)} = ${leaseUntil}::timestamptz,
+            ${columnName(n.emailAttempts)} = ${n.emailAttempts} + 1
+          from due where ${n.notificationId} = due.notification_id
+          returning ${n.notificationId} as notification_id, ${n.recipientRole} as recipient_role, ${n.recipientId} as recipient_id,
+            ${n.kind} as kind, ${n.eventKey} as event_key, ${n.title} as title, ${n.body} as body, ${n.linkPath} as link_path,
+            ${n.createdAt} as created_at, ${n.emailAttempts} as email_attempts
         )
         select c.notification_id, c.recipient_role, c.recipient_id, c.kind, c.event_key, c.title, c.body, c.link_path, c.created_at, c.email_attempts,
           case c.recipient_role
             -- A contact address still awaiting its verification link gets no mail: the one it replaced does.
-            when 'student' then coalesce(case when v.student_id is null then nullif(s.email, '') else nullif(v.previous_email, '') end, sa.email)
-            else a.email
+            when 'student' then coalesce(case when ${v.studentId} is null then nullif(${s.email}, '') else nullif(${v.previousEmail}, '') end, ${sa.email})
+            else ${a.email}
           end as address,
-          p.is_email_enabled
+          ${p.isEmailEnabled} as is_email_enabled
         from claimed c
-        left join students s on c.recipient_role = 'student' and s.student_id = c.recipient_id
-        left join student_email_verifications v on v.student_id = s.student_id
-        left join accounts sa on sa.platform_uid = s.platform_uid
-        left join accounts a on c.recipient_role <> 'student' and a.platform_uid = c.recipient_id
-        left join notification_preferences p on p.recipient_role = c.recipient_role and p.recipient_id = c.recipient_id and p.kind = c.kind
+        left join ${students} ${s} on c.recipient_role = 'student' and ${s.studentId} = c.recipient_id
+        left join ${studentEmailVerifications} ${v} on ${v.studentId} = ${s.studentId}
+        left join ${accounts} ${sa} on ${sa.platformUid} = ${s.platformUid}
+        left join ${accounts} ${a} on c.recipient_role <> 'student' and ${a.platformUid} = c.recipient_id
+        left join ${notificationPreferences} ${p}
+          on ${p.recipientRole} = c.recipient_role and ${p.recipientId} = c.recipient_id and ${p.kind} = c.kind
         order by c.notification_id`,
     ),
   );
@@ -181,8 +198,8 @@ async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Se
       db,
       sql`select pair.notification_id from unnest(${arrayLiteral(studentReminders.map((row) => row.notification_id))}::int[],
           ${arrayLiteral(sessionIds)}::int[], ${arrayLiteral(studentReminders.map((row) => row.recipient_id))}::text[]) as pair(notification_id, session_id, student_id)
-        where not exists (select 1 from enrollments e where e.session_id = pair.session_id and e.student_id = pair.student_id
-          and e.status in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and e.assigned_opening_id is null)`,
+        where not exists (select 1 from ${enrollments} ${e} where ${e.sessionId} = pair.session_id and ${e.studentId} = pair.student_id
+          and ${e.status} in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and ${e.assignedOpeningId} is null)`,
     );
     for (const row of acted) relevant.delete(Number(row.notification_id));
   }
@@ -193,7 +210,7 @@ async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Se
       db,
       sql`select pair.notification_id from unnest(${arrayLiteral(companyReminders.map((row) => row.notification_id))}::int[], ${arrayLiteral(openingIds)}::int[])
           as pair(notification_id, opening_id)
-        where not exists (select 1 from openings o where o.opening_id = pair.opening_id and o.status = 'PUBLISHED')`,
+        where not exists (select 1 from ${openings} ${o} where ${o.openingId} = pair.opening_id and ${o.status} = 'PUBLISHED')`,
     );
     for (const row of acted) relevant.delete(Number(row.notification_id));
   }
@@ -202,16 +219,16 @@ async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Se
 
 async function recordFinishes(db: Database, now: Date, finishes: Finish[]): Promise<void> {
   const at = now.toISOString();
-  await db.execute(sql`update notifications n set
-      email_status = f.status::email_status,
-      email_address = f.address,
-      email_last_error = f.error,
-      email_sent_at = case when f.status in ('SENT', 'KEPT') then ${at}::timestamptz else n.email_sent_at end,
-      email_next_attempt_at = coalesce(f.next_at, n.email_next_attempt_at),
-      email_locked_until = null
+  await db.execute(sql`update ${notifications} ${n} set
+      ${columnName(n.emailStatus)} = f.status::email_status,
+      ${columnName(n.emailAddress)} = f.address,
+      ${columnName(n.emailLastError)} = f.error,
+      ${columnName(n.emailSentAt)} = case when f.status in ('SENT', 'KEPT') then ${at}::timestamptz else ${n.emailSentAt} end,
+      ${columnName(n.emailNextAttemptAt)} = coalesce(f.next_at, ${n.emailNextAttemptAt}),
+      ${columnName(n.emailLockedUntil)} = null
     from unnest(${arrayLiteral(finishes.map((finish) => finish.id))}::int[], ${arrayLiteral(finishes.map((finish) => finish.attempts))}::int[],
       ${arrayLiteral(finishes.map((finish) => finish.status))}::text[], ${arrayLiteral(finishes.map((finish) => finish.address))}::text[],
       ${arrayLiteral(finishes.map((finish) => finish.error))}::text[], ${arrayLiteral(finishes.map((finish) => finish.nextAt?.toISOString() ?? null))}::timestamptz[])
       as f(id, attempts, status, address, error, next_at)
-    where n.notification_id = f.id and n.email_status = 'SENDING' and n.email_attempts = f.attempts`);
+    where ${n.notificationId} = f.id and ${n.emailStatus} = 'SENDING' and ${n.emailAttempts} = f.attempts`);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { columnName } from '@/db/column-name';
 import { notificationPreferences } from '@/db/schema';
 import {
   isEmailEnabledByDefault,
@@ -42,6 +43,6 @@ export async function setEmailPreference({
     .values({ recipientRole: recipient.role, recipientId: recipient.id, kind, isEmailEnabled, updatedAt: now })
     .onConflictDoUpdate({
       target: [notificationPreferences.recipientRole, notificationPreferences.recipientId, notificationPreferences.kind],
-      set: { isEmailEnabled: sql`excluded.is_email_enabled`, updatedAt: now },
+      set: { isEmailEnabled: sql`excluded.${columnName(notificationPreferences.isEmailEnabled)}`, updatedAt: now },
     });
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
+import { applications, enrollments, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
@@ -8,6 +10,15 @@ import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
 const HOUR = 60 * 60 * 1000;
+
+const g = alias(sessionGroups, 'g');
+const r = alias(rounds, 'r');
+const nr = alias(rounds, 'nr');
+const s = alias(sessions, 's');
+const e = alias(enrollments, 'e');
+const st = alias(students, 'st');
+const o = alias(openings, 'o');
+const a = alias(applications, 'a');
 /** The reminders before each ranking deadline, latest first: a tick inside the 6 h window sends the 6 h one only. */
 export const REMINDER_HOURS = [6, 48] as const;
 
@@ -37,14 +48,16 @@ export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): 
   const { db, now } = ctx;
   const sessionRounds = await rowsOf<SessionRoundRow>(
     db,
-    sql`select s.session_id, s.title, s.is_matching_initiated, r.round, r.opening_announcement_date, r.student_ranking_deadline,
-        r.application_announcement_date, r.company_ranking_deadline, r.result_announcement_date,
-        exists (select 1 from rounds nr where nr.session_group_id = g.session_group_id and nr.round = g.current_round + 1) as has_next_round
-      from session_groups g
-      join rounds r on r.session_group_id = g.session_group_id and r.round = g.current_round
-      join sessions s on s.session_group_id = g.session_group_id
-      where r.opening_announcement_date <= ${now.toISOString()}::timestamptz
-      order by s.session_id`,
+    sql`select ${s.sessionId} as session_id, ${s.title} as title, ${s.isMatchingInitiated} as is_matching_initiated, ${r.round} as round,
+        ${r.openingAnnouncementDate} as opening_announcement_date, ${r.studentRankingDeadline} as student_ranking_deadline,
+        ${r.applicationAnnouncementDate} as application_announcement_date, ${r.companyRankingDeadline} as company_ranking_deadline,
+        ${r.resultAnnouncementDate} as result_announcement_date,
+        exists (select 1 from ${rounds} ${nr} where ${nr.sessionGroupId} = ${g.sessionGroupId} and ${nr.round} = ${g.currentRound} + 1) as has_next_round
+      from ${sessionGroups} ${g}
+      join ${rounds} ${r} on ${r.sessionGroupId} = ${g.sessionGroupId} and ${r.round} = ${g.currentRound}
+      join ${sessions} ${s} on ${s.sessionGroupId} = ${g.sessionGroupId}
+      where ${r.openingAnnouncementDate} <= ${now.toISOString()}::timestamptz
+      order by ${s.sessionId}`,
   );
   let written = 0;
   for (const row of sessionRounds) {
@@ -91,9 +104,10 @@ export function dueReminderHours(deadline: Date, now: Date): number | null {
 async function studentsAwaitingRanking(db: Executor, sessionId: number): Promise<string[]> {
   const rows = await rowsOf<{ student_id: string }>(
     db,
-    sql`select e.student_id from enrollments e join students s on s.student_id = e.student_id
-      where e.session_id = ${sessionId} and e.status in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and e.assigned_opening_id is null and s.is_active
-      order by e.student_id`,
+    sql`select ${e.studentId} as student_id from ${enrollments} ${e} join ${students} ${st} on ${st.studentId} = ${e.studentId}
+      where ${e.sessionId} = ${sessionId} and ${e.status} in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and ${e.assignedOpeningId} is null
+        and ${st.isActive}
+      order by ${e.studentId}`,
   );
   return rows.map((row) => row.student_id);
 }
@@ -146,11 +160,12 @@ async function companyEvents(db: Executor, session: SessionRoundRow, now: Date):
   const scope = `${session.title} รอบที่ ${session.round}`;
   const openingRows = await rowsOf<OpeningCountRow>(
     db,
-    sql`select o.company_id, o.opening_id, o.title, o.status, count(a.application_id)::int as application_count
-      from openings o join applications a on a.opening_id = o.opening_id and a.round = ${session.round} and a.status = 'ACTIVE'
-      where o.session_id = ${session.session_id} and o.status in ('PUBLISHED', 'RANKING_SUBMITTED')
-      group by o.company_id, o.opening_id, o.title, o.status
-      order by o.company_id, o.opening_id`,
+    sql`select ${o.companyId} as company_id, ${o.openingId} as opening_id, ${o.title} as title, ${o.status} as status,
+        count(${a.applicationId})::int as application_count
+      from ${openings} ${o} join ${applications} ${a} on ${a.openingId} = ${o.openingId} and ${a.round} = ${session.round} and ${a.status} = 'ACTIVE'
+      where ${o.sessionId} = ${session.session_id} and ${o.status} in ('PUBLISHED', 'RANKING_SUBMITTED')
+      group by ${o.companyId}, ${o.openingId}, ${o.title}, ${o.status}
+      order by ${o.companyId}, ${o.openingId}`,
   );
   const users = await companyUsersOf({ db, companyIds: openingRows.map((row) => row.company_id) });
   const drafts: NotificationDraft[] = [];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bookmarks } from '@/db/schema';
+import { columnName, columnNames } from '@/db/column-name';
+import { bookmarks, openings } from '@/db/schema';
 import { auditIfAssumed } from '@/server/audit';
 import { executeAsOwnStudent, ownStudentStatement } from '@/server/auth';
 import type { SignedInContext } from '@/server/context';
@@ -13,7 +14,8 @@ const addOwnBookmark = ownStudentStatement({
     const [sessionId, openingId, now] = [sql.placeholder('sessionId'), sql.placeholder('openingId'), sql.placeholder('now')];
     return {
       ctes: sql`visible as (${openingVisibleToStudent({ studentId, sessionId, openingId, now })}),
-        added as (insert into ${bookmarks} (student_id, opening_id) select ${studentId}, opening_id from visible on conflict do nothing)`,
+        added as (insert into ${bookmarks} (${columnNames([bookmarks.studentId, bookmarks.openingId])})
+          select ${studentId}, ${columnName(openings.openingId)} from visible on conflict do nothing)`,
       select: sql`(select count(*)::int from visible) as visible`,
     };
   },

@@ -4,6 +4,7 @@ import {
   companies,
   companySearchText,
   compensationTypes,
+  enrollments,
   openingCatalogueVersion,
   openingSearchText,
   openingTagLinks,
@@ -110,7 +111,7 @@ export function selectCatalogueRows(db: Executor, sessionId: number) {
       >`(select json_agg(json_build_array(${openingTags.tagId}, ${openingTags.tagName}, lower(${openingTags.tagName})) order by ${openingTags.tagName}) from ${openingTagLinks} inner join ${openingTags} on ${openingTags.tagId} = ${openingTagLinks.tagId} where ${openingTagLinks.openingId} = ${openings.openingId})`,
       matchedByRound: sql<
         [number | null, number][] | null
-      >`(select json_agg(json_build_array(matched.matched_round, matched.total)) from (select enrollments.matched_round, count(*)::int as total from enrollments where enrollments.assigned_opening_id = ${openings.openingId} group by enrollments.matched_round) matched)`,
+      >`(select json_agg(json_build_array(matched.round, matched.total)) from (select ${enrollments.matchedRound} as round, count(*)::int as total from ${enrollments} where ${enrollments.assignedOpeningId} = ${openings.openingId} group by ${enrollments.matchedRound}) matched)`,
     })
     .from(openings)
     .innerJoin(companies, eq(companies.companyId, openings.companyId))

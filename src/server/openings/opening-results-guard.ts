@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { openings } from '@/db/schema';
+import { enrollments, openings } from '@/db/schema';
 import { ConflictError } from '@/server/errors';
 import { shownOpeningStatus } from './shown-opening-status';
 
@@ -15,7 +15,7 @@ async function loadOpeningResults({ db, openingId, now }: { db: Executor; openin
   const [row] = await db
     .select({
       isResultAnnounced: sql<boolean>`${shownOpeningStatus(now)} = 'RESULT_ANNOUNCED'`,
-      matchedCount: sql<number>`(select count(*)::int from enrollments e where e.assigned_opening_id = ${openings.openingId} and e.status = 'MATCHING_SUCCESS')`,
+      matchedCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.assignedOpeningId} = ${openings.openingId} and ${enrollments.status} = 'MATCHING_SUCCESS')`,
     })
     .from(openings)
     .where(eq(openings.openingId, openingId));

@@ -5,6 +5,7 @@ import {
   companies,
   companyRankingSubmissions,
   compensationTypes,
+  enrollments,
   openingTagLinks,
   openingTags,
   openings,
@@ -30,11 +31,11 @@ export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningV
 
 /** Students matched to the opening so far (by the algorithm or by hand): what its quota has used. */
 export const matchedCountOf = (openingId: unknown) =>
-  sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId})`;
+  sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.assignedOpeningId} = ${openingId})`;
 
 /** Of those, the ones matched in the group's current round: unannounced until its resultAnnouncementDate. */
 const currentRoundMatchedCountOf = (openingId: unknown) =>
-  sql<number>`(select count(*)::int from enrollments where enrollments.assigned_opening_id = ${openingId} and enrollments.matched_round = ${sessionGroups.currentRound})`;
+  sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.assignedOpeningId} = ${openingId} and ${enrollments.matchedRound} = ${sessionGroups.currentRound})`;
 
 /** Who reads the view: students and companies see only announced matches in remainingQuota, admins every match. */
 export type Audience = 'public' | 'admin';

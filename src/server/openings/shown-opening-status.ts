@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { openings } from '@/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { OpeningStatus } from '@/lib/openings';
+
+// Named apart from any session, group or round table of the query the expression is used in.
+const announcedSession = alias(sessions, 'announced_session');
+const announcedGroup = alias(sessionGroups, 'announced_group');
+const announcedRound = alias(rounds, 'announced_round');
 
 /**
  * The status of an opening as people see it, filter on it and count it (docs/openings.md, "Shown status"):
@@ -13,11 +19,12 @@ import type { OpeningStatus } from '@/lib/openings';
 export function shownOpeningStatus(now: Date): SQL<OpeningStatus> {
   return sql<OpeningStatus>`(case
     when ${openings.status} in ('PUBLISHED', 'RANKING_SUBMITTED') and exists (
-      select 1 from sessions announced_session
-        join session_groups announced_group on announced_group.session_group_id = announced_session.session_group_id
-        join rounds announced_round on announced_round.session_group_id = announced_group.session_group_id and announced_round.round = announced_group.current_round
-      where announced_session.session_id = ${openings.sessionId} and announced_session.is_matching_initiated
-        and announced_round.result_announcement_date <= ${now.toISOString()}::timestamptz
+      select 1 from ${sessions} ${announcedSession}
+        join ${sessionGroups} ${announcedGroup} on ${announcedGroup.sessionGroupId} = ${announcedSession.sessionGroupId}
+        join ${rounds} ${announcedRound}
+          on ${announcedRound.sessionGroupId} = ${announcedGroup.sessionGroupId} and ${announcedRound.round} = ${announcedGroup.currentRound}
+      where ${announcedSession.sessionId} = ${openings.sessionId} and ${announcedSession.isMatchingInitiated}
+        and ${announcedRound.resultAnnouncementDate} <= ${now.toISOString()}::timestamptz
     ) then 'RESULT_ANNOUNCED'
     else ${openings.status}::text end)`;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import {
   companies,
@@ -61,6 +62,9 @@ export function visibleToStudentsCondition(sessionId: number | Placeholder): SQL
 }
 
 /** `text` (already lower-cased) contains the pattern; the pattern is lower-cased as ILIKE would, once per statement. */
+/** The openings that are full, named apart from the listed `openings` a condition applies to. */
+const filled = alias(openings, 'filled');
+
 const containsPattern = (text: SQL, pattern: string) => sql`${text} like lower(${pattern})`;
 
 /**
@@ -97,10 +101,10 @@ export function anyTagCondition(tagIds: number[]): SQL {
  */
 export function acceptingApplicationCondition(window: StudentSessionWindow, now: Date): SQL {
   if (!isWindowOpen({ closesAt: window.studentRankingDeadline, now })) return sql`false`;
-  // The joined openings are named apart (filled) from the listed `openings` the condition applies to.
-  const fullOpenings = sql`select ${enrollments.assignedOpeningId} from ${enrollments} inner join openings as filled on filled.opening_id = ${enrollments.assignedOpeningId}
-    where filled.session_id = ${window.sessionId}
-    group by ${enrollments.assignedOpeningId}, filled.quota having count(*) >= filled.quota`;
+  const fullOpenings = sql`select ${enrollments.assignedOpeningId} from ${enrollments}
+    inner join ${openings} as ${filled} on ${filled.openingId} = ${enrollments.assignedOpeningId}
+    where ${filled.sessionId} = ${window.sessionId}
+    group by ${enrollments.assignedOpeningId}, ${filled.quota} having count(*) >= ${filled.quota}`;
   return and(eq(openings.status, 'PUBLISHED'), sql`${openings.openingId} not in (${fullOpenings})`)!;
 }
 

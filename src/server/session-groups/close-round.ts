@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import { columnNames } from '@/db/column-name';
+import { enrollments, matchingResults, matchingRoundResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { announceRoundResults } from '@/server/notifications';
@@ -90,9 +91,18 @@ export async function closeRound({ ctx, sessionGroupId }: { ctx: Context; sessio
     const groupSessionIds = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
     // The round's algorithm results live in the enrollments while it is current (matching_round_results);
     // they become rows before the enrollments move on. Rows already kept (an admin's decisions) stay as they are.
-    await tx.execute(sql`insert into matching_results (session_id, round, student_id, opening_id, source, run_id, created_at)
-      select session_id, round, student_id, opening_id, source, run_id, created_at from matching_round_results
-      where session_id in (select session_id from sessions where session_group_id = ${sessionGroupId}) and round = ${closing}
+    await tx.execute(sql`insert into ${matchingResults} (${columnNames([
+      matchingResults.sessionId,
+      matchingResults.round,
+      matchingResults.studentId,
+      matchingResults.openingId,
+      matchingResults.source,
+      matchingResults.runId,
+      matchingResults.createdAt,
+    ])})
+      select ${matchingRoundResults.sessionId}, ${matchingRoundResults.round}, ${matchingRoundResults.studentId}, ${matchingRoundResults.openingId}, ${matchingRoundResults.source}, ${matchingRoundResults.runId}, ${matchingRoundResults.createdAt} from ${matchingRoundResults}
+      where ${matchingRoundResults.sessionId} in (select ${sessions.sessionId} from ${sessions} where ${sessions.sessionGroupId} = ${sessionGroupId})
+        and ${matchingRoundResults.round} = ${closing}
       on conflict do nothing`);
     const returned = await tx
       .update(enrollments)

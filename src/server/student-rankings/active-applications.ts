@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { arrayLiteral } from '@/db/array-literal';
 import type { Executor } from '@/db/client';
+import { columnName } from '@/db/column-name';
 import { applications } from '@/db/schema';
 
 /** The student's ACTIVE applications of a round in the student's order. */
@@ -40,7 +41,8 @@ export async function renumberApplications({
   now: Date;
 }): Promise<void> {
   if (applicationIds.length === 0) return;
-  await db.execute(sql`update ${applications} set student_preference_rank = ordered.rank, updated_at = ${now.toISOString()}::timestamptz
+  await db.execute(sql`update ${applications}
+    set ${columnName(applications.studentPreferenceRank)} = ordered.rank, ${columnName(applications.updatedAt)} = ${now.toISOString()}::timestamptz
     from unnest(${arrayLiteral(applicationIds)}::int[]) with ordinality as ordered(application_id, rank)
     where ${applications.applicationId} = ordered.application_id`);
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { enrollments, sessionGroups, sessions, students } from '@/db/schema';
+import { columnName } from '@/db/column-name';
+import { applications, enrollments, sessionGroups, sessions, studentRankingSubmissions, students } from '@/db/schema';
 import type { SessionRankingRow, SessionRankings } from '@/lib/rankings';
 import type { Executor } from '@/db/client';
 import type { Context } from '@/server/context';
@@ -26,6 +28,8 @@ async function assertSessionRound({ db, sessionId, round }: { db: Executor; sess
   if (round < 1 || round > session.currentRound) throw new NotFoundError(`Round ${round} not found`);
 }
 
+const s = alias(studentRankingSubmissions, 's');
+
 /** The list's filter: the one source of it for the page and a bulk action's `allMatching`. Join `latest` laterally to enrollments. */
 function sessionRankingFilter({
   sessionId,
@@ -36,10 +40,10 @@ function sessionRankingFilter({
   round: number;
   filter: Pick<SessionRankingsQuery, 'isSubmitted'>;
 }) {
-  const latest = sql`lateral (select action, submitted_at from student_ranking_submissions s
-    where s.session_id = ${sessionId} and s.round = ${round} and s.student_id = ${enrollments.studentId}
-    order by s.submission_id desc limit 1) as latest`;
-  const isSubmitted = sql<boolean>`coalesce(latest.action <> 'UNSUBMIT', false)`;
+  const latest = sql`lateral (select ${s.action}, ${s.submittedAt} from ${studentRankingSubmissions} ${s}
+    where ${s.sessionId} = ${sessionId} and ${s.round} = ${round} and ${s.studentId} = ${enrollments.studentId}
+    order by ${s.submissionId} desc limit 1) as latest`;
+  const isSubmitted = sql<boolean>`coalesce(latest.${columnName(s.action)} <> 'UNSUBMIT', false)`;
   const conditions: SQL[] = [eq(enrollments.sessionId, sessionId)];
   if (filter.isSubmitted !== undefined) conditions.push(filter.isSubmitted ? isSubmitted : sql`not ${isSubmitted}`);
   return { latest, isSubmitted, conditions };
@@ -95,9 +99,9 @@ export async function listSessionRankings({
         lastNameTh: students.lastNameTh,
         enrollmentStatus: enrollments.status,
         isSubmitted,
-        lastAction: sql<string | null>`latest.action`,
-        lastActionAt: sql<string | null>`latest.submitted_at`,
-        applicationCount: sql<number>`(select count(*)::int from applications a where a.session_id = ${sessionId} and a.round = ${round} and a.student_id = ${enrollments.studentId} and a.status = 'ACTIVE')`,
+        lastAction: sql<string | null>`latest.${columnName(studentRankingSubmissions.action)}`,
+        lastActionAt: sql<string | null>`latest.${columnName(studentRankingSubmissions.submittedAt)}`,
+        applicationCount: sql<number>`(select count(*)::int from ${applications} where ${applications.sessionId} = ${sessionId} and ${applications.round} = ${round} and ${applications.studentId} = ${enrollments.studentId} and ${applications.status} = 'ACTIVE')`,
         total: sql<number>`count(*) over ()`,
       })
       .from(enrollments)

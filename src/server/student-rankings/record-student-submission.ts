@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '@/db/array-literal';
 import type { Executor } from '@/db/client';
+import { columnName, columnNames } from '@/db/column-name';
 import { preparedStatement } from '@/db/prepared-statement';
 import { studentRankingSubmissionItems, studentRankingSubmissions } from '@/db/schema';
 import { notifyStudentRankingChange } from '@/server/notifications';
@@ -8,18 +9,34 @@ import { notifyStudentRankingChange } from '@/server/notifications';
 /** The history row and its list in position order (`openingIds` an int[] literal), in one round trip. */
 const insertSubmission = preparedStatement({
   name: 'record_student_submission',
-  write: () => sql`with submission as (
-      insert into ${studentRankingSubmissions} (session_id, round, student_id, action, submitted_at, submitted_by_platform_uid)
+  write: () => {
+    const submissionId = columnName(studentRankingSubmissions.submissionId);
+    const submissionColumns = columnNames([
+      studentRankingSubmissions.sessionId,
+      studentRankingSubmissions.round,
+      studentRankingSubmissions.studentId,
+      studentRankingSubmissions.action,
+      studentRankingSubmissions.submittedAt,
+      studentRankingSubmissions.submittedByPlatformUid,
+    ]);
+    const itemColumns = columnNames([
+      studentRankingSubmissionItems.submissionId,
+      studentRankingSubmissionItems.position,
+      studentRankingSubmissionItems.openingId,
+    ]);
+    return sql`with submission as (
+      insert into ${studentRankingSubmissions} (${submissionColumns})
       values (${sql.placeholder('sessionId')}::int, ${sql.placeholder('round')}::int, ${sql.placeholder('studentId')}::text,
         ${sql.placeholder('action')}::ranking_action, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('by')}::text)
-      returning submission_id
+      returning ${submissionId} as submission_id
     ),
     items as (
-      insert into ${studentRankingSubmissionItems} (submission_id, position, opening_id)
+      insert into ${studentRankingSubmissionItems} (${itemColumns})
       select submission.submission_id, item.position, item.opening_id
       from submission, unnest(${sql.placeholder('openingIds')}::int[]) with ordinality as item(opening_id, position)
     )
-    select submission_id from submission`,
+    select submission_id from submission`;
+  },
 });
 
 /** One history row with the list as it stands after the action (for UNSUBMIT: empty). History is only ever appended. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { arrayLiteral } from '@/db/array-literal';
+import { columnName, columnNames } from '@/db/column-name';
 import { preparedStatement } from '@/db/prepared-statement';
 import { rowsOf } from '@/db/rows-of';
 import { applications, enrollments, openings, students } from '@/db/schema';
@@ -174,15 +175,18 @@ const applyAndMarkSubmitted = preparedStatement({
   name: 'submit_student_ranking',
   write: () => {
     const [sessionId, round, studentId, now] = ['sessionId', 'round', 'studentId', 'now'].map((name) => sql.placeholder(name));
+    const applicationKey = [applications.sessionId, applications.round, applications.studentId, applications.openingId];
+    const rank = columnName(applications.studentPreferenceRank);
     return sql`with submitted as (
-        update ${enrollments} set status = 'RANKING_SUBMITTED', updated_at = ${now}::timestamptz
+        update ${enrollments} set ${columnName(enrollments.status)} = 'RANKING_SUBMITTED', ${columnName(enrollments.updatedAt)} = ${now}::timestamptz
         where ${enrollments.sessionId} = ${sessionId}::int and ${enrollments.studentId} = ${studentId}::text
       )
-      insert into ${applications} (session_id, round, student_id, opening_id, student_preference_rank)
+      insert into ${applications} (${columnNames([...applicationKey, applications.studentPreferenceRank])})
       select ${sessionId}::int, ${round}::int, ${studentId}::text, item.opening_id, item.rank
       from unnest(${sql.placeholder('openingIds')}::int[]) with ordinality as item(opening_id, rank)
-      on conflict (session_id, round, student_id, opening_id)
-        do update set status = 'ACTIVE', student_preference_rank = excluded.student_preference_rank, updated_at = ${now}::timestamptz`;
+      on conflict (${columnNames(applicationKey)})
+        do update set ${columnName(applications.status)} = 'ACTIVE', ${rank} = excluded.${rank},
+          ${columnName(applications.updatedAt)} = ${now}::timestamptz`;
   },
 });
 
