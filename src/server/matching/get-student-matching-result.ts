@@ -2,8 +2,8 @@ import type { ApplicationOutcome, StudentMatchingResult } from '@/lib/matching';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/rows-of';
 import { applications, companies, enrollments, matchingRoundResults, openings, rounds, sessionGroups, sessions } from '@/db/schema';
-import type { Context } from '@/server/context';
-import { ForbiddenError, NotFoundError } from '@/server/errors';
+import type { StudentContext } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
 import { currentRankingsOf } from './load-matching-input';
 import { hasCome } from '@/server/deadlines';
 
@@ -26,12 +26,11 @@ export async function getStudentMatchingResult({
   sessionId,
   round,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   round: number;
 }): Promise<StudentMatchingResult> {
   const studentId = ctx.actor.studentId;
-  if (!studentId) throw new ForbiddenError();
   const [scope] = await ctx.db
     .select({
       currentRound: sessionGroups.currentRound,

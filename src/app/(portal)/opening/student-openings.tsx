@@ -1,7 +1,7 @@
 import { Briefcase, CalendarClock, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { listSessionOpenings, listStudentOpeningFilters } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
@@ -15,7 +15,7 @@ import { firstParam, idListOf, idParamOf, pageOf, type RawSearchParams } from '.
 const PAGE_SIZE = 12;
 
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
-export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
+export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentContext; searchParams: RawSearchParams }) {
   const sessions = await listSessions({ ctx });
   const wanted = idParamOf(searchParams, 'sessionId');
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
