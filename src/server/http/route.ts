@@ -41,7 +41,7 @@ export type BearerAuth<G = unknown> = {
 export type AuthRequirement = 'public' | 'optional' | readonly Role[] | BearerAuth;
 
 /** A role list lets through only its roles, so the handler's actor is the union of those roles' actors. */
-export type ActorFor<A extends AuthRequirement> = A extends readonly (infer R extends Role)[] ? ActorOf<R> : Actor | null;
+type ActorFor<A extends AuthRequirement> = A extends readonly (infer R extends Role)[] ? ActorOf<R> : Actor | null;
 /** The roles a role list lets through (every role for the other requirements, whose deferred login never occurs). */
 type RolesOf<A extends AuthRequirement> = A extends readonly (infer R extends Role)[] ? R : Role;
 type GrantFor<A extends AuthRequirement> = A extends BearerAuth<infer G> ? G : undefined;
