@@ -38,12 +38,15 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   if (state.kind === 'welcome') return <WelcomePage displayName={state.me.displayName} />;
 
   const { ctx, me, sessions } = state;
+  const { actor } = ctx;
   const now = ctx.now.toISOString();
   let home: ReactNode = null;
-  if (me.role === 'admin') home = <AdminDashboard now={now} {...await getAdminDashboard({ ctx })} />;
-  else if (me.role === 'student')
-    home = <StudentHome now={now} displayName={me.displayName} enrollments={(await getStudentHome({ ctx })).enrollments} />;
-  else if (me.role === 'company_user') home = <CompanyHome now={now} {...await getCompanyHome({ ctx })} />;
+  if (actor.role === 'admin') home = <AdminDashboard now={now} {...await getAdminDashboard({ ctx })} />;
+  else if (actor.role === 'student')
+    home = (
+      <StudentHome now={now} displayName={me.displayName} enrollments={(await getStudentHome({ ctx: { ...ctx, actor } })).enrollments} />
+    );
+  else if (actor.role === 'company_user') home = <CompanyHome now={now} {...await getCompanyHome({ ctx: { ...ctx, actor } })} />;
 
   const { unreadCount } = await countUnreadNotifications({ ctx });
   return (

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { redirectToLogin } from '@/app/login-redirect';
 import type { Me } from '@/lib/auth';
 import type { Role } from '@/lib/roles';
-import type { Actor } from '@/server/context';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { toMe } from '@/server/auth';
@@ -11,8 +10,9 @@ import { getPortalContext } from '@/server/home';
 import { idParam } from '@/server/validation';
 import { ErrorPage } from '@/components/ui/error-page';
 
-export type Access<R extends Role> =
-  { allowed: true; ctx: Context & { actor: Actor & { role: R } }; me: Me & { role: R } } | { allowed: false; forbidden: ReactElement };
+/** One variant per role, so that `access.role === 'student'` narrows `access.ctx` to the student's context. */
+export type Access<R extends Role> = Allowed<R> | { allowed: false; forbidden: ReactElement };
+type Allowed<R extends Role> = R extends Role ? { allowed: true; role: R; ctx: Context<R>; me: Me & { role: R } } : never;
 
 /**
  * The role check every portal page makes itself (a layout does not stop its pages from rendering):
@@ -26,8 +26,7 @@ export async function authorize<R extends Role>(roles: readonly R[]): Promise<Ac
   const { actor } = ctx;
   if (!actor) return redirectToLogin();
   if (!(roles as readonly Role[]).includes(actor.role)) return { allowed: false, forbidden: <ErrorPage status={403} /> };
-  const typedActor = actor as Actor & { role: R };
-  return { allowed: true, ctx: { ...ctx, actor: typedActor }, me: toMe(typedActor) as Me & { role: R } };
+  return { allowed: true, role: actor.role, ctx: { ...ctx, actor }, me: toMe(actor) } as Allowed<R>;
 }
 
 /** Path ids are read as the API reads them (idParam, SPEC §5); what the API would refuse with a 400 is no page. */

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings';
+import type { CompanyContext } from '@/server/context';
 import { contentDisposition } from '@/server/downloads';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
@@ -33,13 +32,13 @@ export async function exportOpeningApplications({
   round,
   origin,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   round: number;
   origin: string;
 }): Promise<Response> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '@/db/schema';
-import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings';
+import type { CompanyContext } from '@/server/context';
 import { currentCompanyRankings } from './application-view';
 import { findOwnOpening, isResultAnnounced, loadSessionRound, type CompanyOpening } from './round-scope';
 import { currentRoundOf } from './current-round';
@@ -32,12 +31,12 @@ export async function getCompanyOpeningRound({
   openingId,
   round: requestedRound,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   round?: number;
 }): Promise<CompanyOpeningRound> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const round = requestedRound ?? (await currentRoundOf({ db: ctx.db, sessionId }));
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });

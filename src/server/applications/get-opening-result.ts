@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { applications, enrollments, matchingRoundResults, students } from '@/db/schema';
 import { contactColumnsFor, studentNameColumns } from '@/server/students';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { deadlineText } from '@/server/deadlines';
 import type { OpeningResult, OpeningResultStudent } from '@/lib/applications';
 import { ForbiddenError } from '@/server/errors';
-import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { findOwnOpening, isResultAnnounced, loadSessionRound } from './round-scope';
 
@@ -23,12 +22,12 @@ export async function getOpeningResult({
   openingId,
   round,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   round: number;
 }): Promise<OpeningResult> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   if (!isResultAnnounced({ sessionRound, now: ctx.now })) {

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, openings } from '@/db/schema';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { paginationQuery, toList, type List } from '@/server/validation';
 import type { CompanySessionApplication } from '@/lib/applications';
-import { companyIdOf } from '@/server/openings';
 import { currentCompanyRankings } from './application-view';
 import { assertApplicationsAnnounced, loadSessionRound } from './round-scope';
 
@@ -27,12 +26,12 @@ export async function listCompanySessionApplications({
   round,
   query,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   round: number;
   query: CompanySessionApplicationsQuery;
 }): Promise<List<CompanySessionApplication>> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });
   const applicationCount = sql<number>`count(${applications.applicationId})::int`;

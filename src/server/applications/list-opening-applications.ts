@@ -1,6 +1,5 @@
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { toList, type List, type Pagination } from '@/server/validation';
-import { companyIdOf } from '@/server/openings';
 import { selectOpeningApplicationViews, type ApplicationView } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 
@@ -15,13 +14,13 @@ export async function listOpeningApplications({
   round,
   pagination,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   round: number;
   pagination: Pagination;
 }): Promise<List<ApplicationView>> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });

@@ -17,7 +17,8 @@ export async function recordAudit({ db, actor, entry }: { db: Executor; actor: A
   await db.insert(auditLogs).values({
     actorPlatformUid: actor?.signedInPlatformUid ?? null,
     actingRole: actor?.role ?? null,
-    assumedPlatformUid: actor?.assumedBy ? actor.platformUid || `student:${actor.studentId}` : null,
+    // Only a student can be assumed without ever having signed in (no platform uid): their student id stands in.
+    assumedPlatformUid: actor?.assumedBy ? actor.platformUid || (actor.role === 'student' ? `student:${actor.studentId}` : null) : null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

@@ -1,5 +1,6 @@
 import type { Database } from '@/db/client';
-import type { Actor } from '@/server/context';
+import type { Role } from '@/lib/roles';
+import type { Actor, ActorOf } from '@/server/context';
 import { loginClockAt, type LoginClock, type LoginRow } from './live-login';
 import { actorOfLoginRow } from './resolve-actor';
 import { RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
@@ -11,18 +12,18 @@ import { RANDOM_TOKEN_PATTERN, sha256 } from './tokens';
  * runs it with `deferredLoginValues`, and hands the login's columns it read to `settle` before it looks at anything
  * else the statement read.
  */
-export type DeferredLogin = {
+export type DeferredLogin<R extends Role = Role> = {
   tokenHash: string;
   clock: LoginClock<Date>;
-  /** The actor of the login row the statement read (none: no live login), as the route accepts it: throws 401 or 403. */
-  settle: (row: LoginRow | undefined) => Promise<Actor>;
+  /** The actor of the login row the statement read (none: no live login), as the route accepts it: one of its roles, or 401 / 403. */
+  settle: (row: LoginRow | undefined) => Promise<ActorOf<R>>;
 };
 
 /**
  * The login behind a cookie's token, left for the verb to read. Null for a token not of our shape: the route then
  * reads the login first, as usual, and answers it 409 'Invalid cookie'.
  */
-export function deferLogin({
+export function deferLogin<R extends Role>({
   db,
   token,
   now,
@@ -32,8 +33,8 @@ export function deferLogin({
   token: string;
   now: Date;
   /** The route's check of who is asking (null: nobody signed in), returning the actor it lets through. */
-  accept: (actor: Actor | null) => Actor;
-}): DeferredLogin | null {
+  accept: (actor: Actor | null) => ActorOf<R>;
+}): DeferredLogin<R> | null {
   if (!RANDOM_TOKEN_PATTERN.test(token)) return null;
   return {
     tokenHash: sha256(token),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '@/db/prepared-statement';
-import type { Actor, SignedInContext } from '@/server/context';
+import type { SignedInContext, StudentActor } from '@/server/context';
 import { deferredLoginValues } from './defer-login';
 import { isActiveStudentLogin, liveLoginByTokenHashSql, loginColumnsSql, loginRowOf } from './live-login';
 
@@ -42,11 +42,11 @@ export async function executeAsOwnStudent({
   statement,
   values,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   statement: OwnStudentStatement;
   /** The statement's placeholders but the login's; `now` is always `ctx.now`. */
   values: Record<string, unknown>;
-}): Promise<{ actor: Actor; row: Record<string, unknown> | undefined }> {
+}): Promise<{ actor: StudentActor; row: Record<string, unknown> | undefined }> {
   const { db } = ctx;
   if ('deferredLogin' in ctx) {
     const [row] = await statement.withLogin.execute({ db, values: { ...values, ...deferredLoginValues(ctx.deferredLogin) } });
@@ -54,6 +54,6 @@ export async function executeAsOwnStudent({
     return { actor, row: actor.assumedBy ? undefined : row };
   }
   if (ctx.actor.assumedBy) return { actor: ctx.actor, row: undefined };
-  const [row] = await statement.alone.execute({ db, values: { ...values, now: ctx.now, studentId: ctx.actor.studentId ?? '' } });
+  const [row] = await statement.alone.execute({ db, values: { ...values, now: ctx.now, studentId: ctx.actor.studentId } });
   return { actor: ctx.actor, row };
 }

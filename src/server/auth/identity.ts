@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { accounts, admins, companies, companyUsers, students } from '@/db/schema';
-import type { Role } from '@/lib/roles';
 
-/** Who a platform identity is in the portal right now, or `disabled` when every role it has is switched off. */
+/**
+ * Who a platform identity is in the portal right now, or `disabled` when every role it has is switched off. A student
+ * is one by their `students` row and a company user by their `company_users` row, so each role has its id.
+ */
 export type Identity =
-  | { status: 'active'; role: Role; platformUid: string; displayName: string; studentId?: string; companyId?: number }
-  | { status: 'disabled'; platformUid: string };
+  ({ status: 'active'; platformUid: string; displayName: string } & RoleWithId) | { status: 'disabled'; platformUid: string };
+type RoleWithId =
+  { role: 'admin' } | { role: 'student'; studentId: string } | { role: 'company_user'; companyId: number } | { role: 'external_user' };
 
 /** The columns that decide who a platform identity is; the role tables are left-joined to `accounts` by `identityJoins`. */
 export const identityColumns = {

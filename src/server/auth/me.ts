@@ -5,8 +5,8 @@ export function toMe(actor: Actor): Me {
   return {
     role: actor.role,
     displayName: actor.displayName,
-    ...(actor.companyId !== undefined ? { companyId: actor.companyId } : {}),
-    ...(actor.studentId !== undefined ? { studentId: actor.studentId } : {}),
+    ...(actor.role === 'company_user' ? { companyId: actor.companyId } : {}),
+    ...(actor.role === 'student' ? { studentId: actor.studentId } : {}),
     ...(actor.assumedBy ? { assumedBy: actor.assumedBy } : {}),
   };
 }

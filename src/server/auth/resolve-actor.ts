@@ -87,14 +87,14 @@ function toActor(
   signedIn: Extract<Identity, { status: 'active' }>,
 ): Actor {
   const isAssumed = identity !== signedIn;
-  return {
-    role: identity.role,
+  const base = {
     platformUid: identity.platformUid,
     displayName: identity.displayName,
-    studentId: identity.studentId,
-    companyId: identity.companyId,
     signedInPlatformUid: signedIn.platformUid,
     assumedBy: isAssumed ? { platformUid: signedIn.platformUid, displayName: signedIn.displayName } : undefined,
     loginSessionId,
   };
+  if (identity.role === 'student') return { ...base, role: identity.role, studentId: identity.studentId };
+  if (identity.role === 'company_user') return { ...base, role: identity.role, companyId: identity.companyId };
+  return { ...base, role: identity.role };
 }

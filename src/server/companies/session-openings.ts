@@ -25,7 +25,7 @@ export async function canSeeSessionOpenings({ ctx: { db, actor, now }, sessionId
   const [enrollment] = await db
     .select({ sessionId: enrollments.sessionId })
     .from(enrollments)
-    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, actor.studentId ?? '')))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, actor.studentId)))
     .limit(1);
   if (!enrollment) throw new NotFoundError('Session not found');
   return hasCome({ date: session.openingAnnouncementDate, now });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { OwnCompanyView } from '@/lib/companies';
 import { recordAudit } from '@/server/audit';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { applyCompanyUpdate } from './apply-company-update';
 import { updateCompanyInput } from './company-body';
 import { getOwnCompany } from './get-own-company';
-import { ownCompanyIdOf } from './own-company-id';
 
 // Refused rather than ignored, so a client that sends a name learns it was not saved.
 const adminsOnly = z
@@ -22,8 +21,8 @@ export const updateOwnCompanyInput = updateCompanyInput.extend({ companyNameTh: 
 export type OwnCompanyUpdate = z.infer<typeof updateOwnCompanyInput>;
 
 /** PATCH /api/company/me: a company user edits its own company's profile (never its status or names). Audited like an admin's edit. */
-export async function updateOwnCompany({ ctx, input }: { ctx: Context; input: OwnCompanyUpdate }): Promise<OwnCompanyView> {
-  const companyId = ownCompanyIdOf(ctx);
+export async function updateOwnCompany({ ctx, input }: { ctx: CompanyContext; input: OwnCompanyUpdate }): Promise<OwnCompanyView> {
+  const companyId = ctx.actor.companyId;
   await ctx.db.transaction(async (tx) => {
     const changedFields = await applyCompanyUpdate({ db: tx, companyId, input, now: ctx.now });
     await recordAudit({

@@ -2,8 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { companyRankingDraftItems } from '@/db/schema';
 import type { CompanyRankingDraft } from '@/lib/company-rankings';
 import { assertApplicationsAnnounced, currentCompanyRankings, selectOpeningApplicationViews } from '@/server/applications';
-import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings';
+import type { CompanyContext } from '@/server/context';
 import { isWindowOpen } from '@/server/deadlines';
 import { loadCompanyRankingScope } from './ranking-scope';
 
@@ -19,11 +18,11 @@ export async function getCompanyRankingDraft({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
 }): Promise<CompanyRankingDraft> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: ctx.db, sessionId, openingId, companyId });
   const now = ctx.now;
   assertApplicationsAnnounced({ sessionRound, now });

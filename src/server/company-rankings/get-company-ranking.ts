@@ -1,6 +1,5 @@
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from '@/server/applications';
-import type { Context } from '@/server/context';
-import { companyIdOf } from '@/server/openings';
+import type { CompanyContext } from '@/server/context';
 import { selectCompanyRankingView, withoutSubmitter, type CompanyRankingView } from './ranking-view';
 
 /**
@@ -13,12 +12,12 @@ export async function getCompanyRanking({
   openingId,
   round,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   round: number;
 }): Promise<CompanyRankingView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
   assertApplicationsAnnounced({ sessionRound, now: ctx.now });

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { applications, companies, enrollments, openings } from '@/db/schema';
 import { currentCompanyRankings, loadSessionRound } from '@/server/applications';
 import type { SharedRankings } from '@/lib/company-rankings';
-import type { Context } from '@/server/context';
-import { ForbiddenError, NotFoundError } from '@/server/errors';
+import type { StudentContext } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
 import { isWindowOpen } from '@/server/deadlines';
 
 export type { SharedRankings };
@@ -19,12 +19,11 @@ export async function listSharedRankings({
   sessionId,
   round,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   round: number;
 }): Promise<SharedRankings> {
   const studentId = ctx.actor.studentId;
-  if (ctx.actor.role !== 'student' || !studentId) throw new ForbiddenError();
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const [enrollment] = await ctx.db
     .select({ studentId: enrollments.studentId })

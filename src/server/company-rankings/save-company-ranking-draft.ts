@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { companyRankingDraftItems } from '@/db/schema';
 import { currentCompanyRankings } from '@/server/applications';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { ConflictError } from '@/server/errors';
-import { companyIdOf } from '@/server/openings';
 import { assertActiveApplicationIds, assertCompanyRankingWindow, loadCompanyRankingScope } from './ranking-scope';
 
 export const companyRankingDraftInput = z.object({ applicationIds: z.array(z.number().int().positive()).max(1000) });
@@ -21,12 +20,12 @@ export async function saveCompanyRankingDraft({
   openingId,
   input,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   input: CompanyRankingDraftInput;
 }): Promise<{ message: string }> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await ctx.db.transaction(async (tx) => {
     // The opening row lock orders a draft save after a concurrent submit of the same opening.
     const { sessionRound, opening, round } = await loadCompanyRankingScope({ db: tx, sessionId, openingId, companyId, forUpdate: true });

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { companyRankingSubmissionItems, companyRankingSubmissions, openings } from '@/db/schema';
 import { currentCompanyRankings } from '@/server/applications';
 import { recordAudit } from '@/server/audit';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { notifyCompanyRankingSubmitted } from '@/server/notifications';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { companyIdOf, assertTransition } from '@/server/openings';
+import { assertTransition } from '@/server/openings';
 import { activeApplicationIds, assertActiveApplicationIds, assertCompanyRankingWindow, loadCompanyRankingScope } from './ranking-scope';
 import { selectCompanyRankingView, withoutSubmitter, type CompanyRankingView } from './ranking-view';
 
@@ -32,12 +32,12 @@ export async function submitCompanyRanking({
   openingId,
   input,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   input: SubmitCompanyRankingInput;
 }): Promise<CompanyRankingView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const round = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this submit wait for each other), then the opening.
     await lockSessionAgainstMatching({ db: tx, sessionId });

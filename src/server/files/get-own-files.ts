@@ -19,7 +19,7 @@ function describe(type: UploadType, url: string, file: typeof files.$inferSelect
 
 /** The files attached to the caller's own profile, for the upload controls: one query, names and sizes included. */
 export async function getOwnFiles({ ctx }: { ctx: Context }): Promise<OwnFiles> {
-  if (ctx.actor.role === 'student' && ctx.actor.studentId) {
+  if (ctx.actor.role === 'student') {
     const [row] = await ctx.db
       .select({ profileToken: students.profileToken, picture, transcript, portfolio })
       .from(students)
@@ -35,7 +35,7 @@ export async function getOwnFiles({ ctx }: { ctx: Context }): Promise<OwnFiles> 
       STUDENT_PORTFOLIO: describe('STUDENT_PORTFOLIO', `/api/common/files/student/portfolio/${token}`, row.portfolio),
     };
   }
-  if (ctx.actor.role === 'company_user' && ctx.actor.companyId !== undefined) {
+  if (ctx.actor.role === 'company_user') {
     const [row] = await ctx.db
       .select({ profileToken: companies.profileToken, logo, profileDocument })
       .from(companies)

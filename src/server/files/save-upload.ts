@@ -88,7 +88,7 @@ async function attach({
 }): Promise<number | null> {
   if (type in STUDENT_COLUMNS) {
     const column = STUDENT_COLUMNS[type as keyof typeof STUDENT_COLUMNS];
-    if (!actor.studentId) throw new ForbiddenError();
+    if (actor.role !== 'student') throw new ForbiddenError();
     // Locked, so two saves of one type in parallel cannot both read the same previous file.
     const [current] = await tx
       .select({ previous: students[column] })
@@ -104,7 +104,7 @@ async function attach({
   }
   if (type in COMPANY_COLUMNS) {
     const column = COMPANY_COLUMNS[type as keyof typeof COMPANY_COLUMNS];
-    if (actor.companyId === undefined) throw new ForbiddenError();
+    if (actor.role !== 'company_user') throw new ForbiddenError();
     const [current] = await tx
       .select({ previous: companies[column] })
       .from(companies)

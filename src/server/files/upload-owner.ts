@@ -6,7 +6,7 @@ import type { Actor } from '@/server/context';
  */
 export function uploadOwnerOf(actor: Actor): string {
   if (actor.platformUid) return actor.platformUid;
-  if (actor.studentId) return `student:${actor.studentId}`;
-  if (actor.companyId !== undefined) return `company:${actor.companyId}`;
+  if (actor.role === 'student') return `student:${actor.studentId}`;
+  if (actor.role === 'company_user') return `company:${actor.companyId}`;
   return `login:${actor.loginSessionId}`;
 }

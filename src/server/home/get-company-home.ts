@@ -1,11 +1,10 @@
 import { and, count, eq, lte, sql, sum } from 'drizzle-orm';
 import { applications, companies, openings, rounds, sessions } from '@/db/schema';
 import type { CompanyHomeData } from '@/lib/home';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 
-export async function getCompanyHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<CompanyHomeData> {
+export async function getCompanyHome({ ctx: { db, actor, now } }: { ctx: CompanyContext }): Promise<CompanyHomeData> {
   const companyId = actor.companyId;
-  if (companyId === undefined) return { company: null, openings: [], applications: [] };
 
   const [companyRows, openingRows, applicationRows] = await Promise.all([
     db

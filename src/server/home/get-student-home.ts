@@ -13,13 +13,12 @@ import {
 } from '@/db/schema';
 import type { StudentHomeData } from '@/lib/home';
 import type { EnrollmentStatus } from '@/lib/labels';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { hasCome } from '@/server/deadlines';
 
 /** The signed-in student's enrollments with their counts, for every session at once (no per-session queries). */
-export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Context }): Promise<StudentHomeData> {
+export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: StudentContext }): Promise<StudentHomeData> {
   const studentId = actor.studentId;
-  if (!studentId) return { student: null, enrollments: [] };
 
   const [studentRows, enrollmentRows, bookmarkRows, draftRows] = await Promise.all([
     db

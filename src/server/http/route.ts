@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb, type Database } from '@/db/client';
 import type { Role } from '@/lib/roles';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
-import type { Actor, DeferredLoginContext } from '@/server/context';
+import type { Actor, ActorOf, DeferredLoginContext } from '@/server/context';
 import { LOGIN_SESSION_COOKIE, clearCookie, deferLogin, readRequestCookie, resolveActorFromToken } from '@/server/auth';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
@@ -40,7 +40,10 @@ export type BearerAuth<G = unknown> = {
  */
 export type AuthRequirement = 'public' | 'optional' | readonly Role[] | BearerAuth;
 
-type ActorFor<A extends AuthRequirement> = A extends readonly Role[] ? Actor : Actor | null;
+/** A role list lets through only its roles, so the handler's actor is the union of those roles' actors. */
+type ActorFor<A extends AuthRequirement> = A extends readonly (infer R extends Role)[] ? ActorOf<R> : Actor | null;
+/** The roles a role list lets through (every role for the other requirements, whose deferred login never occurs). */
+type RolesOf<A extends AuthRequirement> = A extends readonly (infer R extends Role)[] ? R : Role;
 type GrantFor<A extends AuthRequirement> = A extends BearerAuth<infer G> ? G : undefined;
 
 export type RequestContext<A extends AuthRequirement = readonly Role[]> = {
@@ -51,7 +54,7 @@ export type RequestContext<A extends AuthRequirement = readonly Role[]> = {
 };
 /** A route that reads the login in its verb's statement gets one context or the other (see `readsLoginItself`). */
 type ContextFor<A extends AuthRequirement, L extends boolean> = L extends true
-  ? RequestContext<A> | (DeferredLoginContext & { request: Request })
+  ? RequestContext<A> | (DeferredLoginContext<RolesOf<A>> & { request: Request })
   : RequestContext<A>;
 
 type Schema = z.ZodType | undefined;

@@ -15,8 +15,8 @@ import {
   sessionGroups,
   sessions,
 } from '@/db/schema';
-import type { Context } from '@/server/context';
-import { ForbiddenError, NotFoundError } from '@/server/errors';
+import type { StudentContext } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
 import { currentRankingsOf } from './load-matching-input';
 import { hasCome } from '@/server/deadlines';
 
@@ -44,12 +44,11 @@ export async function getStudentMatchingResult({
   sessionId,
   round,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   round: number;
 }): Promise<StudentMatchingResult> {
   const studentId = ctx.actor.studentId;
-  if (!studentId) throw new ForbiddenError();
   const [scope] = await ctx.db
     .select({
       currentRound: sessionGroups.currentRound,

@@ -31,13 +31,13 @@ export async function bookmarkOpening({
   sessionId,
   openingId,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   openingId: number;
 }): Promise<{ message: string }> {
   const { actor, row } = await executeAsOwnStudent({ ctx, statement: addOwnBookmark, values: { sessionId, openingId } });
   if (Number(row?.visible) > 0) return { message: 'Bookmarked' };
-  const studentId = actor.studentId ?? '';
+  const studentId = actor.studentId;
   // The right 404 (session or opening) for what was refused, or the audited bookmark of an admin acting as the student.
   await assertVisibleToStudent({ db: ctx.db, studentId, sessionId, openingId, now: ctx.now });
   if (!actor.assumedBy) throw new NotFoundError('Opening not found');

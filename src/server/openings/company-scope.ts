@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
-import type { Actor } from '@/server/context';
 import { assertBeforeDeadline } from '@/server/deadlines';
-import { ForbiddenError, NotFoundError } from '@/server/errors';
-
-/** The company a company user acts for; route roles already ensure the role, this guards the id. */
-export function companyIdOf(actor: Actor): number {
-  if (actor.role !== 'company_user' || actor.companyId === undefined) throw new ForbiddenError();
-  return actor.companyId;
-}
+import { NotFoundError } from '@/server/errors';
 
 export type SessionSchedule = {
   sessionId: number;

@@ -1,7 +1,7 @@
 import { openings } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
-import type { Context } from '@/server/context';
-import { assertBeforeOpeningSubmissionDeadline, companyIdOf, loadSessionSchedule } from './company-scope';
+import type { CompanyContext } from '@/server/context';
+import { assertBeforeOpeningSubmissionDeadline, loadSessionSchedule } from './company-scope';
 import { writeOpeningFields, type CreateOpeningInput } from './opening-input';
 import { selectCompanyOpeningViews } from './opening-view';
 import type { CompanyOpeningView } from '@/lib/openings';
@@ -12,11 +12,11 @@ export async function createCompanyOpening({
   sessionId,
   input,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   input: CreateOpeningInput;
 }): Promise<CompanyOpeningView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const openingId = await ctx.db.transaction(async (tx) => {
     const schedule = await loadSessionSchedule({ db: tx, sessionId });
     assertBeforeOpeningSubmissionDeadline({ schedule, now: ctx.now, action: 'create' });

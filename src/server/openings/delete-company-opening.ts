@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { openings } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { companyIdOf } from './company-scope';
 import { findCompanyOpeningForUpdate } from './opening-input';
 import { assertDeletable } from './opening-status';
 
@@ -13,11 +12,11 @@ export async function deleteCompanyOpening({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
 }): Promise<{ message: string }> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   return ctx.db.transaction(async (tx) => {
     const opening = await findCompanyOpeningForUpdate({ db: tx, openingId, companyId, sessionId });
     if (!opening) throw new NotFoundError('Opening not found');

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { openings, sessions } from '@/db/schema';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { integerQuery, listQuery } from '@/server/validation';
 import type { CompanyOpeningRatio } from '@/lib/openings';
 import { computeCompanyOpeningRatio } from './company-opening-ratio';
-import { assertSessionGroupExists, companyIdOf } from './company-scope';
+import { assertSessionGroupExists } from './company-scope';
 
 export const getCompanyOpeningRatioQuery = z.object({ additionalOpeningIds: listQuery(integerQuery).optional() });
 
@@ -20,11 +20,11 @@ export async function getCompanyOpeningRatio({
   sessionGroupId,
   additionalOpeningIds = [],
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionGroupId: number;
   additionalOpeningIds?: number[];
 }): Promise<CompanyOpeningRatio> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const uniqueIds = [...new Set(additionalOpeningIds)];
   if (uniqueIds.length > 0) {

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { applications, openings, sessions } from '@/db/schema';
 import type { CompanyOpeningStatistics } from '@/lib/openings';
-import type { Context } from '@/server/context';
-import { assertSessionGroupExists, companyIdOf } from './company-scope';
+import type { CompanyContext } from '@/server/context';
+import { assertSessionGroupExists } from './company-scope';
 
 export type { CompanyOpeningStatistics };
 
@@ -14,10 +14,10 @@ export async function getCompanyOpeningStatistics({
   ctx,
   sessionGroupId,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionGroupId: number;
 }): Promise<CompanyOpeningStatistics[]> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   const rows = await ctx.db
     .select({

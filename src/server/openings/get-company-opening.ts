@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { openings } from '@/db/schema';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { companyIdOf } from './company-scope';
 import { selectCompanyOpeningViews } from './opening-view';
 import type { CompanyOpeningView } from '@/lib/openings';
 
@@ -12,11 +11,11 @@ export async function getCompanyOpening({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
 }): Promise<CompanyOpeningView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   const [owned] = await ctx.db
     .select({ openingId: openings.openingId })
     .from(openings)

@@ -17,7 +17,7 @@ export async function getSessionOpening({
   sessionId,
   openingId,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   openingId: number;
 }): Promise<StudentOpeningView> {
@@ -35,6 +35,6 @@ export async function getSessionOpening({
     const entry = catalogue.byId.get(openingId);
     if (entry) return { ...entry.view, ...studentViewStateOf({ entry, window, draftCounts: window.draftCounts, now }) };
   }
-  await assertVisibleToStudent({ db, studentId: actor.studentId ?? '', sessionId, openingId, now });
+  await assertVisibleToStudent({ db, studentId: actor.studentId, sessionId, openingId, now });
   throw new NotFoundError('Opening not found');
 }

@@ -21,8 +21,6 @@ export {
   type OpeningView,
   type StudentOpeningView,
 } from './opening-view';
-// A company user's own company, shared on purpose with applications and company-rankings.
-export { companyIdOf } from './company-scope';
 export { acceptingApplicationCondition, visibleToStudentsCondition } from './student-visibility';
 // Company side (company-openings)
 export { createCompanyOpening } from './create-company-opening';

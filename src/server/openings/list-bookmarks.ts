@@ -1,6 +1,6 @@
 import type { List } from '@/lib/list';
 import type { StudentOpeningView } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { toList, type Pagination } from '@/server/validation';
 import { bookmarkPage } from './bookmark-page';
 import { studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
@@ -14,11 +14,11 @@ export async function listBookmarks({
   sessionId,
   pagination,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   pagination: Pagination;
 }): Promise<List<StudentOpeningView>> {
-  const studentId = ctx.actor.studentId ?? '';
+  const studentId = ctx.actor.studentId;
   const window = await studentSessionWindow({ db: ctx.db, studentId, sessionId, now: ctx.now });
   if (!window.isAnnounced) return toList([], 0, pagination);
   return bookmarkPage({ db: ctx.db, studentId, sessionId, now: ctx.now, pagination, condition: visibleToStudentsCondition(sessionId) });

@@ -1,7 +1,6 @@
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import type { Pagination } from '@/server/validation';
 import { listCompanyOpeningsWhere } from './company-opening-query';
-import { companyIdOf } from './company-scope';
 import type { List } from '@/lib/list';
 import type { CompanyOpeningView } from '@/lib/openings';
 
@@ -10,8 +9,8 @@ export async function listCompanyOpenings({
   ctx,
   pagination,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   pagination: Pagination;
 }): Promise<List<CompanyOpeningView>> {
-  return listCompanyOpeningsWhere({ db: ctx.db, filter: { companyId: companyIdOf(ctx.actor) }, pagination, now: ctx.now });
+  return listCompanyOpeningsWhere({ db: ctx.db, filter: { companyId: ctx.actor.companyId }, pagination, now: ctx.now });
 }

@@ -1,7 +1,7 @@
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { booleanQuery, integerQuery, listQuery, paginationQuery, type Pagination } from '@/server/validation';
 import { listCompanyOpeningsWhere } from './company-opening-query';
-import { assertSessionGroupExists, companyIdOf } from './company-scope';
+import { assertSessionGroupExists } from './company-scope';
 import type { List } from '@/lib/list';
 import type { CompanyOpeningView } from '@/lib/openings';
 
@@ -21,12 +21,12 @@ export async function listCompanySessionGroupOpenings({
   filter,
   pagination,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionGroupId: number;
   filter: { sessionIds?: number[]; isPublished?: boolean };
   pagination: Pagination;
 }): Promise<List<CompanyOpeningView>> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await assertSessionGroupExists({ db: ctx.db, sessionGroupId });
   return listCompanyOpeningsWhere({ db: ctx.db, filter: { companyId, sessionGroupId, ...filter }, pagination, now: ctx.now });
 }

@@ -1,7 +1,7 @@
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import type { Pagination } from '@/server/validation';
 import { listCompanyOpeningsWhere } from './company-opening-query';
-import { companyIdOf, loadSessionSchedule } from './company-scope';
+import { loadSessionSchedule } from './company-scope';
 import type { List } from '@/lib/list';
 import type { CompanyOpeningView } from '@/lib/openings';
 
@@ -11,11 +11,11 @@ export async function listCompanySessionOpenings({
   sessionId,
   pagination,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   pagination: Pagination;
 }): Promise<List<CompanyOpeningView>> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await loadSessionSchedule({ db: ctx.db, sessionId });
   return listCompanyOpeningsWhere({ db: ctx.db, filter: { companyId, sessionIds: [sessionId] }, pagination, now: ctx.now });
 }

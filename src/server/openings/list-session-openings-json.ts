@@ -15,7 +15,7 @@ export async function listSessionOpeningsJson({
   sessionId,
   filters,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<string> {

@@ -21,7 +21,7 @@ export async function listSessionOpenings({
   sessionId,
   filters,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<StudentOpeningList> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, openingTagLinks, openingTags, openings } from '@/db/schema';
 import type { OpeningTagView } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { studentSessionWindow, visibleToStudentsCondition } from './student-visibility';
 
 export type StudentOpeningFilterOptions = {
@@ -14,7 +14,7 @@ export async function listStudentOpeningFilters({
   ctx,
   sessionId,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
 }): Promise<StudentOpeningFilterOptions> {
   const window = await studentSessionWindow({ db: ctx.db, studentId: ctx.actor.studentId, sessionId, now: ctx.now });

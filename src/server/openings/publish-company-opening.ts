@@ -1,5 +1,4 @@
-import type { Context } from '@/server/context';
-import { companyIdOf } from './company-scope';
+import type { CompanyContext } from '@/server/context';
 import { selectCompanyOpeningViews } from './opening-view';
 import { publishCompanyOpeningsIn } from './publish-company-openings';
 import type { CompanyOpeningView } from '@/lib/openings';
@@ -10,11 +9,11 @@ export async function publishCompanyOpening({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
 }): Promise<CompanyOpeningView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await ctx.db.transaction((tx) => publishCompanyOpeningsIn({ db: tx, ctx, companyId, openingIds: [openingId], sessionId }));
   const [view] = await selectCompanyOpeningViews({ db: ctx.db, openingIds: [openingId], now: ctx.now });
   return view;

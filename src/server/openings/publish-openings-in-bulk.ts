@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { openings, sessions } from '@/db/schema';
 import type { PublishedInBulk } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { exactlyOneSelection, MAX_BULK_MATCHING } from '@/server/bulk';
 import { companyOpeningConditions } from './company-opening-query';
-import { assertSessionGroupExists, companyIdOf } from './company-scope';
+import { assertSessionGroupExists } from './company-scope';
 import { companyGroupOpeningsQuery } from './list-company-session-group-openings';
 import { selectCompanyOpeningViews } from './opening-view';
 import { publishCompanyOpeningsIn } from './publish-company-openings';
@@ -28,8 +28,14 @@ export type PublishOpeningsInBulkBody = z.output<typeof publishOpeningsInBulkBod
  * opening ratio checked. `allMatching` publishes the DRAFTs among the matching openings (publishing applies to
  * nothing else, and the list cannot filter drafts from withdrawn ones); only the company's own rows are read.
  */
-export async function publishOpeningsInBulk({ ctx, input }: { ctx: Context; input: PublishOpeningsInBulkBody }): Promise<PublishedInBulk> {
-  const companyId = companyIdOf(ctx.actor);
+export async function publishOpeningsInBulk({
+  ctx,
+  input,
+}: {
+  ctx: CompanyContext;
+  input: PublishOpeningsInBulkBody;
+}): Promise<PublishedInBulk> {
+  const companyId = ctx.actor.companyId;
   const uniqueIds = await ctx.db.transaction(async (tx) => {
     let ids: number[];
     if (input.openingIds) ids = [...new Set(input.openingIds)];

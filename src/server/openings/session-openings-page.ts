@@ -36,7 +36,7 @@ export async function findSessionOpeningsPage({
   sessionId,
   filters,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   filters: StudentOpeningFilters;
 }): Promise<SessionOpeningsPage> {

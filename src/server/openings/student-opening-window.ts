@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { bookmarks, enrollments, rounds, sessionGroups, sessions, studentRankingDraftItems } from '@/db/schema';
 import type { StudentOpeningView } from '@/lib/openings';
 import { deferredLoginValues, liveLoginByTokenHash, loginFields } from '@/server/auth';
-import type { Actor, SignedInContext } from '@/server/context';
+import type { SignedInContext, StudentActor } from '@/server/context';
 import { catalogueVersion, type CatalogueEntry } from './opening-catalogue';
 import { quotaState } from './opening-view';
 
@@ -115,12 +115,12 @@ export async function readStudentOpeningWindow({
   openingIds,
   onlyBookmarked,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   search: string | undefined;
   openingIds: number[];
   onlyBookmarked: boolean;
-}): Promise<{ actor: Actor; window: StudentOpeningWindow | null }> {
+}): Promise<{ actor: StudentActor; window: StudentOpeningWindow | null }> {
   const statements = statementsOf(ctx.db);
   const values = { sessionId, search: search ?? null, openingIds, onlyBookmarked };
   const windowOf = (row: WindowRow | undefined) => (row && row.currentRound !== null ? toWindow(row, openingIds, onlyBookmarked) : null);
@@ -129,10 +129,10 @@ export async function readStudentOpeningWindow({
     const actor = await ctx.deferredLogin.settle(row?.login);
     // The window was read for the login's own student; an admin acting as a student reads the one of that student.
     if (row && !actor.assumedBy && actor.studentId === row.login.studentId) return { actor, window: windowOf(row.window) };
-    const [own] = await statements.window.execute({ ...values, studentId: actor.studentId ?? '' });
+    const [own] = await statements.window.execute({ ...values, studentId: actor.studentId });
     return { actor, window: windowOf(own) };
   }
-  const [row] = await statements.window.execute({ ...values, studentId: ctx.actor.studentId ?? '' });
+  const [row] = await statements.window.execute({ ...values, studentId: ctx.actor.studentId });
   return { actor: ctx.actor, window: windowOf(row) };
 }
 

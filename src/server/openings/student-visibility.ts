@@ -36,7 +36,7 @@ export async function studentSessionWindow({
   now,
 }: {
   db: Executor;
-  studentId: string | undefined;
+  studentId: string;
   sessionId: number;
   now: Date;
 }): Promise<StudentSessionWindow> {
@@ -50,7 +50,7 @@ export async function studentSessionWindow({
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
     .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
-    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId ?? '')))
+    .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');
   return { sessionId, ...row, isAnnounced: hasCome({ date: row.openingAnnouncementDate, now }) };

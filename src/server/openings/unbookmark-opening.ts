@@ -32,14 +32,14 @@ export async function unbookmarkOpening({
   sessionId,
   openingId,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   openingId: number;
 }): Promise<{ message: string }> {
   // The student's own removal of a bookmark they have: one statement; anything else goes through the checks below.
   const { actor, row } = await executeAsOwnStudent({ ctx, statement: removeOwnBookmark, values: { sessionId, openingId } });
   if (Number(row?.removed) > 0) return { message: 'Bookmark removed' };
-  const studentId = actor.studentId ?? '';
+  const studentId = actor.studentId;
   const window = await studentSessionWindow({ db: ctx.db, studentId, sessionId, now: ctx.now });
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,9 +1,9 @@
 import { NotFoundError } from '@/server/errors';
 import { recordAudit } from '@/server/audit';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { isPublishedStatus } from '@/lib/openings';
 import { assertRatioSatisfied, computeCompanyOpeningRatio } from './company-opening-ratio';
-import { assertBeforeOpeningSubmissionDeadline, companyIdOf, loadSessionSchedule } from './company-scope';
+import { assertBeforeOpeningSubmissionDeadline, loadSessionSchedule } from './company-scope';
 import { findCompanyOpeningForUpdate, writeOpeningFields, type UpdateOpeningInput } from './opening-input';
 import { assertQuotaKeepsResults } from './opening-results-guard';
 import { assertEditable } from './opening-status';
@@ -21,12 +21,12 @@ export async function updateCompanyOpening({
   openingId,
   input,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
   input: UpdateOpeningInput;
 }): Promise<CompanyOpeningView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await ctx.db.transaction(async (tx) => {
     const opening = await findCompanyOpeningForUpdate({ db: tx, openingId, companyId, sessionId });
     if (!opening) throw new NotFoundError('Opening not found');

@@ -1,8 +1,7 @@
 import { recordAudit } from '@/server/audit';
 import type { CompanyOpeningView } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { companyIdOf } from './company-scope';
 import { findCompanyOpeningForUpdate } from './opening-input';
 import { selectCompanyOpeningViews } from './opening-view';
 import { withdrawOpeningIn } from './withdraw-opening-in';
@@ -13,11 +12,11 @@ export async function withdrawCompanyOpening({
   sessionId,
   openingId,
 }: {
-  ctx: Context;
+  ctx: CompanyContext;
   sessionId: number;
   openingId: number;
 }): Promise<CompanyOpeningView> {
-  const companyId = companyIdOf(ctx.actor);
+  const companyId = ctx.actor.companyId;
   await ctx.db.transaction(async (tx) => {
     const opening = await findCompanyOpeningForUpdate({ db: tx, openingId, companyId, sessionId });
     if (!opening) throw new NotFoundError('Opening not found');

@@ -16,8 +16,8 @@ export async function findCurrentSessionGroup({
   ctx: { db: Database; actor: Actor | null; now: Date };
 }): Promise<number | null> {
   if (!actor) return null;
-  if (actor.role === 'student') return pick({ db, now, takesPart: enrolledIn(actor.studentId ?? '') });
-  if (actor.role === 'company_user' && actor.companyId !== undefined) {
+  if (actor.role === 'student') return pick({ db, now, takesPart: enrolledIn(actor.studentId) });
+  if (actor.role === 'company_user') {
     const own = await pick({ db, now, takesPart: hasOpeningsIn(actor.companyId) });
     if (own !== null) return own;
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { companies, enrollments, openings, students } from '@/db/schema';
 import { studentRankingBlock } from '@/lib/student-ranking-gate';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { hasCome, instantOf } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
 import { missingProfileFields } from '@/server/students';
@@ -14,7 +14,7 @@ import { selectSessionViews } from './session-view';
  * shown only once the result of the round it was matched in is announced (DOMAIN.md), but it
  * closes ranking as soon as it exists.
  */
-export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<StudentSessionView> {
+export async function getStudentSession({ ctx, sessionId }: { ctx: StudentContext; sessionId: number }): Promise<StudentSessionView> {
   // The enrollment and the session's view side by side (two pooled connections): one wait instead of two.
   const [[row], [session]] = await Promise.all([
     ctx.db
@@ -40,7 +40,7 @@ export async function getStudentSession({ ctx, sessionId }: { ctx: Context; sess
       .innerJoin(students, eq(students.studentId, enrollments.studentId))
       .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
-      .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, ctx.actor.studentId ?? ''))),
+      .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, ctx.actor.studentId))),
     selectSessionViews({ db: ctx.db, sessionIds: [sessionId] }),
   ]);
   if (!row || !session) throw new NotFoundError('Session not found');

@@ -12,7 +12,7 @@ export async function listSessions({ ctx: { db, actor } }: { ctx: OptionalActorC
     const enrolled = await db
       .select({ sessionId: enrollments.sessionId })
       .from(enrollments)
-      .where(eq(enrollments.studentId, actor.studentId ?? ''));
+      .where(eq(enrollments.studentId, actor.studentId));
     return selectSessionViews({ db, sessionIds: enrolled.map((row) => row.sessionId) });
   }
   if (actor?.role === 'admin' || actor?.role === 'company_user') return selectSessionViews({ db });

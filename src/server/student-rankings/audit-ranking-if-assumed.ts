@@ -1,6 +1,6 @@
 import type { Executor } from '@/db/client';
 import { auditIfAssumed } from '@/server/audit';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 
 /**
  * A student's own ranking writes are kept as ranking history, not audited; the same write made by an
@@ -13,7 +13,7 @@ export async function auditRankingIfAssumed({
   details,
 }: {
   db: Executor;
-  ctx: Context;
+  ctx: StudentContext;
   action: string;
   details: Record<string, unknown>;
 }): Promise<void> {

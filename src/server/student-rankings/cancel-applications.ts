@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { applications } from '@/db/schema';
 import type { SubmittedRanking } from '@/lib/rankings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { renumberApplications } from './active-applications';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
@@ -21,11 +21,11 @@ export async function cancelApplications({
   sessionId,
   input,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   input: RankingOpeningsInput;
 }): Promise<SubmittedRanking> {
-  const studentId = ctx.actor.studentId ?? '';
+  const studentId = ctx.actor.studentId;
   const round = await ctx.db.transaction(async (tx) => {
     const { round, active } = await beginSubmittedRankingEdit({ db: tx, studentId, sessionId, now: ctx.now, action: 'cancel' });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { studentRankingDraftItems, studentRankingDrafts } from '@/db/schema';
 import type { RankingDraft } from '@/lib/rankings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { selectStudentOpeningViews } from '@/server/openings';
 import { loadStudentRankingWindow } from './ranking-window';
 
@@ -10,8 +10,8 @@ import { loadStudentRankingWindow } from './ranking-window';
  * opening that was withdrawn, unpublished or deleted since is left out (the student can no longer see
  * it), and the line moves up with it; the next save stores the list as shown.
  */
-export async function getStudentRankingDraft({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<RankingDraft> {
-  const studentId = ctx.actor.studentId ?? '';
+export async function getStudentRankingDraft({ ctx, sessionId }: { ctx: StudentContext; sessionId: number }): Promise<RankingDraft> {
+  const studentId = ctx.actor.studentId;
   await loadStudentRankingWindow({ db: ctx.db, studentId, sessionId });
   const [[draft], items] = await Promise.all([
     ctx.db

@@ -1,5 +1,5 @@
 import type { SubmittedRanking } from '@/lib/rankings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { readRanking } from './read-ranking';
 import { assertReachedRound, loadStudentRankingWindow } from './ranking-window';
 
@@ -9,11 +9,11 @@ export async function getSubmittedRanking({
   sessionId,
   round,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   round: number;
 }): Promise<SubmittedRanking> {
-  const window = await loadStudentRankingWindow({ db: ctx.db, studentId: ctx.actor.studentId ?? '', sessionId });
+  const window = await loadStudentRankingWindow({ db: ctx.db, studentId: ctx.actor.studentId, sessionId });
   assertReachedRound({ window, round });
   return readRanking({ db: ctx.db, window, round, now: ctx.now });
 }

@@ -1,5 +1,5 @@
 import type { SubmittedRanking } from '@/lib/rankings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
 import { renumberApplications } from './active-applications';
 import { auditRankingIfAssumed } from './audit-ranking-if-assumed';
@@ -18,11 +18,11 @@ export async function reorderRanking({
   sessionId,
   input,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   input: RankingOpeningsInput;
 }): Promise<SubmittedRanking> {
-  const studentId = ctx.actor.studentId ?? '';
+  const studentId = ctx.actor.studentId;
   const window = await ctx.db.transaction(async (tx) => {
     const { window, round, active } = await beginSubmittedRankingEdit({ db: tx, studentId, sessionId, now: ctx.now, action: 'reorder' });
 

@@ -29,7 +29,7 @@ export async function saveStudentRankingDraft({
   sessionId,
   input,
 }: {
-  ctx: SignedInContext;
+  ctx: SignedInContext<'student'>;
   sessionId: number;
   input: RankingDraftInput;
 }): Promise<RankingDraftSaved> {
@@ -44,7 +44,7 @@ export async function saveStudentRankingDraft({
   if (!isDividerInside) {
     throw new BadRequestError(`dividerIndex ${dividerIndex} is past the end of the ${input.openingIds.length} openings`);
   }
-  const studentId = actor.studentId ?? '';
+  const studentId = actor.studentId;
   await ctx.db.transaction(async (tx) => {
     const window = await loadStudentRankingWindow({ db: tx, studentId, sessionId, lock: true, visibleAmong: input.openingIds });
     // Before the announcement no opening of the session is open to students yet.

@@ -7,7 +7,7 @@ import { rowsOf } from '@/db/rows-of';
 import { applications, enrollments, openings, students } from '@/db/schema';
 import { rankingBlockText } from '@/lib/student-ranking-gate';
 import type { SubmittedRanking } from '@/lib/rankings';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { assertWindowOpened } from '@/server/deadlines';
 import { lockSessionAgainstMatching } from '@/server/matching';
 import { BadRequestError, ConflictError } from '@/server/errors';
@@ -40,11 +40,11 @@ export async function submitStudentRanking({
   sessionId,
   input,
 }: {
-  ctx: Context;
+  ctx: StudentContext;
   sessionId: number;
   input: RankingOpeningsInput;
 }): Promise<SubmittedRanking> {
-  const studentId = ctx.actor.studentId ?? '';
+  const studentId = ctx.actor.studentId;
   const { openingIds } = input;
   const window = await ctx.db.transaction(async (tx) => {
     // The session first (a run of it and this edit wait for each other), then the enrollment; the reads after
@@ -199,7 +199,7 @@ async function writeSubmission({
   db: Executor;
   window: StudentRankingWindow;
   openingIds: number[];
-  ctx: Context;
+  ctx: StudentContext;
 }): Promise<void> {
   const { sessionId, studentId, currentRound: round } = window;
   await applyAndMarkSubmitted.execute({

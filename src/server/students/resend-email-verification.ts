@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { studentEmailVerifications } from '@/db/schema';
 import type { OwnStudentProfile } from '@/lib/student-profile';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { ConflictError, ServiceUnavailableError, TooManyRequestsError } from '@/server/errors';
 import { EMAIL_VERIFICATION_RESEND_SECONDS, renewVerificationToken, sendVerificationMail } from './email-verification';
 import { getOwnProfile } from './get-own-profile';
-import { ownStudentId } from './own-student-id';
 
 /**
  * POST /api/student/me/email-verification: mails a fresh link to the pending address (the earlier link stops
  * working). 409 without a pending address; 429 within a minute of the last mail; 503 when the mail server refuses.
  */
-export async function resendEmailVerification({ ctx }: { ctx: Context }): Promise<OwnStudentProfile> {
-  const studentId = ownStudentId(ctx);
+export async function resendEmailVerification({ ctx }: { ctx: StudentContext }): Promise<OwnStudentProfile> {
+  const studentId = ctx.actor.studentId;
   const mail = await ctx.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { students } from '@/db/schema';
 import type { OwnStudentProfile, StudentProfileUpdate } from '@/lib/student-profile';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { sendVerificationMail, trackEmailChange } from './email-verification';
 import { getOwnProfile } from './get-own-profile';
-import { ownStudentId } from './own-student-id';
 import { writeStudentProfile } from './write-student-profile';
 
 /**
@@ -13,8 +12,8 @@ import { writeStudentProfile } from './write-student-profile';
  * contact address at once, but notification mail goes to it only once the link mailed to it has been opened
  * (email-verification.ts); the mail is sent after the commit, and a failure to send leaves the change pending.
  */
-export async function updateOwnProfile({ ctx, input }: { ctx: Context; input: StudentProfileUpdate }): Promise<OwnStudentProfile> {
-  const studentId = ownStudentId(ctx);
+export async function updateOwnProfile({ ctx, input }: { ctx: StudentContext; input: StudentProfileUpdate }): Promise<OwnStudentProfile> {
+  const studentId = ctx.actor.studentId;
   const mail = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select({ email: students.email }).from(students).where(eq(students.studentId, studentId)).for('update');
     if (!before) throw new NotFoundError('Student not found');

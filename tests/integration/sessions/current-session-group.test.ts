@@ -28,15 +28,18 @@ let futureGroupId: number;
 let currentSessionId: number;
 let futureSessionId: number;
 
-const actorOf = (person: TestPerson, role: Actor['role']): Actor => ({
-  role,
-  platformUid: person.platformUid,
-  displayName: person.username,
-  studentId: person.studentId,
-  companyId: person.companyId,
-  signedInPlatformUid: person.platformUid,
-  loginSessionId: 0,
-});
+function actorOf(person: TestPerson, role: Actor['role']): Actor {
+  const base = {
+    platformUid: person.platformUid,
+    displayName: person.username,
+    signedInPlatformUid: person.platformUid,
+    loginSessionId: 0,
+  };
+  if (role === 'student' && person.studentId) return { ...base, role, studentId: person.studentId };
+  if (role === 'company_user' && person.companyId !== undefined) return { ...base, role, companyId: person.companyId };
+  if (role === 'admin' || role === 'external_user') return { ...base, role };
+  throw new Error(`${person.username} has no ${role} row`);
+}
 const ctxOf = (person: TestPerson, role: Actor['role']) => ({ db, actor: actorOf(person, role), now: new Date() });
 
 /** The group the header shows on a first visit: the server's current group resolved as the session picker does. */

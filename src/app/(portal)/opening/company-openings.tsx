@@ -1,5 +1,5 @@
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { listCompanyOpenings } from '@/server/openings';
 import { listOpeningTags, listReference } from '@/server/reference';
 import { CompanyOpeningsBoard } from './role-screens';
@@ -8,7 +8,7 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
 
 /** Every opening of the company: the board filters by the session group chosen in the browser. */
-async function loadAllCompanyOpenings(ctx: Context): Promise<CompanyOpeningView[]> {
+async function loadAllCompanyOpenings(ctx: CompanyContext): Promise<CompanyOpeningView[]> {
   const openings: CompanyOpeningView[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const list = await listCompanyOpenings({ ctx, pagination: { page, limit: PAGE_SIZE } });
@@ -19,7 +19,7 @@ async function loadAllCompanyOpenings(ctx: Context): Promise<CompanyOpeningView[
 }
 
 /** The company's screen of /opening. */
-export async function CompanyOpenings({ ctx }: { ctx: Context; searchParams: Record<string, string | string[] | undefined> }) {
+export async function CompanyOpenings({ ctx }: { ctx: CompanyContext; searchParams: Record<string, string | string[] | undefined> }) {
   const [openings, compensationTypes, tagOptions] = await Promise.all([
     loadAllCompanyOpenings(ctx),
     listReference({ ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,

@@ -13,7 +13,7 @@ export default async function OpeningsPage({ searchParams }: { searchParams: Ope
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
   const query = await searchParams;
-  if (access.me.role === 'student') return <StudentOpenings ctx={access.ctx} searchParams={query} />;
-  if (access.me.role === 'company_user') return <CompanyOpenings ctx={access.ctx} searchParams={query} />;
+  if (access.role === 'student') return <StudentOpenings ctx={access.ctx} searchParams={query} />;
+  if (access.role === 'company_user') return <CompanyOpenings ctx={access.ctx} searchParams={query} />;
   return <AdminOpenings ctx={access.ctx} searchParams={query} />;
 }

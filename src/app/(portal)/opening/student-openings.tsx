@@ -1,7 +1,7 @@
 import { Briefcase, CalendarClock, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { listSessionOpenings, listSessionOpeningsQuery, listStudentOpeningFilters } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
 import { parseSearchParams } from '@/server/validation';
@@ -16,7 +16,7 @@ import { sessionChoiceQuery, type RawSearchParams } from './opening-search-param
 const PAGE_SIZE = 12;
 
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
-export async function StudentOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
+export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentContext; searchParams: RawSearchParams }) {
   const sessions = await listSessions({ ctx });
   const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, searchParams);
   const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];

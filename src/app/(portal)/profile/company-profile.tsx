@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import Link from 'next/link';
 import type { CompanySizeView, CompanyTypeView } from '@/lib/companies';
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { getOwnCompany } from '@/server/companies';
 import { getOwnFiles, uploadSpecOf } from '@/server/files';
 import { getNotificationPreferences } from '@/server/notifications';
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a company user: the company's own profile, edited with PATCH /api/company/me. */
-export async function CompanyProfile({ ctx }: { ctx: Context }) {
+export async function CompanyProfile({ ctx }: { ctx: CompanyContext }) {
   const [company, companyTypes, companySizes, files, preferences] = await Promise.all([
     getOwnCompany({ ctx }),
     listReference({ ctx, kind: 'company-types' }),

@@ -9,6 +9,6 @@ export const metadata: Metadata = { title: 'โปรไฟล์' };
 export default async function ProfilePage() {
   const access = await authorize(['student', 'company_user']);
   if (!access.allowed) return access.forbidden;
-  if (access.me.role === 'student') return <StudentProfile ctx={access.ctx} />;
+  if (access.role === 'student') return <StudentProfile ctx={access.ctx} />;
   return <CompanyProfile ctx={access.ctx} />;
 }

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { getOwnFiles, uploadSpecOf } from '@/server/files';
 import { getNotificationPreferences } from '@/server/notifications';
 import { getOwnProfile } from '@/server/students';
@@ -11,7 +11,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a student: every editable part of their own profile, grades and visibility included. */
-export async function StudentProfile({ ctx }: { ctx: Context }) {
+export async function StudentProfile({ ctx }: { ctx: StudentContext }) {
   const [profile, files, preferences] = await Promise.all([
     getOwnProfile({ ctx }),
     getOwnFiles({ ctx }),

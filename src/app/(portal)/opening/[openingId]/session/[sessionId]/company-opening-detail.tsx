@@ -1,4 +1,4 @@
-import type { Context } from '@/server/context';
+import type { CompanyContext } from '@/server/context';
 import { getCompanyOpening } from '@/server/openings';
 import { getSession } from '@/server/sessions';
 import { orNotFound } from '@/app/(portal)/guards';
@@ -8,7 +8,7 @@ import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { BackLink } from '@/components/ui/back-link';
 
 /** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
-export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: Context; openingId: number; sessionId: number }) {
+export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: CompanyContext; openingId: number; sessionId: number }) {
   const [opening, session] = await Promise.all([
     getCompanyOpening({ ctx, sessionId, openingId }).catch(orNotFound),
     getSession({ ctx, sessionId }).catch(orNotFound),

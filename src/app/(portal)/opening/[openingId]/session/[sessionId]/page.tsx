@@ -12,6 +12,6 @@ export default async function OpeningDetailPage({ params }: { params: Promise<{ 
   const raw = await params;
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
-  if (access.me.role === 'company_user') return <CompanyOpeningDetail ctx={access.ctx} openingId={openingId} sessionId={sessionId} />;
+  if (access.role === 'company_user') return <CompanyOpeningDetail ctx={access.ctx} openingId={openingId} sessionId={sessionId} />;
   return <StudentOpeningDetail ctx={access.ctx} openingId={openingId} sessionId={sessionId} />;
 }

@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation';
 import { AppError } from '@/server/errors';
-import type { Context } from '@/server/context';
+import type { StudentContext } from '@/server/context';
 import { getSessionOpening } from '@/server/openings';
 import { OpeningDetails } from '@/components/openings/opening-details';
 import { BookmarkButton } from '@/components/openings/bookmark-button';
 import { BackLink } from '@/components/ui/back-link';
 
 /** The student's view of /opening/{openingId}/session/{sessionId}: everything about one opening, with the bookmark toggle. */
-export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx: Context; openingId: number; sessionId: number }) {
+export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx: StudentContext; openingId: number; sessionId: number }) {
   const opening = await getSessionOpening({ ctx, sessionId, openingId }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
