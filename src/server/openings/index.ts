@@ -41,7 +41,12 @@ export { getCompanyOpeningStatistics, type CompanyOpeningStatistics } from './ge
 // The opening body, shared by the create and both updates (company and admin).
 export { createOpeningInput, updateOpeningInput, type CreateOpeningInput, type UpdateOpeningInput } from './opening-input';
 // Student and admin side (student-admin-openings)
-export { listSessionOpenings, listSessionOpeningsQuery, type StudentOpeningFilters, type StudentOpeningList } from './list-session-openings';
+export {
+  listSessionOpenings,
+  listSessionOpeningsQuery,
+  type StudentOpeningFilters,
+  type StudentOpeningList,
+} from './list-session-openings';
 export { listSessionOpeningsJson } from './list-session-openings-json';
 export { getSessionOpening } from './get-session-opening';
 export { bookmarkOpening } from './bookmark-opening';

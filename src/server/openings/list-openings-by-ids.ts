@@ -14,13 +14,7 @@ export type ListOpeningsByIdsQuery = z.output<typeof listOpeningsByIdsQuery>;
  * GET /api/admin/openings?openingIds: the named openings (unknown ids are skipped) in the order
  * asked, paged; without openingIds every opening, newest first.
  */
-export async function listOpeningsByIds({
-  ctx,
-  query,
-}: {
-  ctx: Context;
-  query: ListOpeningsByIdsQuery;
-}): Promise<List<AdminOpeningView>> {
+export async function listOpeningsByIds({ ctx, query }: { ctx: Context; query: ListOpeningsByIdsQuery }): Promise<List<AdminOpeningView>> {
   if (query.openingIds?.length) {
     const requested = [...new Set(query.openingIds)];
     const existing = new Set(

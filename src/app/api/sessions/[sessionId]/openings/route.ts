@@ -5,7 +5,13 @@ import { idParam, jsonText, methodsNotAllowed, route, STUDENT } from '@/server/h
 import { listSessionOpeningsJson, listSessionOpeningsQuery } from '@/server/openings';
 
 export const GET = route(
-  { auth: STUDENT, readsLoginItself: true, params: z.object({ sessionId: idParam }), query: listSessionOpeningsQuery, response: studentOpeningList },
+  {
+    auth: STUDENT,
+    readsLoginItself: true,
+    params: z.object({ sessionId: idParam }),
+    query: listSessionOpeningsQuery,
+    response: studentOpeningList,
+  },
   async ({ ctx, params, query }) => jsonText(await listSessionOpeningsJson({ ctx, sessionId: params.sessionId, filters: query })),
 );
 
