@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUND_DATE_KEYS, type RoundDateKey } from '../../src/lib/labels';
 import { devLogin, expectAccessible, screenshot } from './support';
 
 /*
@@ -9,28 +10,18 @@ import { devLogin, expectAccessible, screenshot } from './support';
 
 test.use({ timezoneId: 'America/New_York', locale: 'th-TH' });
 
-const ROUND_DATES = [
-  'openingSubmissionDeadline',
-  'openingAnnouncementDate',
-  'studentRankingDeadline',
-  'applicationAnnouncementDate',
-  'companyRankingDeadline',
-  'reorderRankingDeadline',
-  'cancelRankingDeadline',
-  'resultAnnouncementDate',
-] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 // 10 January 2027, 09:00 in Bangkok; each date of the round a day after the one before.
 const FIRST = Date.parse('2027-01-10T02:00:00.000Z');
 
-const fieldOf = (page: Page, key: (typeof ROUND_DATES)[number]) => page.locator(`#edit-round-0-${key}`);
-const pickerButtonOf = (page: Page, key: (typeof ROUND_DATES)[number]) =>
+const fieldOf = (page: Page, key: RoundDateKey) => page.locator(`#edit-round-0-${key}`);
+const pickerButtonOf = (page: Page, key: RoundDateKey) =>
   fieldOf(page, key).locator('..').getByRole('button', { name: 'เลือกวันและเวลาจากปฏิทิน' });
 
 test('a round date is picked from the Thai calendar by keyboard and mouse, or typed, and saved as Bangkok time', async ({ page }) => {
   test.setTimeout(120_000);
   await devLogin(page, 'admin');
-  const round = Object.fromEntries(ROUND_DATES.map((key, index) => [key, new Date(FIRST + index * DAY_MS).toISOString()]));
+  const round = Object.fromEntries(ROUND_DATE_KEYS.map((key, index) => [key, new Date(FIRST + index * DAY_MS).toISOString()]));
   const created = await page.request.post('/api/admin/session-groups', {
     data: { title: `ปฏิทิน E2E ${Math.random().toString(36).slice(2, 8)}`, rounds: [{ round: 1, ...round }] },
   });

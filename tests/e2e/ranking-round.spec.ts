@@ -1,6 +1,7 @@
 import { expect as baseExpect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEV_LOGIN_SECRET, expectAccessible, expectLoadingOverlayDuring, screenshot, signInWithForm } from './support';
 import { E2E_BASE_URL } from './base-url';
+import { ROUND_DATE_KEYS, type RoundDateKey } from '../../src/lib/labels';
 
 /*
  * A whole matching round with the demo data, as people do it in the browser:
@@ -18,8 +19,7 @@ import { E2E_BASE_URL } from './base-url';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-type Round = { round: number } & Record<RoundDate, string | null>;
-type RoundDate = (typeof ROUND_DATES)[number];
+type Round = { round: number } & Record<RoundDateKey, string | null>;
 type SessionGroup = { sessionGroupId: number; title: string; currentRound: number; rounds: Round[] };
 type Session = { sessionId: number; sessionGroupId: number; title: string };
 type Opening = {
@@ -35,16 +35,6 @@ type Person = { studentId: string; titleTh: string | null; firstNameTh: string |
 /** The name as the company's screens show it: Thai title, first and last name. */
 const thaiName = (person: Person) => [person.titleTh, person.firstNameTh, person.lastNameTh].filter(Boolean).join(' ');
 
-const ROUND_DATES = [
-  'openingSubmissionDeadline',
-  'openingAnnouncementDate',
-  'studentRankingDeadline',
-  'applicationAnnouncementDate',
-  'companyRankingDeadline',
-  'reorderRankingDeadline',
-  'cancelRankingDeadline',
-  'resultAnnouncementDate',
-] as const;
 const MINUTE = 60_000;
 const NOTE = 'คุณสมบัติยังไม่ตรงกับตำแหน่งงานในรอบนี้';
 
@@ -101,12 +91,12 @@ async function ok<T>(answer: Promise<import('@playwright/test').APIResponse>, st
 }
 
 /** Puts the given round's dates at now + the given minutes (each date in the order the rounds table checks). */
-async function placeRound(roundNumber: number, minutes: Record<RoundDate, number>) {
+async function placeRound(roundNumber: number, minutes: Record<RoundDateKey, number>) {
   group = await ok<SessionGroup>(admin.get(`/api/admin/session-groups/${group.sessionGroupId}`));
   const now = Date.now();
   const rounds = group.rounds.map((round) =>
     round.round === roundNumber
-      ? { ...round, ...Object.fromEntries(ROUND_DATES.map((key) => [key, new Date(now + minutes[key] * MINUTE).toISOString()])) }
+      ? { ...round, ...Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, new Date(now + minutes[key] * MINUTE).toISOString()])) }
       : round,
   );
   group = await ok<SessionGroup>(admin.patch(`/api/admin/session-groups/${group.sessionGroupId}`, { data: { rounds } }));

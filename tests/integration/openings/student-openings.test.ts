@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getOpening } from '@/app/api/sessions/[sessionId]/openings/[openingId]/route';
 import { GET as listOpenings } from '@/app/api/sessions/[sessionId]/openings/route';
 import type { Database } from '@/db/client';
-import { bookmarks, companies, enrollments, loginSessions, students } from '@/db/schema';
+import { bookmarks, companies, loginSessions, students } from '@/db/schema';
 import { resolveActorFromToken } from '@/server/auth';
 import { listSessionOpenings } from '@/server/openings';
 import { callRoute } from '../../support/api';
 import { createAdminActingAsStudent, createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
+import { createMatchedStudent } from '../../support/matching-fixtures';
 import { createOpeningWorld, enroll, giveLogo, putInDraft } from './openings-fixtures';
 
 let db: Database;
@@ -25,14 +26,7 @@ beforeAll(async () => {
   await enroll(db, world.upcomingSession.sessionId, student);
   // The full opening's one place is taken by a student matched (by hand) in the current round, whose results
   // are not announced yet: remainingQuota does not show it, isAcceptingApplication (what submitting checks) does.
-  const matched = await createPerson(db, 'student');
-  await db.insert(enrollments).values({
-    sessionId: world.session.sessionId,
-    studentId: matched.studentId!,
-    status: 'MATCHING_SUCCESS',
-    assignedOpeningId: world.full.openingId,
-    matchedRound: 1,
-  });
+  const matched = await createMatchedStudent(db, { sessionId: world.session.sessionId, openingId: world.full.openingId });
   await db.insert(bookmarks).values({ studentId: student.studentId!, openingId: world.designer.openingId });
   const other = await createPerson(db, 'student');
   await enroll(db, world.session.sessionId, other);

@@ -17,7 +17,7 @@ import {
   enrollStudent,
   roundDates,
 } from '../../support/fixtures';
-import { placeMatchingRound } from '../../support/matching-fixtures';
+import { createMatchedStudent, placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
 let db: Database;
@@ -211,26 +211,12 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
     const company = await createCompany(db);
     const roomy = await createOpening(db, session.sessionId, company.companyId, { quota: 2, status: 'RESULT_ANNOUNCED' });
     const full = await createOpening(db, session.sessionId, company.companyId, { quota: 1, status: 'RESULT_ANNOUNCED' });
-    const matched = await createPerson(db, 'student');
-    const alsoMatched = await createPerson(db, 'student');
+    const matched = await createMatchedStudent(db, { sessionId: session.sessionId, openingId: roomy.openingId });
+    const alsoMatched = await createMatchedStudent(db, { sessionId: session.sessionId, openingId: full.openingId });
     const failed = await createPerson(db, 'student');
-    await db.insert(enrollments).values([
-      {
-        sessionId: session.sessionId,
-        studentId: matched.studentId!,
-        status: 'MATCHING_SUCCESS',
-        assignedOpeningId: roomy.openingId,
-        matchedRound: 1,
-      },
-      {
-        sessionId: session.sessionId,
-        studentId: alsoMatched.studentId!,
-        status: 'MATCHING_SUCCESS',
-        assignedOpeningId: full.openingId,
-        matchedRound: 1,
-      },
-      { sessionId: session.sessionId, studentId: failed.studentId!, status: 'MATCHING_FAILED', matchedRound: 1 },
-    ]);
+    await db
+      .insert(enrollments)
+      .values({ sessionId: session.sessionId, studentId: failed.studentId!, status: 'MATCHING_FAILED', matchedRound: 1 });
 
     const answer = await callClose(String(group.sessionGroupId), people.admin.cookie);
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { enrollments, rounds } from '@/db/schema';
 import { createCompany, createOpening, createPerson, createSession, createSessionGroup, type TestPerson } from '../../support/fixtures';
+import { createMatchedStudent } from '../../support/matching-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,14 +30,7 @@ export async function createRankingWorld(db: Database) {
   const draft = await createOpening(db, session.sessionId, acme.companyId, { title: 'ร่าง', status: 'DRAFT' });
   const elsewhere = await createOpening(db, otherSession.sessionId, beta.companyId, { title: 'อีกรอบ', ...published });
   // Someone matched earlier fills betaFull.
-  const matched = await createPerson(db, 'student');
-  await db.insert(enrollments).values({
-    sessionId: session.sessionId,
-    studentId: matched.studentId!,
-    status: 'MATCHING_SUCCESS',
-    assignedOpeningId: betaFull.openingId,
-    matchedRound: 1,
-  });
+  const matched = await createMatchedStudent(db, { sessionId: session.sessionId, openingId: betaFull.openingId });
   const round = group.rounds[0];
   return { group, round, session, otherSession, acme, beta, acmeDeveloper, acmeDesigner, betaAnalyst, betaFull, draft, elsewhere, matched };
 }
