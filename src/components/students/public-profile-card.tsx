@@ -1,9 +1,9 @@
 import { Award, BookOpen, EyeOff, FileText, Globe, Languages, Mail, Medal, MessageCircle, Phone, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/dates';
 import type { PublicStudentProfile, StudentBadge } from '@/lib/student-profile';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BadgeItems } from './badge-items';
 import { studentFullName } from './field-errors';
 
 const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
@@ -47,21 +47,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Badges({ badges, emptyText }: { badges: StudentBadge[] | null; emptyText: string }) {
   if (badges === null) return <Hidden />;
   if (badges.length === 0) return <Empty>{emptyText}</Empty>;
-  return (
-    <ul className="grid gap-2">
-      {badges.map((badge) => (
-        <li key={badge.badgeId} className="flex items-start gap-3 rounded-xl border px-4 py-3">
-          <Medal aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
-          <div>
-            <p className="font-medium text-gray-900">{badge.title}</p>
-            <p className="text-xs text-gray-600">
-              {[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ')}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <BadgeItems badges={badges} />;
 }
 
 function Link({ href, children }: { href: string; children: ReactNode }) {

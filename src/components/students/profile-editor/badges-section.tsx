@@ -1,6 +1,6 @@
 import { Award, Medal, type LucideIcon } from 'lucide-react';
-import { formatDate } from '@/lib/dates';
 import type { StudentBadge } from '@/lib/student-profile';
+import { BadgeItems } from '../badge-items';
 import { ProfileSection } from './profile-section';
 import type { EditedProfile } from './profile-values';
 
@@ -41,19 +41,5 @@ function BadgeGroup({
 function BadgeList({ badges, emptyText }: { badges: StudentBadge[]; emptyText: string }) {
   if (badges.length === 0)
     return <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-gray-600">{emptyText}</p>;
-  return (
-    <ul className="grid gap-2">
-      {badges.map((badge) => (
-        <li key={badge.badgeId} className="flex items-start gap-3 rounded-xl border bg-white px-4 py-3">
-          <Medal aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
-          <div>
-            <p className="font-medium text-gray-900">{badge.title}</p>
-            <p className="text-xs text-gray-600">
-              {[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ') || 'ไม่ระบุผู้มอบ'}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <BadgeItems badges={badges} />;
 }
