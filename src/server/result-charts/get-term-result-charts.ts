@@ -37,7 +37,7 @@ export async function getTermResultCharts({
       sql`select bucket, count(*) as total from (
           select distinct on (${matchingRoundResults.sessionId}, ${matchingRoundResults.studentId}) ${bucketOfResult} as bucket
           from ${matchingRoundResults}
-          left join ${applications} on ${appliedForResult}
+          left join ${applications} on ${appliedForResult} and ${applications.sessionId} = any(${groupSessionIds})
           where ${matchingRoundResults.sessionId} = any(${groupSessionIds})
           order by ${matchingRoundResults.sessionId}, ${matchingRoundResults.studentId}, ${matchingRoundResults.round} desc
         ) latest
