@@ -31,6 +31,7 @@ import {
   hashDemoPasswords,
   type DemoPasswords,
 } from './people';
+import { insertPastTerm } from './past-term';
 import { insertReferenceData } from './reference-data';
 import { buildEnrollments, buildRounds, buildSessions, SESSION_GROUP_TITLE } from './terms';
 
@@ -213,6 +214,13 @@ export async function seedDemoData(
         insertedOpenings.map((row) => row.openingId),
       ),
     );
+
+    await insertPastTerm(tx, {
+      now,
+      studentIds: studentSeeds.filter((seed) => seed.session === 2).map((seed) => seed.student.studentId),
+      openingTemplates: openingRows.filter((row, index) => OPENING_PLANS[index].session === 1 && row.status === 'PUBLISHED'),
+      adminPlatformUid: ADMIN_PLATFORM_UID,
+    });
 
     await insertOAuthDemo(tx, credentials.oauthClientSecret);
     await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getSessionGroup } from '@/server/session-groups';
 import { SessionGroupDetail } from '@/components/session-groups/session-group-detail';
+import { TermResultChartsSection } from '@/components/matching/result-charts';
+import { getTermResultCharts } from '@/server/result-charts';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,6 +17,7 @@ export default async function SessionGroupPage({ params }: { params: Promise<{ s
   if (!access.allowed) return access.forbidden;
   const sessionGroupId = parseId((await params).sessionGroupId);
   const group = await getSessionGroup({ ctx: access.ctx, sessionGroupId }).catch(orNotFound);
+  const charts = await getTermResultCharts({ ctx: access.ctx, sessionGroupId });
   return (
     <>
       <BackLink href="/session-group">กลุ่มรอบทั้งหมด</BackLink>
@@ -29,6 +32,9 @@ export default async function SessionGroupPage({ params }: { params: Promise<{ s
         }
       />
       <SessionGroupDetail key={JSON.stringify(group.rounds) + group.title} group={group} />
+      <div className="mt-6">
+        <TermResultChartsSection charts={charts} />
+      </div>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { MatchingPanel } from '@/components/matching/matching-panel';
+import { RoundResultChartsSection } from '@/components/matching/result-charts';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { roundLabel } from '@/lib/labels';
 import { getMatchingResults, listMatchingOpenings, matchingResultsQuery, previewMatching } from '@/server/matching';
+import { getRoundResultCharts } from '@/server/result-charts';
 import { getSession } from '@/server/sessions';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 
@@ -35,6 +37,7 @@ export default async function MatchingPage({
         state.canChangeResults ? listMatchingOpenings({ ctx: access.ctx, sessionId }) : [],
       ])
     : [null, []];
+  const charts = await getRoundResultCharts({ ctx: access.ctx, sessionId, round });
 
   return (
     <>
@@ -45,6 +48,9 @@ export default async function MatchingPage({
         eyebrow={`${session.sessionGroupTitle} · ${session.title} · ${roundLabel(round)}`}
       />
       <MatchingPanel state={state} preview={preview} openingOptions={openingOptions} outcome={query.outcome ?? null} />
+      <div className="mt-6">
+        <RoundResultChartsSection charts={charts} />
+      </div>
     </>
   );
 }
