@@ -64,6 +64,16 @@ const config = [
     },
   })),
   {
+    // The match record's verifier stands alone (docs/match-record.md): it shares no code with the portal or its engine.
+    files: ['src/match-verify/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '../*', '!node:*'], message: 'src/match-verify imports only Node built-ins and its own files.' }] },
+      ],
+    },
+  },
+  {
     // The vocabulary is defined once, in src/lib, and the database's enums are built from the same lists.
     files: ['src/db/schema/**/*.ts'],
     rules: {

@@ -82,6 +82,7 @@ import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdRankingRound from 
 import type * as apiAdminSessionsSessionIdEnrollmentsExport from '@/app/api/admin/sessions/[sessionId]/enrollments/export/route';
 import type * as apiAdminSessionsSessionIdEnrollments from '@/app/api/admin/sessions/[sessionId]/enrollments/route';
 import type * as apiAdminSessionsSessionIdMatchingRoundExport from '@/app/api/admin/sessions/[sessionId]/matching/[round]/export/route';
+import type * as apiAdminSessionsSessionIdMatchingRoundRecord from '@/app/api/admin/sessions/[sessionId]/matching/[round]/record/route';
 import type * as apiAdminSessionsSessionIdMatchingRound from '@/app/api/admin/sessions/[sessionId]/matching/[round]/route';
 import type * as apiAdminSessionsSessionIdMatchingPreview from '@/app/api/admin/sessions/[sessionId]/matching/preview/route';
 import type * as apiAdminSessionsSessionIdMatching from '@/app/api/admin/sessions/[sessionId]/matching/route';
@@ -306,6 +307,7 @@ export type ApiOperations = {
   'GET /admin/sessions/{sessionId}/enrollments': typeof apiAdminSessionsSessionIdEnrollments.GET;
   'POST /admin/sessions/{sessionId}/enrollments': typeof apiAdminSessionsSessionIdEnrollments.POST;
   'GET /admin/sessions/{sessionId}/matching/{round}/export': typeof apiAdminSessionsSessionIdMatchingRoundExport.GET;
+  'GET /admin/sessions/{sessionId}/matching/{round}/record': typeof apiAdminSessionsSessionIdMatchingRoundRecord.GET;
   'GET /admin/sessions/{sessionId}/matching/{round}': typeof apiAdminSessionsSessionIdMatchingRound.GET;
   'GET /admin/sessions/{sessionId}/matching/preview': typeof apiAdminSessionsSessionIdMatchingPreview.GET;
   'POST /admin/sessions/{sessionId}/matching': typeof apiAdminSessionsSessionIdMatching.POST;

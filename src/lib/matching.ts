@@ -40,6 +40,8 @@ export const matchingRoundState = z.object({
       unmatchedCount: z.number().int(),
       runAt: isoDateTime,
       undoneAt: isoDateTime.nullable(),
+      /** The digest of the run's match record; null for a run from before records were kept. */
+      recordDigest: z.string().nullable(),
     })
     .nullable(),
   summary: z.object({ matchedCount: z.number().int(), unmatchedCount: z.number().int(), manualCount: z.number().int() }),
@@ -87,9 +89,11 @@ export const matchingRunSummary = z.object({
   openingsWithoutRankingCount: z.number().int(),
   engineMs: z.number(),
   verifyMs: z.number(),
-  /** Where the run's time went (database phases), for the benchmark and the log. */
-  phaseMs: z.object({ load: z.number(), write: z.number() }),
+  /** Where the run's time went (database phases; `record`: building the match record, within `write`), for the benchmark and the log. */
+  phaseMs: z.object({ load: z.number(), write: z.number(), record: z.number() }),
   runAt: isoDateTime,
+  /** The SHA-256 digest of the run's match record (docs/match-record.md). */
+  recordDigest: z.string(),
 });
 export type MatchingRunSummary = z.infer<typeof matchingRunSummary>;
 

@@ -2,6 +2,7 @@
 
 import type { MatchingOpeningOption, MatchingPreview, MatchingRoundState } from '@/lib/matching';
 import { ManualMatchForm } from './manual-match-form';
+import { MatchRecordCard } from './match-record-card';
 import { MatchingPreviewCard } from './matching-preview-card';
 import { MatchingResultsCard, type MatchingOutcomeFilter } from './matching-results-card';
 import { MatchingStatusCard } from './matching-status-card';
@@ -21,6 +22,7 @@ export function MatchingPanel({ state, preview, openingOptions, outcome }: Props
     <div className="grid gap-6">
       {run.overlay}
       <MatchingStatusCard state={state} />
+      <MatchRecordCard state={state} />
       {state.isCurrentRound && preview ? <MatchingPreviewCard state={state} preview={preview} run={run} /> : null}
       <MatchingResultsCard state={state} outcome={outcome} />
       {state.canChangeResults ? <ManualMatchForm sessionId={state.sessionId} openingOptions={openingOptions} /> : null}

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgEnum, pgTable, pgView, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { MATCHING_SOURCES } from '../../lib/labels';
 import { accounts } from './accounts';
 import { openings } from './openings';
@@ -24,6 +37,32 @@ export const matchingRuns = pgTable(
     undoneAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.sessionId, table.round)],
+);
+
+/** Bytes as PostgreSQL stores them (node-postgres hands back a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The match record of a run (docs/match-record.md), written in the run's transaction from exactly the input the
+ * engine used and the result it produced: its canonical JSON, gzip-compressed (a 100,000-student round's record is
+ * about 43 MB of JSON, 14 MB compressed), and its SHA-256 digest. Its own table, so reading the runs never reads
+ * the records; a run from before records were kept has none.
+ */
+export const matchRecords = pgTable(
+  'match_records',
+  {
+    runId: integer()
+      .primaryKey()
+      .references(() => matchingRuns.runId, { onDelete: 'cascade' }),
+    /** The record's format version (its `version` field). */
+    version: integer().notNull(),
+    /** SHA-256, lower-case hex, of the canonical JSON of the record without its `digest` field. */
+    digest: text().notNull(),
+    /** The size of the record's JSON, uncompressed. */
+    byteLength: integer().notNull(),
+    recordGzip: bytea().notNull(),
+  },
+  (table) => [check('match_records_digest_hex', sql`${table.digest} ~ '^[0-9a-f]{64}$'`)],
 );
 
 /**

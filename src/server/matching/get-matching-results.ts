@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, enrollments, matchingRoundResults, matchingRuns, openings, students } from '@/db/schema';
+import { companies, enrollments, matchRecords, matchingRoundResults, matchingRuns, openings, students } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { offsetOf, paginationQuery, toList } from '@/server/validation';
@@ -84,8 +84,17 @@ export async function getMatchingResults({
       .innerJoin(students, eq(students.studentId, matchingRoundResults.studentId))
       .where(where),
     ctx.db
-      .select()
+      .select({
+        runId: matchingRuns.runId,
+        isStable: matchingRuns.isStable,
+        matchedCount: matchingRuns.matchedCount,
+        unmatchedCount: matchingRuns.unmatchedCount,
+        runAt: matchingRuns.runAt,
+        undoneAt: matchingRuns.undoneAt,
+        recordDigest: matchRecords.digest,
+      })
       .from(matchingRuns)
+      .leftJoin(matchRecords, eq(matchRecords.runId, matchingRuns.runId))
       .where(and(eq(matchingRuns.sessionId, sessionId), eq(matchingRuns.round, round)))
       .orderBy(desc(matchingRuns.runId))
       .limit(1),
@@ -119,6 +128,7 @@ export async function getMatchingResults({
           unmatchedCount: latestRun.unmatchedCount,
           runAt: latestRun.runAt.toISOString(),
           undoneAt: latestRun.undoneAt?.toISOString() ?? null,
+          recordDigest: latestRun.recordDigest,
         }
       : null,
     summary: {

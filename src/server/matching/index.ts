@@ -12,3 +12,4 @@ export { getMatchingResults, matchingResultsQuery, type MatchingResultsQuery } f
 export { getStudentMatchingResult, type ApplicationOutcome, type StudentMatchingResult } from './get-student-matching-result';
 export { listMatchingOpenings } from './list-matching-openings';
 export { exportMatchingResults } from './export-matching-results';
+export { getMatchRecord, MATCH_RECORD_CONTENT_TYPE } from './get-match-record';

@@ -1,12 +1,14 @@
 import type { MatchingRunSummary } from '@/lib/matching';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { arrayLiteral } from '@/db/array-literal';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
-import { companyRankingSubmissions, enrollments, matchingRuns, openings, sessions } from '@/db/schema';
+import { companyRankingSubmissions, enrollments, matchRecords, matchingRuns, openings, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { notifyMatchingRunFinished } from '@/server/notifications';
@@ -14,18 +16,20 @@ import { runDeferredAcceptance, UNMATCHED } from './engine';
 import { currentRankingsOf, loadMatchingInput, TAKING_PART_OPENING_STATUSES, tuneForBulkMatching } from './load-matching-input';
 import { assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './matching-scope';
 import { deletePoolResults } from './matching-pool';
+import { buildMatchRecord, MATCH_RECORD_VERSION } from './match-record';
 import { verifyMatching } from './verify';
 
 export type { MatchingRunSummary };
 
+const gzipAsync = promisify(gzip);
 const e = alias(enrollments, 'e');
 const o = alias(openings, 'o');
 
 /**
  * POST /api/admin/sessions/{sessionId}/matching runs the current round's matching (SPEC §7; the preview is its own
  * read, previewMatching): loads the rankings (on a rerun the pool includes the students the last run decided for),
- * runs the engine, verifies the result, and writes every result (each pool enrollment), the run and the audit row in
- * one transaction.
+ * runs the engine, verifies the result, and writes every result (each pool enrollment), the run, its match record
+ * and the audit row (with the record's digest) in one transaction.
  */
 export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingRunSummary> {
   return ctx.db.transaction(async (tx) => {
@@ -46,6 +50,7 @@ export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId:
           isStable: summary.isStable,
           matchedCount: summary.matchedCount,
           unmatchedCount: summary.unmatchedCount,
+          recordDigest: summary.recordDigest,
         },
       },
     });
@@ -98,13 +103,39 @@ export async function runMatchingIn({
   // One set-based write for any number of students, each column one array parameter. The results are the
   // enrollments (matchingRoundResults reads them from there until the round closes): no second row per student.
   const pairs = sql`unnest(${arrayLiteral(studentIds)}::text[], ${arrayLiteral(assignedOpeningIds)}::int[]) as pair(student_id, opening_id)`;
-  await tx.execute(sql`update ${enrollments} ${e} set
+  // Started before the record is built: node-postgres sends the statement at once, so PostgreSQL updates the
+  // enrollments while Node builds and compresses the record (a large round's record costs a few hundred ms).
+  const writing = tx
+    .execute(
+      sql`update ${enrollments} ${e} set
       ${columnName(enrollments.status)} = (case when pair.opening_id is null then 'MATCHING_FAILED' else 'MATCHING_SUCCESS' end)::enrollment_status,
       ${columnName(enrollments.assignedOpeningId)} = pair.opening_id,
       ${columnName(enrollments.matchedRound)} = case when pair.opening_id is null then null else ${round}::int end,
       ${columnName(enrollments.updatedAt)} = now()
     from ${pairs}
-    where ${e.sessionId} = ${sessionId} and ${e.studentId} = pair.student_id`);
+    where ${e.sessionId} = ${sessionId} and ${e.studentId} = pair.student_id`,
+    )
+    .then(() => undefined);
+  const recording = Promise.resolve().then(async () => {
+    const recordStarted = performance.now();
+    const built = buildMatchRecord({
+      instance: loaded.instance,
+      assignment,
+      run: { sessionId, sessionTitle: scope.title, round, runId: run.runId, runAt: run.runAt.toISOString() },
+    });
+    const builtMs = performance.now() - recordStarted;
+    return { ...built, builtMs, recordGzip: await gzipAsync(built.bytes, { level: 1 }) };
+  });
+  const [, record] = await Promise.all([writing, recording]);
+  await tx
+    .insert(matchRecords)
+    .values({
+      runId: run.runId,
+      version: MATCH_RECORD_VERSION,
+      digest: record.digest,
+      byteLength: record.bytes.length,
+      recordGzip: record.recordGzip,
+    });
   await tx
     .update(sessions)
     .set({ isMatchingInitiated: true, updatedAt: sql`now()` })
@@ -126,8 +157,9 @@ export async function runMatchingIn({
     engineMs: Math.round(engineMs * 100) / 100,
     verifyMs: Math.round(verifyMs * 100) / 100,
     runAt: run.runAt.toISOString(),
+    recordDigest: record.digest,
     isMatchingRerun: scope.isMatchingInitiated,
-    phaseMs: { load: Math.round(loadMs), write: Math.round(writeMs) },
+    phaseMs: { load: Math.round(loadMs), write: Math.round(writeMs), record: Math.round(record.builtMs) },
   };
 }
 
