@@ -12,6 +12,7 @@ import { GET as companyPhaseRoute } from '@/app/api/company/sessions/[sessionId]
 import { GET as studentPhaseRoute, PUT as optOutRoute } from '@/app/api/student/sessions/[sessionId]/offer-phase/route';
 import type { Database } from '@/db/client';
 import { auditLogs, matchingResults, notifications, offers } from '@/db/schema';
+import { runNotificationSchedule } from '@/server/notifications';
 import { callRoute } from '../../support/api';
 import { createAdminActingAsStudent, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -240,6 +241,12 @@ describe('answering an offer', () => {
     const admin_ = await adminPhase(world);
     expect(admin_.body.counts).toMatchObject({ offered: 0, lapsed: 1 });
     expect((await sendOffer(world, world.companyUser, { openingId: world.a.openingId, studentId: world.s2.studentId! })).status).toBe(201);
+    // The scheduler tells both sides of the lapse, once.
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
+    await runNotificationSchedule({ ctx: { db, now: new Date() } });
+    const lapseKey = `offer:${sent.body.offerId}:lapsed`;
+    const told = await db.select().from(notifications).where(eq(notifications.eventKey, lapseKey));
+    expect(told.map((note) => note.recipientId).sort()).toEqual([world.companyUser.platformUid, world.s1.studentId].sort());
   });
 
   it('takes the last place once when two students accept one after the other (the sequential race)', async () => {
