@@ -1,7 +1,7 @@
 // The applications as the company's and the admin's screens receive them (SPEC §3 Application).
 import { z } from 'zod';
 import { isoDateTime, listOf } from './contract';
-import { OPENING_STATUSES } from './labels';
+import { MATCHING_SOURCES, OPENING_STATUSES } from './labels';
 
 /** An application's state (SPEC §3): active, cancelled by the student's reorder or cancel, or withdrawn with its opening. */
 export const APPLICATION_STATUSES = ['ACTIVE', 'CANCELLED', 'WITHDRAWN'] as const;
@@ -83,7 +83,7 @@ export const openingResultStudent = applicantContact.extend({
   applicationId: z.number().int().nullable(),
   studentPreferenceRank: z.number().int().nullable(),
   companyPreferenceRank: z.number().int().nullable(),
-  source: z.enum(['ALGORITHM', 'MANUAL']),
+  source: z.enum(MATCHING_SOURCES),
 });
 export type OpeningResultStudent = z.infer<typeof openingResultStudent>;
 

@@ -94,6 +94,18 @@ export type BadgeKind = (typeof BADGE_KINDS)[number];
 /** What an OAuth token row is: the access token a client presents, or the refresh token it trades for a new one. */
 export const OAUTH_TOKEN_KINDS = ['ACCESS', 'REFRESH'] as const;
 
-/** Where a match came from: the matching run, or an admin's hand. */
-export const MATCHING_SOURCES = ['ALGORITHM', 'MANUAL'] as const;
+/** Where a match came from: the matching run, an admin's hand, or an offer accepted in the offer phase. */
+export const MATCHING_SOURCES = ['ALGORITHM', 'MANUAL', 'OFFER'] as const;
 export type MatchingSource = (typeof MATCHING_SOURCES)[number];
+
+/** An offer of the offer phase (docs/offers.md); an OFFERED offer past its answer deadline reads as LAPSED. */
+export const OFFER_STATUSES = ['OFFERED', 'ACCEPTED', 'DECLINED', 'LAPSED', 'WITHDRAWN'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_STATUS_LABELS_TH: Record<OfferStatus, string> = {
+  OFFERED: 'รอคำตอบ',
+  ACCEPTED: 'ตอบรับแล้ว',
+  DECLINED: 'ปฏิเสธแล้ว',
+  LAPSED: 'หมดเวลาตอบ',
+  WITHDRAWN: 'ถอนข้อเสนอแล้ว',
+};

@@ -1,8 +1,9 @@
 // The matching screens' shapes, as the server (src/server/matching) builds them and the browser receives them.
 import { z } from 'zod';
 import { isoDateTime, listOf } from './contract';
+import { MATCHING_SOURCES } from './labels';
 
-const matchSource = z.enum(['ALGORITHM', 'MANUAL']);
+const matchSource = z.enum(MATCHING_SOURCES);
 
 export const matchingResultItem = z.object({
   studentId: z.string(),

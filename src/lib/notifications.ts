@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'COMPANY_RESULTS',
   'MATCHING_RUN_FINISHED',
   'REPORT_READY',
+  'STUDENT_OFFER',
+  'COMPANY_OFFER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,12 +38,21 @@ export const NOTIFICATION_KIND_LABELS_TH: Record<NotificationKind, string> = {
   COMPANY_RESULTS: 'ประกาศผลการจับคู่ของบริษัท',
   MATCHING_RUN_FINISHED: 'การจับคู่ทำงานเสร็จ',
   REPORT_READY: 'ไฟล์รายงานพร้อมแล้ว',
+  STUDENT_OFFER: 'ข้อเสนอที่ได้รับในช่วงยื่นข้อเสนอ',
+  COMPANY_OFFER: 'คำตอบของข้อเสนอที่บริษัทส่ง',
 };
 
 /** The kinds each role can receive, in the order the preferences form lists them. */
 export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, readonly NotificationKind[]> = {
-  student: ['OPENINGS_ANNOUNCED', 'STUDENT_RANKING_REMINDER', 'STUDENT_RANKING_RECEIPT', 'STUDENT_RANKING_UNSUBMITTED', 'STUDENT_RESULT'],
-  company_user: ['APPLICATIONS_ANNOUNCED', 'COMPANY_RANKING_REMINDER', 'COMPANY_RANKING_RECEIPT', 'COMPANY_RESULTS'],
+  student: [
+    'OPENINGS_ANNOUNCED',
+    'STUDENT_RANKING_REMINDER',
+    'STUDENT_RANKING_RECEIPT',
+    'STUDENT_RANKING_UNSUBMITTED',
+    'STUDENT_RESULT',
+    'STUDENT_OFFER',
+  ],
+  company_user: ['APPLICATIONS_ANNOUNCED', 'COMPANY_RANKING_REMINDER', 'COMPANY_RANKING_RECEIPT', 'COMPANY_RESULTS', 'COMPANY_OFFER'],
   admin: ['MATCHING_RUN_FINISHED', 'REPORT_READY'],
 };
 

@@ -15,6 +15,9 @@ export const roundView = z.object({
   reorderRankingDeadline: isoDateTime.nullable(),
   cancelRankingDeadline: isoDateTime.nullable(),
   resultAnnouncementDate: isoDateTime,
+  /** The offer phase's end (docs/offers.md), null when the round has none; its early end when an admin ended it. */
+  offerPhaseEndsAt: isoDateTime.nullable(),
+  offerPhaseEndedEarlyAt: isoDateTime.nullable(),
 });
 export type RoundView = z.infer<typeof roundView>;
 

@@ -50,7 +50,13 @@ const columns: DataTableColumn<MatchedStudent>[] = [
     header: 'ที่มา',
     meta: { label: 'ที่มา' },
     cell: ({ row }) =>
-      row.original.source === 'MANUAL' ? <Badge tone="info">ผู้ดูแลระบบกำหนด</Badge> : <Badge tone="success">ระบบจับคู่</Badge>,
+      row.original.source === 'MANUAL' ? (
+        <Badge tone="info">ผู้ดูแลระบบกำหนด</Badge>
+      ) : row.original.source === 'OFFER' ? (
+        <Badge tone="info">ช่วงยื่นข้อเสนอ</Badge>
+      ) : (
+        <Badge tone="success">ระบบจับคู่</Badge>
+      ),
   },
 ];
 

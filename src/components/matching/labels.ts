@@ -1,5 +1,6 @@
+import type { MatchingSource } from '@/lib/labels';
 /** Thai texts of the matching screens, shared by the admin screen and the student's result. */
-export const SOURCE_LABELS: Record<'ALGORITHM' | 'MANUAL', string> = { ALGORITHM: 'อัลกอริทึม', MANUAL: 'กำหนดโดยผู้ดูแล' };
+export const SOURCE_LABELS: Record<MatchingSource, string> = { ALGORITHM: 'อัลกอริทึม', MANUAL: 'กำหนดโดยผู้ดูแล', OFFER: 'ช่วงยื่นข้อเสนอ' };
 
 /** Counts as the matching screens write them, with Thai digit grouping. */
 export const formatCount = (value: number) => value.toLocaleString('th-TH');

@@ -24,6 +24,6 @@ export const matchingResultColumns: DataTableColumn<MatchingResultItem>[] = [
     id: 'source',
     header: 'ที่มา',
     meta: { label: 'ที่มา' },
-    cell: ({ row }) => <Badge tone={row.original.source === 'MANUAL' ? 'info' : 'neutral'}>{SOURCE_LABELS[row.original.source]}</Badge>,
+    cell: ({ row }) => <Badge tone={row.original.source === 'ALGORITHM' ? 'neutral' : 'info'}>{SOURCE_LABELS[row.original.source]}</Badge>,
   },
 ];

@@ -12,6 +12,7 @@ import {
   UserRound,
   Users,
   GraduationCap,
+  Handshake,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@/lib/roles';
@@ -36,6 +37,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
     { href: '/favorite', label: 'รายการโปรด', icon: Heart },
     { href: '/ranking', label: 'จัดอันดับ', icon: ListOrdered },
+    { href: '/offers', label: 'ข้อเสนอ', icon: Handshake },
     { href: '/companies', label: 'บริษัท', icon: Building2 },
     { href: '/profile', label: 'โปรไฟล์', icon: UserRound },
   ],
@@ -43,6 +45,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { href: '/', label: 'หน้าหลัก', icon: House },
     { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
     { href: '/applicant', label: 'ผู้สมัคร', icon: Users },
+    { href: '/company/offers', label: 'ข้อเสนอ', icon: Handshake },
     { href: '/profile', label: 'โปรไฟล์บริษัท', icon: Building2 },
   ],
   external_user: [],

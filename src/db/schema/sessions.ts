@@ -33,6 +33,10 @@ export const rounds = pgTable(
     reorderRankingDeadline: at(),
     cancelRankingDeadline: at(),
     resultAnnouncementDate: at().notNull(),
+    // The offer phase for the unmatched (docs/offers.md): from the result announcement until this instant; null = none.
+    offerPhaseEndsAt: at(),
+    // Set when an admin ends the phase before offerPhaseEndsAt; the phase is closed from then on.
+    offerPhaseEndedEarlyAt: at(),
   },
   (table) => [
     primaryKey({ columns: [table.sessionGroupId, table.round] }),
@@ -47,6 +51,10 @@ export const rounds = pgTable(
         and ${table.companyRankingDeadline} <= ${table.resultAnnouncementDate}
         and (${table.reorderRankingDeadline} is null or (${table.companyRankingDeadline} <= ${table.reorderRankingDeadline} and ${table.reorderRankingDeadline} <= ${table.resultAnnouncementDate}))
         and (${table.cancelRankingDeadline} is null or (${table.companyRankingDeadline} <= ${table.cancelRankingDeadline} and ${table.cancelRankingDeadline} <= ${table.resultAnnouncementDate}))`,
+    ),
+    check(
+      'rounds_offer_phase_after_results',
+      sql`${table.offerPhaseEndsAt} is null or ${table.offerPhaseEndsAt} > ${table.resultAnnouncementDate}`,
     ),
   ],
 );
@@ -94,6 +102,8 @@ export const enrollments = pgTable(
     // Set once matched (by the algorithm or by hand); the opening table refers back, so no FK cycle here.
     assignedOpeningId: integer(),
     matchedRound: integer(),
+    // "I am not looking any more": set by the student, it takes them out of the offer phase (docs/offers.md).
+    offerOptOutAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

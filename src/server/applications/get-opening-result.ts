@@ -4,6 +4,7 @@ import { contactColumnsFor, studentNameColumns } from '@/server/students';
 import type { CompanyContext } from '@/server/context';
 import { deadlineText } from '@/server/deadlines';
 import type { OpeningResult, OpeningResultStudent } from '@/lib/applications';
+import type { MatchingSource } from '@/lib/labels';
 import { ForbiddenError } from '@/server/errors';
 import { currentCompanyRankings } from './application-view';
 import { findOwnOpening, isResultAnnounced, loadSessionRound } from './round-scope';
@@ -49,7 +50,7 @@ export async function getOpeningResult({
       .from(enrollments)
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.assignedOpeningId, openingId), eq(enrollments.matchedRound, round))),
   ]);
-  const sources = new Map<string, 'ALGORITHM' | 'MANUAL'>(fromMatching.map((row) => [row.studentId, row.source]));
+  const sources = new Map<string, MatchingSource>(fromMatching.map((row) => [row.studentId, row.source]));
   for (const row of fromEnrollments) if (!sources.has(row.studentId)) sources.set(row.studentId, 'MANUAL');
   const studentIds = [...sources.keys()];
   const rows = studentIds.length

@@ -32,7 +32,7 @@ export async function exportMatchingResults({
         { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
         { header: 'ตำแหน่งงาน', width: 30, value: (row) => row.openingTitle },
         { header: 'บริษัท', width: 30, value: (row) => row.companyNameTh },
-        { header: 'ที่มา', width: 14, value: (row) => (row.source === 'MANUAL' ? 'ผู้ดูแลกำหนด' : 'อัลกอริทึม') },
+        { header: 'ที่มา', width: 14, value: (row) => ({ ALGORITHM: 'อัลกอริทึม', MANUAL: 'ผู้ดูแลกำหนด', OFFER: 'ช่วงยื่นข้อเสนอ' })[row.source] },
         { header: 'เมื่อ', width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],
       batches: (db) =>

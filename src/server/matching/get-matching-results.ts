@@ -5,13 +5,14 @@ import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { offsetOf, paginationQuery, toList } from '@/server/validation';
 import type { MatchingResultItem, MatchingRoundState } from '@/lib/matching';
+import { MATCHING_SOURCES } from '@/lib/labels';
 import { isAnnounced, loadMatchingScope } from './matching-scope';
 import { containsLike } from '@/db/like-pattern';
 
 export const matchingResultsQuery = paginationQuery.extend({
   /** MATCHED: students with an opening; UNMATCHED: without. */
   outcome: z.enum(['MATCHED', 'UNMATCHED']).optional(),
-  source: z.enum(['ALGORITHM', 'MANUAL']).optional(),
+  source: z.enum(MATCHING_SOURCES).optional(),
   search: z.string().trim().max(100).optional(),
 });
 export type MatchingResultsQuery = z.infer<typeof matchingResultsQuery>;

@@ -1,3 +1,4 @@
+import { notifyLapsedOffers } from './notify-lapsed-offers';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
@@ -80,6 +81,7 @@ export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): 
       return count;
     });
   }
+  written += await db.transaction((tx) => notifyLapsedOffers({ db: tx, now }));
   return { written };
 }
 

@@ -36,8 +36,12 @@ export const roundInput = z
       .optional()
       .transform((value) => value ?? null),
     resultAnnouncementDate: isoDateTime,
+    // The offer phase end (docs/offers.md): null for none; left out keeps what the round has.
+    offerPhaseEndsAt: isoDateTime.nullable().optional(),
   })
   .superRefine((round, context) => {
+    if (round.offerPhaseEndsAt && round.offerPhaseEndsAt <= round.resultAnnouncementDate)
+      context.addIssue({ code: 'custom', path: ['offerPhaseEndsAt'], message: 'offerPhaseEndsAt must be after resultAnnouncementDate' });
     for (const [earlier, later] of DATE_ORDER) {
       const earlierDate = round[earlier];
       const laterDate = round[later];

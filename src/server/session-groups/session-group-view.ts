@@ -18,6 +18,8 @@ export function toRoundView(row: RoundRow): RoundView {
     reorderRankingDeadline: row.reorderRankingDeadline?.toISOString() ?? null,
     cancelRankingDeadline: row.cancelRankingDeadline?.toISOString() ?? null,
     resultAnnouncementDate: row.resultAnnouncementDate.toISOString(),
+    offerPhaseEndsAt: row.offerPhaseEndsAt?.toISOString() ?? null,
+    offerPhaseEndedEarlyAt: row.offerPhaseEndedEarlyAt?.toISOString() ?? null,
   };
 }
 

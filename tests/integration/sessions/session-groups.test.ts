@@ -60,7 +60,7 @@ describe('POST /api/admin/session-groups', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ title: 'ฝึกงาน 2571', currentRound: 1, sessions: [] });
     expect(answer.body.rounds).toHaveLength(2);
-    expect(answer.body.rounds[1]).toEqual({ ...twoRounds()[1] });
+    expect(answer.body.rounds[1]).toEqual({ ...twoRounds()[1], offerPhaseEndsAt: null, offerPhaseEndedEarlyAt: null });
     const stored = await db.select().from(rounds).where(eq(rounds.sessionGroupId, answer.body.sessionGroupId));
     expect(stored).toHaveLength(2);
     const audit = await db
@@ -165,7 +165,7 @@ describe('PATCH /api/admin/session-groups/{sessionGroupId}', () => {
     const answer = await callPatch(String(group.sessionGroupId), { title: 'หลังแก้', rounds: twoRounds() }, people.admin.cookie);
     expect(answer.status).toBe(200);
     expect(answer.body.title).toBe('หลังแก้');
-    expect(answer.body.rounds).toEqual(twoRounds());
+    expect(answer.body.rounds).toEqual(twoRounds().map((round) => ({ ...round, offerPhaseEndsAt: null, offerPhaseEndedEarlyAt: null })));
     const audit = await db
       .select()
       .from(auditLogs)

@@ -1,4 +1,4 @@
-import { UserCheck } from 'lucide-react';
+import { Handshake, UserCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { enrollmentListQuery, listEnrollments } from '@/server/enrollments';
@@ -48,12 +48,20 @@ export default async function SessionPage({
         title={session.title}
         description={session.description ?? 'เงื่อนไขการสมัคร นิสิตที่ลงทะเบียน และการจับคู่ของรอบนี้'}
         actions={
-          <Button asChild variant="cancel">
-            <Link href={`/session/${sessionId}/${session.currentRound}/matching`}>
-              <UserCheck aria-hidden="true" />
-              การจับคู่{roundLabel(session.currentRound)}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="cancel">
+              <Link href={`/session/${sessionId}/${session.currentRound}/matching`}>
+                <UserCheck aria-hidden="true" />
+                การจับคู่{roundLabel(session.currentRound)}
+              </Link>
+            </Button>
+            <Button asChild variant="cancel">
+              <Link href={`/session/${sessionId}/offer-phase`}>
+                <Handshake aria-hidden="true" />
+                ช่วงยื่นข้อเสนอ
+              </Link>
+            </Button>
+          </div>
         }
       />
       <div className="grid gap-6">

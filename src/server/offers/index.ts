@@ -1,0 +1,12 @@
+import 'server-only';
+export { sendOffer, sendOfferInput, DEFAULT_ANSWER_HOURS, type SendOfferInput } from './send-offer';
+export { withdrawOffer } from './withdraw-offer';
+export { acceptOffer } from './accept-offer';
+export { declineOffer } from './decline-offer';
+export { setOfferOptOut, setOfferOptOutInput, type SetOfferOptOutInput } from './set-offer-opt-out';
+export { getStudentOfferPhase } from './get-student-offer-phase';
+export { getCompanyOfferPhase } from './get-company-offer-phase';
+export { listOfferCandidates, listOfferCandidatesQuery, type ListOfferCandidatesQuery } from './list-offer-candidates';
+export { getAdminOfferPhase } from './get-admin-offer-phase';
+export { setOfferPhaseEnd, setOfferPhaseEndInput, type SetOfferPhaseEndInput } from './set-offer-phase-end';
+export { endOfferPhase } from './end-offer-phase';

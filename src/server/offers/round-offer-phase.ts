@@ -1,0 +1,56 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { offers, rounds, sessions } from '@/db/schema';
+import type { RoundOfferPhaseView } from '@/lib/offers';
+import { NotFoundError } from '@/server/errors';
+
+/** The round's row locked FOR UPDATE (the first lock of the phase's order: sends and accepts wait), or 404. */
+export async function lockRound({ db, sessionGroupId, round }: { db: Executor; sessionGroupId: number; round: number }) {
+  const [row] = await db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, round)))
+    .for('update');
+  if (!row) throw new NotFoundError('Round not found');
+  return row;
+}
+
+/** Open offers of the group's round answer by `closesAt` at the latest: a phase that ends sooner takes their deadlines with it. */
+export async function clampOfferDeadlines({
+  db,
+  sessionGroupId,
+  round,
+  closesAt,
+  now,
+}: {
+  db: Executor;
+  sessionGroupId: number;
+  round: number;
+  closesAt: Date;
+  now: Date;
+}): Promise<number> {
+  const groupSessions = db.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
+  const rows = await db
+    .update(offers)
+    .set({ answerDeadline: closesAt, updatedAt: now })
+    .where(
+      and(
+        inArray(offers.sessionId, groupSessions),
+        eq(offers.round, round),
+        eq(offers.status, 'OFFERED'),
+        gt(offers.answerDeadline, closesAt),
+      ),
+    )
+    .returning({ offerId: offers.offerId });
+  return rows.length;
+}
+
+export function toRoundOfferPhaseView(row: typeof rounds.$inferSelect): RoundOfferPhaseView {
+  return {
+    sessionGroupId: row.sessionGroupId,
+    round: row.round,
+    resultAnnouncementDate: row.resultAnnouncementDate.toISOString(),
+    endsAt: row.offerPhaseEndsAt?.toISOString() ?? null,
+    endedEarlyAt: row.offerPhaseEndedEarlyAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,77 @@
+import type { RoundOfferPhaseView } from '@/lib/offers';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { offers, rounds, sessions } from '@/db/schema';
+import { recordAudit } from '@/server/audit';
+import type { Context } from '@/server/context';
+import { deadlineText, hasCome } from '@/server/deadlines';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import { clampOfferDeadlines, lockRound, toRoundOfferPhaseView } from './round-offer-phase';
+
+export const setOfferPhaseEndInput = z.object({
+  /** The phase's end, after the round's result announcement; null for no offer phase. */
+  endsAt: z.iso
+    .datetime({ offset: true, message: 'Expected an ISO 8601 date-time' })
+    .transform((value) => new Date(value))
+    .nullable(),
+});
+export type SetOfferPhaseEndInput = z.output<typeof setOfferPhaseEndInput>;
+
+/**
+ * PUT /api/admin/session-groups/{sessionGroupId}/rounds/{round}/offer-phase {endsAt}: sets, moves or removes the
+ * round's offer phase end. A phase that is over (its end passed or ended early) stays over (409 naming when); an
+ * earlier end pulls the open offers' deadlines in with it; removing the phase is refused once offers were sent.
+ * Audited.
+ */
+export async function setOfferPhaseEnd({
+  ctx,
+  sessionGroupId,
+  round,
+  input,
+}: {
+  ctx: Context;
+  sessionGroupId: number;
+  round: number;
+  input: SetOfferPhaseEndInput;
+}): Promise<RoundOfferPhaseView> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockRound({ db: tx, sessionGroupId, round });
+    if (input.endsAt !== null && input.endsAt <= row.resultAnnouncementDate)
+      throw new BadRequestError(`body.endsAt: must be after the round's result announcement (${deadlineText(row.resultAnnouncementDate)})`);
+    if (row.offerPhaseEndedEarlyAt !== null)
+      throw new ConflictError(`ช่วงยื่นข้อเสนอของรอบที่ ${round} ปิดไปแล้วเมื่อ ${deadlineText(row.offerPhaseEndedEarlyAt)}`);
+    if (row.offerPhaseEndsAt !== null && hasCome({ date: row.offerPhaseEndsAt, now: ctx.now }))
+      throw new ConflictError(`ช่วงยื่นข้อเสนอของรอบที่ ${round} สิ้นสุดไปแล้วเมื่อ ${deadlineText(row.offerPhaseEndsAt)}`);
+    if (input.endsAt !== null && input.endsAt <= ctx.now)
+      throw new BadRequestError('body.endsAt: must be in the future (to close the phase now, end it early)');
+    if (input.endsAt === null) {
+      const groupSessions = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
+      const [{ sent }] = await tx
+        .select({ sent: count() })
+        .from(offers)
+        .where(and(inArray(offers.sessionId, groupSessions), eq(offers.round, round)));
+      if (sent > 0) throw new ConflictError(`รอบที่ ${round} มีข้อเสนอแล้ว ${sent} รายการ ยกเลิกช่วงยื่นข้อเสนอไม่ได้ ให้ปิดช่วงก่อนกำหนดแทน`);
+    }
+    const [updated] = await tx
+      .update(rounds)
+      .set({ offerPhaseEndsAt: input.endsAt })
+      .where(and(eq(rounds.sessionGroupId, sessionGroupId), eq(rounds.round, round)))
+      .returning();
+    const clamped = input.endsAt ? await clampOfferDeadlines({ db: tx, sessionGroupId, round, closesAt: input.endsAt, now: ctx.now }) : 0;
+    await recordAudit({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'offer-phase.set-end',
+        entityType: 'round',
+        entityId: `${sessionGroupId}:${round}`,
+        details: {
+          previous: row.offerPhaseEndsAt?.toISOString() ?? null,
+          endsAt: input.endsAt?.toISOString() ?? null,
+          clampedOffers: clamped,
+        },
+      },
+    });
+    return toRoundOfferPhaseView(updated);
+  });
+}
