@@ -1,0 +1,5 @@
+import 'server-only';
+export { getSessionDemand, getSessionDemandQuery, type GetSessionDemandQuery } from './get-session-demand';
+export { getDemandSettings } from './get-demand-settings';
+export { updateDemandSettings, updateDemandSettingsInput, type UpdateDemandSettingsInput } from './update-demand-settings';
+export { demandCacheControl } from './demand-cache-control';
