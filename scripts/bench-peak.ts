@@ -3,7 +3,7 @@
 // complete profiles; gives 2,000 of them a real login session each; starts the production build on it and drives,
 // in one run and each request as a different student:
 //   - the floor: GET /api/status (one `select 1`) at BENCH_CONNECTIONS (200) for BENCH_DURATION (30) s;
-//   - the deadline-hour mix at the same connections and duration (70 % openings list, 10 % opening detail,
+//   - the deadline-hour mix at the same connections and duration (68 % openings list, 2 % live demand, 10 % opening detail,
 //     8 % bookmark/un-bookmark, 8 % PUT ranking draft, 2 % submit or reorder the ranking, 2 % the student's session);
 //   - the openings list alone at the same connections and duration;
 //   - the floor and then the mix at 20 connections, for the latency one student feels when the portal is busy but
@@ -159,7 +159,7 @@ function draftOf(openingIds: number[], index: number): number[] {
 // The load: N connections in a closed loop (each sends its next request when the previous answered), over
 // keep-alive sockets. A student is never asked for twice at once, so the last acknowledged write of each is exact.
 
-type Endpoint = 'status' | 'list' | 'detail' | 'bookmark' | 'draft' | 'ranking' | 'session';
+type Endpoint = 'status' | 'list' | 'detail' | 'bookmark' | 'draft' | 'ranking' | 'session' | 'demand';
 const ENDPOINT_LABELS: Record<Endpoint, string> = {
   status: 'GET /api/status',
   list: 'GET …/openings',
@@ -168,6 +168,7 @@ const ENDPOINT_LABELS: Record<Endpoint, string> = {
   draft: 'PUT …/ranking/draft',
   ranking: 'POST|PUT …/ranking',
   session: 'GET /api/student/sessions/{id}',
+  demand: 'GET /api/sessions/{id}/demand',
 };
 
 type Student = {
@@ -451,9 +452,21 @@ function workload(seeded: Seeded) {
     path: `/api/student/sessions/${sessionId}`,
     student: nextStudent(),
   });
+  // The ranking board's live demand (docs/demand.md): the figures of the student's own list, fetched after the page.
+  // Any student past the freshness bound may be the one who recomputes them for every instance.
+  const demand = (): Request => {
+    const student = nextStudent();
+    return {
+      endpoint: 'demand',
+      method: 'GET',
+      path: `/api/sessions/${sessionId}/demand?openingIds=${[...student.openings].sort((a, b) => a - b).join(',')}`,
+      student,
+    };
+  };
   const mix = (): Request => {
     const roll = Math.random() * 100;
-    if (roll < 70) return list();
+    if (roll < 68) return list();
+    if (roll < 70) return demand();
     if (roll < 80) return detail();
     if (roll < 88) return bookmark();
     if (roll < 96) return draft();
@@ -461,7 +474,7 @@ function workload(seeded: Seeded) {
     return session();
   };
   const status = (): Request => ({ endpoint: 'status', method: 'GET', path: '/api/status' });
-  return { students, mix, list, status, alone: { list, detail, bookmark, draft, ranking, session } };
+  return { students, mix, list, status, alone: { list, detail, bookmark, draft, ranking, session, demand } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

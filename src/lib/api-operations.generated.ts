@@ -78,6 +78,7 @@ import type * as apiAdminSessionGroupsSessionGroupId from '@/app/api/admin/sessi
 import type * as apiAdminSessionGroups from '@/app/api/admin/session-groups/route';
 import type * as apiAdminSessionsSessionIdApplications from '@/app/api/admin/sessions/[sessionId]/applications/route';
 import type * as apiAdminSessionsSessionIdBookmarkStudentId from '@/app/api/admin/sessions/[sessionId]/bookmark/[studentId]/route';
+import type * as apiAdminSessionsSessionIdDemand from '@/app/api/admin/sessions/[sessionId]/demand/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsByAdmissionYears from '@/app/api/admin/sessions/[sessionId]/enrollments-by-admission-years/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdMatching from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdRankingRound from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
@@ -188,6 +189,7 @@ import type * as apiPublicFilesStudentProfilePictureClientIdProfileToken from '@
 import type * as api from '@/app/api/route';
 import type * as apiSessionsSessionIdApplicationsRound from '@/app/api/sessions/[sessionId]/applications/[round]/route';
 import type * as apiSessionsSessionIdBookmark from '@/app/api/sessions/[sessionId]/bookmark/route';
+import type * as apiSessionsSessionIdDemand from '@/app/api/sessions/[sessionId]/demand/route';
 import type * as apiSessionsSessionIdOpeningsOpeningIdApplicationsRoundExcel from '@/app/api/sessions/[sessionId]/openings/[openingId]/applications/[round]/excel/route';
 import type * as apiSessionsSessionIdOpeningsOpeningIdApplicationsRound from '@/app/api/sessions/[sessionId]/openings/[openingId]/applications/[round]/route';
 import type * as apiSessionsSessionIdOpeningsOpeningIdBookmark from '@/app/api/sessions/[sessionId]/openings/[openingId]/bookmark/route';
@@ -310,6 +312,8 @@ export type ApiOperations = {
   'POST /admin/session-groups': typeof apiAdminSessionGroups.POST;
   'GET /admin/sessions/{sessionId}/applications': typeof apiAdminSessionsSessionIdApplications.GET;
   'GET /admin/sessions/{sessionId}/bookmark/{studentId}': typeof apiAdminSessionsSessionIdBookmarkStudentId.GET;
+  'GET /admin/sessions/{sessionId}/demand': typeof apiAdminSessionsSessionIdDemand.GET;
+  'PUT /admin/sessions/{sessionId}/demand': typeof apiAdminSessionsSessionIdDemand.PUT;
   'POST /admin/sessions/{sessionId}/enrollments-by-admission-years': typeof apiAdminSessionsSessionIdEnrollmentsByAdmissionYears.POST;
   'POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching': typeof apiAdminSessionsSessionIdEnrollmentsStudentIdMatching.POST;
   'DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching': typeof apiAdminSessionsSessionIdEnrollmentsStudentIdMatching.DELETE;
@@ -434,6 +438,7 @@ export type ApiOperations = {
   'GET ': typeof api.GET;
   'GET /sessions/{sessionId}/applications/{round}': typeof apiSessionsSessionIdApplicationsRound.GET;
   'GET /sessions/{sessionId}/bookmark': typeof apiSessionsSessionIdBookmark.GET;
+  'GET /sessions/{sessionId}/demand': typeof apiSessionsSessionIdDemand.GET;
   'GET /sessions/{sessionId}/openings/{openingId}/applications/{round}/excel': typeof apiSessionsSessionIdOpeningsOpeningIdApplicationsRoundExcel.GET;
   'GET /sessions/{sessionId}/openings/{openingId}/applications/{round}': typeof apiSessionsSessionIdOpeningsOpeningIdApplicationsRound.GET;
   'POST /sessions/{sessionId}/openings/{openingId}/bookmark': typeof apiSessionsSessionIdOpeningsOpeningIdBookmark.POST;

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { useCurrentSession } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
+import { DemandFigure } from '@/components/demand/demand-figure';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { CompanyOpeningActions } from './company-opening-actions';
 import { CompanyRatioDialog } from './company-ratio-dialog';
@@ -26,12 +27,14 @@ export type CompanyOpeningsBoardProps = {
   openings: CompanyOpeningView[];
   compensationTypes: CompensationTypeView[];
   tagOptions: OpeningTagView[];
+  /** The sessions whose live demand is shown now (docs/demand.md): their published openings show the figures. */
+  demandSessionIds?: number[];
 };
 
 const isBeforeSubmissionDeadline = (session: SessionInfo, now: Date) =>
   isBeforeDeadline({ deadline: instantOf(session.openingSubmissionDeadline), now });
 
-type BoardMeta = { isOpen: boolean; onChanged: () => void };
+type BoardMeta = { isOpen: boolean; onChanged: () => void; showDemand: boolean };
 
 const columns: DataTableColumn<CompanyOpeningView>[] = [
   {
@@ -39,13 +42,19 @@ const columns: DataTableColumn<CompanyOpeningView>[] = [
     header: 'ตำแหน่งงาน',
     meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-48' },
     cell: ({ row: { original: opening }, table }) => {
-      const { isOpen, onChanged } = table.options.meta as BoardMeta;
+      const { isOpen, onChanged, showDemand } = table.options.meta as BoardMeta;
       return (
         <>
           <Link href={`/opening/${opening.openingId}/session/${opening.sessionId}`} className="font-medium text-brand-800 hover:underline">
             {opening.title}
           </Link>
           <p className="text-xs text-gray-600">{opening.officeName}</p>
+          {showDemand && opening.publishedAt ? (
+            <p className="mt-1 min-h-8 text-xs text-gray-700">
+              <span className="sr-only">ความนิยมขณะนี้: </span>
+              <DemandFigure sessionId={opening.sessionId} openingId={opening.openingId} />
+            </p>
+          ) : null}
           {/* Small screens: status and actions under the title instead of in columns off to the side. */}
           <div className="mt-2 grid justify-items-start gap-2 sm:hidden">
             <OpeningStatusBadge status={opening.status} />
@@ -88,7 +97,13 @@ type PublishBody = ApiCallInput<'POST /company/openings/publish'>['body'];
 /** The form in create mode with the required fields fills every field the create requires. */
 type CreateOpeningBody = ApiCallInput<'POST /company/sessions/{sessionId}/openings'>['body'];
 
-export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTypes, tagOptions }: CompanyOpeningsBoardProps) {
+export function CompanyOpeningsBoard({
+  now: serverNow,
+  openings,
+  compensationTypes,
+  tagOptions,
+  demandSessionIds = [],
+}: CompanyOpeningsBoardProps) {
   const router = useRouter();
   const { currentGroup } = useCurrentSession();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -199,7 +214,7 @@ export function CompanyOpeningsBoard({ now: serverNow, openings, compensationTyp
                 columns={columns}
                 data={rows}
                 getRowId={(opening) => String(opening.openingId)}
-                tableMeta={{ isOpen, onChanged: () => router.refresh() }}
+                tableMeta={{ isOpen, onChanged: () => router.refresh(), showDemand: demandSessionIds.includes(session.sessionId) }}
                 selection={{
                   selectedIds: selectedInGroup.filter((openingId) => rows.some((opening) => opening.openingId === openingId)).map(String),
                   onChange: (ids) => {

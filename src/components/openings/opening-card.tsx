@@ -1,4 +1,4 @@
-import { Banknote, MapPin, Users, UsersRound } from 'lucide-react';
+import { Banknote, ChartColumn, MapPin, Users, UsersRound } from 'lucide-react';
 import Link from 'next/link';
 import type { List } from '@/lib/list';
 import type { StudentOpeningView } from '@/lib/openings';
@@ -6,11 +6,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CompanyLogo } from '@/components/companies/company-logo';
+import { DemandFigure } from '@/components/demand/demand-figure';
 import { BookmarkButton } from './bookmark-button';
 import { formatCompensation, formatCount } from './opening-format';
 
 /** One opening in the student's grid: who, what, how many, how much, and a bookmark toggle. */
-export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
+export function OpeningCard({ opening, showDemand = false }: { opening: StudentOpeningView; showDemand?: boolean }) {
   const href = `/opening/${opening.openingId}/session/${opening.sessionId}`;
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="opening-card">
@@ -71,6 +72,18 @@ export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
           </dt>
           <dd>มีนิสิต {formatCount(opening.inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</dd>
         </div>
+        {showDemand ? (
+          // Two lines reserved: the figures arrive after the page is painted and must not move the card.
+          <div className="flex min-h-10 items-start gap-2">
+            <dt className="flex items-center gap-2 pt-0.5 text-gray-600">
+              <ChartColumn aria-hidden="true" className="size-4" />
+              <span className="sr-only">ความนิยมขณะนี้</span>
+            </dt>
+            <dd>
+              <DemandFigure sessionId={opening.sessionId} openingId={opening.openingId} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center gap-1.5">
@@ -93,13 +106,21 @@ export function OpeningCard({ opening }: { opening: StudentOpeningView }) {
 }
 
 /** A page of opening cards in a responsive grid, with the pager under it. */
-export function OpeningCardGrid({ list, label }: { list: List<StudentOpeningView>; label: string }) {
+export function OpeningCardGrid({
+  list,
+  label,
+  showDemand = false,
+}: {
+  list: List<StudentOpeningView>;
+  label: string;
+  showDemand?: boolean;
+}) {
   return (
     <section aria-label={label}>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {list.items.map((opening) => (
           <li key={opening.openingId}>
-            <OpeningCard opening={opening} />
+            <OpeningCard opening={opening} showDemand={showDemand} />
           </li>
         ))}
       </ul>

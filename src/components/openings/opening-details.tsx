@@ -43,10 +43,13 @@ export function OpeningDetails({
   inStudentDraftCount,
   eyebrow,
   status,
+  demand,
 }: {
   opening: OpeningView;
   actions?: ReactNode;
   inStudentDraftCount?: number;
+  /** The live demand figure (docs/demand.md), while the session shows it. */
+  demand?: ReactNode;
   eyebrow?: ReactNode;
   status?: ReactNode;
 }) {
@@ -128,6 +131,11 @@ export function OpeningDetails({
                 </Fact>
                 {inStudentDraftCount !== undefined ? (
                   <Fact label="ความสนใจ">มีนิสิต {formatCount(inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</Fact>
+                ) : null}
+                {demand ? (
+                  <Fact label="ความนิยมขณะนี้">
+                    <span className="block min-h-10">{demand}</span>
+                  </Fact>
                 ) : null}
                 <Fact label="ช่องทางติดต่อเรื่องการรับสมัคร">{opening.recruitmentContactChannel ?? 'ไม่ได้ระบุ'}</Fact>
                 <Fact label="ช่องทางสอบถามรายละเอียดงาน">{opening.openingDetailContactChannel ?? 'ไม่ได้ระบุ'}</Fact>

@@ -1,5 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import type { RankingDraft, RankingSession, SubmittedRanking } from '@/lib/rankings';
+import { DEMAND_STRATEGY_TEXT } from '@/lib/demand-text';
+import { DemandFigure } from '@/components/demand/demand-figure';
 import { LiveRoundScheduleCard } from '@/components/home/round-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DraftEditor } from './draft-editor';
@@ -22,6 +24,7 @@ export function RankingBoard({
   earlier,
   bookmarked,
   serverNow,
+  showDemand = false,
 }: {
   session: RankingSession;
   draft: RankingDraft;
@@ -30,7 +33,10 @@ export function RankingBoard({
   /** The first page of the draft picker's list (the student's bookmarks still accepting applications). */
   bookmarked: OpeningPickerList;
   serverNow: string;
+  /** The session shows its live demand now (docs/demand.md): the figures of the listed openings beside the board. */
+  showDemand?: boolean;
 }) {
+  const listed = current.isSubmitted ? current.openings : draft.openings;
   const titles = new Map<number, string>();
   for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)])
     titles.set(opening.openingId, opening.title);
@@ -65,6 +71,28 @@ export function RankingBoard({
       </div>
       <aside className="grid min-w-0 grid-cols-1 content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
         <LiveRoundScheduleCard session={session} serverNow={serverNow} audience="student" subtitle={session.title} />
+        {showDemand && !session.assignedOpening ? (
+          <Card data-testid="demand-card">
+            <CardHeader>
+              <CardTitle>ความนิยมขณะนี้</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="text-sm text-gray-700">{DEMAND_STRATEGY_TEXT}</p>
+              {listed.length ? (
+                <ul className="grid gap-3 text-sm">
+                  {listed.map((opening) => (
+                    <li key={opening.openingId} className="grid gap-0.5">
+                      <span className="font-medium text-gray-900">{opening.title}</span>
+                      <DemandFigure sessionId={session.sessionId} openingId={opening.openingId} className="block min-h-10 text-gray-700" />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-gray-600">เพิ่มตำแหน่งลงในรายการเพื่อดูจำนวนผู้สมัครของแต่ละตำแหน่ง</p>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>เงื่อนไขของรอบนี้</CardTitle>

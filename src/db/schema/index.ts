@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './opening-catalogue';
 export * from './email-verifications';
 export * from './offers';
+export * from './demand';

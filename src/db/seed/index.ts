@@ -15,6 +15,8 @@ import {
   settings,
   studentBadges,
   studentGrades,
+  studentRankingDraftItems,
+  studentRankingDrafts,
   students,
 } from '@/db/schema';
 import { buildCompanyRows, buildCompanyUserRows, buildCompanyUsers, buildLogoFiles, writeCompanyLogos } from './companies';
@@ -32,6 +34,7 @@ import {
   type DemoPasswords,
 } from './people';
 import { insertPastTerm } from './past-term';
+import { buildDemandDrafts } from './demand';
 import { insertReferenceData } from './reference-data';
 import { buildEnrollments, buildRounds, buildSessions, SESSION_GROUP_TITLE } from './terms';
 
@@ -221,6 +224,18 @@ export async function seedDemoData(
       openingTemplates: openingRows.filter((row, index) => OPENING_PLANS[index].session === 1 && row.status === 'PUBLISHED'),
       adminPlatformUid: ADMIN_PLATFORM_UID,
     });
+
+    const { drafts, items } = buildDemandDrafts({
+      sessionId: sessionIds[1],
+      studentIds: studentSeeds.filter((seed, index) => seed.session === 1 && index > 0).map((seed) => seed.student.studentId),
+      openingIds: insertedOpenings
+        .filter((_, index) => openingRows[index].sessionId === sessionIds[1] && openingRows[index].status === 'PUBLISHED')
+        .map((row) => row.openingId),
+    });
+    if (drafts.length) {
+      await tx.insert(studentRankingDrafts).values(drafts);
+      await tx.insert(studentRankingDraftItems).values(items);
+    }
 
     await insertOAuthDemo(tx, credentials.oauthClientSecret);
     await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));

@@ -1,5 +1,6 @@
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import type { CompanyContext } from '@/server/context';
+import { isDemandShown } from '@/server/demand';
 import { listCompanyOpenings } from '@/server/openings';
 import { listOpeningTags, listReference } from '@/server/reference';
 import { CompanyOpeningsBoard } from './role-screens';
@@ -25,7 +26,15 @@ export async function CompanyOpenings({ ctx }: { ctx: CompanyContext; searchPara
     listReference({ ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
     listOpeningTags({ ctx }) as Promise<OpeningTagView[]>,
   ]);
+  const publishedSessionIds = [...new Set(openings.filter((opening) => opening.publishedAt).map((opening) => opening.sessionId))];
+  const shown = await Promise.all(publishedSessionIds.map((sessionId) => isDemandShown({ ctx, sessionId })));
   return (
-    <CompanyOpeningsBoard now={ctx.now.toISOString()} openings={openings} compensationTypes={compensationTypes} tagOptions={tagOptions} />
+    <CompanyOpeningsBoard
+      now={ctx.now.toISOString()}
+      openings={openings}
+      compensationTypes={compensationTypes}
+      tagOptions={tagOptions}
+      demandSessionIds={publishedSessionIds.filter((_, index) => shown[index])}
+    />
   );
 }

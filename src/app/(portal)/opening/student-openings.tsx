@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import type { StudentContext } from '@/server/context';
 import { listSessionOpenings, listSessionOpeningsQuery, listStudentOpeningFilters } from '@/server/openings';
+import { isDemandShown } from '@/server/demand';
 import { listSessions } from '@/server/sessions';
 import { parseSearchParams } from '@/server/validation';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
@@ -44,9 +45,10 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentConte
     onlyAvailablePositions = false,
   } = parseSearchParams(listSessionOpeningsQuery, searchParams);
   const filters = { page, limit: PAGE_SIZE, search, tags, companyId, onlyBookmarked, onlyAvailablePositions };
-  const [list, options] = await Promise.all([
+  const [list, options, showDemand] = await Promise.all([
     listSessionOpenings({ ctx, sessionId: session.sessionId, filters }),
     listStudentOpeningFilters({ ctx, sessionId: session.sessionId }),
+    isDemandShown({ ctx, sessionId: session.sessionId }),
   ]);
   const hasFilters = Boolean(
     filters.search?.trim() || filters.tags.length || filters.companyId || filters.onlyBookmarked || filters.onlyAvailablePositions,
@@ -85,7 +87,7 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentConte
               <EmptyState icon={Briefcase} title="ยังไม่มีตำแหน่งงานที่เผยแพร่" description="เมื่อบริษัทเผยแพร่ตำแหน่งงานในรอบนี้ ตำแหน่งงานจะแสดงที่นี่" />
             )
           ) : (
-            <OpeningCardGrid list={list} label="รายการตำแหน่งงาน" />
+            <OpeningCardGrid list={list} label="รายการตำแหน่งงาน" showDemand={showDemand} />
           )}
         </div>
       )}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
 import { rankingPhaseText } from '@/lib/student-ranking-gate';
+import { isDemandShown } from '@/server/demand';
 import { listSessionOpenings } from '@/server/openings';
 import { getStudentSession, listSessions } from '@/server/sessions';
 import { getStudentRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
@@ -45,7 +46,8 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
   const rounds = Array.from({ length: session.currentRound }, (_, index) => session.currentRound - index);
   // The draft picker's first list is rendered with the page rather than fetched after hydration.
   const bookmarkedFilters = { page: 1, limit: OPENING_PICKER_SIZE, onlyBookmarked: true, onlyAvailablePositions: true };
-  const [draft, bookmarked, ...rankings] = await Promise.all([
+  const [showDemand, draft, bookmarked, ...rankings] = await Promise.all([
+    isDemandShown({ ctx: access.ctx, sessionId: session.sessionId }),
     getStudentRankingDraft({ ctx: access.ctx, sessionId: session.sessionId }),
     listSessionOpenings({ ctx: access.ctx, sessionId: session.sessionId, filters: bookmarkedFilters }),
     ...rounds.map((round) => getSubmittedRanking({ ctx: access.ctx, sessionId: session.sessionId, round })),
@@ -74,6 +76,7 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
         earlier={rankings.slice(1)}
         bookmarked={{ items: bookmarked.items, total: bookmarked.meta.totalItem }}
         serverNow={access.ctx.now.toISOString()}
+        showDemand={showDemand}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import type { CompanyContext } from '@/server/context';
+import { isDemandShown } from '@/server/demand';
 import { getCompanyOpening } from '@/server/openings';
+import { DemandFigure } from '@/components/demand/demand-figure';
 import { getSession } from '@/server/sessions';
 import { orNotFound } from '@/app/(portal)/guards';
 import { CompanyOpeningDetailActions } from '@/components/openings/company-opening-detail-actions';
@@ -9,9 +11,10 @@ import { BackLink } from '@/components/ui/back-link';
 
 /** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
 export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: CompanyContext; openingId: number; sessionId: number }) {
-  const [opening, session] = await Promise.all([
+  const [opening, session, showDemand] = await Promise.all([
     getCompanyOpening({ ctx, sessionId, openingId }).catch(orNotFound),
     getSession({ ctx, sessionId }).catch(orNotFound),
+    isDemandShown({ ctx, sessionId }),
   ]);
   const deadline = session.openingSubmissionDeadline;
   const isBeforeDeadline = deadline === null || ctx.now < new Date(deadline);
@@ -22,6 +25,7 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
       <OpeningDetails
         opening={opening}
         eyebrow={session.title}
+        demand={showDemand && opening.publishedAt ? <DemandFigure sessionId={sessionId} openingId={openingId} /> : undefined}
         actions={<CompanyOpeningDetailActions opening={opening} isBeforeDeadline={isBeforeDeadline} />}
         status={
           <>

@@ -1,23 +1,29 @@
 import { notFound } from 'next/navigation';
 import { AppError } from '@/server/errors';
 import type { StudentContext } from '@/server/context';
+import { isDemandShown } from '@/server/demand';
 import { getSessionOpening } from '@/server/openings';
+import { DemandFigure } from '@/components/demand/demand-figure';
 import { OpeningDetails } from '@/components/openings/opening-details';
 import { BookmarkButton } from '@/components/openings/bookmark-button';
 import { BackLink } from '@/components/ui/back-link';
 
 /** The student's view of /opening/{openingId}/session/{sessionId}: everything about one opening, with the bookmark toggle. */
 export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx: StudentContext; openingId: number; sessionId: number }) {
-  const opening = await getSessionOpening({ ctx, sessionId, openingId }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const [opening, showDemand] = await Promise.all([
+    getSessionOpening({ ctx, sessionId, openingId }).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) notFound();
+      throw error;
+    }),
+    isDemandShown({ ctx, sessionId }),
+  ]);
   return (
     <>
       <BackLink href={`/opening?sessionId=${sessionId}`}>ตำแหน่งงานทั้งหมด</BackLink>
       <OpeningDetails
         opening={opening}
         inStudentDraftCount={opening.inStudentDraftCount}
+        demand={showDemand ? <DemandFigure sessionId={sessionId} openingId={openingId} /> : undefined}
         actions={
           <BookmarkButton sessionId={sessionId} openingId={openingId} title={opening.title} isBookmarked={opening.isBookmarked} withLabel />
         }
