@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = [
   'COMPANY_RESULTS',
   'MATCHING_RUN_FINISHED',
   'REPORT_READY',
+  'INTERVIEW_BOOKING',
+  'INTERVIEW_REMINDER',
+  'COMPANY_INTERVIEW_BOOKING',
+  'COMPANY_INTERVIEW_REMINDER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,12 +40,31 @@ export const NOTIFICATION_KIND_LABELS_TH: Record<NotificationKind, string> = {
   COMPANY_RESULTS: 'ประกาศผลการจับคู่ของบริษัท',
   MATCHING_RUN_FINISHED: 'การจับคู่ทำงานเสร็จ',
   REPORT_READY: 'ไฟล์รายงานพร้อมแล้ว',
+  INTERVIEW_BOOKING: 'การจองเวลาสัมภาษณ์ของฉัน',
+  INTERVIEW_REMINDER: 'เตือนก่อนวันสัมภาษณ์',
+  COMPANY_INTERVIEW_BOOKING: 'การจองเวลาสัมภาษณ์ของผู้สมัคร',
+  COMPANY_INTERVIEW_REMINDER: 'เตือนก่อนวันสัมภาษณ์ผู้สมัคร',
 };
 
 /** The kinds each role can receive, in the order the preferences form lists them. */
 export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, readonly NotificationKind[]> = {
-  student: ['OPENINGS_ANNOUNCED', 'STUDENT_RANKING_REMINDER', 'STUDENT_RANKING_RECEIPT', 'STUDENT_RANKING_UNSUBMITTED', 'STUDENT_RESULT'],
-  company_user: ['APPLICATIONS_ANNOUNCED', 'COMPANY_RANKING_REMINDER', 'COMPANY_RANKING_RECEIPT', 'COMPANY_RESULTS'],
+  student: [
+    'OPENINGS_ANNOUNCED',
+    'STUDENT_RANKING_REMINDER',
+    'STUDENT_RANKING_RECEIPT',
+    'STUDENT_RANKING_UNSUBMITTED',
+    'STUDENT_RESULT',
+    'INTERVIEW_BOOKING',
+    'INTERVIEW_REMINDER',
+  ],
+  company_user: [
+    'APPLICATIONS_ANNOUNCED',
+    'COMPANY_RANKING_REMINDER',
+    'COMPANY_RANKING_RECEIPT',
+    'COMPANY_RESULTS',
+    'COMPANY_INTERVIEW_BOOKING',
+    'COMPANY_INTERVIEW_REMINDER',
+  ],
   admin: ['MATCHING_RUN_FINISHED', 'REPORT_READY'],
 };
 

@@ -11,3 +11,4 @@ export * from './students';
 export * from './notifications';
 export * from './opening-catalogue';
 export * from './email-verifications';
+export * from './interviews';
