@@ -1,6 +1,4 @@
-// GET /api/calendar-feed – whether the signed-in student or company user has a private calendar feed URL
-// POST /api/calendar-feed – makes the feed URL, or a new one replacing the old (answered once)
-// DELETE /api/calendar-feed – revokes it
+// GET /api/calendar-feed – whether the signed-in student or company user has a private calendar feed URL; POST /api/calendar-feed – makes the feed URL, or a new one replacing the old (answered once); DELETE /api/calendar-feed – revokes it
 import { messageAnswer } from '@/lib/contract';
 import { calendarFeedCreated, calendarFeedStatus } from '@/lib/interviews';
 import { methodsNotAllowed, route } from '@/server/http';

@@ -1,5 +1,4 @@
-// PATCH /api/admin/interview-slots/{interviewSlotId} – changes any company's slot (audited)
-// DELETE /api/admin/interview-slots/{interviewSlotId} – cancels it (audited); its bookings are freed and their students told
+// PATCH /api/admin/interview-slots/{interviewSlotId} – changes any company's slot (audited); DELETE /api/admin/interview-slots/{interviewSlotId} – cancels it (audited), its bookings are freed and their students told
 import { z } from 'zod';
 import { companyInterviewSlot } from '@/lib/interviews';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';

@@ -1,5 +1,4 @@
-// PATCH /api/company/interview-slots/{interviewSlotId} – changes one of the company's slots (any of the create fields)
-// DELETE /api/company/interview-slots/{interviewSlotId} – cancels it; its bookings are freed and their students told
+// PATCH /api/company/interview-slots/{interviewSlotId} – changes one of the company's slots (any of the create fields); DELETE /api/company/interview-slots/{interviewSlotId} – cancels it, its bookings are freed and their students told
 import { z } from 'zod';
 import { companyInterviewSlot } from '@/lib/interviews';
 import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';

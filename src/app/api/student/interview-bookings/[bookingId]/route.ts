@@ -1,5 +1,4 @@
-// PUT /api/student/interview-bookings/{bookingId} – moves the booking to another slot of the same opening {slotId}, in one step
-// DELETE /api/student/interview-bookings/{bookingId} – cancels the booking
+// PUT /api/student/interview-bookings/{bookingId} – moves the booking to another slot of the same opening {slotId}, in one step; DELETE /api/student/interview-bookings/{bookingId} – cancels the booking
 import { z } from 'zod';
 import { messageAnswer } from '@/lib/contract';
 import { studentInterviewBooking } from '@/lib/interviews';

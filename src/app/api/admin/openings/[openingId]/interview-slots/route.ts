@@ -1,5 +1,4 @@
-// GET /api/admin/openings/{openingId}/interview-slots – any opening's interview slots of a round (?round) with who booked and who has not
-// POST /api/admin/openings/{openingId}/interview-slots – publishes a slot for the company (audited)
+// GET /api/admin/openings/{openingId}/interview-slots – any opening's interview slots of a round (?round) with who booked and who has not; POST /api/admin/openings/{openingId}/interview-slots – publishes a slot for the company (audited)
 import { z } from 'zod';
 import { companyInterviewSlot, openingInterviews } from '@/lib/interviews';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';

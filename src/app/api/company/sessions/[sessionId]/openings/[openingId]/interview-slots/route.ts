@@ -1,5 +1,4 @@
-// GET /api/company/sessions/{sessionId}/openings/{openingId}/interview-slots – the opening's interview slots of a round (?round, the current one by default) with who booked and who has not
-// POST /api/company/sessions/{sessionId}/openings/{openingId}/interview-slots – publishes a slot in the current round {startsAt, lengthMinutes, locationKind, location, capacity, bookingCutoffAt?, invitedStudentIds?, note?}
+// GET /api/company/sessions/{sessionId}/openings/{openingId}/interview-slots – the opening's interview slots of a round (?round, the current one by default) with who booked and who has not; POST /api/company/sessions/{sessionId}/openings/{openingId}/interview-slots – publishes a slot in the current round {startsAt, lengthMinutes, locationKind, location, capacity, bookingCutoffAt?, invitedStudentIds?, note?}
 import { z } from 'zod';
 import { companyInterviewSlot, openingInterviews } from '@/lib/interviews';
 import { COMPANY_USER, idParam, methodsNotAllowed, route } from '@/server/http';
