@@ -31,6 +31,7 @@ import type * as apiAdminFacultiesIdHide from '@/app/api/admin/faculties/[id]/hi
 import type * as apiAdminFacultiesId from '@/app/api/admin/faculties/[id]/route';
 import type * as apiAdminFacultiesIdShow from '@/app/api/admin/faculties/[id]/show/route';
 import type * as apiAdminFaculties from '@/app/api/admin/faculties/route';
+import type * as apiAdminInterviewSlotsInterviewSlotId from '@/app/api/admin/interview-slots/[interviewSlotId]/route';
 import type * as apiAdminNotificationsNotificationIdEmail from '@/app/api/admin/notifications/[notificationId]/email/route';
 import type * as apiAdminNotificationsNotificationIdResend from '@/app/api/admin/notifications/[notificationId]/resend/route';
 import type * as apiAdminNotifications from '@/app/api/admin/notifications/route';
@@ -45,6 +46,7 @@ import type * as apiAdminOauthProvidersProviderId from '@/app/api/admin/oauth/pr
 import type * as apiAdminOauthProviders from '@/app/api/admin/oauth/providers/route';
 import type * as apiAdminOpeningsOpeningIdApplicationsRoundExport from '@/app/api/admin/openings/[openingId]/applications/[round]/export/route';
 import type * as apiAdminOpeningsOpeningIdApplicationsRound from '@/app/api/admin/openings/[openingId]/applications/[round]/route';
+import type * as apiAdminOpeningsOpeningIdInterviewSlots from '@/app/api/admin/openings/[openingId]/interview-slots/route';
 import type * as apiAdminOpeningsOpeningIdPublish from '@/app/api/admin/openings/[openingId]/publish/route';
 import type * as apiAdminOpeningsOpeningIdRankingRound from '@/app/api/admin/openings/[openingId]/ranking/[round]/route';
 import type * as apiAdminOpeningsOpeningId from '@/app/api/admin/openings/[openingId]/route';
@@ -84,6 +86,7 @@ import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdMatching from '@/a
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdRankingRound from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsExport from '@/app/api/admin/sessions/[sessionId]/enrollments/export/route';
 import type * as apiAdminSessionsSessionIdEnrollments from '@/app/api/admin/sessions/[sessionId]/enrollments/route';
+import type * as apiAdminSessionsSessionIdInterviews from '@/app/api/admin/sessions/[sessionId]/interviews/route';
 import type * as apiAdminSessionsSessionIdMatchingRoundExport from '@/app/api/admin/sessions/[sessionId]/matching/[round]/export/route';
 import type * as apiAdminSessionsSessionIdMatchingRoundRecord from '@/app/api/admin/sessions/[sessionId]/matching/[round]/record/route';
 import type * as apiAdminSessionsSessionIdMatchingRound from '@/app/api/admin/sessions/[sessionId]/matching/[round]/route';
@@ -123,6 +126,8 @@ import type * as apiAuthReassumeIdentity from '@/app/api/auth/reassume-identity/
 import type * as apiAuthSessionsLoginSessionId from '@/app/api/auth/sessions/[loginSessionId]/route';
 import type * as apiAuthSessions from '@/app/api/auth/sessions/route';
 import type * as apiAuthSignin from '@/app/api/auth/signin/route';
+import type * as apiCalendarFeed from '@/app/api/calendar-feed/route';
+import type * as apiCalendarFeedsToken from '@/app/api/calendar-feeds/[token]/route';
 import type * as apiCommonAdmissionYears from '@/app/api/common/admission-years/route';
 import type * as apiCommonCompaniesCompanyId from '@/app/api/common/companies/[companyId]/route';
 import type * as apiCommonCompanySizes from '@/app/api/common/company-sizes/route';
@@ -142,6 +147,7 @@ import type * as apiCommonSessions from '@/app/api/common/sessions/route';
 import type * as apiCommonStudentsToken from '@/app/api/common/students/[token]/route';
 import type * as apiCommonUniversities from '@/app/api/common/universities/route';
 import type * as apiCompanies from '@/app/api/companies/route';
+import type * as apiCompanyInterviewSlotsInterviewSlotId from '@/app/api/company/interview-slots/[interviewSlotId]/route';
 import type * as apiCompanyMe from '@/app/api/company/me/route';
 import type * as apiCompanyMeStatisticsSessionGroupIdOpenings from '@/app/api/company/me/statistics/[sessionGroupId]/openings/route';
 import type * as apiCompanyMeStatisticsSessionGroupIdSessions from '@/app/api/company/me/statistics/[sessionGroupId]/sessions/route';
@@ -153,6 +159,7 @@ import type * as apiCompanySessionGroupsSessionGroupIdOpenings from '@/app/api/c
 import type * as apiCompanySessionsSessionIdOfferPhase from '@/app/api/company/sessions/[sessionId]/offer-phase/route';
 import type * as apiCompanySessionsSessionIdOfferPhaseStudents from '@/app/api/company/sessions/[sessionId]/offer-phase/students/route';
 import type * as apiCompanySessionsSessionIdOffers from '@/app/api/company/sessions/[sessionId]/offers/route';
+import type * as apiCompanySessionsSessionIdOpeningsOpeningIdInterviewSlots from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/interview-slots/route';
 import type * as apiCompanySessionsSessionIdOpeningsOpeningIdPublish from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/publish/route';
 import type * as apiCompanySessionsSessionIdOpeningsOpeningIdRankingRound from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/[round]/route';
 import type * as apiCompanySessionsSessionIdOpeningsOpeningIdRankingDraft from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/draft/route';
@@ -199,6 +206,10 @@ import type * as apiSessionsSessionIdOpenings from '@/app/api/sessions/[sessionI
 import type * as apiSettingsKey from '@/app/api/settings/[key]/route';
 import type * as apiSettings from '@/app/api/settings/route';
 import type * as apiStatus from '@/app/api/status/route';
+import type * as apiStudentInterviewBookingsBookingIdIcs from '@/app/api/student/interview-bookings/[bookingId]/ics/route';
+import type * as apiStudentInterviewBookingsBookingId from '@/app/api/student/interview-bookings/[bookingId]/route';
+import type * as apiStudentInterviewBookings from '@/app/api/student/interview-bookings/route';
+import type * as apiStudentInterviews from '@/app/api/student/interviews/route';
 import type * as apiStudentMeEmailVerification from '@/app/api/student/me/email-verification/route';
 import type * as apiStudentMeGrade from '@/app/api/student/me/grade/route';
 import type * as apiStudentMe from '@/app/api/student/me/route';
@@ -253,6 +264,8 @@ export type ApiOperations = {
   'DELETE /admin/faculties/{id}': typeof apiAdminFacultiesId.DELETE;
   'POST /admin/faculties/{id}/show': typeof apiAdminFacultiesIdShow.POST;
   'POST /admin/faculties': typeof apiAdminFaculties.POST;
+  'PATCH /admin/interview-slots/{interviewSlotId}': typeof apiAdminInterviewSlotsInterviewSlotId.PATCH;
+  'DELETE /admin/interview-slots/{interviewSlotId}': typeof apiAdminInterviewSlotsInterviewSlotId.DELETE;
   'GET /admin/notifications/{notificationId}/email': typeof apiAdminNotificationsNotificationIdEmail.GET;
   'POST /admin/notifications/{notificationId}/resend': typeof apiAdminNotificationsNotificationIdResend.POST;
   'GET /admin/notifications': typeof apiAdminNotifications.GET;
@@ -274,6 +287,8 @@ export type ApiOperations = {
   'POST /admin/oauth/providers': typeof apiAdminOauthProviders.POST;
   'GET /admin/openings/{openingId}/applications/{round}/export': typeof apiAdminOpeningsOpeningIdApplicationsRoundExport.GET;
   'GET /admin/openings/{openingId}/applications/{round}': typeof apiAdminOpeningsOpeningIdApplicationsRound.GET;
+  'GET /admin/openings/{openingId}/interview-slots': typeof apiAdminOpeningsOpeningIdInterviewSlots.GET;
+  'POST /admin/openings/{openingId}/interview-slots': typeof apiAdminOpeningsOpeningIdInterviewSlots.POST;
   'POST /admin/openings/{openingId}/publish': typeof apiAdminOpeningsOpeningIdPublish.POST;
   'GET /admin/openings/{openingId}/ranking/{round}': typeof apiAdminOpeningsOpeningIdRankingRound.GET;
   'DELETE /admin/openings/{openingId}/ranking/{round}': typeof apiAdminOpeningsOpeningIdRankingRound.DELETE;
@@ -322,6 +337,7 @@ export type ApiOperations = {
   'GET /admin/sessions/{sessionId}/enrollments/export': typeof apiAdminSessionsSessionIdEnrollmentsExport.GET;
   'GET /admin/sessions/{sessionId}/enrollments': typeof apiAdminSessionsSessionIdEnrollments.GET;
   'POST /admin/sessions/{sessionId}/enrollments': typeof apiAdminSessionsSessionIdEnrollments.POST;
+  'GET /admin/sessions/{sessionId}/interviews': typeof apiAdminSessionsSessionIdInterviews.GET;
   'GET /admin/sessions/{sessionId}/matching/{round}/export': typeof apiAdminSessionsSessionIdMatchingRoundExport.GET;
   'GET /admin/sessions/{sessionId}/matching/{round}/record': typeof apiAdminSessionsSessionIdMatchingRoundRecord.GET;
   'GET /admin/sessions/{sessionId}/matching/{round}': typeof apiAdminSessionsSessionIdMatchingRound.GET;
@@ -366,6 +382,10 @@ export type ApiOperations = {
   'GET /auth/sessions': typeof apiAuthSessions.GET;
   'DELETE /auth/sessions': typeof apiAuthSessions.DELETE;
   'POST /auth/signin': typeof apiAuthSignin.POST;
+  'GET /calendar-feed': typeof apiCalendarFeed.GET;
+  'POST /calendar-feed': typeof apiCalendarFeed.POST;
+  'DELETE /calendar-feed': typeof apiCalendarFeed.DELETE;
+  'GET /calendar-feeds/{token}': typeof apiCalendarFeedsToken.GET;
   'GET /common/admission-years': typeof apiCommonAdmissionYears.GET;
   'GET /common/companies/{companyId}': typeof apiCommonCompaniesCompanyId.GET;
   'GET /common/company-sizes': typeof apiCommonCompanySizes.GET;
@@ -385,6 +405,8 @@ export type ApiOperations = {
   'GET /common/students/{token}': typeof apiCommonStudentsToken.GET;
   'GET /common/universities': typeof apiCommonUniversities.GET;
   'GET /companies': typeof apiCompanies.GET;
+  'PATCH /company/interview-slots/{interviewSlotId}': typeof apiCompanyInterviewSlotsInterviewSlotId.PATCH;
+  'DELETE /company/interview-slots/{interviewSlotId}': typeof apiCompanyInterviewSlotsInterviewSlotId.DELETE;
   'GET /company/me': typeof apiCompanyMe.GET;
   'PATCH /company/me': typeof apiCompanyMe.PATCH;
   'GET /company/me/statistics/{sessionGroupId}/openings': typeof apiCompanyMeStatisticsSessionGroupIdOpenings.GET;
@@ -397,6 +419,8 @@ export type ApiOperations = {
   'GET /company/sessions/{sessionId}/offer-phase': typeof apiCompanySessionsSessionIdOfferPhase.GET;
   'GET /company/sessions/{sessionId}/offer-phase/students': typeof apiCompanySessionsSessionIdOfferPhaseStudents.GET;
   'POST /company/sessions/{sessionId}/offers': typeof apiCompanySessionsSessionIdOffers.POST;
+  'GET /company/sessions/{sessionId}/openings/{openingId}/interview-slots': typeof apiCompanySessionsSessionIdOpeningsOpeningIdInterviewSlots.GET;
+  'POST /company/sessions/{sessionId}/openings/{openingId}/interview-slots': typeof apiCompanySessionsSessionIdOpeningsOpeningIdInterviewSlots.POST;
   'POST /company/sessions/{sessionId}/openings/{openingId}/publish': typeof apiCompanySessionsSessionIdOpeningsOpeningIdPublish.POST;
   'GET /company/sessions/{sessionId}/openings/{openingId}/ranking/{round}': typeof apiCompanySessionsSessionIdOpeningsOpeningIdRankingRound.GET;
   'GET /company/sessions/{sessionId}/openings/{openingId}/ranking/draft': typeof apiCompanySessionsSessionIdOpeningsOpeningIdRankingDraft.GET;
@@ -449,6 +473,11 @@ export type ApiOperations = {
   'GET /settings/{key}': typeof apiSettingsKey.GET;
   'GET /settings': typeof apiSettings.GET;
   'GET /status': typeof apiStatus.GET;
+  'GET /student/interview-bookings/{bookingId}/ics': typeof apiStudentInterviewBookingsBookingIdIcs.GET;
+  'PUT /student/interview-bookings/{bookingId}': typeof apiStudentInterviewBookingsBookingId.PUT;
+  'DELETE /student/interview-bookings/{bookingId}': typeof apiStudentInterviewBookingsBookingId.DELETE;
+  'POST /student/interview-bookings': typeof apiStudentInterviewBookings.POST;
+  'GET /student/interviews': typeof apiStudentInterviews.GET;
   'POST /student/me/email-verification': typeof apiStudentMeEmailVerification.POST;
   'PUT /student/me/grade': typeof apiStudentMeGrade.PUT;
   'GET /student/me': typeof apiStudentMe.GET;

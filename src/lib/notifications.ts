@@ -17,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   'REPORT_READY',
   'STUDENT_OFFER',
   'COMPANY_OFFER',
+  'INTERVIEW_BOOKING',
+  'INTERVIEW_REMINDER',
+  'COMPANY_INTERVIEW_BOOKING',
+  'COMPANY_INTERVIEW_REMINDER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +42,10 @@ export const NOTIFICATION_KIND_LABELS_TH: Record<NotificationKind, string> = {
   COMPANY_RESULTS: 'ประกาศผลการจับคู่ของบริษัท',
   MATCHING_RUN_FINISHED: 'การจับคู่ทำงานเสร็จ',
   REPORT_READY: 'ไฟล์รายงานพร้อมแล้ว',
+  INTERVIEW_BOOKING: 'การจองเวลาสัมภาษณ์ของฉัน',
+  INTERVIEW_REMINDER: 'เตือนก่อนวันสัมภาษณ์',
+  COMPANY_INTERVIEW_BOOKING: 'การจองเวลาสัมภาษณ์ของผู้สมัคร',
+  COMPANY_INTERVIEW_REMINDER: 'เตือนก่อนวันสัมภาษณ์ผู้สมัคร',
   STUDENT_OFFER: 'ข้อเสนอที่ได้รับในช่วงยื่นข้อเสนอ',
   COMPANY_OFFER: 'คำตอบของข้อเสนอที่บริษัทส่ง',
 };
@@ -50,9 +58,19 @@ export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, reado
     'STUDENT_RANKING_RECEIPT',
     'STUDENT_RANKING_UNSUBMITTED',
     'STUDENT_RESULT',
+    'INTERVIEW_BOOKING',
+    'INTERVIEW_REMINDER',
     'STUDENT_OFFER',
   ],
-  company_user: ['APPLICATIONS_ANNOUNCED', 'COMPANY_RANKING_REMINDER', 'COMPANY_RANKING_RECEIPT', 'COMPANY_RESULTS', 'COMPANY_OFFER'],
+  company_user: [
+    'APPLICATIONS_ANNOUNCED',
+    'COMPANY_RANKING_REMINDER',
+    'COMPANY_RANKING_RECEIPT',
+    'COMPANY_RESULTS',
+    'COMPANY_INTERVIEW_BOOKING',
+    'COMPANY_INTERVIEW_REMINDER',
+    'COMPANY_OFFER',
+  ],
   admin: ['MATCHING_RUN_FINISHED', 'REPORT_READY'],
 };
 

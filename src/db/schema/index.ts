@@ -13,3 +13,4 @@ export * from './opening-catalogue';
 export * from './email-verifications';
 export * from './offers';
 export * from './demand';
+export * from './interviews';

@@ -5,6 +5,7 @@ export { notifyStudentRankingChange, type StudentRankingChange } from './notify-
 export { notifyCompanyRankingSubmitted } from './notify-company-ranking-submitted';
 export { notifyMatchingRunFinished, type FinishedMatchingRun } from './notify-matching-run-finished';
 export { notifyReportReady } from './notify-report-ready';
+export { notifyInterviewChange, interviewWhenWhere, type InterviewChange, type InterviewNotice } from './notify-interview-change';
 export { notifyOfferEvent, type OfferEvent } from './notify-offer-event';
 export { announceRoundResults } from './announce-round-results';
 export { runNotificationSchedule, dueReminderHours, REMINDER_HOURS, type ScheduleOutcome } from './run-notification-schedule';

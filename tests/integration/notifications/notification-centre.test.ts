@@ -123,6 +123,8 @@ describe('GET and PUT /api/notifications/preferences', () => {
       'COMPANY_RANKING_REMINDER',
       'COMPANY_RANKING_RECEIPT',
       'COMPANY_RESULTS',
+      'COMPANY_INTERVIEW_BOOKING',
+      'COMPANY_INTERVIEW_REMINDER',
       'COMPANY_OFFER',
     ]);
     expect(answer.body.items.every((item: { isEmailEnabled: boolean }) => item.isEmailEnabled)).toBe(true);

@@ -83,6 +83,8 @@ const NO_INPUT_WRITES = new Set([
   'DELETE /api/auth/sessions',
   'POST /api/notifications/read-all',
   'POST /api/student/me/email-verification',
+  'POST /api/calendar-feed',
+  'DELETE /api/calendar-feed',
 ]);
 /**
  * Tables whose row counts an operation may change even when it refuses or ignores junk input, and why.
@@ -103,6 +105,8 @@ const ENVIRONMENT: Record<string, Record<string, string>> = {
 const MAY_CHANGE: Record<string, string[]> = {
   // Logging out ends the caller's (throwaway) login session whatever body it sends: the route takes no input.
   'POST /api/auth/logout': ['login_sessions'],
+  // Making the caller's calendar feed URL takes no input: it makes the one row of the caller whatever body it sends.
+  'POST /api/calendar-feed': ['calendar_feed_tokens'],
 };
 
 // ---- Junk generators -------------------------------------------------------------------------------------

@@ -1,0 +1,24 @@
+import type { InterviewNotice } from '@/server/notifications';
+import type { OpeningRound, SlotRow } from './interview-scope';
+
+/** What a notice about a slot says: the opening, its company, and the slot's time and place. */
+export function interviewOf({
+  scope,
+  slot,
+}: {
+  scope: Pick<OpeningRound, 'openingId' | 'openingTitle' | 'companyId' | 'companyNameTh' | 'sessionId' | 'round'>;
+  slot: SlotRow;
+}): InterviewNotice {
+  return {
+    openingId: scope.openingId,
+    openingTitle: scope.openingTitle,
+    companyId: scope.companyId,
+    companyNameTh: scope.companyNameTh,
+    sessionId: scope.sessionId,
+    round: scope.round,
+    startsAt: slot.startsAt,
+    lengthMinutes: slot.lengthMinutes,
+    locationKind: slot.locationKind,
+    location: slot.location,
+  };
+}

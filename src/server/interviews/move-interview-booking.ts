@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { interviewBookings } from '@/db/schema';
+import type { StudentInterviewBooking } from '@/lib/interviews';
+import { auditIfAssumed } from '@/server/audit';
+import type { StudentContext } from '@/server/context';
+import { assertBeforeDeadline } from '@/server/deadlines';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import { notifyInterviewChange } from '@/server/notifications';
+import { findOwnActiveBooking, noticeOf } from './booking-scope';
+import { findSlot, lockStudent } from './interview-scope';
+import { placeBooking } from './place-booking';
+import { selectStudentBookings } from './student-views';
+
+export const moveInterviewBookingInput = z.object({ slotId: z.number().int().positive() });
+export type MoveInterviewBookingInput = z.output<typeof moveInterviewBookingInput>;
+
+/**
+ * PUT /api/student/interview-bookings/{bookingId}: moves the booking to another slot of the same opening and round in
+ * one transaction: the new seat is taken (or the move refused, the old seat kept) and the old one freed together.
+ * Both slots' cut-offs must not have passed.
+ */
+export async function moveInterviewBooking({
+  ctx,
+  bookingId,
+  input,
+}: {
+  ctx: StudentContext;
+  bookingId: number;
+  input: MoveInterviewBookingInput;
+}): Promise<StudentInterviewBooking> {
+  const studentId = ctx.actor.studentId;
+  const movedTo = await ctx.db.transaction(async (tx) => {
+    await lockStudent({ db: tx, studentId });
+    const booking = await findOwnActiveBooking({ db: tx, bookingId, studentId });
+    const old = await findSlot({ db: tx, slotId: booking.slotId });
+    if (input.slotId === old.slotId) throw new ConflictError('คุณจองเวลานี้ไว้อยู่แล้ว');
+    const wanted = await findSlot({ db: tx, slotId: input.slotId });
+    if (wanted.openingId !== booking.openingId || wanted.round !== booking.round)
+      throw new BadRequestError('slotId: the slot is not of the same opening and round as the booking');
+    assertBeforeDeadline({ deadline: old.bookingCutoffAt, now: ctx.now, what: 'เปลี่ยนเวลาสัมภาษณ์เดิม' });
+    // Freed first (conditionally: a company cancelling the old slot meanwhile has already freed it), so the partial
+    // unique index sees one active booking of the opening at a time.
+    const freed = await tx
+      .update(interviewBookings)
+      .set({ cancelledAt: ctx.now })
+      .where(and(eq(interviewBookings.bookingId, bookingId), isNull(interviewBookings.cancelledAt)))
+      .returning({ bookingId: interviewBookings.bookingId });
+    if (freed.length === 0) throw new ConflictError('การจองนี้ถูกยกเลิกไปแล้ว');
+    const placed = await placeBooking({ db: tx, now: ctx.now, slotId: input.slotId, studentId, replacing: { bookingId } });
+    await notifyInterviewChange({
+      db: tx,
+      now: ctx.now,
+      change: {
+        what: 'MOVED',
+        eventKey: `interview-booking:${placed.bookingId}:moved`,
+        studentIds: [studentId],
+        interview: await noticeOf({ db: tx, slot: placed.slot }),
+        previousStartsAt: old.startsAt,
+        tellCompany: true,
+      },
+    });
+    await auditIfAssumed({
+      db: tx,
+      actor: ctx.actor,
+      entry: {
+        action: 'interview-booking.move',
+        entityType: 'interview_booking',
+        entityId: placed.bookingId,
+        details: { fromBookingId: bookingId, fromSlotId: old.slotId, toSlotId: input.slotId },
+      },
+    });
+    return placed.bookingId;
+  });
+  const [view] = await selectStudentBookings({ db: ctx.db, now: ctx.now, studentId, bookingIds: [movedTo] });
+  return view;
+}
