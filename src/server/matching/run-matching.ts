@@ -127,15 +127,13 @@ export async function runMatchingIn({
     return { ...built, builtMs, recordGzip: await gzipAsync(built.bytes, { level: 1 }) };
   });
   const [, record] = await Promise.all([writing, recording]);
-  await tx
-    .insert(matchRecords)
-    .values({
-      runId: run.runId,
-      version: MATCH_RECORD_VERSION,
-      digest: record.digest,
-      byteLength: record.bytes.length,
-      recordGzip: record.recordGzip,
-    });
+  await tx.insert(matchRecords).values({
+    runId: run.runId,
+    version: MATCH_RECORD_VERSION,
+    digest: record.digest,
+    byteLength: record.bytes.length,
+    recordGzip: record.recordGzip,
+  });
   await tx
     .update(sessions)
     .set({ isMatchingInitiated: true, updatedAt: sql`now()` })

@@ -26,8 +26,8 @@ import { createApplicationScenario, type ApplicationScenario } from '../applicat
 let db: Database;
 let people: Awaited<ReturnType<typeof createPeopleOfEveryRole>>;
 let prefixCounter = 700;
-const scenario = (...rest: [] | [Parameters<typeof createApplicationScenario>[2], number]) =>
-  createApplicationScenario(db, String((prefixCounter += 1)), ...rest);
+const scenario = (pivot?: Parameters<typeof createApplicationScenario>[2], offsetSeconds?: number) =>
+  createApplicationScenario(db, String((prefixCounter += 1)), pivot, offsetSeconds);
 
 beforeAll(async () => {
   db = (await testDatabase()).db;
