@@ -127,7 +127,7 @@ function ProgressFigure({ rounds }: { rounds: RoundProgress[] }) {
       tableCaption="ความคืบหน้ารายรอบ"
       tableHead={
         <TableRow>
-          <TableHead>รอบ</TableHead>
+          <TableHead>รอบที่</TableHead>
           <TableHead className="text-right">ใบสมัคร</TableHead>
           <TableHead className="text-right">นิสิตที่ส่งอันดับ</TableHead>
           <TableHead className="text-right">ได้รับการจับคู่</TableHead>

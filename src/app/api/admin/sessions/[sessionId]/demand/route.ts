@@ -1,4 +1,4 @@
-// GET, PUT /api/admin/sessions/{sessionId}/demand – whether the session shows its live demand, and whether drafts count
+// GET /api/admin/sessions/{sessionId}/demand – whether the session shows its live demand and whether drafts count; PUT /api/admin/sessions/{sessionId}/demand – change both
 import { z } from 'zod';
 import { demandSettingsView } from '@/lib/demand';
 import { getDemandSettings, updateDemandSettings, updateDemandSettingsInput } from '@/server/demand';
