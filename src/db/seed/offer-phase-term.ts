@@ -51,8 +51,8 @@ export async function insertOfferPhaseGroup(tx: Executor, { now }: { now: Date }
 }
 
 /**
- * The session's openings, enrollments, match and offers: four openings (the demo company's first, with three places:
- * one taken, one offered, one free), eight students of whom four were matched by the algorithm; of the four left, the demo
+ * The session's openings, enrollments, match and offers: four openings (the demo company's first, with six places:
+ * one taken, one offered, four free), eight students of whom four were matched by the algorithm; of the four left, the demo
  * student holds a waiting offer, one accepted an offer, one declined one, and one is not looking any more.
  */
 export async function insertOfferPhaseTerm(
@@ -77,7 +77,7 @@ export async function insertOfferPhaseTerm(
   },
 ): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const quotas = [3, 2, 1, 2];
+  const quotas = [6, 2, 1, 2];
   const inserted = await tx
     .insert(openings)
     .values(
