@@ -8,20 +8,30 @@ import { describedBy, Field } from '@/components/ui/field';
 import { ThaiDateTimeInput } from '@/components/ui/thai-date-time-input';
 import { fromBangkokInput, toBangkokInput } from './bangkok-time';
 
-/** A round as the form holds it: Bangkok wall-clock values of the date inputs. */
-export type RoundDraft = Record<RoundDateKey, string>;
+/** The round's dates the editor holds: the schedule's, then the offer phase end (docs/offers.md). */
+type DraftKey = RoundDateKey | 'offerPhaseEndsAt';
+const DRAFT_KEYS: DraftKey[] = [...ROUND_DATE_KEYS, 'offerPhaseEndsAt'];
+const DRAFT_LABELS: Record<DraftKey, string> = { ...ROUND_DATE_LABELS_TH, offerPhaseEndsAt: 'สิ้นสุดช่วงยื่นข้อเสนอ' };
+const OPTIONAL_HINTS: Partial<Record<DraftKey, string>> = {
+  reorderRankingDeadline: 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้',
+  cancelRankingDeadline: 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้',
+  offerPhaseEndsAt: 'ไม่บังคับ หลังวันประกาศผล บริษัทที่ยังมีที่ว่างยื่นข้อเสนอให้นิสิตที่ยังไม่ได้ที่ฝึกงานได้จนถึงเวลานี้ เว้นว่างหากไม่มีช่วงยื่นข้อเสนอ',
+};
+
+/** A round as the form holds it: Bangkok wall-clock values of the date inputs ('' for an empty optional one). */
+export type RoundDraft = Record<RoundDateKey, string> & { offerPhaseEndsAt?: string };
 /** A round as the API takes it: the shape it answers with. */
 export type RoundValues = RoundView;
 
-const OPTIONAL_DATES: RoundDateKey[] = ['reorderRankingDeadline', 'cancelRankingDeadline'];
+const OPTIONAL_DATES: DraftKey[] = ['reorderRankingDeadline', 'cancelRankingDeadline', 'offerPhaseEndsAt'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function roundDraftOf(round: Partial<Record<RoundDateKey, string | null>>): RoundDraft {
-  return Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, toBangkokInput(round[key])])) as RoundDraft;
+export function roundDraftOf(round: Partial<Record<DraftKey, string | null>>): RoundDraft {
+  return Object.fromEntries(DRAFT_KEYS.map((key) => [key, toBangkokInput(round[key])])) as RoundDraft;
 }
 
 export function emptyRoundDraft(): RoundDraft {
-  return Object.fromEntries(ROUND_DATE_KEYS.map((key) => [key, ''])) as RoundDraft;
+  return Object.fromEntries(DRAFT_KEYS.map((key) => [key, ''])) as RoundDraft;
 }
 
 /** The body the API expects: ISO instants, numbered 1..n; an empty optional date is null. */
@@ -29,7 +39,7 @@ export function roundValuesOf(drafts: RoundDraft[]): RoundValues[] {
   return drafts.map((draft, index) => ({
     round: index + 1,
     ...(Object.fromEntries(
-      ROUND_DATE_KEYS.map((key) => [key, fromBangkokInput(draft[key]) ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])]),
+      DRAFT_KEYS.map((key) => [key, fromBangkokInput(draft[key] ?? '') ?? (OPTIONAL_DATES.includes(key) ? null : draft[key])]),
     ) as Omit<RoundValues, 'round'>),
   }));
 }
@@ -38,8 +48,8 @@ export function roundValuesOf(drafts: RoundDraft[]): RoundValues[] {
 function followingRound(previous: RoundDraft | undefined): RoundDraft {
   if (!previous) return emptyRoundDraft();
   return Object.fromEntries(
-    ROUND_DATE_KEYS.map((key) => {
-      const iso = fromBangkokInput(previous[key]);
+    DRAFT_KEYS.map((key) => {
+      const iso = fromBangkokInput(previous[key] ?? '');
       return [key, iso ? toBangkokInput(new Date(new Date(iso).getTime() + 30 * DAY_MS).toISOString()) : ''];
     }),
   ) as RoundDraft;
@@ -62,7 +72,7 @@ export function RoundsEditor({
   lockedRoundCount?: number;
   disabled?: boolean;
 }) {
-  const setDate = (index: number, key: RoundDateKey, value: string) =>
+  const setDate = (index: number, key: DraftKey, value: string) =>
     onChange(rounds.map((round, position) => (position === index ? { ...round, [key]: value } : round)));
   const canRemoveLast = rounds.length > Math.max(1, lockedRoundCount);
 
@@ -73,28 +83,29 @@ export function RoundsEditor({
           <legend className="px-1 text-sm font-semibold text-gray-900">{roundLabel(index + 1)}</legend>
           {errors[`rounds.${index}.round`] ? <p className="mb-2 text-sm text-error-700">{errors[`rounds.${index}.round`]}</p> : null}
           <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
-            {ROUND_DATE_KEYS.map((key) => {
+            {DRAFT_KEYS.map((key) => {
               const id = `${idPrefix}-round-${index}-${key}`;
               const error = errors[`rounds.${index}.${key}`];
               const isOptional = OPTIONAL_DATES.includes(key);
+              const hint = OPTIONAL_HINTS[key];
               return (
                 <Field
                   key={key}
                   id={id}
-                  label={ROUND_DATE_LABELS_TH[key]}
+                  label={DRAFT_LABELS[key]}
                   required={!isOptional}
-                  hint={isOptional ? 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้' : undefined}
+                  hint={hint}
                   error={error}
                   // The row's boxes stay level when one field has a message or a hint under it.
                   className="content-start"
                 >
                   <ThaiDateTimeInput
                     id={id}
-                    value={round[key]}
+                    value={round[key] ?? ''}
                     required={!isOptional}
                     onChange={(value) => setDate(index, key, value)}
                     aria-invalid={Boolean(error) || undefined}
-                    aria-describedby={describedBy(id, { hint: isOptional, error })}
+                    aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
                   />
                 </Field>
               );

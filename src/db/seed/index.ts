@@ -33,6 +33,7 @@ import {
   hashDemoPasswords,
   type DemoPasswords,
 } from './people';
+import { insertOfferPhaseGroup, insertOfferPhaseTerm } from './offer-phase-term';
 import { insertPastTerm } from './past-term';
 import { buildDemandDrafts } from './demand';
 import { insertReferenceData } from './reference-data';
@@ -183,6 +184,8 @@ export async function seedDemoData(
     const companyIds = companyRows.map((row) => companyIdByToken.get(row.profileToken) as number);
     await tx.insert(companyUsers).values(buildCompanyUserRows(companyUserSeeds, companyIds));
 
+    // Before the current term, so its ids are smaller and it is never the first of anyone's sessions.
+    const offerSessionId = await insertOfferPhaseGroup(tx, { now });
     const [group] = await tx
       .insert(sessionGroups)
       .values({ title: SESSION_GROUP_TITLE, currentRound: 1 })
@@ -236,6 +239,28 @@ export async function seedDemoData(
       await tx.insert(studentRankingDrafts).values(drafts);
       await tx.insert(studentRankingDraftItems).values(items);
     }
+
+    const summerTemplates = openingRows.filter((row, index) => OPENING_PLANS[index].session === 1 && row.status === 'PUBLISHED');
+    const offerTemplates = [companyIds[0], ...companyIds.slice(1)]
+      .map((companyId) => summerTemplates.find((row) => row.companyId === companyId))
+      .filter((row) => row !== undefined)
+      .slice(0, 4);
+    const companySenders = new Map<number, string>();
+    for (const user of companyUserSeeds) {
+      const companyId = companyIds[user.companyNumber - 1];
+      if (user.isActive && !companySenders.has(companyId)) companySenders.set(companyId, user.account.platformUid);
+    }
+    await insertOfferPhaseTerm(tx, {
+      now,
+      sessionId: offerSessionId,
+      studentIds: studentSeeds
+        .filter((seed) => seed.session === 1)
+        .slice(0, 8)
+        .map((seed) => seed.student.studentId),
+      openingTemplates: offerTemplates,
+      adminPlatformUid: ADMIN_PLATFORM_UID,
+      companySenders,
+    });
 
     await insertOAuthDemo(tx, credentials.oauthClientSecret);
     await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));

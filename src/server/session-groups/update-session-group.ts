@@ -4,6 +4,7 @@ import { rounds, sessionGroups } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, NotFoundError } from '@/server/errors';
+import { formatDateTime } from '@/lib/dates';
 import type { SessionGroupView } from '@/lib/session-groups';
 import { selectSessionGroupView } from './session-group-view';
 import { roundsInput } from './round-input';
@@ -44,6 +45,19 @@ export async function updateSessionGroup({
       .where(eq(sessionGroups.sessionGroupId, sessionGroupId));
 
     if (input.rounds) {
+      // A round that keeps its offer phase end (left out) must still announce its results before it (docs/offers.md).
+      const existing = await tx
+        .select({ round: rounds.round, offerPhaseEndsAt: rounds.offerPhaseEndsAt })
+        .from(rounds)
+        .where(eq(rounds.sessionGroupId, sessionGroupId))
+        .for('update');
+      for (const round of input.rounds) {
+        const kept = round.offerPhaseEndsAt === undefined ? existing.find((row) => row.round === round.round)?.offerPhaseEndsAt : null;
+        if (kept && kept <= round.resultAnnouncementDate)
+          throw new BadRequestError(
+            `วันประกาศผลของรอบที่ ${round.round} ต้องอยู่ก่อนวันสิ้นสุดช่วงยื่นข้อเสนอ (${formatDateTime(kept)}) เลื่อนวันสิ้นสุดช่วงยื่นข้อเสนอออกไปก่อน หรือเลือกวันประกาศผลที่เร็วกว่านั้น`,
+          );
+      }
       await tx.delete(rounds).where(and(eq(rounds.sessionGroupId, sessionGroupId), gt(rounds.round, input.rounds.length)));
       for (const round of input.rounds) {
         const { round: roundNumber, ...dates } = round;

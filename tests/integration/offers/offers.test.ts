@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminPhaseRoute } from '@/app/api/admin/sessions/[sessionId]/offer-phase/route';
 import { GET as adminResultsRoute } from '@/app/api/admin/sessions/[sessionId]/matching/[round]/route';
 import { POST as endPhaseRoute } from '@/app/api/admin/session-groups/[sessionGroupId]/rounds/[round]/offer-phase/end/route';
+import { GET as groupRoute, PATCH as updateGroupRoute } from '@/app/api/admin/session-groups/[sessionGroupId]/route';
 import { PUT as setPhaseEndRoute } from '@/app/api/admin/session-groups/[sessionGroupId]/rounds/[round]/offer-phase/route';
 import { POST as withdrawRoute } from '@/app/api/company/offers/[offerId]/withdraw/route';
 import { GET as candidatesRoute } from '@/app/api/company/sessions/[sessionId]/offer-phase/students/route';
@@ -337,5 +338,32 @@ describe('the admin', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await adminPhase({ ...world, session: { ...world.session, sessionId: 999_999 } })).status).toBe(404);
+  });
+
+  it('refuses to move the result announcement past the offer phase end it keeps: 400 in Thai, not a 500', async () => {
+    const world = await createOfferWorld(db);
+    const params = { sessionGroupId: String(world.group.sessionGroupId) };
+    const group = await callRoute('GET', groupRoute, { params, cookie: admin.cookie });
+    expect(group.status).toBe(200);
+    const [round] = group.body.rounds as { offerPhaseEndsAt: string; resultAnnouncementDate: string }[];
+    const late = new Date(new Date(round.offerPhaseEndsAt).getTime() + 3_600_000).toISOString();
+    // Left out, the round keeps its offer phase end.
+    const withoutEnd = { ...round, offerPhaseEndsAt: undefined };
+    const moved = await callRoute('PATCH', updateGroupRoute, {
+      params,
+      cookie: admin.cookie,
+      body: { rounds: [{ ...withoutEnd, resultAnnouncementDate: late }] },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toMatch(/วันประกาศผลของรอบที่ 1 ต้องอยู่ก่อนวันสิ้นสุดช่วงยื่นข้อเสนอ/);
+    // Moving both together is fine.
+    const both = await callRoute('PATCH', updateGroupRoute, {
+      params,
+      cookie: admin.cookie,
+      body: {
+        rounds: [{ ...withoutEnd, resultAnnouncementDate: late, offerPhaseEndsAt: new Date(Date.parse(late) + 3_600_000).toISOString() }],
+      },
+    });
+    expect(both.status).toBe(200);
   });
 });

@@ -1,9 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { accounts, enrollments, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
+import { accounts, enrollments, offers, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
 import { DEMO_ACCOUNTS, isDemoDataSeeded, seedDemoData } from '@/db/seed';
+import { OFFER_SESSION_TITLE } from '@/db/seed/offer-phase-term';
 import { PAST_GROUP_TITLE } from '@/db/seed/past-term';
+import { getCompanyOfferPhase, getStudentOfferPhase } from '@/server/offers';
+import { findCurrentSessionGroup } from '@/server/sessions';
 import { getTermResultCharts } from '@/server/result-charts';
 import { resolveIdentity } from '@/server/auth/resolve-identity';
 import { verifyPassword } from '@/server/auth/passwords';
@@ -30,15 +33,19 @@ describe('the demo data', () => {
 
   it('has the sizes the README promises', async () => {
     expect(await countOf(students)).toBe(61);
-    // The current term's 40 openings, 2 sessions and 60 enrollments, and last year's term (12, 1 and 20).
-    expect(await countOf(openings)).toBe(52);
-    expect(await countOf(sessions)).toBe(3);
-    expect(await countOf(enrollments)).toBe(80);
+    // The current term's 40 openings, 2 sessions and 60 enrollments, last year's term (12, 1 and 20) and the term in
+    // its offer phase (4, 1 and 8).
+    expect(await countOf(openings)).toBe(56);
+    expect(await countOf(sessions)).toBe(4);
+    expect(await countOf(enrollments)).toBe(88);
   });
 
   it('opens round 1 for student ranking at the moment it was seeded', async () => {
     const [group] = await db.select().from(sessionGroups).orderBy(desc(sessionGroups.createdAt)).limit(1);
-    const [round] = await db.select().from(rounds).where(eq(rounds.round, group.currentRound));
+    const [round] = await db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.sessionGroupId, group.sessionGroupId), eq(rounds.round, group.currentRound)));
     expect(round.openingAnnouncementDate.getTime()).toBeLessThan(now.getTime());
     expect(round.studentRankingDeadline.getTime()).toBeGreaterThan(now.getTime());
   });
@@ -51,6 +58,34 @@ describe('the demo data', () => {
     const outside = charts.rankBuckets.find((bucket) => bucket.kind === 'OUTSIDE_LIST');
     expect(outside?.count).toBe(1);
     expect(charts.companyFill.length).toBeGreaterThan(0);
+  });
+
+  it('has a term in its offer phase with offers out, one of them waiting for the demo student', async () => {
+    const [offerSession] = await db.select().from(sessions).where(eq(sessions.title, OFFER_SESSION_TITLE));
+    const [student] = await db.select().from(accounts).where(eq(accounts.username, 'student'));
+    const [company] = await db.select().from(accounts).where(eq(accounts.username, 'company'));
+    const asStudent = await resolveIdentity({ db, platformUid: student.platformUid });
+    const asCompany = await resolveIdentity({ db, platformUid: company.platformUid });
+    const studentView = await getStudentOfferPhase({
+      ctx: { db, actor: asStudent as never, now } as never,
+      sessionId: offerSession.sessionId,
+    });
+    expect(studentView.phase.isOpen).toBe(true);
+    expect(studentView.offers.map((offer) => offer.status)).toEqual(['OFFERED']);
+    const [row] = await db.select().from(rounds).where(eq(rounds.sessionGroupId, offerSession.sessionGroupId));
+    expect(row.resultAnnouncementDate.getTime()).toBeLessThan(now.getTime());
+    expect(row.offerPhaseEndsAt!.getTime()).toBeGreaterThan(now.getTime());
+    const companyView = await getCompanyOfferPhase({
+      ctx: { db, actor: asCompany as never, now } as never,
+      sessionId: offerSession.sessionId,
+    });
+    expect(companyView.openings.some((opening) => opening.remainingQuota > 0)).toBe(true);
+    const statuses = (await db.select().from(offers).where(eq(offers.sessionId, offerSession.sessionId)))
+      .map((offer) => offer.status)
+      .sort();
+    expect(statuses).toEqual(['ACCEPTED', 'DECLINED', 'OFFERED']);
+    // The demo student's own term is still the one their screens open on.
+    expect(await findCurrentSessionGroup({ ctx: { db, actor: asStudent as never, now } })).not.toBe(offerSession.sessionGroupId);
   });
 
   it.each(DEMO_ACCOUNTS)('lets $username sign in as $role with the documented password', async ({ username, password, role }) => {
