@@ -52,7 +52,7 @@ export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; i
   ];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="สรุปช่วงยื่นข้อเสนอ">
         {tiles.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-gray-200 bg-white p-4">
@@ -67,7 +67,7 @@ export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; i
           <CardTitle>วันสิ้นสุดช่วงยื่นข้อเสนอ</CardTitle>
           <CardDescription>เริ่มเมื่อประกาศผล ({formatDateTime(phase.opensAt)}) ต้องหลังวันประกาศผล ข้อเสนอที่ค้างอยู่ต้องตอบภายในวันนี้</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {isOver ? (
             <p className="text-sm text-gray-700">ช่วงยื่นข้อเสนอสิ้นสุดแล้ว ({formatDateTime(phase.closesAt)}) เปิดใหม่ไม่ได้</p>
           ) : (

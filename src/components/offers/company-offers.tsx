@@ -29,7 +29,7 @@ export function CompanyOffers({
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ sessionId: String(sessionId), page: String(page), ...(search ? { search } : {}) })}`;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>ตำแหน่งของบริษัท</CardTitle>
@@ -68,7 +68,7 @@ export function CompanyOffers({
             <CardTitle>นิสิตที่ยังไม่ได้จับคู่</CardTitle>
             <CardDescription>นิสิตที่ยังหาที่ฝึกงาน {meta.totalItem.toLocaleString('th-TH')} คน</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-3">
+          <CardContent className="grid grid-cols-1 gap-3">
             <form className="flex flex-wrap gap-2" role="search">
               <input type="hidden" name="sessionId" value={sessionId} />
               <label htmlFor="offer-candidate-search" className="sr-only">

@@ -21,7 +21,7 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
   });
   const canAnswer = view.phase.isOpen && !view.isMatched;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>ข้อเสนอที่ได้รับ</CardTitle>
