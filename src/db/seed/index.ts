@@ -34,7 +34,7 @@ import {
   type DemoPasswords,
 } from './people';
 import { insertOfferPhaseGroup, insertOfferPhaseTerm } from './offer-phase-term';
-import { insertPastTerm } from './past-term';
+import { insertPastGroup, insertPastTerm } from './past-term';
 import { buildDemandDrafts } from './demand';
 import { insertReferenceData } from './reference-data';
 import { buildEnrollments, buildRounds, buildSessions, SESSION_GROUP_TITLE } from './terms';
@@ -184,8 +184,9 @@ export async function seedDemoData(
     const companyIds = companyRows.map((row) => companyIdByToken.get(row.profileToken) as number);
     await tx.insert(companyUsers).values(buildCompanyUserRows(companyUserSeeds, companyIds));
 
-    // Before the current term, so its ids are smaller and it is never the first of anyone's sessions.
+    // Before the current term, so their ids are smaller and neither is ever the first of anyone's sessions.
     const offerSessionId = await insertOfferPhaseGroup(tx, { now });
+    const pastSessionId = await insertPastGroup(tx, { now });
     const [group] = await tx
       .insert(sessionGroups)
       .values({ title: SESSION_GROUP_TITLE, currentRound: 1 })
@@ -223,6 +224,7 @@ export async function seedDemoData(
 
     await insertPastTerm(tx, {
       now,
+      sessionId: pastSessionId,
       studentIds: studentSeeds.filter((seed) => seed.session === 2).map((seed) => seed.student.studentId),
       openingTemplates: openingRows.filter((row, index) => OPENING_PLANS[index].session === 1 && row.status === 'PUBLISHED'),
       adminPlatformUid: ADMIN_PLATFORM_UID,

@@ -24,25 +24,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const PAST_OPENING_COUNT = 12;
 
 /**
- * Last year's summer term, both rounds run and announced, so the results screen and the group dashboard have
- * something to show on a fresh database (docs/result-charts.md): today's fourth-years (the co-op students) were its
- * third-years. Created a year ago, so it is never anyone's current group. Round 1 is closed (its results are rows);
- * round 2 is the group's current round, run and announced (its results are in the enrollments, as a run leaves them),
- * with one student placed by hand on an opening outside their list.
- *
- * Every company ranks its applicants in one common order (a class rank) and leaves some out; with one order the
- * student-optimal stable matching is the serial dictatorship in that order, which is what is written.
+ * Last year's group, its two rounds and its session, written before the current term so their ids are smaller and
+ * the current group stays the first of every list ordered newest first. Returns the session; insertPastTerm fills it.
  */
-export async function insertPastTerm(
-  tx: Executor,
-  {
-    now,
-    studentIds,
-    openingTemplates,
-    adminPlatformUid,
-  }: { now: Date; studentIds: string[]; openingTemplates: OpeningRow[]; adminPlatformUid: string },
-): Promise<void> {
-  const random = createRandom('past-term');
+export async function insertPastGroup(tx: Executor, { now }: { now: Date }): Promise<number> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const [group] = await tx
     .insert(sessionGroups)
@@ -75,7 +60,31 @@ export async function insertPastTerm(
       updatedAt: at(-292),
     })
     .returning({ sessionId: sessions.sessionId });
-  const sessionId = session.sessionId;
+  return session.sessionId;
+}
+
+/**
+ * Last year's summer term, both rounds run and announced, so the results screen and the group dashboard have
+ * something to show on a fresh database (docs/result-charts.md): today's fourth-years (the co-op students) were its
+ * third-years. Created a year ago, so it is never anyone's current group. Round 1 is closed (its results are rows);
+ * round 2 is the group's current round, run and announced (its results are in the enrollments, as a run leaves them),
+ * with one student placed by hand on an opening outside their list.
+ *
+ * Every company ranks its applicants in one common order (a class rank) and leaves some out; with one order the
+ * student-optimal stable matching is the serial dictatorship in that order, which is what is written.
+ */
+export async function insertPastTerm(
+  tx: Executor,
+  {
+    now,
+    sessionId,
+    studentIds,
+    openingTemplates,
+    adminPlatformUid,
+  }: { now: Date; sessionId: number; studentIds: string[]; openingTemplates: OpeningRow[]; adminPlatformUid: string },
+): Promise<void> {
+  const random = createRandom('past-term');
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
 
   // As many companies as there are openings: one opening of each company first.
   const firstOfCompany = openingTemplates.filter(
