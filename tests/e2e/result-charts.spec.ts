@@ -11,6 +11,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 
 const PAST_GROUP_TITLE = 'ฝึกงานภาคฤดูร้อน 2569';
+const CURRENT_GROUP_TITLE = 'ฝึกงานภาคฤดูร้อน 2570';
 const RANK_ROWS = ['อันดับ 1', 'อันดับ 2', 'อันดับ 3', 'อันดับ 4', 'อันดับ 5', 'อันดับ 6 ขึ้นไป', 'จัดให้นอกรายการ', 'ไม่ได้รับการจับคู่'];
 
 type Group = { sessionGroupId: number; title: string; sessions: { sessionId: number; title: string }[] };
@@ -60,7 +61,7 @@ test('an admin sees how the term’s students matched, on the results screen and
   }
 
   // The current term's round 1 has not run: a short message, no chart.
-  const current = all.find((group) => group.title !== PAST_GROUP_TITLE)!;
+  const current = all.find((group) => group.title === CURRENT_GROUP_TITLE)!;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/session/${current.sessions[0].sessionId}/1/matching`);
   await expect(page.getByText(/^ยังไม่มีผลการจับคู่ของรอบนี้ แผนภูมิจะแสดง/)).toBeVisible();

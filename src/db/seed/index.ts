@@ -184,9 +184,10 @@ export async function seedDemoData(
     const companyIds = companyRows.map((row) => companyIdByToken.get(row.profileToken) as number);
     await tx.insert(companyUsers).values(buildCompanyUserRows(companyUserSeeds, companyIds));
 
-    // Before the current term, so their ids are smaller and neither is ever the first of anyone's sessions.
-    const offerSessionId = await insertOfferPhaseGroup(tx, { now });
-    const pastSessionId = await insertPastGroup(tx, { now });
+    // The other terms' groups before the current one (the current group stays first in every list ordered newest
+    // first), their sessions and openings after its (the current term's ids stay 1, 2, …).
+    const pastGroupId = await insertPastGroup(tx, { now });
+    const offerGroupId = await insertOfferPhaseGroup(tx, { now });
     const [group] = await tx
       .insert(sessionGroups)
       .values({ title: SESSION_GROUP_TITLE, currentRound: 1 })
@@ -224,7 +225,7 @@ export async function seedDemoData(
 
     await insertPastTerm(tx, {
       now,
-      sessionId: pastSessionId,
+      sessionGroupId: pastGroupId,
       studentIds: studentSeeds.filter((seed) => seed.session === 2).map((seed) => seed.student.studentId),
       openingTemplates: openingRows.filter((row, index) => OPENING_PLANS[index].session === 1 && row.status === 'PUBLISHED'),
       adminPlatformUid: ADMIN_PLATFORM_UID,
@@ -254,7 +255,7 @@ export async function seedDemoData(
     }
     await insertOfferPhaseTerm(tx, {
       now,
-      sessionId: offerSessionId,
+      sessionGroupId: offerGroupId,
       studentIds: studentSeeds
         .filter((seed) => seed.session === 1)
         .slice(0, 8)

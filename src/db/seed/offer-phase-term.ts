@@ -12,8 +12,9 @@ const HOUR = 60 * 60 * 1000;
 /**
  * A short term whose only round was matched and announced two days ago and whose offer phase (docs/offers.md) is
  * open for four more days, so the student's, the company's and the admin's offer screens have something to show.
- * The group and its session are written before the current term's, so they have the smaller ids and are never the
- * first of anyone's sessions, and they are created two months back, so the group is never anyone's current group.
+ * The group is written before the current term's, so its id is smaller and the current group stays the first of
+ * every list ordered newest first; it is created two months back, so it is never anyone's current group. Returns
+ * the group; insertOfferPhaseTerm writes its session after the current term's, whose ids stay 1, 2, ….
  */
 export async function insertOfferPhaseGroup(tx: Executor, { now }: { now: Date }): Promise<number> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
@@ -34,20 +35,7 @@ export async function insertOfferPhaseGroup(tx: Executor, { now }: { now: Date }
     resultAnnouncementDate: at(-2),
     offerPhaseEndsAt: at(4),
   });
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      sessionGroupId: group.sessionGroupId,
-      title: OFFER_SESSION_TITLE,
-      description: 'ประกาศผลการจับคู่แล้ว นิสิตที่ยังไม่ได้ที่ฝึกงานและบริษัทที่ยังมีที่ว่างพบกันได้ในช่วงยื่นข้อเสนอ',
-      minimumApplicationPerStudent: 1,
-      maximumApplicationPerStudent: 10,
-      isMatchingInitiated: true,
-      createdAt: at(-60),
-      updatedAt: at(-2),
-    })
-    .returning({ sessionId: sessions.sessionId });
-  return session.sessionId;
+  return group.sessionGroupId;
 }
 
 /**
@@ -59,14 +47,14 @@ export async function insertOfferPhaseTerm(
   tx: Executor,
   {
     now,
-    sessionId,
+    sessionGroupId,
     studentIds,
     openingTemplates,
     adminPlatformUid,
     companySenders,
   }: {
     now: Date;
-    sessionId: number;
+    sessionGroupId: number;
     /** Eight students, the demo student first. */
     studentIds: string[];
     /** Openings of four different companies, the demo company's first. */
@@ -77,6 +65,20 @@ export async function insertOfferPhaseTerm(
   },
 ): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      sessionGroupId,
+      title: OFFER_SESSION_TITLE,
+      description: 'ประกาศผลการจับคู่แล้ว นิสิตที่ยังไม่ได้ที่ฝึกงานและบริษัทที่ยังมีที่ว่างพบกันได้ในช่วงยื่นข้อเสนอ',
+      minimumApplicationPerStudent: 1,
+      maximumApplicationPerStudent: 10,
+      isMatchingInitiated: true,
+      createdAt: at(-60),
+      updatedAt: at(-2),
+    })
+    .returning({ sessionId: sessions.sessionId });
+  const sessionId = session.sessionId;
   const quotas = [6, 2, 1, 2];
   const inserted = await tx
     .insert(openings)

@@ -24,8 +24,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const PAST_OPENING_COUNT = 12;
 
 /**
- * Last year's group, its two rounds and its session, written before the current term so their ids are smaller and
- * the current group stays the first of every list ordered newest first. Returns the session; insertPastTerm fills it.
+ * Last year's group and its two rounds, written before the current term's group so its id is smaller and the current
+ * group stays the first of every list ordered newest first. Returns the group; insertPastTerm writes its session
+ * after the current term's, whose ids stay 1, 2, ….
  */
 export async function insertPastGroup(tx: Executor, { now }: { now: Date }): Promise<number> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
@@ -47,20 +48,7 @@ export async function insertPastGroup(tx: Executor, { now }: { now: Date }): Pro
     { sessionGroupId: group.sessionGroupId, round: 1, ...roundDates(-350) },
     { sessionGroupId: group.sessionGroupId, round: 2, ...roundDates(-320) },
   ]);
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      sessionGroupId: group.sessionGroupId,
-      title: PAST_SESSION_TITLE,
-      description: 'การฝึกงานภาคฤดูร้อนของปีการศึกษาที่แล้ว ประกาศผลครบทั้งสองรอบแล้ว',
-      minimumApplicationPerStudent: 1,
-      maximumApplicationPerStudent: 10,
-      isMatchingInitiated: true,
-      createdAt: at(-365),
-      updatedAt: at(-292),
-    })
-    .returning({ sessionId: sessions.sessionId });
-  return session.sessionId;
+  return group.sessionGroupId;
 }
 
 /**
@@ -77,14 +65,28 @@ export async function insertPastTerm(
   tx: Executor,
   {
     now,
-    sessionId,
+    sessionGroupId,
     studentIds,
     openingTemplates,
     adminPlatformUid,
-  }: { now: Date; sessionId: number; studentIds: string[]; openingTemplates: OpeningRow[]; adminPlatformUid: string },
+  }: { now: Date; sessionGroupId: number; studentIds: string[]; openingTemplates: OpeningRow[]; adminPlatformUid: string },
 ): Promise<void> {
   const random = createRandom('past-term');
   const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      sessionGroupId,
+      title: PAST_SESSION_TITLE,
+      description: 'การฝึกงานภาคฤดูร้อนของปีการศึกษาที่แล้ว ประกาศผลครบทั้งสองรอบแล้ว',
+      minimumApplicationPerStudent: 1,
+      maximumApplicationPerStudent: 10,
+      isMatchingInitiated: true,
+      createdAt: at(-365),
+      updatedAt: at(-292),
+    })
+    .returning({ sessionId: sessions.sessionId });
+  const sessionId = session.sessionId;
 
   // As many companies as there are openings: one opening of each company first.
   const firstOfCompany = openingTemplates.filter(
