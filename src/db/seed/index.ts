@@ -35,6 +35,7 @@ import {
 } from './people';
 import { insertOfferPhaseGroup, insertOfferPhaseTerm } from './offer-phase-term';
 import { insertPastGroup, insertPastTerm } from './past-term';
+import { insertInterviewGroup, insertInterviewTerm } from './interview-term';
 import { buildDemandDrafts } from './demand';
 import { insertReferenceData } from './reference-data';
 import { buildEnrollments, buildRounds, buildSessions, SESSION_GROUP_TITLE } from './terms';
@@ -188,6 +189,7 @@ export async function seedDemoData(
     // first), their sessions and openings after its (the current term's ids stay 1, 2, …).
     const pastGroupId = await insertPastGroup(tx, { now });
     const offerGroupId = await insertOfferPhaseGroup(tx, { now });
+    const interviewGroupId = await insertInterviewGroup(tx, { now });
     const [group] = await tx
       .insert(sessionGroups)
       .values({ title: SESSION_GROUP_TITLE, currentRound: 1 })
@@ -263,6 +265,18 @@ export async function seedDemoData(
       openingTemplates: offerTemplates,
       adminPlatformUid: ADMIN_PLATFORM_UID,
       companySenders,
+    });
+
+    const summerStudentIds = studentSeeds.filter((seed) => seed.session === 1).map((seed) => seed.student.studentId);
+    await insertInterviewTerm(tx, {
+      now,
+      sessionGroupId: interviewGroupId,
+      // The demo student and seven others than the offer phase's.
+      studentIds: [summerStudentIds[0], ...summerStudentIds.slice(8, 15)],
+      openingTemplates: [companyIds[0], ...companyIds.slice(4)]
+        .map((companyId) => summerTemplates.find((row) => row.companyId === companyId))
+        .filter((row) => row !== undefined)
+        .slice(0, 4),
     });
 
     await insertOAuthDemo(tx, credentials.oauthClientSecret);

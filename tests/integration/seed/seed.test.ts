@@ -3,9 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { accounts, enrollments, offers, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
 import { DEMO_ACCOUNTS, isDemoDataSeeded, seedDemoData } from '@/db/seed';
+import { INTERVIEW_GROUP_TITLE, INTERVIEW_SESSION_TITLE } from '@/db/seed/interview-term';
 import { OFFER_SESSION_TITLE } from '@/db/seed/offer-phase-term';
 import { PAST_GROUP_TITLE } from '@/db/seed/past-term';
+import { getRoundInterviewProgress, listOpeningInterviews, listStudentInterviews } from '@/server/interviews';
 import { getCompanyOfferPhase, getStudentOfferPhase } from '@/server/offers';
+import { listSessions } from '@/server/sessions';
 import { findCurrentSessionGroup } from '@/server/sessions';
 import { getTermResultCharts } from '@/server/result-charts';
 import { resolveIdentity } from '@/server/auth/resolve-identity';
@@ -33,11 +36,11 @@ describe('the demo data', () => {
 
   it('has the sizes the README promises', async () => {
     expect(await countOf(students)).toBe(61);
-    // The current term's 40 openings, 2 sessions and 60 enrollments, last year's term (12, 1 and 20) and the term in
-    // its offer phase (4, 1 and 8).
-    expect(await countOf(openings)).toBe(56);
-    expect(await countOf(sessions)).toBe(4);
-    expect(await countOf(enrollments)).toBe(88);
+    // The current term's 40 openings, 2 sessions and 60 enrollments, last year's term (12, 1 and 20), the term in
+    // its offer phase (4, 1 and 8) and the term in its interviews (4, 1 and 8).
+    expect(await countOf(openings)).toBe(60);
+    expect(await countOf(sessions)).toBe(5);
+    expect(await countOf(enrollments)).toBe(96);
   });
 
   it('opens round 1 for student ranking at the moment it was seeded', async () => {
@@ -86,6 +89,78 @@ describe('the demo data', () => {
     expect(statuses).toEqual(['ACCEPTED', 'DECLINED', 'OFFERED']);
     // The demo student's own term is still the one their screens open on.
     expect(await findCurrentSessionGroup({ ctx: { db, actor: asStudent as never, now } })).not.toBe(offerSession.sessionGroupId);
+  });
+
+  it('keeps the current term first: its sessions and openings have the first ids, its group the largest', async () => {
+    const [admin] = await db.select().from(accounts).where(eq(accounts.username, 'admin'));
+    const asAdmin = await resolveIdentity({ db, platformUid: admin.platformUid });
+    const list = await listSessions({ ctx: { db, actor: asAdmin as never, now } as never });
+    expect(list.slice(0, 2).map((session) => session.sessionId)).toEqual([1, 2]);
+    const groups = await db.select().from(sessionGroups).orderBy(desc(sessionGroups.sessionGroupId));
+    expect(groups[0].sessionGroupId).toBe(list[0].sessionGroupId);
+    expect(groups.map((group) => group.title)).toEqual(['ฝึกงานภาคฤดูร้อน 2570', INTERVIEW_GROUP_TITLE, expect.any(String), PAST_GROUP_TITLE]);
+    const [student] = await db.select().from(accounts).where(eq(accounts.username, 'student'));
+    const asStudent = await resolveIdentity({ db, platformUid: student.platformUid });
+    const own = await listSessions({ ctx: { db, actor: asStudent as never, now } as never });
+    expect(own[0].sessionId).toBe(1);
+  });
+
+  it('has a term in its interviews: slots and bookings on the student’s, the company’s and the admin’s screens', async () => {
+    const [interviewSession] = await db.select().from(sessions).where(eq(sessions.title, INTERVIEW_SESSION_TITLE));
+    expect(interviewSession.sessionId).toBe(5);
+    const [row] = await db.select().from(rounds).where(eq(rounds.sessionGroupId, interviewSession.sessionGroupId));
+    expect(row.applicationAnnouncementDate.getTime()).toBeLessThan(now.getTime());
+    expect(row.companyRankingDeadline.getTime()).toBeGreaterThan(now.getTime());
+
+    const [student] = await db.select().from(accounts).where(eq(accounts.username, 'student'));
+    const [company] = await db.select().from(accounts).where(eq(accounts.username, 'company'));
+    const [admin] = await db.select().from(accounts).where(eq(accounts.username, 'admin'));
+    const asStudent = await resolveIdentity({ db, platformUid: student.platformUid });
+    const asCompany = await resolveIdentity({ db, platformUid: company.platformUid });
+    const asAdmin = await resolveIdentity({ db, platformUid: admin.platformUid });
+
+    const mine = await listStudentInterviews({ ctx: { db, actor: asStudent as never, now } as never });
+    expect(mine.bookings).toHaveLength(1);
+    expect(mine.bookings[0].canChange).toBe(true);
+    // The demo company's slots offered to all (the one-to-one already full), and the second company's free one.
+    expect(mine.offeredSlots.map((slot) => [slot.capacity, slot.seatsLeft, slot.canBook])).toEqual([
+      [1, 0, false],
+      [4, 2, true],
+      [1, 1, true],
+      [1, 1, true],
+    ]);
+    const demoOpeningId = mine.offeredSlots[0].openingId;
+    // The README's tour names these ids.
+    expect(demoOpeningId).toBe(57);
+    expect(mine.bookings[0].slot.openingId).not.toBe(demoOpeningId);
+
+    const companyView = await listOpeningInterviews({
+      ctx: { db, actor: asCompany as never, now } as never,
+      openingId: demoOpeningId,
+      sessionId: interviewSession.sessionId,
+      query: {},
+    });
+    expect(companyView.isWindowOpen).toBe(true);
+    expect(companyView.slots.map((slot) => [slot.capacity, slot.bookings.length, slot.audience])).toEqual([
+      [1, 1, 'ALL'],
+      [4, 2, 'ALL'],
+      [1, 0, 'ALL'],
+      [2, 1, 'CHOSEN'],
+    ]);
+    expect(companyView.slots.every((slot) => new Date(slot.startsAt).getTime() > now.getTime())).toBe(true);
+    expect(companyView.applicantsWithoutBooking.map((applicant) => applicant.studentId)).toContain(
+      (asStudent as { studentId: string }).studentId,
+    );
+
+    const progress = await getRoundInterviewProgress({
+      ctx: { db, actor: asAdmin as never, now } as never,
+      sessionId: interviewSession.sessionId,
+      query: {},
+    });
+    expect(progress.openings.find((opening) => opening.openingId === demoOpeningId)).toMatchObject({ slotCount: 4, bookedCount: 4 });
+    // The demo student's own term is still the one their screens open on.
+    expect(await findCurrentSessionGroup({ ctx: { db, actor: asStudent as never, now } })).not.toBe(interviewSession.sessionGroupId);
+    expect(await findCurrentSessionGroup({ ctx: { db, actor: asCompany as never, now } })).not.toBe(interviewSession.sessionGroupId);
   });
 
   it.each(DEMO_ACCOUNTS)('lets $username sign in as $role with the documented password', async ({ username, password, role }) => {
