@@ -4,7 +4,17 @@ import { arrayLiteral } from '@/db/array-literal';
 import type { Database, Executor } from '@/db/client';
 import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
-import { accounts, enrollments, notificationPreferences, notifications, openings, studentEmailVerifications, students } from '@/db/schema';
+import {
+  accounts,
+  enrollments,
+  interviewBookings,
+  interviewSlots,
+  notificationPreferences,
+  notifications,
+  openings,
+  studentEmailVerifications,
+  students,
+} from '@/db/schema';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import type { Mailer } from './mailer';
@@ -42,6 +52,8 @@ const a = alias(accounts, 'a');
 const p = alias(notificationPreferences, 'p');
 const e = alias(enrollments, 'e');
 const o = alias(openings, 'o');
+const ib = alias(interviewBookings, 'ib');
+const isl = alias(interviewSlots, 'isl');
 
 type Finish = {
   id: number;
@@ -78,6 +90,7 @@ export async function deliverNotificationEmails({
   const outcome: DeliveryOutcome = { claimed: claimed.length, sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
   if (claimed.length === 0) return outcome;
   const stillRelevant = await relevantReminderIds(db, claimed);
+  const staleInterviews = new Set(await staleInterviewReminders(db, claimed, now));
 
   const finishes = await Promise.all(
     claimed.map(async (row): Promise<Finish> => {
@@ -86,6 +99,8 @@ export async function deliverNotificationEmails({
       if (!isEnabled) return { ...base, status: 'SKIPPED', error: 'ปิดการรับอีเมลประเภทนี้' };
       if (!row.address) return { ...base, status: 'SKIPPED', error: 'ไม่มีที่อยู่อีเมล' };
       if (!stillRelevant.has(row.notification_id)) return { ...base, status: 'SKIPPED', error: 'ดำเนินการแล้วก่อนถึงเวลาส่ง' };
+      if (staleInterviews.has(row.notification_id))
+        return { ...base, status: 'SKIPPED', error: 'การสัมภาษณ์ถูกยกเลิก เลื่อน หรือเริ่มไปแล้วก่อนถึงเวลาส่ง' };
       if (!mailer) return { ...base, status: 'KEPT' };
       const rendered = renderEmail(
         {
@@ -215,6 +230,32 @@ async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Se
     for (const row of acted) relevant.delete(Number(row.notification_id));
   }
   return relevant;
+}
+
+/**
+ * The interview reminders (keys `…:{bookingId or slotId}:{startsAt ms}`) whose interview no longer stands as told:
+ * the booking or the slot cancelled (no one booked left, for the company's), the slot moved, or already begun. Checked
+ * here for the same reason as relevantReminderIds.
+ */
+async function staleInterviewReminders(db: Executor, rows: ClaimedRow[], now: Date): Promise<number[]> {
+  const reminders = rows.filter((row) => row.kind === 'INTERVIEW_REMINDER' || row.kind === 'COMPANY_INTERVIEW_REMINDER');
+  if (reminders.length === 0) return [];
+  const keyParts = reminders.map((row) => /:(\d+):(\d+)$/.exec(row.event_key));
+  const stale = await rowsOf<{ notification_id: number }>(
+    db,
+    sql`select pair.notification_id from unnest(${arrayLiteral(reminders.map((row) => row.notification_id))}::int[],
+        ${arrayLiteral(reminders.map((row) => row.kind))}::text[], ${arrayLiteral(keyParts.map((parts) => Number(parts?.[1] ?? 0)))}::int[],
+        ${arrayLiteral(keyParts.map((parts) => new Date(Number(parts?.[2] ?? 0)).toISOString()))}::timestamptz[])
+        as pair(notification_id, kind, target_id, starts_at)
+      where not exists (
+        select 1 from ${interviewSlots} ${isl}
+        where ${isl.slotId} = case when pair.kind = 'INTERVIEW_REMINDER'
+            then (select ${ib.slotId} from ${interviewBookings} ${ib} where ${ib.bookingId} = pair.target_id and ${ib.cancelledAt} is null)
+            else pair.target_id end
+          and ${isl.cancelledAt} is null and ${isl.startsAt} = pair.starts_at and ${isl.startsAt} > ${now.toISOString()}::timestamptz
+          and exists (select 1 from ${interviewBookings} ${ib} where ${ib.slotId} = ${isl.slotId} and ${ib.cancelledAt} is null))`,
+  );
+  return stale.map((row) => Number(row.notification_id));
 }
 
 async function recordFinishes(db: Database, now: Date, finishes: Finish[]): Promise<void> {

@@ -7,6 +7,7 @@ import { applications, enrollments, openings, rounds, sessionGroups, sessions, s
 import { formatDateTime } from '@/lib/dates';
 import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
+import { notifyInterviewReminders } from './notify-interview-reminders';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
@@ -43,7 +44,7 @@ export type ScheduleOutcome = { written: number };
  * session group. Any instance may run it at any time, as often as it likes: every event has its idempotency key,
  * so two ticks at once or a tick after a restart write nothing twice. Each event is told only inside its window
  * (openings: until the student deadline; applications: until the company deadline; a reminder: in the hours before
- * its deadline), so a server that was down does not send stale news, and reminders go only to those who have not acted.
+ * its deadline; an interview reminder: the day before the interview), so a server that was down does not send stale news, and reminders go only to those who have not acted.
  */
 export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): Promise<ScheduleOutcome> {
   const { db, now } = ctx;
@@ -82,6 +83,7 @@ export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): 
     });
   }
   written += await db.transaction((tx) => notifyLapsedOffers({ db: tx, now }));
+  written += await db.transaction((tx) => notifyInterviewReminders({ db: tx, now }));
   return { written };
 }
 
