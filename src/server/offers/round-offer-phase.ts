@@ -2,7 +2,8 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { offers, rounds, sessions } from '@/db/schema';
 import type { RoundOfferPhaseView } from '@/lib/offers';
-import { NotFoundError } from '@/server/errors';
+import { hasCome, deadlineText } from '@/server/deadlines';
+import { ConflictError, NotFoundError } from '@/server/errors';
 
 /** The round's row locked FOR UPDATE (the first lock of the phase's order: sends and accepts wait), or 404. */
 export async function lockRound({ db, sessionGroupId, round }: { db: Executor; sessionGroupId: number; round: number }) {
@@ -53,4 +54,21 @@ export function toRoundOfferPhaseView(row: typeof rounds.$inferSelect): RoundOff
     endsAt: row.offerPhaseEndsAt?.toISOString() ?? null,
     endedEarlyAt: row.offerPhaseEndedEarlyAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * A phase that is over (ended early, or its end has come) stays over: its end is neither moved nor removed, whoever
+ * asks (the phase's own screen or the group's rounds). 409 in Thai naming when it closed.
+ */
+export function assertOfferPhaseNotOver({
+  round,
+  now,
+}: {
+  round: Pick<typeof rounds.$inferSelect, 'round' | 'offerPhaseEndsAt' | 'offerPhaseEndedEarlyAt'>;
+  now: Date;
+}): void {
+  if (round.offerPhaseEndedEarlyAt !== null)
+    throw new ConflictError(`ช่วงยื่นข้อเสนอของรอบที่ ${round.round} ปิดไปแล้วเมื่อ ${deadlineText(round.offerPhaseEndedEarlyAt)}`);
+  if (round.offerPhaseEndsAt !== null && hasCome({ date: round.offerPhaseEndsAt, now }))
+    throw new ConflictError(`ช่วงยื่นข้อเสนอของรอบที่ ${round.round} สิ้นสุดไปแล้วเมื่อ ${deadlineText(round.offerPhaseEndsAt)}`);
 }

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { offers, rounds, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
-import { deadlineText, hasCome } from '@/server/deadlines';
+import { deadlineText } from '@/server/deadlines';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { clampOfferDeadlines, lockRound, toRoundOfferPhaseView } from './round-offer-phase';
+import { assertOfferPhaseNotOver, clampOfferDeadlines, lockRound, toRoundOfferPhaseView } from './round-offer-phase';
 
 export const setOfferPhaseEndInput = z.object({
   /** The phase's end, after the round's result announcement; null for no offer phase. */
@@ -38,10 +38,7 @@ export async function setOfferPhaseEnd({
     const row = await lockRound({ db: tx, sessionGroupId, round });
     if (input.endsAt !== null && input.endsAt <= row.resultAnnouncementDate)
       throw new BadRequestError(`body.endsAt: must be after the round's result announcement (${deadlineText(row.resultAnnouncementDate)})`);
-    if (row.offerPhaseEndedEarlyAt !== null)
-      throw new ConflictError(`ช่วงยื่นข้อเสนอของรอบที่ ${round} ปิดไปแล้วเมื่อ ${deadlineText(row.offerPhaseEndedEarlyAt)}`);
-    if (row.offerPhaseEndsAt !== null && hasCome({ date: row.offerPhaseEndsAt, now: ctx.now }))
-      throw new ConflictError(`ช่วงยื่นข้อเสนอของรอบที่ ${round} สิ้นสุดไปแล้วเมื่อ ${deadlineText(row.offerPhaseEndsAt)}`);
+    assertOfferPhaseNotOver({ round: row, now: ctx.now });
     if (input.endsAt !== null && input.endsAt <= ctx.now)
       throw new BadRequestError('body.endsAt: must be in the future (to close the phase now, end it early)');
     if (input.endsAt === null) {

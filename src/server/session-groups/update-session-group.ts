@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rounds, sessionGroups } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
+import { assertOfferPhaseNotOver } from '@/server/offers';
 import type { Context } from '@/server/context';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { formatDateTime } from '@/lib/dates';
@@ -47,11 +48,15 @@ export async function updateSessionGroup({
     if (input.rounds) {
       // A round that keeps its offer phase end (left out) must still announce its results before it (docs/offers.md).
       const existing = await tx
-        .select({ round: rounds.round, offerPhaseEndsAt: rounds.offerPhaseEndsAt })
+        .select({ round: rounds.round, offerPhaseEndsAt: rounds.offerPhaseEndsAt, offerPhaseEndedEarlyAt: rounds.offerPhaseEndedEarlyAt })
         .from(rounds)
         .where(eq(rounds.sessionGroupId, sessionGroupId))
         .for('update');
       for (const round of input.rounds) {
+        // A phase that is over stays over (docs/offers.md): its end is only sent back unchanged.
+        const stored = existing.find((row) => row.round === round.round);
+        if (stored && round.offerPhaseEndsAt !== undefined && round.offerPhaseEndsAt?.getTime() !== stored.offerPhaseEndsAt?.getTime())
+          assertOfferPhaseNotOver({ round: stored, now: ctx.now });
         const kept = round.offerPhaseEndsAt === undefined ? existing.find((row) => row.round === round.round)?.offerPhaseEndsAt : null;
         if (kept && kept <= round.resultAnnouncementDate)
           throw new BadRequestError(

@@ -12,7 +12,7 @@ import { GET as candidatesRoute } from '@/app/api/company/sessions/[sessionId]/o
 import { GET as companyPhaseRoute } from '@/app/api/company/sessions/[sessionId]/offer-phase/route';
 import { GET as studentPhaseRoute, PUT as optOutRoute } from '@/app/api/student/sessions/[sessionId]/offer-phase/route';
 import type { Database } from '@/db/client';
-import { auditLogs, matchingResults, notifications, offers } from '@/db/schema';
+import { auditLogs, matchingResults, notifications, offers, rounds } from '@/db/schema';
 import { runNotificationSchedule } from '@/server/notifications';
 import { callRoute } from '../../support/api';
 import { createAdminActingAsStudent, createPerson, type TestPerson } from '../../support/fixtures';
@@ -365,5 +365,55 @@ describe('the admin', () => {
       },
     });
     expect(both.status).toBe(200);
+  });
+
+  it('keeps a phase that is over as it is in the group’s rounds: moving or removing its end is a 409 in Thai', async () => {
+    const params = (world: OfferWorld) => ({ sessionGroupId: String(world.group.sessionGroupId) });
+    const roundsOf = async (world: OfferWorld) =>
+      (await callRoute('GET', groupRoute, { params: params(world), cookie: admin.cookie })).body.rounds as {
+        offerPhaseEndsAt: string | null;
+      }[];
+    const patchEnd = async (world: OfferWorld, offerPhaseEndsAt: string | null) => {
+      const [round] = await roundsOf(world);
+      return callRoute('PATCH', updateGroupRoute, {
+        params: params(world),
+        cookie: admin.cookie,
+        body: { title: 'กลุ่มที่แก้ชื่อ', rounds: [{ ...round, offerPhaseEndsAt }] },
+      });
+    };
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+
+    // Ended early.
+    const endedEarly = await createOfferWorld(db);
+    expect((await callRoute('POST', endPhaseRoute, { params: roundParams(endedEarly), cookie: admin.cookie })).status).toBe(200);
+    const [kept] = await roundsOf(endedEarly);
+    const reopened = await patchEnd(endedEarly, later);
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.message).toMatch(/^ช่วงยื่นข้อเสนอของรอบที่ 1 ปิดไปแล้วเมื่อ \d/);
+    expect((await patchEnd(endedEarly, null)).status).toBe(409);
+    expect((await roundsOf(endedEarly))[0].offerPhaseEndsAt).toBe(kept.offerPhaseEndsAt);
+    // Sent back unchanged (the group's form saves every round), or left out: the rest of the change goes through.
+    const unchanged = await patchEnd(endedEarly, kept.offerPhaseEndsAt);
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.title).toBe('กลุ่มที่แก้ชื่อ');
+
+    // Its end has passed.
+    const passed = await createOfferWorld(db);
+    await db
+      .update(rounds)
+      .set({ offerPhaseEndsAt: sql`now() - interval '10 seconds'` })
+      .where(and(eq(rounds.sessionGroupId, passed.group.sessionGroupId), eq(rounds.round, 1)));
+    const [over] = await roundsOf(passed);
+    const extended = await patchEnd(passed, later);
+    expect(extended.status).toBe(409);
+    expect(extended.body.message).toMatch(/^ช่วงยื่นข้อเสนอของรอบที่ 1 สิ้นสุดไปแล้วเมื่อ \d/);
+    expect((await roundsOf(passed))[0].offerPhaseEndsAt).toBe(over.offerPhaseEndsAt);
+    expect((await patchEnd(passed, over.offerPhaseEndsAt)).status).toBe(200);
+
+    // An open phase still moves with the group's rounds.
+    const open = await createOfferWorld(db);
+    const moved = await patchEnd(open, later);
+    expect(moved.status).toBe(200);
+    expect((await roundsOf(open))[0].offerPhaseEndsAt).toBe(later);
   });
 });
