@@ -10,4 +10,4 @@ export { listOfferCandidates, listOfferCandidatesQuery, type ListOfferCandidates
 export { getAdminOfferPhase } from './get-admin-offer-phase';
 export { setOfferPhaseEnd, setOfferPhaseEndInput, type SetOfferPhaseEndInput } from './set-offer-phase-end';
 export { endOfferPhase } from './end-offer-phase';
-export { assertOfferPhaseNotOver } from './round-offer-phase';
+export { assertOfferPhaseEndChange, clampOfferDeadlines } from './round-offer-phase';

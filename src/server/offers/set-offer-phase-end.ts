@@ -1,12 +1,12 @@
 import type { RoundOfferPhaseView } from '@/lib/offers';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { offers, rounds, sessions } from '@/db/schema';
+import { rounds } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { deadlineText } from '@/server/deadlines';
-import { BadRequestError, ConflictError } from '@/server/errors';
-import { assertOfferPhaseNotOver, clampOfferDeadlines, lockRound, toRoundOfferPhaseView } from './round-offer-phase';
+import { BadRequestError } from '@/server/errors';
+import { assertOfferPhaseEndChange, clampOfferDeadlines, lockRound, toRoundOfferPhaseView } from './round-offer-phase';
 
 export const setOfferPhaseEndInput = z.object({
   /** The phase's end, after the round's result announcement; null for no offer phase. */
@@ -38,17 +38,7 @@ export async function setOfferPhaseEnd({
     const row = await lockRound({ db: tx, sessionGroupId, round });
     if (input.endsAt !== null && input.endsAt <= row.resultAnnouncementDate)
       throw new BadRequestError(`body.endsAt: must be after the round's result announcement (${deadlineText(row.resultAnnouncementDate)})`);
-    assertOfferPhaseNotOver({ round: row, now: ctx.now });
-    if (input.endsAt !== null && input.endsAt <= ctx.now)
-      throw new BadRequestError('body.endsAt: must be in the future (to close the phase now, end it early)');
-    if (input.endsAt === null) {
-      const groupSessions = tx.select({ sessionId: sessions.sessionId }).from(sessions).where(eq(sessions.sessionGroupId, sessionGroupId));
-      const [{ sent }] = await tx
-        .select({ sent: count() })
-        .from(offers)
-        .where(and(inArray(offers.sessionId, groupSessions), eq(offers.round, round)));
-      if (sent > 0) throw new ConflictError(`รอบที่ ${round} มีข้อเสนอแล้ว ${sent} รายการ ยกเลิกช่วงยื่นข้อเสนอไม่ได้ ให้ปิดช่วงก่อนกำหนดแทน`);
-    }
+    await assertOfferPhaseEndChange({ db: tx, sessionGroupId, round: row, endsAt: input.endsAt, now: ctx.now, field: 'body.endsAt' });
     const [updated] = await tx
       .update(rounds)
       .set({ offerPhaseEndsAt: input.endsAt })

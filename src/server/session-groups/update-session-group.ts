@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rounds, sessionGroups } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
-import { assertOfferPhaseNotOver } from '@/server/offers';
+import { assertOfferPhaseEndChange, clampOfferDeadlines } from '@/server/offers';
 import type { Context } from '@/server/context';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { formatDateTime } from '@/lib/dates';
@@ -52,11 +52,21 @@ export async function updateSessionGroup({
         .from(rounds)
         .where(eq(rounds.sessionGroupId, sessionGroupId))
         .for('update');
-      for (const round of input.rounds) {
-        // A phase that is over stays over (docs/offers.md): its end is only sent back unchanged.
+      const movedEnds: { round: number; endsAt: Date | null }[] = [];
+      for (const [index, round] of input.rounds.entries()) {
+        // A changed phase end follows the phase screen's rules (docs/offers.md): a phase that is over stays over.
         const stored = existing.find((row) => row.round === round.round);
-        if (stored && round.offerPhaseEndsAt !== undefined && round.offerPhaseEndsAt?.getTime() !== stored.offerPhaseEndsAt?.getTime())
-          assertOfferPhaseNotOver({ round: stored, now: ctx.now });
+        if (stored && round.offerPhaseEndsAt !== undefined && round.offerPhaseEndsAt?.getTime() !== stored.offerPhaseEndsAt?.getTime()) {
+          await assertOfferPhaseEndChange({
+            db: tx,
+            sessionGroupId,
+            round: stored,
+            endsAt: round.offerPhaseEndsAt,
+            now: ctx.now,
+            field: `body.rounds.${index}.offerPhaseEndsAt`,
+          });
+          movedEnds.push({ round: round.round, endsAt: round.offerPhaseEndsAt });
+        }
         const kept = round.offerPhaseEndsAt === undefined ? existing.find((row) => row.round === round.round)?.offerPhaseEndsAt : null;
         if (kept && kept <= round.resultAnnouncementDate)
           throw new BadRequestError(
@@ -71,6 +81,9 @@ export async function updateSessionGroup({
           .values({ sessionGroupId, round: roundNumber, ...dates })
           .onConflictDoUpdate({ target: [rounds.sessionGroupId, rounds.round], set: dates });
       }
+      // An earlier end pulls the open offers' answer deadlines in with it, as on the phase's screen.
+      for (const moved of movedEnds)
+        if (moved.endsAt) await clampOfferDeadlines({ db: tx, sessionGroupId, round: moved.round, closesAt: moved.endsAt, now: ctx.now });
     }
 
     await recordAudit({

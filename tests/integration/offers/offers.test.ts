@@ -410,10 +410,21 @@ describe('the admin', () => {
     expect((await roundsOf(passed))[0].offerPhaseEndsAt).toBe(over.offerPhaseEndsAt);
     expect((await patchEnd(passed, over.offerPhaseEndsAt)).status).toBe(200);
 
-    // An open phase still moves with the group's rounds.
+    // An open phase still moves with the group's rounds, by the phase screen's rules.
     const open = await createOfferWorld(db);
     const moved = await patchEnd(open, later);
     expect(moved.status).toBe(200);
     expect((await roundsOf(open))[0].offerPhaseEndsAt).toBe(later);
+    const sent = await sendOffer(open, open.companyUser, { openingId: open.a.openingId, studentId: open.s1.studentId! });
+    const sooner = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await patchEnd(open, sooner)).status).toBe(200);
+    const [offer] = await db.select().from(offers).where(eq(offers.offerId, sent.body.offerId));
+    expect(offer.answerDeadline.toISOString()).toBe(sooner);
+    const closing = await patchEnd(open, new Date(Date.now() - 5_000).toISOString());
+    expect(closing.status).toBe(400);
+    expect(closing.body.message).toMatch(/rounds\.0\.offerPhaseEndsAt: must be in the future/);
+    const removed = await patchEnd(open, null);
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toMatch(/^รอบที่ 1 มีข้อเสนอแล้ว 1 รายการ/);
   });
 });
