@@ -105,9 +105,7 @@ export function CalendarFeedCard({ status, description }: { status: CalendarFeed
           <p className="text-sm text-gray-700">
             สร้างลิงก์ไว้เมื่อ {formatDateTime(current.createdAt)} ลิงก์แสดงเพียงครั้งเดียวตอนสร้าง หากไม่มีลิงก์แล้ว ให้สร้างลิงก์ใหม่
           </p>
-        ) : (
-          <p className="text-sm text-gray-700">สร้างลิงก์ส่วนตัวเพื่อให้แอปปฏิทินดึงนัดของคุณไปแสดงและอัปเดตเอง</p>
-        )}
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {current.isActive ? (
             <>
