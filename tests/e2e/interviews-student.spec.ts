@@ -234,3 +234,21 @@ test('the student books, is refused in Thai, moves and cancels interviews, and m
   expect(after.bookings.map((booking) => booking.bookingId)).toEqual(before.bookings.map((booking) => booking.bookingId));
   await context.close();
 });
+
+test('a student with no interview slots sees why the screen is empty', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const page = await context.newPage();
+  // A student outside the interview term has no slots offered: the admin acts as one (the student's own screen).
+  const outside = await ok<{ items: { studentId: string }[] }>(admin.get(`/api/admin/sessions/${sessionId}/not-enrolled-students?limit=1`));
+  await devLogin(page, 'admin');
+  await ok(page.request.post('/api/admin/auth/assume-identity/student', { data: { studentId: outside.items[0].studentId } }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/interviews');
+  await expect(page.getByRole('heading', { name: 'ยังไม่มีเวลาสัมภาษณ์' })).toBeVisible();
+  await expect(page.getByText('หลังวันประกาศรายชื่อผู้สมัคร')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ปฏิทินของฉัน' })).toBeVisible();
+  await screenshot(page, 'interviews-student-empty-390');
+  await expectAccessible(page);
+  await ok(page.request.post('/api/auth/reassume-identity'));
+  await context.close();
+});

@@ -75,7 +75,7 @@ export function CalendarFeedCard({ status, description }: { status: CalendarFeed
         </div>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 pt-0">
+      <CardContent className="grid gap-4 pt-3">
         {createdUrl ? (
           <div className="grid gap-2 rounded-xl border border-warning-200 bg-warning-50 p-4">
             <Label htmlFor={urlId}>ลิงก์ปฏิทินส่วนตัว</Label>
