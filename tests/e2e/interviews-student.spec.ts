@@ -19,6 +19,7 @@ const HOUR = 60 * 60 * 1000;
 const BANGKOK_OFFSET = 7 * HOUR;
 const SLOT_FULL_MESSAGE = 'เวลาสัมภาษณ์นี้มีผู้จองเต็มแล้ว กรุณาเลือกเวลาอื่น';
 const OVERLAP_MESSAGE = 'เวลานี้ซ้อนกับการสัมภาษณ์ที่คุณจองไว้แล้ว';
+const CUTOFF_MESSAGE = 'หมดเขตจองเวลาสัมภาษณ์นี้';
 
 type Session = { sessionId: number; title: string };
 type Slot = { slotId: number; startsAt: string; note: string | null; isCancelled: boolean };
@@ -45,6 +46,11 @@ async function ok<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
 }
 
 const slotsPath = () => `/api/company/sessions/${sessionId}/openings/${openingId}/interview-slots`;
+
+/** Moves a slot's booking cut-off (the company may set any instant not after the start, a past one too). */
+async function setCutoff(slotId: number, bookingCutoffAt: Date) {
+  await ok(company.patch(`/api/company/interview-slots/${slotId}`, { data: { bookingCutoffAt: bookingCutoffAt.toISOString() } }));
+}
 
 /** Cancels this spec's live slots (earlier runs' too): their bookings are freed with them. */
 async function cancelRunSlots() {
@@ -107,6 +113,7 @@ test('the student books, is refused in Thai, moves and cancels interviews, and m
   const moveTarget = await publishSlot(at(5, 11), 30, 1);
   const lastSeat = await publishSlot(at(5, 13), 30, 1);
   const overlapping = await publishSlot(new Date(seeded!.slot.startsAt), 30, 3);
+  const closing = await publishSlot(at(5, 15), 30, 2);
   const rival = (await ok<OpeningInterviews>(company.get(slotsPath()))).applicantsWithoutBooking.find(
     (applicant) => applicant.studentId !== me.studentId,
   );
@@ -152,6 +159,15 @@ test('the student books, is refused in Thai, moves and cancels interviews, and m
     await expect(page.getByRole('alert').filter({ hasText: OVERLAP_MESSAGE })).toBeVisible();
   });
 
+  await test.step('a slot whose cut-off passed while the page was open is refused in Thai', async () => {
+    await setCutoff(closing, new Date(Date.now() - 60_000));
+    const row = page.locator(`li[data-slot-id="${closing}"]`);
+    await row.getByRole('button', { name: /^จอง/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: CUTOFF_MESSAGE })).toBeVisible();
+    await expect(row).toContainText('หมดเขตจองเมื่อ');
+    await expect(row.getByRole('button', { name: /^จอง/ })).toBeDisabled();
+  });
+
   await test.step('book a free slot', async () => {
     await page.locator(`li[data-slot-id="${freeSlot}"]`).getByRole('button', { name: /^จอง/ }).click();
     await expect(page.getByText('จองเวลาสัมภาษณ์แล้ว').first()).toBeVisible();
@@ -179,6 +195,20 @@ test('the student books, is refused in Thai, moves and cancels interviews, and m
     await expect(page.locator(`li[data-slot-id="${freeSlot}"]`)).toBeVisible();
     const view = await ok<StudentInterviews>(page.request.get('/api/student/interviews'));
     expect(view.bookings.map((booking) => booking.slot.slotId)).toContain(moveTarget);
+  });
+
+  await test.step('past the cut-off, move and cancel are disabled with the reason', async () => {
+    const title = (await ok<OpeningInterviews>(company.get(slotsPath()))).openingTitle;
+    await setCutoff(moveTarget, new Date(Date.now() - 60_000));
+    await page.reload();
+    const booking = page.getByRole('list', { name: 'การจองของฉัน' }).getByRole('listitem').filter({ hasText: title });
+    await expect(booking).toContainText('เปลี่ยนเวลาหรือยกเลิกไม่ได้แล้ว');
+    await expect(booking.getByRole('button', { name: 'ย้ายเวลา' })).toBeDisabled();
+    await expect(booking.getByRole('button', { name: 'ยกเลิกการจอง' })).toBeDisabled();
+    await expect(booking.getByRole('link', { name: 'ดาวน์โหลด .ics' })).toBeVisible();
+    await setCutoff(moveTarget, new Date(at(5, 11).getTime() - DAY));
+    await page.reload();
+    await expect(booking.getByRole('button', { name: `ยกเลิกการจอง ${title}` })).toBeEnabled();
   });
 
   await test.step('cancel the booking after a confirmation', async () => {
