@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './base-url';
-import { DEV_LOGIN_SECRET, screenshot } from './support';
+import { chooseSessionGroup, DEV_LOGIN_SECRET, screenshot } from './support';
 
 /**
  * The offer phase for the unmatched (docs/offers.md), on the seeded term in its offer phase:
@@ -51,16 +51,6 @@ async function pageAs(browser: Browser, role: 'admin' | 'company_user'): Promise
   return page;
 }
 
-/**
- * Picks the term in its offer phase in the header, the way a person's choice is kept (the browser's storage): a
- * first visit records the default group as seen, and the chosen group then holds until a newer one appears.
- */
-async function chooseOfferTerm(page: Page) {
-  await page.goto('/');
-  await page.waitForFunction(() => window.localStorage.getItem('previouslySeenSessionGroup') !== null);
-  await page.evaluate((groupId) => window.localStorage.setItem('selectedSessionGroup', groupId), String(session.sessionGroupId));
-}
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
@@ -105,7 +95,7 @@ test('1. the admin sets the round’s offer phase end', async () => {
 
 test('2. the company sends an offer through the dialog', async ({ browser }) => {
   const page = await pageAs(browser, 'company_user');
-  await chooseOfferTerm(page);
+  await chooseSessionGroup(page, session.sessionGroupId);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/company/offers?sessionId=${session.sessionId}&search=${studentId}`);
   const send = page.getByRole('button', { name: /^ส่งข้อเสนอถึง/ });
@@ -128,7 +118,7 @@ test('3. the student sees the offer and accepts it', async ({ browser }) => {
   const page = await pageAs(browser, 'admin');
   // The admin acts as the student (the student's own screens, under an assumed identity).
   expect((await page.request.post('/api/admin/auth/assume-identity/student', { data: { studentId } })).status()).toBe(200);
-  await chooseOfferTerm(page);
+  await chooseSessionGroup(page, session.sessionGroupId);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/offers?sessionId=${session.sessionId}`);
   await expect(page.getByText(opening.title).first()).toBeVisible();
@@ -150,7 +140,7 @@ test('4. the results show the placement as made in the offer phase', async ({ br
   expect(results).toContain(studentId);
   expect(results).toMatch(/"source":"OFFER"/);
   const companyPage = await pageAs(browser, 'company_user');
-  await chooseOfferTerm(companyPage);
+  await chooseSessionGroup(companyPage, session.sessionGroupId);
   await companyPage.goto(`/applicant/${opening.openingId}/session/${session.sessionId}/result`);
   await expect(companyPage.getByRole('row').filter({ hasText: studentId })).toContainText('ช่วงยื่นข้อเสนอ', { timeout: 60_000 });
   await companyPage.context().close();

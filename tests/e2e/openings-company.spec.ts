@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEV_LOGIN_SECRET, expectAccessible, screenshot, signInWithForm } from './support';
+import { chooseSessionGroup, DEMO, DEV_LOGIN_SECRET, expectAccessible, screenshot, signInWithForm } from './support';
 import { E2E_BASE_URL } from './base-url';
 
 /*
@@ -108,6 +108,7 @@ test('a company creates two openings and publishes them in bulk after seeing the
   const plan = await ratioKeepingPlan();
 
   await signInWithForm(page, DEMO.company);
+  await chooseSessionGroup(page, group.sessionGroupId);
   await page.goto('/opening');
   await expect(page.getByRole('heading', { name: 'ตำแหน่งงานของบริษัท' })).toBeVisible();
 
@@ -171,6 +172,7 @@ test('a refused bulk publish shows the server’s message and the company user k
   }
 
   await signInWithForm(page, DEMO.company);
+  await chooseSessionGroup(page, group.sessionGroupId);
   await page.goto('/opening');
   for (const title of raced) await page.getByRole('checkbox', { name: `เลือก ${title} เพื่อเผยแพร่` }).check();
   await page.getByRole('button', { name: 'เผยแพร่ที่เลือก (2)' }).click();
@@ -249,6 +251,7 @@ test('a company selects every draft of the group at once; the publish sends the 
   const othersDrafts = drafts.filter((opening) => !titles.includes(opening.title)).map((opening) => opening.openingId);
 
   await signInWithForm(page, DEMO.company);
+  await chooseSessionGroup(page, group.sessionGroupId);
   await page.goto('/opening');
   await page.getByRole('checkbox', { name: `เลือก ${ours[0]} เพื่อเผยแพร่` }).check();
   await expect(page.getByRole('button', { name: 'เผยแพร่ที่เลือก (1)' })).toBeVisible();

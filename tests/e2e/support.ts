@@ -96,3 +96,13 @@ export async function expectLoadingOverlayDuring(
     await page.unroute(options.url, hold);
   }
 }
+
+/**
+ * Picks a session group in the header the way a person's choice is kept (SPEC §4, the browser's storage): a first
+ * visit records the default group as seen, and the chosen group then holds until a newer one becomes theirs.
+ */
+export async function chooseSessionGroup(page: Page, sessionGroupId: number) {
+  await page.goto('/');
+  await page.waitForFunction(() => window.localStorage.getItem('previouslySeenSessionGroup') !== null);
+  await page.evaluate((groupId) => window.localStorage.setItem('selectedSessionGroup', groupId), String(sessionGroupId));
+}
