@@ -146,15 +146,17 @@ test.beforeAll(async ({ browser }) => {
     .slice(0, 2)
     .map((item) => ({ studentId: item.student.studentId, name: thaiName(item.student) }));
   expect(classmates).toHaveLength(2);
+  // Their demo drafts (docs/demand.md) are emptied first, so round 2's draft of the excluded one starts empty.
   for (const classmate of classmates) {
-    await asStudent(classmate.studentId, (api) =>
-      ok(
+    await asStudent(classmate.studentId, async (api) => {
+      await ok(api.put(`/api/student/sessions/${session.sessionId}/ranking/draft`, { data: { openingIds: [] } }));
+      return ok(
         api.post(`/api/student/sessions/${session.sessionId}/ranking`, {
           data: { openingIds: [companyOpening.openingId, ...otherPicks.map((opening) => opening.openingId)] },
         }),
         201,
-      ),
-    );
+      );
+    });
   }
   await student.dispose();
   studentPage = await pageAs(browser, DEMO.student);
