@@ -1,4 +1,5 @@
 import type { Executor } from '@/db/client';
+import { insertTermOpenings, insertTermSession } from './term-rows';
 import {
   applications,
   enrollments,
@@ -8,7 +9,6 @@ import {
   openings,
   rounds,
   sessionGroups,
-  sessions,
   studentRankingSubmissionItems,
   studentRankingSubmissions,
 } from '@/db/schema';
@@ -84,38 +84,24 @@ export async function insertInterviewTerm(
   const bangkokMidnight = Math.floor((now.getTime() + BANGKOK_OFFSET) / DAY) * DAY - BANGKOK_OFFSET;
   const bangkok = (days: number, hours: number) => new Date(bangkokMidnight + days * DAY + hours * HOUR);
 
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      sessionGroupId,
-      title: INTERVIEW_SESSION_TITLE,
-      description: 'ประกาศรายชื่อผู้สมัครแล้ว บริษัทเปิดเวลาสัมภาษณ์ให้ผู้สมัครจองก่อนจัดอันดับ',
-      minimumApplicationPerStudent: 1,
-      maximumApplicationPerStudent: 10,
-      openForCooperativeInternship: true,
-      createdAt: at(-20),
-      updatedAt: at(-3),
-    })
-    .returning({ sessionId: sessions.sessionId });
-  const sessionId = session.sessionId;
+  const sessionId = await insertTermSession(tx, {
+    sessionGroupId,
+    title: INTERVIEW_SESSION_TITLE,
+    description: 'ประกาศรายชื่อผู้สมัครแล้ว บริษัทเปิดเวลาสัมภาษณ์ให้ผู้สมัครจองก่อนจัดอันดับ',
+    openForCooperativeInternship: true,
+    createdAt: at(-20),
+    updatedAt: at(-3),
+  });
   const quotas = [3, 2, 2, 1];
-  const inserted = await tx
-    .insert(openings)
-    .values(
-      openingTemplates.slice(0, 4).map((template, index) => ({
-        ...template,
-        sessionId,
-        quota: quotas[index],
-        status: 'PUBLISHED' as const,
-        startDate: null,
-        endDate: null,
-        publishedAt: at(-15),
-        createdAt: at(-17),
-        updatedAt: at(-15),
-      })),
-    )
-    .returning({ openingId: openings.openingId });
-  const openingIds = inserted.map((row) => row.openingId);
+  const openingIds = await insertTermOpenings(tx, {
+    sessionId,
+    templates: openingTemplates.slice(0, 4),
+    quotas,
+    status: 'PUBLISHED',
+    publishedAt: at(-15),
+    createdAt: at(-17),
+    updatedAt: at(-15),
+  });
   const [demoStudent, oneToOne, chosenBooker, groupFirst, groupSecond, , , chosenWaiting] = studentIds;
 
   await tx.insert(enrollments).values(studentIds.map((studentId) => ({ sessionId, studentId, status: 'RANKING_SUBMITTED' as const })));

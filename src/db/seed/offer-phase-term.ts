@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { enrollments, matchingResults, matchingRuns, offers, openings, rounds, sessionGroups, sessions } from '@/db/schema';
+import { insertTermOpenings, insertTermSession } from './term-rows';
+import { enrollments, matchingResults, matchingRuns, offers, openings, rounds, sessionGroups } from '@/db/schema';
 
 type OpeningRow = typeof openings.$inferInsert;
 
@@ -65,38 +66,24 @@ export async function insertOfferPhaseTerm(
   },
 ): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      sessionGroupId,
-      title: OFFER_SESSION_TITLE,
-      description: 'ประกาศผลการจับคู่แล้ว นิสิตที่ยังไม่ได้ที่ฝึกงานและบริษัทที่ยังมีที่ว่างพบกันได้ในช่วงยื่นข้อเสนอ',
-      minimumApplicationPerStudent: 1,
-      maximumApplicationPerStudent: 10,
-      isMatchingInitiated: true,
-      createdAt: at(-60),
-      updatedAt: at(-2),
-    })
-    .returning({ sessionId: sessions.sessionId });
-  const sessionId = session.sessionId;
+  const sessionId = await insertTermSession(tx, {
+    sessionGroupId,
+    title: OFFER_SESSION_TITLE,
+    description: 'ประกาศผลการจับคู่แล้ว นิสิตที่ยังไม่ได้ที่ฝึกงานและบริษัทที่ยังมีที่ว่างพบกันได้ในช่วงยื่นข้อเสนอ',
+    isMatchingInitiated: true,
+    createdAt: at(-60),
+    updatedAt: at(-2),
+  });
   const quotas = [6, 2, 1, 2];
-  const inserted = await tx
-    .insert(openings)
-    .values(
-      openingTemplates.slice(0, 4).map((template, index) => ({
-        ...template,
-        sessionId,
-        quota: quotas[index],
-        status: 'RESULT_ANNOUNCED' as const,
-        startDate: null,
-        endDate: null,
-        publishedAt: at(-47),
-        createdAt: at(-55),
-        updatedAt: at(-2),
-      })),
-    )
-    .returning({ openingId: openings.openingId, companyId: openings.companyId });
-  const openingIds = inserted.map((row) => row.openingId);
+  const openingIds = await insertTermOpenings(tx, {
+    sessionId,
+    templates: openingTemplates.slice(0, 4),
+    quotas,
+    status: 'RESULT_ANNOUNCED',
+    publishedAt: at(-47),
+    createdAt: at(-55),
+    updatedAt: at(-2),
+  });
   const [demoStudent, accepter, decliner, notLooking, ...matched] = studentIds;
 
   await tx.insert(enrollments).values(
@@ -138,7 +125,7 @@ export async function insertOfferPhaseTerm(
     })),
   );
 
-  const senderOf = (index: number) => companySenders.get(inserted[index].companyId) ?? null;
+  const senderOf = (index: number) => companySenders.get(openingTemplates[index].companyId) ?? null;
   // Accepted: the fourth opening's second place, taken in the phase (kept as a row with source OFFER).
   await tx
     .update(enrollments)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { insertTermOpenings, insertTermSession } from './term-rows';
 import {
   applications,
   companyRankingSubmissionItems,
@@ -10,7 +11,6 @@ import {
   openings,
   rounds,
   sessionGroups,
-  sessions,
   studentRankingSubmissionItems,
   studentRankingSubmissions,
 } from '@/db/schema';
@@ -73,20 +73,14 @@ export async function insertPastTerm(
 ): Promise<void> {
   const random = createRandom('past-term');
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      sessionGroupId,
-      title: PAST_SESSION_TITLE,
-      description: 'การฝึกงานภาคฤดูร้อนของปีการศึกษาที่แล้ว ประกาศผลครบทั้งสองรอบแล้ว',
-      minimumApplicationPerStudent: 1,
-      maximumApplicationPerStudent: 10,
-      isMatchingInitiated: true,
-      createdAt: at(-365),
-      updatedAt: at(-292),
-    })
-    .returning({ sessionId: sessions.sessionId });
-  const sessionId = session.sessionId;
+  const sessionId = await insertTermSession(tx, {
+    sessionGroupId,
+    title: PAST_SESSION_TITLE,
+    description: 'การฝึกงานภาคฤดูร้อนของปีการศึกษาที่แล้ว ประกาศผลครบทั้งสองรอบแล้ว',
+    isMatchingInitiated: true,
+    createdAt: at(-365),
+    updatedAt: at(-292),
+  });
 
   // As many companies as there are openings: one opening of each company first.
   const firstOfCompany = openingTemplates.filter(
@@ -97,23 +91,15 @@ export async function insertPastTerm(
     PAST_OPENING_COUNT,
   );
   const quotas = templates.map((_, index) => [2, 1, 2, 1, 2, 1, 1, 2, 1, 1, 3, 3][index % 12]);
-  const insertedOpenings = await tx
-    .insert(openings)
-    .values(
-      templates.map((template, index) => ({
-        ...template,
-        sessionId,
-        quota: quotas[index],
-        status: 'RESULT_ANNOUNCED' as const,
-        startDate: null,
-        endDate: null,
-        publishedAt: at(-348),
-        createdAt: at(-355),
-        updatedAt: at(-292),
-      })),
-    )
-    .returning({ openingId: openings.openingId });
-  const openingIds = insertedOpenings.map((row) => row.openingId);
+  const openingIds = await insertTermOpenings(tx, {
+    sessionId,
+    templates: templates,
+    quotas,
+    status: 'RESULT_ANNOUNCED',
+    publishedAt: at(-348),
+    createdAt: at(-355),
+    updatedAt: at(-292),
+  });
   const room = new Map(openingIds.map((openingId, index) => [openingId, quotas[index]]));
   // Popular openings first in most lists: the first half of the openings are wanted more.
   const weightOf = (index: number) => (index < PAST_OPENING_COUNT / 3 ? 6 : 1);
