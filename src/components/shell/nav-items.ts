@@ -1,6 +1,7 @@
 import {
   Briefcase,
   Building2,
+  CalendarClock,
   ChartColumn,
   Heart,
   House,
@@ -37,6 +38,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
     { href: '/favorite', label: 'รายการโปรด', icon: Heart },
     { href: '/ranking', label: 'จัดอันดับ', icon: ListOrdered },
+    { href: '/interviews', label: 'สัมภาษณ์', icon: CalendarClock },
     { href: '/offers', label: 'ข้อเสนอ', icon: Handshake },
     { href: '/companies', label: 'บริษัท', icon: Building2 },
     { href: '/profile', label: 'โปรไฟล์', icon: UserRound },
