@@ -42,6 +42,8 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
   const live = view.slots.filter((slot) => !slot.isCancelled);
   const cancelled = view.slots.filter((slot) => slot.isCancelled);
   const canManage = view.isWindowOpen;
+  const isBeforeWindow = new Date(now) < new Date(view.opensAt);
+  const isAfterWindow = !canManage && !isBeforeWindow;
   const addButton = (
     <CompanySlotDialog
       sessionId={sessionId}
@@ -61,8 +63,8 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
     <div className="grid min-w-0 gap-6">
       {canManage ? null : (
         <p role="note" className="rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-900">
-          {new Date(now) < new Date(view.opensAt)
-            ? `ยังเปิดเวลาสัมภาษณ์ไม่ได้ จัดการเวลาสัมภาษณ์ได้${windowText}`
+          {isBeforeWindow
+            ? `ยังไม่ถึงช่วงเปิดเวลาสัมภาษณ์ของรอบที่ ${view.round} เพิ่มเวลาได้ตั้งแต่ ${formatDateTime(view.opensAt)} (เวลาประเทศไทย)`
             : `หมดเขตจัดการเวลาสัมภาษณ์ของรอบที่ ${view.round} แล้ว เมื่อ ${formatDateTime(view.closesAt)} (เวลาประเทศไทย)`}
         </p>
       )}
@@ -77,8 +79,12 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
           <EmptyState
             icon={CalendarClock}
             headingLevel="h3"
-            title="ยังไม่มีเวลาสัมภาษณ์"
-            description={`เปิดเวลาให้ผู้สมัครของรอบที่ ${view.round} จองสัมภาษณ์ได้${windowText} การสัมภาษณ์ไม่บังคับ หากไม่เปิดเวลา การจัดอันดับและการจับคู่ก็ดำเนินไปตามปกติ`}
+            title={isAfterWindow ? 'ไม่มีเวลาสัมภาษณ์ในรอบนี้' : 'ยังไม่มีเวลาสัมภาษณ์'}
+            description={
+              isAfterWindow
+                ? `ช่วงเปิดเวลาสัมภาษณ์ของรอบที่ ${view.round} (${formatDateTime(view.opensAt)} ถึง ${formatDateTime(view.closesAt)}) สิ้นสุดแล้ว การสัมภาษณ์ไม่บังคับ การจัดอันดับและการจับคู่ดำเนินไปตามปกติ`
+                : `เปิดเวลาให้ผู้สมัครของรอบที่ ${view.round} จองสัมภาษณ์ได้${windowText} การสัมภาษณ์ไม่บังคับ หากไม่เปิดเวลา การจัดอันดับและการจับคู่ก็ดำเนินไปตามปกติ`
+            }
             action={canManage ? addButton : null}
           />
         ) : live.length === 0 ? (
@@ -109,7 +115,15 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
           </ul>
         </section>
       ) : null}
-      <WithoutBooking students={view.applicantsWithoutBooking} round={view.round} hasSlots={live.length > 0} />
+      {/* Before any slot there is nothing to book, so "without a booking" would only repeat the applicant list. */}
+      {view.slots.length > 0 ? (
+        <WithoutBooking
+          students={view.applicantsWithoutBooking}
+          round={view.round}
+          hasApplicants={applicants.length > 0}
+          hasLiveSlots={live.length > 0}
+        />
+      ) : null}
     </div>
   );
 }
@@ -253,22 +267,32 @@ function CancelSlotButton({ slot, time, names }: { slot: CompanyInterviewSlot; t
   );
 }
 
-function WithoutBooking({ students, round, hasSlots }: { students: InterviewStudent[]; round: number; hasSlots: boolean }) {
+function WithoutBooking({
+  students,
+  round,
+  hasApplicants,
+  hasLiveSlots,
+}: {
+  students: InterviewStudent[];
+  round: number;
+  hasApplicants: boolean;
+  hasLiveSlots: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>ผู้สมัครที่ยังไม่ได้จองเวลา ({students.length})</CardTitle>
         <CardDescription>
-          {hasSlots
+          {hasLiveSlots
             ? `ผู้สมัครของรอบที่ ${round} ที่ยังไม่มีนัดสัมภาษณ์ของตำแหน่งนี้ เรียงตามลำดับที่นิสิตเลือก`
-            : `ผู้สมัครของรอบที่ ${round} จะจองได้เมื่อบริษัทเพิ่มเวลาสัมภาษณ์`}
+            : `ผู้สมัครของรอบที่ ${round} จะจองได้เมื่อมีเวลาสัมภาษณ์ที่เปิดอยู่`}
         </CardDescription>
       </CardHeader>
       <CardContent className="pt-3">
         {students.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
             <UserRoundX aria-hidden="true" className="size-4" />
-            ผู้สมัครทุกคนจองเวลาแล้ว หรือยังไม่มีผู้สมัคร
+            {hasApplicants ? 'ผู้สมัครทุกคนจองเวลาแล้ว' : 'ยังไม่มีผู้สมัครในรอบนี้'}
           </p>
         ) : (
           <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

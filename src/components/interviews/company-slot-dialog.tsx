@@ -81,7 +81,8 @@ function initialState(slot: CompanyInterviewSlot | undefined): FormState {
     isDefaultCutoff: isDefaultCutoffOf(slot),
     bookingCutoffAt: toBangkokInput(slot.bookingCutoffAt),
     audience: slot.audience,
-    invited: slot.invitedStudentIds,
+    // Whoever booked stays invited (the server refuses to drop them), also when an open slot is narrowed to a few.
+    invited: [...new Set([...slot.invitedStudentIds, ...slot.bookings.map((booking) => booking.studentId)])],
     note: slot.note ?? '',
   };
 }
@@ -243,7 +244,7 @@ export function CompanySlotDialog({
           </fieldset>
           <Field
             id={`${idBase}-location`}
-            label={form.locationKind === 'ONLINE' ? 'ลิงก์สำหรับสัมภาษณ์ออนไลน์' : 'สถานที่'}
+            label={form.locationKind === 'ONLINE' ? 'ลิงก์สำหรับสัมภาษณ์ออนไลน์' : 'สถานที่สัมภาษณ์'}
             hint={form.locationKind === 'ONLINE' ? 'เช่น https://meet.example.com/…' : 'เช่น ห้องประชุม ชั้น อาคาร และที่อยู่'}
             required
           >
