@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarClock, CalendarPlus, Pencil, UserRoundX, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, ChevronDown, Pencil, UserRoundX, X } from 'lucide-react';
 import { apiCall } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
 import type { CompanyInterviewSlot, InterviewStudent, OpeningInterviews } from '@/lib/interviews';
@@ -102,18 +102,20 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
         )}
       </section>
       {cancelled.length > 0 ? (
-        <section aria-labelledby="cancelled-slots-heading" className="grid gap-3">
-          <h2 id="cancelled-slots-heading" className="text-base font-semibold text-gray-900">
+        // Folded: cancelled slots only pile up over a round, and the live ones are what the company works with.
+        <details className="group grid gap-3">
+          <summary className="flex w-fit cursor-pointer items-center gap-1.5 rounded text-base font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             เวลาที่ยกเลิกแล้ว ({cancelled.length})
-          </h2>
-          <ul className="grid gap-3">
+          </summary>
+          <ul className="mt-3 grid gap-3" aria-label="เวลาที่ยกเลิกแล้ว">
             {cancelled.map((slot) => (
               <li key={slot.slotId}>
                 <SlotCard slot={slot} names={names} now={now} canManage={false} sessionId={sessionId} applicants={applicants} />
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       ) : null}
       {/* Before any slot there is nothing to book, so "without a booking" would only repeat the applicant list. */}
       {view.slots.length > 0 ? (
