@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
@@ -55,7 +55,7 @@ export function CalendarFeedCard({ status, description }: { status: CalendarFeed
     } catch {
       // Without clipboard permission the field is selected, so a long press or Ctrl+C copies it.
       const field = document.getElementById(urlId);
-      if (field instanceof HTMLInputElement) field.select();
+      if (field instanceof HTMLTextAreaElement) field.select();
       setCopyNote('คัดลอกอัตโนมัติไม่ได้ กรุณาคัดลอกลิงก์ที่เลือกไว้เอง');
     }
   }
@@ -75,20 +75,22 @@ export function CalendarFeedCard({ status, description }: { status: CalendarFeed
         </div>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 pt-0">
+      <CardContent className="grid gap-4 pt-3">
         {createdUrl ? (
           <div className="grid gap-2 rounded-xl border border-warning-200 bg-warning-50 p-4">
             <Label htmlFor={urlId}>ลิงก์ปฏิทินส่วนตัว</Label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
+            {/* A few lines rather than one: the whole URL stays readable in a narrow side column. */}
+            <div className="grid gap-2">
+              <Textarea
                 id={urlId}
                 readOnly
+                rows={3}
                 value={createdUrl}
-                className="font-mono text-xs"
+                className="min-h-0 resize-none font-mono text-xs break-all"
                 aria-describedby={`${urlId}-once`}
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <Button variant="outline" onClick={() => void copy(createdUrl)}>
+              <Button variant="outline" className="justify-self-start" onClick={() => void copy(createdUrl)}>
                 <Copy aria-hidden="true" />
                 คัดลอกลิงก์
               </Button>
@@ -105,9 +107,7 @@ export function CalendarFeedCard({ status, description }: { status: CalendarFeed
           <p className="text-sm text-gray-700">
             สร้างลิงก์ไว้เมื่อ {formatDateTime(current.createdAt)} ลิงก์แสดงเพียงครั้งเดียวตอนสร้าง หากไม่มีลิงก์แล้ว ให้สร้างลิงก์ใหม่
           </p>
-        ) : (
-          <p className="text-sm text-gray-700">สร้างลิงก์ส่วนตัวเพื่อให้แอปปฏิทินดึงนัดของคุณไปแสดงและอัปเดตเอง</p>
-        )}
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {current.isActive ? (
             <>

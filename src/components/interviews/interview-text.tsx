@@ -18,15 +18,24 @@ function isWebAddress(text: string): boolean {
   return /^https?:\/\/\S+$/.test(text.trim());
 }
 
-/** Where the interview is: a place, or an online meeting with its link. */
-export function SlotLocation({ slot }: { slot: Pick<StudentInterviewSlot, 'locationKind' | 'location'> }) {
+/**
+ * Where the interview is: a place, or an online meeting with its link. `isPlain` leaves the link out where the text
+ * sits inside another control (a radio's label), which must hold nothing else to press.
+ */
+export function SlotLocation({
+  slot,
+  isPlain = false,
+}: {
+  slot: Pick<StudentInterviewSlot, 'locationKind' | 'location'>;
+  isPlain?: boolean;
+}) {
   const Icon = slot.locationKind === 'ONLINE' ? Video : MapPin;
   return (
     <span className="inline-flex min-w-0 items-start gap-1.5">
       <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-gray-500" />
       <span className="min-w-0 break-words">
         <span className="sr-only">{INTERVIEW_LOCATION_KIND_LABELS_TH[slot.locationKind]}: </span>
-        {slot.locationKind === 'ONLINE' && isWebAddress(slot.location) ? (
+        {!isPlain && slot.locationKind === 'ONLINE' && isWebAddress(slot.location) ? (
           <a
             href={slot.location.trim()}
             target="_blank"

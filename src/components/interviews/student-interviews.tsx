@@ -98,11 +98,14 @@ export function StudentInterviews({ view }: { view: StudentInterviewsView }) {
 }
 
 function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; choices: StudentInterviewSlot[] }) {
+  const router = useRouter();
   const { slot } = booking;
   const cancel = useMutationAction({
     action: () => apiCall('DELETE /student/interview-bookings/{bookingId}', { params: { bookingId: booking.bookingId } }),
     success: { title: 'ยกเลิกการจองแล้ว', description: `${slot.openingTitle} · ${slotTimeText(slot)}` },
     failure: 'ยกเลิกการจองไม่สำเร็จ',
+    // Refused past the cut-off (or the company cancelled the slot meanwhile): the booking is read again with its reason.
+    onError: () => router.refresh(),
   });
   const reasonId = `booking-${booking.bookingId}-locked`;
   return (
@@ -240,7 +243,7 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
                 <span className="grid min-w-0 gap-0.5 text-sm">
                   <span className="font-medium text-gray-900">{slotTimeText(slot)}</span>
                   <span className="text-gray-700">
-                    <SlotLocation slot={slot} />
+                    <SlotLocation slot={slot} isPlain />
                   </span>
                   <span className="text-gray-600">{seatsText(slot)}</span>
                 </span>
