@@ -7,7 +7,8 @@ import { DEV_LOGIN_SECRET, expectAccessible, screenshot } from './support';
  *  1. the company opens its opening's interview screen from the applicants page and sees the seeded slots with who
  *     booked them and the applicants without a booking;
  *  2. it publishes a slot for two chosen applicants through the dialog (a start in the past is refused first, with
- *     the server's reason in the dialog), then changes its capacity and place;
+ *     the server's reason in the dialog), then changes its capacity and place; a change to it after it was cancelled
+ *     elsewhere is refused with the server's 409 in the dialog;
  *  3. the demo student books a second new slot; the company cancels it after a confirmation naming that student;
  *  4. the admin's session screen shows the round's interview progress with the demo company's opening.
  * Only the slots this story makes are touched (each run's own place text); the ones left live are cancelled at the
@@ -153,6 +154,22 @@ test('the company publishes a slot for chosen applicants, changes it and sees wh
   const changed = slotCard(page, `${place} ชั้น 5`);
   await expect(changed).toContainText('จองแล้ว 0/3 ที่');
   await expect(changed).toContainText('สัมภาษณ์กลุ่ม 3 คน');
+
+  // A change to a slot cancelled meanwhile (another user of the company): the server's 409 stays in the dialog, and
+  // the list is read again when it closes.
+  await changed.getByRole('button', { name: /^แก้ไขเวลาสัมภาษณ์/ }).click();
+  const list = await ok<OpeningInterviews>(company.get(interviewsPath()));
+  const mine = list.slots.find((candidate) => candidate.location === `${place} ชั้น 5`)!;
+  await ok(company.delete(`/api/company/interview-slots/${mine.slotId}`));
+  await editDialog.getByLabel('หมายเหตุถึงผู้สมัคร').fill('นำบัตรนิสิตและแฟ้มผลงานมาด้วย');
+  await editDialog.getByRole('button', { name: 'บันทึกการแก้ไข' }).click();
+  await expect(editDialog.getByRole('alert')).toHaveText('เวลาสัมภาษณ์นี้ถูกยกเลิกแล้ว');
+  await screenshot(page, 'interviews-company-refused-1280');
+  await editDialog.getByRole('button', { name: 'ยกเลิก', exact: true }).click();
+  await expect(editDialog).toBeHidden();
+  // Re-read: no longer among the live slots (the cancelled ones are folded away).
+  await expect(slotCard(page, `${place} ชั้น 5`)).toHaveCount(0);
+  await expect(page.getByText(/^เวลาที่ยกเลิกแล้ว \(\d+\)$/)).toBeVisible();
   await page.context().close();
 });
 

@@ -1,7 +1,9 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { apiCall } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import {
   DEFAULT_BOOKING_CUTOFF_HOURS,
@@ -164,7 +166,11 @@ export function CompanySlotDialog({
   applicants: (InterviewStudent & { isBooked: boolean })[];
   trigger: ReactElement;
 }) {
+  const router = useRouter();
   const [form, setForm] = useState<FormState>(() => initialState(slot));
+  // A 409 means the slot or the round changed under the form (cancelled meanwhile, seats taken, the window closed):
+  // the list is read again when the dialog closes, not at once, so the refusal stays readable in the open dialog.
+  const [isStale, setIsStale] = useState(false);
   const isEdit = slot !== undefined;
   const idBase = isEdit ? `interview-slot-${slot.slotId}` : 'interview-slot-new';
   const bookedHere = new Set(slot?.bookings.map((booking) => booking.studentId) ?? []);
@@ -181,7 +187,17 @@ export function CompanySlotDialog({
     toastError: false,
     describeError: slotErrorMessage,
     onOpen: () => setForm(initialState(slot)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setIsStale(true);
+    },
   });
+  const onOpenChange = (open: boolean) => {
+    dialog.onOpenChange(open);
+    if (!open && isStale && !dialog.isSaving) {
+      setIsStale(false);
+      router.refresh();
+    }
+  };
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
   const startsAtIso = fromBangkokInput(form.startsAt);
   const defaultCutoff = startsAtIso ? new Date(new Date(startsAtIso).getTime() - DEFAULT_BOOKING_CUTOFF_HOURS * HOUR_MS) : null;
@@ -200,7 +216,7 @@ export function CompanySlotDialog({
   }
 
   return (
-    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+    <Dialog open={dialog.open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
         <DialogTitle>{isEdit ? 'แก้ไขเวลาสัมภาษณ์' : 'เพิ่มเวลาสัมภาษณ์'}</DialogTitle>
@@ -365,7 +381,7 @@ export function CompanySlotDialog({
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="cancel" onClick={dialog.close} disabled={dialog.isSaving}>
+            <Button variant="cancel" onClick={() => onOpenChange(false)} disabled={dialog.isSaving}>
               ยกเลิก
             </Button>
             <Button type="submit" isLoading={dialog.isSaving} loadingText="กำลังบันทึก…">
