@@ -167,6 +167,7 @@ test.describe('pages and errors', () => {
         '/applicant/1/session/1',
         '/applicant/1/session/1/ranking',
         '/applicant/1/session/1/result',
+        '/applicant/1/session/1/interviews',
         '/opening',
         '/opening/1/session/1',
         '/opening/1/session/1/edit',

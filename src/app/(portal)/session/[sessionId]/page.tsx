@@ -5,8 +5,10 @@ import { getDemandSettings, listSessionDemandAsAdmin } from '@/server/demand';
 import { enrollmentListQuery, listEnrollments } from '@/server/enrollments';
 import { getSessionGroup } from '@/server/session-groups';
 import { getSession } from '@/server/sessions';
+import { getRoundInterviewProgress } from '@/server/interviews';
 import { listAdmissionYears } from '@/server/students';
 import { AdminDemandCard } from '@/components/demand/admin-demand-card';
+import { AdminInterviewProgressCard } from '@/components/interviews/admin-interview-progress-card';
 import { EnrollByAdmissionYearDialog } from '@/components/enrollments/enroll-by-admission-year-dialog';
 import { EnrollStudentsDialog } from '@/components/enrollments/enroll-students-dialog';
 import { EnrollmentTable } from '@/components/enrollments/enrollment-table';
@@ -36,12 +38,13 @@ export default async function SessionPage({
   // A hand-edited URL with a filter the server refuses shows the unfiltered list rather than an error.
   const parsed = enrollmentListQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : enrollmentListQuery.parse({});
-  const [group, enrollments, admissionYears, demandSettings, { demand, rows: demandRows }] = await Promise.all([
+  const [group, enrollments, admissionYears, demandSettings, { demand, rows: demandRows }, interviews] = await Promise.all([
     getSessionGroup({ ctx: access.ctx, sessionGroupId: session.sessionGroupId }),
     listEnrollments({ ctx: access.ctx, sessionId, query }),
     listAdmissionYears({ ctx: access.ctx }),
     getDemandSettings({ ctx: access.ctx, sessionId }),
     listSessionDemandAsAdmin({ ctx: access.ctx, sessionId }),
+    getRoundInterviewProgress({ ctx: access.ctx, sessionId, query: { round: session.currentRound } }),
   ]);
 
   return (
@@ -93,6 +96,7 @@ export default async function SessionPage({
           </CardContent>
         </Card>
         <SessionSettingsCard key={JSON.stringify(session)} session={session} />
+        <AdminInterviewProgressCard progress={interviews} />
         <AdminDemandCard key={JSON.stringify(demandSettings)} settings={demandSettings} demand={demand} rows={demandRows} />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { CalendarClock, Download, ListOrdered, Trophy, Users } from 'lucide-react';
+import { CalendarClock, CalendarDays, Download, ListOrdered, Trophy, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
@@ -62,6 +62,12 @@ export default async function OpeningApplicantsPage({
               <Link href={`${base}/ranking`}>
                 <ListOrdered aria-hidden="true" />
                 จัดอันดับผู้สมัคร
+              </Link>
+            </Button>
+            <Button asChild variant="cancel">
+              <Link href={`${base}/interviews`}>
+                <CalendarDays aria-hidden="true" />
+                เวลาสัมภาษณ์
               </Link>
             </Button>
             <Button asChild variant="cancel">
