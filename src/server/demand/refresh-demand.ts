@@ -16,10 +16,19 @@ export type DemandState = {
   computedCountsDrafts: boolean | null;
 };
 
+/** The settings of a session that has no row yet: shown, drafts counted, never computed. */
+export const DEFAULT_DEMAND_STATE: DemandState = {
+  isShown: true,
+  countsDrafts: true,
+  computedAt: null,
+  computedRound: null,
+  computedCountsDrafts: null,
+};
+
 /** A session's settings and figures' age; the defaults when it has no row yet. */
 export async function readDemandState({ db, sessionId }: { db: Executor; sessionId: number }): Promise<DemandState> {
   const [row] = await db.select().from(sessionDemand).where(eq(sessionDemand.sessionId, sessionId));
-  return row ?? { isShown: true, countsDrafts: true, computedAt: null, computedRound: null, computedCountsDrafts: null };
+  return row ?? DEFAULT_DEMAND_STATE;
 }
 
 /** Stale: never computed, computed for another round or draft rule, or older than the freshness bound at `now`. */

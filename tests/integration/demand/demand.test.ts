@@ -6,7 +6,7 @@ import type { Database } from '@/db/client';
 import { auditLogs, sessionDemand } from '@/db/schema';
 import { DEMAND_FRESH_SECONDS, type SessionDemandView } from '@/lib/demand';
 import { callRoute } from '../../support/api';
-import { createPerson } from '../../support/fixtures';
+import { createAdminActingAsStudent, createPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createDemandWorld, demandOf, putInDraft, submitList } from './demand-fixtures';
 
@@ -126,6 +126,30 @@ describe('GET /api/sessions/{sessionId}/demand', () => {
 
   it('400 for a bad list of openings', async () => {
     expect((await demandOf(world.session.sessionId, world.admin, { openingIds: 'x' })).status).toBe(400);
+  });
+});
+
+// The answer reads the login in its own statement (route option readsLoginItself): who is asking is decided as on
+// any other route, and an admin acting as a student is answered for that student's enrollment.
+describe('the login read in the demand statement', () => {
+  it('401 without a live login, 403 to an external user, before any 404', async () => {
+    const dead = { ...world.admin, cookie: `portal_session=${'x'.repeat(43)}` };
+    expect((await demandOf(world.session.sessionId, dead)).status).toBe(401);
+    expect((await demandOf(999_999, dead)).status).toBe(401);
+    const external = await createPerson(db, 'external_user');
+    expect((await demandOf(world.session.sessionId, external)).status).toBe(403);
+    expect((await demandOf(999_999, external)).status).toBe(403);
+  });
+
+  it('answers an admin acting as a student by that student’s enrollment', async () => {
+    later();
+    const actingAsEnrolled = await createAdminActingAsStudent(db, world.students[0].studentId!);
+    const enrolled = await demandOf(world.session.sessionId, actingAsEnrolled);
+    expect(enrolled.status).toBe(200);
+    expect(enrolled.body.items).toHaveLength(3);
+    const stranger = await createPerson(db, 'student');
+    const actingAsStranger = await createAdminActingAsStudent(db, stranger.studentId!);
+    expect((await demandOf(world.session.sessionId, actingAsStranger)).status).toBe(404);
   });
 });
 

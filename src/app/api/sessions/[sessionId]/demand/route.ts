@@ -5,7 +5,13 @@ import { demandCacheControl, getSessionDemand, getSessionDemandQuery } from '@/s
 import { idParam, methodsNotAllowed, PORTAL_ROLES, route } from '@/server/http';
 
 export const GET = route(
-  { auth: PORTAL_ROLES, params: z.object({ sessionId: idParam }), query: getSessionDemandQuery, response: sessionDemandView },
+  {
+    auth: PORTAL_ROLES,
+    readsLoginItself: true,
+    params: z.object({ sessionId: idParam }),
+    query: getSessionDemandQuery,
+    response: sessionDemandView,
+  },
   async ({ ctx, params, query }) => {
     const demand = await getSessionDemand({ ctx, sessionId: params.sessionId, query });
     // The browser keeps the answer as long as the figure stays fresh, so a screen opened again asks nobody.
