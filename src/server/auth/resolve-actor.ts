@@ -1,5 +1,6 @@
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/db/client';
+import { perDatabase } from '@/db/per-database';
 import { loginSessions } from '@/db/schema';
 import type { Actor } from '@/server/context';
 import { deleteLoginSession } from './delete-login-session';
@@ -18,11 +19,9 @@ function loginQuery(db: Executor, which: SQL, clock: LoginClock<Date | Placehold
  * The login behind a cookie's token hash, as a named prepared statement built once per database handle: every
  * signed-in request runs it, and building and planning its six joins anew each time cost more than running it.
  */
-const byTokenHash = new WeakMap<Database, ReturnType<typeof prepareByTokenHash>>();
-
-function prepareByTokenHash(db: Database) {
-  return loginQuery(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), loginClockPlaceholders).prepare('login_by_token_hash');
-}
+const byTokenHash = perDatabase((db) =>
+  loginQuery(db, eq(loginSessions.tokenHash, sql.placeholder('tokenHash')), loginClockPlaceholders).prepare('login_by_token_hash'),
+);
 
 /** The actor of the live login whose token hashes to `tokenHash`. */
 export async function resolveActorByTokenHash({
@@ -34,12 +33,7 @@ export async function resolveActorByTokenHash({
   tokenHash: string;
   now: Date;
 }): Promise<Actor | null> {
-  let statement = byTokenHash.get(db);
-  if (!statement) {
-    statement = prepareByTokenHash(db);
-    byTokenHash.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash, ...loginClockAt(now) });
+  const [row] = await byTokenHash(db).execute({ tokenHash, ...loginClockAt(now) });
   return actorOfLoginRow({ db, row });
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { perDatabase } from '@/db/per-database';
 import { enrollments, openingDemand, openings, rounds, sessionDemand, sessionGroups, sessions } from '@/db/schema';
 import { deferredLoginValues, liveLoginByTokenHash, loginFields } from '@/server/auth';
 import type { Actor, SignedInContext } from '@/server/context';
@@ -98,16 +99,7 @@ function build(db: Database) {
   };
 }
 
-const statements = new WeakMap<Database, ReturnType<typeof build>>();
-
-function statementsOf(db: Database): ReturnType<typeof build> {
-  let built = statements.get(db);
-  if (!built) {
-    built = build(db);
-    statements.set(db, built);
-  }
-  return built;
-}
+const statementsOf = perDatabase(build);
 
 type ViewRow = Omit<DemandView, 'round' | 'isMatchingInitiated' | 'state' | 'figures'> & {
   round: number | null;

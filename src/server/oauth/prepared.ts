@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { perDatabase } from '@/db/per-database';
 import { oauthClients, oauthTokens } from '@/db/schema';
 
 /**
@@ -29,13 +30,4 @@ function build(db: Database) {
   };
 }
 
-const cache = new WeakMap<Database, ReturnType<typeof build>>();
-
-export function preparedStatements(db: Database): ReturnType<typeof build> {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = build(db);
-    cache.set(db, statements);
-  }
-  return statements;
-}
+export const preparedStatements = perDatabase(build);

@@ -1,5 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { perDatabase } from '@/db/per-database';
 import { bookmarks, enrollments, rounds, sessionGroups, sessions, studentRankingDraftItems } from '@/db/schema';
 import type { StudentOpeningView } from '@/lib/openings';
 import { deferredLoginValues, liveLoginByTokenHash, loginFields } from '@/server/auth';
@@ -67,16 +68,7 @@ function build(db: Database) {
   };
 }
 
-const statements = new WeakMap<Database, ReturnType<typeof build>>();
-
-function statementsOf(db: Database): ReturnType<typeof build> {
-  let built = statements.get(db);
-  if (!built) {
-    built = build(db);
-    statements.set(db, built);
-  }
-  return built;
-}
+const statementsOf = perDatabase(build);
 
 export type StudentOpeningWindow = {
   currentRound: number;
