@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { StudentInterviewBooking } from '@/lib/interviews';
-import { auditIfAssumed } from '@/server/audit';
 import type { StudentContext } from '@/server/context';
 import { ConflictError } from '@/server/errors';
-import { notifyInterviewChange } from '@/server/notifications';
-import { noticeOf } from './booking-scope';
+import { announceOwnBookingChange } from './booking-scope';
 import { findSlot, lockStudent } from './interview-scope';
 import { activeBookingOf, placeBooking } from './place-booking';
 import { selectStudentBookings } from './student-views';
@@ -24,21 +22,13 @@ export async function bookInterview({ ctx, input }: { ctx: StudentContext; input
     const held = await activeBookingOf({ db: tx, studentId, openingId: wanted.openingId, round: wanted.round });
     if (held) throw new ConflictError('คุณจองเวลาสัมภาษณ์ของตำแหน่งนี้ไว้แล้ว หากต้องการเวลาอื่นให้เปลี่ยนเวลาแทน', { bookingId: held.bookingId });
     const { slot, bookingId } = await placeBooking({ db: tx, now: ctx.now, slotId: input.slotId, studentId });
-    await notifyInterviewChange({
+    await announceOwnBookingChange({
       db: tx,
-      now: ctx.now,
-      change: {
-        what: 'BOOKED',
-        eventKey: `interview-booking:${bookingId}:booked`,
-        studentIds: [studentId],
-        interview: await noticeOf({ db: tx, slot }),
-        tellCompany: true,
-      },
-    });
-    await auditIfAssumed({
-      db: tx,
-      actor: ctx.actor,
-      entry: { action: 'interview-booking.book', entityType: 'interview_booking', entityId: bookingId, details: { slotId: input.slotId } },
+      ctx,
+      what: 'BOOKED',
+      bookingId,
+      slot,
+      audit: { action: 'interview-booking.book', details: { slotId: input.slotId } },
     });
     return bookingId;
   });

@@ -1,13 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { interviewBookings } from '@/db/schema';
 import type { StudentInterviewBooking } from '@/lib/interviews';
-import { auditIfAssumed } from '@/server/audit';
 import type { StudentContext } from '@/server/context';
 import { assertBeforeDeadline } from '@/server/deadlines';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { notifyInterviewChange } from '@/server/notifications';
-import { findOwnActiveBooking, noticeOf } from './booking-scope';
+import { announceOwnBookingChange, findOwnActiveBooking, freeBooking } from './booking-scope';
 import { findSlot, lockStudent } from './interview-scope';
 import { placeBooking } from './place-booking';
 import { selectStudentBookings } from './student-views';
@@ -41,34 +37,16 @@ export async function moveInterviewBooking({
     assertBeforeDeadline({ deadline: old.bookingCutoffAt, now: ctx.now, what: 'เปลี่ยนเวลาสัมภาษณ์เดิม' });
     // Freed first (conditionally: a company cancelling the old slot meanwhile has already freed it), so the partial
     // unique index sees one active booking of the opening at a time.
-    const freed = await tx
-      .update(interviewBookings)
-      .set({ cancelledAt: ctx.now })
-      .where(and(eq(interviewBookings.bookingId, bookingId), isNull(interviewBookings.cancelledAt)))
-      .returning({ bookingId: interviewBookings.bookingId });
-    if (freed.length === 0) throw new ConflictError('การจองนี้ถูกยกเลิกไปแล้ว');
+    await freeBooking({ db: tx, bookingId, now: ctx.now });
     const placed = await placeBooking({ db: tx, now: ctx.now, slotId: input.slotId, studentId, replacing: { bookingId } });
-    await notifyInterviewChange({
+    await announceOwnBookingChange({
       db: tx,
-      now: ctx.now,
-      change: {
-        what: 'MOVED',
-        eventKey: `interview-booking:${placed.bookingId}:moved`,
-        studentIds: [studentId],
-        interview: await noticeOf({ db: tx, slot: placed.slot }),
-        previousStartsAt: old.startsAt,
-        tellCompany: true,
-      },
-    });
-    await auditIfAssumed({
-      db: tx,
-      actor: ctx.actor,
-      entry: {
-        action: 'interview-booking.move',
-        entityType: 'interview_booking',
-        entityId: placed.bookingId,
-        details: { fromBookingId: bookingId, fromSlotId: old.slotId, toSlotId: input.slotId },
-      },
+      ctx,
+      what: 'MOVED',
+      bookingId: placed.bookingId,
+      slot: placed.slot,
+      previousStartsAt: old.startsAt,
+      audit: { action: 'interview-booking.move', details: { fromBookingId: bookingId, fromSlotId: old.slotId, toSlotId: input.slotId } },
     });
     return placed.bookingId;
   });
