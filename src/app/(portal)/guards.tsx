@@ -53,3 +53,22 @@ export function orNotFound(error: unknown): never {
   if (error instanceof NotFoundError) notFound();
   throw error;
 }
+
+/**
+ * The company's screens of one of its openings in a session (`/applicant/{openingId}/session/{sessionId}/…`): the
+ * company user's access and the two ids, each read as the API reads it. Whether the opening is the company's is the
+ * page's verb's check (its 404 becomes the not-found page through `orNotFound`).
+ */
+export async function authorizeApplicantPage(
+  params: Promise<{ openingId: string; sessionId: string }>,
+): Promise<
+  | { allowed: false; forbidden: ReactElement }
+  | { allowed: true; ctx: Context<'company_user'>; openingId: number; sessionId: number; base: string }
+> {
+  const access = await authorize(['company_user']);
+  if (!access.allowed) return access;
+  const raw = await params;
+  const openingId = parseId(raw.openingId);
+  const sessionId = parseId(raw.sessionId);
+  return { allowed: true, ctx: access.ctx, openingId, sessionId, base: `/applicant/${openingId}/session/${sessionId}` };
+}

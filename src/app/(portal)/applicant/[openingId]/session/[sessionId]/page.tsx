@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarDays, Download, ListOrdered, Trophy, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
+import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
 import { formatDateTime } from '@/lib/dates';
 import { getCompanyOpeningRound, listOpeningApplications } from '@/server/applications';
 import { paginationQuery, parseSearchParams } from '@/server/validation';
@@ -23,12 +23,9 @@ export default async function OpeningApplicantsPage({
   params: Promise<{ openingId: string; sessionId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const access = await authorize(['company_user']);
+  const access = await authorizeApplicantPage(params);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  const openingId = parseId(raw.openingId);
-  const sessionId = parseId(raw.sessionId);
-  const { ctx } = access;
+  const { ctx, openingId, sessionId, base } = access;
   const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
   const list = info.isApplicationsAnnounced
     ? await listOpeningApplications({
@@ -39,7 +36,6 @@ export default async function OpeningApplicantsPage({
         pagination: { page: parseSearchParams(paginationQuery, await searchParams).page, limit: PAGE_SIZE },
       })
     : null;
-  const base = `/applicant/${openingId}/session/${sessionId}`;
 
   return (
     <>

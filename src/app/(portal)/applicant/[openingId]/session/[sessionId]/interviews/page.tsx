@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
+import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
 import { getCalendarFeedStatus, listOpeningInterviews } from '@/server/interviews';
 import { CalendarFeedCard } from '@/components/interviews/calendar-feed-card';
 import { CompanyInterviewSlots } from '@/components/interviews/company-interview-slots';
@@ -17,12 +17,9 @@ const FEED_DESCRIPTION =
  * as the company user.
  */
 export default async function ApplicantInterviewsPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
-  const access = await authorize(['company_user']);
+  const access = await authorizeApplicantPage(params);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  const openingId = parseId(raw.openingId);
-  const sessionId = parseId(raw.sessionId);
-  const { ctx } = access;
+  const { ctx, openingId, sessionId, base } = access;
   const [view, feed] = await Promise.all([
     listOpeningInterviews({ ctx, openingId, sessionId, query: {} }).catch(orNotFound),
     getCalendarFeedStatus({ ctx }),
@@ -30,7 +27,7 @@ export default async function ApplicantInterviewsPage({ params }: { params: Prom
 
   return (
     <>
-      <BackLink href={`/applicant/${openingId}/session/${sessionId}`}>ผู้สมัครของตำแหน่งงาน</BackLink>
+      <BackLink href={base}>ผู้สมัครของตำแหน่งงาน</BackLink>
       <PageHeader
         title="เวลาสัมภาษณ์"
         eyebrow={`${view.openingTitle} · รอบที่ ${view.round}`}

@@ -1,6 +1,6 @@
 import { CalendarClock, Trophy } from 'lucide-react';
 import type { Metadata } from 'next';
-import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
+import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
 import { formatDateTime } from '@/lib/dates';
 import { getCompanyOpeningRound, getOpeningResult } from '@/server/applications';
 import { MatchedStudentsTable } from '@/components/applicants/matched-students-table';
@@ -11,18 +11,15 @@ import { PageHeader } from '@/components/ui/page-header';
 export const metadata: Metadata = { title: 'ผลการจับคู่' };
 
 export default async function ApplicantResultPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
-  const access = await authorize(['company_user']);
+  const access = await authorizeApplicantPage(params);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
-  const openingId = parseId(raw.openingId);
-  const sessionId = parseId(raw.sessionId);
-  const { ctx } = access;
+  const { ctx, openingId, sessionId, base } = access;
   const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
   const result = info.isResultAnnounced ? await getOpeningResult({ ctx, sessionId, openingId, round: info.round }) : null;
 
   return (
     <>
-      <BackLink href={`/applicant/${openingId}/session/${sessionId}`}>ผู้สมัครของตำแหน่งงาน</BackLink>
+      <BackLink href={base}>ผู้สมัครของตำแหน่งงาน</BackLink>
       <PageHeader
         title="ผลการจับคู่"
         eyebrow={`${info.opening.title} · ${info.session.title} · รอบที่ ${info.round}`}
