@@ -14,6 +14,7 @@ import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, Tab
 import { ThaiDateTimeInput } from '@/components/ui/thai-date-time-input';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { OfferStatusBadge } from './offer-labels';
+import { OfferPlacesTable } from './offer-places-table';
 
 /** The admin's live view of a round's offer phase, with its end and the early end. */
 export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; isOver: boolean }) {
@@ -112,31 +113,7 @@ export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; i
           <CardTitle>ตำแหน่งและที่ว่าง</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table caption="ตำแหน่งและที่ว่าง">
-            <TableHeader>
-              <TableRow>
-                <TableHead>ตำแหน่ง</TableHead>
-                <TableHead className="hidden sm:table-cell">บริษัท</TableHead>
-                <TableHead className="text-right">รับ</TableHead>
-                <TableHead className="text-right">จับคู่แล้ว</TableHead>
-                <TableHead className="text-right">รอคำตอบ</TableHead>
-                <TableHead className="text-right">ที่ว่าง</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {view.openings.length === 0 ? <TableEmptyRow colSpan={6}>ไม่มีตำแหน่ง</TableEmptyRow> : null}
-              {view.openings.map((opening) => (
-                <TableRow key={opening.openingId}>
-                  <TableCell>{opening.title}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{opening.companyName}</TableCell>
-                  <TableCell className="text-right tabular-nums">{opening.quota}</TableCell>
-                  <TableCell className="text-right tabular-nums">{opening.matchedCount}</TableCell>
-                  <TableCell className="text-right tabular-nums">{opening.outstandingCount}</TableCell>
-                  <TableCell className="text-right font-medium tabular-nums">{opening.remainingQuota}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <OfferPlacesTable caption="ตำแหน่งและที่ว่าง" openings={view.openings} showCompany emptyText="ไม่มีตำแหน่ง" />
         </CardContent>
       </Card>
 

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { OfferStatusBadge } from './offer-labels';
+import { OfferPlacesTable } from './offer-places-table';
 import { SendOfferDialog } from './send-offer-dialog';
 
 /** The company's offer phase: its openings' places, the unmatched students to offer to, and its offers' states. */
@@ -36,29 +37,12 @@ export function CompanyOffers({
           <CardDescription>ที่ว่าง = จำนวนรับ − จับคู่แล้ว − ข้อเสนอที่รอคำตอบ</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table caption="ตำแหน่งของบริษัทและที่ว่าง">
-            <TableHeader>
-              <TableRow>
-                <TableHead>ตำแหน่ง</TableHead>
-                <TableHead className="text-right">รับ</TableHead>
-                <TableHead className="text-right">จับคู่แล้ว</TableHead>
-                <TableHead className="text-right">รอคำตอบ</TableHead>
-                <TableHead className="text-right">ที่ว่าง</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {view.openings.length === 0 ? <TableEmptyRow colSpan={5}>ไม่มีตำแหน่งที่รับนิสิตในรอบการฝึกงานนี้</TableEmptyRow> : null}
-              {view.openings.map((opening) => (
-                <TableRow key={opening.openingId}>
-                  <TableCell>{opening.title}</TableCell>
-                  <TableCell className="text-right tabular-nums">{opening.quota}</TableCell>
-                  <TableCell className="text-right tabular-nums">{opening.matchedCount}</TableCell>
-                  <TableCell className="text-right tabular-nums">{opening.outstandingCount}</TableCell>
-                  <TableCell className="text-right font-medium tabular-nums">{opening.remainingQuota}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <OfferPlacesTable
+            caption="ตำแหน่งของบริษัทและที่ว่าง"
+            openings={view.openings}
+            showCompany={false}
+            emptyText="ไม่มีตำแหน่งที่รับนิสิตในรอบการฝึกงานนี้"
+          />
         </CardContent>
       </Card>
 

@@ -1,0 +1,44 @@
+import type { OfferOpeningView } from '@/lib/offers';
+import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+/** The openings of the offer phase with their places: the quota, what is matched, what is promised, what is left. */
+export function OfferPlacesTable({
+  caption,
+  openings,
+  showCompany,
+  emptyText,
+}: {
+  caption: string;
+  openings: OfferOpeningView[];
+  /** The admin's table names each opening's company; a company's own does not. */
+  showCompany: boolean;
+  emptyText: string;
+}) {
+  return (
+    <Table caption={caption}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>ตำแหน่ง</TableHead>
+          {showCompany ? <TableHead className="hidden sm:table-cell">บริษัท</TableHead> : null}
+          <TableHead className="text-right">รับ</TableHead>
+          <TableHead className="text-right">จับคู่แล้ว</TableHead>
+          <TableHead className="text-right">รอคำตอบ</TableHead>
+          <TableHead className="text-right">ที่ว่าง</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {openings.length === 0 ? <TableEmptyRow colSpan={showCompany ? 6 : 5}>{emptyText}</TableEmptyRow> : null}
+        {openings.map((opening) => (
+          <TableRow key={opening.openingId}>
+            <TableCell>{opening.title}</TableCell>
+            {showCompany ? <TableCell className="hidden sm:table-cell">{opening.companyName}</TableCell> : null}
+            <TableCell className="text-right tabular-nums">{opening.quota}</TableCell>
+            <TableCell className="text-right tabular-nums">{opening.matchedCount}</TableCell>
+            <TableCell className="text-right tabular-nums">{opening.outstandingCount}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{opening.remainingQuota}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
