@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import type { CompanyOpeningSummary } from '@/lib/companies';
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
@@ -17,7 +18,7 @@ export async function canSeeSessionOpenings({ ctx: { db, actor, now }, sessionId
     .select({ sessionId: sessions.sessionId, openingAnnouncementDate: rounds.openingAnnouncementDate })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(rounds, currentRoundOfGroup)
     .where(eq(sessions.sessionId, sessionId))
     .limit(1);
   if (!session) throw new NotFoundError('Session not found');

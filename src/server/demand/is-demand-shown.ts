@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { rounds, sessionDemand, sessionGroups, sessions } from '@/db/schema';
 import type { Context } from '@/server/context';
 import { hasCome, isBeforeDeadline } from '@/server/deadlines';
@@ -18,7 +19,7 @@ export async function isDemandShown({ ctx, sessionId }: { ctx: Context; sessionI
     })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .innerJoin(rounds, currentRoundOfGroup)
     .leftJoin(sessionDemand, eq(sessionDemand.sessionId, sessions.sessionId))
     .where(eq(sessions.sessionId, sessionId));
   if (!row || row.isMatchingInitiated || row.isShown === false) return false;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { perDatabase } from '@/db/per-database';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { enrollments, openingDemand, openings, rounds, sessionDemand, sessionGroups, sessions } from '@/db/schema';
 import { deferredLoginValues, liveLoginByTokenHash, loginFields } from '@/server/auth';
 import type { Actor, SignedInContext } from '@/server/context';
@@ -64,7 +65,7 @@ function build(db: Database) {
       .select(viewFields(sql.placeholder('studentId')))
       .from(sessions)
       .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-      .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+      .leftJoin(rounds, currentRoundOfGroup)
       .leftJoin(sessionDemand, eq(sessionDemand.sessionId, sessions.sessionId))
       .where(eq(sessions.sessionId, sessionId))
       .prepare('session_demand_view'),
@@ -75,7 +76,7 @@ function build(db: Database) {
       .from(login)
       .leftJoin(sessions, eq(sessions.sessionId, sessionId))
       .leftJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-      .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+      .leftJoin(rounds, currentRoundOfGroup)
       .leftJoin(sessionDemand, eq(sessionDemand.sessionId, sessions.sessionId))
       .prepare('session_demand_view_with_login'),
     figures: db

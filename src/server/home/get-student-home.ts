@@ -14,6 +14,7 @@ import {
 import type { StudentHomeData } from '@/lib/home';
 import type { EnrollmentStatus } from '@/lib/labels';
 import type { StudentContext } from '@/server/context';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { hasCome } from '@/server/deadlines';
 
 /** The signed-in student's enrollments with their counts, for every session at once (no per-session queries). */
@@ -47,7 +48,7 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Student
       .from(enrollments)
       .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
       .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-      .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+      .leftJoin(rounds, currentRoundOfGroup)
       .leftJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
       .leftJoin(companies, eq(companies.companyId, openings.companyId))
       .where(eq(enrollments.studentId, studentId)),

@@ -14,6 +14,7 @@ import {
 import { INTERVIEW_LOCATION_KIND_LABELS_TH } from '@/lib/interviews';
 import { portalUrl } from '@/server/notifications';
 import { endOf } from './interview-scope';
+import { currentRoundOfGroup } from '@/db/current-round';
 import type { IcsEvent } from './ics';
 
 const UID_DOMAIN = 'internship-matching';
@@ -105,7 +106,7 @@ export async function studentFeedEvents({ db, studentId }: { db: Executor; stude
     .innerJoin(students, eq(students.studentId, enrollments.studentId))
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .innerJoin(rounds, currentRoundOfGroup)
     .where(eq(enrollments.studentId, studentId));
   const deadlines = rows.flatMap((row) => [
     {
@@ -177,7 +178,7 @@ export async function companyFeedEvents({ db, companyId }: { db: Executor; compa
     .from(openings)
     .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .innerJoin(rounds, currentRoundOfGroup)
     .where(eq(openings.companyId, companyId));
   const deadlines = rows.map((row) =>
     deadlineEvent(

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import { assertBeforeDeadline, deadlineText, hasCome } from '@/server/deadlines';
 import { ConflictError, NotFoundError } from '@/server/errors';
@@ -59,7 +60,7 @@ export async function loadMatchingScope({
     })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .innerJoin(rounds, currentRoundOfGroup)
     .where(eq(sessions.sessionId, sessionId));
   if (!row) throw new NotFoundError('Session not found');
   const matchingOpensAt = matchingOpensAtOf(row);

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import type { OfferPhaseView } from '@/lib/offers';
 import { assertBeforeDeadline, assertWindowOpened, hasCome } from '@/server/deadlines';
@@ -48,7 +49,7 @@ export async function loadOfferPhase({
     })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .innerJoin(rounds, currentRoundOfGroup)
     .where(eq(sessions.sessionId, sessionId));
   const [row] = lock ? await query.for('share', { of: rounds }) : await query;
   if (!row) throw new NotFoundError('Session not found');

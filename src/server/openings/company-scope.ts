@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import { assertBeforeDeadline } from '@/server/deadlines';
 import { NotFoundError } from '@/server/errors';
@@ -26,7 +27,7 @@ export async function loadSessionSchedule({ db, sessionId }: { db: Executor; ses
     })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(rounds, currentRoundOfGroup)
     .where(eq(sessions.sessionId, sessionId))
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');

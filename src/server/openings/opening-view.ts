@@ -25,6 +25,7 @@ import {
 } from '@/lib/openings';
 import { shownOpeningStatus } from './shown-opening-status';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { companyLogoUrl } from '@/lib/files';
 
 export type { AdminOpeningView, CompanyOpeningView, OpeningView, StudentOpeningView };
@@ -72,7 +73,7 @@ function selectRows<Extra extends Record<string, SQL>>(db: Executor, which: SQL,
     .innerJoin(companies, eq(companies.companyId, openings.companyId))
     .innerJoin(sessions, eq(sessions.sessionId, openings.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(rounds, currentRoundOfGroup)
     .leftJoin(compensationTypes, eq(compensationTypes.id, openings.compensationTypeId))
     .where(which);
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { perDatabase } from '@/db/per-database';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { bookmarks, enrollments, rounds, sessionGroups, sessions, studentRankingDraftItems } from '@/db/schema';
 import type { StudentOpeningView } from '@/lib/openings';
 import { deferredLoginValues, liveLoginByTokenHash, loginFields } from '@/server/auth';
@@ -37,7 +38,6 @@ function build(db: Database) {
   const studentId = sql.placeholder('studentId');
   const enrolledIn = (student: SQL | SQL.Aliased | Placeholder) =>
     and(eq(enrollments.sessionId, sql.placeholder('sessionId')), eq(enrollments.studentId, sql`${student}`));
-  const currentRound = and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound));
   const { touched, login } = liveLoginByTokenHash(db);
   return {
     window: db
@@ -45,7 +45,7 @@ function build(db: Database) {
       .from(enrollments)
       .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
       .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-      .leftJoin(rounds, currentRound)
+      .leftJoin(rounds, currentRoundOfGroup)
       .where(enrolledIn(studentId))
       .limit(1)
       .prepare('student_opening_window'),
@@ -57,7 +57,7 @@ function build(db: Database) {
       .leftJoin(enrollments, enrolledIn(login.studentId))
       .leftJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
       .leftJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-      .leftJoin(rounds, currentRound)
+      .leftJoin(rounds, currentRoundOfGroup)
       .prepare('student_opening_window_with_login'),
     draftCounts: db
       .select({ openingId: studentRankingDraftItems.openingId, total: sql<number>`count(*)::int` })

@@ -16,6 +16,7 @@ import {
 import { PUBLISHED_OPENING_STATUSES } from '@/lib/openings';
 import { NotFoundError } from '@/server/errors';
 import { hasCome, isWindowOpen } from '@/server/deadlines';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { containsLike } from '@/db/like-pattern';
 
 /** What decides which openings of a session a student sees: the current round's dates. */
@@ -49,7 +50,7 @@ export async function studentSessionWindow({
     .from(enrollments)
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(rounds, currentRoundOfGroup)
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
     .limit(1);
   if (!row) throw new NotFoundError('Session not found');

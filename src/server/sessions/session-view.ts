@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { rounds, sessionGroups, sessions } from '@/db/schema';
 import type { SessionView } from '@/lib/session-view';
 
@@ -34,7 +35,7 @@ async function selectSessionViewsWhere({ db, condition }: { db: Executor; condit
     .select({ session: sessions, group: sessionGroups, round: rounds })
     .from(sessions)
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(rounds, currentRoundOfGroup)
     .where(condition)
     .orderBy(desc(sessionGroups.sessionGroupId), asc(sessions.sessionId));
   return rows.map(({ session, group, round }) => ({

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
+import { currentRoundOfGroup } from '@/db/current-round';
 import { enrollments, openings, rounds, sessionGroups, sessions, studentRankingSubmissions } from '@/db/schema';
 import { studentRankingBlock, type RankingBlock } from '@/lib/student-ranking-gate';
 import { visibleToStudentsCondition } from '@/server/openings';
@@ -70,7 +71,7 @@ export async function loadStudentRankingWindow({
     .from(enrollments)
     .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
     .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .leftJoin(rounds, and(eq(rounds.sessionGroupId, sessionGroups.sessionGroupId), eq(rounds.round, sessionGroups.currentRound)))
+    .leftJoin(rounds, currentRoundOfGroup)
     .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: enrollments }) : await query;
