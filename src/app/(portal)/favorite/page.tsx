@@ -2,7 +2,6 @@ import { Briefcase, Heart } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { listBookmarks } from '@/server/openings';
-import { listSessions } from '@/server/sessions';
 import { paginationQuery, parseSearchParams } from '@/server/validation';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { OpeningCardGrid } from '@/components/openings/opening-card';
@@ -10,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
-import { sessionChoiceQuery, type RawSearchParams } from '../opening/opening-search-params';
+import type { RawSearchParams } from '../opening/opening-search-params';
+import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
 export const metadata: Metadata = { title: 'รายการโปรด' };
 
@@ -21,10 +21,8 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
   const query = await searchParams;
-  const sessions = await listSessions({ ctx: access.ctx });
-  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, query);
+  const session = await chooseSessionOfPage({ ctx: access.ctx, searchParams: query });
   const { page } = parseSearchParams(paginationQuery, query);
-  const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
   const list = session
     ? await listBookmarks({ ctx: access.ctx, sessionId: session.sessionId, pagination: { page, limit: PAGE_SIZE } })
     : null;

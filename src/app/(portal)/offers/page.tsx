@@ -1,15 +1,14 @@
 import { Handshake } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getStudentOfferPhase } from '@/server/offers';
-import { listSessions } from '@/server/sessions';
-import { parseSearchParams } from '@/server/validation';
 import { authorize } from '@/app/(portal)/guards';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { offerPhaseText } from '@/components/offers/offer-labels';
 import { StudentOffers } from '@/components/offers/student-offers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { sessionChoiceQuery, type RawSearchParams } from '../opening/opening-search-params';
+import type { RawSearchParams } from '../opening/opening-search-params';
+import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
 export const metadata: Metadata = { title: 'ข้อเสนอฝึกงาน' };
 
@@ -17,9 +16,7 @@ export const metadata: Metadata = { title: 'ข้อเสนอฝึกงา
 export default async function StudentOffersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
-  const sessions = await listSessions({ ctx: access.ctx });
-  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, await searchParams);
-  const chosen = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+  const chosen = await chooseSessionOfPage({ ctx: access.ctx, searchParams: await searchParams });
   if (!chosen) {
     return (
       <>

@@ -4,7 +4,6 @@ import { formatDateTime } from '@/lib/dates';
 import type { StudentContext } from '@/server/context';
 import { listSessionOpenings, listSessionOpeningsQuery, listStudentOpeningFilters } from '@/server/openings';
 import { isDemandShown } from '@/server/demand';
-import { listSessions } from '@/server/sessions';
 import { parseSearchParams } from '@/server/validation';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { OpeningCardGrid } from '@/components/openings/opening-card';
@@ -12,15 +11,14 @@ import { StudentOpeningFilters } from '@/components/openings/student-opening-fil
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { sessionChoiceQuery, type RawSearchParams } from './opening-search-params';
+import type { RawSearchParams } from './opening-search-params';
+import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
 const PAGE_SIZE = 12;
 
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
 export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentContext; searchParams: RawSearchParams }) {
-  const sessions = await listSessions({ ctx });
-  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, searchParams);
-  const session = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+  const session = await chooseSessionOfPage({ ctx, searchParams });
   const header = <PageHeader title="ตำแหน่งงาน" description="ค้นหาตำแหน่งฝึกงานตามแท็ก บริษัท และตำแหน่งที่ยังเปิดรับสมัคร แล้วบันทึกเป็นรายการโปรด" />;
   if (!session) {
     return (

@@ -5,16 +5,16 @@ import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
 import { rankingPhaseText } from '@/lib/student-ranking-gate';
 import { isDemandShown } from '@/server/demand';
 import { listSessionOpenings } from '@/server/openings';
-import { getStudentSession, listSessions } from '@/server/sessions';
+import { getStudentSession } from '@/server/sessions';
 import { getStudentRankingDraft, getSubmittedRanking } from '@/server/student-rankings';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { RankingBoard } from '@/components/ranking/ranking-board';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { parseSearchParams } from '@/server/validation';
 import { authorize } from '@/app/(portal)/guards';
-import { sessionChoiceQuery, type RawSearchParams } from '../opening/opening-search-params';
+import type { RawSearchParams } from '../opening/opening-search-params';
+import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
 export const metadata: Metadata = { title: 'จัดอันดับตำแหน่งงาน' };
 
@@ -25,9 +25,7 @@ export const metadata: Metadata = { title: 'จัดอันดับตำแ
 export default async function RankingPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
-  const sessions = await listSessions({ ctx: access.ctx });
-  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, await searchParams);
-  const chosen = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+  const chosen = await chooseSessionOfPage({ ctx: access.ctx, searchParams: await searchParams });
 
   if (!chosen) {
     return (

@@ -1,7 +1,6 @@
 import { Handshake } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getCompanyOfferPhase, listOfferCandidates, listOfferCandidatesQuery } from '@/server/offers';
-import { listSessions } from '@/server/sessions';
 import { parseSearchParams } from '@/server/validation';
 import { authorize } from '@/app/(portal)/guards';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
@@ -9,7 +8,8 @@ import { CompanyOffers } from '@/components/offers/company-offers';
 import { offerPhaseText } from '@/components/offers/offer-labels';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { sessionChoiceQuery, type RawSearchParams } from '../../opening/opening-search-params';
+import type { RawSearchParams } from '../../opening/opening-search-params';
+import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
 export const metadata: Metadata = { title: 'ข้อเสนอฝึกงาน' };
 
@@ -18,9 +18,7 @@ export default async function CompanyOffersPage({ searchParams }: { searchParams
   const access = await authorize(['company_user']);
   if (!access.allowed) return access.forbidden;
   const raw = await searchParams;
-  const sessions = await listSessions({ ctx: access.ctx });
-  const { sessionId: wanted } = parseSearchParams(sessionChoiceQuery, raw);
-  const chosen = sessions.find((candidate) => candidate.sessionId === wanted) ?? sessions[0];
+  const chosen = await chooseSessionOfPage({ ctx: access.ctx, searchParams: raw });
   if (!chosen) {
     return (
       <>
