@@ -1,49 +1,26 @@
 // Two instances of the portal on one database (docs/demand.md): the figures live in the database, so both serve the
 // same one, and a ranking change shows on either within the freshness bound. On PostgreSQL the second instance is a
 // second pool; on PGlite a second Drizzle client over the same PGlite (as openings-two-instances.test.ts).
-import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { openPglite, openPostgres, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
+import type { DatabaseHandle } from '@/db/client';
 import { DEMAND_FRESH_SECONDS } from '@/lib/demand';
-import { testDatabase } from '../../support/per-file-setup';
+import { openTwoInstances, type TwoInstances } from '../../support/two-instances';
 import { createDemandWorld, demandOf, submitList } from './demand-fixtures';
 
 let one: DatabaseHandle;
 let two: DatabaseHandle;
 let closeTwo: () => Promise<void>;
+let through: TwoInstances['through'];
 let world: Awaited<ReturnType<typeof createDemandWorld>>;
 
 beforeAll(async () => {
-  one = await testDatabase();
-  if (one.kind === 'postgres') {
-    const [{ name }] = ((await one.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows;
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    two = openPostgres(url.toString());
-    closeTwo = () => two.close();
-  } else {
-    two = openPglite((one.db as unknown as { $client: PGlite }).$client);
-    closeTwo = async () => undefined;
-  }
+  ({ one, two, through, close: closeTwo } = await openTwoInstances());
   world = await createDemandWorld(one.db);
 });
 
 afterEach(() => vi.useRealTimers());
 
-afterAll(async () => {
-  setDatabaseHandle(one);
-  await closeTwo();
-});
-
-async function through<T>(handle: DatabaseHandle, request: () => Promise<T>): Promise<T> {
-  setDatabaseHandle(handle);
-  try {
-    return await request();
-  } finally {
-    setDatabaseHandle(one);
-  }
-}
+afterAll(() => closeTwo());
 
 const firstOpening = async (handle: DatabaseHandle) => {
   const answer = await through(handle, () =>

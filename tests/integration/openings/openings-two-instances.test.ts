@@ -3,56 +3,33 @@
 // On PostgreSQL the second instance is a second pool on the same database; on PGlite (one connection per data
 // directory) a second Drizzle client over the same PGlite: either way its own catalogue, since catalogues are kept
 // per database client.
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as getOpening } from '@/app/api/sessions/[sessionId]/openings/[openingId]/route';
 import { GET as listOpenings } from '@/app/api/sessions/[sessionId]/openings/route';
-import { openPglite, openPostgres, setDatabaseHandle, type DatabaseHandle } from '@/db/client';
+import type { DatabaseHandle } from '@/db/client';
 import { companies, enrollments, openingTagLinks, openings, rounds, studentRankingDraftItems, students } from '@/db/schema';
 import { callRoute } from '../../support/api';
 import { createOpening, createPerson, type TestPerson } from '../../support/fixtures';
-import { testDatabase } from '../../support/per-file-setup';
+import { openTwoInstances, type TwoInstances } from '../../support/two-instances';
 import { createOpeningWorld, enroll, tagOpening } from './openings-fixtures';
 
 let one: DatabaseHandle;
 let two: DatabaseHandle;
 let closeTwo: () => Promise<void>;
+let through: TwoInstances['through'];
 let world: Awaited<ReturnType<typeof createOpeningWorld>>;
 let student: TestPerson;
 
 beforeAll(async () => {
-  one = await testDatabase();
-  if (one.kind === 'postgres') {
-    const [{ name }] = ((await one.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows;
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    two = openPostgres(url.toString());
-    closeTwo = () => two.close();
-  } else {
-    two = openPglite((one.db as unknown as { $client: PGlite }).$client);
-    closeTwo = async () => undefined;
-  }
+  ({ one, two, through, close: closeTwo } = await openTwoInstances());
   world = await createOpeningWorld(one.db);
   student = await createPerson(one.db, 'student');
   await enroll(one.db, world.session.sessionId, student);
 });
 
-afterAll(async () => {
-  setDatabaseHandle(one);
-  await closeTwo();
-});
-
-/** A request served by the instance on `handle`. */
-async function through<T>(handle: DatabaseHandle, request: () => Promise<T>): Promise<T> {
-  setDatabaseHandle(handle);
-  try {
-    return await request();
-  } finally {
-    setDatabaseHandle(one);
-  }
-}
+afterAll(() => closeTwo());
 
 function list(handle: DatabaseHandle, query: Record<string, string> = {}, cookie = student.cookie) {
   const sessionId = String(world.session.sessionId);
