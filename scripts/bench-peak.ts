@@ -12,37 +12,23 @@
 // Last line: `ratio=… list_ratio=… p95_ms_at_20=… floor_p95_ms_at_20=… p95_ratio_at_20=… errors=… lost=…`
 // (docs/performance.md).
 import http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openThrowawayDatabase } from './bench-database';
-import { DAY_MS, insertInChunks, pick, seedOpeningCatalogue } from './bench-catalogue';
+import { ONE_TERM, draftOf, seedTerm, type Seeded } from './bench-term-seed';
+import { pick } from './bench-catalogue';
 import { percentile, productionBuildDir, startProductionServer, type ProductionServer } from './bench-server';
 import { openPgliteDirectory, openPostgres, type DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import {
-  accounts,
   bookmarks,
-  enrollments,
-  rounds,
-  sessionGroups,
-  sessions,
   studentRankingDraftItems,
   studentRankingDrafts,
   studentRankingSubmissionItems,
   studentRankingSubmissions,
-  students,
 } from '@/db/schema';
-import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
-import { createLoginSession } from '@/server/auth/create-login-session';
-import { deliverAllDueNotificationEmails, runNotificationSchedule } from '@/server/notifications';
 
-const OPENING_COUNT = 10_000;
-const COMPANY_COUNT = 200;
-const STUDENT_COUNT = 5_000;
-const SIGNED_IN_COUNT = 2_000;
-const BOOKMARKS_PER_STUDENT = 8;
-const DRAFT_ITEMS = 5;
+const { openings: OPENING_COUNT, students: STUDENT_COUNT, signedIn: SIGNED_IN_COUNT } = ONE_TERM;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
 const LIGHT_CONNECTIONS = 20;
@@ -52,108 +38,6 @@ const LIGHT_CONNECTIONS = 20;
  * instance per core does on this machine (docs/performance.md, "Server: the deadline hour", `BENCH_INSTANCES`).
  */
 const requestedInstances = Number(process.env.BENCH_INSTANCES ?? 1);
-
-type Seeded = {
-  sessionId: number;
-  openingIds: number[];
-  tagIds: number[];
-  companyIds: number[];
-  signedIn: { studentId: string; cookie: string; bookmarked: number[] }[];
-};
-
-async function seed(handle: DatabaseHandle): Promise<Seeded> {
-  const { db } = handle;
-  const now = Date.now();
-  const [group] = await db.insert(sessionGroups).values({ title: 'กลุ่มชั่วโมงสุดท้าย' }).returning();
-  // Announced two days ago; the student ranking deadline is an hour away (the deadline hour).
-  await db.insert(rounds).values({
-    sessionGroupId: group.sessionGroupId,
-    round: 1,
-    openingSubmissionDeadline: new Date(now - 3 * DAY_MS),
-    openingAnnouncementDate: new Date(now - 2 * DAY_MS),
-    studentRankingDeadline: new Date(now + 60 * 60 * 1000),
-    applicationAnnouncementDate: new Date(now + 1 * DAY_MS),
-    companyRankingDeadline: new Date(now + 2 * DAY_MS),
-    reorderRankingDeadline: new Date(now + 2.5 * DAY_MS),
-    resultAnnouncementDate: new Date(now + 3 * DAY_MS),
-  });
-  const [session] = await db.insert(sessions).values({ sessionGroupId: group.sessionGroupId, title: 'ภาคฤดูร้อน ชั่วโมงสุดท้าย' }).returning();
-
-  const { companyIds, tagIds, openingIds } = await seedOpeningCatalogue({
-    db,
-    sessionId: session.sessionId,
-    now,
-    companyCount: COMPANY_COUNT,
-    openingCount: OPENING_COUNT,
-  });
-
-  const studentIds = Array.from({ length: STUDENT_COUNT }, (_, index) => `6730${String(index).padStart(6, '0')}`);
-  const platformUid = (index: number) => `peak-${index}`;
-  await insertInChunks(
-    studentIds.map((studentId, index) => ({ platformUid: platformUid(index), username: `peak${index}`, displayName: `นิสิต ${studentId}` })),
-    (chunk) => db.insert(accounts).values(chunk),
-  );
-  // Complete profiles (docs/students.md): both names, e-mail, phone and GPAX, so every student may submit.
-  await insertInChunks(
-    studentIds.map((studentId, index) => ({
-      studentId,
-      platformUid: platformUid(index),
-      firstNameTh: 'นิสิต',
-      lastNameTh: `ทดสอบ ${index}`,
-      firstNameEn: 'Student',
-      lastNameEn: `Peak ${index}`,
-      email: `${studentId}@student.example.ac.th`,
-      phone: `08${String(index).padStart(8, '0')}`,
-      gpax: (2 + (index % 200) / 100).toFixed(2),
-      admissionYear: 2567,
-      profileToken: randomUUID(),
-    })),
-    (chunk) => db.insert(students).values(chunk),
-  );
-  await insertInChunks(
-    studentIds.map((studentId) => ({ sessionId: session.sessionId, studentId, status: 'RANKING_PENDING' as const })),
-    (chunk) => db.insert(enrollments).values(chunk),
-  );
-  const seededBookmarks = (index: number) => [
-    ...new Set(Array.from({ length: BOOKMARKS_PER_STUDENT }, (_, offset) => pick(openingIds, index * 31 + offset * 997))),
-  ];
-  await insertInChunks(
-    studentIds.flatMap((studentId, index) => seededBookmarks(index).map((openingId) => ({ studentId, openingId }))),
-    (chunk) => db.insert(bookmarks).values(chunk),
-  );
-  await insertInChunks(
-    studentIds.map((studentId) => ({ sessionId: session.sessionId, studentId })),
-    (chunk) => db.insert(studentRankingDrafts).values(chunk),
-  );
-  await insertInChunks(
-    studentIds.flatMap((studentId, index) =>
-      draftOf(openingIds, index).map((openingId, position) => ({ sessionId: session.sessionId, studentId, position, openingId })),
-    ),
-    (chunk) => db.insert(studentRankingDraftItems).values(chunk),
-  );
-  // By the deadline hour the announcement and the 48 h and 6 h reminders went out long ago: recorded and delivered
-  // (kept, with no SMTP server) before the server starts, so its scheduler finds them done rather than writing
-  // thousands of rows in the middle of the measurement.
-  await runNotificationSchedule({ ctx: { db, now: new Date() } });
-  await deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: null });
-  // A database that has served a term has been vacuumed and checkpointed long before its deadline hour: without
-  // this the measured runs share the machine with the seed's checkpoint and with autovacuum of the fresh tables.
-  await db.execute(sql`vacuum analyze`);
-  if (handle.kind === 'postgres') await db.execute(sql`checkpoint`);
-
-  // Real login sessions, as POST /api/auth/login creates them (the sign-in's rate limits are not what is measured).
-  const signedIn: Seeded['signedIn'] = [];
-  for (let index = 0; index < SIGNED_IN_COUNT; index += 1) {
-    const { token } = await createLoginSession({ db, platformUid: platformUid(index) });
-    signedIn.push({ studentId: studentIds[index], cookie: `${LOGIN_SESSION_COOKIE}=${token}`, bookmarked: seededBookmarks(index) });
-  }
-  return { sessionId: session.sessionId, openingIds, tagIds, companyIds, signedIn };
-}
-
-/** Five distinct openings a student drafts, submits and reorders. */
-function draftOf(openingIds: number[], index: number): number[] {
-  return [...new Set(Array.from({ length: DRAFT_ITEMS }, (_, position) => pick(openingIds, index * 13 + position * 1_009)))];
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The load: N connections in a closed loop (each sends its next request when the previous answered), over
@@ -641,7 +525,7 @@ async function main() {
     console.log(`database: ${database.kind}; seeding ${OPENING_COUNT} openings, ${STUDENT_COUNT} students, ${SIGNED_IN_COUNT} logins…`);
     await migrateDatabase(database.handle);
     const seedStarted = Date.now();
-    const seeded = await seed(database.handle);
+    const seeded = await seedTerm(database.handle);
     console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     // PGlite allows one process per data directory: the server gets it once the seeding is done.
     await database.handle.close();

@@ -30,12 +30,15 @@ function run(command: string, args: string[]): void {
 if (mode === 'backup') {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = fileArgument ?? `backups/portal-${stamp}.dump`;
+  // BACKUP_SNAPSHOT: dump the view of a transaction held open elsewhere (pg-connection.ts); unset, pg_dump takes its own.
+  // Checked before the file exists, so a bad one leaves nothing behind.
+  const dumpArguments = pgDumpArguments(file, process.env.BACKUP_SNAPSHOT || undefined);
   // A dump is every student's personal data and every password hash: readable by its owner only, from the first byte.
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, 'w', 0o600));
   chmodSync(file, 0o600);
   process.umask(0o077);
-  run('pg_dump', pgDumpArguments(file));
+  run('pg_dump', dumpArguments);
   console.log(`Backup written: ${file} (${statSync(file).size} bytes)`);
 } else if (mode === 'restore') {
   if (!fileArgument || !existsSync(fileArgument)) {

@@ -52,10 +52,20 @@ export function pgChildEnvironment(databaseUrl: string, parent: Record<string, s
   return { ...inherited, ...pgConnectionEnvironment(databaseUrl) } as NodeJS.ProcessEnv;
 }
 
-/** pg_dump's arguments: the connection comes from the environment (pgChildEnvironment), so none of it is here. */
-export function pgDumpArguments(file: string): string[] {
+/** What pg_export_snapshot() answers, e.g. `00000003-0000001B-1`. */
+const SNAPSHOT_NAME = /^[0-9A-F]+-[0-9A-F]+-[0-9]+$/i;
+
+/**
+ * pg_dump's arguments: the connection comes from the environment (pgChildEnvironment), so none of it is here.
+ * `snapshot` (BACKUP_SNAPSHOT) is one exported by a transaction the caller holds open: the dump is then that
+ * transaction's view of the data, which the caller can read as well (npm run test:backup compares the two).
+ */
+export function pgDumpArguments(file: string, snapshot?: string): string[] {
+  if (snapshot !== undefined && !SNAPSHOT_NAME.test(snapshot)) {
+    throw new Error(`BACKUP_SNAPSHOT is not a snapshot name of pg_export_snapshot(): ${snapshot}`);
+  }
   // --no-owner/--no-acl: the dump restores under whichever role runs the restore, on another server too.
-  return ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`];
+  return ['--format=custom', '--no-owner', '--no-acl', ...(snapshot ? [`--snapshot=${snapshot}`] : []), `--file=${file}`];
 }
 
 /** pg_restore's arguments. It needs --dbname to restore into a database (without it, it prints SQL): the name only. */

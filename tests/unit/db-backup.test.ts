@@ -34,6 +34,12 @@ describe('the connection given to pg_dump and pg_restore', () => {
     expect(child).toEqual({ PATH: '/usr/bin', PGHOST: 'h', PGUSER: 'u', PGDATABASE: 'p' });
   });
 
+  it('hands pg_dump an exported snapshot (BACKUP_SNAPSHOT) and refuses anything else there', () => {
+    expect(pgDumpArguments('x.dump', '00000003-0000001B-1')).toContain('--snapshot=00000003-0000001B-1');
+    expect(pgDumpArguments('x.dump').join(' ')).not.toContain('--snapshot');
+    expect(() => pgDumpArguments('x.dump', '1 --file=/etc/passwd')).toThrow(/BACKUP_SNAPSHOT/);
+  });
+
   it('refuses a URL parameter it cannot pass through the environment rather than dropping it', () => {
     expect(() => pgConnectionEnvironment('postgres://u@h/p?unknown=1')).toThrow(/unknown/);
   });
