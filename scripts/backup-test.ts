@@ -45,7 +45,9 @@ function npmRun(script: string, args: string[], env: Record<string, string>): Pr
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`npm run ${script} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`npm run ${script} exited with ${code}`)),
+    );
   });
 }
 

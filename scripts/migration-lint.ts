@@ -12,14 +12,7 @@
 export const EXPAND_CONTRACT_BASELINE = '0025_interviews';
 
 export type ContractKind =
-  | 'drop-table'
-  | 'drop-column'
-  | 'drop-object'
-  | 'rename'
-  | 'set-not-null'
-  | 'add-not-null-without-default'
-  | 'alter-type'
-  | 'drop-default';
+  'drop-table' | 'drop-column' | 'drop-object' | 'rename' | 'set-not-null' | 'add-not-null-without-default' | 'alter-type' | 'drop-default';
 
 export type Violation = { kind: ContractKind; statement: string; reason: string };
 
@@ -93,7 +86,8 @@ export function splitStatements(sqlText: string): Statement[] {
 
 /** ALTER TABLE's actions, split at top-level commas (`ADD COLUMN a int NOT NULL, ADD COLUMN b …`). */
 function alterTableActions(code: string): string[] {
-  const match = /^ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:"(?:[^"]|"")*"|[\w.]+)(?:\s*\.\s*(?:"(?:[^"]|"")*"|\w+))?\s+(.*)$/is.exec(code);
+  const match =
+    /^ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:"(?:[^"]|"")*"|[\w.]+)(?:\s*\.\s*(?:"(?:[^"]|"")*"|\w+))?\s+(.*)$/is.exec(code);
   if (!match) return [];
   const actions: string[] = [];
   let depth = 0;
@@ -165,7 +159,8 @@ export function lintMigration({ tag, sql, knownTags }: { tag: string; sql: strin
     const problems: string[] = [];
     for (const [, subject, since] of annotations) {
       if (!knownTags.includes(since)) problems.push(`the annotation names ${since}, which is not a migration`);
-      else if (!(migrationNumber(since) < migrationNumber(tag))) problems.push(`the annotation names ${since}, which is not earlier than ${tag}`);
+      else if (!(migrationNumber(since) < migrationNumber(tag)))
+        problems.push(`the annotation names ${since}, which is not earlier than ${tag}`);
       else if (!statement.code.toLowerCase().includes(subject.replace(/"/g, '').toLowerCase())) {
         problems.push(`the annotation's subject ${subject} is not in the statement`);
       } else leave = since;

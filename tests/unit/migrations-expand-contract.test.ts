@@ -49,9 +49,9 @@ INSERT INTO "settings" ("key", "value") VALUES ('drop table x', 'ALTER COLUMN y 
 
   it('accepts a contracting statement whose annotation names an earlier, existing migration and its subject', () => {
     expect(lint('-- contract: nickname unused since 0026_new_columns\nALTER TABLE "students" DROP COLUMN "nickname";')).toEqual([]);
-    expect(lint('ALTER TABLE "students" /* contract: "phone" unused since 0021_reference_hidden */ ALTER COLUMN "phone" SET NOT NULL;')).toEqual(
-      [],
-    );
+    expect(
+      lint('ALTER TABLE "students" /* contract: "phone" unused since 0021_reference_hidden */ ALTER COLUMN "phone" SET NOT NULL;'),
+    ).toEqual([]);
   });
 
   it('refuses an annotation that names no migration, a later one, or another subject', () => {
