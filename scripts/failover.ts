@@ -221,6 +221,7 @@ try {
     await checkAcknowledged(data, studentStates, adminState);
     stats.wrong += await countWrong(data);
     failures.push(...commonFailures());
+    if (stats.withoutRetryAfter > 0) failures.push(`${stats.withoutRetryAfter} answers 503 without Retry-After`);
     const failoverS =
       measured.firstFailureAt !== null && measured.firstWriteOnNewPrimaryAt !== null
         ? Math.max(0, measured.firstWriteOnNewPrimaryAt - measured.firstFailureAt) / 1000

@@ -265,6 +265,7 @@ export type Outcome = {
   kind: 'answer' | 'hang' | 'network';
   requestId: string | null;
   servedBy: string | null;
+  retryAfter: string | null;
 };
 export const stats = {
   requests: 0,
@@ -276,6 +277,8 @@ export const stats = {
   dropped: [] as { where: string; begun: number; endedAt: number }[],
   withoutMessage: 0,
   withoutRequestId: 0,
+  /** 503s without Retry-After (the failover test requires it; the client waits that long before trying again). */
+  withoutRetryAfter: 0,
   lost: 0,
   wrong: 0,
   problems: [] as string[],
@@ -348,6 +351,7 @@ export async function call(
       kind: 'answer',
       requestId: header('x-request-id'),
       servedBy: header('x-served-by'),
+      retryAfter: header('retry-after'),
     };
     classify(method, pathname, outcome);
     for (const listener of outcomeListeners) listener({ method, pathname, begun }, outcome);
@@ -373,6 +377,7 @@ export async function call(
       kind: isTimeout ? 'hang' : 'network',
       requestId: null,
       servedBy: null,
+      retryAfter: null,
     };
     for (const listener of outcomeListeners) listener({ method, pathname, begun }, outcome);
     return outcome;
@@ -400,6 +405,10 @@ function classify(method: string, pathname: string, outcome: Outcome) {
     problem(`${method} ${pathname}: ${outcome.status} ${JSON.stringify(outcome.body).slice(0, 200)} (request ${outcome.requestId})`);
   }
   if (outcome.status === 503) stats.serviceUnavailable += 1;
+  if (outcome.status === 503 && !outcome.retryAfter) {
+    stats.withoutRetryAfter += 1;
+    problem(`${method} ${pathname}: 503 without Retry-After (request ${outcome.requestId})`);
+  }
   if (outcome.status >= 400 && !hasMessage(outcome.body)) {
     stats.withoutMessage += 1;
     problem(`${method} ${pathname}: ${outcome.status} without { message }: ${String(JSON.stringify(outcome.body)).slice(0, 200)}`);

@@ -125,6 +125,11 @@ export function postgresPoolConfig(connectionString: string): pg.PoolConfig {
     private async connectToChosenHost(): Promise<void> {
       const chosen = known ?? (await findHost());
       known = chosen;
+      // The pool gave up on this client while it looked (its connect limit destroys the socket): it must not connect
+      // after all, or the connection would belong to nobody.
+      if ((this as unknown as { connection: { stream: { destroyed: boolean } } }).connection.stream.destroyed) {
+        throw databaseError('timeout exceeded when trying to connect', '08001');
+      }
       // A client connects once: it goes to the chosen host, and a failure there makes the next connection look again.
       const self = this as unknown as HostPort;
       self.host = hosts[chosen].host;
