@@ -115,6 +115,10 @@ describe('errorResponse when the database is unreachable', () => {
     ['08006', 'connection failure'],
     ['53300', 'sorry, too many clients already'],
     ['57P03', 'the database system is starting up'],
+    ['57P03', 'the database system is shutting down'],
+    ['57P03', 'the database system is in recovery mode'],
+    ['25006', 'cannot execute UPDATE in a read-only transaction'],
+    ['08001', 'no read-write server among 127.0.0.1:5432, 127.0.0.1:5433'],
     ['55000', 'database "portal" is not currently accepting connections'],
     ['40P01', 'deadlock detected'],
   ])('answers 503 to SQLSTATE %s (%s)', async (code, message) => {

@@ -41,10 +41,13 @@ const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
  * (08…), insufficient resources (53…: too many connections, out of memory or disk), operator intervention
  * (57P01 terminated, 57P02 crash, 57P03 starting up, 57014 a statement timeout) and a deadlock or serialization
  * failure (40001, 40P01), which a retry resolves. 55000 only with the message of `ALLOW_CONNECTIONS false`.
+ * 25006 (a write in a read-only transaction) is a write that reached a standby during a failover: the portal never
+ * writes in a read-only transaction of its own (those only read), so it means "the primary is elsewhere now", and a
+ * retry finds it.
  */
 function isDatabaseUnavailableCode(code: string, message: string): boolean {
   if (code.startsWith('08') || code.startsWith('53')) return true;
-  if (['57P01', '57P02', '57P03', '57014', '40001', '40P01'].includes(code)) return true;
+  if (['57P01', '57P02', '57P03', '57014', '40001', '40P01', '25006'].includes(code)) return true;
   return code === '55000' && message.includes('not currently accepting connections');
 }
 
