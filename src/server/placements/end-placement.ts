@@ -42,8 +42,7 @@ export async function endPlacement({
       })
       .returning({ version: placementDetails.version });
     const after = await findPlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: null });
-    if (written.length === 0)
-      throw new ConflictError(`การฝึกงานนี้ยุติไปแล้วเมื่อ ${deadlineText(new Date(after.endedAt!))}`, { current: after });
+    if (written.length === 0) throw new ConflictError(`การฝึกงานนี้ยุติไปแล้วเมื่อ ${deadlineText(new Date(after.endedAt!))}`, { current: after });
     await recordAudit({
       db: tx,
       actor: ctx.actor,
@@ -57,4 +56,3 @@ export async function endPlacement({
     return after;
   });
 }
-

@@ -185,8 +185,7 @@ export function staleVersion(current: PlacementView): ConflictError {
 }
 
 export function assertNotEnded(placement: PlacementView): void {
-  if (placement.endedAt)
-    throw new ConflictError('การฝึกงานนี้ยุติแล้ว แก้ไขหรือยืนยันไม่ได้', { current: placement });
+  if (placement.endedAt) throw new ConflictError('การฝึกงานนี้ยุติแล้ว แก้ไขหรือยืนยันไม่ได้', { current: placement });
 }
 
 /** The key of a placement's details row. */

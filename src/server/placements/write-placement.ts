@@ -34,8 +34,7 @@ export async function writePlacement({
   const { version, ...changes } = input;
   const startDate = changes.startDate !== undefined ? changes.startDate : before.startDate;
   const endDate = changes.endDate !== undefined ? changes.endDate : before.endDate;
-  if (startDate && endDate && endDate < startDate)
-    throw new BadRequestError(`วันสิ้นสุดการฝึกงาน (${endDate}) ต้องไม่ก่อนวันเริ่ม (${startDate})`);
+  if (startDate && endDate && endDate < startDate) throw new BadRequestError(`วันสิ้นสุดการฝึกงาน (${endDate}) ต้องไม่ก่อนวันเริ่ม (${startDate})`);
   const written =
     version === 0
       ? await db

@@ -57,7 +57,17 @@ export const studentGet = (sessionId: number, student: TestPerson) =>
 export const studentConfirm = (sessionId: number, student: TestPerson) =>
   callRoute('POST', confirmRoute, { params: sessionParams(sessionId), cookie: student.cookie });
 
-export const routes = { adminListRoute, adminGetRoute, adminPatchRoute, endRoute, companyListRoute, companyGetRoute, companyPatchRoute, studentGetRoute, confirmRoute };
+export const routes = {
+  adminListRoute,
+  adminGetRoute,
+  adminPatchRoute,
+  endRoute,
+  companyListRoute,
+  companyGetRoute,
+  companyPatchRoute,
+  studentGetRoute,
+  confirmRoute,
+};
 
 /** The mentor and dates a company fills in. */
 export const FILLED = {

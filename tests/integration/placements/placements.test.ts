@@ -3,7 +3,10 @@
 // edits on one version is in races.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as undoManualRoute, POST as setManualRoute } from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
+import {
+  DELETE as undoManualRoute,
+  POST as setManualRoute,
+} from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
 import { DELETE as undoRunRoute, POST as runRoute } from '@/app/api/admin/sessions/[sessionId]/matching/route';
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, notifications } from '@/db/schema';
@@ -51,7 +54,7 @@ describe('who may call the placement endpoints', () => {
     { name: 'student confirm', method: 'POST', handler: routes.confirmRoute, allowed: 'student', withStudent: false },
   ] as const;
   it.each(cases)('$name: 401 without a login, 403 for every other role', async ({ method, handler, allowed, withStudent }) => {
-    const params = withStudent ? { sessionId: '1', studentId: '6600000000' } : { sessionId: '1' };
+    const params: Record<string, string> = withStudent ? { sessionId: '1', studentId: '6600000000' } : { sessionId: '1' };
     const body = method === 'GET' ? undefined : { version: 0, mentorName: 'x', reason: 'x' };
     const anonymous = await callRoute(method, handler, { params, body });
     expect(anonymous.status).toBe(401);
@@ -97,7 +100,9 @@ describe('reading placements', () => {
     const world = await createPlacementWorld(db);
     const own = await companyList(world.session.sessionId, world.companyUser);
     expect(own.status).toBe(200);
-    expect(own.body.items.map((item: { studentId: string }) => item.studentId).sort()).toEqual([world.s1.studentId, world.s2.studentId].sort());
+    expect(own.body.items.map((item: { studentId: string }) => item.studentId).sort()).toEqual(
+      [world.s1.studentId, world.s2.studentId].sort(),
+    );
     // Its filter cannot reach another company's rows.
     const other = await companyList(world.session.sessionId, world.companyUser, { companyId: String(world.otherCompany.companyId) });
     expect(other.body.meta.totalItem).toBe(0);
@@ -249,7 +254,9 @@ describe('confirming and ending', () => {
     const edit = await companyPatch(world.session.sessionId, world.s1.studentId!, world.companyUser, { version: 2, mentorName: 'ใหม่' });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toContain('ยุติแล้ว');
-    expect((await adminPatch(world.session.sessionId, world.s1.studentId!, admin.cookie, { version: 2, mentorName: 'ใหม่' })).status).toBe(409);
+    expect((await adminPatch(world.session.sessionId, world.s1.studentId!, admin.cookie, { version: 2, mentorName: 'ใหม่' })).status).toBe(
+      409,
+    );
     expect((await studentConfirm(world.session.sessionId, world.s1)).status).toBe(409);
 
     // Kept: the enrollment keeps its match, the lists show it as ENDED, the student still reads it.
@@ -306,7 +313,9 @@ describe('where placements come from, and undoing them before the announcement',
     expect((await adminGet(sessionId, student.studentId!, admin.cookie)).status).toBe(404);
     expect(await detailsRows(db, sessionId, student.studentId!)).toHaveLength(0);
     // Set again to the same opening: the placement starts empty.
-    expect((await callRoute('POST', setManualRoute, { params, cookie: admin.cookie, body: { openingId: world.a.openingId } })).status).toBe(200);
+    expect((await callRoute('POST', setManualRoute, { params, cookie: admin.cookie, body: { openingId: world.a.openingId } })).status).toBe(
+      200,
+    );
     expect((await adminGet(sessionId, student.studentId!, admin.cookie)).body).toMatchObject({ version: 0, mentorName: null });
     // The others' details stay.
     expect((await adminPatch(sessionId, world.s2.studentId!, admin.cookie, { version: 0, mentorName: 'คงอยู่' })).status).toBe(200);

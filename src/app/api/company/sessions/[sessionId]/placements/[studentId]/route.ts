@@ -6,7 +6,9 @@ import { getPlacement, updateCompanyPlacement, updatePlacementInput } from '@/se
 
 const params = z.object({ sessionId: idParam, studentId: textParam });
 
-export const GET = route({ auth: COMPANY_USER, params, response: placementView }, async ({ ctx, params }) => getPlacement({ ctx, ...params }));
+export const GET = route({ auth: COMPANY_USER, params, response: placementView }, async ({ ctx, params }) =>
+  getPlacement({ ctx, ...params }),
+);
 
 export const PATCH = route(
   { auth: COMPANY_USER, params, body: updatePlacementInput, response: placementView },
