@@ -1,4 +1,4 @@
-// GET /api/admin/sessions/{sessionId}/placements/{studentId} – one student's placement; PATCH – change any of its details {version, startDate?, endDate?, mentor…?, workMode?, workAddress?} (409 on a stale version)
+// GET /api/admin/sessions/{sessionId}/placements/{studentId} – one student's placement; PATCH /api/admin/sessions/{sessionId}/placements/{studentId} – change any of its details {version, startDate?, endDate?, mentor…?, workMode?, workAddress?} (409 on a stale version)
 import { z } from 'zod';
 import { placementView } from '@/lib/placements';
 import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';

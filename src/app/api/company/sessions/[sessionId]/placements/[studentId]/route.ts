@@ -1,4 +1,4 @@
-// GET /api/company/sessions/{sessionId}/placements/{studentId} – one of the company's placements; PATCH – fill its mentor, dates and work mode/address {version, …} (404 for another company's)
+// GET /api/company/sessions/{sessionId}/placements/{studentId} – one of the company's placements; PATCH /api/company/sessions/{sessionId}/placements/{studentId} – fill its mentor, dates and work mode/address {version, …} (404 for another company's)
 import { z } from 'zod';
 import { placementView } from '@/lib/placements';
 import { COMPANY_USER, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
