@@ -19,7 +19,7 @@ export async function notifyPlacementDetails({ db, now, placement }: { db: Execu
         eventKey: `placement:${placement.sessionId}:${placement.openingId}:details`,
         title: `${placement.companyName} กรอกข้อมูลการฝึกงานแล้ว`,
         body: `ตำแหน่ง ${placement.openingTitle} ของ ${placement.companyName}\nฝึกงาน ${formatDate(placement.startDate)} ถึง ${formatDate(placement.endDate)} พี่เลี้ยง ${placement.mentorName}\nโปรดตรวจสอบและยืนยันการฝึกงาน`,
-        // The student's result panel, where their placement shows until it has a screen of its own.
+        // The student's result panel, which shows their match (placements have no screen yet).
         linkPath: `/ranking?sessionId=${placement.sessionId}`,
       },
     ],
