@@ -95,6 +95,9 @@ import type * as apiAdminSessionsSessionIdMatching from '@/app/api/admin/session
 import type * as apiAdminSessionsSessionIdNotEnrolledStudents from '@/app/api/admin/sessions/[sessionId]/not-enrolled-students/route';
 import type * as apiAdminSessionsSessionIdOfferPhase from '@/app/api/admin/sessions/[sessionId]/offer-phase/route';
 import type * as apiAdminSessionsSessionIdOpeningsOpeningId from '@/app/api/admin/sessions/[sessionId]/openings/[openingId]/route';
+import type * as apiAdminSessionsSessionIdPlacementsStudentIdEnd from '@/app/api/admin/sessions/[sessionId]/placements/[studentId]/end/route';
+import type * as apiAdminSessionsSessionIdPlacementsStudentId from '@/app/api/admin/sessions/[sessionId]/placements/[studentId]/route';
+import type * as apiAdminSessionsSessionIdPlacements from '@/app/api/admin/sessions/[sessionId]/placements/route';
 import type * as apiAdminSessionsSessionIdRankingRoundExport from '@/app/api/admin/sessions/[sessionId]/ranking/[round]/export/route';
 import type * as apiAdminSessionsSessionIdRankingRound from '@/app/api/admin/sessions/[sessionId]/ranking/[round]/route';
 import type * as apiAdminSessionsSessionIdRankingRoundUnsubmit from '@/app/api/admin/sessions/[sessionId]/ranking/[round]/unsubmit/route';
@@ -167,6 +170,8 @@ import type * as apiCompanySessionsSessionIdOpeningsOpeningIdRanking from '@/app
 import type * as apiCompanySessionsSessionIdOpeningsOpeningId from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/route';
 import type * as apiCompanySessionsSessionIdOpeningsOpeningIdWithdraw from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/withdraw/route';
 import type * as apiCompanySessionsSessionIdOpenings from '@/app/api/company/sessions/[sessionId]/openings/route';
+import type * as apiCompanySessionsSessionIdPlacementsStudentId from '@/app/api/company/sessions/[sessionId]/placements/[studentId]/route';
+import type * as apiCompanySessionsSessionIdPlacements from '@/app/api/company/sessions/[sessionId]/placements/route';
 import type * as apiCompanyUpload from '@/app/api/company/upload/route';
 import type * as apiCompanyUploadSave from '@/app/api/company/upload/save/route';
 import type * as apiEmailVerification from '@/app/api/email-verification/route';
@@ -217,6 +222,8 @@ import type * as apiStudentOffersOfferIdAccept from '@/app/api/student/offers/[o
 import type * as apiStudentOffersOfferIdDecline from '@/app/api/student/offers/[offerId]/decline/route';
 import type * as apiStudentSessionsSessionIdMatchingRound from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type * as apiStudentSessionsSessionIdOfferPhase from '@/app/api/student/sessions/[sessionId]/offer-phase/route';
+import type * as apiStudentSessionsSessionIdPlacementConfirm from '@/app/api/student/sessions/[sessionId]/placement/confirm/route';
+import type * as apiStudentSessionsSessionIdPlacement from '@/app/api/student/sessions/[sessionId]/placement/route';
 import type * as apiStudentSessionsSessionIdRankingRound from '@/app/api/student/sessions/[sessionId]/ranking/[round]/route';
 import type * as apiStudentSessionsSessionIdRankingDraft from '@/app/api/student/sessions/[sessionId]/ranking/draft/route';
 import type * as apiStudentSessionsSessionIdRanking from '@/app/api/student/sessions/[sessionId]/ranking/route';
@@ -347,6 +354,10 @@ export type ApiOperations = {
   'GET /admin/sessions/{sessionId}/not-enrolled-students': typeof apiAdminSessionsSessionIdNotEnrolledStudents.GET;
   'GET /admin/sessions/{sessionId}/offer-phase': typeof apiAdminSessionsSessionIdOfferPhase.GET;
   'PATCH /admin/sessions/{sessionId}/openings/{openingId}': typeof apiAdminSessionsSessionIdOpeningsOpeningId.PATCH;
+  'POST /admin/sessions/{sessionId}/placements/{studentId}/end': typeof apiAdminSessionsSessionIdPlacementsStudentIdEnd.POST;
+  'GET /admin/sessions/{sessionId}/placements/{studentId}': typeof apiAdminSessionsSessionIdPlacementsStudentId.GET;
+  'PATCH /admin/sessions/{sessionId}/placements/{studentId}': typeof apiAdminSessionsSessionIdPlacementsStudentId.PATCH;
+  'GET /admin/sessions/{sessionId}/placements': typeof apiAdminSessionsSessionIdPlacements.GET;
   'GET /admin/sessions/{sessionId}/ranking/{round}/export': typeof apiAdminSessionsSessionIdRankingRoundExport.GET;
   'GET /admin/sessions/{sessionId}/ranking/{round}': typeof apiAdminSessionsSessionIdRankingRound.GET;
   'POST /admin/sessions/{sessionId}/ranking/{round}/unsubmit': typeof apiAdminSessionsSessionIdRankingRoundUnsubmit.POST;
@@ -432,6 +443,9 @@ export type ApiOperations = {
   'POST /company/sessions/{sessionId}/openings/{openingId}/withdraw': typeof apiCompanySessionsSessionIdOpeningsOpeningIdWithdraw.POST;
   'GET /company/sessions/{sessionId}/openings': typeof apiCompanySessionsSessionIdOpenings.GET;
   'POST /company/sessions/{sessionId}/openings': typeof apiCompanySessionsSessionIdOpenings.POST;
+  'GET /company/sessions/{sessionId}/placements/{studentId}': typeof apiCompanySessionsSessionIdPlacementsStudentId.GET;
+  'PATCH /company/sessions/{sessionId}/placements/{studentId}': typeof apiCompanySessionsSessionIdPlacementsStudentId.PATCH;
+  'GET /company/sessions/{sessionId}/placements': typeof apiCompanySessionsSessionIdPlacements.GET;
   'POST /company/upload': typeof apiCompanyUpload.POST;
   'POST /company/upload/save': typeof apiCompanyUploadSave.POST;
   'POST /email-verification': typeof apiEmailVerification.POST;
@@ -487,6 +501,8 @@ export type ApiOperations = {
   'GET /student/sessions/{sessionId}/matching/{round}': typeof apiStudentSessionsSessionIdMatchingRound.GET;
   'GET /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.GET;
   'PUT /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.PUT;
+  'POST /student/sessions/{sessionId}/placement/confirm': typeof apiStudentSessionsSessionIdPlacementConfirm.POST;
+  'GET /student/sessions/{sessionId}/placement': typeof apiStudentSessionsSessionIdPlacement.GET;
   'GET /student/sessions/{sessionId}/ranking/{round}': typeof apiStudentSessionsSessionIdRankingRound.GET;
   'GET /student/sessions/{sessionId}/ranking/draft': typeof apiStudentSessionsSessionIdRankingDraft.GET;
   'PUT /student/sessions/{sessionId}/ranking/draft': typeof apiStudentSessionsSessionIdRankingDraft.PUT;

@@ -14,3 +14,4 @@ export * from './email-verifications';
 export * from './offers';
 export * from './demand';
 export * from './interviews';
+export * from './placements';

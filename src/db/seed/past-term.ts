@@ -9,6 +9,7 @@ import {
   matchingResults,
   matchingRuns,
   openings,
+  placementDetails,
   rounds,
   sessionGroups,
   studentRankingSubmissionItems,
@@ -237,5 +238,72 @@ export async function insertPastTerm(
     await tx
       .insert(matchingResults)
       .values({ sessionId, round: 2, studentId: byHand, openingId: withRoom, source: 'MANUAL', createdAt: at(-325) });
+    assigned.set(byHand, { openingId: withRoom, round: 2 });
   }
+  await insertPastPlacements(tx, {
+    sessionId,
+    at,
+    adminPlatformUid,
+    matches: classRank.flatMap((studentId) => {
+      const match = assigned.get(studentId);
+      return match ? [{ studentId, openingId: match.openingId }] : [];
+    }),
+  });
+}
+
+const MENTORS = [
+  { name: 'คุณวรวุฒิ ศรีสุข', position: 'Engineering Manager', email: 'worawut@example.com', phone: '081-234-5670' },
+  { name: 'คุณพิมพ์ชนก ทองดี', position: 'Senior Software Engineer', email: 'pimchanok@example.com', phone: '089-111-2233' },
+  { name: 'คุณธนากร วงศ์ใหญ่', position: 'Data Lead', email: 'thanakorn@example.com', phone: '02-123-4567' },
+] as const;
+
+/**
+ * The placements the office followed last summer (docs/placements.md), in every state a screen shows: untouched (no
+ * details row), details filled by the company, confirmed by the student, and one ended by the office with a reason.
+ */
+async function insertPastPlacements(
+  tx: Executor,
+  {
+    sessionId,
+    at,
+    adminPlatformUid,
+    matches,
+  }: { sessionId: number; at: (days: number) => Date; adminPlatformUid: string; matches: { studentId: string; openingId: number }[] },
+): Promise<void> {
+  const day = (days: number) => at(days).toISOString().slice(0, 10);
+  const rows = matches.flatMap(({ studentId, openingId }, index) => {
+    const kind = index === 4 ? 'ENDED' : (['UNTOUCHED', 'FILLED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED'] as const)[index % 5];
+    if (kind === 'UNTOUCHED') return [];
+    const mentor = MENTORS[index % MENTORS.length];
+    const filled = {
+      sessionId,
+      studentId,
+      openingId,
+      startDate: day(-300),
+      endDate: day(-240),
+      mentorName: mentor.name,
+      mentorPosition: mentor.position,
+      mentorEmail: mentor.email,
+      mentorPhone: mentor.phone,
+      workMode: (['ON_SITE', 'HYBRID', 'REMOTE'] as const)[index % 3],
+      workAddress: index % 3 === 2 ? null : 'อาคารสำนักงาน ถนนพญาไท แขวงวังใหม่ เขตปทุมวัน กรุงเทพฯ 10330',
+      createdAt: at(-310),
+      updatedAt: at(-310),
+      version: 1,
+    };
+    if (kind === 'FILLED') return [filled];
+    const confirmed = { ...filled, confirmedAt: at(-305), updatedAt: at(-305), version: 2 };
+    if (kind === 'CONFIRMED') return [confirmed];
+    return [
+      {
+        ...confirmed,
+        endedAt: at(-280),
+        endReason: 'นิสิตขอยุติการฝึกงานก่อนกำหนดเพราะเหตุผลด้านสุขภาพ',
+        endedByPlatformUid: adminPlatformUid,
+        updatedAt: at(-280),
+        version: 3,
+      },
+    ];
+  });
+  if (rows.length) await tx.insert(placementDetails).values(rows);
 }

@@ -10,6 +10,7 @@ import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
 import { companyRankingSubmissions, enrollments, matchRecords, matchingRuns, openings, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
+import { removeGonePlacements } from '@/server/placements';
 import type { Context } from '@/server/context';
 import { notifyMatchingRunFinished } from '@/server/notifications';
 import { runDeferredAcceptance, UNMATCHED } from './engine';
@@ -36,6 +37,9 @@ export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId:
     const scope = await loadMatchingScope({ db: tx, sessionId, lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);
     const summary = await runMatchingIn({ db: tx, scope, runByPlatformUid: ctx.actor.signedInPlatformUid ?? null });
+    // A rerun may move a student whose placement the office already began to fill: that row goes (one statement on
+    // the session's few details rows, outside the timed run; docs/placements.md).
+    if (summary.isMatchingRerun) await removeGonePlacements({ db: tx, sessionId });
     await notifyMatchingRunFinished({ db: tx, now: ctx.now, run: summary });
     await recordAudit({
       db: tx,

@@ -5,6 +5,7 @@ import { applications, enrollments, matchingResults } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError } from '@/server/errors';
+import { removeGonePlacements } from '@/server/placements';
 import { refreshEnrollmentStatuses } from '@/server/students';
 import { lockEnrollment, upsertManualResult } from './manual-match-rows';
 import { assertBeforeResults, loadMatchingScope } from './matching-scope';
@@ -71,6 +72,8 @@ export async function undoManualMatch({
       .update(enrollments)
       .set({ status, assignedOpeningId: null, matchedRound: null, updatedAt: sql`now()` })
       .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId)));
+    // The placement of the undone match goes with it (docs/placements.md).
+    await removeGonePlacements({ db: tx, sessionId });
     if (followsProfile) {
       await refreshEnrollmentStatuses({ db: tx, studentIds: [studentId], sessionId });
       const [refreshed] = await tx

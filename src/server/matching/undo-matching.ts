@@ -3,6 +3,7 @@ import { matchingRuns, sessions } from '@/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError } from '@/server/errors';
+import { removeGonePlacements } from '@/server/placements';
 import { assertBeforeResults, loadMatchingScope } from './matching-scope';
 import { resetPool } from './matching-pool';
 
@@ -18,6 +19,8 @@ export async function undoMatching({ ctx, sessionId }: { ctx: Context; sessionId
     if (!scope.isMatchingInitiated)
       throw new ConflictError(`The matching of round ${scope.round} has not run, so there is nothing to undo`);
     await resetPool({ db: tx, sessionId, round: scope.round });
+    // The placements of the undone results go with them (docs/placements.md).
+    await removeGonePlacements({ db: tx, sessionId });
     const [run] = await tx
       .select({ runId: matchingRuns.runId })
       .from(matchingRuns)

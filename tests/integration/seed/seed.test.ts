@@ -5,7 +5,8 @@ import { accounts, enrollments, offers, openings, rounds, sessionGroups, session
 import { DEMO_ACCOUNTS, isDemoDataSeeded, seedDemoData } from '@/db/seed';
 import { INTERVIEW_GROUP_TITLE, INTERVIEW_SESSION_TITLE } from '@/db/seed/interview-term';
 import { OFFER_SESSION_TITLE } from '@/db/seed/offer-phase-term';
-import { PAST_GROUP_TITLE } from '@/db/seed/past-term';
+import { PAST_GROUP_TITLE, PAST_SESSION_TITLE } from '@/db/seed/past-term';
+import { listPlacements } from '@/server/placements';
 import { getRoundInterviewProgress, listOpeningInterviews, listStudentInterviews } from '@/server/interviews';
 import { getCompanyOfferPhase, getStudentOfferPhase } from '@/server/offers';
 import { listSessions } from '@/server/sessions';
@@ -61,6 +62,24 @@ describe('the demo data', () => {
     const outside = charts.rankBuckets.find((bucket) => bucket.kind === 'OUTSIDE_LIST');
     expect(outside?.count).toBe(1);
     expect(charts.companyFill.length).toBeGreaterThan(0);
+  });
+
+  it('has last year’s placements in every state the office follows', async () => {
+    const [past] = await db.select().from(sessions).where(eq(sessions.title, PAST_SESSION_TITLE));
+    const admin = {
+      role: 'admin',
+      platformUid: 'seed-test',
+      signedInPlatformUid: 'seed-test',
+      displayName: 'seed',
+      loginSessionId: 0,
+    } as const;
+    const list = await listPlacements({ ctx: { db, actor: admin, now }, sessionId: past.sessionId, query: { page: 1, limit: 100 } });
+    const states = list.items.map((item) => item.state);
+    expect(list.meta.totalItem).toBe(states.length);
+    for (const state of ['AWAITING_DETAILS', 'DETAILS_FILLED', 'CONFIRMED', 'ENDED'] as const) expect(states).toContain(state);
+    expect(states.filter((state) => state === 'ENDED')).toHaveLength(1);
+    expect(list.items.find((item) => item.state === 'ENDED')?.endReason).toBeTruthy();
+    expect(new Set(list.items.map((item) => item.source))).toEqual(new Set(['ALGORITHM', 'MANUAL']));
   });
 
   it('has a term in its offer phase with offers out, one of them waiting for the demo student', async () => {
