@@ -134,7 +134,8 @@ export function route<
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(request);
-    const routePattern = routePatternOf(new URL(request.url).pathname, await context.params);
+    // A route without dynamic segments is given no params at all.
+    const routePattern = routePatternOf(new URL(request.url).pathname, (await context.params) ?? {});
     tagRequestSpan({ requestId, route: routePattern });
     const outcome: RequestOutcome = { role: null };
     const response = withApiHeaders(request, await answer(request, context, outcome), isPublic, requestId);

@@ -107,6 +107,16 @@ describe('GET /metrics: what it says', () => {
     }
   });
 
+  it('counts a route without dynamic segments, which Next.js calls with no params at all', async () => {
+    withEnvironment({ METRICS_TOKEN: TOKEN });
+    const count = (text: string) =>
+      Number(/^portal_http_requests_total\{route="\/api\/",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    const before = count((await scrape(bearer)).body);
+    const answer = await ping(new Request('http://localhost:3000/api/'), { params: undefined as never });
+    expect(answer.status).toBe(200);
+    expect(count((await scrape(bearer)).body)).toBe(before + 1);
+  });
+
   it('reads the outbox at the scrape: the e-mails waiting and how long the oldest due one has waited', async () => {
     withEnvironment({ METRICS_TOKEN: TOKEN });
     const before = (await scrape(bearer)).body;
