@@ -217,7 +217,7 @@ try {
   const counted = await waitFor(
     'a request counter of both instances',
     SCRAPE_TIMEOUT_MS,
-    async () => hasBoth(instancesOf(await query('sum by (instance) (portal_http_requests_total{route="/api/"})'))),
+    async () => hasBoth(instancesOf(await query('sum by (instance) (portal_http_requests_total{route="/api"})'))),
     false,
   );
   if (!counted)
