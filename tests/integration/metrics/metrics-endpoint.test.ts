@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { POST as signIn } from '@/app/api/auth/signin/route';
 import { GET as ping } from '@/app/api/route';
 import { GET as getDemand } from '@/app/api/sessions/[sessionId]/demand/route';
 import { GET as metrics } from '@/app/metrics/route';
@@ -115,6 +116,18 @@ describe('GET /metrics: what it says', () => {
     const answer = await ping(new Request('http://localhost:3000/api/'), { params: undefined as never });
     expect(answer.status).toBe(200);
     expect(count((await scrape(bearer)).body)).toBe(before + 1);
+  });
+
+  it('counts a refused password sign-in as a failure of the password method', async () => {
+    withEnvironment({ METRICS_TOKEN: TOKEN });
+    const failures = (text: string) => Number(/^portal_logins_total\{method="password",outcome="failure"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    const before = failures((await scrape(bearer)).body);
+    const answer = await callRoute('POST', signIn, {
+      path: '/api/auth/signin',
+      body: { username: 'nobody-of-metrics', password: 'wrong' },
+    });
+    expect(answer.status).toBe(401);
+    expect(failures((await scrape(bearer)).body)).toBe(before + 1);
   });
 
   it('reads the outbox at the scrape: the e-mails waiting and how long the oldest due one has waited', async () => {
