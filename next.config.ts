@@ -14,8 +14,21 @@ const PAGE_BODY_LIMIT = '16kb';
 const nextConfig: NextConfig = {
   // Several developers' servers can run side by side from one checkout, each with its own build folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // PGlite loads its WASM and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite loads its WASM and data files from its own package folder at run time. `pg` is required at run time so that
+  // OpenTelemetry's patch (src/server/tracing/start-tracing.ts) reaches it; the tracing packages hook Node's own
+  // require and keep process-wide state, so they are loaded from node_modules too, one copy for every bundle.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace',
+  ],
   poweredByHeader: false,
   // `npm run build` runs `tsc --noEmit` before `next build`, and `npm test` type-checks before its e2e build,
   // so a type error never reaches a production build; checking again inside the build would only cost time.

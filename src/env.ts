@@ -34,6 +34,15 @@ const environmentSchema = z.object({
   MAIL_FROM: optionalText,
   // off: this instance runs neither the scheduler nor the e-mail worker (another instance, or a test, does).
   NOTIFICATIONS_WORKER: z.enum(['on', 'off']).optional().catch(undefined),
+  // Metrics and traces (docs/operations.md): the bearer token Prometheus sends to /metrics; unset, /metrics answers
+  // only a developer's own machine outside production.
+  METRICS_TOKEN: optionalText,
+  // OpenTelemetry: traces go over OTLP/HTTP (JSON) to this collector (…/v1/traces is added; the TRACES one is used
+  // as it is); both unset, nothing of OpenTelemetry is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalText,
+  // The traces' service.name (default intern-portal).
+  OTEL_SERVICE_NAME: optionalText,
   COURSEVILLE_CLIENT_ID: optionalText,
   COURSEVILLE_CLIENT_SECRET: optionalText,
   COURSEVILLE_AUTHORIZE_URL: optionalText,

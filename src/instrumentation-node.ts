@@ -5,7 +5,14 @@
 export async function registerNode(): Promise<void> {
   // `next build` may start server instances to prerender; the configuration and the database are the running server's business.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { assertProductionConfiguration, shouldSeedOnStart } = await import('@/env');
+  const { assertProductionConfiguration, shouldSeedOnStart, env } = await import('@/env');
+  // Traces (docs/operations.md, "Metrics and traces") start before anything loads `pg`, whose patch for the query
+  // spans is put in place when it is first required; without an OTLP endpoint none of OpenTelemetry is loaded.
+  const { OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_SERVICE_NAME } = env();
+  if (OTEL_EXPORTER_OTLP_ENDPOINT || OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    const { startTracing } = await import('@/server/tracing/start-tracing');
+    startTracing({ serviceName: OTEL_SERVICE_NAME ?? 'intern-portal' });
+  }
   try {
     assertProductionConfiguration();
   } catch (error) {
@@ -24,7 +31,6 @@ export async function registerNode(): Promise<void> {
   const { prepareDatabase } = await import('@/db/prepare');
   await prepareDatabase(getDatabaseHandle(), { seed: shouldSeedOnStart() });
   // The notification scheduler and e-mail worker (docs/notifications.md); NOTIFICATIONS_WORKER=off leaves them to other instances.
-  const { env } = await import('@/env');
   if (env().NOTIFICATIONS_WORKER !== 'off') {
     const { startNotificationWorker } = await import('@/server/notifications');
     startNotificationWorker({ db: getDatabaseHandle().db });

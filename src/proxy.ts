@@ -81,9 +81,10 @@ function buildContentSecurityPolicy(nonce: string): string {
 }
 
 export const config = {
+  // Not the API, nor /metrics (an operations endpoint with its own access check, src/app/metrics/route.ts), nor static files.
   matcher: [
     {
-      source: '/((?!api|_next/static|_next/image|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|woff2?)$).*)',
+      source: '/((?!api|metrics$|_next/static|_next/image|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|woff2?)$).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { env } from '@/env';
+import { timePoolQueries } from '@/server/metrics/pool';
 import { DATABASE_CASING } from './column-name';
 import * as schema from './schema';
 
@@ -18,7 +19,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A verb that only reads or writes within its caller's transaction takes either. */
 export type Executor = Database | Transaction;
 
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** `pool`: the PostgreSQL pool, whose counts the metrics endpoint reads (none on PGlite). */
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void>; pool?: pg.Pool };
 
 /** A connection attempt that has not succeeded by then fails, so a request answers 503 well inside the client's 10 s (SPEC §9). */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -35,8 +37,9 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // The pool never hands out a broken client again, so the next request simply opens a fresh connection.
   pool.on('error', (error) => logPoolError('idle', error));
   pool.on('connect', (client) => client.on('error', (error) => logPoolError('in use', error)));
+  timePoolQueries(pool);
   const db = drizzleNodePostgres({ client: pool, schema, casing: DATABASE_CASING }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), pool };
 }
 
 type HostPort = { host: string; port: number };

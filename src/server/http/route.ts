@@ -13,6 +13,8 @@ import { describeIssues } from '@/server/validation';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { checkAnswer, type ResponseContract } from './answers';
 import { redactTokens } from '@/server/log-safe';
+import { recordHttpRequest, routePatternOf } from '@/server/metrics';
+import { tagRequestSpan } from '@/server/tracing';
 
 /** What a bearer-token route (RFC 6750) needs of the token; the OpenAPI document and the access test read it. */
 export type BearerRequirement = {
@@ -132,9 +134,14 @@ export function route<
   const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(request);
+    // A route without dynamic segments is given no params at all.
+    const routePattern = routePatternOf(new URL(request.url).pathname, (await context.params) ?? {});
+    tagRequestSpan({ requestId, route: routePattern });
     const outcome: RequestOutcome = { role: null };
     const response = withApiHeaders(request, await answer(request, context, outcome), isPublic, requestId);
-    logRequest({ request, status: response.status, ms: performance.now() - started, role: outcome.role, requestId });
+    const ms = performance.now() - started;
+    logRequest({ request, status: response.status, ms, role: outcome.role, requestId });
+    recordHttpRequest({ route: routePattern, method: request.method, status: response.status, seconds: ms / 1000 });
     return response;
   };
   const answer = async (request: Request, context: RouteContext, outcome: RequestOutcome): Promise<Response> => {

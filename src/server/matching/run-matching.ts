@@ -19,6 +19,7 @@ import { assertAlgorithmWindow, loadMatchingScope, type MatchingScope } from './
 import { deletePoolResults } from './matching-pool';
 import { buildMatchRecord, MATCH_RECORD_VERSION } from './match-record';
 import { verifyMatching } from './verify';
+import { timeMatchingRun } from '@/server/metrics';
 
 export type { MatchingRunSummary };
 
@@ -33,6 +34,10 @@ const o = alias(openings, 'o');
  * and the audit row (with the record's digest) in one transaction.
  */
 export async function runMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingRunSummary> {
+  return timeMatchingRun(() => runMatchingTransaction({ ctx, sessionId }));
+}
+
+async function runMatchingTransaction({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingRunSummary> {
   return ctx.db.transaction(async (tx) => {
     const scope = await loadMatchingScope({ db: tx, sessionId, lock: true, now: ctx.now });
     assertAlgorithmWindow(scope);

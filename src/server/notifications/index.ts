@@ -36,3 +36,4 @@ export { listSentNotifications, sentNotificationsQuery, type SentNotificationsQu
 export { resendNotification } from './resend-notification';
 export { getNotificationEmail, getNotificationEmailQuery } from './get-notification-email';
 export { startNotificationWorker, type NotificationWorker } from './start-notification-worker';
+export { readOutboxState, type OutboxState } from './read-outbox-state';

@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import type { Database } from '@/db/client';
 import { deliverAllDueNotificationEmails } from './deliver-notification-emails';
 import { mailerFromEnvironment } from './mailer';
 import { runNotificationSchedule } from './run-notification-schedule';
 import { logError } from '@/server/log-safe';
+import { recordWorkerRun } from '@/server/metrics';
 
 export const SCHEDULE_INTERVAL_MS = 60_000;
 export const DELIVERY_INTERVAL_MS = 5_000;
@@ -16,17 +18,21 @@ export type NotificationWorker = { stop: () => void };
  * overlaps the previous one of its kind in this process.
  */
 export function startNotificationWorker({ db }: { db: Database }): NotificationWorker {
-  const loop = (name: string, intervalMs: number, tick: () => Promise<unknown>) => {
+  const loop = (name: 'schedule' | 'delivery', intervalMs: number, tick: () => Promise<unknown>) => {
     let isRunning = false;
     const run = async () => {
       if (isRunning) return;
       isRunning = true;
+      const started = performance.now();
+      let isOk = false;
       try {
         await tick();
+        isOk = true;
       } catch (error) {
         logError(`notifications.${name}_failed`, error);
       } finally {
         isRunning = false;
+        recordWorkerRun({ loop: name, seconds: (performance.now() - started) / 1000, isOk });
       }
     };
     void run();

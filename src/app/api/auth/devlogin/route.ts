@@ -10,6 +10,7 @@ import {
   serializeCookie,
   toMe,
 } from '@/server/auth';
+import { countLogin } from '@/server/metrics';
 import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 export const GET = route(
@@ -21,10 +22,13 @@ export const GET = route(
   },
   async ({ ctx, query }) => {
     const secret = offeredDevLoginSecret(ctx.request, query.secret);
-    const { token, maxAgeSeconds, actor } = await devLogin({
-      ctx,
-      input: { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) },
-    });
+    const { token, maxAgeSeconds, actor } = await countLogin(
+      'dev',
+      devLogin({
+        ctx,
+        input: { role: query.role, secret, clientAddress: clientAddressOf(ctx.request) },
+      }),
+    );
     return jsonWithCookies(toMe(actor), [serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds)]);
   },
 );

@@ -11,6 +11,7 @@ import {
   serializeCookie,
   signInWithPassword,
 } from '@/server/auth';
+import { countLogin } from '@/server/metrics';
 import { clientAddressOf, jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
 const LOGIN_FLOW_SECONDS = 10 * 60;
@@ -29,16 +30,19 @@ export const POST = route(
   async ({ ctx, body }) => {
     const browserBinding = createRandomToken();
     const { username, password } = body;
-    const { code, deviceToken } = await signInWithPassword({
-      ctx,
-      input: {
-        username,
-        password,
-        clientAddress: clientAddressOf(ctx.request),
-        deviceToken: readRequestCookie(ctx.request, SIGN_IN_DEVICE_COOKIE),
-        browserBinding,
-      },
-    });
+    const { code, deviceToken } = await countLogin(
+      'password',
+      signInWithPassword({
+        ctx,
+        input: {
+          username,
+          password,
+          clientAddress: clientAddressOf(ctx.request),
+          deviceToken: readRequestCookie(ctx.request, SIGN_IN_DEVICE_COOKIE),
+          browserBinding,
+        },
+      }),
+    );
     const next = safeNextPath(body.next);
     const redirectTo = `/?code=${encodeURIComponent(code)}${next === HOME_PATH ? '' : `&next=${encodeURIComponent(next)}`}`;
     return jsonWithCookies({ redirectTo }, [

@@ -1,0 +1,1 @@
+export { tagRequestSpan, REQUEST_ID_ATTRIBUTE, ROUTE_ATTRIBUTE } from './request-tags';
