@@ -14,8 +14,9 @@ const PAGE_BODY_LIMIT = '16kb';
 const nextConfig: NextConfig = {
   // Several developers' servers can run side by side from one checkout, each with its own build folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // PGlite loads its WASM and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite loads its WASM and data files from its own package folder at run time; so does pdfkit (src/server/agreements)
+  // its font metrics (data/*.afm, read at document creation).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
   poweredByHeader: false,
   // `npm run build` runs `tsc --noEmit` before `next build`, and `npm test` type-checks before its e2e build,
   // so a type error never reaches a production build; checking again inside the build would only cost time.
