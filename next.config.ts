@@ -14,12 +14,14 @@ const PAGE_BODY_LIMIT = '16kb';
 const nextConfig: NextConfig = {
   // Several developers' servers can run side by side from one checkout, each with its own build folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // PGlite loads its WASM and data files from its own package folder at run time. `pg` is required at run time so that
-  // OpenTelemetry's patch (src/server/tracing/start-tracing.ts) reaches it; the tracing packages hook Node's own
-  // require and keep process-wide state, so they are loaded from node_modules too, one copy for every bundle.
+  // PGlite loads its WASM and data files from its own package folder at run time; so does pdfkit (src/server/agreements)
+  // its font metrics (data/*.afm, read at document creation). `pg` is required at run time so that OpenTelemetry's
+  // patch (src/server/tracing/start-tracing.ts) reaches it; the tracing packages hook Node's own require and keep
+  // process-wide state, so they are loaded from node_modules too, one copy for every bundle.
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pg',
+    'pdfkit',
     'prom-client',
     '@opentelemetry/api',
     '@opentelemetry/context-async-hooks',
