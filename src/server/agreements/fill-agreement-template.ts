@@ -3,9 +3,9 @@ import { BadRequestError } from '@/server/errors';
 
 /** The fields an agreement template may use, with the Thai label the office sees in error messages. */
 export const AGREEMENT_FIELDS = {
-  studentName: 'ชื่อ-นามสกุลนักศึกษา',
-  studentNameEn: 'ชื่อ-นามสกุลนักศึกษา (ภาษาอังกฤษ)',
-  studentId: 'รหัสนักศึกษา',
+  studentName: 'ชื่อ-นามสกุลนิสิต',
+  studentNameEn: 'ชื่อ-นามสกุลนิสิต (ภาษาอังกฤษ)',
+  studentId: 'รหัสนิสิต',
   startDate: 'วันเริ่มฝึกงาน',
   endDate: 'วันสิ้นสุดการฝึกงาน',
   openingTitle: 'ตำแหน่งฝึกงาน',
