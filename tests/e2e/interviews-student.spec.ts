@@ -160,8 +160,12 @@ test('the student books, is refused in Thai, moves and cancels interviews, and m
   });
 
   await test.step('a slot whose cut-off passed while the page was open is refused in Thai', async () => {
-    await setCutoff(closing, new Date(Date.now() - 60_000));
+    // A fresh page first: the refresh that follows the previous step's 409 must not land after the cut-off moves, or
+    // the list would already show the slot closed and nothing would be left to refuse.
+    await page.reload();
     const row = page.locator(`li[data-slot-id="${closing}"]`);
+    await expect(row.getByRole('button', { name: /^จอง/ })).toBeEnabled();
+    await setCutoff(closing, new Date(Date.now() - 60_000));
     await row.getByRole('button', { name: /^จอง/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: CUTOFF_MESSAGE })).toBeVisible();
     await expect(row).toContainText('หมดเขตจองเมื่อ');
