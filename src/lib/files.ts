@@ -11,11 +11,12 @@ export const UPLOAD_TYPES = [
   'MATCHING_RESULT_LIST_CSV',
   'COMPANY_PROFILE',
   'COMPANY_LOGO',
+  'AGREEMENT_SCAN',
 ] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-/** Every stored file's type: the uploads, and the admin reports the server writes itself (never uploaded). */
-export const FILE_TYPES = [...UPLOAD_TYPES, 'GENERATED_REPORT'] as const;
+/** Every stored file's type: the uploads, and what the server writes itself (admin reports, agreements sent for signature). */
+export const FILE_TYPES = [...UPLOAD_TYPES, 'GENERATED_REPORT', 'AGREEMENT_DOCUMENT'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 /** A signed, short-lived slot for one file (POST /api/{student|company|admin}/upload). */

@@ -15,3 +15,4 @@ export * from './offers';
 export * from './demand';
 export * from './interviews';
 export * from './placements';
+export * from './placement-term';

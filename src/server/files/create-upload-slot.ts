@@ -20,7 +20,7 @@ export const UPLOAD_SLOT_SECONDS = 10 * 60;
 export async function createUploadSlot({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<UploadSlot> {
   const { type } = input;
   const rule = UPLOAD_RULES[type];
-  if (rule.role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
+  if (!rule.roles.includes(ctx.actor.role)) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
   const platformUid = uploadOwnerOf(ctx.actor);
   const slotId = randomUUID();
   const expiresAtSeconds = Math.floor(ctx.now.getTime() / 1000) + UPLOAD_SLOT_SECONDS;

@@ -27,7 +27,7 @@ const COMPANY_COLUMNS = { COMPANY_LOGO: 'logoFileId', COMPANY_PROFILE: 'profileD
  */
 export async function saveUpload({ ctx, input }: { ctx: Context; input: UploadTypeInput }): Promise<UploadedFile> {
   const { type } = input;
-  if (UPLOAD_RULES[type].role !== ctx.actor.role) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
+  if (!UPLOAD_RULES[type].roles.includes(ctx.actor.role)) throw new ForbiddenError(`Upload type ${type} is not allowed for your role`);
   const owner = uploadOwnerOf(ctx.actor);
 
   const { saved, discardedKeys } = await ctx.db.transaction(async (tx) => {
