@@ -21,10 +21,14 @@ export const NOTIFICATION_KINDS = [
   'INTERVIEW_REMINDER',
   'COMPANY_INTERVIEW_BOOKING',
   'COMPANY_INTERVIEW_REMINDER',
+  'STUDENT_PLACEMENT',
+  'COMPANY_PLACEMENT',
+  'MENTOR_EVALUATION',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_RECIPIENT_ROLES = ['admin', 'student', 'company_user'] as const;
+/** A mentor has no account: a mentor recipient is one evaluation request (docs/evaluations.md), mailed at its mentor's address. */
+export const NOTIFICATION_RECIPIENT_ROLES = ['admin', 'student', 'company_user', 'mentor'] as const;
 export type NotificationRecipientRole = (typeof NOTIFICATION_RECIPIENT_ROLES)[number];
 
 export const EMAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'KEPT', 'SKIPPED', 'FAILED'] as const;
@@ -48,6 +52,9 @@ export const NOTIFICATION_KIND_LABELS_TH: Record<NotificationKind, string> = {
   COMPANY_INTERVIEW_REMINDER: 'เตือนก่อนวันสัมภาษณ์ผู้สมัคร',
   STUDENT_OFFER: 'ข้อเสนอที่ได้รับในช่วงยื่นข้อเสนอ',
   COMPANY_OFFER: 'คำตอบของข้อเสนอที่บริษัทส่ง',
+  STUDENT_PLACEMENT: 'การฝึกงานของฉัน: ข้อตกลง การประเมิน',
+  COMPANY_PLACEMENT: 'การฝึกงานของนิสิตในบริษัท: ข้อตกลง การประเมิน',
+  MENTOR_EVALUATION: 'แบบประเมินนิสิตฝึกงาน',
 };
 
 /** The kinds each role can receive, in the order the preferences form lists them. */
@@ -61,6 +68,7 @@ export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, reado
     'INTERVIEW_BOOKING',
     'INTERVIEW_REMINDER',
     'STUDENT_OFFER',
+    'STUDENT_PLACEMENT',
   ],
   company_user: [
     'APPLICATIONS_ANNOUNCED',
@@ -70,14 +78,23 @@ export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, reado
     'COMPANY_INTERVIEW_BOOKING',
     'COMPANY_INTERVIEW_REMINDER',
     'COMPANY_OFFER',
+    'COMPANY_PLACEMENT',
   ],
   admin: ['MATCHING_RUN_FINISHED', 'REPORT_READY'],
+  mentor: ['MENTOR_EVALUATION'],
 };
 
 /** A report download is something the admin just did on screen: its e-mail is opt-in; every other kind is mailed unless switched off. */
 export function isEmailEnabledByDefault(kind: NotificationKind): boolean {
   return kind !== 'REPORT_READY';
 }
+
+export const RECIPIENT_ROLE_LABELS_TH: Record<NotificationRecipientRole, string> = {
+  admin: 'ผู้ดูแลระบบ',
+  student: 'นิสิต',
+  company_user: 'บริษัท',
+  mentor: 'พี่เลี้ยง',
+};
 
 export const EMAIL_STATUS_LABELS_TH: Record<EmailStatus, string> = {
   PENDING: 'รอส่ง',

@@ -9,11 +9,11 @@ import {
   EMAIL_STATUSES,
   NOTIFICATION_KIND_LABELS_TH,
   NOTIFICATION_KINDS,
+  RECIPIENT_ROLE_LABELS_TH,
   type EmailStatus,
   type SentNotification,
   type SentNotificationList,
 } from '@/lib/notifications';
-import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
@@ -48,7 +48,7 @@ const columns: DataTableColumn<SentNotification>[] = [
       <span className="grid">
         <span className="font-medium text-gray-900">{row.recipientName ?? row.recipientId}</span>
         <span className="text-xs text-gray-600">
-          {ROLE_LABELS_TH[row.recipientRole]} · {row.emailAddress ?? row.recipientId}
+          {RECIPIENT_ROLE_LABELS_TH[row.recipientRole]} · {row.emailAddress ?? row.recipientId}
         </span>
       </span>
     ),

@@ -2,6 +2,10 @@ CREATE TYPE "public"."evaluation_due_basis" AS ENUM('START_DATE', 'END_DATE');--
 CREATE TYPE "public"."evaluation_kind" AS ENUM('MIDTERM', 'FINAL');--> statement-breakpoint
 ALTER TYPE "public"."file_type" ADD VALUE 'AGREEMENT_SCAN' BEFORE 'GENERATED_REPORT';--> statement-breakpoint
 ALTER TYPE "public"."file_type" ADD VALUE 'AGREEMENT_DOCUMENT';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'STUDENT_PLACEMENT';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'COMPANY_PLACEMENT';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'MENTOR_EVALUATION';--> statement-breakpoint
+ALTER TYPE "public"."notification_recipient_role" ADD VALUE 'mentor';--> statement-breakpoint
 CREATE TABLE "agreement_templates" (
 	"session_group_id" integer PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,

@@ -126,6 +126,7 @@ describe('GET and PUT /api/notifications/preferences', () => {
       'COMPANY_INTERVIEW_BOOKING',
       'COMPANY_INTERVIEW_REMINDER',
       'COMPANY_OFFER',
+      'COMPANY_PLACEMENT',
     ]);
     expect(answer.body.items.every((item: { isEmailEnabled: boolean }) => item.isEmailEnabled)).toBe(true);
     const changed = await callRoute('PUT', putPreferences, {
