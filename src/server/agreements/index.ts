@@ -3,3 +3,17 @@ export { AGREEMENT_FIELDS, fillAgreementTemplate } from './fill-agreement-templa
 export type { AgreementFieldName, AgreementFields } from './fill-agreement-template';
 export { renderAgreementPdf } from './render-agreement-pdf';
 export type { AgreementSignature, AgreementTemplate } from './render-agreement-pdf';
+export { DEFAULT_AGREEMENT_TEMPLATE, SAMPLE_AGREEMENT_FIELDS } from './agreement-template';
+export { getAgreementTemplate } from './get-agreement-template';
+export { updateAgreementTemplate, updateAgreementTemplateInput, type UpdateAgreementTemplateInput } from './update-agreement-template';
+export { previewAgreementTemplate } from './preview-agreement-template';
+export { getAgreement } from './get-agreement';
+export { sendAgreement } from './send-agreement';
+export { sendAgreements, sendAgreementsInput, type SendAgreementsInput } from './send-agreements';
+export { signAgreement, signAgreementInput, type SignAgreementInput } from './sign-agreement';
+export { attachAgreementScan } from './attach-agreement-scan';
+export { setAgreementChecked, setAgreementCheckedInput, type SetAgreementCheckedInput } from './set-agreement-checked';
+export { downloadAgreementPdf, downloadAgreementScan } from './download-agreement';
+export { listAgreements, listAgreementsQuery, type ListAgreementsQuery } from './list-agreements';
+export { exportAgreements } from './export-agreements';
+export { remindAgreements, remindAgreementsInput, MANUAL_REMINDER_GAP_MS, type RemindAgreementsInput } from './remind-agreements';

@@ -27,3 +27,4 @@ export { rowsOrFileBody } from './import-body';
 export { ImportFileError, readImportCsv, readImportCsvText, type ImportCsvRules, type ImportRecord } from './import-csv';
 export { sweepStaleFiles, type SweepResult } from './sweep-stale-files';
 export { sign, checkSignature, type SignatureCheck } from './signing';
+export { uploadOwnerOf } from './upload-owner';

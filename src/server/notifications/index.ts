@@ -37,3 +37,4 @@ export { resendNotification } from './resend-notification';
 export { getNotificationEmail, getNotificationEmailQuery } from './get-notification-email';
 export { startNotificationWorker, type NotificationWorker } from './start-notification-worker';
 export { readOutboxState, type OutboxState } from './read-outbox-state';
+export { notifyAgreementReminders, FIRST_AGREEMENT_REMINDER_DAYS, AGREEMENT_REMINDER_EVERY_DAYS } from './notify-agreement-reminders';
