@@ -33,7 +33,13 @@ export const SAMPLE_AGREEMENT_FIELDS: Required<AgreementFields> = {
 };
 
 /** The session group's template (stored, or the default as version 0); 404 for an unknown group. */
-export async function readAgreementTemplate({ db, sessionGroupId }: { db: Executor; sessionGroupId: number }): Promise<AgreementTemplateView> {
+export async function readAgreementTemplate({
+  db,
+  sessionGroupId,
+}: {
+  db: Executor;
+  sessionGroupId: number;
+}): Promise<AgreementTemplateView> {
   const [row] = await db
     .select({ sessionGroupId: sessionGroups.sessionGroupId, template: agreementTemplates })
     .from(sessionGroups)

@@ -11,7 +11,10 @@ import { pdfAnswer } from './pdf-answer';
 import { renderAgreementPdf } from './render-agreement-pdf';
 
 async function storedBytes({ db, fileId }: { db: Executor; fileId: number }) {
-  const [file] = await db.select({ storageKey: files.storageKey, contentType: files.contentType }).from(files).where(eq(files.fileId, fileId));
+  const [file] = await db
+    .select({ storageKey: files.storageKey, contentType: files.contentType })
+    .from(files)
+    .where(eq(files.fileId, fileId));
   const stream = file ? await fileStorage().read(file.storageKey) : null;
   if (!file || !stream) throw new NotFoundError('File not found');
   return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), contentType: file.contentType };
@@ -36,7 +39,12 @@ async function signedVersion({ db, row }: { db: Executor; row: AgreementRow }): 
     digestOfUnsigned: a.documentSha256!,
     signatures: [
       { role: 'ผู้ฝึกงาน (นิสิต)', fullName: a.studentSignedName!, signedAt: new Date(a.studentSignedAt!), ipAddress: a.studentSignedIp ?? '' },
-      { role: 'ผู้ประกอบการ (บริษัท)', fullName: a.companySignedName!, signedAt: new Date(a.companySignedAt!), ipAddress: a.companySignedIp ?? '' },
+      {
+        role: 'ผู้ประกอบการ (บริษัท)',
+        fullName: a.companySignedName!,
+        signedAt: new Date(a.companySignedAt!),
+        ipAddress: a.companySignedIp ?? '',
+      },
     ],
   });
 }

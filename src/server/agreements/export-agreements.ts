@@ -40,7 +40,8 @@ export async function exportAgreements({
         { header: 'ตรวจเมื่อ', width: 22, value: (row) => at(row.checkedAt) },
         { header: 'เตือนล่าสุด', width: 22, value: (row) => at(row.lastReminderAt) },
       ],
-      batches: (db) => listPages((pagination) => listAgreements({ ctx: { ...ctx, db: db as Database }, sessionId, query: { ...query, ...pagination } })),
+      batches: (db) =>
+        listPages((pagination) => listAgreements({ ctx: { ...ctx, db: db as Database }, sessionId, query: { ...query, ...pagination } })),
     },
   });
 }

@@ -62,7 +62,12 @@ export async function remindAgreements({
       else if (a?.lastReminderAt && ctx.now.getTime() - new Date(a.lastReminderAt).getTime() < MANUAL_REMINDER_GAP_MS)
         skipped.push({ studentId, reason: `เตือนไปแล้วเมื่อ ${formatDateTime(a.lastReminderAt)} เตือนซ้ำได้วันละครั้ง` });
       else {
-        await remindNextSigner({ db: tx, now: ctx.now, row, eventKey: `agreement:${sessionId}:${row.openingId}:remind:${ctx.now.toISOString()}` });
+        await remindNextSigner({
+          db: tx,
+          now: ctx.now,
+          row,
+          eventKey: `agreement:${sessionId}:${row.openingId}:remind:${ctx.now.toISOString()}`,
+        });
         await tx
           .update(placementAgreements)
           .set({ lastReminderAt: ctx.now })

@@ -19,7 +19,15 @@ import { renderAgreementPdf } from './render-agreement-pdf';
  * Sending again (after the details changed) stores a new document and clears the online signatures; once signed
  * online, on paper or checked it is refused (409).
  */
-export async function sendAgreement({ ctx, sessionId, studentId }: { ctx: Context; sessionId: number; studentId: string }): Promise<AgreementView> {
+export async function sendAgreement({
+  ctx,
+  sessionId,
+  studentId,
+}: {
+  ctx: Context;
+  sessionId: number;
+  studentId: string;
+}): Promise<AgreementView> {
   return ctx.db.transaction((tx) => sendOne({ db: tx, actor: ctx.actor, now: ctx.now, sessionId, studentId }));
 }
 

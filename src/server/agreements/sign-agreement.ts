@@ -8,7 +8,15 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { noticeToCompany, noticeToStudent } from './agreement-notices';
-import { agreementMomentsOf, closedReason, findAgreementRow, studentNameOf, studentSignNames, toAgreementView, viewerOf } from './agreement-rows';
+import {
+  agreementMomentsOf,
+  closedReason,
+  findAgreementRow,
+  studentNameOf,
+  studentSignNames,
+  toAgreementView,
+  viewerOf,
+} from './agreement-rows';
 
 export const signAgreementInput = z.object({
   fullName: z
@@ -66,8 +74,18 @@ export async function signAgreement({
     const signer = ctx.actor.signedInPlatformUid || null;
     const set =
       party === 'student'
-        ? { studentSignedName: input.fullName, studentSignedAt: ctx.now, studentSignedIp: clientAddress, studentSignedByPlatformUid: signer }
-        : { companySignedName: input.fullName, companySignedAt: ctx.now, companySignedIp: clientAddress, companySignedByPlatformUid: signer };
+        ? {
+            studentSignedName: input.fullName,
+            studentSignedAt: ctx.now,
+            studentSignedIp: clientAddress,
+            studentSignedByPlatformUid: signer,
+          }
+        : {
+            companySignedName: input.fullName,
+            companySignedAt: ctx.now,
+            companySignedIp: clientAddress,
+            companySignedByPlatformUid: signer,
+          };
     const written = await tx
       .update(placementAgreements)
       .set({ ...set, version: sql`${placementAgreements.version} + 1`, updatedAt: ctx.now })
@@ -87,10 +105,7 @@ export async function signAgreement({
     const placement = { ...row, studentName: studentNameOf(row) };
     const notice = {
       eventKey: `agreement:${sessionId}:${row.openingId}:${moments.documentSha256.slice(0, 16)}:signed:${party}`,
-      title:
-        party === 'student'
-          ? `${placement.studentName} ลงนามสัญญาฝึกงานแล้ว`
-          : `${row.companyName} ลงนามสัญญาฝึกงานแล้ว`,
+      title: party === 'student' ? `${placement.studentName} ลงนามสัญญาฝึกงานแล้ว` : `${row.companyName} ลงนามสัญญาฝึกงานแล้ว`,
       body: `สัญญาฝึกงานของ ${placement.studentName} ตำแหน่ง ${row.openingTitle} ที่ ${row.companyName}`,
     };
     if (party === 'student') await noticeToCompany({ db: tx, now: ctx.now, placement, notice });

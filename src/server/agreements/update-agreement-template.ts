@@ -34,7 +34,12 @@ export async function updateAgreementTemplate({
   fillAgreementTemplate({ template: input.body, fields: SAMPLE_AGREEMENT_FIELDS });
   return ctx.db.transaction(async (tx) => {
     const current = await readAgreementTemplate({ db: tx, sessionGroupId });
-    const values = { title: input.title, body: input.body, updatedByPlatformUid: ctx.actor.signedInPlatformUid || null, updatedAt: ctx.now };
+    const values = {
+      title: input.title,
+      body: input.body,
+      updatedByPlatformUid: ctx.actor.signedInPlatformUid || null,
+      updatedAt: ctx.now,
+    };
     const written =
       input.version === 0
         ? await tx
@@ -47,8 +52,7 @@ export async function updateAgreementTemplate({
             .set({ ...values, version: sql`${agreementTemplates.version} + 1` })
             .where(and(eq(agreementTemplates.sessionGroupId, sessionGroupId), eq(agreementTemplates.version, input.version)))
             .returning({ version: agreementTemplates.version });
-    if (written.length === 0)
-      throw new ConflictError('แม่แบบสัญญาถูกแก้ไขโดยผู้อื่นไปแล้ว โปรดโหลดหน้าใหม่แล้วแก้ไขอีกครั้ง', { current });
+    if (written.length === 0) throw new ConflictError('แม่แบบสัญญาถูกแก้ไขโดยผู้อื่นไปแล้ว โปรดโหลดหน้าใหม่แล้วแก้ไขอีกครั้ง', { current });
     await recordAudit({
       db: tx,
       actor: ctx.actor,

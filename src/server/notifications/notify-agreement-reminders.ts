@@ -66,7 +66,9 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
   const waiting = rows.filter((row) => ['WAITING_STUDENT', 'WAITING_COMPANY'].includes(agreementStateOf(row)));
   const users = await companyUsersOf({ db, companyIds: waiting.map((row) => row.companyId) });
   const drafts = waiting.flatMap((row): NotificationDraft[] => {
-    const nth = Math.floor((now.getTime() - new Date(row.sentAt!).getTime() - FIRST_AGREEMENT_REMINDER_DAYS * DAY) / (AGREEMENT_REMINDER_EVERY_DAYS * DAY));
+    const nth = Math.floor(
+      (now.getTime() - new Date(row.sentAt!).getTime() - FIRST_AGREEMENT_REMINDER_DAYS * DAY) / (AGREEMENT_REMINDER_EVERY_DAYS * DAY),
+    );
     const party = agreementStateOf(row) === 'WAITING_STUDENT' ? 'student' : 'company';
     const notice = {
       eventKey: `agreement:${row.sessionId}:${row.openingId}:${row.documentSha256?.slice(0, 16)}:auto-remind:${party}:${nth}`,
@@ -74,7 +76,15 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
       body: `สัญญาฝึกงานตำแหน่ง ${row.openingTitle} ที่ ${row.companyName} ยังรอการลงนามของคุณ\nลงนามออนไลน์ หรือพิมพ์ ลงนาม แล้วอัปโหลดฉบับสแกน`,
     };
     if (party === 'student')
-      return [{ recipientRole: 'student', recipientId: row.studentId, kind: 'STUDENT_PLACEMENT', ...notice, linkPath: `/session/${row.sessionId}/placement` }];
+      return [
+        {
+          recipientRole: 'student',
+          recipientId: row.studentId,
+          kind: 'STUDENT_PLACEMENT',
+          ...notice,
+          linkPath: `/session/${row.sessionId}/placement`,
+        },
+      ];
     return (users.get(row.companyId) ?? []).map((platformUid) => ({
       recipientRole: 'company_user' as const,
       recipientId: platformUid,

@@ -6,7 +6,12 @@ import { ADMIN, fileAnswer, idParam, methodsNotAllowed, route } from '@/server/h
 import { exportAgreements, listAgreementsQuery } from '@/server/agreements';
 
 export const GET = route(
-  { auth: ADMIN, params: z.object({ sessionId: idParam }), query: exportQuery(listAgreementsQuery), response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE) },
+  {
+    auth: ADMIN,
+    params: z.object({ sessionId: idParam }),
+    query: exportQuery(listAgreementsQuery),
+    response: fileAnswer(CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE),
+  },
   async ({ ctx, params, query: { format, ...query } }) => exportAgreements({ ctx, sessionId: params.sessionId, query, format }),
 );
 

@@ -4,8 +4,9 @@ import { agreementView } from '@/lib/agreements';
 import { COMPANY_USER, idParam, textParam, methodsNotAllowed, route } from '@/server/http';
 import { getAgreement } from '@/server/agreements';
 
-export const GET = route({ auth: COMPANY_USER, params: z.object({ sessionId: idParam, studentId: textParam }), response: agreementView }, async ({ ctx, params }) =>
-  getAgreement({ ctx, ...params }),
+export const GET = route(
+  { auth: COMPANY_USER, params: z.object({ sessionId: idParam, studentId: textParam }), response: agreementView },
+  async ({ ctx, params }) => getAgreement({ ctx, ...params }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

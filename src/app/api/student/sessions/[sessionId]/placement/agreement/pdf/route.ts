@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { STUDENT, fileAnswer, idParam, methodsNotAllowed, route } from '@/server/http';
 import { downloadAgreementPdf } from '@/server/agreements';
 
-export const GET = route({ auth: STUDENT, params: z.object({ sessionId: idParam }), response: fileAnswer('application/pdf') }, async ({ ctx, params }) =>
-  downloadAgreementPdf({ ctx, sessionId: params.sessionId, studentId: ctx.actor.studentId }),
+export const GET = route(
+  { auth: STUDENT, params: z.object({ sessionId: idParam }), response: fileAnswer('application/pdf') },
+  async ({ ctx, params }) => downloadAgreementPdf({ ctx, sessionId: params.sessionId, studentId: ctx.actor.studentId }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

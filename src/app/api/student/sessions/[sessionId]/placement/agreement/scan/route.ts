@@ -6,8 +6,9 @@ import { attachAgreementScan, downloadAgreementScan } from '@/server/agreements'
 
 const params = z.object({ sessionId: idParam });
 
-export const GET = route({ auth: STUDENT, params, response: fileAnswer('application/pdf', 'image/jpeg', 'image/png') }, async ({ ctx, params }) =>
-  downloadAgreementScan({ ctx, sessionId: params.sessionId, studentId: ctx.actor.studentId }),
+export const GET = route(
+  { auth: STUDENT, params, response: fileAnswer('application/pdf', 'image/jpeg', 'image/png') },
+  async ({ ctx, params }) => downloadAgreementScan({ ctx, sessionId: params.sessionId, studentId: ctx.actor.studentId }),
 );
 
 export const POST = route({ auth: STUDENT, params, response: agreementView }, async ({ ctx, params }) =>

@@ -6,7 +6,14 @@ import { signAgreement, signAgreementInput } from '@/server/agreements';
 
 export const POST = route(
   { auth: STUDENT, params: z.object({ sessionId: idParam }), body: signAgreementInput, response: agreementView },
-  async ({ ctx, params, body }) => signAgreement({ ctx, sessionId: params.sessionId, studentId: ctx.actor.studentId, clientAddress: clientAddressOf(ctx.request), input: body }),
+  async ({ ctx, params, body }) =>
+    signAgreement({
+      ctx,
+      sessionId: params.sessionId,
+      studentId: ctx.actor.studentId,
+      clientAddress: clientAddressOf(ctx.request),
+      input: body,
+    }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

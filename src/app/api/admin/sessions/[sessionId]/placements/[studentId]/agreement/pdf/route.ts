@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { ADMIN, fileAnswer, idParam, textParam, methodsNotAllowed, route } from '@/server/http';
 import { downloadAgreementPdf } from '@/server/agreements';
 
-export const GET = route({ auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), response: fileAnswer('application/pdf') }, async ({ ctx, params }) =>
-  downloadAgreementPdf({ ctx, ...params }),
+export const GET = route(
+  { auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), response: fileAnswer('application/pdf') },
+  async ({ ctx, params }) => downloadAgreementPdf({ ctx, ...params }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

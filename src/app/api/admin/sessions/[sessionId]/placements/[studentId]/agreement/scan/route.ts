@@ -6,8 +6,9 @@ import { attachAgreementScan, downloadAgreementScan } from '@/server/agreements'
 
 const params = z.object({ sessionId: idParam, studentId: textParam });
 
-export const GET = route({ auth: ADMIN, params, response: fileAnswer('application/pdf', 'image/jpeg', 'image/png') }, async ({ ctx, params }) =>
-  downloadAgreementScan({ ctx, ...params }),
+export const GET = route(
+  { auth: ADMIN, params, response: fileAnswer('application/pdf', 'image/jpeg', 'image/png') },
+  async ({ ctx, params }) => downloadAgreementScan({ ctx, ...params }),
 );
 
 export const POST = route({ auth: ADMIN, params, response: agreementView }, async ({ ctx, params }) =>

@@ -4,8 +4,9 @@ import { agreementView } from '@/lib/agreements';
 import { ADMIN, idParam, methodsNotAllowed, route, textParam } from '@/server/http';
 import { sendAgreement } from '@/server/agreements';
 
-export const POST = route({ auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), response: agreementView }, async ({ ctx, params }) =>
-  sendAgreement({ ctx, ...params }),
+export const POST = route(
+  { auth: ADMIN, params: z.object({ sessionId: idParam, studentId: textParam }), response: agreementView },
+  async ({ ctx, params }) => sendAgreement({ ctx, ...params }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);
