@@ -17,3 +17,4 @@ export { downloadAgreementPdf, downloadAgreementScan } from './download-agreemen
 export { listAgreements, listAgreementsQuery, type ListAgreementsQuery } from './list-agreements';
 export { exportAgreements } from './export-agreements';
 export { remindAgreements, remindAgreementsInput, MANUAL_REMINDER_GAP_MS, type RemindAgreementsInput } from './remind-agreements';
+export { listAgreementCompanies } from './list-agreement-companies';
