@@ -35,6 +35,7 @@ import {
 } from './people';
 import { insertOfferPhaseGroup, insertOfferPhaseTerm } from './offer-phase-term';
 import { insertPastGroup, insertPastTerm } from './past-term';
+import { insertDemoAgreements } from './agreements';
 import { insertInterviewGroup, insertInterviewTerm } from './interview-term';
 import { buildDemandDrafts } from './demand';
 import { insertReferenceData } from './reference-data';
@@ -232,6 +233,7 @@ export async function seedDemoData(
       openingTemplates: openingRows.filter((row, index) => OPENING_PLANS[index].session === 1 && row.status === 'PUBLISHED'),
       adminPlatformUid: ADMIN_PLATFORM_UID,
     });
+    await insertDemoAgreements(tx, { now, adminPlatformUid: ADMIN_PLATFORM_UID });
 
     const { drafts, items } = buildDemandDrafts({
       sessionId: sessionIds[1],

@@ -18,3 +18,4 @@ export { listAgreements, listAgreementsQuery, type ListAgreementsQuery } from '.
 export { exportAgreements } from './export-agreements';
 export { remindAgreements, remindAgreementsInput, MANUAL_REMINDER_GAP_MS, type RemindAgreementsInput } from './remind-agreements';
 export { listAgreementCompanies } from './list-agreement-companies';
+export { sendOne as sendAgreementInTransaction } from './send-agreement';
