@@ -58,7 +58,7 @@ export async function updateAgreementTemplate({
       actor: ctx.actor,
       entry: {
         action: 'agreement_template.update',
-        entityType: 'session_group',
+        entityType: 'session-group',
         entityId: sessionGroupId,
         details: { version: written[0].version, previousVersion: current.version },
       },
