@@ -51,7 +51,7 @@ export function AgreementTemplateEditor({ template }: { template: AgreementTempl
                 id={`${id}-body`}
                 value={body}
                 rows={18}
-                className="font-mono text-sm"
+                className="text-sm leading-relaxed"
                 onChange={(event) => setBody(event.target.value)}
               />
             </Field>
