@@ -4,10 +4,11 @@ import { DEMAND_STRATEGY_TEXT } from '@/lib/demand-text';
 import { DemandFigure } from '@/components/demand/demand-figure';
 import { LiveRoundScheduleCard } from '@/components/home/round-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DraftEditor } from './draft-editor';
 import { CurrentRoundMatchingResult, MatchingResultPanel } from './matching-result-panel';
 import type { OpeningPickerList } from './opening-picker';
-import { DraftEditor, SubmittedRankingPanel } from './ranking-panels';
 import { RankingHistory } from './ranking-history';
+import { SubmittedRankingPanel } from './submitted-ranking';
 
 /**
  * The /ranking screen of one session: the assigned opening once announced, the draft (before
