@@ -2,7 +2,7 @@
 // with deterministic names and spreads (index-based picks, no random generator), in multi-row inserts.
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@/db/client';
-import { companies, openingTagLinks, openingTags, openings } from '@/db/schema';
+import { companies, openingTagLinks, openingTags, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 1_000;
@@ -123,4 +123,49 @@ export async function seedOpeningCatalogue({
     (chunk) => db.insert(openingTagLinks).values(chunk),
   );
   return { companyIds, tagIds, openingIds };
+}
+
+/**
+ * One session ready for the students: its group, round 1 announced two days ago with the deadlines `round` gives
+ * (milliseconds after `now`), the session, and its catalogue (seedOpeningCatalogue). bench:openings and the term
+ * seed of bench:peak and test:backup differ only in the titles and how far away the deadlines are.
+ */
+export async function seedCatalogueSession({
+  db,
+  now,
+  groupTitle,
+  sessionTitle,
+  round,
+  companyCount,
+  openingCount,
+}: {
+  db: DatabaseHandle['db'];
+  now: number;
+  groupTitle: string;
+  sessionTitle: string;
+  round: {
+    studentRankingDeadlineInMs: number;
+    applicationAnnouncementInMs: number;
+    companyRankingDeadlineInMs: number;
+    reorderRankingDeadlineInMs?: number;
+    resultAnnouncementInMs: number;
+  };
+  companyCount: number;
+  openingCount: number;
+}): Promise<{ sessionId: number; companyIds: number[]; tagIds: number[]; openingIds: number[] }> {
+  const [group] = await db.insert(sessionGroups).values({ title: groupTitle }).returning();
+  await db.insert(rounds).values({
+    sessionGroupId: group.sessionGroupId,
+    round: 1,
+    openingSubmissionDeadline: new Date(now - 3 * DAY_MS),
+    openingAnnouncementDate: new Date(now - 2 * DAY_MS),
+    studentRankingDeadline: new Date(now + round.studentRankingDeadlineInMs),
+    applicationAnnouncementDate: new Date(now + round.applicationAnnouncementInMs),
+    companyRankingDeadline: new Date(now + round.companyRankingDeadlineInMs),
+    ...(round.reorderRankingDeadlineInMs === undefined ? {} : { reorderRankingDeadline: new Date(now + round.reorderRankingDeadlineInMs) }),
+    resultAnnouncementDate: new Date(now + round.resultAnnouncementInMs),
+  });
+  const [session] = await db.insert(sessions).values({ sessionGroupId: group.sessionGroupId, title: sessionTitle }).returning();
+  const catalogue = await seedOpeningCatalogue({ db, sessionId: session.sessionId, now, companyCount, openingCount });
+  return { sessionId: session.sessionId, ...catalogue };
 }

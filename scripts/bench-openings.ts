@@ -7,21 +7,11 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openThrowawayDatabase } from './bench-database';
-import { DAY_MS, insertInChunks, pick, seedOpeningCatalogue } from './bench-catalogue';
+import { DAY_MS, insertInChunks, pick, seedCatalogueSession } from './bench-catalogue';
 import { percentile, productionBuildDir, startProductionServer, type ProductionServer } from './bench-server';
 import type { DatabaseHandle } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import {
-  accounts,
-  bookmarks,
-  enrollments,
-  rounds,
-  sessionGroups,
-  sessions,
-  studentRankingDraftItems,
-  studentRankingDrafts,
-  students,
-} from '@/db/schema';
+import { accounts, bookmarks, enrollments, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
 import { openingSearchMatches, visibleToStudentsCondition } from '@/server/openings/student-visibility';
 import { createLoginSession } from '@/server/auth/create-login-session';
@@ -38,27 +28,22 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
   const now = Date.now();
-  const [group] = await db.insert(sessionGroups).values({ title: 'กลุ่มทดสอบประสิทธิภาพ' }).returning();
   // Announced two days ago, student ranking open for three more days.
-  await db.insert(rounds).values({
-    sessionGroupId: group.sessionGroupId,
-    round: 1,
-    openingSubmissionDeadline: new Date(now - 3 * DAY_MS),
-    openingAnnouncementDate: new Date(now - 2 * DAY_MS),
-    studentRankingDeadline: new Date(now + 3 * DAY_MS),
-    applicationAnnouncementDate: new Date(now + 4 * DAY_MS),
-    companyRankingDeadline: new Date(now + 5 * DAY_MS),
-    resultAnnouncementDate: new Date(now + 6 * DAY_MS),
-  });
-  const [session] = await db.insert(sessions).values({ sessionGroupId: group.sessionGroupId, title: 'รอบทดสอบประสิทธิภาพ' }).returning();
-
-  const { companyIds, tagIds, openingIds } = await seedOpeningCatalogue({
+  const session = await seedCatalogueSession({
     db,
-    sessionId: session.sessionId,
     now,
+    groupTitle: 'กลุ่มทดสอบประสิทธิภาพ',
+    sessionTitle: 'รอบทดสอบประสิทธิภาพ',
+    round: {
+      studentRankingDeadlineInMs: 3 * DAY_MS,
+      applicationAnnouncementInMs: 4 * DAY_MS,
+      companyRankingDeadlineInMs: 5 * DAY_MS,
+      resultAnnouncementInMs: 6 * DAY_MS,
+    },
     companyCount: COMPANY_COUNT,
     openingCount: OPENING_COUNT,
   });
+  const { companyIds, tagIds, openingIds } = session;
 
   const studentIds = Array.from({ length: STUDENT_COUNT }, (_, index) => `6630${String(index).padStart(6, '0')}`);
   await insertInChunks(

@@ -3,19 +3,9 @@
 // real login sessions. Deterministic (index-based picks), in multi-row inserts.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DAY_MS, insertInChunks, pick, seedOpeningCatalogue } from './bench-catalogue';
+import { DAY_MS, insertInChunks, pick, seedCatalogueSession } from './bench-catalogue';
 import type { DatabaseHandle } from '@/db/client';
-import {
-  accounts,
-  bookmarks,
-  enrollments,
-  rounds,
-  sessionGroups,
-  sessions,
-  studentRankingDraftItems,
-  studentRankingDrafts,
-  students,
-} from '@/db/schema';
+import { accounts, bookmarks, enrollments, studentRankingDraftItems, studentRankingDrafts, students } from '@/db/schema';
 import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
 import { createLoginSession } from '@/server/auth/create-login-session';
 import { deliverAllDueNotificationEmails, runNotificationSchedule } from '@/server/notifications';
@@ -37,28 +27,23 @@ export type Seeded = {
 export async function seedTerm(handle: DatabaseHandle, size: TermSize = ONE_TERM): Promise<Seeded> {
   const { db } = handle;
   const now = Date.now();
-  const [group] = await db.insert(sessionGroups).values({ title: 'กลุ่มชั่วโมงสุดท้าย' }).returning();
   // Announced two days ago; the student ranking deadline is an hour away (the deadline hour).
-  await db.insert(rounds).values({
-    sessionGroupId: group.sessionGroupId,
-    round: 1,
-    openingSubmissionDeadline: new Date(now - 3 * DAY_MS),
-    openingAnnouncementDate: new Date(now - 2 * DAY_MS),
-    studentRankingDeadline: new Date(now + 60 * 60 * 1000),
-    applicationAnnouncementDate: new Date(now + 1 * DAY_MS),
-    companyRankingDeadline: new Date(now + 2 * DAY_MS),
-    reorderRankingDeadline: new Date(now + 2.5 * DAY_MS),
-    resultAnnouncementDate: new Date(now + 3 * DAY_MS),
-  });
-  const [session] = await db.insert(sessions).values({ sessionGroupId: group.sessionGroupId, title: 'ภาคฤดูร้อน ชั่วโมงสุดท้าย' }).returning();
-
-  const { companyIds, tagIds, openingIds } = await seedOpeningCatalogue({
+  const session = await seedCatalogueSession({
     db,
-    sessionId: session.sessionId,
     now,
+    groupTitle: 'กลุ่มชั่วโมงสุดท้าย',
+    sessionTitle: 'ภาคฤดูร้อน ชั่วโมงสุดท้าย',
+    round: {
+      studentRankingDeadlineInMs: 60 * 60 * 1000,
+      applicationAnnouncementInMs: 1 * DAY_MS,
+      companyRankingDeadlineInMs: 2 * DAY_MS,
+      reorderRankingDeadlineInMs: 2.5 * DAY_MS,
+      resultAnnouncementInMs: 3 * DAY_MS,
+    },
     companyCount: size.companies,
     openingCount: size.openings,
   });
+  const { companyIds, tagIds, openingIds } = session;
 
   const studentIds = Array.from({ length: size.students }, (_, index) => `6730${String(index).padStart(6, '0')}`);
   const platformUid = (index: number) => `peak-${index}`;

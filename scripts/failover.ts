@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { killChildren, makeWorkDir, ports, requireBuildAndHaproxy, say, sleep } from './harness/common';
+import { killChildren, openOperationalTest, say, sleep } from './harness/common';
 import {
   applicationsByOpening,
   checkAcknowledged,
@@ -34,7 +34,13 @@ const FAILOVER_LIMIT_S = 15;
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const DATABASE = 'portal_failover';
 
-requireBuildAndHaproxy('test:failover');
+// Preconditions (a production build, HAProxy), the work folder and the ports: FAILOVER_PORT_BASE=n uses n (HAProxy),
+// n+1 and n+2 (the servers), n+3 (primary) and n+4 (standby); otherwise free ones. It makes its own PostgreSQL.
+const {
+  workDir,
+  logDir,
+  ports: [proxyPort, serverA, serverB, primaryPort, standbyPort],
+} = await openOperationalTest({ name: 'failover', portCount: 5, portBaseVariable: 'FAILOVER_PORT_BASE', needsDatabaseUrl: false });
 if (!existsSync(path.join(PG_BIN, 'pg_ctl'))) {
   console.error(`test:failover needs PostgreSQL's server programs in ${PG_BIN} (apt-get install postgresql-15, or set PG_BIN).`);
   process.exit(1);
@@ -53,8 +59,6 @@ function runPg(program: string, args: string[]) {
   return result.stdout;
 }
 
-const { workDir, logDir } = makeWorkDir('failover');
-say(`logs of this run: ${logDir}`);
 const pgDir = path.join(workDir, 'pg');
 if (isRoot) {
   const { uid, gid } = userIds(pgUser);
@@ -62,11 +66,6 @@ if (isRoot) {
 }
 spawnSync(isRoot ? 'runuser' : 'mkdir', isRoot ? ['-u', pgUser, '--', 'mkdir', '-m', '700', pgDir] : ['-m', '700', pgDir]);
 
-// Ports: FAILOVER_PORT_BASE=n uses n (HAProxy), n+1 and n+2 (the servers), n+3 (primary) and n+4 (standby).
-const [proxyPort, serverA, serverB, primaryPort, standbyPort] = await ports(
-  5,
-  process.env.FAILOVER_PORT_BASE ? Number(process.env.FAILOVER_PORT_BASE) : undefined,
-);
 const primaryDir = path.join(pgDir, 'primary');
 const standbyDir = path.join(pgDir, 'standby');
 const urlOf = (port: number, database = DATABASE) => `postgres://postgres@127.0.0.1:${port}/${database}`;

@@ -5,7 +5,7 @@
 // flight, runs a matching while students of another session submit and lets two admins close one round at once.
 // Then it checks every acknowledged write against the database and prints
 // `acknowledged=… lost=0 wrong=0 5xx=0 recovery_s=…`. Any failure exits 1. Rules: docs/operations.md.
-import { freshDatabase, killChildren, makeWorkDir, ports, requireBuildAndHaproxy, say, sleep } from './harness/common';
+import { freshDatabase, killChildren, openOperationalTest, say, sleep } from './harness/common';
 import { statusOf } from './harness/http';
 import {
   applicationsByOpening,
@@ -37,24 +37,16 @@ const WARM_UP_MS = 8000;
 const RECOVERY_LIMIT_S = 5;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Preconditions: PostgreSQL, a production build, HAProxy.
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'test:resilience needs PostgreSQL: set DATABASE_URL=postgres://user@host:5432/<database> (a fresh database is created beside it).',
-  );
-  console.error('It does not run on the embedded PGlite, which has no connections to terminate and serves one process only.');
-  process.exit(1);
-}
-requireBuildAndHaproxy('test:resilience');
-
-const { workDir, logDir } = makeWorkDir('resilience');
-say(`logs of this run: ${logDir}`);
-
-// Ports: RESILIENCE_PORT_BASE=n uses n (HAProxy), n+1 and n+2 (the servers); otherwise free ones.
-const [proxyPort, ...serverPorts] = await ports(3, process.env.RESILIENCE_PORT_BASE ? Number(process.env.RESILIENCE_PORT_BASE) : undefined);
+// Preconditions (PostgreSQL, a production build, HAProxy), the work folder and the ports:
+// RESILIENCE_PORT_BASE=n uses n (HAProxy), n+1 and n+2 (the servers); otherwise free ones.
+const {
+  workDir,
+  logDir,
+  ports: [proxyPort, ...serverPorts],
+} = await openOperationalTest({ name: 'resilience', portCount: 3, portBaseVariable: 'RESILIENCE_PORT_BASE', needsDatabaseUrl: true });
 
 // The fresh database, and the test's own superuser connection outside it for the faults and the clean-up.
-const { databaseName, databaseUrl, maintenance, drop } = await freshDatabase(new URL(process.env.DATABASE_URL), 'resilience');
+const { databaseName, databaseUrl, maintenance, drop } = await freshDatabase(new URL(process.env.DATABASE_URL!), 'resilience');
 const cluster = createCluster({ workDir, logDir, proxyPort, serverPorts, databaseUrl: databaseUrl.toString() });
 const { servers } = cluster;
 const loadDatabase = configureLoad({ baseUrl: cluster.baseUrl, databaseUrl: databaseUrl.toString() });

@@ -3,24 +3,21 @@
 // Prometheus scraping both with the bearer token, and a local OTLP/HTTP receiver; nothing leaves the machine. It checks
 // that /metrics refuses a scrape without the token, that Prometheus sees both instances up with a request counter
 // each, and that one request's spans arrive with the request id on each and its database query a child of the
-// request's span. Prints `telemetry: ok …` or `telemetry: FAILED …` last, and exits 1 on any failure.
+// request's span, and that no scrape of /metrics is traced. Prints `telemetry: ok …` or `telemetry: FAILED …` last, and exits 1 on any failure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { openPostgres } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
+import { children, freshDatabase, killChildren, makeWorkDir, ports, say, sleep } from './harness/common';
+import { createCluster } from './harness/servers';
 
 const PROMETHEUS = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
-const READY_TIMEOUT_MS = 60_000;
 const SCRAPE_TIMEOUT_MS = 45_000;
 const started = Date.now();
-const say = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function fail(message: string): never {
   console.error(message);
@@ -34,47 +31,27 @@ if (!existsSync(path.join('.next', 'BUILD_ID')))
 if (spawnSync(PROMETHEUS, ['--version']).status !== 0)
   fail(`test:telemetry needs Prometheus (${PROMETHEUS}): apt-get install prometheus, or set PROMETHEUS_BIN.`);
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'portal-telemetry-'));
-mkdirSync(path.join(workDir, 'logs'));
-say(`logs of this run: ${path.join(workDir, 'logs')}`);
+const { workDir, logDir } = makeWorkDir('telemetry');
+say(`logs of this run: ${logDir}`);
 
-/** A free port of the loopback, or TELEMETRY_PORT_BASE + n. */
-let nextPort = process.env.TELEMETRY_PORT_BASE ? Number(process.env.TELEMETRY_PORT_BASE) : 0;
-function freePort(): Promise<number> {
-  if (nextPort) return Promise.resolve(nextPort++);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
+/** The receiver's, the two servers' and Prometheus' ports: free ones, or TELEMETRY_PORT_BASE and up. */
+const [receiverPort, serverPortA, serverPortB, prometheusPort] = await ports(
+  4,
+  process.env.TELEMETRY_PORT_BASE ? Number(process.env.TELEMETRY_PORT_BASE) : undefined,
+);
+const serverPorts = [serverPortA, serverPortB];
 
-// ---------------------------------------------------------------------------------------------------------------
 // The fresh database, migrated once before the servers start.
-const serverUrl = new URL(process.env.DATABASE_URL);
-const databaseName = `${serverUrl.pathname.slice(1) || 'portal'}_telemetry_${process.pid}`;
-const maintenanceUrl = new URL(serverUrl);
-maintenanceUrl.pathname = '/postgres';
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${databaseName}`;
-const maintenance = new pg.Client({ connectionString: maintenanceUrl.toString() });
-await maintenance.connect();
-await maintenance.query(`drop database if exists "${databaseName}" with (force)`);
-await maintenance.query(`create database "${databaseName}"`);
+const { databaseName, databaseUrl, drop } = await freshDatabase(new URL(process.env.DATABASE_URL), 'telemetry');
 
-const children = new Set<ChildProcess>();
 async function cleanUp() {
-  for (const child of children) child.kill('SIGKILL');
-  await maintenance.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
-  await maintenance.end().catch(() => undefined);
+  killChildren();
+  await drop(false);
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const log = createWriteStream(path.join(workDir, 'logs', `${name}.log`));
+  const log = createWriteStream(path.join(logDir, `${name}.log`));
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -115,13 +92,25 @@ const receiver = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
 });
-const receiverPort = await freePort();
 await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
 
 // ---------------------------------------------------------------------------------------------------------------
-// Two servers, each exporting its spans to the receiver; the token Prometheus will send.
+// Two servers (scripts/harness/servers.ts, without HAProxy), each exporting its spans to the receiver; the token
+// Prometheus will send.
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
-const serverPorts = [await freePort(), await freePort()];
+const cluster = createCluster({
+  workDir,
+  logDir,
+  serverPorts,
+  databaseUrl: databaseUrl.toString(),
+  appEnv: 'telemetry',
+  env: (_server, index) => ({
+    METRICS_TOKEN,
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_SERVICE_NAME: `portal-${'ab'[index]}`,
+  }),
+});
 const failures: string[] = [];
 try {
   say(`fresh database ${databaseName}; migrating`);
@@ -129,28 +118,7 @@ try {
   await migrateDatabase(handle);
   await handle.close();
 
-  for (const [index, port] of serverPorts.entries())
-    startChild(
-      `server-${'ab'[index]}`,
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        APP_ENV: 'telemetry',
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: databaseUrl.toString(),
-        FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-        FILES_DIR: path.join(workDir, 'files'),
-        SEED_ON_START: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
-        METRICS_TOKEN,
-        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,
-        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-        OTEL_SERVICE_NAME: `portal-${'ab'[index]}`,
-      },
-    );
-  for (const port of serverPorts) await waitFor(`the server on ${port}`, READY_TIMEOUT_MS, async () => (await statusOf(port)) === 200);
+  await cluster.startAll();
   say(`servers up on ${serverPorts.join(', ')}`);
 
   // Access: never public.
@@ -173,7 +141,6 @@ try {
   for (const port of serverPorts) for (let i = 0; i < 3; i += 1) await fetch(`http://127.0.0.1:${port}/api/`);
 
   // Prometheus, scraping both every second with the bearer token.
-  const prometheusPort = await freePort();
   const config = path.join(workDir, 'prometheus.yml');
   writeFileSync(path.join(workDir, 'metrics-token'), METRICS_TOKEN, { mode: 0o600 });
   writeFileSync(
@@ -262,6 +229,12 @@ try {
     if (!ofTrace.some((span) => attribute(span, 'http.route') === '/api/status')) failures.push('no span names the route /api/status');
     say(`trace ${traceId}: ${ofTrace.length} spans, root "${root.name}", ${queries.length} query span(s), each with the request id`);
   }
+  // Prometheus has scraped both instances every second by now: no scrape may have been traced (src/server/tracing).
+  const scrapeSpans = spans.filter((span) => {
+    const target = attribute(span, 'http.target') ?? attribute(span, 'http.route') ?? span.name;
+    return /(^|\s)\/metrics(\?|$)/.test(target);
+  });
+  if (scrapeSpans.length) failures.push(`${scrapeSpans.length} span(s) of /metrics scrapes were exported, none should be`);
   failures.push(...receiverProblems);
 } catch (error) {
   failures.push(`the test itself failed: ${(error as Error).stack ?? error}`);
@@ -272,21 +245,13 @@ try {
 
 if (failures.length) {
   console.error(failures.map((failure) => `- ${failure}`).join('\n'));
-  console.log(`telemetry: FAILED ${failures.length} check(s); logs in ${path.join(workDir, 'logs')}`);
+  console.log(`telemetry: FAILED ${failures.length} check(s); logs in ${logDir}`);
   process.exit(1);
 }
 console.log(
   `telemetry: ok (2 instances scraped by Prometheus, trace of ${spans.length} spans received) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 process.exit(0);
-
-async function statusOf(port: number): Promise<number> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/api/status`, { signal: AbortSignal.timeout(2000) })).status;
-  } catch {
-    return 0;
-  }
-}
 
 /** Polls until the check holds; throws when it never does (or answers false, with `orThrow` false). */
 async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>, orThrow = true): Promise<boolean> {

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { freshDatabase, killChildren, makeWorkDir, ports, requireBuildAndHaproxy, say, sleep } from './harness/common';
+import { freshDatabase, killChildren, openOperationalTest, say, sleep } from './harness/common';
 import {
   applicationsByOpening,
   checkAcknowledged,
@@ -30,13 +30,13 @@ const MIGRATE_AT_S = Number(process.env.UPGRADE_MIGRATE_AT_S ?? 8);
 const WARM_UP_MS = 5000;
 const MIGRATIONS = 'src/db/migrations';
 
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'test:upgrade needs PostgreSQL: set DATABASE_URL=postgres://user@host:5432/<database> (a fresh database is created beside it).',
-  );
-  process.exit(1);
-}
-requireBuildAndHaproxy('test:upgrade');
+// Preconditions (PostgreSQL, a production build, HAProxy), the work folder and the ports:
+// UPGRADE_PORT_BASE=n uses n (HAProxy), n+1 and n+2 (the servers); otherwise free ones.
+const {
+  workDir,
+  logDir,
+  ports: [proxyPort, ...serverPorts],
+} = await openOperationalTest({ name: 'upgrade', portCount: 3, portBaseVariable: 'UPGRADE_PORT_BASE', needsDatabaseUrl: true });
 
 function git(args: string[]): string {
   const result = spawnSync('git', args, { encoding: 'utf8' });
@@ -59,13 +59,8 @@ function commitBeforeNewestMigration(): string {
 }
 
 const oldCommit = git(['rev-parse', '--verify', `${process.argv[2] ?? commitBeforeNewestMigration()}^{commit}`]);
-const { workDir, logDir } = makeWorkDir('upgrade');
 const oldDir = path.join(workDir, 'old');
-say(`logs of this run: ${logDir}`);
-
-// Ports: UPGRADE_PORT_BASE=n uses n (HAProxy), n+1 and n+2 (the servers); otherwise free ones.
-const [proxyPort, ...serverPorts] = await ports(3, process.env.UPGRADE_PORT_BASE ? Number(process.env.UPGRADE_PORT_BASE) : undefined);
-const { databaseName, databaseUrl, drop } = await freshDatabase(new URL(process.env.DATABASE_URL), 'upgrade');
+const { databaseName, databaseUrl, drop } = await freshDatabase(new URL(process.env.DATABASE_URL!), 'upgrade');
 
 let hasWorktree = false;
 let cleanedUp = false;

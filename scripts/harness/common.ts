@@ -85,3 +85,31 @@ export async function freshDatabase(serverUrl: URL, suffix: string) {
   };
   return { databaseName, databaseUrl, maintenance, drop };
 }
+
+/**
+ * The opening every operational test shares: its preconditions (PostgreSQL's DATABASE_URL when `needsDatabaseUrl`,
+ * a production build, HAProxy; each missing one says so and exits 1), its work and log folders (the log line names
+ * them), and its `portCount` ports: `<portBaseVariable>=n` uses n, n+1, …, otherwise free ones.
+ */
+export async function openOperationalTest(options: {
+  name: string;
+  portCount: number;
+  portBaseVariable: string;
+  needsDatabaseUrl: boolean;
+}) {
+  const { name, portCount, portBaseVariable, needsDatabaseUrl } = options;
+  const testName = `test:${name}`;
+  if (needsDatabaseUrl && !process.env.DATABASE_URL) {
+    console.error(
+      `${testName} needs PostgreSQL: set DATABASE_URL=postgres://user@host:5432/<database> (a fresh database is created beside it).`,
+    );
+    console.error('It does not run on the embedded PGlite, which serves one process only.');
+    process.exit(1);
+  }
+  requireBuildAndHaproxy(testName);
+  const { workDir, logDir } = makeWorkDir(name);
+  say(`logs of this run: ${logDir}`);
+  const base = process.env[portBaseVariable];
+  const testPorts = await ports(portCount, base ? Number(base) : undefined);
+  return { workDir, logDir, ports: testPorts };
+}

@@ -20,9 +20,11 @@ import {
   students,
 } from '@/db/schema';
 import { hashPassword } from '@/server/auth/passwords';
-import { createRandomToken, sha256 } from '@/server/auth/tokens';
+import { LOGIN_SESSION_COOKIE } from '@/server/auth/cookies';
+import { newLoginSessionRow } from '@/server/auth/create-login-session';
 import { isDatabaseUnavailable } from '@/server/http/error-response';
 import { submitCompanyRankingRows, submitRankingRows } from '../../tests/support/matching-fixtures';
+import { roundDates } from '../../tests/support/round-dates';
 import { sleep } from './common';
 import { CLIENT_TIMEOUT_MS, send } from './http';
 
@@ -78,19 +80,8 @@ export async function read<T extends pg.QueryResultRow>(text: string, values: un
 //   (C's run opens after the company ranking, reorder and cancel deadlines, all three past.)
 export type Person = { platformUid: string; cookie: string; studentId?: string; companyId?: number };
 
-function roundAt(start: number) {
-  const at = (days: number) => new Date(start + days * DAY_MS);
-  return {
-    openingSubmissionDeadline: at(0),
-    openingAnnouncementDate: at(1),
-    studentRankingDeadline: at(2),
-    applicationAnnouncementDate: at(3),
-    companyRankingDeadline: at(4),
-    reorderRankingDeadline: at(5),
-    cancelRankingDeadline: at(5),
-    resultAnnouncementDate: at(6),
-  };
-}
+/** The dates of one round starting at `start` (ms), a day apart, as the integration tests' fixtures make them. */
+const roundAt = (start: number) => roundDates(new Date(start));
 
 /** Migrates (unless `migrate` is false: the caller did, with another version's migrations) and writes the data. */
 export async function setUp(check: DatabaseHandle, options: { migrate?: boolean } = {}) {
@@ -198,9 +189,9 @@ export async function setUp(check: DatabaseHandle, options: { migrate?: boolean 
   // A real login for everyone: the row the sign-in writes, and the cookie the browser would send.
   const cookieOf = new Map<string, string>();
   const loginRows = [...studentAccounts, ...companyAccounts, ...adminAccounts].map((account) => {
-    const token = createRandomToken();
-    cookieOf.set(account.platformUid, `portal_session=${token}`);
-    return { tokenHash: sha256(token), platformUid: account.platformUid, expiresAt: new Date(now + DAY_MS), lastUsedAt: new Date(now) };
+    const { token, row } = newLoginSessionRow({ platformUid: account.platformUid, now: new Date(now), maxAgeSeconds: DAY_MS / 1000 });
+    cookieOf.set(account.platformUid, `${LOGIN_SESSION_COOKIE}=${token}`);
+    return row;
   });
   await db.insert(loginSessions).values(loginRows);
 

@@ -23,10 +23,20 @@ export type Cluster = ReturnType<typeof createCluster>;
 /**
  * Two (or more) servers on `serverPorts` sharing one database, signing secret and file storage, behind HAProxy on
  * `proxyPort`. `databaseUrl` is what each server gets as DATABASE_URL (a multi-host URL in the failover test).
+ * Without `proxyPort` there is no HAProxy: each server is its own APP_URL, and TRUST_PROXY is off. `env` adds to
+ * (or overrides) a server's environment, e.g. the telemetry test's exporter endpoint and service name.
  */
-export function createCluster(options: { workDir: string; logDir: string; proxyPort: number; serverPorts: number[]; databaseUrl: string }) {
-  const { workDir, logDir, proxyPort, serverPorts, databaseUrl } = options;
-  const baseUrl = `http://127.0.0.1:${proxyPort}`;
+export function createCluster(options: {
+  workDir: string;
+  logDir: string;
+  proxyPort?: number;
+  serverPorts: number[];
+  databaseUrl: string;
+  appEnv?: string;
+  env?: (server: Server, index: number) => Record<string, string>;
+}) {
+  const { workDir, logDir, proxyPort, serverPorts, databaseUrl, appEnv = 'resilience', env: extraEnv } = options;
+  const baseUrl = `http://127.0.0.1:${proxyPort ?? serverPorts[0]}`;
   const signingSecret = randomBytes(32).toString('base64url');
   const servers: Server[] = serverPorts.map((port, index) => {
     const name = `server-${'abcdefgh'[index]}`;
@@ -40,15 +50,16 @@ export function createCluster(options: { workDir: string; logDir: string; proxyP
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        APP_ENV: 'resilience',
-        APP_URL: baseUrl,
+        APP_ENV: appEnv,
+        APP_URL: proxyPort === undefined ? `http://127.0.0.1:${server.port}` : baseUrl,
         DATABASE_URL: databaseUrl,
         // Shared by every instance: the signing secret and the file storage (docs/operations.md).
         FILES_SIGNING_SECRET: signingSecret,
         FILES_DIR: path.join(workDir, 'files'),
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: proxyPort === undefined ? 'false' : 'true',
         SEED_ON_START: 'false',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...extraEnv?.(server, servers.indexOf(server)),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -96,6 +107,7 @@ export function createCluster(options: { workDir: string; logDir: string; proxyP
   }
 
   function startHaproxy(): ChildProcess {
+    if (proxyPort === undefined) throw new Error('createCluster: no proxyPort, so no HAProxy');
     const config = path.join(workDir, 'haproxy.cfg');
     writeFileSync(
       config,
@@ -154,6 +166,7 @@ ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} chec
   async function startAll() {
     for (const server of servers) startServer(server);
     await Promise.all(servers.map(waitHealthy));
+    if (proxyPort === undefined) return;
     const haproxy = startHaproxy();
     const proxyDeadline = Date.now() + 15_000;
     while ((await statusOf(proxyPort)) !== 200) {

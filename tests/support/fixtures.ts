@@ -83,20 +83,9 @@ import { enrollments, openings, rounds, sessionGroups, sessions } from '@/db/sch
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The dates of one round, a day apart from `start`, in the order the rounds table checks. */
-export function roundDates(start: Date) {
-  const at = (days: number) => new Date(start.getTime() + days * DAY_MS);
-  return {
-    openingSubmissionDeadline: at(0),
-    openingAnnouncementDate: at(1),
-    studentRankingDeadline: at(2),
-    applicationAnnouncementDate: at(3),
-    companyRankingDeadline: at(4),
-    reorderRankingDeadline: at(5),
-    cancelRankingDeadline: at(5),
-    resultAnnouncementDate: at(6),
-  };
-}
+import { roundDates } from './round-dates';
+
+export { roundDates };
 
 /** A session group with `roundCount` rounds (round n starts 10·(n-1) days after `start`) and its current round. */
 export async function createSessionGroup(

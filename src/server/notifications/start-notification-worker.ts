@@ -8,20 +8,28 @@ import { recordWorkerRun } from '@/server/metrics';
 
 export const SCHEDULE_INTERVAL_MS = 60_000;
 export const DELIVERY_INTERVAL_MS = 5_000;
+/**
+ * The first tick of each kind waits this long after start, and a failed first tick is tried again this long after.
+ * Why: `next start` loads every route's code right after instrumentation (Next.js' preloadEntriesOnStart), which
+ * holds the event loop for seconds on a busy host. A tick started at once opens a pool connection whose handshake
+ * cannot be read meanwhile, so the pool's 3 s connect timeout (src/db/client.ts) fired first and the first schedule
+ * tick failed with `timeout exceeded when trying to connect`, leaving the demo round's notifications a minute late.
+ */
+export const FIRST_TICK_DELAY_MS = 5_000;
 
 export type NotificationWorker = { stop: () => void };
 
 /**
  * The scheduler and the e-mail worker of this instance (src/instrumentation.ts starts them). Every instance may run
  * both: the scheduler's writes are idempotent and the worker's claims skip each other's rows. The first schedule tick
- * runs at once, so a fresh `npm run dev` shows the demo round's notifications without waiting a minute. A tick never
- * overlaps the previous one of its kind in this process.
+ * runs a few seconds after start (FIRST_TICK_DELAY_MS), so a fresh `npm run dev` shows the demo round's notifications
+ * without waiting a minute. A tick never overlaps the previous one of its kind in this process.
  */
 export function startNotificationWorker({ db }: { db: Database }): NotificationWorker {
   const loop = (name: 'schedule' | 'delivery', intervalMs: number, tick: () => Promise<unknown>) => {
     let isRunning = false;
-    const run = async () => {
-      if (isRunning) return;
+    const run = async (): Promise<boolean> => {
+      if (isRunning) return true;
       isRunning = true;
       const started = performance.now();
       let isOk = false;
@@ -34,17 +42,33 @@ export function startNotificationWorker({ db }: { db: Database }): NotificationW
         isRunning = false;
         recordWorkerRun({ loop: name, seconds: (performance.now() - started) / 1000, isOk });
       }
+      return isOk;
     };
-    void run();
+    // Not at once: see FIRST_TICK_DELAY_MS. A first tick that fails anyway is tried once more before the interval's.
+    const first = setTimeout(
+      () =>
+        void run().then((isOk) => {
+          if (!isOk) pending.push(setTimeout(run, FIRST_TICK_DELAY_MS).unref());
+        }),
+      Math.min(FIRST_TICK_DELAY_MS, intervalMs),
+    );
+    first.unref();
+    pending.push(first);
     const timer = setInterval(run, intervalMs);
     timer.unref();
     return timer;
   };
+  const pending: NodeJS.Timeout[] = [];
   const timers = [
     loop('schedule', SCHEDULE_INTERVAL_MS, () => runNotificationSchedule({ ctx: { db, now: new Date() } })),
     loop('delivery', DELIVERY_INTERVAL_MS, () =>
       deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: mailerFromEnvironment() }),
     ),
   ];
-  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+  return {
+    stop: () => {
+      pending.forEach((timeout) => clearTimeout(timeout));
+      timers.forEach((timer) => clearInterval(timer));
+    },
+  };
 }

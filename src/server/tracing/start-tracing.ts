@@ -7,6 +7,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider, type ReadableSpan, type Span, type SpanProcessor } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { REQUEST_ID_ATTRIBUTE, ROUTE_ATTRIBUTE, requestTagsTable } from './request-tags';
+import { createScrapeSkippingSampler } from './scrape-sampler';
 
 /** A trace holding more ended spans than this while its request is still open is sent as it is (a runaway export). */
 const MAX_HELD_SPANS = 2000;
@@ -62,12 +63,14 @@ class RequestTagProcessor implements SpanProcessor {
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), which the exporter reads itself. Next.js makes the request spans once a tracer
  * provider is registered; PgInstrumentation adds each query as their child. It patches `pg` when `pg` is first
  * required, so this runs before anything opens the database, and `pg` stays outside the server bundle
- * (serverExternalPackages in next.config.ts), where the patch can reach it.
+ * (serverExternalPackages in next.config.ts), where the patch can reach it. Prometheus' scrapes of /metrics are not
+ * traced (createScrapeSkippingSampler).
  */
 export function startTracing({ serviceName }: { serviceName: string }): TracerProvider {
   requestTagsTable();
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
+    sampler: createScrapeSkippingSampler(),
     spanProcessors: [new RequestTagProcessor(new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000 }))],
   });
   // The request's span is found again in each awaited step (a query's span becomes its child) through AsyncLocalStorage.
