@@ -81,6 +81,8 @@ import type * as apiAdminSessionGroups from '@/app/api/admin/session-groups/rout
 import type * as apiAdminSessionsSessionIdApplications from '@/app/api/admin/sessions/[sessionId]/applications/route';
 import type * as apiAdminSessionsSessionIdBookmarkStudentId from '@/app/api/admin/sessions/[sessionId]/bookmark/[studentId]/route';
 import type * as apiAdminSessionsSessionIdDemand from '@/app/api/admin/sessions/[sessionId]/demand/route';
+import type * as apiAdminSessionsSessionIdEmployerRatingsStudentId from '@/app/api/admin/sessions/[sessionId]/employer-ratings/[studentId]/route';
+import type * as apiAdminSessionsSessionIdEmployerRatings from '@/app/api/admin/sessions/[sessionId]/employer-ratings/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsByAdmissionYears from '@/app/api/admin/sessions/[sessionId]/enrollments-by-admission-years/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdMatching from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdRankingRound from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
@@ -149,6 +151,7 @@ import type * as apiCommonSessionsSessionId from '@/app/api/common/sessions/[ses
 import type * as apiCommonSessions from '@/app/api/common/sessions/route';
 import type * as apiCommonStudentsToken from '@/app/api/common/students/[token]/route';
 import type * as apiCommonUniversities from '@/app/api/common/universities/route';
+import type * as apiCompaniesCompanyIdRatingSummary from '@/app/api/companies/[companyId]/rating-summary/route';
 import type * as apiCompanies from '@/app/api/companies/route';
 import type * as apiCompanyInterviewSlotsInterviewSlotId from '@/app/api/company/interview-slots/[interviewSlotId]/route';
 import type * as apiCompanyMe from '@/app/api/company/me/route';
@@ -220,6 +223,7 @@ import type * as apiStudentMeGrade from '@/app/api/student/me/grade/route';
 import type * as apiStudentMe from '@/app/api/student/me/route';
 import type * as apiStudentOffersOfferIdAccept from '@/app/api/student/offers/[offerId]/accept/route';
 import type * as apiStudentOffersOfferIdDecline from '@/app/api/student/offers/[offerId]/decline/route';
+import type * as apiStudentSessionsSessionIdEmployerRating from '@/app/api/student/sessions/[sessionId]/employer-rating/route';
 import type * as apiStudentSessionsSessionIdMatchingRound from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type * as apiStudentSessionsSessionIdOfferPhase from '@/app/api/student/sessions/[sessionId]/offer-phase/route';
 import type * as apiStudentSessionsSessionIdPlacementConfirm from '@/app/api/student/sessions/[sessionId]/placement/confirm/route';
@@ -336,6 +340,8 @@ export type ApiOperations = {
   'GET /admin/sessions/{sessionId}/bookmark/{studentId}': typeof apiAdminSessionsSessionIdBookmarkStudentId.GET;
   'GET /admin/sessions/{sessionId}/demand': typeof apiAdminSessionsSessionIdDemand.GET;
   'PUT /admin/sessions/{sessionId}/demand': typeof apiAdminSessionsSessionIdDemand.PUT;
+  'PATCH /admin/sessions/{sessionId}/employer-ratings/{studentId}': typeof apiAdminSessionsSessionIdEmployerRatingsStudentId.PATCH;
+  'GET /admin/sessions/{sessionId}/employer-ratings': typeof apiAdminSessionsSessionIdEmployerRatings.GET;
   'POST /admin/sessions/{sessionId}/enrollments-by-admission-years': typeof apiAdminSessionsSessionIdEnrollmentsByAdmissionYears.POST;
   'POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching': typeof apiAdminSessionsSessionIdEnrollmentsStudentIdMatching.POST;
   'DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching': typeof apiAdminSessionsSessionIdEnrollmentsStudentIdMatching.DELETE;
@@ -415,6 +421,7 @@ export type ApiOperations = {
   'GET /common/sessions': typeof apiCommonSessions.GET;
   'GET /common/students/{token}': typeof apiCommonStudentsToken.GET;
   'GET /common/universities': typeof apiCommonUniversities.GET;
+  'GET /companies/{companyId}/rating-summary': typeof apiCompaniesCompanyIdRatingSummary.GET;
   'GET /companies': typeof apiCompanies.GET;
   'PATCH /company/interview-slots/{interviewSlotId}': typeof apiCompanyInterviewSlotsInterviewSlotId.PATCH;
   'DELETE /company/interview-slots/{interviewSlotId}': typeof apiCompanyInterviewSlotsInterviewSlotId.DELETE;
@@ -498,6 +505,8 @@ export type ApiOperations = {
   'PATCH /student/me': typeof apiStudentMe.PATCH;
   'POST /student/offers/{offerId}/accept': typeof apiStudentOffersOfferIdAccept.POST;
   'POST /student/offers/{offerId}/decline': typeof apiStudentOffersOfferIdDecline.POST;
+  'GET /student/sessions/{sessionId}/employer-rating': typeof apiStudentSessionsSessionIdEmployerRating.GET;
+  'POST /student/sessions/{sessionId}/employer-rating': typeof apiStudentSessionsSessionIdEmployerRating.POST;
   'GET /student/sessions/{sessionId}/matching/{round}': typeof apiStudentSessionsSessionIdMatchingRound.GET;
   'GET /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.GET;
   'PUT /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.PUT;
