@@ -1,6 +1,7 @@
 import 'server-only';
 export { listPlacements, listPlacementsQuery, type ListPlacementsQuery } from './list-placements';
 export { getPlacement } from './get-placement';
+export { listPlacementCompanies } from './list-placement-companies';
 export { getStudentPlacement } from './get-student-placement';
 export { updatePlacement } from './update-placement';
 export { updateCompanyPlacement } from './update-company-placement';

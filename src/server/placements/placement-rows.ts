@@ -106,7 +106,7 @@ function joinPlacements<T extends PgSelect>(query: T): T {
 }
 
 /** A select from the enrollments narrowed to the placements the condition picks (with the joins' columns available). */
-function placementsWhere<T extends PgSelect>(query: T, where: SQL | undefined): T {
+export function placementsWhere<T extends PgSelect>(query: T, where: SQL | undefined): T {
   return joinPlacements(query).where(and(isPlacement, where)) as T;
 }
 
