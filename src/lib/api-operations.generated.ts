@@ -63,6 +63,8 @@ import type * as apiAdminReportsCompanyRankingDraftsSessionIdRound from '@/app/a
 import type * as apiAdminReportsCompanyRankingProgressSessionIdRound from '@/app/api/admin/reports/company-ranking-progress/[sessionId]/[round]/route';
 import type * as apiAdminReportsOpeningApplicationsByCompanySessionIdRoundCsv from '@/app/api/admin/reports/opening-applications-by-company/[sessionId]/[round]/csv/route';
 import type * as apiAdminReportsOpeningApplicationsByCompanySessionIdRound from '@/app/api/admin/reports/opening-applications-by-company/[sessionId]/[round]/route';
+import type * as apiAdminReportsPlacementsSessionIdRoundCsv from '@/app/api/admin/reports/placements/[sessionId]/[round]/csv/route';
+import type * as apiAdminReportsPlacementsSessionIdRound from '@/app/api/admin/reports/placements/[sessionId]/[round]/route';
 import type * as apiAdminReportsStudentMatchingResultsSessionIdRound from '@/app/api/admin/reports/student-matching-results/[sessionId]/[round]/route';
 import type * as apiAdminReportsStudentsApplicationProgressSessionIdRoundCsv from '@/app/api/admin/reports/students-application-progress/[sessionId]/[round]/csv/route';
 import type * as apiAdminReportsStudentsApplicationProgressSessionIdRound from '@/app/api/admin/reports/students-application-progress/[sessionId]/[round]/route';
@@ -319,6 +321,8 @@ export type ApiOperations = {
   'GET /admin/reports/company-ranking-progress/{sessionId}/{round}': typeof apiAdminReportsCompanyRankingProgressSessionIdRound.GET;
   'GET /admin/reports/opening-applications-by-company/{sessionId}/{round}/csv': typeof apiAdminReportsOpeningApplicationsByCompanySessionIdRoundCsv.GET;
   'GET /admin/reports/opening-applications-by-company/{sessionId}/{round}': typeof apiAdminReportsOpeningApplicationsByCompanySessionIdRound.GET;
+  'GET /admin/reports/placements/{sessionId}/{round}/csv': typeof apiAdminReportsPlacementsSessionIdRoundCsv.GET;
+  'GET /admin/reports/placements/{sessionId}/{round}': typeof apiAdminReportsPlacementsSessionIdRound.GET;
   'GET /admin/reports/student-matching-results/{sessionId}/{round}': typeof apiAdminReportsStudentMatchingResultsSessionIdRound.GET;
   'GET /admin/reports/students-application-progress/{sessionId}/{round}/csv': typeof apiAdminReportsStudentsApplicationProgressSessionIdRoundCsv.GET;
   'GET /admin/reports/students-application-progress/{sessionId}/{round}': typeof apiAdminReportsStudentsApplicationProgressSessionIdRound.GET;
