@@ -96,8 +96,8 @@ export function PlacementTable({
     },
     {
       id: 'round',
-      header: 'รอบ',
-      meta: { label: 'รอบ', className: 'text-sm whitespace-nowrap' },
+      header: 'รอบที่จับคู่',
+      meta: { label: 'รอบที่จับคู่', className: 'text-sm whitespace-nowrap' },
       cell: ({ row: { original: placement } }) => (
         <>
           <p>{roundLabel(placement.round)}</p>
@@ -136,7 +136,7 @@ export function PlacementTable({
         </div>
         <FilterSelect
           id="filter-round"
-          label="รอบ"
+          label="จับคู่ได้ในรอบที่"
           param="round"
           options={[
             { value: ALL, label: 'ทุกรอบ' },

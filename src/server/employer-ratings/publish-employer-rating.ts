@@ -40,7 +40,7 @@ export async function publishEmployerRating({
       db: tx,
       actor: ctx.actor,
       entry: {
-        action: input.commentPublished ? 'employer_rating.publish_comment' : 'employer_rating.unpublish_comment',
+        action: input.commentPublished ? 'employer-rating.publish-comment' : 'employer-rating.unpublish-comment',
         entityType: 'employer_rating',
         entityId: `${sessionId}:${studentId}`,
         details: { sessionId, studentId, companyId: row.companyId, openingId: row.openingId },

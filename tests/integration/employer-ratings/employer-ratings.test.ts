@@ -172,7 +172,7 @@ describe('the office and the summary students see', () => {
     const audit = await db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'employer_rating.publish_comment'), eq(auditLogs.entityId, `${sessionId}:${raters[4].studentId}`)));
+      .where(and(eq(auditLogs.action, 'employer-rating.publish-comment'), eq(auditLogs.entityId, `${sessionId}:${raters[4].studentId}`)));
     expect(audit).toHaveLength(1);
 
     const withdrawn = await publish(sessionId, raters[4].studentId!, { commentPublished: false });

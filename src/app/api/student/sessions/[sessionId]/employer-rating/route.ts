@@ -1,5 +1,4 @@
-// GET /api/student/sessions/{sessionId}/employer-rating – the student's rating of their placement's company and whether they may rate it now
-// POST /api/student/sessions/{sessionId}/employer-rating – rate the company once the placement ended (once; 409 before the end or on a second)
+// GET /api/student/sessions/{sessionId}/employer-rating – the student's rating of their placement's company and whether they may rate it now; POST /api/student/sessions/{sessionId}/employer-rating – rate the company once the placement ended (once; 409 before the end or on a second)
 import { z } from 'zod';
 import { employerRatingView, studentEmployerRating } from '@/lib/employer-ratings';
 import { getStudentEmployerRating, rateEmployer, rateEmployerInput } from '@/server/employer-ratings';
