@@ -63,12 +63,15 @@ test.beforeAll(async () => {
   const sessions = await ok<Session[]>(admin.get('/api/common/sessions'));
   session = sessions.find((candidate) => candidate.title === PAST_SESSION_TITLE)!;
   expect(session, 'last summer’s term').toBeTruthy();
-  const own = await ok<{ items: Placement[] }>(
-    company.get(`/api/company/sessions/${session.sessionId}/placements?state=AWAITING_DETAILS&limit=100`),
-  );
+  const own = await ok<{ items: Placement[] }>(company.get(`/api/company/sessions/${session.sessionId}/placements?limit=100`));
   await company.dispose();
-  expect(own.items.length, 'an untouched placement of the demo company').toBeGreaterThan(0);
-  placement = own.items[0];
+  const rated = await ok<{ items: { studentId: string }[] }>(
+    admin.get(`/api/admin/sessions/${session.sessionId}/employer-ratings?limit=100`),
+  );
+  const candidates = own.items.filter((item) => !rated.items.some((rating) => rating.studentId === item.studentId));
+  const open = candidates.find((item) => item.state === 'AWAITING_DETAILS') ?? candidates.find((item) => item.state === 'DETAILS_FILLED');
+  expect(open, 'a placement of the demo company not yet confirmed').toBeTruthy();
+  placement = open!;
 });
 
 test.afterAll(async () => {

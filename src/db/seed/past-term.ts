@@ -307,7 +307,9 @@ async function insertPastPlacements(
     ];
   });
   if (rows.length) await tx.insert(placementDetails).values(rows);
-  await insertPastRatings(tx, { sessionId, at, adminPlatformUid, matches });
+  // Rated: the placements that ran (the untouched ones, which have no dates, are not).
+  const ran = matches.filter((_, index) => index === 4 || index % 5 !== 0);
+  await insertPastRatings(tx, { sessionId, at, adminPlatformUid, matches: ran });
 }
 
 const RATING_COMMENTS = [

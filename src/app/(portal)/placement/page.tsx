@@ -41,7 +41,7 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
     return (
       <>
         <SessionQuerySync renderedSessionId={chosen.sessionId} />
-        <PageHeader title="การฝึกงาน" description={`${chosen.sessionGroupTitle} ${chosen.title}`} />
+        <PageHeader title="การฝึกงาน" description={chosen.title} />
         <EmptyState
           icon={CalendarClock}
           title="ยังไม่มีการฝึกงานในรอบนี้"
@@ -56,7 +56,7 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
     <>
       <SessionQuerySync renderedSessionId={chosen.sessionId} />
       <PageHeader
-        eyebrow={`${chosen.sessionGroupTitle} ${chosen.title}`}
+        eyebrow={chosen.title}
         title="การฝึกงาน"
         description={`${placement.openingTitle} · ${placement.companyName}`}
         actions={<PlacementStateBadge state={placement.state} />}
