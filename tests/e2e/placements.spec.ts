@@ -159,7 +159,7 @@ test('4. the admin ends the placement with a reason', async ({ browser }) => {
   await expect(dialog).toContainText('บริษัทปิดโครงการฝึกงานก่อนกำหนด');
   await dialog.getByRole('button', { name: 'ยุติการฝึกงาน' }).click();
   await expect(page.getByText('ยุติแล้ว').first()).toBeVisible();
-  await expect(page.getByText('บริษัทปิดโครงการฝึกงานก่อนกำหนด')).toBeVisible();
+  await expect(page.getByText('บริษัทปิดโครงการฝึกงานก่อนกำหนด').first()).toBeVisible();
   await shots(page, 'admin-placement-ended');
   await page.context().close();
 });
