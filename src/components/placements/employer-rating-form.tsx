@@ -74,6 +74,8 @@ export function EmployerRatingForm({
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isOpen, setIsOpen] = useState(false);
+  const clearError = (key: string) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)));
   const rate = useMutationAction({
     action: () =>
       apiCall('POST /student/sessions/{sessionId}/employer-rating', {
@@ -138,7 +140,10 @@ export function EmployerRatingForm({
             scale={scale}
             value={scores[scale]}
             error={errors[scale]}
-            onChange={(score) => setScores((current) => ({ ...current, [scale]: score }))}
+            onChange={(score) => {
+              setScores((current) => ({ ...current, [scale]: score }));
+              clearError(scale);
+            }}
           />
         ))}
       </div>
@@ -154,7 +159,10 @@ export function EmployerRatingForm({
                 type="radio"
                 name="wouldRecommend"
                 checked={wouldRecommend === option.value}
-                onChange={() => setWouldRecommend(option.value)}
+                onChange={() => {
+                  setWouldRecommend(option.value);
+                  clearError('wouldRecommend');
+                }}
               />
               {option.label}
             </label>

@@ -36,10 +36,7 @@ export default async function CompanyPlacementsPage({ searchParams }: { searchPa
   return (
     <>
       <SessionQuerySync renderedSessionId={chosen.sessionId} />
-      <PageHeader
-        title="การฝึกงาน"
-        description={`${chosen.sessionGroupTitle} ${chosen.title} · นิสิตที่จับคู่กับบริษัทได้หลังประกาศผล กรอกพี่เลี้ยง วันฝึกงาน และรูปแบบการทำงาน`}
-      />
+      <PageHeader title="การฝึกงาน" description={`${chosen.title} · นิสิตที่จับคู่กับบริษัทได้หลังประกาศผล กรอกพี่เลี้ยง วันฝึกงาน และรูปแบบการทำงาน`} />
       <Card>
         <CardContent className="pt-6">
           <PlacementTable list={list} roundCount={group.rounds.length} detailHref={`/company/placements/${chosen.sessionId}`} />
