@@ -63,6 +63,8 @@ import type * as apiAdminReportsCompanyRankingDraftsSessionIdRound from '@/app/a
 import type * as apiAdminReportsCompanyRankingProgressSessionIdRound from '@/app/api/admin/reports/company-ranking-progress/[sessionId]/[round]/route';
 import type * as apiAdminReportsOpeningApplicationsByCompanySessionIdRoundCsv from '@/app/api/admin/reports/opening-applications-by-company/[sessionId]/[round]/csv/route';
 import type * as apiAdminReportsOpeningApplicationsByCompanySessionIdRound from '@/app/api/admin/reports/opening-applications-by-company/[sessionId]/[round]/route';
+import type * as apiAdminReportsPlacementsSessionIdRoundCsv from '@/app/api/admin/reports/placements/[sessionId]/[round]/csv/route';
+import type * as apiAdminReportsPlacementsSessionIdRound from '@/app/api/admin/reports/placements/[sessionId]/[round]/route';
 import type * as apiAdminReportsStudentMatchingResultsSessionIdRound from '@/app/api/admin/reports/student-matching-results/[sessionId]/[round]/route';
 import type * as apiAdminReportsStudentsApplicationProgressSessionIdRoundCsv from '@/app/api/admin/reports/students-application-progress/[sessionId]/[round]/csv/route';
 import type * as apiAdminReportsStudentsApplicationProgressSessionIdRound from '@/app/api/admin/reports/students-application-progress/[sessionId]/[round]/route';
@@ -87,6 +89,8 @@ import type * as apiAdminSessionsSessionIdAgreementsSend from '@/app/api/admin/s
 import type * as apiAdminSessionsSessionIdApplications from '@/app/api/admin/sessions/[sessionId]/applications/route';
 import type * as apiAdminSessionsSessionIdBookmarkStudentId from '@/app/api/admin/sessions/[sessionId]/bookmark/[studentId]/route';
 import type * as apiAdminSessionsSessionIdDemand from '@/app/api/admin/sessions/[sessionId]/demand/route';
+import type * as apiAdminSessionsSessionIdEmployerRatingsStudentId from '@/app/api/admin/sessions/[sessionId]/employer-ratings/[studentId]/route';
+import type * as apiAdminSessionsSessionIdEmployerRatings from '@/app/api/admin/sessions/[sessionId]/employer-ratings/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsByAdmissionYears from '@/app/api/admin/sessions/[sessionId]/enrollments-by-admission-years/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdMatching from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/matching/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdRankingRound from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
@@ -160,6 +164,7 @@ import type * as apiCommonSessionsSessionId from '@/app/api/common/sessions/[ses
 import type * as apiCommonSessions from '@/app/api/common/sessions/route';
 import type * as apiCommonStudentsToken from '@/app/api/common/students/[token]/route';
 import type * as apiCommonUniversities from '@/app/api/common/universities/route';
+import type * as apiCompaniesCompanyIdRatingSummary from '@/app/api/companies/[companyId]/rating-summary/route';
 import type * as apiCompanies from '@/app/api/companies/route';
 import type * as apiCompanyInterviewSlotsInterviewSlotId from '@/app/api/company/interview-slots/[interviewSlotId]/route';
 import type * as apiCompanyMe from '@/app/api/company/me/route';
@@ -235,6 +240,7 @@ import type * as apiStudentMeGrade from '@/app/api/student/me/grade/route';
 import type * as apiStudentMe from '@/app/api/student/me/route';
 import type * as apiStudentOffersOfferIdAccept from '@/app/api/student/offers/[offerId]/accept/route';
 import type * as apiStudentOffersOfferIdDecline from '@/app/api/student/offers/[offerId]/decline/route';
+import type * as apiStudentSessionsSessionIdEmployerRating from '@/app/api/student/sessions/[sessionId]/employer-rating/route';
 import type * as apiStudentSessionsSessionIdMatchingRound from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type * as apiStudentSessionsSessionIdOfferPhase from '@/app/api/student/sessions/[sessionId]/offer-phase/route';
 import type * as apiStudentSessionsSessionIdPlacementAgreementPdf from '@/app/api/student/sessions/[sessionId]/placement/agreement/pdf/route';
@@ -334,6 +340,8 @@ export type ApiOperations = {
   'GET /admin/reports/company-ranking-progress/{sessionId}/{round}': typeof apiAdminReportsCompanyRankingProgressSessionIdRound.GET;
   'GET /admin/reports/opening-applications-by-company/{sessionId}/{round}/csv': typeof apiAdminReportsOpeningApplicationsByCompanySessionIdRoundCsv.GET;
   'GET /admin/reports/opening-applications-by-company/{sessionId}/{round}': typeof apiAdminReportsOpeningApplicationsByCompanySessionIdRound.GET;
+  'GET /admin/reports/placements/{sessionId}/{round}/csv': typeof apiAdminReportsPlacementsSessionIdRoundCsv.GET;
+  'GET /admin/reports/placements/{sessionId}/{round}': typeof apiAdminReportsPlacementsSessionIdRound.GET;
   'GET /admin/reports/student-matching-results/{sessionId}/{round}': typeof apiAdminReportsStudentMatchingResultsSessionIdRound.GET;
   'GET /admin/reports/students-application-progress/{sessionId}/{round}/csv': typeof apiAdminReportsStudentsApplicationProgressSessionIdRoundCsv.GET;
   'GET /admin/reports/students-application-progress/{sessionId}/{round}': typeof apiAdminReportsStudentsApplicationProgressSessionIdRound.GET;
@@ -362,6 +370,8 @@ export type ApiOperations = {
   'GET /admin/sessions/{sessionId}/bookmark/{studentId}': typeof apiAdminSessionsSessionIdBookmarkStudentId.GET;
   'GET /admin/sessions/{sessionId}/demand': typeof apiAdminSessionsSessionIdDemand.GET;
   'PUT /admin/sessions/{sessionId}/demand': typeof apiAdminSessionsSessionIdDemand.PUT;
+  'PATCH /admin/sessions/{sessionId}/employer-ratings/{studentId}': typeof apiAdminSessionsSessionIdEmployerRatingsStudentId.PATCH;
+  'GET /admin/sessions/{sessionId}/employer-ratings': typeof apiAdminSessionsSessionIdEmployerRatings.GET;
   'POST /admin/sessions/{sessionId}/enrollments-by-admission-years': typeof apiAdminSessionsSessionIdEnrollmentsByAdmissionYears.POST;
   'POST /admin/sessions/{sessionId}/enrollments/{studentId}/matching': typeof apiAdminSessionsSessionIdEnrollmentsStudentIdMatching.POST;
   'DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching': typeof apiAdminSessionsSessionIdEnrollmentsStudentIdMatching.DELETE;
@@ -447,6 +457,7 @@ export type ApiOperations = {
   'GET /common/sessions': typeof apiCommonSessions.GET;
   'GET /common/students/{token}': typeof apiCommonStudentsToken.GET;
   'GET /common/universities': typeof apiCommonUniversities.GET;
+  'GET /companies/{companyId}/rating-summary': typeof apiCompaniesCompanyIdRatingSummary.GET;
   'GET /companies': typeof apiCompanies.GET;
   'PATCH /company/interview-slots/{interviewSlotId}': typeof apiCompanyInterviewSlotsInterviewSlotId.PATCH;
   'DELETE /company/interview-slots/{interviewSlotId}': typeof apiCompanyInterviewSlotsInterviewSlotId.DELETE;
@@ -535,6 +546,8 @@ export type ApiOperations = {
   'PATCH /student/me': typeof apiStudentMe.PATCH;
   'POST /student/offers/{offerId}/accept': typeof apiStudentOffersOfferIdAccept.POST;
   'POST /student/offers/{offerId}/decline': typeof apiStudentOffersOfferIdDecline.POST;
+  'GET /student/sessions/{sessionId}/employer-rating': typeof apiStudentSessionsSessionIdEmployerRating.GET;
+  'POST /student/sessions/{sessionId}/employer-rating': typeof apiStudentSessionsSessionIdEmployerRating.POST;
   'GET /student/sessions/{sessionId}/matching/{round}': typeof apiStudentSessionsSessionIdMatchingRound.GET;
   'GET /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.GET;
   'PUT /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.PUT;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Briefcase, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import type { CompanyListItem } from '@/lib/companies';
@@ -5,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { CompanyLogo } from './company-logo';
 
 /** A company in the student's browse grid; the whole card links to the profile (with the session). */
-export function CompanyCard({ company, sessionId }: { company: CompanyListItem; sessionId?: number }) {
+export function CompanyCard({ company, sessionId, rating }: { company: CompanyListItem; sessionId?: number; rating?: ReactNode }) {
   const href = `/company/profile/${company.companyId}${sessionId ? `?sessionId=${sessionId}` : ''}`;
   return (
     <li className="group relative flex min-w-0 flex-col rounded-2xl border bg-white p-5 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-raised">
@@ -24,6 +25,7 @@ export function CompanyCard({ company, sessionId }: { company: CompanyListItem; 
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         {company.companyType ? <Badge tone="brand">{company.companyType.type}</Badge> : null}
         {company.companySize ? <Badge tone="info">{company.companySize.size}</Badge> : null}
+        {rating}
         {company.province ? (
           <span className="inline-flex items-center gap-1 text-xs text-gray-600">
             <MapPin aria-hidden="true" className="size-3.5" />

@@ -28,6 +28,15 @@ export function sessionReports(scope: SessionRound): ReportEntry[] {
       ],
     },
     {
+      key: 'placements',
+      title: 'การฝึกงาน',
+      description: 'นิสิตที่จับคู่ได้ในรอบนี้ พร้อมบริษัท ตำแหน่ง วันฝึกงาน พี่เลี้ยง สถานะการฝึกงาน หนังสือข้อตกลง และผลการประเมินของพี่เลี้ยง',
+      downloads: [
+        { format: 'xlsx', label: 'Excel', path: sessionRoundReport('placements', scope) },
+        { format: 'csv', label: 'CSV', path: `${sessionRoundReport('placements', scope)}/csv` },
+      ],
+    },
+    {
       key: 'opening-applications-by-company',
       title: 'ใบสมัครของตำแหน่งงานแยกตามบริษัท',
       description: 'จำนวนใบสมัครของแต่ละตำแหน่งงาน จำนวนที่เลือกเป็นอันดับ 1 จำนวนที่รับและจำนวนที่เหลือ เรียงตามบริษัท',

@@ -14,6 +14,7 @@ import {
   Users,
   GraduationCap,
   Handshake,
+  BriefcaseBusiness,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@/lib/roles';
@@ -40,6 +41,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { href: '/ranking', label: 'จัดอันดับ', icon: ListOrdered },
     { href: '/interviews', label: 'สัมภาษณ์', icon: CalendarClock },
     { href: '/offers', label: 'ข้อเสนอ', icon: Handshake },
+    { href: '/placement', label: 'การฝึกงาน', icon: BriefcaseBusiness },
     { href: '/companies', label: 'บริษัท', icon: Building2 },
     { href: '/profile', label: 'โปรไฟล์', icon: UserRound },
   ],
@@ -48,6 +50,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
     { href: '/applicant', label: 'ผู้สมัคร', icon: Users },
     { href: '/company/offers', label: 'ข้อเสนอ', icon: Handshake },
+    { href: '/company/placements', label: 'การฝึกงาน', icon: BriefcaseBusiness },
     { href: '/profile', label: 'โปรไฟล์บริษัท', icon: Building2 },
   ],
   external_user: [],

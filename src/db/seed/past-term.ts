@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { insertTermOpenings, insertTermSession } from './term-rows';
 import {
   applications,
   companyRankingSubmissionItems,
   companyRankingSubmissions,
+  employerRatings,
   enrollments,
   matchingResults,
   matchingRuns,
@@ -306,4 +307,68 @@ async function insertPastPlacements(
     ];
   });
   if (rows.length) await tx.insert(placementDetails).values(rows);
+  // Rated: the placements that ran (the untouched ones, which have no dates, are not).
+  const ran = matches.filter((_, index) => index === 4 || index % 5 !== 0);
+  await insertPastRatings(tx, { sessionId, at, adminPlatformUid, matches: ran });
+}
+
+const RATING_COMMENTS = [
+  'พี่เลี้ยงใส่ใจมาก มีประชุมติดตามงานทุกสัปดาห์ ได้ทำงานจริงที่ขึ้นระบบจริง',
+  'งานท้าทาย ได้เรียนรู้เครื่องมือใหม่เยอะ แต่ช่วงแรกรอสิทธิ์เข้าระบบนานไปหน่อย',
+  null,
+  'บรรยากาศดี ทีมเป็นกันเอง แนะนำสำหรับคนที่อยากลองงานด้านข้อมูล',
+  'ช่วงท้ายงานน้อยไปหน่อย แต่โดยรวมคุ้มค่า',
+  null,
+] as const;
+
+/**
+ * Students' ratings of last summer's employers (docs/employer-ratings.md): every placement of the company with the most
+ * placements is rated (so its average shows once it has 5), two of each other company (below the threshold); one
+ * comment of the first company is published.
+ */
+async function insertPastRatings(
+  tx: Executor,
+  {
+    sessionId,
+    at,
+    adminPlatformUid,
+    matches,
+  }: { sessionId: number; at: (days: number) => Date; adminPlatformUid: string; matches: { studentId: string; openingId: number }[] },
+): Promise<void> {
+  if (matches.length === 0) return;
+  const companyOf = new Map(
+    (
+      await tx
+        .select({ openingId: openings.openingId, companyId: openings.companyId })
+        .from(openings)
+        .where(inArray(openings.openingId, [...new Set(matches.map((match) => match.openingId))]))
+    ).map((row) => [row.openingId, row.companyId]),
+  );
+  const byCompany = new Map<number, { studentId: string; openingId: number }[]>();
+  for (const match of matches)
+    byCompany.set(companyOf.get(match.openingId)!, [...(byCompany.get(companyOf.get(match.openingId)!) ?? []), match]);
+  const ranked = [...byCompany.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
+  const rows = ranked.flatMap(([companyId, placed], rank) =>
+    placed.slice(0, rank === 0 ? placed.length : 2).map((match, index) => {
+      const comment = RATING_COMMENTS[index % RATING_COMMENTS.length];
+      const isPublished = rank === 0 && index === 0;
+      return {
+        sessionId,
+        studentId: match.studentId,
+        openingId: match.openingId,
+        companyId,
+        overall: 3 + ((index + rank) % 3),
+        mentoring: 5 - (index % 2),
+        learning: 4 - (index % 3 === 2 ? 1 : 0),
+        workEnvironment: 3 + (index % 3),
+        wouldRecommend: index % 4 !== 3,
+        comment,
+        commentPublishedAt: isPublished ? at(-200) : null,
+        commentPublishedByPlatformUid: isPublished ? adminPlatformUid : null,
+        createdAt: at(-235),
+        updatedAt: isPublished ? at(-200) : at(-235),
+      };
+    }),
+  );
+  await tx.insert(employerRatings).values(rows);
 }

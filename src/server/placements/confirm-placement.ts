@@ -1,10 +1,10 @@
 import type { PlacementView } from '@/lib/placements';
 import { sql } from 'drizzle-orm';
 import { placementDetails } from '@/db/schema';
-import { recordAudit } from '@/server/audit';
 import type { StudentContext } from '@/server/context';
 import { deadlineText } from '@/server/deadlines';
 import { ConflictError } from '@/server/errors';
+import { auditPlacementWrite } from './audit-placement-write';
 import { assertNotEnded, findPlacement, lockPlacement } from './placement-rows';
 
 /**
@@ -14,33 +14,28 @@ import { assertNotEnded, findPlacement, lockPlacement } from './placement-rows';
  */
 export async function confirmPlacement({ ctx, sessionId }: { ctx: StudentContext; sessionId: number }): Promise<PlacementView> {
   const studentId = ctx.actor.studentId;
-  return ctx.db.transaction(async (tx) => {
-    const placement = await lockPlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: { studentId } });
-    assertNotEnded(placement);
-    const written = await tx
-      .insert(placementDetails)
-      .values({ sessionId, studentId, openingId: placement.openingId, confirmedAt: ctx.now, updatedAt: ctx.now })
-      .onConflictDoUpdate({
-        target: [placementDetails.sessionId, placementDetails.studentId, placementDetails.openingId],
-        set: { confirmedAt: ctx.now, updatedAt: ctx.now, version: sql`${placementDetails.version} + 1` },
-        setWhere: sql`${placementDetails.confirmedAt} is null and ${placementDetails.endedAt} is null`,
-      })
-      .returning({ version: placementDetails.version });
-    const after = await findPlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: null });
-    if (written.length === 0) {
-      assertNotEnded(after);
-      throw new ConflictError(`ยืนยันการฝึกงานไปแล้วเมื่อ ${deadlineText(new Date(after.confirmedAt!))}`, { current: after });
-    }
-    await recordAudit({
-      db: tx,
-      actor: ctx.actor,
-      entry: {
-        action: 'placement.confirm',
-        entityType: 'placement',
-        entityId: `${sessionId}:${studentId}`,
-        details: { sessionId, studentId, openingId: placement.openingId },
-      },
-    });
-    return after;
+  return auditPlacementWrite({
+    ctx,
+    sessionId,
+    studentId,
+    write: async (tx) => {
+      const placement = await lockPlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: { studentId } });
+      assertNotEnded(placement);
+      const written = await tx
+        .insert(placementDetails)
+        .values({ sessionId, studentId, openingId: placement.openingId, confirmedAt: ctx.now, updatedAt: ctx.now })
+        .onConflictDoUpdate({
+          target: [placementDetails.sessionId, placementDetails.studentId, placementDetails.openingId],
+          set: { confirmedAt: ctx.now, updatedAt: ctx.now, version: sql`${placementDetails.version} + 1` },
+          setWhere: sql`${placementDetails.confirmedAt} is null and ${placementDetails.endedAt} is null`,
+        })
+        .returning({ version: placementDetails.version });
+      const after = await findPlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: null });
+      if (written.length === 0) {
+        assertNotEnded(after);
+        throw new ConflictError(`ยืนยันการฝึกงานไปแล้วเมื่อ ${deadlineText(new Date(after.confirmedAt!))}`, { current: after });
+      }
+      return { after, action: 'placement.confirm' };
+    },
   });
 }

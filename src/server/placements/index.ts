@@ -1,10 +1,12 @@
 import 'server-only';
 export { listPlacements, listPlacementsQuery, type ListPlacementsQuery } from './list-placements';
 export { getPlacement } from './get-placement';
+export { listPlacementCompanies } from './list-placement-companies';
 export { getStudentPlacement } from './get-student-placement';
 export { updatePlacement } from './update-placement';
 export { updateCompanyPlacement } from './update-company-placement';
 export { endPlacement } from './end-placement';
 export { confirmPlacement } from './confirm-placement';
 export { removeGonePlacements } from './remove-gone-placements';
+export { isPlacement, placementState } from './placement-rows';
 export { updatePlacementInput, endPlacementInput, type UpdatePlacementInput, type EndPlacementInput } from './placement-input';

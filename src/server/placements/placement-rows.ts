@@ -105,14 +105,19 @@ function joinPlacements<T extends PgSelect>(query: T): T {
     .leftJoin(accounts, eq(accounts.platformUid, placementDetails.endedByPlatformUid)) as unknown as T;
 }
 
-/** The placements the condition picks (with the joins' columns available to it). */
+/** A select from the enrollments narrowed to the placements the condition picks (with the joins' columns available). */
+export function placementsWhere<T extends PgSelect>(query: T, where: SQL | undefined): T {
+  return joinPlacements(query).where(and(isPlacement, where)) as T;
+}
+
+/** The placements the condition picks. */
 export function selectPlacements({ db, now, where }: { db: Executor; now: Date; where: SQL | undefined }) {
-  return joinPlacements(db.select(placementColumns(now)).from(enrollments).$dynamic()).where(and(isPlacement, where));
+  return placementsWhere(db.select(placementColumns(now)).from(enrollments).$dynamic(), where);
 }
 
 /** How many placements the condition picks. */
 export async function countPlacements({ db, where }: { db: Executor; where: SQL | undefined }): Promise<number> {
-  const [row] = await joinPlacements(db.select({ total: count() }).from(enrollments).$dynamic()).where(and(isPlacement, where));
+  const [row] = await placementsWhere(db.select({ total: count() }).from(enrollments).$dynamic(), where);
   return row.total;
 }
 

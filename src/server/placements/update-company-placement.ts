@@ -1,6 +1,6 @@
 import type { PlacementView } from '@/lib/placements';
-import { recordAudit } from '@/server/audit';
 import type { CompanyContext } from '@/server/context';
+import { auditPlacementWrite } from './audit-placement-write';
 import { notifyPlacementDetails } from './notify-placement-details';
 import type { UpdatePlacementInput } from './placement-input';
 import { writePlacement } from './write-placement';
@@ -21,21 +21,16 @@ export async function updateCompanyPlacement({
   studentId: string;
   input: UpdatePlacementInput;
 }): Promise<PlacementView> {
-  return ctx.db.transaction(async (tx) => {
-    const viewer = { companyId: ctx.actor.companyId };
-    const { before, after, changed } = await writePlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer, input });
-    if (before.state === 'AWAITING_DETAILS' && after.state === 'DETAILS_FILLED')
-      await notifyPlacementDetails({ db: tx, now: ctx.now, placement: after });
-    await recordAudit({
-      db: tx,
-      actor: ctx.actor,
-      entry: {
-        action: 'placement.update',
-        entityType: 'placement',
-        entityId: `${sessionId}:${studentId}`,
-        details: { sessionId, studentId, openingId: after.openingId, changed, version: after.version },
-      },
-    });
-    return after;
+  const viewer = { companyId: ctx.actor.companyId };
+  return auditPlacementWrite({
+    ctx,
+    sessionId,
+    studentId,
+    write: async (tx) => {
+      const { before, after, changed } = await writePlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer, input });
+      if (before.state === 'AWAITING_DETAILS' && after.state === 'DETAILS_FILLED')
+        await notifyPlacementDetails({ db: tx, now: ctx.now, placement: after });
+      return { after, action: 'placement.update', details: { changed, version: after.version } };
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { PlacementView } from '@/lib/placements';
-import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
+import { auditPlacementWrite } from './audit-placement-write';
 import type { UpdatePlacementInput } from './placement-input';
 import { writePlacement } from './write-placement';
 
@@ -19,18 +19,13 @@ export async function updatePlacement({
   studentId: string;
   input: UpdatePlacementInput;
 }): Promise<PlacementView> {
-  return ctx.db.transaction(async (tx) => {
-    const { after, changed } = await writePlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: null, input });
-    await recordAudit({
-      db: tx,
-      actor: ctx.actor,
-      entry: {
-        action: 'placement.update',
-        entityType: 'placement',
-        entityId: `${sessionId}:${studentId}`,
-        details: { sessionId, studentId, openingId: after.openingId, changed, version: after.version },
-      },
-    });
-    return after;
+  return auditPlacementWrite({
+    ctx,
+    sessionId,
+    studentId,
+    write: async (tx) => {
+      const { after, changed } = await writePlacement({ db: tx, now: ctx.now, sessionId, studentId, viewer: null, input });
+      return { after, action: 'placement.update', details: { changed, version: after.version } };
+    },
   });
 }

@@ -11,3 +11,4 @@ export { joinName, type Report, type ReportColumn } from './report-table';
 export { REPORT_LINK_SECONDS, storedReportRedirect } from './stored-report-redirect';
 export { studentMatchingResultsReport } from './student-matching-results-report';
 export { studentsApplicationProgressReport } from './students-application-progress-report';
+export { placementsReport } from './placements-report';

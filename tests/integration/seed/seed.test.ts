@@ -1,12 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
-import { accounts, enrollments, offers, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
+import { accounts, employerRatings, enrollments, offers, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
 import { DEMO_ACCOUNTS, isDemoDataSeeded, seedDemoData } from '@/db/seed';
 import { INTERVIEW_GROUP_TITLE, INTERVIEW_SESSION_TITLE } from '@/db/seed/interview-term';
 import { OFFER_SESSION_TITLE } from '@/db/seed/offer-phase-term';
 import { PAST_GROUP_TITLE, PAST_SESSION_TITLE } from '@/db/seed/past-term';
 import { listPlacements } from '@/server/placements';
+import { getCompanyRatingSummaries } from '@/server/employer-ratings';
+import { EMPLOYER_RATING_MIN_COUNT } from '@/lib/employer-ratings';
 import { getRoundInterviewProgress, listOpeningInterviews, listStudentInterviews } from '@/server/interviews';
 import { getCompanyOfferPhase, getStudentOfferPhase } from '@/server/offers';
 import { listSessions } from '@/server/sessions';
@@ -80,6 +82,21 @@ describe('the demo data', () => {
     expect(states.filter((state) => state === 'ENDED')).toHaveLength(1);
     expect(list.items.find((item) => item.state === 'ENDED')?.endReason).toBeTruthy();
     expect(new Set(list.items.map((item) => item.source))).toEqual(new Set(['ALGORITHM', 'MANUAL']));
+  });
+
+  it('has students’ ratings of employers: one company with an average shown, one below the threshold, one published comment', async () => {
+    const rows = await db
+      .select({ companyId: employerRatings.companyId, total: count(), published: count(employerRatings.commentPublishedAt) })
+      .from(employerRatings)
+      .groupBy(employerRatings.companyId)
+      .orderBy(desc(count()));
+    expect(rows[0].total).toBeGreaterThanOrEqual(EMPLOYER_RATING_MIN_COUNT);
+    expect(rows.some((row) => row.total > 0 && row.total < EMPLOYER_RATING_MIN_COUNT)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.published, 0)).toBe(1);
+    const summaries = await getCompanyRatingSummaries({ ctx: { db }, companyIds: rows.map((row) => row.companyId) });
+    expect(summaries.get(rows[0].companyId)?.averages).not.toBeNull();
+    expect(summaries.get(rows[0].companyId)?.comments).toHaveLength(1);
+    expect(summaries.get(rows[rows.length - 1].companyId)?.averages).toBeNull();
   });
 
   it('has a term in its offer phase with offers out, one of them waiting for the demo student', async () => {

@@ -4,11 +4,13 @@ import Link from 'next/link';
 import type { CompanySizeView } from '@/lib/companies';
 import { formatDateTime } from '@/lib/dates';
 import { companyBrowseQuery, listCompanies } from '@/server/companies';
+import { getCompanyRatingSummaries } from '@/server/employer-ratings';
 import { listReference } from '@/server/reference';
 import { getSession, type SessionView } from '@/server/sessions';
 import { parseSearchParams } from '@/server/validation';
 import { CompanyBrowseFilters } from '@/components/companies/company-browse-filters';
 import { CompanyCard } from '@/components/companies/company-card';
+import { RatingBadge } from '@/components/placements/company-rating-summary';
 import { flattenSearchParams, type PageSearchParams } from '@/components/companies/search-params';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { Button } from '@/components/ui/button';
@@ -52,6 +54,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
     }),
     listReference({ ctx: access.ctx, kind: 'company-sizes' }),
   ]);
+  const ratings = await getCompanyRatingSummaries({ ctx: access.ctx, companyIds: list.items.map((company) => company.companyId) });
   const isBeforeAnnouncement = Boolean(session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now);
   const isFiltered = Boolean(search) || companySizeIds.length > 0;
   const allCompaniesParams = new URLSearchParams(query);
@@ -103,7 +106,12 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="รายชื่อบริษัท">
             {list.items.map((company) => (
-              <CompanyCard key={company.companyId} company={company} sessionId={session?.sessionId} />
+              <CompanyCard
+                key={company.companyId}
+                company={company}
+                sessionId={session?.sessionId}
+                rating={<RatingBadge summary={ratings.get(company.companyId)} />}
+              />
             ))}
           </ul>
           <Pagination meta={list.meta} className="mt-2" />

@@ -2,11 +2,14 @@ import { notFound } from 'next/navigation';
 import { AppError } from '@/server/errors';
 import type { StudentContext } from '@/server/context';
 import { isDemandShown } from '@/server/demand';
+import { getCompanyRatingSummary } from '@/server/employer-ratings';
 import { getSessionOpening } from '@/server/openings';
 import { DemandFigure } from '@/components/demand/demand-figure';
 import { OpeningDetails } from '@/components/openings/opening-details';
 import { BookmarkButton } from '@/components/openings/bookmark-button';
+import { CompanyRatingSummaryView } from '@/components/placements/company-rating-summary';
 import { BackLink } from '@/components/ui/back-link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The student's view of /opening/{openingId}/session/{sessionId}: everything about one opening, with the bookmark toggle. */
 export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx: StudentContext; openingId: number; sessionId: number }) {
@@ -17,6 +20,7 @@ export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx:
     }),
     isDemandShown({ ctx, sessionId }),
   ]);
+  const rating = await getCompanyRatingSummary({ ctx, companyId: opening.company.companyId });
   return (
     <>
       <BackLink href={`/opening?sessionId=${sessionId}`}>ตำแหน่งงานทั้งหมด</BackLink>
@@ -28,6 +32,14 @@ export async function StudentOpeningDetail({ ctx, openingId, sessionId }: { ctx:
           <BookmarkButton sessionId={sessionId} openingId={openingId} title={opening.title} isBookmarked={opening.isBookmarked} withLabel />
         }
       />
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>คะแนนจากรุ่นพี่ที่เคยฝึกงานกับ {opening.company.companyNameTh}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CompanyRatingSummaryView summary={rating} />
+        </CardContent>
+      </Card>
     </>
   );
 }
