@@ -59,3 +59,13 @@ export const placementView = z.object({
 export type PlacementView = z.infer<typeof placementView>;
 
 export const placementList = listOf(placementView);
+
+/** A placement's page for the student whose placement it is: where their notices about it lead. */
+export function studentPlacementPath(sessionId: number): string {
+  return `/placement?sessionId=${sessionId}`;
+}
+
+/** A placement's page for its company's users: where their notices about it lead. */
+export function companyPlacementPath({ sessionId, studentId }: { sessionId: number; studentId: string }): string {
+  return `/company/placements/${sessionId}/${encodeURIComponent(studentId)}`;
+}

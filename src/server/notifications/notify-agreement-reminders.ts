@@ -1,4 +1,5 @@
 import { agreementStateOf } from '@/lib/agreements';
+import { companyPlacementPath, studentPlacementPath } from '@/lib/placements';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, enrollments, openings, placementAgreements, placementDetails, students } from '@/db/schema';
@@ -82,7 +83,7 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
           recipientId: row.studentId,
           kind: 'STUDENT_PLACEMENT',
           ...notice,
-          linkPath: `/session/${row.sessionId}/placement`,
+          linkPath: studentPlacementPath(row.sessionId),
         },
       ];
     return (users.get(row.companyId) ?? []).map((platformUid) => ({
@@ -90,7 +91,7 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
       recipientId: platformUid,
       kind: 'COMPANY_PLACEMENT' as const,
       ...notice,
-      linkPath: `/session/${row.sessionId}/placements/${row.studentId}`,
+      linkPath: companyPlacementPath(row),
     }));
   });
   return recordNotifications({ db, now, drafts });

@@ -137,7 +137,7 @@ describe('filling the details', () => {
     expect(filled.body).toMatchObject({ ...FILLED, version: 1, state: 'DETAILS_FILLED' });
     const notes = await db.select().from(notifications).where(eq(notifications.recipientId, world.s1.studentId!));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'STUDENT_RESULT', recipientRole: 'student' });
+    expect(notes[0]).toMatchObject({ kind: 'STUDENT_PLACEMENT', recipientRole: 'student' });
     expect(notes[0].title).toContain('บริษัท ฝึกงาน จำกัด');
 
     const moved = await companyPatch(world.session.sessionId, world.s1.studentId!, world.companyUser, {
