@@ -1,4 +1,4 @@
-import { Handshake, UserCheck } from 'lucide-react';
+import { ClipboardCheck, Handshake, UserCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDemandSettings, listSessionDemandAsAdmin } from '@/server/demand';
@@ -66,6 +66,12 @@ export default async function SessionPage({
               <Link href={`/session/${sessionId}/offer-phase`}>
                 <Handshake aria-hidden="true" />
                 ช่วงยื่นข้อเสนอ
+              </Link>
+            </Button>
+            <Button asChild variant="cancel">
+              <Link href={`/session/${sessionId}/evaluations`}>
+                <ClipboardCheck aria-hidden="true" />
+                การประเมินของพี่เลี้ยง
               </Link>
             </Button>
           </div>
