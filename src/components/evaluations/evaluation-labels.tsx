@@ -19,7 +19,7 @@ export function EvaluationStateBadge({ state }: { state: EvaluationState }) {
 /** The answers of a submitted evaluation, read-only: each question in Thai with the English beside it. */
 export function EvaluationAnswersView({ detail }: { detail: Pick<EvaluationDetailView, 'sections' | 'answers'> }) {
   const answers = detail.answers ?? {};
-  let number = 0;
+  const numbers = new Map(detail.sections.flatMap((section) => section.questions).map((question, index) => [question.id, index + 1]));
   return (
     <div className="grid gap-5" data-testid="evaluation-answers">
       {detail.sections.map((section) => (
@@ -29,12 +29,11 @@ export function EvaluationAnswersView({ detail }: { detail: Pick<EvaluationDetai
           </h3>
           <dl className="grid gap-3">
             {section.questions.map((question) => {
-              number += 1;
               const answer = answers[question.id];
               return (
                 <div key={question.id} className="grid gap-0.5 rounded-lg border border-gray-200 p-3">
                   <dt className="text-sm text-gray-800">
-                    {number}. {question.textTh} <span className="text-gray-500">({question.textEn})</span>
+                    {numbers.get(question.id)}. {question.textTh} <span className="text-gray-500">({question.textEn})</span>
                   </dt>
                   <dd className="font-medium text-gray-900 [overflow-wrap:anywhere] whitespace-pre-line">
                     {answer === undefined || answer === '' ? (

@@ -79,7 +79,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
     );
   }
 
-  let number = 0;
+  const numbers = new Map(detail.sections.flatMap((section) => section.questions).map((question, index) => [question.id, index + 1]));
   return (
     <form className="grid gap-6" onSubmit={submit} noValidate>
       {header}
@@ -93,10 +93,9 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
             {section.titleTh} <span className="font-normal text-gray-600">· {section.titleEn}</span>
           </h2>
           {section.questions.map((question) => {
-            number += 1;
             const label = (
               <>
-                {number}. {question.textTh}
+                {numbers.get(question.id)}. {question.textTh}
                 {question.required ? <span className="text-error-700"> *</span> : null}
                 <span className="block text-sm font-normal text-gray-600">{question.textEn}</span>
               </>

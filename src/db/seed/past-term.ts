@@ -15,6 +15,7 @@ import {
   studentRankingSubmissionItems,
   studentRankingSubmissions,
 } from '@/db/schema';
+import { insertPastEvaluations } from './evaluations';
 import { createRandom } from './random';
 
 type OpeningRow = typeof openings.$inferInsert;
@@ -249,6 +250,7 @@ export async function insertPastTerm(
       return match ? [{ studentId, openingId: match.openingId }] : [];
     }),
   });
+  await insertPastEvaluations(tx, { sessionGroupId, sessionId, adminPlatformUid });
 }
 
 const MENTORS = [

@@ -89,6 +89,13 @@ export async function selectEvaluationDetails({ db, now, where }: { db: Executor
 
 /** The view as the browser receives it: without the request's internals. */
 export function detailViewOf(detail: EvaluationDetail): EvaluationDetailView {
-  const { sessionId: _s, openingId: _o, sendCount: _c, tokenExpiresAt: _t, mentorEmail: _m, ...view } = detail;
+  const {
+    sessionId: _sessionId,
+    openingId: _openingId,
+    sendCount: _sendCount,
+    tokenExpiresAt: _tokenExpiresAt,
+    mentorEmail: _mentorEmail,
+    ...view
+  } = detail;
   return view;
 }

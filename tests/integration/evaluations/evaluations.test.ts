@@ -67,7 +67,7 @@ describe('forms', () => {
     const read = await callRoute('GET', routes.formGetRoute, { params, cookie: admin.cookie });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ version: 0, dueBasis: 'START_DATE', dueOffsetDays: 30, linkValidDays: 30 });
-    const { sessionGroupId: _g, kind: _k, version: _v, updatedAt: _u, ...form } = read.body;
+    const { sessionGroupId: _sessionGroupId, kind: _kind, version: _version, updatedAt: _updatedAt, ...form } = read.body;
     const saved = await callRoute('PUT', routes.formPutRoute, {
       params,
       cookie: admin.cookie,

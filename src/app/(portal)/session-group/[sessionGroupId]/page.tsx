@@ -26,9 +26,14 @@ export default async function SessionGroupPage({ params }: { params: Promise<{ s
         title={group.title}
         description="วันสำคัญของแต่ละรอบ รอบการฝึกงานในกลุ่ม และการปิดรอบปัจจุบัน"
         actions={
-          <Button asChild variant="cancel">
-            <Link href="/admin?tab=audit">ประวัติการแก้ไข</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="cancel">
+              <Link href={`/session-group/${sessionGroupId}/evaluation-forms`}>แบบประเมินของพี่เลี้ยง</Link>
+            </Button>
+            <Button asChild variant="cancel">
+              <Link href="/admin?tab=audit">ประวัติการแก้ไข</Link>
+            </Button>
+          </div>
         }
       />
       <SessionGroupDetail key={JSON.stringify(group.rounds) + group.title} group={group} />
