@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
 import { companies, evaluationForms, evaluationRequests, openings, placementDetails, students } from '@/db/schema';
 import {
+  evaluationDetailView,
   evaluationStateOf,
   type EvaluationAnswers,
   type EvaluationDetailView,
@@ -89,13 +90,5 @@ export async function selectEvaluationDetails({ db, now, where }: { db: Executor
 
 /** The view as the browser receives it: without the request's internals. */
 export function detailViewOf(detail: EvaluationDetail): EvaluationDetailView {
-  const {
-    sessionId: _sessionId,
-    openingId: _openingId,
-    sendCount: _sendCount,
-    tokenExpiresAt: _tokenExpiresAt,
-    mentorEmail: _mentorEmail,
-    ...view
-  } = detail;
-  return view;
+  return evaluationDetailView.strip().parse(detail);
 }

@@ -67,7 +67,8 @@ describe('forms', () => {
     const read = await callRoute('GET', routes.formGetRoute, { params, cookie: admin.cookie });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ version: 0, dueBasis: 'START_DATE', dueOffsetDays: 30, linkValidDays: 30 });
-    const { sessionGroupId: _sessionGroupId, kind: _kind, version: _version, updatedAt: _updatedAt, ...form } = read.body;
+    const { titleTh, titleEn, sections, dueBasis, dueOffsetDays, linkValidDays } = read.body;
+    const form = { titleTh, titleEn, sections, dueBasis, dueOffsetDays, linkValidDays };
     const saved = await callRoute('PUT', routes.formPutRoute, {
       params,
       cookie: admin.cookie,
