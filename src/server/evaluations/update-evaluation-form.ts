@@ -77,7 +77,7 @@ export async function updateEvaluationForm({
       actor: ctx.actor,
       entry: {
         action: 'evaluation_form.update',
-        entityType: 'session_group',
+        entityType: 'session-group',
         entityId: sessionGroupId,
         details: { kind, version: written[0].version },
       },
