@@ -33,8 +33,8 @@ test('the office edits a form, sends a mentor the link, the mentor evaluates on 
   await expectAccessible(page);
   await screenshot(page, 'evaluations-forms');
 
-  await page.goto('/session');
-  await page.getByRole('link', { name: PAST_SESSION }).first().click();
+  await page.getByRole('link', { name: PAST_GROUP }).first().click();
+  await page.getByRole('listitem').filter({ hasText: PAST_SESSION }).getByRole('link', { name: 'จัดการรอบ' }).click();
   await page.getByRole('link', { name: 'การประเมินของพี่เลี้ยง' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'การประเมินของพี่เลี้ยง' })).toBeVisible();
   await expectAccessible(page);
