@@ -32,6 +32,9 @@ test('the office edits a form, sends a mentor the link, the mentor evaluates on 
   await expect(page.getByText('บันทึกแบบประเมินแล้ว').first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'evaluations-forms');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'evaluations-forms-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: PAST_GROUP }).first().click();
   await page.getByRole('listitem').filter({ hasText: PAST_SESSION }).getByRole('link', { name: 'จัดการรอบ' }).click();
@@ -39,6 +42,9 @@ test('the office edits a form, sends a mentor the link, the mentor evaluates on 
   await expect(page.getByRole('heading', { level: 1, name: 'การประเมินของพี่เลี้ยง' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'evaluations-office');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'evaluations-office-390');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A mid-term with a mentor and no link yet: the office sends it now.
   const sendable = page
