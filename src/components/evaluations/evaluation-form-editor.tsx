@@ -46,8 +46,11 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
     setForm((current) => ({ ...current, sections: current.sections.map((item, at) => (at === index ? section : item)) }));
   const saving = useMutationAction<void, EvaluationFormView>({
     action: () => {
-      const { sessionGroupId, kind, updatedAt: _updatedAt, ...body } = form;
-      return apiCall('PUT /admin/session-groups/{sessionGroupId}/evaluation-forms/{kind}', { params: { sessionGroupId, kind }, body });
+      const { sessionGroupId, kind, version, titleTh, titleEn, sections, dueBasis, dueOffsetDays, linkValidDays } = form;
+      return apiCall('PUT /admin/session-groups/{sessionGroupId}/evaluation-forms/{kind}', {
+        params: { sessionGroupId, kind },
+        body: { version, titleTh, titleEn, sections, dueBasis, dueOffsetDays, linkValidDays },
+      });
     },
     success: { title: 'บันทึกแบบประเมินแล้ว', description: EVALUATION_KIND_LABELS_TH[form.kind] },
     describeError: (caught) =>
