@@ -7,8 +7,15 @@ import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/
 // Kept in step with LOGIN_SESSION_COOKIE; the proxy stays free of server imports so it loads fast.
 const LOGIN_SESSION_COOKIE = 'portal_session';
 
-/** Pages anyone may open without a login (SPEC §2): the sign-in page, the OAuth consent screen, the OAuth server metadata (RFC 8414), a mail's unsubscribe link and an e-mail verification link. */
-const PUBLIC_PAGE_PREFIXES = ['/login', '/oauth/authorize', '/.well-known/oauth-authorization-server', '/unsubscribe', '/verify-email'];
+/** Pages anyone may open without a login (SPEC §2): the sign-in page, the OAuth consent screen, the OAuth server metadata (RFC 8414), a mail's unsubscribe link and an e-mail verification link, a mentor's evaluation link (docs/evaluations.md). */
+const PUBLIC_PAGE_PREFIXES = [
+  '/login',
+  '/oauth/authorize',
+  '/.well-known/oauth-authorization-server',
+  '/unsubscribe',
+  '/verify-email',
+  '/evaluate',
+];
 
 /**
  * Runs before every page: gives it a Content-Security-Policy with a fresh nonce, and sends a visitor

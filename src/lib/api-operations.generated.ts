@@ -72,6 +72,7 @@ import type * as apiAdminSessionGroupsSessionGroupIdAgreementTemplatePreview fro
 import type * as apiAdminSessionGroupsSessionGroupIdAgreementTemplate from '@/app/api/admin/session-groups/[sessionGroupId]/agreement-template/route';
 import type * as apiAdminSessionGroupsSessionGroupIdCloseRound from '@/app/api/admin/session-groups/[sessionGroupId]/close-round/route';
 import type * as apiAdminSessionGroupsSessionGroupIdDashboard from '@/app/api/admin/session-groups/[sessionGroupId]/dashboard/route';
+import type * as apiAdminSessionGroupsSessionGroupIdEvaluationFormsKind from '@/app/api/admin/session-groups/[sessionGroupId]/evaluation-forms/[kind]/route';
 import type * as apiAdminSessionGroupsSessionGroupIdOpeningsExport from '@/app/api/admin/session-groups/[sessionGroupId]/openings/export/route';
 import type * as apiAdminSessionGroupsSessionGroupIdOpeningsPublish from '@/app/api/admin/session-groups/[sessionGroupId]/openings/publish/route';
 import type * as apiAdminSessionGroupsSessionGroupIdOpeningsRankingRoundUnsubmit from '@/app/api/admin/session-groups/[sessionGroupId]/openings/ranking/[round]/unsubmit/route';
@@ -96,6 +97,10 @@ import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdMatching from '@/a
 import type * as apiAdminSessionsSessionIdEnrollmentsStudentIdRankingRound from '@/app/api/admin/sessions/[sessionId]/enrollments/[studentId]/ranking/[round]/route';
 import type * as apiAdminSessionsSessionIdEnrollmentsExport from '@/app/api/admin/sessions/[sessionId]/enrollments/export/route';
 import type * as apiAdminSessionsSessionIdEnrollments from '@/app/api/admin/sessions/[sessionId]/enrollments/route';
+import type * as apiAdminSessionsSessionIdEvaluationsRequestId from '@/app/api/admin/sessions/[sessionId]/evaluations/[requestId]/route';
+import type * as apiAdminSessionsSessionIdEvaluationsRelease from '@/app/api/admin/sessions/[sessionId]/evaluations/release/route';
+import type * as apiAdminSessionsSessionIdEvaluations from '@/app/api/admin/sessions/[sessionId]/evaluations/route';
+import type * as apiAdminSessionsSessionIdEvaluationsSend from '@/app/api/admin/sessions/[sessionId]/evaluations/send/route';
 import type * as apiAdminSessionsSessionIdInterviews from '@/app/api/admin/sessions/[sessionId]/interviews/route';
 import type * as apiAdminSessionsSessionIdMatchingRoundExport from '@/app/api/admin/sessions/[sessionId]/matching/[round]/export/route';
 import type * as apiAdminSessionsSessionIdMatchingRoundRecord from '@/app/api/admin/sessions/[sessionId]/matching/[round]/record/route';
@@ -175,6 +180,7 @@ import type * as apiCompanyOpeningsPublish from '@/app/api/company/openings/publ
 import type * as apiCompanyOpenings from '@/app/api/company/openings/route';
 import type * as apiCompanySessionGroupsSessionGroupIdOpeningsRatio from '@/app/api/company/session-groups/[sessionGroupId]/openings/ratio/route';
 import type * as apiCompanySessionGroupsSessionGroupIdOpenings from '@/app/api/company/session-groups/[sessionGroupId]/openings/route';
+import type * as apiCompanySessionsSessionIdEvaluationsStudentId from '@/app/api/company/sessions/[sessionId]/evaluations/[studentId]/route';
 import type * as apiCompanySessionsSessionIdOfferPhase from '@/app/api/company/sessions/[sessionId]/offer-phase/route';
 import type * as apiCompanySessionsSessionIdOfferPhaseStudents from '@/app/api/company/sessions/[sessionId]/offer-phase/students/route';
 import type * as apiCompanySessionsSessionIdOffers from '@/app/api/company/sessions/[sessionId]/offers/route';
@@ -216,6 +222,7 @@ import type * as apiOauthV1StudentAcademicBadges from '@/app/api/oauth/v1/studen
 import type * as apiOauthV1StudentActivityBadges from '@/app/api/oauth/v1/student/activity-badges/route';
 import type * as apiOauthV1StudentContactInfo from '@/app/api/oauth/v1/student/contact-info/route';
 import type * as apiOpenapiJson from '@/app/api/openapi.json/route';
+import type * as apiPublicEvaluationsToken from '@/app/api/public/evaluations/[token]/route';
 import type * as apiPublicFilesCompanyLogoProfileToken from '@/app/api/public/files/company/logo/[profileToken]/route';
 import type * as apiPublicFilesStudentProfilePictureClientIdProfileToken from '@/app/api/public/files/student/profile-picture/[clientId]/[profileToken]/route';
 import type * as api from '@/app/api/route';
@@ -241,6 +248,7 @@ import type * as apiStudentMe from '@/app/api/student/me/route';
 import type * as apiStudentOffersOfferIdAccept from '@/app/api/student/offers/[offerId]/accept/route';
 import type * as apiStudentOffersOfferIdDecline from '@/app/api/student/offers/[offerId]/decline/route';
 import type * as apiStudentSessionsSessionIdEmployerRating from '@/app/api/student/sessions/[sessionId]/employer-rating/route';
+import type * as apiStudentSessionsSessionIdEvaluations from '@/app/api/student/sessions/[sessionId]/evaluations/route';
 import type * as apiStudentSessionsSessionIdMatchingRound from '@/app/api/student/sessions/[sessionId]/matching/[round]/route';
 import type * as apiStudentSessionsSessionIdOfferPhase from '@/app/api/student/sessions/[sessionId]/offer-phase/route';
 import type * as apiStudentSessionsSessionIdPlacementAgreementPdf from '@/app/api/student/sessions/[sessionId]/placement/agreement/pdf/route';
@@ -350,6 +358,8 @@ export type ApiOperations = {
   'PUT /admin/session-groups/{sessionGroupId}/agreement-template': typeof apiAdminSessionGroupsSessionGroupIdAgreementTemplate.PUT;
   'POST /admin/session-groups/{sessionGroupId}/close-round': typeof apiAdminSessionGroupsSessionGroupIdCloseRound.POST;
   'GET /admin/session-groups/{sessionGroupId}/dashboard': typeof apiAdminSessionGroupsSessionGroupIdDashboard.GET;
+  'GET /admin/session-groups/{sessionGroupId}/evaluation-forms/{kind}': typeof apiAdminSessionGroupsSessionGroupIdEvaluationFormsKind.GET;
+  'PUT /admin/session-groups/{sessionGroupId}/evaluation-forms/{kind}': typeof apiAdminSessionGroupsSessionGroupIdEvaluationFormsKind.PUT;
   'GET /admin/session-groups/{sessionGroupId}/openings/export': typeof apiAdminSessionGroupsSessionGroupIdOpeningsExport.GET;
   'POST /admin/session-groups/{sessionGroupId}/openings/publish': typeof apiAdminSessionGroupsSessionGroupIdOpeningsPublish.POST;
   'POST /admin/session-groups/{sessionGroupId}/openings/ranking/{round}/unsubmit': typeof apiAdminSessionGroupsSessionGroupIdOpeningsRankingRoundUnsubmit.POST;
@@ -380,6 +390,10 @@ export type ApiOperations = {
   'GET /admin/sessions/{sessionId}/enrollments/export': typeof apiAdminSessionsSessionIdEnrollmentsExport.GET;
   'GET /admin/sessions/{sessionId}/enrollments': typeof apiAdminSessionsSessionIdEnrollments.GET;
   'POST /admin/sessions/{sessionId}/enrollments': typeof apiAdminSessionsSessionIdEnrollments.POST;
+  'GET /admin/sessions/{sessionId}/evaluations/{requestId}': typeof apiAdminSessionsSessionIdEvaluationsRequestId.GET;
+  'POST /admin/sessions/{sessionId}/evaluations/release': typeof apiAdminSessionsSessionIdEvaluationsRelease.POST;
+  'GET /admin/sessions/{sessionId}/evaluations': typeof apiAdminSessionsSessionIdEvaluations.GET;
+  'POST /admin/sessions/{sessionId}/evaluations/send': typeof apiAdminSessionsSessionIdEvaluationsSend.POST;
   'GET /admin/sessions/{sessionId}/interviews': typeof apiAdminSessionsSessionIdInterviews.GET;
   'GET /admin/sessions/{sessionId}/matching/{round}/export': typeof apiAdminSessionsSessionIdMatchingRoundExport.GET;
   'GET /admin/sessions/{sessionId}/matching/{round}/record': typeof apiAdminSessionsSessionIdMatchingRoundRecord.GET;
@@ -470,6 +484,7 @@ export type ApiOperations = {
   'GET /company/openings': typeof apiCompanyOpenings.GET;
   'GET /company/session-groups/{sessionGroupId}/openings/ratio': typeof apiCompanySessionGroupsSessionGroupIdOpeningsRatio.GET;
   'GET /company/session-groups/{sessionGroupId}/openings': typeof apiCompanySessionGroupsSessionGroupIdOpenings.GET;
+  'GET /company/sessions/{sessionId}/evaluations/{studentId}': typeof apiCompanySessionsSessionIdEvaluationsStudentId.GET;
   'GET /company/sessions/{sessionId}/offer-phase': typeof apiCompanySessionsSessionIdOfferPhase.GET;
   'GET /company/sessions/{sessionId}/offer-phase/students': typeof apiCompanySessionsSessionIdOfferPhaseStudents.GET;
   'POST /company/sessions/{sessionId}/offers': typeof apiCompanySessionsSessionIdOffers.POST;
@@ -519,6 +534,8 @@ export type ApiOperations = {
   'GET /oauth/v1/student/activity-badges': typeof apiOauthV1StudentActivityBadges.GET;
   'GET /oauth/v1/student/contact-info': typeof apiOauthV1StudentContactInfo.GET;
   'GET /openapi.json': typeof apiOpenapiJson.GET;
+  'GET /public/evaluations/{token}': typeof apiPublicEvaluationsToken.GET;
+  'POST /public/evaluations/{token}': typeof apiPublicEvaluationsToken.POST;
   'GET /public/files/company/logo/{profileToken}': typeof apiPublicFilesCompanyLogoProfileToken.GET;
   'GET /public/files/student/profile-picture/{clientId}/{profileToken}': typeof apiPublicFilesStudentProfilePictureClientIdProfileToken.GET;
   'GET ': typeof api.GET;
@@ -548,6 +565,7 @@ export type ApiOperations = {
   'POST /student/offers/{offerId}/decline': typeof apiStudentOffersOfferIdDecline.POST;
   'GET /student/sessions/{sessionId}/employer-rating': typeof apiStudentSessionsSessionIdEmployerRating.GET;
   'POST /student/sessions/{sessionId}/employer-rating': typeof apiStudentSessionsSessionIdEmployerRating.POST;
+  'GET /student/sessions/{sessionId}/evaluations': typeof apiStudentSessionsSessionIdEvaluations.GET;
   'GET /student/sessions/{sessionId}/matching/{round}': typeof apiStudentSessionsSessionIdMatchingRound.GET;
   'GET /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.GET;
   'PUT /student/sessions/{sessionId}/offer-phase': typeof apiStudentSessionsSessionIdOfferPhase.PUT;

@@ -1,10 +1,89 @@
+import { Fragment } from 'react';
 import type { PlacementView } from '@/lib/placements';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { EVALUATION_KIND_LABELS_TH } from '@/lib/evaluations';
 import type { Context } from '@/server/context';
+import { listPlacementEvaluations, listStudentEvaluations } from '@/server/evaluations';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ReleaseEvaluationButton, SendEvaluationLinkButton, ViewEvaluationButton } from './evaluation-actions';
+import { EvaluationAnswersView, EvaluationStateBadge } from './evaluation-labels';
 
 /**
  * The mentor's evaluations of one placement on its page (docs/evaluations.md): for the admin every state with
  * re-send and release, for the company the states, for the student the released ones.
  */
-export async function EvaluationsSection(_props: { ctx: Context<'admin' | 'company_user' | 'student'>; placement: PlacementView }) {
-  return null;
+export async function EvaluationsSection({
+  ctx,
+  placement,
+}: {
+  ctx: Context<'admin' | 'company_user' | 'student'>;
+  placement: PlacementView;
+}) {
+  if (ctx.actor.role === 'student') {
+    const { items } = await listStudentEvaluations({ ctx: ctx as Context<'student'>, sessionId: placement.sessionId });
+    return (
+      <Card data-testid="evaluations-section">
+        <CardHeader>
+          <CardTitle>ผลประเมินจากพี่เลี้ยง</CardTitle>
+          <CardDescription>ผลประเมินจะแสดงเมื่อเจ้าหน้าที่เผยแพร่แล้ว</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {items.length === 0 ? <p className="text-gray-600">ยังไม่มีผลประเมินที่เผยแพร่</p> : null}
+          {items.map((item) => (
+            <section key={item.requestId} className="grid gap-3" aria-label={EVALUATION_KIND_LABELS_TH[item.kind]}>
+              <h3 className="text-lg font-semibold">
+                {EVALUATION_KIND_LABELS_TH[item.kind]}{' '}
+                <span className="text-sm font-normal text-gray-600">ประเมินเมื่อ {formatDate(item.submittedAt)}</span>
+              </h3>
+              <EvaluationAnswersView detail={item} />
+            </section>
+          ))}
+        </CardContent>
+      </Card>
+    );
+  }
+  const isAdmin = ctx.actor.role === 'admin';
+  const { items } = await listPlacementEvaluations({
+    ctx: ctx as Context<'admin' | 'company_user'>,
+    sessionId: placement.sessionId,
+    studentId: placement.studentId,
+  }).catch(() => ({ items: [] }));
+  return (
+    <Card data-testid="evaluations-section">
+      <CardHeader>
+        <CardTitle>การประเมินของพี่เลี้ยง</CardTitle>
+        <CardDescription>
+          {isAdmin
+            ? 'ระบบส่งลิงก์ให้พี่เลี้ยงทางอีเมล 7 วันก่อนกำหนดส่ง ส่งลิงก์ใหม่ได้เมื่ออีเมลพี่เลี้ยงเปลี่ยนหรือลิงก์หาย'
+            : 'ระบบส่งลิงก์แบบประเมินไปที่อีเมลของพี่เลี้ยง 7 วันก่อนกำหนดส่ง คำตอบส่งถึงเจ้าหน้าที่โดยตรง'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3">
+          {items.map((row) => (
+            <Fragment key={row.kind}>
+              <div className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+                <div className="grid gap-1">
+                  <dt className="font-medium text-gray-900">{EVALUATION_KIND_LABELS_TH[row.kind]}</dt>
+                  <dd className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+                    <EvaluationStateBadge state={row.state} />
+                    <span>กำหนดส่ง {row.dueDate ? formatDate(row.dueDate) : 'รอวันฝึกงาน'}</span>
+                    {row.sentAt ? <span>ส่งลิงก์ล่าสุด {formatDateTime(row.sentAt)}</span> : null}
+                    {isAdmin && row.releasedAt ? <span className="text-success-800">เผยแพร่ให้นิสิตแล้ว</span> : null}
+                  </dd>
+                </div>
+                {isAdmin ? (
+                  <dd className="flex flex-wrap gap-2">
+                    <ViewEvaluationButton row={row} />
+                    <ReleaseEvaluationButton row={row} />
+                    {row.mentorEmail && row.dueDate ? <SendEvaluationLinkButton row={row} /> : null}
+                  </dd>
+                ) : null}
+              </div>
+            </Fragment>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
 }

@@ -16,6 +16,7 @@ import {
   studentRankingSubmissionItems,
   studentRankingSubmissions,
 } from '@/db/schema';
+import { insertPastEvaluations } from './evaluations';
 import { createRandom } from './random';
 
 type OpeningRow = typeof openings.$inferInsert;
@@ -250,6 +251,7 @@ export async function insertPastTerm(
       return match ? [{ studentId, openingId: match.openingId }] : [];
     }),
   });
+  await insertPastEvaluations(tx, { sessionGroupId, sessionId, adminPlatformUid });
 }
 
 const MENTORS = [

@@ -7,6 +7,7 @@ import { rowsOf } from '@/db/rows-of';
 import {
   accounts,
   enrollments,
+  evaluationRequests,
   interviewBookings,
   interviewSlots,
   notificationPreferences,
@@ -17,6 +18,7 @@ import {
 } from '@/db/schema';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
+import { evaluationLinkToken, evaluationTokenHash } from './evaluation-link';
 import type { Mailer } from './mailer';
 import { renderEmail } from './render-email';
 
@@ -42,6 +44,12 @@ type ClaimedRow = {
   email_attempts: number;
   address: string | null;
   is_email_enabled: boolean | null;
+  /** A mentor's mail (recipient `evaluation:<requestId>`): the request it links to, as it is now. */
+  evaluation_request_id: number | null;
+  evaluation_send_count: number | null;
+  evaluation_token_hash: string | null;
+  evaluation_submitted_at: Date | string | null;
+  evaluation_token_expires_at: Date | string | null;
 };
 
 const n = alias(notifications, 'n');
@@ -54,6 +62,7 @@ const e = alias(enrollments, 'e');
 const o = alias(openings, 'o');
 const ib = alias(interviewBookings, 'ib');
 const isl = alias(interviewSlots, 'isl');
+const er = alias(evaluationRequests, 'er');
 
 type Finish = {
   id: number;
@@ -101,6 +110,8 @@ export async function deliverNotificationEmails({
       if (!stillRelevant.has(row.notification_id)) return { ...base, status: 'SKIPPED', error: 'ดำเนินการแล้วก่อนถึงเวลาส่ง' };
       if (staleInterviews.has(row.notification_id))
         return { ...base, status: 'SKIPPED', error: 'การสัมภาษณ์ถูกยกเลิก เลื่อน หรือเริ่มไปแล้วก่อนถึงเวลาส่ง' };
+      const evaluation = row.recipient_role === 'mentor' ? mentorLink(row, now) : null;
+      if (evaluation && 'skip' in evaluation) return { ...base, status: 'SKIPPED', error: evaluation.skip };
       if (!mailer) return { ...base, status: 'KEPT' };
       const rendered = renderEmail(
         {
@@ -114,6 +125,7 @@ export async function deliverNotificationEmails({
           createdAt: new Date(row.created_at),
         },
         now,
+        { evaluationToken: evaluation?.token },
       );
       try {
         await mailer.send({ from: mailer.from, to: row.address, ...rendered });
@@ -184,19 +196,36 @@ async function claimDue(db: Database, now: Date, batchSize: number): Promise<Cla
           case c.recipient_role
             -- A contact address still awaiting its verification link gets no mail: the one it replaced does.
             when 'student' then coalesce(case when ${v.studentId} is null then nullif(${s.email}, '') else nullif(${v.previousEmail}, '') end, ${sa.email})
+            when 'mentor' then nullif(${er.mentorEmail}, '')
             else ${a.email}
           end as address,
-          ${p.isEmailEnabled} as is_email_enabled
+          ${p.isEmailEnabled} as is_email_enabled,
+          ${er.requestId} as evaluation_request_id, ${er.sendCount} as evaluation_send_count, ${er.tokenHash} as evaluation_token_hash,
+          ${er.submittedAt} as evaluation_submitted_at, ${er.tokenExpiresAt} as evaluation_token_expires_at
         from claimed c
         left join ${students} ${s} on c.recipient_role = 'student' and ${s.studentId} = c.recipient_id
         left join ${studentEmailVerifications} ${v} on ${v.studentId} = ${s.studentId}
         left join ${accounts} ${sa} on ${sa.platformUid} = ${s.platformUid}
-        left join ${accounts} ${a} on c.recipient_role <> 'student' and ${a.platformUid} = c.recipient_id
+        left join ${accounts} ${a} on c.recipient_role in ('admin', 'company_user') and ${a.platformUid} = c.recipient_id
+        left join ${evaluationRequests} ${er} on c.recipient_role = 'mentor' and 'evaluation:' || ${er.requestId} = c.recipient_id
         left join ${notificationPreferences} ${p}
           on ${p.recipientRole} = c.recipient_role and ${p.recipientId} = c.recipient_id and ${p.kind} = c.kind
         order by c.notification_id`,
     ),
   );
+}
+
+/**
+ * A mentor's link, rebuilt from the request as it is now (the outbox never holds it): the current token, checked
+ * against the stored hash; no mail once the evaluation is submitted, the link expired or the request is gone.
+ */
+function mentorLink(row: ClaimedRow, now: Date): { token: string } | { skip: string } {
+  if (row.evaluation_request_id === null || !row.evaluation_token_hash) return { skip: 'ไม่พบคำขอประเมิน' };
+  if (row.evaluation_submitted_at) return { skip: 'พี่เลี้ยงประเมินแล้วก่อนถึงเวลาส่ง' };
+  if (row.evaluation_token_expires_at && new Date(row.evaluation_token_expires_at) <= now) return { skip: 'ลิงก์ประเมินหมดอายุแล้ว' };
+  const token = evaluationLinkToken({ requestId: Number(row.evaluation_request_id), sendCount: Number(row.evaluation_send_count) });
+  if (evaluationTokenHash(token) !== row.evaluation_token_hash) return { skip: 'ลิงก์ประเมินถูกแทนที่แล้ว' };
+  return { token };
 }
 
 /**

@@ -9,6 +9,8 @@ export { notifyReportReady } from './notify-report-ready';
 export { notifyInterviewChange, interviewWhenWhere, type InterviewChange, type InterviewNotice } from './notify-interview-change';
 export { notifyOfferEvent, type OfferEvent } from './notify-offer-event';
 export { announceRoundResults } from './announce-round-results';
+export { notifyMentorEvaluations, mentorLinkDraft, type MentorMailSubject } from './notify-mentor-evaluations';
+export { evaluationLinkToken, evaluationTokenHash, mentorRecipientId } from './evaluation-link';
 export { runNotificationSchedule, dueReminderHours, REMINDER_HOURS, type ScheduleOutcome } from './run-notification-schedule';
 export {
   deliverNotificationEmails,

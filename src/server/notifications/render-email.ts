@@ -36,9 +36,18 @@ function escapeHtml(text: string): string {
  * unsubscribe link for its kind (also as List-Unsubscribe with One-Click POST, RFC 8058, so mail clients offer it).
  * The Message-ID is derived from the notification, so a mail sent twice after a crash reads as one message.
  */
-export function renderEmail(source: EmailSource, now: Date, { isPreview = false }: { isPreview?: boolean } = {}): RenderedEmail {
+export function renderEmail(
+  source: EmailSource,
+  now: Date,
+  { isPreview = false, evaluationToken }: { isPreview?: boolean; evaluationToken?: string } = {},
+): RenderedEmail {
   const base = portalUrl();
-  const actionUrl = `${base}${source.linkPath}`;
+  // A mentor's evaluation link opens the form without a login: the outbox keeps `/evaluate`, the worker adds the
+  // token it rebuilt from the request (evaluation-link.ts), and the admins' preview shows it masked.
+  const isMentor = source.recipientRole === 'mentor';
+  const actionUrl = isMentor
+    ? `${base}${source.linkPath}/${isPreview || !evaluationToken ? PREVIEW_SIGNATURE_MASK : evaluationToken}`
+    : `${base}${source.linkPath}`;
   // The token unsubscribes its recipient without a login: the admins' preview shows where the link goes, not the key.
   // Its payload (who and which kind) and expiry stay readable; without the signature it opens nothing.
   const signedToken = unsubscribeToken({ recipient: { role: source.recipientRole, id: source.recipientId }, kind: source.kind }, now);
@@ -47,18 +56,19 @@ export function renderEmail(source: EmailSource, now: Date, { isPreview = false 
   const oneClick = `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const settingsUrl = `${base}${source.recipientRole === 'admin' ? '/notifications' : '/profile'}#notification-preferences`;
   const label = NOTIFICATION_KIND_LABELS_TH[source.kind];
+  const actionLabel = isMentor ? 'เปิดแบบประเมิน' : 'เปิดในระบบ';
   const sentAt = formatDateTime(source.createdAt);
   const text = [
     source.title,
     '',
     source.body,
     '',
-    `เปิดในระบบ: ${actionUrl}`,
+    `${actionLabel}: ${actionUrl}`,
     '',
     '--',
     `CEDT Intern Portal แจ้งเตือนเมื่อ ${sentAt} (เวลากรุงเทพฯ)`,
     `เลิกรับอีเมลประเภท "${label}": ${unsubscribePage}`,
-    `ตั้งค่าการแจ้งเตือน: ${settingsUrl}`,
+    ...(isMentor ? [] : [`ตั้งค่าการแจ้งเตือน: ${settingsUrl}`]),
   ].join('\n');
   const paragraphs = source.body
     .split(/\n{2,}/)
@@ -72,11 +82,11 @@ export function renderEmail(source: EmailSource, now: Date, { isPreview = false 
 <p style="margin:0 0 8px;font-size:13px;color:#4b5563">CEDT Intern Portal · ${escapeHtml(label)}</p>
 <h1 style="margin:0 0 16px;font-size:20px;line-height:1.5">${escapeHtml(source.title)}</h1>
 ${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:10px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">เปิดในระบบ</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:10px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${actionLabel}</a></p>
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#4b5563">
 แจ้งเตือนเมื่อ ${escapeHtml(sentAt)} (เวลากรุงเทพฯ)<br>
-<a href="${escapeHtml(unsubscribePage)}" style="color:#1d4ed8">เลิกรับอีเมลประเภท "${escapeHtml(label)}"</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#1d4ed8">ตั้งค่าการแจ้งเตือน</a>
+<a href="${escapeHtml(unsubscribePage)}" style="color:#1d4ed8">เลิกรับอีเมลประเภท "${escapeHtml(label)}"</a>${isMentor ? '' : ` · <a href="${escapeHtml(settingsUrl)}" style="color:#1d4ed8">ตั้งค่าการแจ้งเตือน</a>`}
 </td></tr></table></body></html>`;
   return {
     subject: source.title,

@@ -9,6 +9,7 @@ import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
 import { notifyAgreementReminders } from './notify-agreement-reminders';
 import { notifyInterviewReminders } from './notify-interview-reminders';
+import { notifyMentorEvaluations } from './notify-mentor-evaluations';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
@@ -86,6 +87,7 @@ export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): 
   written += await db.transaction((tx) => notifyLapsedOffers({ db: tx, now }));
   written += await db.transaction((tx) => notifyInterviewReminders({ db: tx, now }));
   written += await db.transaction((tx) => notifyAgreementReminders({ db: tx, now }));
+  written += await db.transaction((tx) => notifyMentorEvaluations({ db: tx, now }));
   return { written };
 }
 

@@ -38,6 +38,8 @@ const OPEN_OPERATIONS: Record<string, 'public' | 'optional'> = {
   'POST /api/notifications/unsubscribe': 'public', // the signed token of the mail's link is the credential (RFC 8058)
   'POST /api/email-verification': 'public', // the single-use token mailed to the new address is the credential
   'GET /api/calendar-feeds/{token}': 'public', // a calendar app sends no cookie: the revocable feed token is the credential
+  'GET /api/public/evaluations/{token}': 'public', // a mentor has no account: the mailed evaluation link (stored hashed) is the credential
+  'POST /api/public/evaluations/{token}': 'public',
 };
 
 const API_ROOT = path.join(process.cwd(), 'src/app/api');

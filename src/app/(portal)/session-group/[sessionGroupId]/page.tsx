@@ -31,6 +31,9 @@ export default async function SessionGroupPage({ params }: { params: Promise<{ s
               <Link href={`/session-group/${sessionGroupId}/agreement`}>แม่แบบสัญญาฝึกงาน</Link>
             </Button>
             <Button asChild variant="cancel">
+              <Link href={`/session-group/${sessionGroupId}/evaluation-forms`}>แบบประเมินของพี่เลี้ยง</Link>
+            </Button>
+            <Button asChild variant="cancel">
               <Link href="/admin?tab=audit">ประวัติการแก้ไข</Link>
             </Button>
           </div>

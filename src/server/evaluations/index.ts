@@ -1,0 +1,11 @@
+import 'server-only';
+export { getEvaluationForm } from './get-evaluation-form';
+export { updateEvaluationForm, updateEvaluationFormInput, type UpdateEvaluationFormInput } from './update-evaluation-form';
+export { listSessionEvaluations, listSessionEvaluationsQuery, type ListSessionEvaluationsQuery } from './list-session-evaluations';
+export { listPlacementEvaluations } from './list-placement-evaluations';
+export { getEvaluation } from './get-evaluation';
+export { sendEvaluationLink, sendEvaluationLinkInput, type SendEvaluationLinkInput } from './send-evaluation-link';
+export { releaseEvaluations, releaseEvaluationsInput, type ReleaseEvaluationsInput } from './release-evaluations';
+export { getPublicEvaluation } from './get-public-evaluation';
+export { submitPublicEvaluation, submitPublicEvaluationInput, type SubmitPublicEvaluationInput } from './submit-public-evaluation';
+export { listStudentEvaluations } from './list-student-evaluations';
