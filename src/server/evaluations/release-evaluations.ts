@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { evaluationRequests, sessions } from '@/db/schema';
 import { EVALUATION_KIND_LABELS_TH } from '@/lib/evaluations';
+import { studentPlacementPath } from '@/lib/placements';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError, NotFoundError } from '@/server/errors';
@@ -63,7 +64,7 @@ export async function releaseEvaluations({
           eventKey: `evaluation-released:r${detail.requestId}`,
           title: `ผล${EVALUATION_KIND_LABELS_TH[detail.kind]}จากพี่เลี้ยงพร้อมให้ดูแล้ว`,
           body: [`พี่เลี้ยงที่ ${detail.companyName} ประเมินการฝึกงานของคุณ (${session.title}) แล้ว`, 'ดูคำตอบได้ที่หน้าการฝึกงานของคุณ'].join('\n'),
-          linkPath: `/ranking?sessionId=${sessionId}`,
+          linkPath: studentPlacementPath(sessionId),
         })),
       });
       await recordAudit({
