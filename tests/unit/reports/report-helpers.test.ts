@@ -54,13 +54,15 @@ describe('ratioRows', () => {
 });
 
 describe('report catalog', () => {
-  it('names the seven SPEC §7 paths, the two with a /csv twin offering both files', () => {
+  it('names the seven SPEC §7 paths and the placement report, the three with a /csv twin offering both files', () => {
     const paths = [...sessionReports({ sessionId: 3, round: 2 }), ...sessionGroupReports(7)].flatMap((entry) =>
       entry.downloads.map((item) => item.path),
     );
     expect(paths).toEqual([
       '/admin/reports/students-application-progress/3/2',
       '/admin/reports/students-application-progress/3/2/csv',
+      '/admin/reports/placements/3/2',
+      '/admin/reports/placements/3/2/csv',
       '/admin/reports/opening-applications-by-company/3/2',
       '/admin/reports/opening-applications-by-company/3/2/csv',
       '/admin/reports/company-ranking-progress/3/2',

@@ -450,6 +450,7 @@ beforeAll(async () => {
     fileId: '1',
     clientId: 'fuzz-client',
     key: 'fuzz.key',
+    kind: 'MIDTERM',
     profileToken: '00000000-0000-4000-8000-000000000000',
     token: '00000000-0000-4000-8000-000000000000',
     slotId: slot.body.url.split('/').pop()!,

@@ -1,4 +1,4 @@
-// GET /api/admin/session-groups/{sessionGroupId}/agreement-template – the group's agreement template (the default as version 0 until one is stored); PUT – store it {title, body, version} (400 unknown field, 409 stale version)
+// GET /api/admin/session-groups/{sessionGroupId}/agreement-template – the group's agreement template (the default as version 0 until one is stored); PUT /api/admin/session-groups/{sessionGroupId}/agreement-template – store it {title, body, version} (400 unknown field, 409 stale version)
 import { z } from 'zod';
 import { agreementTemplateView } from '@/lib/agreements';
 import { ADMIN, idParam, methodsNotAllowed, route } from '@/server/http';

@@ -9,4 +9,4 @@ export const POST = route(
   async ({ ctx, params, body }) => sendEvaluationLink({ ctx, sessionId: params.sessionId, input: body }),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

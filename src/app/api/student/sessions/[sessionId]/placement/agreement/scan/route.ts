@@ -1,4 +1,4 @@
-// GET /api/student/sessions/{sessionId}/placement/agreement/scan – the wet-signed scan (404 when none); POST – attach the caller's newest AGREEMENT_SCAN upload as the scan (409 before sending or once checked)
+// GET /api/student/sessions/{sessionId}/placement/agreement/scan – the wet-signed scan (404 when none); POST /api/student/sessions/{sessionId}/placement/agreement/scan – attach the caller's newest AGREEMENT_SCAN upload as the scan (409 before sending or once checked)
 import { z } from 'zod';
 import { agreementView } from '@/lib/agreements';
 import { STUDENT, fileAnswer, idParam, methodsNotAllowed, route } from '@/server/http';

@@ -1,4 +1,4 @@
-// GET /api/company/sessions/{sessionId}/placements/{studentId}/agreement/scan – the wet-signed scan (404 when none); POST – attach the caller's newest AGREEMENT_SCAN upload as the scan (409 before sending or once checked)
+// GET /api/company/sessions/{sessionId}/placements/{studentId}/agreement/scan – the wet-signed scan (404 when none); POST /api/company/sessions/{sessionId}/placements/{studentId}/agreement/scan – attach the caller's newest AGREEMENT_SCAN upload as the scan (409 before sending or once checked)
 import { z } from 'zod';
 import { agreementView } from '@/lib/agreements';
 import { COMPANY_USER, fileAnswer, idParam, textParam, methodsNotAllowed, route } from '@/server/http';
