@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { PlacementView } from '@/lib/placements';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { EVALUATION_KIND_LABELS_TH } from '@/lib/evaluations';
@@ -59,30 +58,31 @@ export async function EvaluationsSection({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3">
+        <ul className="grid gap-3">
           {items.map((row) => (
-            <Fragment key={row.kind}>
-              <div className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-                <div className="grid gap-1">
-                  <dt className="font-medium text-gray-900">{EVALUATION_KIND_LABELS_TH[row.kind]}</dt>
-                  <dd className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-                    <EvaluationStateBadge state={row.state} />
-                    <span>กำหนดส่ง {row.dueDate ? formatDate(row.dueDate) : 'รอวันฝึกงาน'}</span>
-                    {row.sentAt ? <span>ส่งลิงก์ล่าสุด {formatDateTime(row.sentAt)}</span> : null}
-                    {isAdmin && row.releasedAt ? <span className="text-success-800">เผยแพร่ให้นิสิตแล้ว</span> : null}
-                  </dd>
-                </div>
-                {isAdmin ? (
-                  <dd className="flex flex-wrap gap-2">
-                    <ViewEvaluationButton row={row} />
-                    <ReleaseEvaluationButton row={row} />
-                    {row.mentorEmail && row.dueDate ? <SendEvaluationLinkButton row={row} /> : null}
-                  </dd>
-                ) : null}
+            <li
+              key={row.kind}
+              className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+            >
+              <div className="grid gap-1">
+                <h3 className="font-medium text-gray-900">{EVALUATION_KIND_LABELS_TH[row.kind]}</h3>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+                  <EvaluationStateBadge state={row.state} />
+                  <span>กำหนดส่ง {row.dueDate ? formatDate(row.dueDate) : 'รอวันฝึกงาน'}</span>
+                  {row.sentAt ? <span>ส่งลิงก์ล่าสุด {formatDateTime(row.sentAt)}</span> : null}
+                  {isAdmin && row.releasedAt ? <span className="text-success-800">เผยแพร่ให้นิสิตแล้ว</span> : null}
+                </p>
               </div>
-            </Fragment>
+              {isAdmin ? (
+                <div className="flex flex-wrap gap-2">
+                  <ViewEvaluationButton row={row} />
+                  <ReleaseEvaluationButton row={row} />
+                  {row.mentorEmail && row.dueDate ? <SendEvaluationLinkButton row={row} /> : null}
+                </div>
+              ) : null}
+            </li>
           ))}
-        </dl>
+        </ul>
       </CardContent>
     </Card>
   );
