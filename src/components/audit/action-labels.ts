@@ -59,6 +59,7 @@ const ACTION_LABELS_TH: Record<string, string> = {
   'agreement.check': 'ตรวจสัญญาฝึกงาน',
   'agreement.uncheck': 'ยกเลิกการตรวจสัญญาฝึกงาน',
   'agreement.remind': 'เตือนให้ลงนามสัญญาฝึกงาน',
+  'employer-rating.create': 'นิสิตให้คะแนนบริษัทที่ฝึกงาน',
   'employer-rating.publish-comment': 'เผยแพร่ความคิดเห็นต่อบริษัท',
   'employer-rating.unpublish-comment': 'ถอนการเผยแพร่ความคิดเห็นต่อบริษัท',
   'evaluation_form.update': 'แก้ไขแบบประเมินของพี่เลี้ยง',

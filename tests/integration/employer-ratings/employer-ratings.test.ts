@@ -103,6 +103,12 @@ describe('a student rates the company of their placement', () => {
     const again = await rate(sessionId, world.s1, { ...RATING, overall: 1 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('คุณให้คะแนนบริษัทนี้ไปแล้ว แก้ไขคะแนนไม่ได้');
+    // The rating is audited once: the refused second one wrote no entry.
+    const audit = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'employer-rating.create'), eq(auditLogs.entityId, `${sessionId}:${world.s1.studentId}`)));
+    expect(audit).toHaveLength(1);
     const after = await ownRating(sessionId, world.s1);
     expect(after.body).toMatchObject({ canRate: false, notYetMessage: null, rating: { overall: 4 } });
 
