@@ -6,13 +6,15 @@ import { DEV_LOGIN_SECRET, devLogin, expectAccessible } from './support';
 /**
  * The placement's agreement (docs/agreements.md) on last summer's seeded term:
  *  1. online: the admin sends a placement's agreement from the office table (tick the row, "ส่งให้ลงนาม"); the student
- *     signs by typed name, then a user of the company; the table shows it signed and the admin downloads the signed PDF;
+ *     signs by typed name on their placement page, then a user of the company; the table shows it signed and the admin downloads the signed PDF;
  *  2. on paper: the admin sends another, the student uploads the wet-signed scan through the upload slot and attaches
  *     it, the admin checks it and the table shows "ตรวจแล้ว".
- * The parties act through the API with the admin's assumed identity (their pages come with the placement pages).
+ * The student signs in the dialog of their placement page; the other steps of the parties go through the API, with the
+ * admin's assumed identity.
  * Each run takes two placements never sent, of those with their details filled.
  */
-const PAST_SESSION_TITLE = 'ฝึกงานภาคฤดูร้อน 2569 (นิสิตชั้นปีที่ 3)';
+const PAST_GROUP_TITLE = 'ฝึกงานภาคฤดูร้อน 2569';
+const PAST_SESSION_TITLE = `${PAST_GROUP_TITLE} (นิสิตชั้นปีที่ 3)`;
 const SHOTS = '/tmp/shots-agreements';
 
 type Session = { sessionId: number; sessionGroupId: number; title: string };
@@ -83,7 +85,10 @@ test.beforeAll(async () => {
   expect(candidates.length, 'two placements with details whose agreement was never sent').toBeGreaterThanOrEqual(2);
 });
 
-test('online: the admin sends from the table, the student and the company sign, the admin downloads the signed PDF', async ({ page }) => {
+test('online: the admin sends from the table, the student and the company sign, the admin downloads the signed PDF', async ({
+  page,
+  browser,
+}) => {
   const studentId = candidates[0];
   await devLogin(page, 'admin');
   await page.goto(`/session/${sessionId}`);
@@ -104,11 +109,22 @@ test('online: the admin sends from the table, the student and the company sign, 
   const student = await actingAs({ studentId });
   const unsigned = await student.get(`/api/student/sessions/${sessionId}/placement/agreement/pdf`);
   expect(unsigned.headers()['content-type']).toBe('application/pdf');
-  await ok(
-    student.post(`/api/student/sessions/${sessionId}/placement/agreement/sign`, {
-      data: { fullName: sent.studentName, documentSha256: sent.documentSha256 },
-    }),
-  );
+  // The student signs on their placement page: the dialog asks for the typed name and that they read it.
+  const studentContext = await browser.newContext({ storageState: await student.storageState() });
+  const studentPage = await studentContext.newPage();
+  await studentPage.goto('/placement');
+  // The header picks the newest group the student takes part in: choose last summer's.
+  await studentPage.getByRole('combobox', { name: 'กลุ่มรอบ', exact: true }).first().click();
+  await studentPage.getByRole('option', { name: PAST_GROUP_TITLE, exact: true }).click();
+  await studentPage.getByRole('button', { name: 'ลงนามออนไลน์' }).click();
+  const signDialog = studentPage.getByRole('dialog');
+  await signDialog.getByLabel('ชื่อ-นามสกุล').fill(sent.studentName);
+  await signDialog.getByRole('checkbox').check();
+  await signDialog.getByRole('button', { name: 'ยืนยันการลงนาม' }).click();
+  await expect(signDialog).toBeHidden();
+  await expect(studentPage.getByText('รอบริษัทลงนาม').first()).toBeVisible();
+  await expectAccessible(studentPage);
+  await studentContext.close();
   const company = await actingAs({ companyId: sent.companyId });
   const signed = await ok<Agreement>(
     company.post(`/api/company/sessions/${sessionId}/placements/${studentId}/agreement/sign`, {
