@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { PlacementFacts } from './placement-labels';
-import { ThaiDateInput } from './thai-date-input';
+import { ThaiDateInput } from '@/components/ui/thai-date-time-input';
 
 type Values = {
   startDate: string;

@@ -17,6 +17,44 @@ import { ThaiCalendar } from './thai-calendar';
 /** The time a day picked from the calendar gets when the field has none yet. */
 const DEFAULT_TIME = '09:00';
 
+/** `2027-06-01` → `01/06/2570`; '' for an empty or unreadable value. */
+export const toThaiDateText = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? toThaiDateTimeText(`${value}T00:00`).slice(0, 10) : '';
+/** `1/6/2570` → `2027-06-01`; null when it is not a day that exists. */
+export const fromThaiDateText = (text: string) => fromThaiDateTimeText(`${text.trim()} 00:00`)?.slice(0, 10) ?? null;
+
+/** How each kind of field shows, reads and names its value; the popover and its keyboard handling are shared. */
+const FIELD_KINDS = {
+  dateTime: {
+    toText: toThaiDateTimeText,
+    fromText: fromThaiDateTimeText,
+    placeholder: 'วว/ดด/ปปปป ชช:นน',
+    buttonLabel: 'เลือกวันและเวลาจากปฏิทิน',
+    popoverLabel: 'เลือกวันและเวลา',
+  },
+  date: {
+    toText: toThaiDateText,
+    fromText: fromThaiDateText,
+    placeholder: 'วว/ดด/ปปปป',
+    buttonLabel: 'เลือกวันจากปฏิทิน',
+    popoverLabel: 'เลือกวัน',
+  },
+} as const;
+
+type ThaiDateFieldProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type' | 'id'> & {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A calendar date in the Thai form, `01/06/2570` (Buddhist era): ThaiDateTimeInput without the time. `value` and
+ * `onChange` carry `2027-06-01`.
+ */
+export function ThaiDateInput(props: ThaiDateFieldProps) {
+  return <ThaiDateTimeInput {...props} kind="date" />;
+}
+
 /**
  * A date and time in the Thai form, `18/11/2569 15:53` (Buddhist era, 24 hours, Bangkok time whatever the browser's
  * zone), instead of the browser's own picker, which shows its locale (`11/18/2026, 03:53 PM`). Typed in the box, or
@@ -28,30 +66,27 @@ export function ThaiDateTimeInput({
   value,
   onChange,
   id,
+  kind = 'dateTime',
   ...props
-}: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type' | 'id'> & {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const [text, setText] = useState(() => toThaiDateTimeText(value) || value);
+}: ThaiDateFieldProps & { kind?: keyof typeof FIELD_KINDS }) {
+  const field = FIELD_KINDS[kind];
+  const [text, setText] = useState(() => field.toText(value) || value);
   // A value set from outside (a reset, the next round's sample dates) replaces the text.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    const fromValue = toThaiDateTimeText(value);
-    if (fromThaiDateTimeText(text) !== value) setText(fromValue || value);
+    if (field.fromText(text) !== value) setText(field.toText(value) || value);
   }
   const [isOpen, setIsOpen] = useState(false);
   const [timeText, setTimeText] = useState(DEFAULT_TIME);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const parts = splitDateTimeValue(value);
+  const parts = kind === 'date' ? splitDateTimeValue(`${value}T00:00`) : splitDateTimeValue(value);
   const popoverId = `${id}-picker`;
 
   const emit = (next: string) => {
-    setText(toThaiDateTimeText(next));
+    setText(field.toText(next));
     setShown(next);
     onChange(next);
   };
@@ -59,7 +94,13 @@ export function ThaiDateTimeInput({
     setIsOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-  const pick = (date: CalendarDay) => emit(joinDateTimeValue(date, parseTimeText(timeText) ?? parts?.time ?? DEFAULT_TIME));
+  const pick = (date: CalendarDay) => {
+    if (kind === 'date') {
+      emit(joinDateTimeValue(date, '00:00').slice(0, 10));
+      return close(true);
+    }
+    emit(joinDateTimeValue(date, parseTimeText(timeText) ?? parts?.time ?? DEFAULT_TIME));
+  };
 
   useEffect(() => {
     if (!isOpen) return;
@@ -97,19 +138,18 @@ export function ThaiDateTimeInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="วว/ดด/ปปปป ชช:นน"
+        placeholder={field.placeholder}
         value={text}
         onChange={(event) => {
           const typed = event.target.value;
           setText(typed);
-          const parsed = fromThaiDateTimeText(typed);
-          const next = parsed ?? typed.trim();
+          const next = field.fromText(typed) ?? typed.trim();
           setShown(next);
           onChange(next);
         }}
         onBlur={(event) => {
-          const parsed = fromThaiDateTimeText(text);
-          if (parsed) setText(toThaiDateTimeText(parsed));
+          const parsed = field.fromText(text);
+          if (parsed) setText(field.toText(parsed));
           props.onBlur?.(event);
         }}
       />
@@ -117,7 +157,7 @@ export function ThaiDateTimeInput({
         ref={buttonRef}
         variant="outline"
         className="w-10 shrink-0 px-0"
-        aria-label="เลือกวันและเวลาจากปฏิทิน"
+        aria-label={field.buttonLabel}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? popoverId : undefined}
@@ -135,39 +175,41 @@ export function ThaiDateTimeInput({
           ref={popoverRef}
           id={popoverId}
           role="dialog"
-          aria-label="เลือกวันและเวลา"
+          aria-label={field.popoverLabel}
           className="absolute top-full right-0 z-50 mt-1 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border bg-white p-3 shadow-lg"
         >
           <ThaiCalendar selected={parts?.date ?? null} onPick={pick} />
-          <div className="flex items-end gap-2 border-t pt-3">
-            <div className="grid flex-1 gap-1">
-              <label htmlFor={`${popoverId}-time`} className="text-xs font-medium text-gray-800">
-                เวลา (24 ชั่วโมง)
-              </label>
-              <Input
-                id={`${popoverId}-time`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="ชช:นน"
-                maxLength={5}
-                value={timeText}
-                onChange={(event) => {
-                  setTimeText(event.target.value);
-                  const time = parseTimeText(event.target.value);
-                  if (time && parts) emit(joinDateTimeValue(parts.date, time));
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  // The field's form is not submitted from inside the picker.
-                  event.preventDefault();
-                  close(true);
-                }}
-              />
+          {kind === 'date' ? null : (
+            <div className="flex items-end gap-2 border-t pt-3">
+              <div className="grid flex-1 gap-1">
+                <label htmlFor={`${popoverId}-time`} className="text-xs font-medium text-gray-800">
+                  เวลา (24 ชั่วโมง)
+                </label>
+                <Input
+                  id={`${popoverId}-time`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="ชช:นน"
+                  maxLength={5}
+                  value={timeText}
+                  onChange={(event) => {
+                    setTimeText(event.target.value);
+                    const time = parseTimeText(event.target.value);
+                    if (time && parts) emit(joinDateTimeValue(parts.date, time));
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter') return;
+                    // The field's form is not submitted from inside the picker.
+                    event.preventDefault();
+                    close(true);
+                  }}
+                />
+              </div>
+              <Button variant="secondary" size="sm" className="h-10" onClick={() => close(true)}>
+                เสร็จ
+              </Button>
             </div>
-            <Button variant="secondary" size="sm" className="h-10" onClick={() => close(true)}>
-              เสร็จ
-            </Button>
-          </div>
+          )}
         </div>
       ) : null}
     </div>
