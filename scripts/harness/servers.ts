@@ -6,7 +6,9 @@ import path from 'node:path';
 import { children, HAPROXY, sleep } from './common';
 import { statusOf } from './http';
 
-const SERVER_READY_TIMEOUT_MS = 60_000;
+// A bound on a hang, not a speed check: a second `next start` on a busy 2-core host (the upgrade test's, beside the
+// build and the other server) has taken over 60 s to answer its first request.
+const SERVER_READY_TIMEOUT_MS = 120_000;
 
 export type Server = {
   name: string;
