@@ -1,19 +1,10 @@
 import { agreementStateOf, type AgreementView } from '@/lib/agreements';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import {
-  companies,
-  enrollments,
-  openings,
-  placementAgreements,
-  placementDetails,
-  rounds,
-  sessionGroups,
-  sessions,
-  students,
-} from '@/db/schema';
+import { companies, enrollments, openings, placementAgreements, placementDetails, sessions, students } from '@/db/schema';
 import type { Actor } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
+import { placementAnnounced, placementsWhere } from '@/server/placements';
 import type { AgreementFields } from './fill-agreement-template';
 
 /** Who reads a placement's agreement: the admin any, a company user its own company's, a student their own (both from the announcement). */
@@ -25,12 +16,11 @@ export function viewerOf(actor: Actor): AgreementViewer {
   return null;
 }
 
-const announced = (now: Date) =>
-  sql<boolean>`(${enrollments.matchedRound} < ${sessionGroups.currentRound} or ${rounds.resultAnnouncementDate} <= ${now.toISOString()}::timestamptz)`;
-
-/** A placement (a MATCHING_SUCCESS enrollment with its opening), what the agreement's fields need, and its agreement row. */
+/**
+ * A placement (the placements domain's joins and rule), what the agreement's fields need, and its agreement row.
+ */
 export function selectAgreementRows({ db, now, where }: { db: Executor; now: Date; where: SQL | undefined }) {
-  return db
+  const query = db
     .select({
       sessionId: enrollments.sessionId,
       sessionGroupId: sessions.sessionGroupId,
@@ -54,7 +44,7 @@ export function selectAgreementRows({ db, now, where }: { db: Executor; now: Dat
         province: companies.province,
         postalCode: companies.postalCode,
       },
-      isAnnounced: announced(now),
+      isAnnounced: placementAnnounced(now),
       startDate: placementDetails.startDate,
       endDate: placementDetails.endDate,
       mentorName: placementDetails.mentorName,
@@ -78,20 +68,6 @@ export function selectAgreementRows({ db, now, where }: { db: Executor; now: Dat
       },
     })
     .from(enrollments)
-    .innerJoin(sessions, eq(sessions.sessionId, enrollments.sessionId))
-    .innerJoin(sessionGroups, eq(sessionGroups.sessionGroupId, sessions.sessionGroupId))
-    .innerJoin(rounds, and(eq(rounds.sessionGroupId, sessions.sessionGroupId), eq(rounds.round, enrollments.matchedRound)))
-    .innerJoin(students, eq(students.studentId, enrollments.studentId))
-    .innerJoin(openings, eq(openings.openingId, enrollments.assignedOpeningId))
-    .innerJoin(companies, eq(companies.companyId, openings.companyId))
-    .leftJoin(
-      placementDetails,
-      and(
-        eq(placementDetails.sessionId, enrollments.sessionId),
-        eq(placementDetails.studentId, enrollments.studentId),
-        eq(placementDetails.openingId, enrollments.assignedOpeningId),
-      ),
-    )
     .leftJoin(
       placementAgreements,
       and(
@@ -100,7 +76,8 @@ export function selectAgreementRows({ db, now, where }: { db: Executor; now: Dat
         eq(placementAgreements.openingId, enrollments.assignedOpeningId),
       ),
     )
-    .where(and(eq(enrollments.status, 'MATCHING_SUCCESS'), sql`${enrollments.assignedOpeningId} is not null`, where));
+    .$dynamic();
+  return placementsWhere(query, where);
 }
 
 export type AgreementRow = Awaited<ReturnType<ReturnType<typeof selectAgreementRows>['execute']>>[number];
@@ -129,7 +106,7 @@ export async function findAgreementRow({
       viewer && 'studentId' in viewer ? eq(enrollments.studentId, viewer.studentId) : undefined,
     ),
   });
-  if (!row || (viewer && !row.isAnnounced)) throw new NotFoundError('Placement not found');
+  if (!row || (viewer && !row.isAnnounced)) throw new NotFoundError('ไม่พบข้อมูลการฝึกงานนี้');
   return row;
 }
 

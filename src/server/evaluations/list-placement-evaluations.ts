@@ -24,7 +24,7 @@ export async function listPlacementEvaluations({
     now: ctx.now,
     where: sql`e.session_id = ${sessionId} and e.student_id = ${studentId} ${companyId === null ? sql`` : sql`and c.company_id = ${companyId}`}`,
   });
-  if (rows.length === 0 || (companyId !== null && !placements.get(studentId)?.isAnnounced)) throw new NotFoundError('Placement not found');
+  if (rows.length === 0 || (companyId !== null && !placements.get(studentId)?.isAnnounced)) throw new NotFoundError('ไม่พบข้อมูลการฝึกงานนี้');
   if (companyId === null) return { items: rows };
   // The company follows whether its mentor answered; what was answered goes to the office and, once released, the student.
   return { items: rows.map((row) => ({ ...row, score: null, releasedAt: null })) };

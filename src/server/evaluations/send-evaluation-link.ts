@@ -43,7 +43,7 @@ export async function sendEvaluationLink({
     const where = sql`e.session_id = ${sessionId} and e.student_id = ${studentId} and k.kind = ${kind}`;
     const { rows, placements } = await selectEvaluationRows({ db: tx, now: ctx.now, where });
     const row = rows[0];
-    if (!row) throw new NotFoundError('Placement not found');
+    if (!row) throw new NotFoundError('ไม่พบข้อมูลการฝึกงานนี้');
     const placement = placements.get(studentId)!;
     if (!placement.isAnnounced) throw new ConflictError('ส่งลิงก์ประเมินได้ตั้งแต่ประกาศผลการจับคู่ของนิสิต');
     if (placement.isEnded) throw new ConflictError('การฝึกงานนี้ยุติแล้ว ส่งลิงก์ประเมินไม่ได้');

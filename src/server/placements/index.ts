@@ -8,5 +8,5 @@ export { updateCompanyPlacement } from './update-company-placement';
 export { endPlacement } from './end-placement';
 export { confirmPlacement } from './confirm-placement';
 export { removeGonePlacements } from './remove-gone-placements';
-export { isPlacement, placementState } from './placement-rows';
+export { isPlacement, placementAnnounced, placementState, placementsWhere } from './placement-rows';
 export { updatePlacementInput, endPlacementInput, type UpdatePlacementInput, type EndPlacementInput } from './placement-input';
