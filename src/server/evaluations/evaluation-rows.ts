@@ -13,6 +13,7 @@ import {
   sessions,
   students,
 } from '@/db/schema';
+import { isPlacement, placementAnnounced } from '@/server/placements';
 import {
   DEFAULT_EVALUATION_FORMS,
   EVALUATION_KINDS,
@@ -48,15 +49,23 @@ type RawRow = {
   total: number;
 };
 
+const request = evaluationRequests;
+const form = evaluationForms;
+const details = placementDetails;
+
 /** The row's state in SQL, as evaluationStateOf reads it, for the filter. */
-export const stateSql = (at: string) => sql`case when r.submitted_at is not null then 'SUBMITTED'
-  when r.request_id is not null and r.due_date < ${at}::timestamptz then 'OVERDUE'
-  when r.sent_at is not null then 'DUE' else 'NOT_DUE' end`;
+export const stateSql = (at: string) => sql`case when ${request.submittedAt} is not null then 'SUBMITTED'
+  when ${request.requestId} is not null and ${request.dueDate} < ${at}::timestamptz then 'OVERDUE'
+  when ${request.sentAt} is not null then 'DUE' else 'NOT_DUE' end`;
+
+/** The form kind of a row (the `kind` of the unnested kinds: a placement has one row per kind, with or without a form). */
+export const rowKind = sql.raw('k.kind');
 
 /**
- * Every placement (a MATCHING_SUCCESS enrollment with its opening) times every form kind, with its request when
- * one exists. A kind whose group has no stored form counts its due date from the default form. `where` may name the
- * aliases e (enrollment), pd (details), st, o, c, k (kind), r (request). One statement, a page at a time.
+ * Every placement (the placements domain's rule and announcement) times every form kind, with its request when one
+ * exists. A kind whose group has no stored form counts its due date from the default form. `where` names the schema's
+ * tables (enrollments, placement_details, students, openings, companies, evaluation_requests) and `rowKind`. One
+ * statement, a page at a time.
  */
 export async function selectEvaluationRows({
   db,
@@ -71,35 +80,42 @@ export async function selectEvaluationRows({
   limit?: number;
   offset?: number;
 }): Promise<{ rows: EvaluationRowView[]; total: number; placements: Map<string, { isAnnounced: boolean; isEnded: boolean }> }> {
-  const at = now.toISOString();
   const kinds = EVALUATION_KINDS;
+  const defaults = {
+    kinds: `{${kinds.join(',')}}`,
+    dueBases: `{${kinds.map((kind) => DEFAULT_EVALUATION_FORMS[kind].dueBasis).join(',')}}`,
+    dueOffsets: `{${kinds.map((kind) => DEFAULT_EVALUATION_FORMS[kind].dueOffsetDays).join(',')}}`,
+  };
   const raw = await rowsOf<RawRow>(
     db,
-    sql`select r.request_id, e.session_id, e.student_id,
-        coalesce(nullif(trim(concat_ws(' ', st.first_name_th, st.last_name_th)), ''), st.student_id) as student_name,
-        o.opening_id, o.title as opening_title, c.company_id, c.company_name_th as company_name, k.kind,
-        pd.mentor_name, pd.mentor_email, r.mentor_email as request_mentor_email,
-        ((((case coalesce(f.due_basis::text, k.due_basis) when 'START_DATE' then pd.start_date else pd.end_date end)
-          + coalesce(f.due_offset_days, k.due_offset_days))::timestamp + interval '23 hours 59 minutes') at time zone 'Asia/Bangkok') as computed_due,
-        r.due_date, r.sent_at, r.send_count, r.last_reminder_at, r.token_expires_at, r.submitted_at, r.score, r.released_at,
-        (e.matched_round < g.current_round or rd.result_announcement_date <= ${at}::timestamptz) as is_announced,
-        (pd.ended_at is not null) as is_ended,
+    sql`select ${request.requestId} as request_id, ${enrollments.sessionId} as session_id, ${enrollments.studentId} as student_id,
+        coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId}) as student_name,
+        ${openings.openingId} as opening_id, ${openings.title} as opening_title, ${companies.companyId} as company_id,
+        ${companies.companyNameTh} as company_name, ${rowKind} as kind,
+        ${details.mentorName} as mentor_name, ${details.mentorEmail} as mentor_email, ${request.mentorEmail} as request_mentor_email,
+        ((((case coalesce(${form.dueBasis}::text, k.due_basis) when 'START_DATE' then ${details.startDate} else ${details.endDate} end)
+          + coalesce(${form.dueOffsetDays}, k.due_offset_days))::timestamp + interval '23 hours 59 minutes') at time zone 'Asia/Bangkok') as computed_due,
+        ${request.dueDate} as due_date, ${request.sentAt} as sent_at, ${request.sendCount} as send_count,
+        ${request.lastReminderAt} as last_reminder_at, ${request.tokenExpiresAt} as token_expires_at,
+        ${request.submittedAt} as submitted_at, ${request.score} as score, ${request.releasedAt} as released_at,
+        ${placementAnnounced(now)} as is_announced,
+        (${details.endedAt} is not null) as is_ended,
         count(*) over ()::int as total
-      from ${enrollments} e
-      join ${sessions} s on s.session_id = e.session_id
-      join ${sessionGroups} g on g.session_group_id = s.session_group_id
-      join ${rounds} rd on rd.session_group_id = s.session_group_id and rd.round = e.matched_round
-      join ${students} st on st.student_id = e.student_id
-      join ${openings} o on o.opening_id = e.assigned_opening_id
-      join ${companies} c on c.company_id = o.company_id
-      cross join unnest(${`{${kinds.join(',')}}`}::text[], ${`{${kinds.map((kind) => DEFAULT_EVALUATION_FORMS[kind].dueBasis).join(',')}}`}::text[],
-        ${`{${kinds.map((kind) => DEFAULT_EVALUATION_FORMS[kind].dueOffsetDays).join(',')}}`}::int[]) as k(kind, due_basis, due_offset_days)
-      left join ${placementDetails} pd on pd.session_id = e.session_id and pd.student_id = e.student_id and pd.opening_id = e.assigned_opening_id
-      left join ${evaluationForms} f on f.session_group_id = s.session_group_id and f.kind::text = k.kind
-      left join ${evaluationRequests} r on r.session_id = e.session_id and r.student_id = e.student_id and r.opening_id = e.assigned_opening_id
-        and r.form_id = f.form_id
-      where e.status = 'MATCHING_SUCCESS' and e.assigned_opening_id is not null and ${where}
-      order by e.student_id, k.kind desc
+      from ${enrollments}
+      join ${sessions} on ${sessions.sessionId} = ${enrollments.sessionId}
+      join ${sessionGroups} on ${sessionGroups.sessionGroupId} = ${sessions.sessionGroupId}
+      join ${rounds} on ${rounds.sessionGroupId} = ${sessions.sessionGroupId} and ${rounds.round} = ${enrollments.matchedRound}
+      join ${students} on ${students.studentId} = ${enrollments.studentId}
+      join ${openings} on ${openings.openingId} = ${enrollments.assignedOpeningId}
+      join ${companies} on ${companies.companyId} = ${openings.companyId}
+      cross join unnest(${defaults.kinds}::text[], ${defaults.dueBases}::text[], ${defaults.dueOffsets}::int[]) as k(kind, due_basis, due_offset_days)
+      left join ${details} on ${details.sessionId} = ${enrollments.sessionId} and ${details.studentId} = ${enrollments.studentId}
+        and ${details.openingId} = ${enrollments.assignedOpeningId}
+      left join ${form} on ${form.sessionGroupId} = ${sessions.sessionGroupId} and ${form.kind}::text = ${rowKind}
+      left join ${request} on ${request.sessionId} = ${enrollments.sessionId} and ${request.studentId} = ${enrollments.studentId}
+        and ${request.openingId} = ${enrollments.assignedOpeningId} and ${request.formId} = ${form.formId}
+      where ${isPlacement} and ${where}
+      order by ${enrollments.studentId}, ${rowKind} desc
       ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`,
   );
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

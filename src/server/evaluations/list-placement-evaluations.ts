@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { companies, enrollments } from '@/db/schema';
 import type { EvaluationRowView } from '@/lib/evaluations';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
@@ -22,7 +23,11 @@ export async function listPlacementEvaluations({
   const { rows, placements } = await selectEvaluationRows({
     db: ctx.db,
     now: ctx.now,
-    where: sql`e.session_id = ${sessionId} and e.student_id = ${studentId} ${companyId === null ? sql`` : sql`and c.company_id = ${companyId}`}`,
+    where: and(
+      eq(enrollments.sessionId, sessionId),
+      eq(enrollments.studentId, studentId),
+      companyId === null ? undefined : eq(companies.companyId, companyId),
+    )!,
   });
   if (rows.length === 0 || (companyId !== null && !placements.get(studentId)?.isAnnounced)) throw new NotFoundError('ไม่พบข้อมูลการฝึกงานนี้');
   if (companyId === null) return { items: rows };

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsLike } from '@/db/like-pattern';
-import { sessions } from '@/db/schema';
-import { eq } from 'drizzle-orm';
+import { companies, enrollments, evaluationRequests, openings, placementDetails, sessions, students } from '@/db/schema';
 import { EVALUATION_KINDS, EVALUATION_STATES, type EvaluationRowView } from '@/lib/evaluations';
 import type { List } from '@/lib/list';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { booleanQuery, integerQuery, offsetOf, paginationQuery, toList } from '@/server/validation';
-import { selectEvaluationRows, stateSql } from './evaluation-rows';
+import { rowKind, selectEvaluationRows, stateSql } from './evaluation-rows';
 
 export const listSessionEvaluationsQuery = paginationQuery.extend({
   kind: z.enum(EVALUATION_KINDS).optional(),
@@ -36,15 +35,17 @@ export async function listSessionEvaluations({
   const pattern = query.search ? containsLike(query.search) : null;
   const where = sql.join(
     [
-      sql`e.session_id = ${sessionId}`,
-      query.kind ? sql`k.kind = ${query.kind}` : null,
+      eq(enrollments.sessionId, sessionId),
+      query.kind ? sql`${rowKind} = ${query.kind}` : null,
       query.state ? sql`${stateSql(ctx.now.toISOString())} = ${query.state}` : null,
-      query.companyId !== undefined ? sql`c.company_id = ${query.companyId}` : null,
-      query.released === true ? sql`r.released_at is not null` : null,
-      query.released === false ? sql`r.submitted_at is not null and r.released_at is null` : null,
+      query.companyId !== undefined ? eq(companies.companyId, query.companyId) : null,
+      query.released === true ? isNotNull(evaluationRequests.releasedAt) : null,
+      query.released === false ? and(isNotNull(evaluationRequests.submittedAt), isNull(evaluationRequests.releasedAt)) : null,
       pattern
-        ? sql`(st.student_id ilike ${pattern} or concat_ws(' ', st.first_name_th, st.last_name_th, st.first_name_en, st.last_name_en) ilike ${pattern}
-            or c.company_name_th ilike ${pattern} or o.title ilike ${pattern} or coalesce(pd.mentor_name, '') ilike ${pattern})`
+        ? sql`(${students.studentId} ilike ${pattern}
+            or concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh}, ${students.firstNameEn}, ${students.lastNameEn}) ilike ${pattern}
+            or ${companies.companyNameTh} ilike ${pattern} or ${openings.title} ilike ${pattern}
+            or coalesce(${placementDetails.mentorName}, '') ilike ${pattern})`
         : null,
     ].filter((part) => part !== null),
     sql` and `,

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
-import { evaluationForms, evaluationRequests, sessions } from '@/db/schema';
+import { enrollments, evaluationForms, evaluationRequests, sessions } from '@/db/schema';
 import {
   DEFAULT_EVALUATION_FORMS,
   EVALUATION_KINDS,
@@ -14,7 +14,7 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { evaluationLinkToken, evaluationTokenHash, mentorLinkDraft, recordNotifications } from '@/server/notifications';
-import { selectEvaluationRows } from './evaluation-rows';
+import { rowKind, selectEvaluationRows } from './evaluation-rows';
 
 export const sendEvaluationLinkInput = z.strictObject({
   studentId: z.string({ error: 'กรุณาระบุรหัสนิสิต' }).trim().min(1, 'กรุณาระบุรหัสนิสิต').max(200),
@@ -40,7 +40,7 @@ export async function sendEvaluationLink({
 }): Promise<EvaluationRowView> {
   const { studentId, kind } = input;
   return ctx.db.transaction(async (tx) => {
-    const where = sql`e.session_id = ${sessionId} and e.student_id = ${studentId} and k.kind = ${kind}`;
+    const where = and(eq(enrollments.sessionId, sessionId), eq(enrollments.studentId, studentId), sql`${rowKind} = ${kind}`)!;
     const { rows, placements } = await selectEvaluationRows({ db: tx, now: ctx.now, where });
     const row = rows[0];
     if (!row) throw new NotFoundError('ไม่พบข้อมูลการฝึกงานนี้');

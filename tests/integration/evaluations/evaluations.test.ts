@@ -231,6 +231,18 @@ describe('the scheduler and the mentor link', () => {
     expect(
       (await callRoute('GET', routes.listRoute, { params: { sessionId }, cookie: admin.cookie, query: { state: 'BAD' } })).status,
     ).toBe(400);
+    const keysOf = async (query: Record<string, string>) => {
+      const answer = await callRoute('GET', routes.listRoute, { params: { sessionId }, cookie: admin.cookie, query });
+      expect(answer.status).toBe(200);
+      return answer.body.items.map((item: { studentId: string; kind: string }) => `${item.studentId}:${item.kind}`).sort();
+    };
+    const [s1, s2, s3] = [world.s1.studentId, world.s2.studentId, world.s3.studentId];
+    expect(await keysOf({ kind: 'FINAL' })).toEqual([`${s1}:FINAL`, `${s2}:FINAL`, `${s3}:FINAL`].sort());
+    expect(await keysOf({ companyId: String(world.otherCompany.companyId) })).toEqual([`${s3}:FINAL`, `${s3}:MIDTERM`]);
+    expect(await keysOf({ search: 'ตำแหน่ง A', kind: 'MIDTERM' })).toEqual([`${s1}:MIDTERM`, `${s2}:MIDTERM`].sort());
+    expect(await keysOf({ search: s3!, kind: 'MIDTERM' })).toEqual([`${s3}:MIDTERM`]);
+    expect(await keysOf({ released: 'false' })).toEqual([`${s1}:MIDTERM`]);
+    expect(await keysOf({ released: 'true' })).toEqual([]);
     expect((await callRoute('GET', routes.listRoute, { params: { sessionId: '999999' }, cookie: admin.cookie })).status).toBe(404);
 
     const detail = await callRoute('GET', routes.detailRoute, {
