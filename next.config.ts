@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // Headers every response carries; the page CSP with its per-request nonce is set in proxy.ts.
 const securityHeaders = [
@@ -55,4 +56,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads each request's language and catalogue from src/i18n/request.ts (docs/languages.md).
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_QUERY } from '@/i18n/locales';
 import { loginPath, PORTAL_PATH_HEADER, safeNextPath } from '@/lib/next-path';
 import { publicUrl } from '@/lib/public-origin';
 import { STRICT_TRANSPORT_SECURITY, shouldSendStrictTransportSecurity } from '@/lib/secure-transport';
@@ -26,6 +27,8 @@ const PUBLIC_PAGE_PREFIXES = [
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;
+  const chosenLocale = searchParams.get(LOCALE_QUERY);
+  if (chosenLocale !== null) return rememberLocale(request, chosenLocale);
   const isPublicPage = PUBLIC_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   // The sign-in completion screen is shown before any login exists.
   const isSignInCompletion = searchParams.has('code');
@@ -48,6 +51,25 @@ export function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', contentSecurityPolicy);
   // Pages are where a browser first meets the portal, so they are where it learns to use https only.
   if (shouldSendStrictTransportSecurity(request)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+/**
+ * The language switch (`?lang=th`): keeps a known language in the cookie for a year and opens the same address
+ * without the parameter (an unknown one is dropped), so the address a reader shares or bookmarks carries no choice.
+ */
+function rememberLocale(request: NextRequest, chosen: string): NextResponse {
+  const target = request.nextUrl.clone();
+  target.searchParams.delete(LOCALE_QUERY);
+  const response = NextResponse.redirect(publicUrl(`${target.pathname}${target.search}`, request), 303);
+  if (isLocale(chosen)) {
+    response.cookies.set(LOCALE_COOKIE, chosen, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
   return response;
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { fontVariables } from './fonts';
@@ -22,8 +23,10 @@ export const viewport: Viewport = {
 // prerendered page's scripts would carry none and be blocked.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
+  // Thai on every page but the translated ones (src/i18n/locales.ts), where it is the reader's language.
+  const locale = await getLocale();
   return (
-    <html lang="th" className={fontVariables}>
+    <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh font-sans">
         {children}
         <Toaster />

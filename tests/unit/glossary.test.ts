@@ -55,6 +55,18 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(found).toEqual([]);
   });
 
+  it('no message of the Thai catalogue (messages/th.json) uses a rejected variant', () => {
+    const found: string[] = [];
+    const visit = (value: unknown, key: string) => {
+      if (typeof value === 'string') {
+        for (const { variant, use } of REJECTED) if (variant.test(value)) found.push(`${key}: "${value}" (use ${use})`);
+      } else if (value && typeof value === 'object')
+        for (const [inner, text] of Object.entries(value)) visit(text, key ? `${key}.${inner}` : inner);
+    };
+    visit(JSON.parse(readFileSync('messages/th.json', 'utf8')), '');
+    expect(found).toEqual([]);
+  });
+
   it('every entity type the audit log records has a Thai name', () => {
     const recorded = new Set<string>();
     for (const path of files.filter((file) => file.startsWith(join('src', 'server'))))

@@ -1,8 +1,9 @@
 'use client';
 
 import { ArrowRight, Eye, EyeOff, LogIn } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { LoginOptions } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
@@ -14,14 +15,17 @@ import { UntilHydrated } from '@/components/ui/until-hydrated';
 
 type OptionsState = { kind: 'loading' } | { kind: 'ready'; options: LoginOptions };
 
-function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง';
-  if (error instanceof ApiError && error.status === 429) return 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่';
+type SignInMessages = ReturnType<typeof useTranslations<'SignIn'>>;
+
+/** What went wrong, in the page's language: the sign-in's failures are told by their status, not the server's text. */
+function signInErrorMessage(error: unknown, t: SignInMessages): string {
+  if (!(error instanceof ApiError)) return t('failed');
+  if (error.message === NETWORK_ERROR_MESSAGE) return t('networkError');
+  if (error.status === 401) return t('wrongCredentials');
+  if (error.status === 429) return t('tooManyAttempts');
   // 503: the database is unreachable (its own message), or every password-check slot of this server is busy (a burst of sign-ins).
-  if (error instanceof ApiError && error.status === 503) {
-    return error.message === SERVICE_UNAVAILABLE_MESSAGE ? SERVICE_UNAVAILABLE_MESSAGE : 'มีผู้เข้าสู่ระบบพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่';
-  }
-  return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+  if (error.status === 503) return error.message === SERVICE_UNAVAILABLE_MESSAGE ? t('unavailable') : t('busy');
+  return t('failed');
 }
 
 /**
@@ -30,6 +34,7 @@ function signInErrorMessage(error: unknown): string {
  * portal path to open after signing in (already checked by the page, checked again by the server).
  */
 export function LoginForm({ next = '/' }: { next?: string }) {
+  const t = useTranslations('SignIn');
   const id = useId();
   const [state, setState] = useState<OptionsState>({ kind: 'loading' });
   const [username, setUsername] = useState('');
@@ -42,7 +47,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
   const signingIn = useMutationAction<{ username: string; password: string }, { redirectTo: string }>({
     action: (credentials) =>
       apiCall('POST /auth/signin', { body: { ...credentials, ...(next === '/' ? {} : { next }) }, expectedStatuses: [200] }),
-    describeError: signInErrorMessage,
+    describeError: (failure) => signInErrorMessage(failure, t),
     // The failure is shown in the form, above the button, not toasted; a success leaves the page.
     toastError: false,
     refresh: false,
@@ -68,8 +73,8 @@ export function LoginForm({ next = '/' }: { next?: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const nextErrors = {
-      username: username.trim() ? undefined : 'กรุณากรอกชื่อผู้ใช้',
-      password: password ? undefined : 'กรุณากรอกรหัสผ่าน',
+      username: username.trim() ? undefined : t('usernameRequired'),
+      password: password ? undefined : t('passwordRequired'),
     };
     setFieldErrors(nextErrors);
     if (nextErrors.username || nextErrors.password) {
@@ -84,7 +89,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-gray-700">
         <Spinner className="size-5 text-brand-600" />
-        กำลังโหลดตัวเลือกการเข้าสู่ระบบ…
+        {t('loadingOptions')}
       </div>
     );
   }
@@ -96,10 +101,10 @@ export function LoginForm({ next = '/' }: { next?: string }) {
         <Button asChild size="lg" className="w-full">
           <a href={next === '/' ? courseville.authorizeUrl : `${courseville.authorizeUrl}?next=${encodeURIComponent(next)}`}>
             <LogIn aria-hidden="true" />
-            เข้าสู่ระบบด้วย myCourseVille
+            {t('withCourseVille')}
           </a>
         </Button>
-        <p className="text-center text-sm text-gray-600">ระบบจะพาคุณไปยัง myCourseVille แล้วกลับมาที่พอร์ทัลโดยอัตโนมัติ</p>
+        <p className="text-center text-sm text-gray-600">{t('courseVilleHint')}</p>
       </div>
     );
   }
@@ -109,7 +114,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={error ? `${id}-error` : undefined}>
       <UntilHydrated>
-        <Field id={usernameId} label="ชื่อผู้ใช้" error={fieldErrors.username}>
+        <Field id={usernameId} label={t('username')} error={fieldErrors.username}>
           <Input
             id={usernameId}
             name="username"
@@ -124,7 +129,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
             className="h-11"
           />
         </Field>
-        <Field id={passwordId} label="รหัสผ่าน" error={fieldErrors.password}>
+        <Field id={passwordId} label={t('password')} error={fieldErrors.password}>
           <div className="relative">
             <Input
               id={passwordId}
@@ -141,7 +146,7 @@ export function LoginForm({ next = '/' }: { next?: string }) {
             <button
               type="button"
               onClick={() => setIsPasswordVisible((visible) => !visible)}
-              aria-label={isPasswordVisible ? 'ซ่อนข้อความที่พิมพ์' : 'แสดงข้อความที่พิมพ์'}
+              aria-label={isPasswordVisible ? t('hidePassword') : t('showPassword')}
               aria-pressed={isPasswordVisible}
               className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
             >
@@ -152,8 +157,8 @@ export function LoginForm({ next = '/' }: { next?: string }) {
         <div aria-live="assertive" id={`${id}-error`}>
           {error ? <p className="rounded-lg border border-error-200 bg-error-50 px-3 py-2.5 text-sm text-error-800">{error}</p> : null}
         </div>
-        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} loadingText="กำลังเข้าสู่ระบบ…">
-          เข้าสู่ระบบ
+        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} loadingText={t('submitting')}>
+          {t('submit')}
           <ArrowRight aria-hidden="true" />
         </Button>
       </UntilHydrated>

@@ -28,14 +28,22 @@ export function LogoMark({ className, title }: { className?: string; title?: str
 export const PORTAL_NAME = 'CEDT Intern Portal';
 export const PORTAL_NAME_TH = 'ระบบจับคู่ฝึกงาน';
 
-/** Mark plus the two-line name. */
-export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
+/** Mark plus the two-line name; `subtitle` in the page's language (the Thai name by default). */
+export function Logo({
+  className,
+  compact = false,
+  subtitle = PORTAL_NAME_TH,
+}: {
+  className?: string;
+  compact?: boolean;
+  subtitle?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-[0.95rem] font-semibold tracking-tight text-gray-900">{PORTAL_NAME}</span>
-        <span className={cn('text-xs text-gray-600', compact && 'sr-only sm:not-sr-only')}>{PORTAL_NAME_TH}</span>
+        <span className={cn('text-xs text-gray-600', compact && 'sr-only sm:not-sr-only')}>{subtitle}</span>
       </span>
     </span>
   );

@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/next-path';
 import { getPortalContext } from '@/server/home';
 import { AuthFrame } from '@/components/auth/auth-frame';
+import { LanguageSwitch } from '@/components/auth/language-switch';
 import { LoginForm } from '@/components/auth/login-form';
 import { Card, CardContent } from '@/components/ui/card';
 
-export const metadata: Metadata = { title: 'เข้าสู่ระบบ' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('SignIn');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,19 +25,26 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const next = safeNextPath(typeof rawNext === 'string' ? rawNext : undefined);
   const { actor } = await getPortalContext();
   if (actor) redirect(next);
+  const [t, locale, messages] = await Promise.all([getTranslations('SignIn'), getLocale(), getMessages()]);
   return (
     <AuthFrame>
+      <div className="mb-3">
+        <LanguageSwitch path="/login" query={next === '/' ? {} : { next }} />
+      </div>
       <Card>
         <CardContent className="px-6 py-8 sm:px-10 sm:py-10">
           <p className="text-sm font-medium text-brand-700">CEDT Intern Portal</p>
-          <h1 className="mt-1 text-2xl font-bold text-gray-900">ยินดีต้อนรับสู่ระบบจับคู่ฝึกงาน</h1>
-          <p className="mt-2 text-[0.95rem] text-gray-600">เข้าสู่พอร์ทัลฝึกงานเพื่อค้นหาตำแหน่งฝึกงาน จัดอันดับ และติดตามผลการจับคู่ระหว่างนิสิตกับบริษัท</p>
+          <h1 className="mt-1 text-2xl font-bold text-gray-900">{t('welcome')}</h1>
+          <p className="mt-2 text-[0.95rem] text-gray-600">{t('intro')}</p>
           <div className="mt-8">
-            <LoginForm next={next} />
+            {/* The form's own texts only: the rest of the catalogue stays on the server. */}
+            <NextIntlClientProvider locale={locale} messages={{ SignIn: messages.SignIn }}>
+              <LoginForm next={next} />
+            </NextIntlClientProvider>
           </div>
         </CardContent>
       </Card>
-      <p className="mt-6 text-center text-sm text-gray-600">หากเข้าสู่ระบบไม่ได้หรือมีข้อสงสัย กรุณาติดต่อภาควิชา</p>
+      <p className="mt-6 text-center text-sm text-gray-600">{t('help')}</p>
     </AuthFrame>
   );
 }
