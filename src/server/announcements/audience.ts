@@ -4,7 +4,7 @@ import { rowsOf } from '@/db/rows-of';
 import { companyUsers, enrollments, openings, sessions, students } from '@/db/schema';
 import type { AnnouncementAudience } from '@/lib/announcements';
 import { NotFoundError } from '@/server/errors';
-import { companyUsersAwaitingRankingSql, studentsAwaitingRankingSql } from '@/server/notifications';
+import { companyUsersAwaitingRankingSql, studentsAwaitingRankingSql } from '@/server/audiences';
 
 /** Openings a company takes part in the session with: published, ranked or announced (not drafts, not withdrawn). */
 const TAKING_PART = sql`('PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED')`;

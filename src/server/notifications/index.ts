@@ -1,7 +1,7 @@
 import 'server-only';
 export { recipientOf, type Recipient } from './recipient';
 export { recordNotifications, type NotificationDraft } from './record-notifications';
-export { companyUsersOf, companyUsersAwaitingRankingSql, studentsAwaitingRankingSql } from './recipients';
+export { companyUsersOf } from './recipients';
 export { notifyStudentRankingChange, type StudentRankingChange } from './notify-student-ranking-change';
 export { notifyCompanyRankingSubmitted } from './notify-company-ranking-submitted';
 export { notifyMatchingRunFinished, type FinishedMatchingRun } from './notify-matching-run-finished';

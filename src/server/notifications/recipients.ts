@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { admins, applications, companyUsers, enrollments, openings, sessionGroups, sessions, students } from '@/db/schema';
+import { admins, companyUsers } from '@/db/schema';
 
 /** The active users of each company, for the events a company hears of. */
 export async function companyUsersOf({ db, companyIds }: { db: Executor; companyIds: readonly number[] }): Promise<Map<number, string[]>> {
@@ -18,31 +18,4 @@ export async function companyUsersOf({ db, companyIds }: { db: Executor; company
 export async function activeAdmins({ db }: { db: Executor }): Promise<string[]> {
   const rows = await db.select({ platformUid: admins.platformUid }).from(admins).where(eq(admins.isActive, true));
   return rows.map((row) => row.platformUid);
-}
-
-/**
- * The students of a session still to rank (enrolled, not matched, no ranking submitted this round, active): whom
- * `OPENINGS_ANNOUNCED` and the ranking reminders go to, and the announcements' `STUDENTS_NOT_SUBMITTED`. A select of
- * one column, `student_id`.
- */
-export function studentsAwaitingRankingSql(sessionId: number): SQL {
-  return sql`select ${enrollments.studentId} as student_id from ${enrollments} join ${students} on ${students.studentId} = ${enrollments.studentId}
-    where ${enrollments.sessionId} = ${sessionId} and ${enrollments.status} in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING')
-      and ${enrollments.assignedOpeningId} is null and ${students.isActive}`;
-}
-
-/**
- * The active users of the companies with an opening of the session that has active applications in the group's
- * current round and no ranking submitted (still `PUBLISHED`): whom `COMPANY_RANKING_REMINDER` goes to, and the
- * announcements' `COMPANIES_NOT_RANKED`. A select of one column, `platform_uid`.
- */
-export function companyUsersAwaitingRankingSql(sessionId: number): SQL {
-  return sql`select distinct ${companyUsers.platformUid} as platform_uid from ${companyUsers}
-    where ${companyUsers.isActive} and ${companyUsers.companyId} in (
-      select ${openings.companyId} from ${openings}
-        join ${sessions} on ${sessions.sessionId} = ${openings.sessionId}
-        join ${sessionGroups} on ${sessionGroups.sessionGroupId} = ${sessions.sessionGroupId}
-      where ${openings.sessionId} = ${sessionId} and ${openings.status} = 'PUBLISHED'
-        and exists (select 1 from ${applications} where ${applications.openingId} = ${openings.openingId}
-          and ${applications.round} = ${sessionGroups.currentRound} and ${applications.status} = 'ACTIVE'))`;
 }

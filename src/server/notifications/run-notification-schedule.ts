@@ -6,12 +6,13 @@ import { rowsOf } from '@/db/rows-of';
 import { applications, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
 import { sendDueAnnouncements } from '@/server/announcements';
+import { studentsAwaitingRankingSql } from '@/server/audiences';
 import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
 import { notifyAgreementReminders } from './notify-agreement-reminders';
 import { notifyInterviewReminders } from './notify-interview-reminders';
 import { notifyMentorEvaluations } from './notify-mentor-evaluations';
-import { companyUsersOf, studentsAwaitingRankingSql } from './recipients';
+import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
 const HOUR = 60 * 60 * 1000;
