@@ -5,4 +5,4 @@ export { listAnnouncements, listAnnouncementsQuery, type ListAnnouncementsQuery 
 export { getAnnouncement } from './get-announcement';
 export { cancelAnnouncement } from './cancel-announcement';
 export { updateAnnouncement, updateAnnouncementInput, type UpdateAnnouncementInput } from './update-announcement';
-export { sendDueAnnouncements, announcementEventKey, ANNOUNCEMENT_LINK_PATH } from './send-due-announcements';
+export { sendDueAnnouncements, sendOneDueAnnouncement, announcementEventKey, ANNOUNCEMENT_LINK_PATH } from './send-due-announcements';
