@@ -2,6 +2,10 @@
 import type * as apiAdminAdminsPlatformUidDisable from '@/app/api/admin/admins/[platformUid]/disable/route';
 import type * as apiAdminAdminsPlatformUidEnable from '@/app/api/admin/admins/[platformUid]/enable/route';
 import type * as apiAdminAdmins from '@/app/api/admin/admins/route';
+import type * as apiAdminAnnouncementsAnnouncementIdCancel from '@/app/api/admin/announcements/[announcementId]/cancel/route';
+import type * as apiAdminAnnouncementsAnnouncementId from '@/app/api/admin/announcements/[announcementId]/route';
+import type * as apiAdminAnnouncementsAudienceCount from '@/app/api/admin/announcements/audience-count/route';
+import type * as apiAdminAnnouncements from '@/app/api/admin/announcements/route';
 import type * as apiAdminAuditLogsActions from '@/app/api/admin/audit-logs/actions/route';
 import type * as apiAdminAuditLogsExport from '@/app/api/admin/audit-logs/export/route';
 import type * as apiAdminAuditLogs from '@/app/api/admin/audit-logs/route';
@@ -270,6 +274,12 @@ export type ApiOperations = {
   'POST /admin/admins/{platformUid}/enable': typeof apiAdminAdminsPlatformUidEnable.POST;
   'GET /admin/admins': typeof apiAdminAdmins.GET;
   'POST /admin/admins': typeof apiAdminAdmins.POST;
+  'POST /admin/announcements/{announcementId}/cancel': typeof apiAdminAnnouncementsAnnouncementIdCancel.POST;
+  'GET /admin/announcements/{announcementId}': typeof apiAdminAnnouncementsAnnouncementId.GET;
+  'PUT /admin/announcements/{announcementId}': typeof apiAdminAnnouncementsAnnouncementId.PUT;
+  'GET /admin/announcements/audience-count': typeof apiAdminAnnouncementsAudienceCount.GET;
+  'GET /admin/announcements': typeof apiAdminAnnouncements.GET;
+  'POST /admin/announcements': typeof apiAdminAnnouncements.POST;
   'GET /admin/audit-logs/actions': typeof apiAdminAuditLogsActions.GET;
   'GET /admin/audit-logs/export': typeof apiAdminAuditLogsExport.GET;
   'GET /admin/audit-logs': typeof apiAdminAuditLogs.GET;

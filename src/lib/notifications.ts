@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'STUDENT_PLACEMENT',
   'COMPANY_PLACEMENT',
   'MENTOR_EVALUATION',
+  'ANNOUNCEMENT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,6 +56,7 @@ export const NOTIFICATION_KIND_LABELS_TH: Record<NotificationKind, string> = {
   STUDENT_PLACEMENT: 'การฝึกงานของฉัน: ข้อตกลง การประเมิน',
   COMPANY_PLACEMENT: 'การฝึกงานของนิสิตในบริษัท: ข้อตกลง การประเมิน',
   MENTOR_EVALUATION: 'แบบประเมินนิสิตฝึกงาน',
+  ANNOUNCEMENT: 'ประกาศจากผู้ดูแลระบบ',
 };
 
 /** The kinds each role can receive, in the order the preferences form lists them. */
@@ -69,6 +71,7 @@ export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, reado
     'INTERVIEW_REMINDER',
     'STUDENT_OFFER',
     'STUDENT_PLACEMENT',
+    'ANNOUNCEMENT',
   ],
   company_user: [
     'APPLICATIONS_ANNOUNCED',
@@ -79,6 +82,7 @@ export const NOTIFICATION_KINDS_OF_ROLE: Record<NotificationRecipientRole, reado
     'COMPANY_INTERVIEW_REMINDER',
     'COMPANY_OFFER',
     'COMPANY_PLACEMENT',
+    'ANNOUNCEMENT',
   ],
   admin: ['MATCHING_RUN_FINISHED', 'REPORT_READY'],
   mentor: ['MENTOR_EVALUATION'],

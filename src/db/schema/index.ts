@@ -16,3 +16,4 @@ export * from './demand';
 export * from './interviews';
 export * from './placements';
 export * from './placement-term';
+export * from './announcements';

@@ -55,6 +55,10 @@ export const notifications = pgTable(
       .where(sql`${table.emailStatus} in ('PENDING', 'SENDING')`),
     // The admins' table: newest first, filtered by kind and status.
     index('notifications_created_index').on(table.createdAt),
+    // An announcement's delivery counts (docs/announcements.md): its rows only, by event key.
+    index('notifications_announcement_event_index')
+      .on(table.eventKey)
+      .where(sql`${table.eventKey} like 'announcement:%'`),
     check('notifications_email_attempts_non_negative', sql`${table.emailAttempts} >= 0`),
   ],
 );

@@ -36,6 +36,7 @@ import {
 import { insertOfferPhaseGroup, insertOfferPhaseTerm } from './offer-phase-term';
 import { insertPastGroup, insertPastTerm } from './past-term';
 import { insertDemoAgreements } from './agreements';
+import { insertDemoAnnouncements } from './announcements';
 import { insertInterviewGroup, insertInterviewTerm } from './interview-term';
 import { buildDemandDrafts } from './demand';
 import { insertReferenceData } from './reference-data';
@@ -281,6 +282,7 @@ export async function seedDemoData(
         .slice(0, 4),
     });
 
+    await insertDemoAnnouncements(tx, { now, sessionId: sessionIds[1], adminPlatformUid: ADMIN_PLATFORM_UID });
     await insertOAuthDemo(tx, credentials.oauthClientSecret);
     await tx.insert(settings).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
     return true;

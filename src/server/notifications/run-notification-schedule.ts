@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
-import { applications, enrollments, openings, rounds, sessionGroups, sessions, students } from '@/db/schema';
+import { applications, openings, rounds, sessionGroups, sessions } from '@/db/schema';
 import { formatDateTime } from '@/lib/dates';
+import { sendDueAnnouncements } from '@/server/announcements';
+import { studentsAwaitingRankingSql } from '@/server/audiences';
 import type { SystemContext } from '@/server/context';
 import { announceRoundResults } from './announce-round-results';
 import { notifyAgreementReminders } from './notify-agreement-reminders';
@@ -19,8 +21,6 @@ const g = alias(sessionGroups, 'g');
 const r = alias(rounds, 'r');
 const nr = alias(rounds, 'nr');
 const s = alias(sessions, 's');
-const e = alias(enrollments, 'e');
-const st = alias(students, 'st');
 const o = alias(openings, 'o');
 const a = alias(applications, 'a');
 /** The reminders before each ranking deadline, latest first: a tick inside the 6 h window sends the 6 h one only. */
@@ -88,6 +88,8 @@ export async function runNotificationSchedule({ ctx }: { ctx: SystemContext }): 
   written += await db.transaction((tx) => notifyInterviewReminders({ db: tx, now }));
   written += await db.transaction((tx) => notifyAgreementReminders({ db: tx, now }));
   written += await db.transaction((tx) => notifyMentorEvaluations({ db: tx, now }));
+  // The office's announcements due by now, each sent once whichever instance ticks (docs/announcements.md).
+  written += (await sendDueAnnouncements({ ctx })).written;
   return { written };
 }
 
@@ -110,13 +112,7 @@ export function dueReminderHours(deadline: Date, now: Date): number | null {
 
 /** Students who have still to act in the session: enrolled, not matched, no ranking submitted this round. */
 async function studentsAwaitingRanking(db: Executor, sessionId: number): Promise<string[]> {
-  const rows = await rowsOf<{ student_id: string }>(
-    db,
-    sql`select ${e.studentId} as student_id from ${enrollments} ${e} join ${students} ${st} on ${st.studentId} = ${e.studentId}
-      where ${e.sessionId} = ${sessionId} and ${e.status} in ('PROFILE_EDIT_PENDING', 'RANKING_PENDING') and ${e.assignedOpeningId} is null
-        and ${st.isActive}
-      order by ${e.studentId}`,
-  );
+  const rows = await rowsOf<{ student_id: string }>(db, sql`${studentsAwaitingRankingSql(sessionId)} order by 1`);
   return rows.map((row) => row.student_id);
 }
 

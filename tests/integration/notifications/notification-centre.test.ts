@@ -127,6 +127,7 @@ describe('GET and PUT /api/notifications/preferences', () => {
       'COMPANY_INTERVIEW_REMINDER',
       'COMPANY_OFFER',
       'COMPANY_PLACEMENT',
+      'ANNOUNCEMENT',
     ]);
     expect(answer.body.items.every((item: { isEmailEnabled: boolean }) => item.isEmailEnabled)).toBe(true);
     const changed = await callRoute('PUT', putPreferences, {

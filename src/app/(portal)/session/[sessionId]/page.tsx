@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, ClipboardCheck, FileSignature, Handshake, UserCheck } from 'lucide-react';
+import { BriefcaseBusiness, ClipboardCheck, FileSignature, Handshake, Megaphone, UserCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDemandSettings, listSessionDemandAsAdmin } from '@/server/demand';
@@ -84,6 +84,12 @@ export default async function SessionPage({
               <Link href={`/session/${sessionId}/evaluations`}>
                 <ClipboardCheck aria-hidden="true" />
                 การประเมินของพี่เลี้ยง
+              </Link>
+            </Button>
+            <Button asChild variant="cancel">
+              <Link href={`/session/${sessionId}/announcements`}>
+                <Megaphone aria-hidden="true" />
+                ประกาศ
               </Link>
             </Button>
           </div>
