@@ -108,6 +108,14 @@ export const EMAIL_STATUS_LABELS_TH: Record<EmailStatus, string> = {
   FAILED: 'ส่งไม่สำเร็จ',
 };
 
+export const LINE_STATUS_LABELS_TH: Record<LineStatus, string> = {
+  PENDING: 'รอส่ง',
+  SENDING: 'กำลังส่ง',
+  SENT: 'ส่งแล้ว',
+  SKIPPED: 'ไม่ส่ง',
+  FAILED: 'ส่งไม่สำเร็จ',
+};
+
 /** One notification in the person's centre (GET /api/notifications). */
 export const notificationItem = z.object({
   notificationId: z.number().int(),
