@@ -84,7 +84,8 @@ export async function startFakeLine({ port = 0 }: { port?: number } = {}): Promi
       if (request.method === 'GET' && url.pathname === '/oauth2/v2.1/authorize') {
         authorizeRequests.push(url.searchParams);
         const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-        if (url.searchParams.get('client_id') !== FAKE_LINE.loginChannelId || !redirectUri) return json(response, 400, { error: 'invalid_request' });
+        if (url.searchParams.get('client_id') !== FAKE_LINE.loginChannelId || !redirectUri)
+          return json(response, 400, { error: 'invalid_request' });
         const code = randomBytes(12).toString('hex');
         codes.set(code, { user: signedInAs, nonce: url.searchParams.get('nonce') ?? '', redirectUri });
         const back = new URL(redirectUri);

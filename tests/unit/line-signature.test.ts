@@ -21,7 +21,9 @@ describe('x-line-signature', () => {
     expect(isValidLineSignature({ rawBody: body, signature: lineSignature(body, 'other'), channelSecret: secret })).toBe(false);
     expect(isValidLineSignature({ rawBody: body.replace('U2', 'U3'), signature: good, channelSecret: secret })).toBe(false);
     // Re-serialised JSON is another body: the signature is over the raw bytes.
-    expect(isValidLineSignature({ rawBody: JSON.stringify(JSON.parse(body), null, 1), signature: good, channelSecret: secret })).toBe(false);
+    expect(isValidLineSignature({ rawBody: JSON.stringify(JSON.parse(body), null, 1), signature: good, channelSecret: secret })).toBe(
+      false,
+    );
   });
 });
 

@@ -73,7 +73,8 @@ export function LineLinkCard({ status }: { status: LineStatusAnswer }) {
           </>
         ) : (
           <div>
-            {/* A plain link: the browser goes to LINE Login and comes back to this page. */}
+            {/* A plain link, not next/link: an API route that redirects to LINE Login, never to be prefetched. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/api/line/link" className={buttonVariants({})}>
               เชื่อมบัญชี LINE
             </a>

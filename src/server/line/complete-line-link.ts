@@ -63,26 +63,31 @@ export async function completeLineLink({
   const lineUserId = claims.data.sub;
   const displayName = claims.data.name?.trim() || 'LINE';
 
-  await ctx.db.transaction(async (tx) => {
-    const taken = await rowsOf(
-      tx,
-      sql`select 1 from ${lineLinks} where ${lineLinks.lineUserId} = ${lineUserId}
+  await ctx.db
+    .transaction(async (tx) => {
+      const taken = await rowsOf(
+        tx,
+        sql`select 1 from ${lineLinks} where ${lineLinks.lineUserId} = ${lineUserId}
         and not (${lineLinks.recipientRole} = ${person.role} and ${lineLinks.recipientId} = ${person.id}) for update`,
-    );
-    if (taken.length > 0) throw new ConflictError('บัญชี LINE นี้เชื่อมกับผู้ใช้อื่นในระบบแล้ว');
-    await tx
-      .insert(lineLinks)
-      .values({ recipientRole: person.role, recipientId: person.id, lineUserId, displayName, linkedAt: ctx.now })
-      .onConflictDoUpdate({
-        target: [lineLinks.recipientRole, lineLinks.recipientId],
-        set: { lineUserId, displayName, linkedAt: ctx.now, unreachableAt: null },
-      });
-  }).catch((error: unknown) => {
-    // Two people finishing with the same LINE account at once: the unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
-      throw new ConflictError('บัญชี LINE นี้เชื่อมกับผู้ใช้อื่นในระบบแล้ว');
-    throw error;
-  });
+      );
+      if (taken.length > 0) throw new ConflictError('บัญชี LINE นี้เชื่อมกับผู้ใช้อื่นในระบบแล้ว');
+      await tx
+        .insert(lineLinks)
+        .values({ recipientRole: person.role, recipientId: person.id, lineUserId, displayName, linkedAt: ctx.now })
+        .onConflictDoUpdate({
+          target: [lineLinks.recipientRole, lineLinks.recipientId],
+          set: { lineUserId, displayName, linkedAt: ctx.now, unreachableAt: null },
+        });
+    })
+    .catch((error: unknown) => {
+      // Two people finishing with the same LINE account at once: the unique index decides.
+      if (
+        (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23505'
+      )
+        throw new ConflictError('บัญชี LINE นี้เชื่อมกับผู้ใช้อื่นในระบบแล้ว');
+      throw error;
+    });
   return { displayName };
 }
 

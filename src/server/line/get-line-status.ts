@@ -14,8 +14,6 @@ export async function getLineStatus({ ctx }: { ctx: Context }): Promise<LineStat
     .where(and(eq(lineLinks.recipientRole, person.role), eq(lineLinks.recipientId, person.id)));
   return {
     isConfigured: isLineConfigured(),
-    link: link
-      ? { displayName: link.displayName, linkedAt: link.linkedAt.toISOString(), isReachable: link.unreachableAt === null }
-      : null,
+    link: link ? { displayName: link.displayName, linkedAt: link.linkedAt.toISOString(), isReachable: link.unreachableAt === null } : null,
   };
 }

@@ -1,12 +1,13 @@
-import { portalUrl } from '@/server/notifications';
+import { env } from '@/env';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { lineConfig } from './line-config';
 import { createLinkState } from './line-link-state';
 import { linePersonOf } from './line-person';
 
+/** The callback LINE Login sends the person back to (registered in the LINE Login channel); APP_URL as the mails' links. */
 export function lineCallbackUrl(): string {
-  return `${portalUrl()}/api/line/link/callback`;
+  return `${(env().APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '')}/api/line/link/callback`;
 }
 
 /**

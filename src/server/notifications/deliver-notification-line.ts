@@ -30,7 +30,13 @@ type ClaimedLineRow = {
   is_line_enabled: boolean | null;
 };
 
-type LineFinish = { id: number; attempts: number; status: 'SENT' | 'SKIPPED' | 'PENDING' | 'FAILED'; error: string | null; nextAt: Date | null };
+type LineFinish = {
+  id: number;
+  attempts: number;
+  status: 'SENT' | 'SKIPPED' | 'PENDING' | 'FAILED';
+  error: string | null;
+  nextAt: Date | null;
+};
 
 const n = alias(notifications, 'n');
 const l = alias(lineLinks, 'l');

@@ -68,7 +68,14 @@ export async function setLinePreference({
 }): Promise<void> {
   await db
     .insert(notificationPreferences)
-    .values({ recipientRole: recipient.role, recipientId: recipient.id, kind, isEmailEnabled: isEmailEnabledByDefault(kind), isLineEnabled, updatedAt: now })
+    .values({
+      recipientRole: recipient.role,
+      recipientId: recipient.id,
+      kind,
+      isEmailEnabled: isEmailEnabledByDefault(kind),
+      isLineEnabled,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [notificationPreferences.recipientRole, notificationPreferences.recipientId, notificationPreferences.kind],
       set: { isLineEnabled: sql`excluded.${columnName(notificationPreferences.isLineEnabled)}`, updatedAt: now },

@@ -53,7 +53,11 @@ const newLineUser = () => {
 };
 
 /** The whole browser dance: the portal's start, LINE's authorize (redirecting back with a code), the portal's callback. */
-async function linkThroughLine(person: TestPerson, user: { userId: string; name: string }, tamper?: { state?: string; noCookie?: boolean }) {
+async function linkThroughLine(
+  person: TestPerson,
+  user: { userId: string; name: string },
+  tamper?: { state?: string; noCookie?: boolean },
+) {
   const start = await callRoute('GET', startLinkRoute, { path: '/api/line/link', cookie: person.cookie });
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location')!);
@@ -197,7 +201,11 @@ describe('who may call the LINE endpoints', () => {
       const status = await callRoute('GET', statusRoute, { path: '/api/line/status', cookie: student.cookie });
       expect(status.body).toEqual({ isConfigured: false, link: null });
       const { body, signature } = signedWebhook([]);
-      const webhook = await callRoute('POST', webhookRoute, { path: '/api/line/webhook', rawBody: body, headers: { 'x-line-signature': signature } });
+      const webhook = await callRoute('POST', webhookRoute, {
+        path: '/api/line/webhook',
+        rawBody: body,
+        headers: { 'x-line-signature': signature },
+      });
       expect(webhook.status).toBe(404);
     } finally {
       setLineEnvironment(fake.url);
@@ -245,7 +253,11 @@ describe('the webhook', () => {
     expect(fake.pushes.filter((push) => push.to === user.userId)).toHaveLength(0);
 
     const follow = signedWebhook([{ type: 'follow', userId: user.userId }]);
-    await callRoute('POST', webhookRoute, { path: '/api/line/webhook', rawBody: follow.body, headers: { 'x-line-signature': follow.signature } });
+    await callRoute('POST', webhookRoute, {
+      path: '/api/line/webhook',
+      rawBody: follow.body,
+      headers: { 'x-line-signature': follow.signature },
+    });
     const later = await notify(student);
     await deliverAllDueNotificationLine({ db, now: () => new Date() });
     expect((await rowOf(later.notificationId)).lineStatus).toBe('SENT');
@@ -262,7 +274,11 @@ describe('the LINE worker', () => {
     expect(outcome.sent).toBeGreaterThanOrEqual(1);
     const pushes = fake.pushes.filter((push) => push.to === user.userId);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]).toMatchObject({ authorization: 'Bearer fake-messaging-access-token', retryKey: lineRetryKey(row.notificationId), status: 200 });
+    expect(pushes[0]).toMatchObject({
+      authorization: 'Bearer fake-messaging-access-token',
+      retryKey: lineRetryKey(row.notificationId),
+      status: 200,
+    });
     expect(pushes[0].text).toBe(`${row.title}\n\nรายละเอียดผล\n\nhttp://localhost:3000/ranking?sessionId=1`);
     const after = await rowOf(row.notificationId);
     expect(after).toMatchObject({ lineStatus: 'SENT', lineAttempts: 1, lineLastError: null });
@@ -281,7 +297,15 @@ describe('the LINE worker', () => {
       db,
       now: new Date(),
       drafts: [
-        { recipientRole: 'mentor', recipientId: 'evaluation:999999', kind: 'MENTOR_EVALUATION', eventKey: 'line-test:mentor', title: 't', body: 'b', linkPath: '/evaluate' },
+        {
+          recipientRole: 'mentor',
+          recipientId: 'evaluation:999999',
+          kind: 'MENTOR_EVALUATION',
+          eventKey: 'line-test:mentor',
+          title: 't',
+          body: 'b',
+          linkPath: '/evaluate',
+        },
       ],
     });
     await deliverAllDueNotificationLine({ db, now: () => new Date() });
@@ -302,21 +326,30 @@ describe('the LINE worker', () => {
     const user = newLineUser();
     await linkThroughLine(student, user);
     const before = await callRoute('GET', getPreferencesRoute, { path: '/api/notifications/preferences', cookie: student.cookie });
-    expect(before.body.items.find((item: { kind: string }) => item.kind === 'STUDENT_RESULT')).toMatchObject({ isEmailEnabled: true, isLineEnabled: true });
+    expect(before.body.items.find((item: { kind: string }) => item.kind === 'STUDENT_RESULT')).toMatchObject({
+      isEmailEnabled: true,
+      isLineEnabled: true,
+    });
     const put = await callRoute('PUT', putPreferencesRoute, {
       path: '/api/notifications/preferences',
       cookie: student.cookie,
       body: { preferences: [{ kind: 'STUDENT_RESULT', isLineEnabled: false }] },
     });
     expect(put.status).toBe(200);
-    expect(put.body.items.find((item: { kind: string }) => item.kind === 'STUDENT_RESULT')).toMatchObject({ isEmailEnabled: true, isLineEnabled: false });
+    expect(put.body.items.find((item: { kind: string }) => item.kind === 'STUDENT_RESULT')).toMatchObject({
+      isEmailEnabled: true,
+      isLineEnabled: false,
+    });
     // An older client sends e-mail only: the LINE choice stays.
     const old = await callRoute('PUT', putPreferencesRoute, {
       path: '/api/notifications/preferences',
       cookie: student.cookie,
       body: { preferences: [{ kind: 'STUDENT_RESULT', isEmailEnabled: false }] },
     });
-    expect(old.body.items.find((item: { kind: string }) => item.kind === 'STUDENT_RESULT')).toMatchObject({ isEmailEnabled: false, isLineEnabled: false });
+    expect(old.body.items.find((item: { kind: string }) => item.kind === 'STUDENT_RESULT')).toMatchObject({
+      isEmailEnabled: false,
+      isLineEnabled: false,
+    });
     const neither = await callRoute('PUT', putPreferencesRoute, {
       path: '/api/notifications/preferences',
       cookie: student.cookie,
