@@ -86,6 +86,7 @@ const NO_INPUT_WRITES = new Set([
   'POST /api/student/me/email-verification',
   'POST /api/calendar-feed',
   'DELETE /api/calendar-feed',
+  'DELETE /api/line/link',
 ]);
 /**
  * Tables whose row counts an operation may change even when it refuses or ignores junk input, and why.
