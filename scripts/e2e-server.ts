@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { E2E_BASE_URL, E2E_FILES_SIGNING_SECRET, E2E_PORT } from '../tests/e2e/base-url';
+import { E2E_BASE_URL, E2E_FILES_SIGNING_SECRET, E2E_LINE_PORT, E2E_PORT } from '../tests/e2e/base-url';
+import { FAKE_LINE } from '../tests/support/fake-line';
 
 export const E2E_DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
 
@@ -37,6 +38,13 @@ const environment: NodeJS.ProcessEnv = {
   ALLOW_DEV_LOGIN_IN_PRODUCTION: 'true',
   // Per port, so several developers' e2e runs can share one checkout.
   FILES_DIR: `.data/e2e-files-${E2E_PORT}`,
+  // LINE pointed at the fake LINE platform the LINE story starts (tests/e2e/line.spec.ts); nothing reaches LINE.
+  LINE_LOGIN_CHANNEL_ID: FAKE_LINE.loginChannelId,
+  LINE_LOGIN_CHANNEL_SECRET: FAKE_LINE.loginChannelSecret,
+  LINE_MESSAGING_CHANNEL_SECRET: FAKE_LINE.messagingChannelSecret,
+  LINE_MESSAGING_ACCESS_TOKEN: FAKE_LINE.messagingAccessToken,
+  LINE_API_URL: `http://127.0.0.1:${E2E_LINE_PORT}`,
+  LINE_ACCESS_URL: `http://127.0.0.1:${E2E_LINE_PORT}`,
 };
 if (process.env.DATABASE_URL) {
   environment.DATABASE_URL = await freshPostgresUrl(process.env.DATABASE_URL);

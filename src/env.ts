@@ -43,6 +43,14 @@ const environmentSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalText,
   // The traces' service.name (default intern-portal).
   OTEL_SERVICE_NAME: optionalText,
+  // LINE (docs/line.md): all four set, students and company users may link LINE and receive notifications there.
+  LINE_LOGIN_CHANNEL_ID: optionalText,
+  LINE_LOGIN_CHANNEL_SECRET: optionalText,
+  LINE_MESSAGING_CHANNEL_SECRET: optionalText,
+  LINE_MESSAGING_ACCESS_TOKEN: optionalText,
+  // LINE's base URLs (tests point them at a local fake): default https://api.line.me and https://access.line.me.
+  LINE_API_URL: optionalText,
+  LINE_ACCESS_URL: optionalText,
   COURSEVILLE_CLIENT_ID: optionalText,
   COURSEVILLE_CLIENT_SECRET: optionalText,
   COURSEVILLE_AUTHORIZE_URL: optionalText,

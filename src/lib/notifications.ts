@@ -34,6 +34,9 @@ export type NotificationRecipientRole = (typeof NOTIFICATION_RECIPIENT_ROLES)[nu
 
 export const EMAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'KEPT', 'SKIPPED', 'FAILED'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+/** A notification's LINE push (docs/line.md): no KEPT, since without LINE configured nothing is pushed (SKIPPED). */
+export const LINE_STATUSES = ['PENDING', 'SENDING', 'SENT', 'SKIPPED', 'FAILED'] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
 
 export const NOTIFICATION_KIND_LABELS_TH: Record<NotificationKind, string> = {
   OPENINGS_ANNOUNCED: 'ประกาศตำแหน่งงาน เปิดให้จัดอันดับ',
@@ -109,6 +112,14 @@ export const EMAIL_STATUS_LABELS_TH: Record<EmailStatus, string> = {
   FAILED: 'ส่งไม่สำเร็จ',
 };
 
+export const LINE_STATUS_LABELS_TH: Record<LineStatus, string> = {
+  PENDING: 'รอส่ง',
+  SENDING: 'กำลังส่ง',
+  SENT: 'ส่งแล้ว',
+  SKIPPED: 'ไม่ส่ง',
+  FAILED: 'ส่งไม่สำเร็จ',
+};
+
 /** One notification in the person's centre (GET /api/notifications). */
 export const notificationItem = z.object({
   notificationId: z.number().int(),
@@ -130,7 +141,13 @@ export const markedAllRead = messageAnswer.extend({ markedCount: z.number().int(
 export type MarkedAllRead = z.infer<typeof markedAllRead>;
 
 /** E-mail on or off for one kind the person can receive. */
-export const notificationPreference = z.object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string(), isEmailEnabled: z.boolean() });
+export const notificationPreference = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  label: z.string(),
+  isEmailEnabled: z.boolean(),
+  /** LINE on or off for the kind (default on); it matters only while the person's LINE is linked (docs/line.md). */
+  isLineEnabled: z.boolean(),
+});
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 export const notificationPreferences = z.object({ items: z.array(notificationPreference) });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
@@ -154,6 +171,10 @@ export const sentNotification = z.object({
   emailAddress: z.string().nullable(),
   emailSentAt: isoDateTime.nullable(),
   emailLastError: z.string().nullable(),
+  lineStatus: z.enum(LINE_STATUSES),
+  lineAttempts: z.number().int(),
+  lineSentAt: isoDateTime.nullable(),
+  lineLastError: z.string().nullable(),
 });
 export type SentNotification = z.infer<typeof sentNotification>;
 export const sentNotificationList = listOf(sentNotification);

@@ -5,3 +5,5 @@ export const E2E_BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${E2E_
 // The e2e server's signing key: fixed, so a story can sign what only a mail would carry (the unsubscribe link, whose
 // signature the admins' mail preview masks). A test server's key, never a real one.
 export const E2E_FILES_SIGNING_SECRET = 'e2e-files-signing-secret-of-the-test-server-only';
+// The fake LINE platform (tests/support/fake-line.ts) the e2e server is pointed at; the LINE story starts it on this port.
+export const E2E_LINE_PORT = Number(process.env.E2E_LINE_PORT ?? E2E_PORT + 280);

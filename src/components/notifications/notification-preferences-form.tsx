@@ -8,14 +8,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
-/** E-mail on or off per kind; the centre keeps every notification whatever is chosen here. */
-export function NotificationPreferencesForm({ initial }: { initial: NotificationPreference[] }) {
+/**
+ * E-mail (and LINE, when LINE is configured and the person linked it: `showLine`) on or off per kind; the centre
+ * keeps every notification whatever is chosen here.
+ */
+export function NotificationPreferencesForm({ initial, showLine = false }: { initial: NotificationPreference[]; showLine?: boolean }) {
   const [items, setItems] = useState(initial);
   // The answer is the saved list; nothing else on the page shows the choices, so no refresh.
   const saving = useMutationAction<NotificationPreference[], { items: NotificationPreference[] }>({
     action: (preferences) =>
       apiCall('PUT /notifications/preferences', {
-        body: { preferences: preferences.map(({ kind, isEmailEnabled }) => ({ kind, isEmailEnabled })) },
+        body: {
+          preferences: preferences.map(({ kind, isEmailEnabled, isLineEnabled }) =>
+            showLine ? { kind, isEmailEnabled, isLineEnabled } : { kind, isEmailEnabled },
+          ),
+        },
       }),
     success: 'บันทึกการตั้งค่าการแจ้งเตือนแล้ว',
     failure: 'บันทึกไม่สำเร็จ',
@@ -27,34 +34,80 @@ export function NotificationPreferencesForm({ initial }: { initial: Notification
     event.preventDefault();
     void saving.run(items);
   };
+  const toggle = (kind: NotificationPreference['kind'], field: 'isEmailEnabled' | 'isLineEnabled', value: boolean) =>
+    setItems((current) => current.map((entry) => (entry.kind === kind ? { ...entry, [field]: value } : entry)));
 
   return (
     <Card id="notification-preferences">
       <CardHeader>
-        <CardTitle>การแจ้งเตือนทางอีเมล</CardTitle>
-        <CardDescription>เลือกเรื่องที่ต้องการรับทางอีเมล ทุกเรื่องยังแสดงในหน้าการแจ้งเตือนของระบบเสมอ</CardDescription>
+        <CardTitle>{showLine ? 'การแจ้งเตือนทางอีเมลและ LINE' : 'การแจ้งเตือนทางอีเมล'}</CardTitle>
+        <CardDescription>
+          {showLine
+            ? 'เลือกเรื่องที่ต้องการรับทางอีเมลและทาง LINE ทุกเรื่องยังแสดงในหน้าการแจ้งเตือนของระบบเสมอ'
+            : 'เลือกเรื่องที่ต้องการรับทางอีเมล ทุกเรื่องยังแสดงในหน้าการแจ้งเตือนของระบบเสมอ'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={save} className="grid gap-4">
-          <fieldset className="grid gap-3">
-            <legend className="sr-only">ประเภทการแจ้งเตือนที่ส่งทางอีเมล</legend>
-            {items.map((item) => (
-              <div key={item.kind} className="flex items-center gap-3">
-                <Checkbox
-                  id={`email-${item.kind}`}
-                  checked={item.isEmailEnabled}
-                  onChange={(event) =>
-                    setItems((current) =>
-                      current.map((entry) => (entry.kind === item.kind ? { ...entry, isEmailEnabled: event.target.checked } : entry)),
-                    )
-                  }
-                />
-                <label htmlFor={`email-${item.kind}`} className="text-sm text-gray-800">
-                  {item.label}
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          {showLine ? (
+            <table className="w-full text-sm">
+              <caption className="sr-only">ช่องทางที่ส่งการแจ้งเตือนแต่ละประเภท</caption>
+              <thead>
+                <tr className="text-left text-gray-600">
+                  <th scope="col" className="py-2 pr-2 font-medium">
+                    ประเภท
+                  </th>
+                  <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
+                    อีเมล
+                  </th>
+                  <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
+                    LINE
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.kind} className="border-t border-gray-100">
+                    <th scope="row" id={`kind-${item.kind}`} className="py-2 pr-2 text-left font-normal text-gray-800">
+                      {item.label}
+                    </th>
+                    <td className="px-2 py-2 text-center">
+                      <Checkbox
+                        id={`email-${item.kind}`}
+                        aria-label={`อีเมล: ${item.label}`}
+                        checked={item.isEmailEnabled}
+                        onChange={(event) => toggle(item.kind, 'isEmailEnabled', event.target.checked)}
+                      />
+                    </td>
+                    <td className="px-2 py-2 text-center">
+                      <Checkbox
+                        id={`line-${item.kind}`}
+                        aria-label={`LINE: ${item.label}`}
+                        checked={item.isLineEnabled}
+                        onChange={(event) => toggle(item.kind, 'isLineEnabled', event.target.checked)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <fieldset className="grid gap-3">
+              <legend className="sr-only">ประเภทการแจ้งเตือนที่ส่งทางอีเมล</legend>
+              {items.map((item) => (
+                <div key={item.kind} className="flex items-center gap-3">
+                  <Checkbox
+                    id={`email-${item.kind}`}
+                    checked={item.isEmailEnabled}
+                    onChange={(event) => toggle(item.kind, 'isEmailEnabled', event.target.checked)}
+                  />
+                  <label htmlFor={`email-${item.kind}`} className="text-sm text-gray-800">
+                    {item.label}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          )}
           <div>
             <Button type="submit" isLoading={saving.isPending}>
               บันทึกการตั้งค่า

@@ -6,6 +6,7 @@ import { apiCall } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/dates';
 import {
   EMAIL_STATUS_LABELS_TH,
+  LINE_STATUS_LABELS_TH,
   EMAIL_STATUSES,
   NOTIFICATION_KIND_LABELS_TH,
   NOTIFICATION_KINDS,
@@ -75,6 +76,21 @@ const columns: DataTableColumn<SentNotification>[] = [
           {row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}
         </span>
         {row.emailLastError ? <span className="text-xs break-words text-error-700">{row.emailLastError}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'line',
+    header: 'LINE',
+    meta: { label: 'LINE', className: 'min-w-36' },
+    cell: ({ row: { original: row } }) => (
+      <span className="grid gap-1">
+        <Badge tone={STATUS_TONES[row.lineStatus]}>{LINE_STATUS_LABELS_TH[row.lineStatus]}</Badge>
+        {row.lineSentAt ? <span className="text-xs text-gray-600">{formatDateTime(row.lineSentAt)}</span> : null}
+        {row.lineStatus === 'PENDING' || row.lineStatus === 'FAILED' ? (
+          <span className="text-xs text-gray-600">{`พยายาม ${row.lineAttempts} ครั้ง`}</span>
+        ) : null}
+        {row.lineLastError ? <span className="text-xs break-words text-gray-600">{row.lineLastError}</span> : null}
       </span>
     ),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { EMAIL_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_RECIPIENT_ROLES } from '../../lib/notifications';
+import { EMAIL_STATUSES, LINE_STATUSES, NOTIFICATION_KINDS, NOTIFICATION_RECIPIENT_ROLES } from '../../lib/notifications';
 
 /** Who a notification is for: a student by studentId (who may never have signed in), a company user or an admin by platformUid. */
 export const notificationRecipientRoleEnum = pgEnum('notification_recipient_role', NOTIFICATION_RECIPIENT_ROLES);
@@ -14,6 +14,9 @@ export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KIN
  * SKIPPED: not to be sent (e-mail off, no address, the reminder no longer applies); FAILED: gave up after the last attempt.
  */
 export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
+
+/** The LINE push of a notification (docs/line.md): as the e-mail's, without KEPT. */
+export const lineStatusEnum = pgEnum('line_status', LINE_STATUSES);
 
 /**
  * The transactional outbox and the in-portal notification centre in one row: written in the transaction of the change
@@ -41,6 +44,13 @@ export const notifications = pgTable(
     emailAddress: text(),
     emailSentAt: timestamp({ withTimezone: true }),
     emailLastError: text(),
+    // The LINE push, claimed by its own worker pass exactly as the e-mail (docs/line.md).
+    lineStatus: lineStatusEnum().notNull().default('PENDING'),
+    lineAttempts: integer().notNull().default(0),
+    lineNextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lineLockedUntil: timestamp({ withTimezone: true }),
+    lineSentAt: timestamp({ withTimezone: true }),
+    lineLastError: text(),
   },
   (table) => [
     unique('notifications_recipient_event_unique').on(table.recipientRole, table.recipientId, table.eventKey),
@@ -59,7 +69,12 @@ export const notifications = pgTable(
     index('notifications_announcement_event_index')
       .on(table.eventKey)
       .where(sql`${table.eventKey} like 'announcement:%'`),
+    // The LINE worker's claim, like the e-mail one's.
+    index('notifications_line_due_index')
+      .on(table.lineNextAttemptAt)
+      .where(sql`${table.lineStatus} in ('PENDING', 'SENDING')`),
     check('notifications_email_attempts_non_negative', sql`${table.emailAttempts} >= 0`),
+    check('notifications_line_attempts_non_negative', sql`${table.lineAttempts} >= 0`),
   ],
 );
 
@@ -71,7 +86,29 @@ export const notificationPreferences = pgTable(
     recipientId: text().notNull(),
     kind: notificationKindEnum().notNull(),
     isEmailEnabled: boolean().notNull(),
+    // LINE for the kind; null: never chosen, on (it reaches the person only while their LINE is linked and reachable).
+    isLineEnabled: boolean(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.recipientRole, table.recipientId, table.kind] })],
+);
+
+/**
+ * A portal person's LINE account (docs/line.md), learnt through LINE Login. One LINE user id links to one person;
+ * unreachableAt is set when they block the official account (unfollow webhook, or a push refused for it).
+ */
+export const lineLinks = pgTable(
+  'line_links',
+  {
+    recipientRole: notificationRecipientRoleEnum().notNull(),
+    recipientId: text().notNull(),
+    lineUserId: text().notNull(),
+    displayName: text().notNull(),
+    linkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unreachableAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipientRole, table.recipientId] }),
+    unique('line_links_line_user_unique').on(table.lineUserId),
+  ],
 );

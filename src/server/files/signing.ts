@@ -16,7 +16,7 @@ function secret(): string {
 }
 
 /** What a signature opens; an unsubscribe link and a mentor's evaluation link (the notifications domain) share the key but never a file's purpose. */
-export type SigningPurpose = 'upload' | 'download' | 'unsubscribe' | 'evaluation';
+export type SigningPurpose = 'upload' | 'download' | 'unsubscribe' | 'evaluation' | 'line-link';
 
 /** HMAC-SHA256 of `purpose:subject:expires`, base64url; the purpose keeps an upload signature from opening a download. */
 export function sign(purpose: SigningPurpose, subject: string | number, expiresAtSeconds: number): string {

@@ -3,7 +3,7 @@ import { AppError } from '@/server/errors';
 import { portalMetrics } from './registry';
 
 /** One run of the notification scheduler or the e-mail worker. */
-export function recordWorkerRun(entry: { loop: 'schedule' | 'delivery'; seconds: number; isOk: boolean }): void {
+export function recordWorkerRun(entry: { loop: 'schedule' | 'delivery' | 'line'; seconds: number; isOk: boolean }): void {
   const { workerRuns, workerDuration, workerLastSuccess } = portalMetrics();
   workerRuns.inc({ loop: entry.loop, outcome: entry.isOk ? 'ok' : 'error' });
   workerDuration.observe({ loop: entry.loop }, entry.seconds);

@@ -52,6 +52,9 @@ type ClaimedRow = {
   evaluation_token_expires_at: Date | string | null;
 };
 
+/** What the re-checks before sending read of a claimed row (the e-mail and the LINE pass alike). */
+export type OutboxRow = Pick<ClaimedRow, 'notification_id' | 'recipient_id' | 'kind' | 'event_key'>;
+
 const n = alias(notifications, 'n');
 const s = alias(students, 's');
 const v = alias(studentEmailVerifications, 'v');
@@ -233,7 +236,7 @@ function mentorLink(row: ClaimedRow, now: Date): { token: string } | { skip: str
  * submitted (or was matched), an opening whose company ranked it. Checked again here because a reminder may wait
  * in the queue (a retry, a busy worker) past the moment the person acted.
  */
-async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Set<number>> {
+export async function relevantReminderIds(db: Executor, rows: OutboxRow[]): Promise<Set<number>> {
   const relevant = new Set(rows.map((row) => row.notification_id));
   const studentReminders = rows.filter((row) => row.kind === 'STUDENT_RANKING_REMINDER' || row.kind === 'OPENINGS_ANNOUNCED');
   if (studentReminders.length > 0) {
@@ -266,7 +269,7 @@ async function relevantReminderIds(db: Executor, rows: ClaimedRow[]): Promise<Se
  * the booking or the slot cancelled (no one booked left, for the company's), the slot moved, or already begun. Checked
  * here for the same reason as relevantReminderIds.
  */
-async function staleInterviewReminders(db: Executor, rows: ClaimedRow[], now: Date): Promise<number[]> {
+export async function staleInterviewReminders(db: Executor, rows: OutboxRow[], now: Date): Promise<number[]> {
   const reminders = rows.filter((row) => row.kind === 'INTERVIEW_REMINDER' || row.kind === 'COMPANY_INTERVIEW_REMINDER');
   if (reminders.length === 0) return [];
   const keyParts = reminders.map((row) => /:(\d+):(\d+)$/.exec(row.event_key));

@@ -21,6 +21,7 @@ export {
   MAX_EMAIL_ATTEMPTS,
   type DeliveryOutcome,
 } from './deliver-notification-emails';
+export { deliverNotificationLine, deliverAllDueNotificationLine, lineText, type LineDeliveryOutcome } from './deliver-notification-line';
 export { createMailer, isSmtpConfigured, mailerFromEnvironment, type Mailer, type OutgoingMail } from './mailer';
 export { renderEmail, portalUrl, type RenderedEmail } from './render-email';
 export { unsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';

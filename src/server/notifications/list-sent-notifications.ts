@@ -53,6 +53,10 @@ export async function listSentNotifications({
         emailAddress: notifications.emailAddress,
         emailSentAt: notifications.emailSentAt,
         emailLastError: notifications.emailLastError,
+        lineStatus: notifications.lineStatus,
+        lineAttempts: notifications.lineAttempts,
+        lineSentAt: notifications.lineSentAt,
+        lineLastError: notifications.lineLastError,
       })
       .from(notifications)
       .leftJoin(students, and(eq(notifications.recipientRole, 'student'), eq(students.studentId, notifications.recipientId)))
@@ -75,6 +79,7 @@ export async function listSentNotifications({
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     emailSentAt: row.emailSentAt?.toISOString() ?? null,
+    lineSentAt: row.lineSentAt?.toISOString() ?? null,
   }));
   return toList(items, total, query);
 }

@@ -35,7 +35,7 @@ export async function recordNotifications({
     const chunk = drafts.slice(start, start + ROWS_PER_INSERT);
     const rows = await db
       .insert(notifications)
-      .values(chunk.map((draft) => ({ ...draft, createdAt: now, emailNextAttemptAt: now })))
+      .values(chunk.map((draft) => ({ ...draft, createdAt: now, emailNextAttemptAt: now, lineNextAttemptAt: now })))
       .onConflictDoNothing({ target: [notifications.recipientRole, notifications.recipientId, notifications.eventKey] })
       .returning({ notificationId: notifications.notificationId });
     written += rows.length;

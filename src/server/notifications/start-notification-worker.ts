@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '@/db/client';
 import { deliverAllDueNotificationEmails } from './deliver-notification-emails';
+import { deliverAllDueNotificationLine } from './deliver-notification-line';
 import { mailerFromEnvironment } from './mailer';
 import { runNotificationSchedule } from './run-notification-schedule';
 import { logError } from '@/server/log-safe';
@@ -26,7 +27,7 @@ export type NotificationWorker = { stop: () => void };
  * without waiting a minute. A tick never overlaps the previous one of its kind in this process.
  */
 export function startNotificationWorker({ db }: { db: Database }): NotificationWorker {
-  const loop = (name: 'schedule' | 'delivery', intervalMs: number, tick: () => Promise<unknown>) => {
+  const loop = (name: 'schedule' | 'delivery' | 'line', intervalMs: number, tick: () => Promise<unknown>) => {
     let isRunning = false;
     const run = async (): Promise<boolean> => {
       if (isRunning) return true;
@@ -64,6 +65,8 @@ export function startNotificationWorker({ db }: { db: Database }): NotificationW
     loop('delivery', DELIVERY_INTERVAL_MS, () =>
       deliverAllDueNotificationEmails({ db, now: () => new Date(), mailer: mailerFromEnvironment() }),
     ),
+    // LINE beside e-mail, on its own loop: a slow LINE never holds up the mail (docs/line.md).
+    loop('line', DELIVERY_INTERVAL_MS, () => deliverAllDueNotificationLine({ db, now: () => new Date() })),
   ];
   return {
     stop: () => {

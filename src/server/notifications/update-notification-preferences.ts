@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_OF_ROLE, type NotificationPreferences } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { BadRequestError } from '@/server/errors';
-import { preferencesOf, setEmailPreference } from './notification-preferences';
+import { preferencesOf, setEmailPreference, setLinePreference } from './notification-preferences';
 import { recipientOf } from './recipient';
 
 export const notificationPreferencesInput = z.object({
   preferences: z
-    .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), isEmailEnabled: z.boolean() }))
+    .array(
+      // Either switch may be left out (older clients send e-mail only); at least one is given.
+      z
+        .object({ kind: z.enum(NOTIFICATION_KINDS), isEmailEnabled: z.boolean().optional(), isLineEnabled: z.boolean().optional() })
+        .refine((preference) => preference.isEmailEnabled !== undefined || preference.isLineEnabled !== undefined, {
+          message: 'ระบุ isEmailEnabled หรือ isLineEnabled',
+        }),
+    )
     .min(1)
     .max(NOTIFICATION_KINDS.length),
 });
@@ -30,7 +37,10 @@ export async function updateNotificationPreferences({
     );
   await ctx.db.transaction(async (tx) => {
     for (const preference of input.preferences) {
-      await setEmailPreference({ db: tx, now: ctx.now, recipient, kind: preference.kind, isEmailEnabled: preference.isEmailEnabled });
+      if (preference.isEmailEnabled !== undefined)
+        await setEmailPreference({ db: tx, now: ctx.now, recipient, kind: preference.kind, isEmailEnabled: preference.isEmailEnabled });
+      if (preference.isLineEnabled !== undefined)
+        await setLinePreference({ db: tx, now: ctx.now, recipient, kind: preference.kind, isLineEnabled: preference.isLineEnabled });
     }
   });
   return { items: await preferencesOf({ db: ctx.db, recipient }) };

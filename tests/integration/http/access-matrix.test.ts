@@ -40,6 +40,7 @@ const OPEN_OPERATIONS: Record<string, 'public' | 'optional'> = {
   'GET /api/calendar-feeds/{token}': 'public', // a calendar app sends no cookie: the revocable feed token is the credential
   'GET /api/public/evaluations/{token}': 'public', // a mentor has no account: the mailed evaluation link (stored hashed) is the credential
   'POST /api/public/evaluations/{token}': 'public',
+  'POST /api/line/webhook': 'public', // LINE's x-line-signature over the raw body (the channel secret) is the credential
 };
 
 const API_ROOT = path.join(process.cwd(), 'src/app/api');

@@ -139,8 +139,8 @@ describe('GET and PUT /api/notifications/preferences', () => {
     expect(changed.body.items.find((item: { kind: string }) => item.kind === 'COMPANY_RANKING_REMINDER').isEmailEnabled).toBe(false);
     const admin = await callRoute('GET', getPreferences, { path: '/api/notifications/preferences', cookie: people.admin.cookie });
     expect(admin.body.items).toEqual([
-      { kind: 'MATCHING_RUN_FINISHED', label: 'การจับคู่ทำงานเสร็จ', isEmailEnabled: true },
-      { kind: 'REPORT_READY', label: 'ไฟล์รายงานพร้อมแล้ว', isEmailEnabled: false },
+      { kind: 'MATCHING_RUN_FINISHED', label: 'การจับคู่ทำงานเสร็จ', isEmailEnabled: true, isLineEnabled: true },
+      { kind: 'REPORT_READY', label: 'ไฟล์รายงานพร้อมแล้ว', isEmailEnabled: false, isLineEnabled: true },
     ]);
   });
 

@@ -4,23 +4,26 @@ import type { CompanySizeView, CompanyTypeView } from '@/lib/companies';
 import type { CompanyContext } from '@/server/context';
 import { getOwnCompany } from '@/server/companies';
 import { getOwnFiles, uploadSpecOf } from '@/server/files';
+import { getLineStatus } from '@/server/line';
 import { getNotificationPreferences } from '@/server/notifications';
 import { listReference } from '@/server/reference';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { CompanyProfileForm } from '@/components/companies/company-profile-form';
 import { ProfileFilesCard } from '@/components/files/profile-files-card';
+import { LineLinkCard } from '@/components/notifications/line-link-card';
 import { NotificationPreferencesForm } from '@/components/notifications/notification-preferences-form';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a company user: the company's own profile, edited with PATCH /api/company/me. */
 export async function CompanyProfile({ ctx }: { ctx: CompanyContext }) {
-  const [company, companyTypes, companySizes, files, preferences] = await Promise.all([
+  const [company, companyTypes, companySizes, files, preferences, line] = await Promise.all([
     getOwnCompany({ ctx }),
     listReference({ ctx, kind: 'company-types' }),
     listReference({ ctx, kind: 'company-sizes' }),
     getOwnFiles({ ctx }),
     getNotificationPreferences({ ctx }),
+    getLineStatus({ ctx }),
   ]);
   return (
     <>
@@ -59,7 +62,8 @@ export async function CompanyProfile({ ctx }: { ctx: CompanyContext }) {
           companySizes={companySizes as CompanySizeView[]}
         />
         {/* The signed-in user's own choice, not the company's: each user of the company chooses for themselves. */}
-        <NotificationPreferencesForm initial={preferences.items} />
+        {line.isConfigured ? <LineLinkCard status={line} /> : null}
+        <NotificationPreferencesForm initial={preferences.items} showLine={line.isConfigured && line.link !== null} />
       </div>
     </>
   );

@@ -2,8 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { StudentContext } from '@/server/context';
 import { getOwnFiles, uploadSpecOf } from '@/server/files';
+import { getLineStatus } from '@/server/line';
 import { getNotificationPreferences } from '@/server/notifications';
 import { getOwnProfile } from '@/server/students';
+import { LineLinkCard } from '@/components/notifications/line-link-card';
 import { NotificationPreferencesForm } from '@/components/notifications/notification-preferences-form';
 import { ProfileFilesCard } from '@/components/files/profile-files-card';
 import { ProfileEditor } from '@/components/students/profile-editor';
@@ -12,10 +14,11 @@ import { PageHeader } from '@/components/ui/page-header';
 
 /** /profile for a student: every editable part of their own profile, grades and visibility included. */
 export async function StudentProfile({ ctx }: { ctx: StudentContext }) {
-  const [profile, files, preferences] = await Promise.all([
+  const [profile, files, preferences, line] = await Promise.all([
     getOwnProfile({ ctx }),
     getOwnFiles({ ctx }),
     getNotificationPreferences({ ctx }),
+    getLineStatus({ ctx }),
   ]);
   return (
     <>
@@ -46,7 +49,8 @@ export async function StudentProfile({ ctx }: { ctx: StudentContext }) {
           ]}
         />
         <ProfileEditor profile={profile} mode="student" />
-        <NotificationPreferencesForm initial={preferences.items} />
+        {line.isConfigured ? <LineLinkCard status={line} /> : null}
+        <NotificationPreferencesForm initial={preferences.items} showLine={line.isConfigured && line.link !== null} />
       </div>
     </>
   );

@@ -75,6 +75,7 @@ const SELF_PARSED_BODY = new Set([
   'POST /api/oauth/revoke',
   'POST /api/idp/submit',
   'POST /api/files/upload/{slotId}',
+  'POST /api/line/webhook',
 ]);
 /** Writes without any input: whatever junk comes along, they do their one job (so they are only checked for 5xx). */
 const NO_INPUT_WRITES = new Set([
@@ -85,6 +86,7 @@ const NO_INPUT_WRITES = new Set([
   'POST /api/student/me/email-verification',
   'POST /api/calendar-feed',
   'DELETE /api/calendar-feed',
+  'DELETE /api/line/link',
 ]);
 /**
  * Tables whose row counts an operation may change even when it refuses or ignores junk input, and why.
@@ -101,6 +103,21 @@ const ENVIRONMENT: Record<string, Record<string, string>> = {
     COURSEVILLE_USERINFO_URL: 'https://courseville.invalid/userinfo',
     COURSEVILLE_REDIRECT_URI: 'http://localhost:3000/',
   },
+  ...Object.fromEntries(
+    ['GET /api/line/link', 'DELETE /api/line/link', 'GET /api/line/link/callback', 'GET /api/line/status', 'POST /api/line/webhook'].map(
+      (operation) => [
+        operation,
+        {
+          LINE_LOGIN_CHANNEL_ID: 'fuzz-line-login',
+          LINE_LOGIN_CHANNEL_SECRET: 'fuzz-line-login-secret',
+          LINE_MESSAGING_CHANNEL_SECRET: 'fuzz-line-messaging-secret',
+          LINE_MESSAGING_ACCESS_TOKEN: 'fuzz-line-token',
+          LINE_API_URL: 'https://line.invalid',
+          LINE_ACCESS_URL: 'https://line.invalid',
+        },
+      ],
+    ),
+  ),
 };
 const MAY_CHANGE: Record<string, string[]> = {
   // Logging out ends the caller's (throwaway) login session whatever body it sends: the route takes no input.

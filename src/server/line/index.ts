@@ -1,0 +1,11 @@
+import 'server-only';
+export { lineConfig, isLineConfigured, type LineConfig } from './line-config';
+export { lineSignature, isValidLineSignature } from './line-signature';
+export { lineRetryKey } from './line-retry-key';
+export { LINE_LINK_COOKIE, LINK_STATE_SECONDS } from './line-link-state';
+export { startLineLink, lineCallbackUrl } from './start-line-link';
+export { completeLineLink, lineCallbackQuery, type LineCallbackQuery } from './complete-line-link';
+export { unlinkLine } from './unlink-line';
+export { getLineStatus } from './get-line-status';
+export { handleLineWebhook } from './handle-line-webhook';
+export { pushLineMessage, type PushOutcome } from './push-line-message';
