@@ -6,6 +6,7 @@ import type { NotificationPreference } from '@/lib/notifications';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /**
@@ -50,47 +51,40 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
       <CardContent>
         <form onSubmit={save} className="grid gap-4">
           {showLine ? (
-            <table className="w-full text-sm">
-              <caption className="sr-only">ช่องทางที่ส่งการแจ้งเตือนแต่ละประเภท</caption>
-              <thead>
-                <tr className="text-left text-gray-600">
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    ประเภท
-                  </th>
-                  <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
-                    อีเมล
-                  </th>
-                  <th scope="col" className="w-16 px-2 py-2 text-center font-medium">
-                    LINE
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table caption="ช่องทางที่ส่งการแจ้งเตือนแต่ละประเภท">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>ประเภท</TableHead>
+                  <TableHead className="w-16 text-center">อีเมล</TableHead>
+                  <TableHead className="w-16 text-center">LINE</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {items.map((item) => (
-                  <tr key={item.kind} className="border-t border-gray-100">
-                    <th scope="row" id={`kind-${item.kind}`} className="py-2 pr-2 text-left font-normal text-gray-800">
+                  <TableRow key={item.kind}>
+                    <TableHead scope="row" id={`kind-${item.kind}`} className="font-normal whitespace-normal text-gray-800">
                       {item.label}
-                    </th>
-                    <td className="px-2 py-2 text-center">
+                    </TableHead>
+                    <TableCell className="text-center">
                       <Checkbox
                         id={`email-${item.kind}`}
                         aria-label={`อีเมล: ${item.label}`}
                         checked={item.isEmailEnabled}
                         onChange={(event) => toggle(item.kind, 'isEmailEnabled', event.target.checked)}
                       />
-                    </td>
-                    <td className="px-2 py-2 text-center">
+                    </TableCell>
+                    <TableCell className="text-center">
                       <Checkbox
                         id={`line-${item.kind}`}
                         aria-label={`LINE: ${item.label}`}
                         checked={item.isLineEnabled}
                         onChange={(event) => toggle(item.kind, 'isLineEnabled', event.target.checked)}
                       />
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           ) : (
             <fieldset className="grid gap-3">
               <legend className="sr-only">ประเภทการแจ้งเตือนที่ส่งทางอีเมล</legend>
