@@ -1,5 +1,5 @@
 import { expect as baseExpect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { DEMO, DEV_LOGIN_SECRET, devLogin, expectAccessible, screenshot } from './support';
+import { DEMO, DEV_LOGIN_SECRET, devLogin, expectAccessible, openConfirmation, screenshot } from './support';
 import { E2E_BASE_URL } from './base-url';
 
 /*
@@ -80,7 +80,7 @@ test.describe('admin support screens', () => {
     // The row action on /student opens the confirmation that names the student; cancelling changes nothing.
     await page.goto(`/student?search=${student.studentId}`);
     const row = page.getByRole('row').filter({ hasText: student.studentId });
-    await row.getByRole('button', { name: `ใช้งานในนามของ ${studentName}`, exact: true }).click();
+    await openConfirmation(page, row.getByRole('button', { name: `ใช้งานในนามของ ${studentName}`, exact: true }));
     await expect(page.getByRole('alertdialog').getByRole('heading')).toContainText(`${studentName} (${student.studentId})`);
     await screenshot(page, 'assume-identity-student-confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: 'ยกเลิก' }).click();
@@ -88,7 +88,7 @@ test.describe('admin support screens', () => {
 
     // The button on the student's admin page assumes: the student's home and ranking, with the banner.
     await page.goto(`/student/profile/${student.profileToken}`);
-    await page.getByRole('button', { name: `ใช้งานในนามของ ${studentName}`, exact: true }).click();
+    await openConfirmation(page, page.getByRole('button', { name: `ใช้งานในนามของ ${studentName}`, exact: true }));
     await confirmAssume(page, studentName);
     await expect(page.getByRole('region', { name: 'การใช้งานในนามผู้อื่น' })).toContainText('(นิสิต)');
     await expect(page.getByRole('heading', { level: 1, name: /^สวัสดี / })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('admin support screens', () => {
     const companyUser = users.items.find((user) => user.username === DEMO.company.username)!;
     expect(companyUser, 'the demo company user').toBeTruthy();
     await page.goto(`/company/${companyMe.companyId}`);
-    await page.getByRole('button', { name: `ใช้งานในนามของ ${companyUser.username}`, exact: true }).click();
+    await openConfirmation(page, page.getByRole('button', { name: `ใช้งานในนามของ ${companyUser.username}`, exact: true }));
     await screenshot(page, 'assume-identity-company-confirm');
     await confirmAssume(page, companyUser.username);
     await expect(page.getByRole('region', { name: 'การใช้งานในนามผู้อื่น' })).toContainText('(บริษัท)');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 export const DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
@@ -35,6 +35,19 @@ export async function expectAccessible(page: Page) {
   expect(
     blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Presses a button that opens a confirmation and waits for it. A press that lands before the page has hydrated (a
+ * server-rendered button whose handler is not attached yet, on a loaded machine) does nothing: press again.
+ */
+export async function openConfirmation(page: Page, trigger: Locator) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(async () => {
+    // A slow render may open it just after the last try gave up: then the page behind is inert and not pressed again.
+    if (!(await dialog.isVisible())) await trigger.click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Screenshots land in screenshots/ for people to look at; they are not compared. */
