@@ -1,17 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { fontVariables } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { template: '%s | CEDT Intern Portal', default: 'CEDT Intern Portal' },
-  description: 'CEDT Intern Portal ระบบจับคู่นิสิตกับตำแหน่งฝึกงานของบริษัท: ค้นหาตำแหน่งงาน จัดอันดับ และติดตามผลการจับคู่ในที่เดียว',
-  applicationName: 'CEDT Intern Portal',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Portal');
+  return {
+    title: { template: '%s | CEDT Intern Portal', default: 'CEDT Intern Portal' },
+    description: t('description'),
+    applicationName: 'CEDT Intern Portal',
+    robots: { index: false, follow: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#c53d74',

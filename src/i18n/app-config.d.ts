@@ -1,4 +1,4 @@
-import type messages from '../../messages/th.json';
+import type { Messages } from './catalogues';
 import type { Locale } from './locales';
 
 // The Thai catalogue is the shape of every catalogue (tests/unit/i18n-catalogues.test.ts checks the English one has
@@ -6,6 +6,6 @@ import type { Locale } from './locales';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof messages;
+    Messages: Messages;
   }
 }

@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { PORTAL_PATH_HEADER } from '@/lib/next-path';
+import { CATALOGUES } from './catalogues';
 import { LOCALE_COOKIE, pageLocaleOf, type Locale } from './locales';
 
 /** The language of the page being rendered (src/i18n/locales.ts): the proxy passes its path. */
@@ -20,6 +21,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     timeZone: 'Asia/Bangkok',
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: CATALOGUES[locale],
   };
 });

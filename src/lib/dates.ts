@@ -1,7 +1,9 @@
 /**
- * Dates are stored in UTC and always shown in Bangkok time with Thai Buddhist-era years
- * (ARCHITECTURE.md). Pure functions: the same input gives the same text on server and browser.
+ * Dates are stored in UTC and always shown in Bangkok time: in Thai with Buddhist-era years (ARCHITECTURE.md), in
+ * English with Gregorian years (docs/languages.md). Pure functions: the same input gives the same text on server and
+ * browser. The plain functions speak Thai; `datesFor(locale)` gives the same set in a language.
  */
+import type { Locale } from '@/i18n/locales';
 
 export const TIME_ZONE = 'Asia/Bangkok';
 const LOCALE = 'th-TH';
@@ -101,4 +103,66 @@ export function buddhistYear(value: DateInput): number | null {
   const date = toDate(value);
   if (!date) return null;
   return Number(dayKeyFormat.format(date).slice(0, 4)) + 543;
+}
+
+const englishDateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const englishLongDateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const englishPlural = new Intl.PluralRules('en');
+const englishCount = (count: number, unit: string) => `${count} ${unit}${englishPlural.select(count) === 'one' ? '' : 's'}`;
+
+/** The English of formatRelative: "in 3 days", "5 hours ago", "tomorrow", "now". */
+function formatRelativeEnglish(value: DateInput, now: DateInput): string {
+  const target = toDate(value);
+  const reference = toDate(now);
+  if (!target || !reference) return '–';
+  const diff = target.getTime() - reference.getTime();
+  const absolute = Math.abs(diff);
+  const say = (count: number, unit: string) => (diff > 0 ? `in ${englishCount(count, unit)}` : `${englishCount(count, unit)} ago`);
+  if (absolute < MINUTE) return 'now';
+  if (absolute < HOUR) return say(Math.floor(absolute / MINUTE), 'minute');
+  if (absolute < 24 * HOUR) return say(Math.floor(absolute / HOUR), 'hour');
+  const days = bangkokDayNumber(target) - bangkokDayNumber(reference);
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return days > 0 ? `in ${englishCount(days, 'day')}` : `${englishCount(-days, 'day')} ago`;
+}
+
+const ENGLISH_DATES = {
+  /** "15 Jan 2027" */
+  formatDate: (value: DateInput | null | undefined, empty = '–') => {
+    const date = value == null ? null : toDate(value);
+    return date ? englishDateFormat.format(date) : empty;
+  },
+  /** "Friday 15 January 2027" */
+  formatDateLong: (value: DateInput | null | undefined, empty = '–') => {
+    const date = value == null ? null : toDate(value);
+    return date ? englishLongDateFormat.format(date).replace(',', '') : empty;
+  },
+  /** "23:59" */
+  formatTime: (value: DateInput | null | undefined, empty = '–') => {
+    const date = value == null ? null : toDate(value);
+    return date ? timeFormat.format(date) : empty;
+  },
+  /** "15 Jan 2027, 23:59" */
+  formatDateTime: (value: DateInput | null | undefined, empty = '–') => {
+    const date = value == null ? null : toDate(value);
+    return date ? `${englishDateFormat.format(date)}, ${timeFormat.format(date)}` : empty;
+  },
+  formatRelative: formatRelativeEnglish,
+};
+
+const THAI_DATES: typeof ENGLISH_DATES = { formatDate, formatDateLong, formatTime, formatDateTime, formatRelative };
+
+/**
+ * The date formatters of a language: `const { formatDateTime } = datesFor(await getLocale())` on the server,
+ * `datesFor(useLocale())` in a client component.
+ */
+export function datesFor(locale: Locale): typeof ENGLISH_DATES {
+  return locale === 'en' ? ENGLISH_DATES : THAI_DATES;
 }

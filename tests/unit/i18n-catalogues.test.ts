@@ -1,12 +1,11 @@
-// The catalogues (messages/*.json, docs/languages.md): the same keys in every language, every message valid ICU with
-// the same arguments, no Thai in the English catalogue but the name of the Thai language, and no sentence left in the
-// source of a translated component.
-import { readFileSync } from 'node:fs';
+// The catalogues (messages/<language>/<area>.json, docs/languages.md): the same keys in every language, every message
+// valid ICU with the same arguments, no Thai in the English catalogue but the name of the Thai language, and no
+// sentence left in the source of a translated component.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import th from '../../messages/th.json';
+import { CATALOGUE_AREAS, CATALOGUES } from '@/i18n/catalogues';
 import { LOCALES } from '@/i18n/locales';
 
 const THAI_LETTER = /[\u0E00-\u0E7F]/;
@@ -36,11 +35,33 @@ function argumentsOf(message: string, locale: string): string[] {
   return [...names].sort();
 }
 
-const catalogues = { th: flatten(th), en: flatten(en) };
+const catalogues = { th: flatten(CATALOGUES.th as Catalogue), en: flatten(CATALOGUES.en as Catalogue) };
 
 describe('the catalogues', () => {
   it('has one catalogue per language', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('has the same areas in every language, read from messages/<language>/', () => {
+    for (const locale of LOCALES) {
+      const files = readdirSync(path.join(process.cwd(), 'messages', locale)).map((file) => file.replace(/\.json$/, ''));
+      expect(files.sort(), locale).toEqual(Object.keys(CATALOGUE_AREAS[locale]).sort());
+    }
+  });
+
+  it('keeps each namespace in one area, the same in both languages', () => {
+    for (const locale of LOCALES) {
+      const owner = new Map<string, string>();
+      for (const [area, catalogue] of Object.entries(CATALOGUE_AREAS[locale])) {
+        for (const namespace of Object.keys(catalogue)) {
+          expect(owner.get(namespace), `${locale}: ${namespace} in ${area}`).toBeUndefined();
+          owner.set(namespace, area);
+        }
+      }
+    }
+    for (const [area, catalogue] of Object.entries(CATALOGUE_AREAS.th)) {
+      expect(Object.keys(CATALOGUE_AREAS.en[area as keyof typeof CATALOGUE_AREAS.en]).sort(), area).toEqual(Object.keys(catalogue).sort());
+    }
   });
 
   it('holds the same keys in Thai and English', () => {
@@ -61,14 +82,18 @@ describe('the catalogues', () => {
 });
 
 describe('translated components', () => {
-  // Each file's visible text comes from the catalogues; a Thai sentence typed into one would show in English too.
-  const TRANSLATED_SOURCES = [
-    'src/app/(auth)/login/page.tsx',
-    'src/components/auth/login-form.tsx',
-    'src/components/auth/auth-frame.tsx',
-    'src/components/auth/language-switch.tsx',
-  ];
-  it.each(TRANSLATED_SOURCES)('%s holds no Thai text', (file) => {
+  // A file that translates (it imports next-intl) takes its visible text from the catalogues: a Thai sentence typed into
+  // it would show in English too. Names and data come from the database, never from the source.
+  const sources = readdirSync(path.join(process.cwd(), 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join('src', file))
+    .filter((file) => /from 'next-intl(\/server)?'/.test(readFileSync(path.join(process.cwd(), file), 'utf8')));
+
+  it('finds the translated sources', () => {
+    expect(sources).toContain(path.join('src', 'components', 'auth', 'login-form.tsx'));
+  });
+
+  it.each(sources)('%s holds no Thai text', (file) => {
     const source = readFileSync(path.join(process.cwd(), file), 'utf8');
     const lines = source.split('\n').filter((line) => THAI_LETTER.test(line));
     expect(lines).toEqual([]);
