@@ -1,4 +1,7 @@
-/** Thai labels of the spec's enumerations (SPEC §3), shared by every screen. */
+/**
+ * The spec's enumerations (SPEC §3), shared by every screen. Their Thai labels here serve the screens that are not
+ * translated yet; a translated screen takes them from the catalogue's `Labels` namespace (messages/<language>/common.json).
+ */
 
 export const ENROLLMENT_STATUSES = [
   'PROFILE_EDIT_PENDING',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../lib/roles';
 
 export const actingRoleEnum = pgEnum('acting_role', ROLES);
@@ -8,15 +8,21 @@ export const actingRoleEnum = pgEnum('acting_role', ROLES);
  * One row per identity of the course platform (or of the built-in sign-in that stands in for it).
  * What the person may do comes from the role tables (admins, students, company_users), not from here.
  */
-export const accounts = pgTable('accounts', {
-  platformUid: text().primaryKey(),
-  username: text().unique(),
-  email: text(),
-  displayName: text().notNull(),
-  // scrypt hash for the built-in sign-in; null for accounts that only sign in through the platform.
-  passwordHash: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    platformUid: text().primaryKey(),
+    username: text().unique(),
+    email: text(),
+    displayName: text().notNull(),
+    // scrypt hash for the built-in sign-in; null for accounts that only sign in through the platform.
+    passwordHash: text(),
+    // The language the person chose ('th' or 'en', docs/languages.md); null until they choose, when the browser's counts.
+    locale: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('accounts_locale_check', sql`${table.locale} in ('th', 'en')`)],
+);
 
 export const admins = pgTable('admins', {
   platformUid: text()

@@ -12,6 +12,9 @@ export {
 export { createRandomToken, sha256 } from './tokens';
 export { hashPassword } from './passwords';
 export { toMe } from './me';
+// The person's language.
+export { setOwnLanguage } from './set-own-language';
+export { settleLanguageAtSignIn } from './settle-language-at-sign-in';
 // Signing in.
 export { coursevilleAuthorizeUrl, coursevilleStartQuery } from './courseville';
 export { SIGN_IN_DEVICE_SECONDS } from './sign-in-devices';

@@ -7,10 +7,14 @@ import {
   LOGIN_SESSION_COOKIE,
   clearCookie,
   logInWithCode,
+  readCookie,
   readRequestCookie,
   serializeCookie,
   toMe,
 } from '@/server/auth';
+import { localeCookie } from '@/i18n/locale-cookie';
+import { LOCALE_COOKIE } from '@/i18n/locales';
+import { settleLanguageAtSignIn } from '@/server/auth';
 import { countLogin } from '@/server/metrics';
 import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
@@ -21,9 +25,15 @@ export const POST = route(
     const loggingIn = logInWithCode({ ctx, input: { ...body, browserBinding } });
     // With the course platform this is its sign-in; otherwise the password was counted by /api/auth/signin.
     const { token, maxAgeSeconds, actor } = await (isCoursevilleConfigured() ? countLogin('courseville', loggingIn) : loggingIn);
+    // The language kept with the account follows the person to this browser (docs/languages.md).
+    const locale = await settleLanguageAtSignIn({
+      db: ctx.db,
+      input: { platformUid: actor.platformUid, chosenBeforeSignIn: readCookie(ctx.request.headers.get('cookie'), LOCALE_COOKIE) },
+    });
     return jsonWithCookies(toMe(actor), [
       serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds),
       clearCookie(ctx.request, LOGIN_FLOW_COOKIE),
+      ...(locale ? [localeCookie({ request: ctx.request, locale })] : []),
     ]);
   },
 );
