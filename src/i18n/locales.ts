@@ -12,10 +12,11 @@ export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const LOCALE_QUERY = 'lang';
 
 /**
- * The pages that speak the reader's language. Every other page is Thai whatever the choice, and says so on `<html
- * lang>`, so a screen reader never reads Thai text with English rules.
+ * The pages that speak the reader's language: a path and everything under it, or a pattern of whole paths. Every other
+ * page is Thai whatever the choice, and says so on `<html lang>`, so a screen reader never reads Thai text with
+ * English rules.
  */
-export const TRANSLATED_PAGE_PATHS = ['/login'];
+export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = ['/login'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -44,7 +45,9 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
 /** Whether a page path (`/login?next=…`) speaks the reader's language. */
 export function isTranslatedPage(path: string | null | undefined): boolean {
   const pathname = (path ?? '').split('?')[0];
-  return TRANSLATED_PAGE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return TRANSLATED_PAGE_PATHS.some((page) =>
+    typeof page === 'string' ? pathname === page || pathname.startsWith(`${page}/`) : page.test(pathname),
+  );
 }
 
 /** The language a page renders in: the reader's choice (else their browser's) on a translated page, Thai elsewhere. */
