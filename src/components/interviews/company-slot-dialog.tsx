@@ -169,7 +169,9 @@ export function CompanySlotDialog({
 }) {
   const t = useTranslations('CompanySlotDialog');
   const tSlot = useTranslations('InterviewSlot');
-  const { formatDateTime } = datesFor(useLocale());
+  const tErrors = useTranslations('CompanySlotErrors');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const router = useRouter();
   const [form, setForm] = useState<FormState>(() => initialState(slot));
   // A 409 means the slot or the round changed under the form (cancelled meanwhile, seats taken, the window closed):
@@ -189,7 +191,7 @@ export function CompanySlotDialog({
     success: isEdit ? t('saved') : t('added'),
     failure: isEdit ? t('editFailed') : t('addFailed'),
     toastError: false,
-    describeError: slotErrorMessage,
+    describeError: (error) => slotErrorMessage({ error, t: tErrors, locale }),
     onOpen: () => setForm(initialState(slot)),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setIsStale(true);
