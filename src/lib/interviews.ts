@@ -8,11 +8,8 @@ export type InterviewLocationKind = (typeof INTERVIEW_LOCATION_KINDS)[number];
 export const INTERVIEW_AUDIENCES = ['ALL', 'CHOSEN'] as const;
 export type InterviewAudience = (typeof INTERVIEW_AUDIENCES)[number];
 
+/** The Thai names of the location kinds, for the Thai notifications and calendar events; screens use `InterviewSlot`. */
 export const INTERVIEW_LOCATION_KIND_LABELS_TH: Record<InterviewLocationKind, string> = { PLACE: 'สถานที่', ONLINE: 'ออนไลน์' };
-export const INTERVIEW_AUDIENCE_LABELS_TH: Record<InterviewAudience, string> = {
-  ALL: 'ผู้สมัครทุกคนของตำแหน่งในรอบนี้',
-  CHOSEN: 'เฉพาะผู้สมัครที่เลือก',
-};
 
 /** The default booking cut-off: this long before the slot starts. */
 export const DEFAULT_BOOKING_CUTOFF_HOURS = 24;

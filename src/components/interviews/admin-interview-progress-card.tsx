@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { RoundInterviewProgress } from '@/lib/interviews';
 import { Badge } from '@/components/ui/badge';
@@ -14,11 +15,12 @@ const OPENINGS_SHOWN = 10;
 const NAMES_SHOWN = 30;
 
 /**
- * "การสัมภาษณ์" on the admin's session screen (docs/interviews.md): for the group's current round, per opening that
+ * "Interviews" on the admin's session screen (docs/interviews.md): for the group's current round, per opening that
  * offers interview slots, how many live slots and bookings it has and which applicants hold no booking (expandable).
  * Openings without slots are only counted: interviews are optional, so they are not behind.
  */
 export function AdminInterviewProgressCard({ progress }: { progress: RoundInterviewProgress }) {
+  const t = useTranslations('AdminInterviewProgressCard');
   const [isShowingAll, setIsShowingAll] = useState(false);
   const withSlots = progress.openings.filter((opening) => opening.slotCount > 0);
   const withoutSlots = progress.openings.length - withSlots.length;
@@ -29,25 +31,20 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
   return (
     <Card data-testid="admin-interview-progress-card">
       <CardHeader>
-        <CardTitle>การสัมภาษณ์</CardTitle>
-        <CardDescription>
-          รอบที่ {progress.round}: บริษัทเปิดเวลาสัมภาษณ์ได้ตั้งแต่วันประกาศรายชื่อผู้สมัครจนถึงวันปิดการจัดอันดับของบริษัท การสัมภาษณ์ไม่บังคับ
-          ตำแหน่งที่ไม่เปิดเวลาสัมภาษณ์จัดอันดับและจับคู่ได้ตามปกติ
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description', { round: progress.round })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 pt-3">
         {withSlots.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
-            ยังไม่มีตำแหน่งงานใดเปิดเวลาสัมภาษณ์ในรอบที่ {progress.round}
+            {t('none', { round: progress.round })}
           </p>
         ) : (
           <>
             <div className="flex flex-wrap gap-2">
-              <Badge tone="info">เปิดเวลาสัมภาษณ์ {withSlots.length} ตำแหน่ง</Badge>
-              <Badge tone="success">
-                จองแล้ว {bookedTotal} จาก {applicantTotal} คน
-              </Badge>
-              {withoutSlots > 0 ? <Badge>ไม่เปิดเวลาสัมภาษณ์ {withoutSlots} ตำแหน่ง</Badge> : null}
+              <Badge tone="info">{t('withSlots', { count: withSlots.length })}</Badge>
+              <Badge tone="success">{t('bookedTotal', { booked: bookedTotal, applicants: applicantTotal })}</Badge>
+              {withoutSlots > 0 ? <Badge>{t('withoutSlots', { count: withoutSlots })}</Badge> : null}
             </div>
             <ul className="grid divide-y rounded-xl border">
               {shown.map((opening) => (
@@ -59,17 +56,17 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
                     </div>
                     <dl className="flex shrink-0 flex-wrap gap-x-4 gap-y-1 text-sm">
                       <div className="flex gap-1">
-                        <dt className="text-gray-600">เวลาที่เปิด</dt>
+                        <dt className="text-gray-600">{t('slots')}</dt>
                         <dd className="font-medium text-gray-900">{opening.slotCount}</dd>
                       </div>
                       <div className="flex gap-1">
-                        <dt className="text-gray-600">จองแล้ว</dt>
+                        <dt className="text-gray-600">{t('booked')}</dt>
                         <dd className="font-medium text-gray-900">
                           {opening.bookedCount}/{opening.applicantCount}
                         </dd>
                       </div>
                       <div className="flex gap-1">
-                        <dt className="text-gray-600">ยังไม่จอง</dt>
+                        <dt className="text-gray-600">{t('notBooked')}</dt>
                         <dd
                           className={opening.applicantsWithoutBooking.length ? 'font-medium text-warning-800' : 'font-medium text-gray-900'}
                         >
@@ -82,7 +79,7 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
                     <details className="group text-sm">
                       <summary className="inline-flex cursor-pointer items-center gap-1 rounded text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
                         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                        ผู้สมัครที่ยังไม่จอง {opening.applicantsWithoutBooking.length} คน
+                        {t('applicantsWithoutBooking', { count: opening.applicantsWithoutBooking.length })}
                       </summary>
                       <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
                         {opening.applicantsWithoutBooking.slice(0, NAMES_SHOWN).map((student) => (
@@ -92,7 +89,9 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
                         ))}
                       </ul>
                       {opening.applicantsWithoutBooking.length > NAMES_SHOWN ? (
-                        <p className="mt-1 text-gray-600">และอีก {opening.applicantsWithoutBooking.length - NAMES_SHOWN} คน</p>
+                        <p className="mt-1 text-gray-600">
+                          {t('andMore', { count: opening.applicantsWithoutBooking.length - NAMES_SHOWN })}
+                        </p>
                       ) : null}
                     </details>
                   ) : null}
@@ -102,7 +101,7 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
             {withSlots.length > OPENINGS_SHOWN ? (
               <div>
                 <Button variant="cancel" size="sm" aria-expanded={isShowingAll} onClick={() => setIsShowingAll((current) => !current)}>
-                  {isShowingAll ? `แสดง ${OPENINGS_SHOWN} ตำแหน่งแรก` : `แสดงทั้งหมด ${withSlots.length} ตำแหน่ง`}
+                  {isShowingAll ? t('showFirst', { count: OPENINGS_SHOWN }) : t('showAll', { count: withSlots.length })}
                 </Button>
               </div>
             ) : null}

@@ -1,8 +1,9 @@
 'use client';
 
 import { CalendarClock, CalendarPlus, ChevronDown, Pencil, UserRoundX, X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { CompanyInterviewSlot, InterviewStudent, OpeningInterviews } from '@/lib/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,6 +38,8 @@ function applicantsOf(view: OpeningInterviews): Applicant[] {
  * ranking deadline); the server decides again and its message is shown.
  */
 export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: number; view: OpeningInterviews; now: string }) {
+  const t = useTranslations('CompanyInterviewSlots');
+  const { formatDateTime } = datesFor(useLocale());
   const applicants = applicantsOf(view);
   const names = new Map(applicants.map((applicant) => [applicant.studentId, studentName(applicant)]));
   const live = view.slots.filter((slot) => !slot.isCancelled);
@@ -52,26 +55,25 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
       trigger={
         <Button>
           <CalendarPlus aria-hidden="true" />
-          เพิ่มเวลาสัมภาษณ์
+          {t('add')}
         </Button>
       }
     />
   );
-  const windowText = `ตั้งแต่วันประกาศรายชื่อผู้สมัคร ${formatDateTime(view.opensAt)} จนถึงวันปิดการจัดอันดับของบริษัท ${formatDateTime(view.closesAt)} (เวลาประเทศไทย)`;
+  const opensAt = formatDateTime(view.opensAt);
+  const closesAt = formatDateTime(view.closesAt);
 
   return (
     <div className="grid min-w-0 gap-6">
       {canManage ? null : (
         <p role="note" className="rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-900">
-          {isBeforeWindow
-            ? `ยังไม่ถึงช่วงเปิดเวลาสัมภาษณ์ของรอบที่ ${view.round} เพิ่มเวลาได้ตั้งแต่ ${formatDateTime(view.opensAt)} (เวลาประเทศไทย)`
-            : `หมดเขตจัดการเวลาสัมภาษณ์ของรอบที่ ${view.round} แล้ว เมื่อ ${formatDateTime(view.closesAt)} (เวลาประเทศไทย)`}
+          {isBeforeWindow ? t('beforeWindow', { round: view.round, opensAt }) : t('afterWindow', { round: view.round, closesAt })}
         </p>
       )}
       <section aria-labelledby="interview-slots-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="interview-slots-heading" className="text-lg font-semibold text-gray-900">
-            เวลาสัมภาษณ์ ({live.length})
+            {t('heading', { count: live.length })}
           </h2>
           {canManage && view.slots.length > 0 ? addButton : null}
         </div>
@@ -79,17 +81,17 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
           <EmptyState
             icon={CalendarClock}
             headingLevel="h3"
-            title={isAfterWindow ? 'ไม่มีเวลาสัมภาษณ์ในรอบนี้' : 'ยังไม่มีเวลาสัมภาษณ์'}
+            title={isAfterWindow ? t('emptyAfterTitle') : t('emptyTitle')}
             description={
               isAfterWindow
-                ? `ช่วงเปิดเวลาสัมภาษณ์ของรอบที่ ${view.round} (${formatDateTime(view.opensAt)} ถึง ${formatDateTime(view.closesAt)}) สิ้นสุดแล้ว การสัมภาษณ์ไม่บังคับ การจัดอันดับและการจับคู่ดำเนินไปตามปกติ`
-                : `เปิดเวลาให้ผู้สมัครของรอบที่ ${view.round} จองสัมภาษณ์ได้${windowText} การสัมภาษณ์ไม่บังคับ หากไม่เปิดเวลา การจัดอันดับและการจับคู่ก็ดำเนินไปตามปกติ`
+                ? t('emptyAfterDescription', { round: view.round, opensAt, closesAt })
+                : t('emptyDescription', { round: view.round, window: t('window', { opensAt, closesAt }) })
             }
             action={canManage ? addButton : null}
           />
         ) : live.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-sm text-gray-600">
-            ไม่มีเวลาสัมภาษณ์ที่เปิดอยู่ เวลาที่เคยเปิดถูกยกเลิกทั้งหมดแล้ว
+            {t('allCancelled')}
           </p>
         ) : (
           <ul className="grid gap-4">
@@ -106,9 +108,9 @@ export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: num
         <details className="group grid gap-3">
           <summary className="flex w-fit cursor-pointer items-center gap-1.5 rounded text-base font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-            เวลาที่ยกเลิกแล้ว ({cancelled.length})
+            {t('cancelledHeading', { count: cancelled.length })}
           </summary>
-          <ul className="mt-3 grid gap-3" aria-label="เวลาที่ยกเลิกแล้ว">
+          <ul className="mt-3 grid gap-3" aria-label={t('cancelledList')}>
             {cancelled.map((slot) => (
               <li key={slot.slotId}>
                 <SlotCard slot={slot} names={names} now={now} canManage={false} sessionId={sessionId} applicants={applicants} />
@@ -145,10 +147,13 @@ function SlotCard({
   sessionId: number;
   applicants: Applicant[];
 }) {
+  const t = useTranslations('CompanyInterviewSlots');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const taken = slot.bookings.length;
   const isFull = taken >= slot.capacity;
   const isCutoffPassed = new Date(slot.bookingCutoffAt) <= new Date(now);
-  const time = slotTimeText(slot);
+  const time = slotTimeText(slot, locale);
   const headingId = `interview-slot-${slot.slotId}-time`;
   return (
     <Card className={slot.isCancelled ? 'border-dashed bg-gray-50 shadow-none' : undefined} aria-labelledby={headingId} role="group">
@@ -159,14 +164,14 @@ function SlotCard({
           </CardTitle>
           <div className="flex flex-wrap gap-2">
             {slot.isCancelled ? (
-              <Badge tone="error">ยกเลิกแล้ว</Badge>
+              <Badge tone="error">{t('cancelledBadge')}</Badge>
             ) : (
               <Badge tone={isFull ? 'success' : 'info'} dot>
-                จองแล้ว {taken}/{slot.capacity} ที่{isFull ? ' (เต็ม)' : ''}
+                {t(isFull ? 'bookedSeatsFull' : 'bookedSeats', { taken, capacity: slot.capacity })}
               </Badge>
             )}
-            <Badge>{slot.capacity === 1 ? 'สัมภาษณ์เดี่ยว' : `สัมภาษณ์กลุ่ม ${slot.capacity} คน`}</Badge>
-            {slot.isCancelled ? null : isCutoffPassed ? <Badge tone="warning">ปิดรับจองแล้ว</Badge> : null}
+            <Badge>{slot.capacity === 1 ? t('single') : t('group', { capacity: slot.capacity })}</Badge>
+            {slot.isCancelled ? null : isCutoffPassed ? <Badge tone="warning">{t('cutoffPassed')}</Badge> : null}
           </div>
         </div>
         {canManage ? (
@@ -177,9 +182,9 @@ function SlotCard({
               slot={slot}
               applicants={applicants}
               trigger={
-                <Button size="sm" variant="outline" aria-label={`แก้ไขเวลาสัมภาษณ์ ${time}`}>
+                <Button size="sm" variant="outline" aria-label={t('editOf', { time })}>
                   <Pencil aria-hidden="true" />
-                  แก้ไข
+                  {t('edit')}
                 </Button>
               }
             />
@@ -189,37 +194,40 @@ function SlotCard({
       </CardHeader>
       <CardContent className="grid gap-3 pt-3 text-sm text-gray-800">
         <dl className="grid gap-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
-          <dt className="text-gray-600">สถานที่</dt>
+          <dt className="text-gray-600">{t('place')}</dt>
           <dd className="min-w-0">
             <SlotLocation slot={slot} />
           </dd>
-          <dt className="text-gray-600">ปิดรับจอง</dt>
+          <dt className="text-gray-600">{t('cutoff')}</dt>
           <dd>{formatDateTime(slot.bookingCutoffAt)}</dd>
-          <dt className="text-gray-600">ผู้ที่จองได้</dt>
+          <dt className="text-gray-600">{t('audience')}</dt>
           <dd>
             {slot.audience === 'ALL'
-              ? 'ผู้สมัครทุกคนของตำแหน่งในรอบนี้'
-              : `เฉพาะผู้สมัครที่เลือก ${slot.invitedStudentIds.length} คน: ${slot.invitedStudentIds.map((studentId) => names.get(studentId) ?? studentId).join(', ')}`}
+              ? t('audienceAll')
+              : t('audienceChosen', {
+                  count: slot.invitedStudentIds.length,
+                  names: slot.invitedStudentIds.map((studentId) => names.get(studentId) ?? studentId).join(', '),
+                })}
           </dd>
           {slot.note ? (
             <>
-              <dt className="text-gray-600">หมายเหตุ</dt>
+              <dt className="text-gray-600">{t('note')}</dt>
               <dd className="break-words whitespace-pre-line">{slot.note}</dd>
             </>
           ) : null}
           {slot.isCancelled ? null : (
             <>
-              <dt className="text-gray-600">ผู้ที่จองแล้ว</dt>
+              <dt className="text-gray-600">{t('bookedBy')}</dt>
               <dd>
                 {taken === 0 ? (
-                  <span className="text-gray-600">ยังไม่มีผู้จอง</span>
+                  <span className="text-gray-600">{t('noBookings')}</span>
                 ) : (
                   <ul className="grid gap-1">
                     {slot.bookings.map((booking) => (
                       <li key={booking.bookingId}>
                         <span className="font-medium text-gray-900">{studentName(booking)}</span>{' '}
                         <span className="text-gray-600">
-                          {booking.studentId} · จองเมื่อ {formatDateTime(booking.bookedAt)}
+                          {t('bookedAt', { studentId: booking.studentId, date: formatDateTime(booking.bookedAt) })}
                         </span>
                       </li>
                     ))}
@@ -235,34 +243,33 @@ function SlotCard({
 }
 
 function CancelSlotButton({ slot, time, names }: { slot: CompanyInterviewSlot; time: string; names: Map<string, string> }) {
+  const t = useTranslations('CompanyInterviewSlots');
   const cancel = useMutationAction({
     action: () => apiCall('DELETE /company/interview-slots/{interviewSlotId}', { params: { interviewSlotId: slot.slotId } }),
-    success: { title: 'ยกเลิกเวลาสัมภาษณ์แล้ว', description: time },
-    failure: 'ยกเลิกเวลาสัมภาษณ์ไม่สำเร็จ',
+    success: { title: t('cancelled'), description: time },
+    failure: t('cancelFailed'),
   });
   const booked = slot.bookings.map((booking) => names.get(booking.studentId) ?? studentName(booking));
   return (
     <ConfirmDialog
       tone="error"
-      title="ยกเลิกเวลาสัมภาษณ์นี้?"
+      title={t('cancelTitle')}
       description={
         <>
           {time}
           <br />
-          {booked.length > 0
-            ? `ผู้ที่จองไว้ ${booked.length} คน (${booked.join(', ')}) จะได้รับแจ้งว่าเวลานี้ถูกยกเลิก และเลือกจองเวลาอื่นของตำแหน่งนี้ได้ ยกเลิกแล้วเปิดใหม่ไม่ได้ ต้องเพิ่มเวลาใหม่`
-            : 'ยังไม่มีผู้จองเวลานี้ ผู้สมัครจะไม่เห็นเวลานี้อีก ยกเลิกแล้วเปิดใหม่ไม่ได้ ต้องเพิ่มเวลาใหม่'}
+          {booked.length > 0 ? t('cancelWithBookings', { count: booked.length, names: booked.join(', ') }) : t('cancelWithoutBookings')}
         </>
       }
-      confirmLabel="ยกเลิกเวลาสัมภาษณ์"
-      cancelLabel="ไม่ยกเลิก"
+      confirmLabel={t('cancelConfirm')}
+      cancelLabel={t('keep')}
       onConfirm={async () => {
         await cancel.runOrThrow();
       }}
       trigger={
-        <Button size="sm" variant="errorOutline" aria-label={`ยกเลิกเวลาสัมภาษณ์ ${time}`}>
+        <Button size="sm" variant="errorOutline" aria-label={t('cancelOf', { time })}>
           <X aria-hidden="true" />
-          ยกเลิก
+          {t('cancel')}
         </Button>
       }
     />
@@ -280,21 +287,20 @@ function WithoutBooking({
   hasApplicants: boolean;
   hasLiveSlots: boolean;
 }) {
+  const t = useTranslations('CompanyInterviewSlots');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>ผู้สมัครที่ยังไม่ได้จองเวลา ({students.length})</CardTitle>
+        <CardTitle>{t('withoutBooking', { count: students.length })}</CardTitle>
         <CardDescription>
-          {hasLiveSlots
-            ? `ผู้สมัครของรอบที่ ${round} ที่ยังไม่มีนัดสัมภาษณ์ของตำแหน่งนี้ เรียงตามลำดับที่นิสิตเลือก`
-            : `ผู้สมัครของรอบที่ ${round} จะจองได้เมื่อมีเวลาสัมภาษณ์ที่เปิดอยู่`}
+          {hasLiveSlots ? t('withoutBookingDescription', { round }) : t('withoutBookingNoSlots', { round })}
         </CardDescription>
       </CardHeader>
       <CardContent className="pt-3">
         {students.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
             <UserRoundX aria-hidden="true" className="size-4" />
-            {hasApplicants ? 'ผู้สมัครทุกคนจองเวลาแล้ว' : 'ยังไม่มีผู้สมัครในรอบนี้'}
+            {hasApplicants ? t('everyoneBooked') : t('noApplicants')}
           </p>
         ) : (
           <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

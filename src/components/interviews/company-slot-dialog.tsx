@@ -1,14 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import {
   DEFAULT_BOOKING_CUTOFF_HOURS,
-  INTERVIEW_AUDIENCE_LABELS_TH,
-  INTERVIEW_LOCATION_KIND_LABELS_TH,
   INTERVIEW_LOCATION_KINDS,
   type CompanyInterviewSlot,
   type InterviewAudience,
@@ -93,26 +92,28 @@ function wholeNumber(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
 }
 
+type SlotDialogMessages = ReturnType<typeof useTranslations<'CompanySlotDialog'>>;
+
 /**
  * Reads the form into the fields the server takes, or the first thing to fix. The server checks again (the window,
- * a start in the future, the chosen applicants) and its Thai message is shown in the dialog.
+ * a start in the future, the chosen applicants) and its message is shown in the dialog.
  */
-function readForm(form: FormState): { body: ReadBody } | { error: string } {
+function readForm(form: FormState, t: SlotDialogMessages): { body: ReadBody } | { error: string } {
   const startsAt = fromBangkokInput(form.startsAt);
-  if (!startsAt) return { error: 'กรุณาระบุวันและเวลาเริ่มให้ถูกต้อง เช่น 18/12/2569 09:30' };
+  if (!startsAt) return { error: t('startsAtInvalid') };
   const lengthMinutes = wholeNumber(form.lengthMinutes);
-  if (lengthMinutes === null || lengthMinutes < 5 || lengthMinutes > 720) return { error: 'ความยาวต้องเป็นจำนวนเต็ม 5–720 นาที' };
+  if (lengthMinutes === null || lengthMinutes < 5 || lengthMinutes > 720) return { error: t('lengthInvalid') };
   const location = form.location.trim();
-  if (!location) return { error: form.locationKind === 'ONLINE' ? 'กรุณาระบุลิงก์สำหรับสัมภาษณ์ออนไลน์' : 'กรุณาระบุสถานที่สัมภาษณ์' };
+  if (!location) return { error: form.locationKind === 'ONLINE' ? t('onlineLinkRequired') : t('placeRequired') };
   const capacity = wholeNumber(form.capacity);
-  if (capacity === null || capacity < 1 || capacity > 500) return { error: 'จำนวนที่รับต้องเป็นจำนวนเต็ม 1–500 คน' };
+  if (capacity === null || capacity < 1 || capacity > 500) return { error: t('capacityInvalid') };
   let bookingCutoffAt: string | null = null;
   if (!form.isDefaultCutoff) {
     bookingCutoffAt = fromBangkokInput(form.bookingCutoffAt);
-    if (!bookingCutoffAt) return { error: 'กรุณาระบุวันและเวลาปิดรับจองให้ถูกต้อง' };
-    if (new Date(bookingCutoffAt) > new Date(startsAt)) return { error: 'เวลาปิดรับจองต้องไม่หลังเวลาเริ่มสัมภาษณ์' };
+    if (!bookingCutoffAt) return { error: t('cutoffInvalid') };
+    if (new Date(bookingCutoffAt) > new Date(startsAt)) return { error: t('cutoffAfterStart') };
   }
-  if (form.audience === 'CHOSEN' && form.invited.length === 0) return { error: 'กรุณาเลือกผู้สมัครอย่างน้อย 1 คน' };
+  if (form.audience === 'CHOSEN' && form.invited.length === 0) return { error: t('chooseApplicants') };
   return {
     body: {
       startsAt,
@@ -147,7 +148,7 @@ function changedFields(slot: CompanyInterviewSlot, body: ReadBody): SlotBody {
 }
 
 /**
- * "เพิ่มเวลาสัมภาษณ์" and "แก้ไข": one form for publishing a slot and for changing one (`slot` given). Times are
+ * "Add an interview time" and "Edit": one form for publishing a slot and for changing one (`slot` given). Times are
  * Bangkok wall-clock times; the booking cut-off is 24 hours before the start unless the company picks another; the
  * audience is every applicant of the opening in the round or the ones ticked. The server's 400/409 message stays in
  * the dialog, which stays open.
@@ -166,6 +167,11 @@ export function CompanySlotDialog({
   applicants: (InterviewStudent & { isBooked: boolean })[];
   trigger: ReactElement;
 }) {
+  const t = useTranslations('CompanySlotDialog');
+  const tSlot = useTranslations('InterviewSlot');
+  const tErrors = useTranslations('CompanySlotErrors');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const router = useRouter();
   const [form, setForm] = useState<FormState>(() => initialState(slot));
   // A 409 means the slot or the round changed under the form (cancelled meanwhile, seats taken, the window closed):
@@ -182,10 +188,10 @@ export function CompanySlotDialog({
             body: input.create,
           })
         : apiCall('PATCH /company/interview-slots/{interviewSlotId}', { params: { interviewSlotId: input.slotId }, body: input.change }),
-    success: isEdit ? 'บันทึกการแก้ไขเวลาสัมภาษณ์แล้ว' : 'เพิ่มเวลาสัมภาษณ์แล้ว',
-    failure: isEdit ? 'แก้ไขเวลาสัมภาษณ์ไม่สำเร็จ' : 'เพิ่มเวลาสัมภาษณ์ไม่สำเร็จ',
+    success: isEdit ? t('saved') : t('added'),
+    failure: isEdit ? t('editFailed') : t('addFailed'),
     toastError: false,
-    describeError: slotErrorMessage,
+    describeError: (error) => slotErrorMessage({ error, t: tErrors, locale }),
     onOpen: () => setForm(initialState(slot)),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setIsStale(true);
@@ -204,7 +210,7 @@ export function CompanySlotDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const read = readForm(form);
+    const read = readForm(form, t);
     if ('error' in read) return dialog.setError(read.error);
     if (!slot) {
       await dialog.run({ create: read.body });
@@ -219,18 +225,16 @@ export function CompanySlotDialog({
     <Dialog open={dialog.open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
-        <DialogTitle>{isEdit ? 'แก้ไขเวลาสัมภาษณ์' : 'เพิ่มเวลาสัมภาษณ์'}</DialogTitle>
+        <DialogTitle>{isEdit ? t('editTitle') : t('addTitle')}</DialogTitle>
         <DialogDescription>
-          {isEdit && slot.bookings.length > 0
-            ? `มีผู้จองแล้ว ${slot.bookings.length} คน หากเปลี่ยนเวลา ความยาว หรือสถานที่ ระบบจะแจ้งผู้ที่จองไว้`
-            : 'ผู้สมัครที่อยู่ในกลุ่มที่เลือกจะเห็นเวลานี้และจองได้จนถึงเวลาปิดรับจอง เวลาทั้งหมดเป็นเวลาประเทศไทย'}
+          {isEdit && slot.bookings.length > 0 ? t('editWithBookings', { count: slot.bookings.length }) : t('description')}
         </DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-            <Field id={`${idBase}-start`} label="วันและเวลาเริ่ม" required>
+            <Field id={`${idBase}-start`} label={t('startsAt')} required>
               <ThaiDateTimeInput id={`${idBase}-start`} value={form.startsAt} required onChange={(value) => set('startsAt', value)} />
             </Field>
-            <Field id={`${idBase}-length`} label="ความยาว (นาที)" required>
+            <Field id={`${idBase}-length`} label={t('length')} required>
               <Input
                 id={`${idBase}-length`}
                 inputMode="numeric"
@@ -241,7 +245,7 @@ export function CompanySlotDialog({
             </Field>
           </div>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-gray-900">รูปแบบการสัมภาษณ์</legend>
+            <legend className="mb-1 text-sm font-medium text-gray-900">{t('kind')}</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               {INTERVIEW_LOCATION_KINDS.map((kind) => (
                 <label key={kind} className="inline-flex items-center gap-2 text-sm text-gray-900">
@@ -253,15 +257,15 @@ export function CompanySlotDialog({
                     onChange={() => set('locationKind', kind)}
                     className="size-4 accent-brand-600"
                   />
-                  {INTERVIEW_LOCATION_KIND_LABELS_TH[kind]}
+                  {tSlot(`locationKind.${kind}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <Field
             id={`${idBase}-location`}
-            label={form.locationKind === 'ONLINE' ? 'ลิงก์สำหรับสัมภาษณ์ออนไลน์' : 'สถานที่สัมภาษณ์'}
-            hint={form.locationKind === 'ONLINE' ? 'เช่น https://meet.example.com/…' : 'เช่น ห้องประชุม ชั้น อาคาร และที่อยู่'}
+            label={form.locationKind === 'ONLINE' ? t('onlineLink') : t('place')}
+            hint={form.locationKind === 'ONLINE' ? t('onlineHint') : t('placeHint')}
             required
           >
             <Input
@@ -275,10 +279,8 @@ export function CompanySlotDialog({
           </Field>
           <Field
             id={`${idBase}-capacity`}
-            label="จำนวนที่รับต่อเวลา (คน)"
-            hint={
-              isEdit && slot.bookings.length > 0 ? `ไม่น้อยกว่าผู้ที่จองแล้ว ${slot.bookings.length} คน` : '1 คือสัมภาษณ์เดี่ยว มากกว่า 1 คือสัมภาษณ์กลุ่ม'
-            }
+            label={t('capacity')}
+            hint={isEdit && slot.bookings.length > 0 ? t('capacityAtLeast', { count: slot.bookings.length }) : t('capacityHint')}
             required
           >
             <Input
@@ -292,14 +294,14 @@ export function CompanySlotDialog({
             />
           </Field>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-gray-900">ปิดรับจอง</legend>
+            <legend className="mb-1 text-sm font-medium text-gray-900">{t('cutoff')}</legend>
             <label className="inline-flex items-center gap-2 text-sm text-gray-900">
               <Checkbox checked={form.isDefaultCutoff} onChange={(event) => set('isDefaultCutoff', event.target.checked)} />
-              {DEFAULT_BOOKING_CUTOFF_HOURS} ชั่วโมงก่อนเวลาเริ่ม
+              {t('defaultCutoff', { hours: DEFAULT_BOOKING_CUTOFF_HOURS })}
               {form.isDefaultCutoff && defaultCutoff ? <span className="text-gray-600">({formatDateTime(defaultCutoff)})</span> : null}
             </label>
             {form.isDefaultCutoff ? null : (
-              <Field id={`${idBase}-cutoff`} label="วันและเวลาปิดรับจอง" hint="ต้องไม่หลังเวลาเริ่มสัมภาษณ์">
+              <Field id={`${idBase}-cutoff`} label={t('cutoffAt')} hint={t('cutoffHint')}>
                 <ThaiDateTimeInput
                   id={`${idBase}-cutoff`}
                   value={form.bookingCutoffAt}
@@ -310,7 +312,7 @@ export function CompanySlotDialog({
             )}
           </fieldset>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-gray-900">ผู้ที่จองได้</legend>
+            <legend className="mb-1 text-sm font-medium text-gray-900">{t('audience')}</legend>
             {(['ALL', 'CHOSEN'] as const).map((audience) => (
               <label key={audience} className="inline-flex items-center gap-2 text-sm text-gray-900">
                 <input
@@ -321,17 +323,17 @@ export function CompanySlotDialog({
                   onChange={() => set('audience', audience)}
                   className="size-4 accent-brand-600"
                 />
-                {INTERVIEW_AUDIENCE_LABELS_TH[audience]}
+                {tSlot(`audience.${audience}`)}
               </label>
             ))}
             {form.audience === 'CHOSEN' ? (
               applicants.length === 0 ? (
-                <p className="text-sm text-gray-600">ยังไม่มีผู้สมัครในรอบนี้</p>
+                <p className="text-sm text-gray-600">{t('noApplicants')}</p>
               ) : (
                 <fieldset className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-gray-200 p-3">
-                  <legend className="sr-only">เลือกผู้สมัคร ({form.invited.length} คน)</legend>
+                  <legend className="sr-only">{t('chooseLegend', { count: form.invited.length })}</legend>
                   <p className="text-xs text-gray-600" aria-live="polite">
-                    เลือกแล้ว {form.invited.length} จาก {applicants.length} คน
+                    {t('chosenCount', { count: form.invited.length, total: applicants.length })}
                   </p>
                   {applicants.map((applicant) => {
                     const isLocked = bookedHere.has(applicant.studentId);
@@ -352,9 +354,9 @@ export function CompanySlotDialog({
                         <span className="min-w-0">
                           {studentName(applicant)} <span className="text-gray-600">{applicant.studentId}</span>
                           {isLocked ? (
-                            <span className="text-gray-600"> · จองเวลานี้แล้ว</span>
+                            <span className="text-gray-600">{t('bookedHere')}</span>
                           ) : applicant.isBooked ? (
-                            <span className="text-gray-600"> · จองเวลาอื่นแล้ว</span>
+                            <span className="text-gray-600">{t('bookedElsewhere')}</span>
                           ) : null}
                         </span>
                       </label>
@@ -364,7 +366,7 @@ export function CompanySlotDialog({
               )
             ) : null}
           </fieldset>
-          <Field id={`${idBase}-note`} label="หมายเหตุถึงผู้สมัคร" hint="ไม่บังคับ เช่น สิ่งที่ต้องเตรียมมา">
+          <Field id={`${idBase}-note`} label={t('note')} hint={t('noteHint')}>
             <Textarea
               id={`${idBase}-note`}
               value={form.note}
@@ -382,10 +384,10 @@ export function CompanySlotDialog({
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={() => onOpenChange(false)} disabled={dialog.isSaving}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
-            <Button type="submit" isLoading={dialog.isSaving} loadingText="กำลังบันทึก…">
-              {isEdit ? 'บันทึกการแก้ไข' : 'เพิ่มเวลาสัมภาษณ์'}
+            <Button type="submit" isLoading={dialog.isSaving} loadingText={t('saving')}>
+              {isEdit ? t('saveEdit') : t('add')}
             </Button>
           </div>
         </form>

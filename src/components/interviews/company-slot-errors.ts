@@ -1,40 +1,47 @@
+import type { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { splitValidationMessage } from '@/lib/validation-message';
 import { thaiValidationText } from '@/lib/zod-thai';
 
-const FIELD_LABELS_TH: Record<string, string> = {
-  startsAt: 'วันและเวลาเริ่ม',
-  lengthMinutes: 'ความยาว',
-  locationKind: 'รูปแบบการสัมภาษณ์',
-  location: 'สถานที่',
-  capacity: 'จำนวนที่รับ',
-  bookingCutoffAt: 'ปิดรับจอง',
-  invitedStudentIds: 'ผู้สมัครที่เลือก',
-  note: 'หมายเหตุ',
-};
+export type SlotErrorMessages = ReturnType<typeof useTranslations<'CompanySlotErrors'>>;
 
-/** The slot rules' own 400 texts (src/server/interviews/slot-rules.ts), said in Thai. */
-function translate(field: string | null, text: string): string {
-  if (text === 'the interview must start in the future') return 'เวลาเริ่มสัมภาษณ์ต้องเป็นเวลาในอนาคต';
-  if (text === 'the booking cut-off must not be after startsAt') return 'เวลาปิดรับจองต้องไม่หลังเวลาเริ่มสัมภาษณ์';
+const FIELDS = [
+  'startsAt',
+  'lengthMinutes',
+  'locationKind',
+  'location',
+  'capacity',
+  'bookingCutoffAt',
+  'invitedStudentIds',
+  'note',
+] as const;
+type SlotField = (typeof FIELDS)[number];
+const isSlotField = (field: string | null): field is SlotField => (FIELDS as readonly (string | null)[]).includes(field);
+
+/** The slot rules' own 400 texts (src/server/interviews/slot-rules.ts), said in the page's language. */
+function translate({ field, text, t, locale }: { field: string | null; text: string; t: SlotErrorMessages; locale: Locale }): string {
+  if (text === 'the interview must start in the future') return t('startInFuture');
+  if (text === 'the booking cut-off must not be after startsAt') return t('cutoffAfterStart');
   const notApplicant = /^(.+) is not an active applicant of this opening in round (\d+)$/.exec(text);
-  if (notApplicant) return `${notApplicant[1]} ไม่ได้เป็นผู้สมัครของตำแหน่งนี้ในรอบที่ ${notApplicant[2]} แล้ว กรุณาโหลดหน้าใหม่แล้วเลือกอีกครั้ง`;
-  const thai = thaiValidationText(text);
-  return field && FIELD_LABELS_TH[field] ? `${FIELD_LABELS_TH[field]}: ${thai}` : thai;
+  if (notApplicant) return t('notApplicant', { student: notApplicant[1], round: notApplicant[2] });
+  // zod's own texts: said in Thai on a Thai page, shown as the API gave them otherwise.
+  const said = locale === 'th' ? thaiValidationText(text) : text;
+  return isSlotField(field) ? `${t(`fields.${field}`)}: ${said}` : said;
 }
 
 /**
- * What the slot dialog shows for a refused write: the 409s come in Thai already (the window, seats taken, a booked
- * student kept); a 400 comes as `field: message` parts (the zod fields with `body.`, the slot rules without), each said
- * in Thai here.
+ * What the slot dialog shows for a refused write: the 409s come as the server wrote them (the window, seats taken, a
+ * booked student kept); a 400 comes as `field: message` parts (the zod fields with `body.`, the slot rules without),
+ * each said in the page's language here.
  */
-export function slotErrorMessage(error: unknown): string {
+export function slotErrorMessage({ error, t, locale }: { error: unknown; t: SlotErrorMessages; locale: Locale }): string {
   const message = errorMessage(error);
   if (!(error instanceof ApiError) || error.status !== 400) return message;
   return splitValidationMessage(message)
     .map((part) => {
       const own = part.path === null ? /^(\w+): (.*)$/s.exec(part.text) : null;
-      return own ? translate(own[1], own[2]) : translate(part.path, part.text);
+      return own ? translate({ field: own[1], text: own[2], t, locale }) : translate({ field: part.path, text: part.text, t, locale });
     })
     .join(' ');
 }

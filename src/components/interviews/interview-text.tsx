@@ -1,16 +1,23 @@
 import { ExternalLink, MapPin, Video } from 'lucide-react';
-import { formatDateLong, formatTime } from '@/lib/dates';
-import { INTERVIEW_LOCATION_KIND_LABELS_TH, type StudentInterviewSlot } from '@/lib/interviews';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
+import { datesFor } from '@/lib/dates';
+import type { StudentInterviewSlot } from '@/lib/interviews';
 
-/** "วันศุกร์ที่ 15 มกราคม 2570 · 09:30–10:00 น.", in Bangkok time. */
-export function slotTimeText(slot: Pick<StudentInterviewSlot, 'startsAt' | 'endsAt'>): string {
-  return `${formatDateLong(slot.startsAt)} · ${formatTime(slot.startsAt).replace(' น.', '')}–${formatTime(slot.endsAt)}`;
+type InterviewSlotMessages = ReturnType<typeof useTranslations<'InterviewSlot'>>;
+
+/** The slot's day and times in Bangkok time, in the page's language: the long date, then start–end. */
+export function slotTimeText(slot: Pick<StudentInterviewSlot, 'startsAt' | 'endsAt'>, locale: Locale): string {
+  const { formatDateLong, formatTime } = datesFor(locale);
+  // The Thai time ends in a unit word; the start leaves it out so the range reads once.
+  const start = formatTime(slot.startsAt).split(' ')[0];
+  return `${formatDateLong(slot.startsAt)} · ${start}–${formatTime(slot.endsAt)}`;
 }
 
 /** The seats left, as a student reads them. */
-export function seatsText(slot: Pick<StudentInterviewSlot, 'seatsLeft' | 'capacity'>): string {
-  if (slot.seatsLeft === 0) return 'เต็มแล้ว';
-  return slot.capacity === 1 ? 'ว่าง (สัมภาษณ์เดี่ยว)' : `ว่าง ${slot.seatsLeft} จาก ${slot.capacity} ที่`;
+export function seatsText(slot: Pick<StudentInterviewSlot, 'seatsLeft' | 'capacity'>, t: InterviewSlotMessages): string {
+  if (slot.seatsLeft === 0) return t('full');
+  return slot.capacity === 1 ? t('seatsSingle') : t('seatsLeft', { left: slot.seatsLeft, capacity: slot.capacity });
 }
 
 /** Only a web address is made a link: a place is plain text, and so is an online "link" that is not a URL. */
@@ -29,12 +36,13 @@ export function SlotLocation({
   slot: Pick<StudentInterviewSlot, 'locationKind' | 'location'>;
   isPlain?: boolean;
 }) {
+  const t = useTranslations('InterviewSlot');
   const Icon = slot.locationKind === 'ONLINE' ? Video : MapPin;
   return (
     <span className="inline-flex min-w-0 items-start gap-1.5">
       <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-gray-500" />
       <span className="min-w-0 break-words">
-        <span className="sr-only">{INTERVIEW_LOCATION_KIND_LABELS_TH[slot.locationKind]}: </span>
+        <span className="sr-only">{t(`locationKind.${slot.locationKind}`)}: </span>
         {!isPlain && slot.locationKind === 'ONLINE' && isWebAddress(slot.location) ? (
           <a
             href={slot.location.trim()}
@@ -44,7 +52,7 @@ export function SlotLocation({
           >
             {slot.location.trim()}
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">(เปิดในแท็บใหม่)</span>
+            <span className="sr-only">{t('newTab')}</span>
           </a>
         ) : (
           slot.location

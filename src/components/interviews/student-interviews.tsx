@@ -2,9 +2,10 @@
 
 import { CalendarDays, Download, MoveRight, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { StudentInterviewBooking, StudentInterviewSlot, StudentInterviews as StudentInterviewsView } from '@/lib/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,24 +49,25 @@ function groupByOpening(view: StudentInterviewsView): OpeningSlots[] {
 }
 
 /**
- * "การสัมภาษณ์ของฉัน": the student's bookings (calendar file, move, cancel until the slot's cut-off) and, per opening,
- * the slots offered to them. A refused write (409: full, overlapping, past the cut-off) shows the server's Thai message
+ * "My interviews": the student's bookings (calendar file, move, cancel until the slot's cut-off) and, per opening,
+ * the slots offered to them. A refused write (409: full, overlapping, past the cut-off) shows the server's message
  * and re-reads the slots, so a seat another student just took shows as taken.
  */
 export function StudentInterviews({ view }: { view: StudentInterviewsView }) {
+  const t = useTranslations('StudentInterviews');
   const openings = groupByOpening(view);
   return (
     <div className="grid min-w-0 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>การจองของฉัน</CardTitle>
-          <CardDescription>เปลี่ยนเวลาหรือยกเลิกได้จนถึงเวลาปิดจองของแต่ละนัด เวลาทั้งหมดเป็นเวลาประเทศไทย</CardDescription>
+          <CardTitle>{t('myBookings')}</CardTitle>
+          <CardDescription>{t('myBookingsDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="pt-3">
           {view.bookings.length === 0 ? (
-            <p className="text-sm text-gray-600">ยังไม่ได้จองเวลาสัมภาษณ์ เลือกเวลาที่สะดวกจากรายการด้านล่าง</p>
+            <p className="text-sm text-gray-600">{t('noBookings')}</p>
           ) : (
-            <ul className="grid gap-3" aria-label="การจองของฉัน">
+            <ul className="grid gap-3" aria-label={t('myBookings')}>
               {view.bookings.map((booking) => (
                 <BookingItem
                   key={booking.bookingId}
@@ -81,14 +83,12 @@ export function StudentInterviews({ view }: { view: StudentInterviewsView }) {
       <section aria-labelledby="offered-slots-heading" className="grid min-w-0 gap-4">
         <div>
           <h2 id="offered-slots-heading" className="text-lg font-semibold text-gray-900">
-            เวลาที่เปิดให้จอง
+            {t('offeredSlots')}
           </h2>
-          <p className="text-sm text-gray-600">จองได้ตำแหน่งละหนึ่งเวลา และเวลาที่จองต้องไม่ซ้อนกัน</p>
+          <p className="text-sm text-gray-600">{t('offeredSlotsHint')}</p>
         </div>
         {openings.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-5 py-6 text-sm text-gray-600">
-            ไม่มีเวลาอื่นที่เปิดให้จองในตอนนี้
-          </p>
+          <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-5 py-6 text-sm text-gray-600">{t('noOtherSlots')}</p>
         ) : (
           openings.map((opening) => <OpeningSlotsCard key={opening.key} opening={opening} />)
         )}
@@ -98,12 +98,16 @@ export function StudentInterviews({ view }: { view: StudentInterviewsView }) {
 }
 
 function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; choices: StudentInterviewSlot[] }) {
+  const t = useTranslations('StudentInterviews');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const router = useRouter();
   const { slot } = booking;
+  const time = slotTimeText(slot, locale);
   const cancel = useMutationAction({
     action: () => apiCall('DELETE /student/interview-bookings/{bookingId}', { params: { bookingId: booking.bookingId } }),
-    success: { title: 'ยกเลิกการจองแล้ว', description: `${slot.openingTitle} · ${slotTimeText(slot)}` },
-    failure: 'ยกเลิกการจองไม่สำเร็จ',
+    success: { title: t('cancelled'), description: `${slot.openingTitle} · ${time}` },
+    failure: t('cancelFailed'),
     // Refused past the cut-off (or the company cancelled the slot meanwhile): the booking is read again with its reason.
     onError: () => router.refresh(),
   });
@@ -116,23 +120,23 @@ function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; c
         </p>
         <p className="flex items-start gap-1.5 text-sm font-medium text-gray-900">
           <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-          {slotTimeText(slot)}
+          {time}
         </p>
         <p className="text-sm text-gray-700">
           <SlotLocation slot={slot} />
         </p>
-        {slot.note ? <p className="text-sm text-gray-700">หมายเหตุ: {slot.note}</p> : null}
+        {slot.note ? <p className="text-sm text-gray-700">{t('note', { note: slot.note })}</p> : null}
         <p id={reasonId} className="text-sm text-gray-600">
           {booking.canChange
-            ? `เปลี่ยนเวลาหรือยกเลิกได้ถึง ${formatDateTime(slot.bookingCutoffAt)}`
-            : `เปลี่ยนเวลาหรือยกเลิกไม่ได้แล้ว หมดเขตเมื่อ ${formatDateTime(slot.bookingCutoffAt)} หากจำเป็นกรุณาติดต่อบริษัท`}
+            ? t('canChangeUntil', { deadline: formatDateTime(slot.bookingCutoffAt) })
+            : t('cannotChange', { deadline: formatDateTime(slot.bookingCutoffAt) })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
           <a href={`/api/student/interview-bookings/${booking.bookingId}/ics`} download={`interview-${booking.bookingId}.ics`}>
             <Download aria-hidden="true" />
-            ดาวน์โหลด .ics
+            {t('downloadIcs')}
           </a>
         </Button>
         {booking.canChange ? (
@@ -140,17 +144,17 @@ function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; c
             <MoveBookingDialog booking={booking} choices={choices} />
             <ConfirmDialog
               tone="error"
-              title="ยกเลิกการจองนี้?"
-              description={`นัดสัมภาษณ์ ${slot.openingTitle} (${slot.companyNameTh}) ${slotTimeText(slot)} จะถูกยกเลิก และที่นั่งจะว่างให้ผู้อื่นจอง คุณจองเวลาใหม่ได้หากยังไม่หมดเขต`}
-              confirmLabel="ยกเลิกการจอง"
-              cancelLabel="ไม่ยกเลิก"
+              title={t('cancelTitle')}
+              description={t('cancelDescription', { opening: slot.openingTitle, company: slot.companyNameTh, time })}
+              confirmLabel={t('cancelBooking')}
+              cancelLabel={t('keepBooking')}
               onConfirm={async () => {
                 await cancel.runOrThrow();
               }}
               trigger={
-                <Button size="sm" variant="errorOutline" aria-label={`ยกเลิกการจอง ${slot.openingTitle}`}>
+                <Button size="sm" variant="errorOutline" aria-label={t('cancelBookingOf', { opening: slot.openingTitle })}>
                   <X aria-hidden="true" />
-                  ยกเลิกการจอง
+                  {t('cancelBooking')}
                 </Button>
               }
             />
@@ -159,11 +163,11 @@ function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; c
           <>
             <Button size="sm" variant="outline" disabled aria-describedby={reasonId}>
               <MoveRight aria-hidden="true" />
-              ย้ายเวลา
+              {t('move')}
             </Button>
             <Button size="sm" variant="errorOutline" disabled aria-describedby={reasonId}>
               <X aria-hidden="true" />
-              ยกเลิกการจอง
+              {t('cancelBooking')}
             </Button>
           </>
         )}
@@ -174,13 +178,16 @@ function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; c
 
 /** Move: pick another offered slot of the same opening and round; one PUT frees the old seat and takes the new one. */
 function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBooking; choices: StudentInterviewSlot[] }) {
+  const t = useTranslations('StudentInterviews');
+  const tSlot = useTranslations('InterviewSlot');
+  const locale = useLocale();
   const router = useRouter();
   const [slotId, setSlotId] = useState<number | null>(null);
   const dialog = useFormDialog<number, StudentInterviewBooking>({
     action: (target) =>
       apiCall('PUT /student/interview-bookings/{bookingId}', { params: { bookingId: booking.bookingId }, body: { slotId: target } }),
-    success: (moved) => ({ title: 'ย้ายเวลาสัมภาษณ์แล้ว', description: slotTimeText(moved.slot) }),
-    failure: 'ย้ายเวลาไม่สำเร็จ',
+    success: (moved) => ({ title: t('moved'), description: slotTimeText(moved.slot, locale) }),
+    failure: t('moveFailed'),
     toastError: false,
     // The seats may have changed under the student: the choices are read again beside the server's message.
     onError: () => router.refresh(),
@@ -194,10 +201,10 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
       <>
         <Button size="sm" variant="outline" disabled aria-describedby={reasonId}>
           <MoveRight aria-hidden="true" />
-          ย้ายเวลา
+          {t('move')}
         </Button>
         <span id={reasonId} className="self-center text-sm text-gray-600">
-          ไม่มีเวลาอื่นที่ว่างให้ย้าย
+          {t('noMoveChoices')}
         </span>
       </>
     );
@@ -205,26 +212,30 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (slotId === null) return dialog.setError('กรุณาเลือกเวลาใหม่');
+    if (slotId === null) return dialog.setError(t('chooseNewTime'));
     await dialog.run(slotId);
   }
 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`ย้ายเวลา ${booking.slot.openingTitle}`}>
+        <Button size="sm" variant="outline" aria-label={t('moveOf', { opening: booking.slot.openingTitle })}>
           <MoveRight aria-hidden="true" />
-          ย้ายเวลา
+          {t('move')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        <DialogTitle>ย้ายเวลาสัมภาษณ์</DialogTitle>
+        <DialogTitle>{t('moveTitle')}</DialogTitle>
         <DialogDescription>
-          {booking.slot.openingTitle} · {booking.slot.companyNameTh} ตอนนี้จองไว้ {slotTimeText(booking.slot)} เมื่อย้ายแล้ว ที่นั่งเดิมจะว่างให้ผู้อื่นทันที
+          {t('moveDescription', {
+            opening: booking.slot.openingTitle,
+            company: booking.slot.companyNameTh,
+            time: slotTimeText(booking.slot, locale),
+          })}
         </DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-gray-900">เลือกเวลาใหม่</legend>
+            <legend className="mb-2 text-sm font-medium text-gray-900">{t('newTimeLegend')}</legend>
             {choices.map((slot) => (
               <label
                 key={slot.slotId}
@@ -241,11 +252,11 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
                   className="mt-1 size-4 accent-brand-600"
                 />
                 <span className="grid min-w-0 gap-0.5 text-sm">
-                  <span className="font-medium text-gray-900">{slotTimeText(slot)}</span>
+                  <span className="font-medium text-gray-900">{slotTimeText(slot, locale)}</span>
                   <span className="text-gray-700">
                     <SlotLocation slot={slot} isPlain />
                   </span>
-                  <span className="text-gray-600">{seatsText(slot)}</span>
+                  <span className="text-gray-600">{seatsText(slot, tSlot)}</span>
                 </span>
               </label>
             ))}
@@ -257,10 +268,10 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={dialog.isSaving}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
-            <Button type="submit" isLoading={dialog.isSaving} loadingText="กำลังย้าย…">
-              ย้ายไปเวลานี้
+            <Button type="submit" isLoading={dialog.isSaving} loadingText={t('moving')}>
+              {t('moveHere')}
             </Button>
           </div>
         </form>
@@ -269,19 +280,25 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
   );
 }
 
+type StudentInterviewsMessages = ReturnType<typeof useTranslations<'StudentInterviews'>>;
+
 /** Why a slot with seats left cannot be booked (its cut-off), or null; a full slot says so in its badge. */
-function cutoffReason(slot: StudentInterviewSlot): string | null {
-  return slot.seatsLeft > 0 && !slot.canBook ? `หมดเขตจองเมื่อ ${formatDateTime(slot.bookingCutoffAt)}` : null;
+function cutoffReason(slot: StudentInterviewSlot, t: StudentInterviewsMessages, formatDateTime: (value: string) => string): string | null {
+  return slot.seatsLeft > 0 && !slot.canBook ? t('cutoffPassed', { deadline: formatDateTime(slot.bookingCutoffAt) }) : null;
 }
 
 function OpeningSlotsCard({ opening }: { opening: OpeningSlots }) {
+  const t = useTranslations('StudentInterviews');
+  const tSlot = useTranslations('InterviewSlot');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const router = useRouter();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [bookingSlotId, setBookingSlotId] = useState<number | null>(null);
   const book = useMutationAction<number, StudentInterviewBooking>({
     action: (slotId) => apiCall('POST /student/interview-bookings', { body: { slotId } }),
-    success: (booked) => ({ title: 'จองเวลาสัมภาษณ์แล้ว', description: `${booked.slot.openingTitle} · ${slotTimeText(booked.slot)}` }),
-    failure: 'จองไม่สำเร็จ',
+    success: (booked) => ({ title: t('booked'), description: `${booked.slot.openingTitle} · ${slotTimeText(booked.slot, locale)}` }),
+    failure: t('bookFailed'),
     // The card's alert says why; the slots are read again, so a seat just taken by someone else shows as full.
     toastError: false,
     onError: () => router.refresh(),
@@ -308,9 +325,7 @@ function OpeningSlotsCard({ opening }: { opening: OpeningSlots }) {
           {opening.openingTitle} <span className="font-normal text-gray-700">· {opening.companyNameTh}</span>
         </CardTitle>
         <CardDescription id={descriptionId}>
-          {opening.booking
-            ? `คุณจองตำแหน่งนี้ไว้แล้ว (${slotTimeText(opening.booking.slot)}) ใช้ปุ่ม “ย้ายเวลา” ที่การจองด้านบนเพื่อเปลี่ยนเวลา`
-            : 'เลือกหนึ่งเวลาที่สะดวก'}
+          {opening.booking ? t('alreadyBooked', { time: slotTimeText(opening.booking.slot, locale) }) : t('pickOne')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 pt-3">
@@ -321,12 +336,13 @@ function OpeningSlotsCard({ opening }: { opening: OpeningSlots }) {
             tabIndex={-1}
             className="rounded-lg border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-800 outline-none focus-visible:outline-2 focus-visible:outline-error-600"
           >
-            {error} <span className="text-error-700">(อัปเดตรายการเวลาแล้ว)</span>
+            {error} <span className="text-error-700">{t('slotsRefreshed')}</span>
           </p>
         ) : null}
-        <ul className="grid gap-2" aria-label={`เวลาสัมภาษณ์ ${opening.openingTitle}`}>
+        <ul className="grid gap-2" aria-label={t('slotsOf', { opening: opening.openingTitle })}>
           {opening.slots.map((slot) => {
-            const reason = cutoffReason(slot);
+            const reason = cutoffReason(slot, t, formatDateTime);
+            const time = slotTimeText(slot, locale);
             const reasonId = `slot-${slot.slotId}-reason`;
             return (
               <li
@@ -335,14 +351,14 @@ function OpeningSlotsCard({ opening }: { opening: OpeningSlots }) {
                 className="grid gap-2 rounded-xl border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
               >
                 <div className="grid min-w-0 gap-0.5 text-sm">
-                  <p className="font-medium text-gray-900">{slotTimeText(slot)}</p>
+                  <p className="font-medium text-gray-900">{time}</p>
                   <p className="text-gray-700">
                     <SlotLocation slot={slot} />
                   </p>
-                  {slot.note ? <p className="text-gray-700">หมายเหตุ: {slot.note}</p> : null}
+                  {slot.note ? <p className="text-gray-700">{t('note', { note: slot.note })}</p> : null}
                   <p className="flex flex-wrap items-center gap-2 text-gray-600">
-                    <Badge tone={slot.seatsLeft === 0 ? 'neutral' : 'success'}>{seatsText(slot)}</Badge>
-                    {slot.canBook ? <span>จองได้ถึง {formatDateTime(slot.bookingCutoffAt)}</span> : null}
+                    <Badge tone={slot.seatsLeft === 0 ? 'neutral' : 'success'}>{seatsText(slot, tSlot)}</Badge>
+                    {slot.canBook ? <span>{t('bookableUntil', { deadline: formatDateTime(slot.bookingCutoffAt) })}</span> : null}
                   </p>
                   {reason ? (
                     <p id={reasonId} className="text-gray-600">
@@ -354,12 +370,12 @@ function OpeningSlotsCard({ opening }: { opening: OpeningSlots }) {
                   size="sm"
                   disabled={!slot.canBook || opening.booking !== undefined || book.isPending}
                   isLoading={bookingSlotId === slot.slotId}
-                  loadingText="กำลังจอง…"
-                  aria-label={`จอง ${slotTimeText(slot)}`}
+                  loadingText={t('booking')}
+                  aria-label={t('bookTime', { time })}
                   aria-describedby={opening.booking ? descriptionId : reason ? reasonId : undefined}
                   onClick={() => void bookSlot(slot.slotId)}
                 >
-                  จอง
+                  {t('book')}
                 </Button>
               </li>
             );

@@ -1,9 +1,10 @@
 'use client';
 
 import { CalendarCheck, CircleStop } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { AdminOfferPhaseView } from '@/lib/offers';
 import { fromBangkokInput, toBangkokInput } from '@/components/session-groups/bangkok-time';
 import { Button } from '@/components/ui/button';
@@ -18,62 +19,67 @@ import { OfferPlacesTable } from './offer-places-table';
 
 /** The admin's live view of a round's offer phase, with its end and the early end. */
 export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; isOver: boolean }) {
+  const t = useTranslations('AdminOfferPhase');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const { phase } = view;
   const params = { sessionGroupId: phase.sessionGroupId, round: phase.round };
   const [endsAt, setEndsAt] = useState(toBangkokInput(phase.endsAt));
   const setEnd = useMutationAction<string>({
     action: (value) =>
       apiCall('PUT /admin/session-groups/{sessionGroupId}/rounds/{round}/offer-phase', { params, body: { endsAt: value } }),
-    success: (_, value) => ({ title: 'บันทึกวันสิ้นสุดช่วงยื่นข้อเสนอแล้ว', description: formatDateTime(value) }),
-    failure: 'บันทึกไม่สำเร็จ',
+    success: (_, value) => ({ title: t('endSaved'), description: formatDateTime(value) }),
+    failure: t('saveFailed'),
     toastError: false,
   });
   const endEarly = useMutationAction({
     action: () => apiCall('POST /admin/session-groups/{sessionGroupId}/rounds/{round}/offer-phase/end', { params }),
-    success: { title: 'ปิดช่วงยื่นข้อเสนอแล้ว' },
-    failure: 'ปิดช่วงยื่นข้อเสนอไม่สำเร็จ',
+    success: { title: t('ended') },
+    failure: t('endFailed'),
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = fromBangkokInput(endsAt);
-    if (!value) return setEnd.setError('กรุณาระบุวันเวลาสิ้นสุด');
+    if (!value) return setEnd.setError(t('endRequired'));
     await setEnd.run(value);
   }
 
   const tiles: [string, number][] = [
-    ['รอคำตอบ', view.counts.offered],
-    ['ตอบรับ', view.counts.accepted],
-    ['ปฏิเสธ', view.counts.declined],
-    ['หมดเวลาตอบ', view.counts.lapsed],
-    ['ถอน', view.counts.withdrawn],
-    ['นิสิตที่ยังไม่ได้จับคู่', view.unmatchedCount],
-    ['ไม่หาที่ฝึกงานแล้ว', view.notLookingCount],
-    ['ที่ว่างคงเหลือ', view.placesLeft],
+    [t('offered'), view.counts.offered],
+    [t('accepted'), view.counts.accepted],
+    [t('declined'), view.counts.declined],
+    [t('lapsed'), view.counts.lapsed],
+    [t('withdrawn'), view.counts.withdrawn],
+    [t('unmatched'), view.unmatchedCount],
+    [t('notLooking'), view.notLookingCount],
+    [t('placesLeft'), view.placesLeft],
   ];
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="สรุปช่วงยื่นข้อเสนอ">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('summary')}>
         {tiles.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-gray-200 bg-white p-4">
             <dt className="text-sm text-gray-700">{label}</dt>
-            <dd className="text-2xl font-semibold text-gray-900 tabular-nums">{value.toLocaleString('th-TH')}</dd>
+            <dd className="text-2xl font-semibold text-gray-900 tabular-nums">
+              {value.toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH')}
+            </dd>
           </div>
         ))}
       </dl>
 
       <Card>
         <CardHeader>
-          <CardTitle>วันสิ้นสุดช่วงยื่นข้อเสนอ</CardTitle>
-          <CardDescription>เริ่มเมื่อประกาศผล ({formatDateTime(phase.opensAt)}) ต้องหลังวันประกาศผล ข้อเสนอที่ค้างอยู่ต้องตอบภายในวันนี้</CardDescription>
+          <CardTitle>{t('endTitle')}</CardTitle>
+          <CardDescription>{t('endDescription', { date: formatDateTime(phase.opensAt) })}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           {isOver ? (
-            <p className="text-sm text-gray-700">ช่วงยื่นข้อเสนอสิ้นสุดแล้ว ({formatDateTime(phase.closesAt)}) เปิดใหม่ไม่ได้</p>
+            <p className="text-sm text-gray-700">{t('over', { date: formatDateTime(phase.closesAt) })}</p>
           ) : (
             <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
-              <Field id="offer-phase-ends-at" label="สิ้นสุด" error={setEnd.error} className="min-w-64">
+              <Field id="offer-phase-ends-at" label={t('endsAt')} error={setEnd.error} className="min-w-64">
                 <ThaiDateTimeInput
                   id="offer-phase-ends-at"
                   value={endsAt}
@@ -84,21 +90,21 @@ export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; i
               </Field>
               <Button type="submit" isLoading={setEnd.isPending}>
                 <CalendarCheck aria-hidden="true" />
-                บันทึก
+                {t('save')}
               </Button>
               {phase.isOpen ? (
                 <ConfirmDialog
                   tone="error"
-                  title="ปิดช่วงยื่นข้อเสนอก่อนกำหนด?"
-                  description={`ปิดทันทีสำหรับทุกรอบการฝึกงานของรอบที่ ${phase.round} ข้อเสนอที่รอคำตอบ ${view.counts.offered} รายการจะหมดเวลาตอบ การปิดนี้เปิดใหม่ไม่ได้`}
-                  confirmLabel="ปิดช่วงยื่นข้อเสนอ"
+                  title={t('endEarlyTitle')}
+                  description={t('endEarlyDescription', { round: phase.round, count: view.counts.offered })}
+                  confirmLabel={t('endEarlyConfirm')}
                   onConfirm={async () => {
                     await endEarly.runOrThrow();
                   }}
                   trigger={
                     <Button variant="errorOutline">
                       <CircleStop aria-hidden="true" />
-                      ปิดก่อนกำหนด
+                      {t('endEarly')}
                     </Button>
                   }
                 />
@@ -110,29 +116,29 @@ export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; i
 
       <Card>
         <CardHeader>
-          <CardTitle>ตำแหน่งและที่ว่าง</CardTitle>
+          <CardTitle>{t('places')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <OfferPlacesTable caption="ตำแหน่งและที่ว่าง" openings={view.openings} showCompany emptyText="ไม่มีตำแหน่ง" />
+          <OfferPlacesTable caption={t('places')} openings={view.openings} showCompany emptyText={t('noOpenings')} />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>ข้อเสนอทั้งหมด</CardTitle>
+          <CardTitle>{t('offers')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table caption="ข้อเสนอทั้งหมดของรอบนี้">
+          <Table caption={t('offersCaption')}>
             <TableHeader>
               <TableRow>
-                <TableHead>นิสิต</TableHead>
-                <TableHead>ตำแหน่ง</TableHead>
-                <TableHead>สถานะ</TableHead>
-                <TableHead className="hidden sm:table-cell">ตอบภายใน</TableHead>
+                <TableHead>{t('student')}</TableHead>
+                <TableHead>{t('opening')}</TableHead>
+                <TableHead>{t('status')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('answerBy')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {view.offers.length === 0 ? <TableEmptyRow colSpan={4}>ยังไม่มีข้อเสนอ</TableEmptyRow> : null}
+              {view.offers.length === 0 ? <TableEmptyRow colSpan={4}>{t('noOffers')}</TableEmptyRow> : null}
               {view.offers.map((offer) => (
                 <TableRow key={offer.offerId}>
                   <TableCell>

@@ -1,8 +1,9 @@
 'use client';
 
 import { Undo2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { CompanyOfferPhaseView, OfferCandidateView, OfferView } from '@/lib/offers';
 import type { List } from '@/lib/list';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ export function CompanyOffers({
   candidates: List<OfferCandidateView>;
   search: string;
 }) {
+  const t = useTranslations('CompanyOffers');
   const { meta } = candidates;
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ sessionId: String(sessionId), page: String(page), ...(search ? { search } : {}) })}`;
@@ -33,55 +35,50 @@ export function CompanyOffers({
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>ตำแหน่งของบริษัท</CardTitle>
-          <CardDescription>ที่ว่าง = จำนวนรับ − จับคู่แล้ว − ข้อเสนอที่รอคำตอบ</CardDescription>
+          <CardTitle>{t('openings')}</CardTitle>
+          <CardDescription>{t('placesFormula')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <OfferPlacesTable
-            caption="ตำแหน่งของบริษัทและที่ว่าง"
-            openings={view.openings}
-            showCompany={false}
-            emptyText="ไม่มีตำแหน่งที่รับนิสิตในรอบการฝึกงานนี้"
-          />
+          <OfferPlacesTable caption={t('openingsCaption')} openings={view.openings} showCompany={false} emptyText={t('noOpenings')} />
         </CardContent>
       </Card>
 
       {view.phase.isOpen && view.phase.closesAt ? (
         <Card>
           <CardHeader>
-            <CardTitle>นิสิตที่ยังไม่ได้จับคู่</CardTitle>
-            <CardDescription>นิสิตที่ยังหาที่ฝึกงาน {meta.totalItem.toLocaleString('th-TH')} คน</CardDescription>
+            <CardTitle>{t('unmatched')}</CardTitle>
+            <CardDescription>{t('stillLooking', { count: meta.totalItem })}</CardDescription>
           </CardHeader>
           <CardContent className="grid grid-cols-1 gap-3">
             <form className="flex flex-wrap gap-2" role="search">
               <input type="hidden" name="sessionId" value={sessionId} />
               <label htmlFor="offer-candidate-search" className="sr-only">
-                ค้นหานิสิต
+                {t('searchLabel')}
               </label>
               <input
                 id="offer-candidate-search"
                 name="search"
                 defaultValue={search}
-                placeholder="รหัสหรือชื่อนิสิต"
+                placeholder={t('searchPlaceholder')}
                 className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-sm"
               />
               <Button type="submit" variant="secondary">
-                ค้นหา
+                {t('search')}
               </Button>
             </form>
-            <Table caption="นิสิตที่ยังไม่ได้จับคู่">
+            <Table caption={t('unmatched')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>รหัสนิสิต</TableHead>
-                  <TableHead>ชื่อ</TableHead>
-                  <TableHead className="hidden sm:table-cell">หลักสูตร</TableHead>
+                  <TableHead>{t('studentId')}</TableHead>
+                  <TableHead>{t('name')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('program')}</TableHead>
                   <TableHead>
-                    <span className="sr-only">การทำงาน</span>
+                    <span className="sr-only">{t('actions')}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {candidates.items.length === 0 ? <TableEmptyRow colSpan={4}>ไม่พบนิสิต</TableEmptyRow> : null}
+                {candidates.items.length === 0 ? <TableEmptyRow colSpan={4}>{t('noStudents')}</TableEmptyRow> : null}
                 {candidates.items.map((student) => (
                   <TableRow key={student.studentId}>
                     <TableCell className="tabular-nums">{student.studentId}</TableCell>
@@ -89,7 +86,7 @@ export function CompanyOffers({
                     <TableCell className="hidden sm:table-cell">{student.programName ?? '–'}</TableCell>
                     <TableCell className="text-right">
                       {student.hasOfferFromCompany ? (
-                        <span className="text-sm text-gray-600">ส่งข้อเสนอแล้ว</span>
+                        <span className="text-sm text-gray-600">{t('offerSent')}</span>
                       ) : (
                         <SendOfferDialog sessionId={sessionId} student={student} openings={view.openings} closesAt={view.phase.closesAt!} />
                       )}
@@ -99,12 +96,10 @@ export function CompanyOffers({
               </TableBody>
             </Table>
             {meta.totalPage > 1 ? (
-              <nav aria-label="หน้าของรายชื่อ" className="flex items-center justify-between text-sm">
-                {meta.currentPage > 1 ? <a href={pageLink(meta.currentPage - 1)}>ก่อนหน้า</a> : <span />}
-                <span>
-                  หน้า {meta.currentPage} จาก {meta.totalPage}
-                </span>
-                {meta.currentPage < meta.totalPage ? <a href={pageLink(meta.currentPage + 1)}>ถัดไป</a> : <span />}
+              <nav aria-label={t('pages')} className="flex items-center justify-between text-sm">
+                {meta.currentPage > 1 ? <a href={pageLink(meta.currentPage - 1)}>{t('previous')}</a> : <span />}
+                <span>{t('pageOf', { page: meta.currentPage, total: meta.totalPage })}</span>
+                {meta.currentPage < meta.totalPage ? <a href={pageLink(meta.currentPage + 1)}>{t('next')}</a> : <span />}
               </nav>
             ) : null}
           </CardContent>
@@ -113,23 +108,23 @@ export function CompanyOffers({
 
       <Card>
         <CardHeader>
-          <CardTitle>ข้อเสนอของบริษัท</CardTitle>
+          <CardTitle>{t('offers')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table caption="ข้อเสนอของบริษัท">
+          <Table caption={t('offers')}>
             <TableHeader>
               <TableRow>
-                <TableHead>นิสิต</TableHead>
-                <TableHead>ตำแหน่ง</TableHead>
-                <TableHead>สถานะ</TableHead>
-                <TableHead className="hidden sm:table-cell">ตอบภายใน</TableHead>
+                <TableHead>{t('student')}</TableHead>
+                <TableHead>{t('opening')}</TableHead>
+                <TableHead>{t('status')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('answerBy')}</TableHead>
                 <TableHead>
-                  <span className="sr-only">การทำงาน</span>
+                  <span className="sr-only">{t('actions')}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {view.offers.length === 0 ? <TableEmptyRow colSpan={5}>ยังไม่ได้ส่งข้อเสนอ</TableEmptyRow> : null}
+              {view.offers.length === 0 ? <TableEmptyRow colSpan={5}>{t('noOffers')}</TableEmptyRow> : null}
               {view.offers.map((offer) => (
                 <OfferRow key={offer.offerId} offer={offer} canWithdraw={view.phase.isOpen} />
               ))}
@@ -142,10 +137,12 @@ export function CompanyOffers({
 }
 
 function OfferRow({ offer, canWithdraw }: { offer: OfferView; canWithdraw: boolean }) {
+  const t = useTranslations('CompanyOffers');
+  const { formatDateTime } = datesFor(useLocale());
   const withdraw = useMutationAction({
     action: () => apiCall('POST /company/offers/{offerId}/withdraw', { params: { offerId: offer.offerId } }),
-    success: { title: 'ถอนข้อเสนอแล้ว' },
-    failure: 'ถอนข้อเสนอไม่สำเร็จ',
+    success: { title: t('withdrawn') },
+    failure: t('withdrawFailed'),
   });
   return (
     <TableRow>
@@ -162,16 +159,16 @@ function OfferRow({ offer, canWithdraw }: { offer: OfferView; canWithdraw: boole
         {offer.status === 'OFFERED' && canWithdraw ? (
           <ConfirmDialog
             tone="error"
-            title="ถอนข้อเสนอนี้?"
-            description={`ข้อเสนอตำแหน่ง ${offer.openingTitle} ถึง ${offer.studentName} จะถูกถอน และนิสิตจะได้รับแจ้ง`}
-            confirmLabel="ถอนข้อเสนอ"
+            title={t('withdrawTitle')}
+            description={t('withdrawDescription', { opening: offer.openingTitle, student: offer.studentName })}
+            confirmLabel={t('withdrawConfirm')}
             onConfirm={async () => {
               await withdraw.runOrThrow();
             }}
             trigger={
-              <Button size="sm" variant="errorOutline" aria-label={`ถอนข้อเสนอถึง ${offer.studentName}`}>
+              <Button size="sm" variant="errorOutline" aria-label={t('withdrawOf', { student: offer.studentName })}>
                 <Undo2 aria-hidden="true" />
-                ถอน
+                {t('withdraw')}
               </Button>
             }
           />

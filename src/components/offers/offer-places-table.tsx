@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { OfferOpeningView } from '@/lib/offers';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
@@ -14,16 +15,17 @@ export function OfferPlacesTable({
   showCompany: boolean;
   emptyText: string;
 }) {
+  const t = useTranslations('OfferPlacesTable');
   return (
     <Table caption={caption}>
       <TableHeader>
         <TableRow>
-          <TableHead>ตำแหน่ง</TableHead>
-          {showCompany ? <TableHead className="hidden sm:table-cell">บริษัท</TableHead> : null}
-          <TableHead className="text-right">รับ</TableHead>
-          <TableHead className="text-right">จับคู่แล้ว</TableHead>
-          <TableHead className="text-right">รอคำตอบ</TableHead>
-          <TableHead className="text-right">ที่ว่าง</TableHead>
+          <TableHead>{t('opening')}</TableHead>
+          {showCompany ? <TableHead className="hidden sm:table-cell">{t('company')}</TableHead> : null}
+          <TableHead className="text-right">{t('quota')}</TableHead>
+          <TableHead className="text-right">{t('matched')}</TableHead>
+          <TableHead className="text-right">{t('outstanding')}</TableHead>
+          <TableHead className="text-right">{t('remaining')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

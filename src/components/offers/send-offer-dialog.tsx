@@ -1,9 +1,10 @@
 'use client';
 
 import { Send } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { OfferCandidateView, OfferOpeningView } from '@/lib/offers';
 import { fromBangkokInput, toBangkokInput } from '@/components/session-groups/bangkok-time';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,8 @@ export function SendOfferDialog({
   openings: OfferOpeningView[];
   closesAt: string;
 }) {
+  const t = useTranslations('SendOfferDialog');
+  const { formatDateTime } = datesFor(useLocale());
   const available = openings.filter((opening) => opening.remainingQuota > 0);
   const defaultDeadline = () =>
     toBangkokInput(new Date(Math.min(Date.now() + DEFAULT_ANSWER_MS, new Date(closesAt).getTime())).toISOString());
@@ -33,8 +36,8 @@ export function SendOfferDialog({
   const [deadline, setDeadline] = useState('');
   const dialog = useFormDialog<{ openingId: number; studentId: string; answerDeadline: string }>({
     action: (body) => apiCall('POST /company/sessions/{sessionId}/offers', { params: { sessionId }, body }),
-    success: { title: 'ส่งข้อเสนอแล้ว', description: student.studentName },
-    failure: 'ส่งข้อเสนอไม่สำเร็จ',
+    success: { title: t('sent'), description: student.studentName },
+    failure: t('sendFailed'),
     toastError: false,
     onOpen: () => {
       setOpeningId(available[0]?.openingId ?? null);
@@ -46,26 +49,24 @@ export function SendOfferDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const answerDeadline = fromBangkokInput(deadline);
-    if (openingId === null) return dialog.setError('กรุณาเลือกตำแหน่ง');
-    if (!answerDeadline) return dialog.setError('กรุณาระบุวันเวลาที่ต้องตอบ');
+    if (openingId === null) return dialog.setError(t('chooseOpening'));
+    if (!answerDeadline) return dialog.setError(t('deadlineRequired'));
     await dialog.run({ openingId, studentId: student.studentId, answerDeadline });
   }
 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" disabled={available.length === 0} aria-label={`ส่งข้อเสนอถึง ${student.studentName}`}>
+        <Button size="sm" variant="outline" disabled={available.length === 0} aria-label={t('sendTo', { student: student.studentName })}>
           <Send aria-hidden="true" />
-          ส่งข้อเสนอ
+          {t('send')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
-        <DialogTitle>ส่งข้อเสนอถึง {student.studentName}</DialogTitle>
-        <DialogDescription>
-          นิสิตตอบรับได้ครั้งเดียวและมีผลผูกพัน ต้องตอบภายในเวลาที่กำหนด (ไม่เกิน {formatDateTime(closesAt)} วันสิ้นสุดช่วงยื่นข้อเสนอ)
-        </DialogDescription>
+        <DialogTitle>{t('sendTo', { student: student.studentName })}</DialogTitle>
+        <DialogDescription>{t('description', { date: formatDateTime(closesAt) })}</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field id={`${idBase}-opening`} label="ตำแหน่ง" required>
+          <Field id={`${idBase}-opening`} label={t('opening')} required>
             <select
               id={`${idBase}-opening`}
               className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900"
@@ -74,12 +75,12 @@ export function SendOfferDialog({
             >
               {available.map((opening) => (
                 <option key={opening.openingId} value={opening.openingId}>
-                  {opening.title} (ว่าง {opening.remainingQuota})
+                  {t('openingOption', { title: opening.title, remaining: opening.remainingQuota })}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id={`${idBase}-deadline`} label="ตอบภายใน" hint="ค่าเริ่มต้น 48 ชั่วโมง เวลาประเทศไทย" required>
+          <Field id={`${idBase}-deadline`} label={t('answerBy')} hint={t('answerByHint')} required>
             <ThaiDateTimeInput
               id={`${idBase}-deadline`}
               value={deadline}
@@ -95,10 +96,10 @@ export function SendOfferDialog({
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={dialog.isSaving}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
-            <Button type="submit" isLoading={dialog.isSaving} loadingText="กำลังส่ง…">
-              ส่งข้อเสนอ
+            <Button type="submit" isLoading={dialog.isSaving} loadingText={t('sending')}>
+              {t('send')}
             </Button>
           </div>
         </form>

@@ -1,8 +1,9 @@
 'use client';
 
 import { Check, X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { OfferView, StudentOfferPhaseView } from '@/lib/offers';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,24 +15,25 @@ import { OfferStatusBadge } from './offer-labels';
 
 /** The student's offer phase: the offers received (accept is binding, after a confirmation), the openings with places left, and the opt-out. */
 export function StudentOffers({ sessionId, view }: { sessionId: number; view: StudentOfferPhaseView }) {
+  const t = useTranslations('StudentOffers');
   const optOut = useMutationAction<boolean>({
     action: (isNotLooking) => apiCall('PUT /student/sessions/{sessionId}/offer-phase', { params: { sessionId }, body: { isNotLooking } }),
-    success: (_, isNotLooking) => ({ title: isNotLooking ? 'แจ้งว่าไม่หาที่ฝึกงานแล้ว' : 'กลับมาหาที่ฝึกงานในช่วงยื่นข้อเสนอ' }),
-    failure: 'บันทึกไม่สำเร็จ',
+    success: (_, isNotLooking) => ({ title: isNotLooking ? t('notLookingSaved') : t('lookingAgain') }),
+    failure: t('saveFailed'),
   });
   const canAnswer = view.phase.isOpen && !view.isMatched;
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>ข้อเสนอที่ได้รับ</CardTitle>
-          <CardDescription>การตอบรับมีผลผูกพัน เมื่อตอบรับแล้ว ผลการจับคู่ของคุณคือตำแหน่งนั้น และข้อเสนออื่นจะถูกถอน</CardDescription>
+          <CardTitle>{t('received')}</CardTitle>
+          <CardDescription>{t('receivedDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {view.offers.length === 0 ? (
-            <p className="text-sm text-gray-600">ยังไม่มีข้อเสนอ</p>
+            <p className="text-sm text-gray-600">{t('noOffers')}</p>
           ) : (
-            <ul className="grid gap-3" aria-label="ข้อเสนอที่ได้รับ">
+            <ul className="grid gap-3" aria-label={t('received')}>
               {view.offers.map((offer) => (
                 <OfferItem key={offer.offerId} offer={offer} canAnswer={canAnswer} />
               ))}
@@ -43,8 +45,8 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
       {!view.isMatched ? (
         <Card>
           <CardHeader>
-            <CardTitle>ไม่หาที่ฝึกงานแล้ว</CardTitle>
-            <CardDescription>เมื่อเลือก บริษัทจะไม่เห็นชื่อคุณในช่วงยื่นข้อเสนอ และข้อเสนอที่รอคำตอบจะถูกปฏิเสธ</CardDescription>
+            <CardTitle>{t('notLooking')}</CardTitle>
+            <CardDescription>{t('notLookingDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <label htmlFor="offer-opt-out" className="flex items-center gap-2 text-sm text-gray-900">
@@ -54,7 +56,7 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
                 disabled={!view.phase.isOpen || optOut.isPending}
                 onChange={(event) => void optOut.run(event.target.checked)}
               />
-              ฉันไม่หาที่ฝึกงานแล้ว
+              {t('notLookingLabel')}
             </label>
           </CardContent>
         </Card>
@@ -63,20 +65,20 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
       {canAnswer ? (
         <Card>
           <CardHeader>
-            <CardTitle>ตำแหน่งที่ยังมีที่ว่าง</CardTitle>
-            <CardDescription>บริษัทของตำแหน่งเหล่านี้ส่งข้อเสนอถึงคุณได้ในช่วงนี้</CardDescription>
+            <CardTitle>{t('openings')}</CardTitle>
+            <CardDescription>{t('openingsDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Table caption="ตำแหน่งที่ยังมีที่ว่าง">
+            <Table caption={t('openings')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>ตำแหน่ง</TableHead>
-                  <TableHead>บริษัท</TableHead>
-                  <TableHead className="text-right">ที่ว่าง</TableHead>
+                  <TableHead>{t('opening')}</TableHead>
+                  <TableHead>{t('company')}</TableHead>
+                  <TableHead className="text-right">{t('remaining')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {view.openings.length === 0 ? <TableEmptyRow colSpan={3}>ไม่มีตำแหน่งที่ยังมีที่ว่าง</TableEmptyRow> : null}
+                {view.openings.length === 0 ? <TableEmptyRow colSpan={3}>{t('noOpenings')}</TableEmptyRow> : null}
                 {view.openings.map((opening) => (
                   <TableRow key={opening.openingId}>
                     <TableCell>{opening.title}</TableCell>
@@ -94,15 +96,17 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
 }
 
 function OfferItem({ offer, canAnswer }: { offer: OfferView; canAnswer: boolean }) {
+  const t = useTranslations('StudentOffers');
+  const { formatDateTime } = datesFor(useLocale());
   const accept = useMutationAction({
     action: () => apiCall('POST /student/offers/{offerId}/accept', { params: { offerId: offer.offerId } }),
-    success: { title: 'ตอบรับข้อเสนอแล้ว', description: `${offer.openingTitle} · ${offer.companyName}` },
-    failure: 'ตอบรับไม่สำเร็จ',
+    success: { title: t('accepted'), description: `${offer.openingTitle} · ${offer.companyName}` },
+    failure: t('acceptFailed'),
   });
   const decline = useMutationAction({
     action: () => apiCall('POST /student/offers/{offerId}/decline', { params: { offerId: offer.offerId } }),
-    success: { title: 'ปฏิเสธข้อเสนอแล้ว' },
-    failure: 'ปฏิเสธไม่สำเร็จ',
+    success: { title: t('declined') },
+    failure: t('declineFailed'),
   });
   const isOpen = offer.status === 'OFFERED';
   return (
@@ -113,37 +117,37 @@ function OfferItem({ offer, canAnswer }: { offer: OfferView; canAnswer: boolean 
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <OfferStatusBadge status={offer.status} />
-          {isOpen ? `ตอบภายใน ${formatDateTime(offer.answerDeadline)}` : `ส่งเมื่อ ${formatDateTime(offer.sentAt)}`}
+          {isOpen ? t('answerBy', { date: formatDateTime(offer.answerDeadline) }) : t('sentAt', { date: formatDateTime(offer.sentAt) })}
         </p>
       </div>
       {isOpen && canAnswer ? (
         <div className="flex flex-wrap gap-2">
           <ConfirmDialog
-            title="ตอบรับข้อเสนอนี้?"
-            description={`การตอบรับมีผลผูกพันและยกเลิกไม่ได้ ผลการจับคู่ของคุณจะเป็นตำแหน่ง ${offer.openingTitle} ของ ${offer.companyName} และข้อเสนออื่นทั้งหมดจะถูกถอน`}
-            confirmLabel="ตอบรับ"
+            title={t('acceptTitle')}
+            description={t('acceptDescription', { opening: offer.openingTitle, company: offer.companyName })}
+            confirmLabel={t('accept')}
             onConfirm={async () => {
               await accept.runOrThrow();
             }}
             trigger={
               <Button size="sm">
                 <Check aria-hidden="true" />
-                ตอบรับ
+                {t('accept')}
               </Button>
             }
           />
           <ConfirmDialog
             tone="error"
-            title="ปฏิเสธข้อเสนอนี้?"
-            description={`ข้อเสนอตำแหน่ง ${offer.openingTitle} จะถูกปฏิเสธ และที่ว่างจะกลับไปให้บริษัทเสนอผู้อื่น`}
-            confirmLabel="ปฏิเสธ"
+            title={t('declineTitle')}
+            description={t('declineDescription', { opening: offer.openingTitle })}
+            confirmLabel={t('decline')}
             onConfirm={async () => {
               await decline.runOrThrow();
             }}
             trigger={
               <Button size="sm" variant="errorOutline">
                 <X aria-hidden="true" />
-                ปฏิเสธ
+                {t('decline')}
               </Button>
             }
           />

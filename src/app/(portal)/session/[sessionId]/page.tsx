@@ -8,6 +8,7 @@ import { getSession } from '@/server/sessions';
 import { getRoundInterviewProgress } from '@/server/interviews';
 import { listAdmissionYears } from '@/server/students';
 import { AdminDemandCard } from '@/components/demand/admin-demand-card';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AdminInterviewProgressCard } from '@/components/interviews/admin-interview-progress-card';
 import { EnrollByAdmissionYearDialog } from '@/components/enrollments/enroll-by-admission-year-dialog';
 import { EnrollStudentsDialog } from '@/components/enrollments/enroll-students-dialog';
@@ -120,7 +121,9 @@ export default async function SessionPage({
           </CardContent>
         </Card>
         <SessionSettingsCard key={JSON.stringify(session)} session={session} />
-        <AdminInterviewProgressCard progress={interviews} />
+        <ClientMessages namespaces={['AdminInterviewProgressCard']}>
+          <AdminInterviewProgressCard progress={interviews} />
+        </ClientMessages>
         <AdminDemandCard key={JSON.stringify(demandSettings)} settings={demandSettings} demand={demand} rows={demandRows} />
       </div>
     </>

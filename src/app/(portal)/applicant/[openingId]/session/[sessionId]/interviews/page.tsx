@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
 import { getCalendarFeedStatus, listOpeningInterviews } from '@/server/interviews';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CalendarFeedCard } from '@/components/interviews/calendar-feed-card';
 import { CompanyInterviewSlots } from '@/components/interviews/company-interview-slots';
 import { BackLink } from '@/components/ui/back-link';
@@ -33,10 +34,12 @@ export default async function ApplicantInterviewsPage({ params }: { params: Prom
         eyebrow={`${view.openingTitle} · รอบที่ ${view.round}`}
         description="เปิดเวลาให้ผู้สมัครจองสัมภาษณ์ก่อนจัดอันดับ ดูว่าใครจองเวลาใด และใครยังไม่ได้จอง เวลาทั้งหมดเป็นเวลาประเทศไทย"
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <CompanyInterviewSlots sessionId={sessionId} view={view} now={ctx.now.toISOString()} />
-        <CalendarFeedCard status={feed} description={FEED_DESCRIPTION} />
-      </div>
+      <ClientMessages namespaces={['CompanyInterviewSlots', 'CompanySlotDialog', 'InterviewSlot', 'CalendarFeedCard']}>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <CompanyInterviewSlots sessionId={sessionId} view={view} now={ctx.now.toISOString()} />
+          <CalendarFeedCard status={feed} description={FEED_DESCRIPTION} />
+        </div>
+      </ClientMessages>
     </>
   );
 }
