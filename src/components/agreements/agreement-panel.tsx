@@ -93,9 +93,7 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
       </div>
       {!view.isAnnounced ? <p className="text-sm text-gray-600">{t('afterAnnouncement')}</p> : null}
       {view.isEnded ? <p className="text-sm text-gray-600">{t('ended')}</p> : null}
-      {view.sentAt === null && view.isAnnounced && role !== 'admin' ? (
-        <p className="text-sm text-gray-600">{t('notSentYet')}</p>
-      ) : null}
+      {view.sentAt === null && view.isAnnounced && role !== 'admin' ? <p className="text-sm text-gray-600">{t('notSentYet')}</p> : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -109,9 +107,7 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
           <Button asChild variant="cancel">
             <a href={`${base}/pdf`} target="_blank" rel="noopener">
               <Download aria-hidden="true" />
-              {view.state === 'SIGNED_ONLINE' || (view.studentSignedAt && view.companySignedAt)
-                ? t('downloadSigned')
-                : t('download')}
+              {view.state === 'SIGNED_ONLINE' || (view.studentSignedAt && view.companySignedAt) ? t('downloadSigned') : t('download')}
             </a>
           </Button>
         ) : null}
@@ -127,9 +123,7 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
         {canSend ? (
           <ConfirmDialog
             title={view.sentAt ? t('resendTitle') : t('sendTitle')}
-            description={
-              view.sentAt ? t('resendDescription') : t('sendDescription')
-            }
+            description={view.sentAt ? t('resendDescription') : t('sendDescription')}
             confirmLabel={t('sendConfirm')}
             onConfirm={async () => {
               await send.run();
@@ -194,9 +188,7 @@ function SignDialog({ role, view }: { role: AgreementRole; view: AgreementView }
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{t('signTitle')}</DialogTitle>
-        <DialogDescription>
-          {role === 'student' ? t('signStudentDescription') : t('signCompanyDescription')}
-        </DialogDescription>
+        <DialogDescription>{role === 'student' ? t('signStudentDescription') : t('signCompanyDescription')}</DialogDescription>
         <form className="grid gap-4" onSubmit={submit}>
           <Field id={`${id}-name`} label={t('fullName')} required error={sign.error}>
             <Input
@@ -254,12 +246,7 @@ function ScanUpload({ role, view }: { role: AgreementRole; view: AgreementView }
         if (file) void upload.run(file);
       }}
     >
-      <Field
-        id={`${id}-scan`}
-        label={view.hasScan ? t('replaceScan') : t('orPaper')}
-        hint={t('scanHint')}
-        error={upload.error}
-      >
+      <Field id={`${id}-scan`} label={view.hasScan ? t('replaceScan') : t('orPaper')} hint={t('scanHint')} error={upload.error}>
         <input
           ref={input}
           id={`${id}-scan`}

@@ -3,11 +3,7 @@
 import { Megaphone, XCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import {
-  type AnnouncementList as AnnouncementListAnswer,
-  type AnnouncementStatus,
-  type AnnouncementView,
-} from '@/lib/announcements';
+import { type AnnouncementList as AnnouncementListAnswer, type AnnouncementStatus, type AnnouncementView } from '@/lib/announcements';
 import { datesFor } from '@/lib/dates';
 import type { StatusTone } from '@/lib/labels';
 import { nameIn } from '@/lib/names';
@@ -32,12 +28,7 @@ export function AnnouncementList({ list }: { list: AnnouncementListAnswer }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.items.length === 0 ? (
-          <EmptyState
-            icon={Megaphone}
-            headingLevel="h3"
-            title={t('emptyTitle')}
-            description={t('emptyDescription')}
-          />
+          <EmptyState icon={Megaphone} headingLevel="h3" title={t('emptyTitle')} description={t('emptyDescription')} />
         ) : (
           <ul className="grid gap-3" aria-label={t('listLabel')}>
             {list.items.map((item) => (

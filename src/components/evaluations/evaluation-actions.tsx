@@ -40,9 +40,7 @@ export function SendEvaluationLinkButton({ row }: { row: EvaluationRowView }) {
     <ConfirmDialog
       title={isResend ? t('resendTitle', { target: kindOf(row) }) : t('sendTitle', { target: kindOf(row) })}
       description={
-        isResend
-          ? t('resendDescription', { email: row.mentorEmail ?? '–' })
-          : t('sendDescription', { email: row.mentorEmail ?? '–' })
+        isResend ? t('resendDescription', { email: row.mentorEmail ?? '–' }) : t('sendDescription', { email: row.mentorEmail ?? '–' })
       }
       confirmLabel={label}
       onConfirm={async () => void (await sending.runOrThrow())}

@@ -6,12 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
-import {
-  EVALUATION_DUE_BASES,
-  type EvaluationFormView,
-  type EvaluationQuestion,
-  type EvaluationSection,
-} from '@/lib/evaluations';
+import { EVALUATION_DUE_BASES, type EvaluationFormView, type EvaluationQuestion, type EvaluationSection } from '@/lib/evaluations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -55,8 +50,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
       });
     },
     success: { title: t('saved'), description: labels(`kind.${form.kind}`) },
-    describeError: (caught) =>
-      caught instanceof ApiError && caught.status === 409 ? t('conflict') : errorMessage(caught),
+    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? t('conflict') : errorMessage(caught)),
     onSuccess: (saved) => {
       setForm(saved);
       setError(null);

@@ -53,9 +53,7 @@ export async function EvaluationsSection({
     <Card data-testid="evaluations-section">
       <CardHeader>
         <CardTitle>{t('title')}</CardTitle>
-        <CardDescription>
-          {isAdmin ? t('adminDescription') : t('companyDescription')}
-        </CardDescription>
+        <CardDescription>{isAdmin ? t('adminDescription') : t('companyDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

@@ -94,9 +94,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
   return (
     <form className="grid gap-6" onSubmit={submit} noValidate>
       {header}
-      <p className="text-sm text-gray-700">
-        {t('instructions')}
-      </p>
+      <p className="text-sm text-gray-700">{t('instructions')}</p>
       {detail.sections.map((section) => (
         <section key={section.titleTh} className="grid gap-4">
           <h2 className="text-lg font-semibold text-gray-900">

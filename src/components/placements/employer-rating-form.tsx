@@ -94,9 +94,7 @@ export function EmployerRatingForm({
     const rating = view.rating;
     return (
       <div className="grid gap-3 text-sm">
-        <p className="text-gray-700">
-          {t('ratedAt', { company: companyName, at: formatDateTime(rating.createdAt) })}
-        </p>
+        <p className="text-gray-700">{t('ratedAt', { company: companyName, at: formatDateTime(rating.createdAt) })}</p>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           {EMPLOYER_RATING_SCALES.map((scale) => (
             <div key={scale} className="contents">
@@ -116,10 +114,10 @@ export function EmployerRatingForm({
 
   const submit = () => {
     const found: Record<string, string> = {};
-    for (const scale of EMPLOYER_RATING_SCALES)
-      if (!scores[scale]) found[scale] = t('scoreRequired', { scale: labels(`scale.${scale}`) });
+    for (const scale of EMPLOYER_RATING_SCALES) if (!scores[scale]) found[scale] = t('scoreRequired', { scale: labels(`scale.${scale}`) });
     if (wouldRecommend === null) found.wouldRecommend = t('recommendRequired');
-    if (comment.trim().length > EMPLOYER_RATING_COMMENT_MAX) found.comment = t('commentTooLong', { max: String(EMPLOYER_RATING_COMMENT_MAX) });
+    if (comment.trim().length > EMPLOYER_RATING_COMMENT_MAX)
+      found.comment = t('commentTooLong', { max: String(EMPLOYER_RATING_COMMENT_MAX) });
     setErrors(found);
     if (Object.keys(found).length === 0) setIsOpen(true);
   };
@@ -134,9 +132,7 @@ export function EmployerRatingForm({
         submit();
       }}
     >
-      <p className="text-sm text-gray-700">
-        {t('intro')}
-      </p>
+      <p className="text-sm text-gray-700">{t('intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {EMPLOYER_RATING_SCALES.map((scale) => (
           <ScaleInput

@@ -35,8 +35,7 @@ export function EmployerRatingsTable({ list }: { list: List<EmployerRatingView> 
   const t = useTranslations('EmployerRatingsTable');
   const labels = useTranslations('EmployerRatingLabels');
   const { formatDate } = datesFor(useLocale());
-  if (list.items.length === 0)
-    return <EmptyState icon={Star} title={t('emptyTitle')} description={t('emptyDescription')} />;
+  if (list.items.length === 0) return <EmptyState icon={Star} title={t('emptyTitle')} description={t('emptyDescription')} />;
   return (
     <ul className="grid gap-3" aria-label={t('listLabel')}>
       {list.items.map((rating) => (

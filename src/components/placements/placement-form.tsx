@@ -53,8 +53,7 @@ function check(values: Values, t: FormMessages): Record<string, string> {
   if (values.mentorName.trim().length > 200) errors.mentorName = t('mentorNameTooLong');
   if (values.mentorPosition.trim().length > 200) errors.mentorPosition = t('mentorPositionTooLong');
   if (values.mentorEmail.trim() && !EMAIL.test(values.mentorEmail.trim())) errors.mentorEmail = t('mentorEmailInvalid');
-  if (values.mentorPhone.trim() && !PHONE.test(values.mentorPhone.trim()))
-    errors.mentorPhone = t('mentorPhoneInvalid');
+  if (values.mentorPhone.trim() && !PHONE.test(values.mentorPhone.trim())) errors.mentorPhone = t('mentorPhoneInvalid');
   if (values.workAddress.trim().length > 500) errors.workAddress = t('workAddressTooLong');
   return errors;
 }

@@ -39,11 +39,7 @@ export default async function SessionAgreementsPage({
   return (
     <ClientMessages namespaces={['AgreementTable', 'AgreementLabels']}>
       <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
-      <PageHeader
-        eyebrow={session.sessionGroupTitle}
-        title={t('title')}
-        description={t('description')}
-      />
+      <PageHeader eyebrow={session.sessionGroupTitle} title={t('title')} description={t('description')} />
       <Card>
         <CardContent className="pt-6">
           <AgreementTable list={list} companies={companies} sessionId={sessionId} />

@@ -28,15 +28,14 @@ export default async function SessionEvaluationsPage({
   const sessionId = parseId((await params).sessionId);
   const session = await getSession({ ctx: access.ctx, sessionId }).catch(orNotFound);
   const query = parseSearchParams(listSessionEvaluationsQuery, await searchParams);
-  const [t, list] = await Promise.all([getTranslations('SessionEvaluationsPage'), listSessionEvaluations({ ctx: access.ctx, sessionId, query })]);
+  const [t, list] = await Promise.all([
+    getTranslations('SessionEvaluationsPage'),
+    listSessionEvaluations({ ctx: access.ctx, sessionId, query }),
+  ]);
   return (
     <ClientMessages namespaces={['SessionEvaluationsTable', 'EvaluationActions', 'EvaluationLabels']}>
       <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
-      <PageHeader
-        eyebrow={session.sessionGroupTitle}
-        title={t('title')}
-        description={t('description')}
-      />
+      <PageHeader eyebrow={session.sessionGroupTitle} title={t('title')} description={t('description')} />
       <Card>
         <CardContent className="pt-6">
           <SessionEvaluationsTable sessionId={sessionId} list={list} />

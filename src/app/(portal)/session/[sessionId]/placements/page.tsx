@@ -42,11 +42,7 @@ export default async function SessionPlacementsPage({
   return (
     <ClientMessages namespaces={['PlacementTable', 'PlacementLabels', 'Labels', 'EmployerRatingsTable', 'EmployerRatingLabels']}>
       <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
-      <PageHeader
-        eyebrow={session.sessionGroupTitle}
-        title={t('title')}
-        description={t('description')}
-      />
+      <PageHeader eyebrow={session.sessionGroupTitle} title={t('title')} description={t('description')} />
       <Card>
         <CardContent className="pt-6">
           <PlacementTable

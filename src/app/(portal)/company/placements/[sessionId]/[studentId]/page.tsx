@@ -27,7 +27,15 @@ export default async function CompanyPlacementPage({ params }: { params: Promise
   const placement = await getPlacement({ ctx, sessionId, studentId: decodeURIComponent(raw.studentId) }).catch(orNotFound);
   return (
     <ClientMessages
-      namespaces={['PlacementForm', 'PlacementLabels', 'Labels', 'AgreementPanel', 'AgreementLabels', 'EvaluationActions', 'EvaluationLabels']}
+      namespaces={[
+        'PlacementForm',
+        'PlacementLabels',
+        'Labels',
+        'AgreementPanel',
+        'AgreementLabels',
+        'EvaluationActions',
+        'EvaluationLabels',
+      ]}
     >
       <BackLink href={`/company/placements?sessionId=${sessionId}`}>{t('back')}</BackLink>
       <PageHeader
