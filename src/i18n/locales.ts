@@ -22,6 +22,10 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/offers',
   '/company/offers',
   /^\/session\/\d+\/offer-phase$/,
+  '/placement',
+  '/company/placements',
+  '/evaluate',
+  /^\/session\/\d+\/(placements|evaluations|agreements|announcements)(\/.*)?$/,
 ];
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,5 +1,5 @@
-// The office's own announcements (docs/announcements.md): audiences, statuses, their Thai labels, and the schemas of
-// the answers the admins' screen reads.
+// The office's own announcements (docs/announcements.md): audiences, statuses and the schemas of the answers the admins'
+// screen reads. Their labels are in the catalogue (AnnouncementLabels, messages/<language>/placement.json).
 import { z } from 'zod';
 import { isoDateTime, listOf } from './contract';
 
@@ -12,22 +12,8 @@ export const ANNOUNCEMENT_AUDIENCES = [
 ] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 
-export const ANNOUNCEMENT_AUDIENCE_LABELS_TH: Record<AnnouncementAudience, string> = {
-  SESSION_STUDENTS: 'นิสิตทุกคนในรอบการคัดเลือก',
-  STUDENTS_NOT_SUBMITTED: 'นิสิตที่ยังไม่ส่งอันดับในรอบปัจจุบัน',
-  STUDENTS_UNMATCHED: 'นิสิตที่ยังไม่ได้จับคู่',
-  SESSION_COMPANIES: 'ผู้ใช้ของบริษัทที่มีตำแหน่งงานในรอบการคัดเลือก',
-  COMPANIES_NOT_RANKED: 'ผู้ใช้ของบริษัทที่ยังไม่ส่งอันดับผู้สมัครในรอบปัจจุบัน',
-};
-
 export const ANNOUNCEMENT_STATUSES = ['SCHEDULED', 'SENT', 'CANCELLED'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
-
-export const ANNOUNCEMENT_STATUS_LABELS_TH: Record<AnnouncementStatus, string> = {
-  SCHEDULED: 'ตั้งเวลาส่งไว้',
-  SENT: 'ส่งแล้ว',
-  CANCELLED: 'ยกเลิกแล้ว',
-};
 
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_BODY_MAX = 5_000;

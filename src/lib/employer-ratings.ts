@@ -2,15 +2,9 @@
 import { z } from 'zod';
 import { isoDateTime, listOf } from './contract';
 
-/** The scales a student rates from 1 to 5, with their Thai labels. */
+/** The scales a student rates from 1 to 5 (their labels: EmployerRatingLabels in the catalogue). */
 export const EMPLOYER_RATING_SCALES = ['overall', 'mentoring', 'learning', 'workEnvironment'] as const;
 export type EmployerRatingScale = (typeof EMPLOYER_RATING_SCALES)[number];
-export const EMPLOYER_RATING_SCALE_LABELS_TH: Record<EmployerRatingScale, string> = {
-  overall: 'ภาพรวม',
-  mentoring: 'การดูแลของพี่เลี้ยง',
-  learning: 'สิ่งที่ได้เรียนรู้',
-  workEnvironment: 'สภาพแวดล้อมการทำงาน',
-};
 
 /** Averages and published comments are shown only from this many ratings of a company, so no one rating can be told. */
 export const EMPLOYER_RATING_MIN_COUNT = 5;

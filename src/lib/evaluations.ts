@@ -32,11 +32,6 @@ export function evaluationStateOf(
   return row.sentAt ? 'DUE' : 'NOT_DUE';
 }
 
-export const EVALUATION_DUE_BASIS_LABELS_TH: Record<EvaluationDueBasis, string> = {
-  START_DATE: 'นับจากวันเริ่มฝึกงาน',
-  END_DATE: 'นับจากวันสิ้นสุดการฝึกงาน',
-};
-
 export const EVALUATION_QUESTION_TYPES = ['SCALE', 'TEXT'] as const;
 export type EvaluationQuestionType = (typeof EVALUATION_QUESTION_TYPES)[number];
 /** A scale question is answered 1–5; a text answer is at most this long. */

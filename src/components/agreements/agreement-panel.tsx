@@ -2,9 +2,10 @@
 
 import type { AgreementView } from '@/lib/agreements';
 import { CheckCircle2, Download, FileSignature, Send, Upload } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { postToSlot, uploadErrorMessage } from '@/components/files/upload-client';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -38,6 +39,8 @@ const UPLOAD_ENDPOINT = { admin: '/admin/upload', company_user: '/company/upload
 
 /** The agreement of one placement for its admin, company or student: state, PDF, signing, scan, send and check. */
 export function AgreementPanel({ role, view }: { role: AgreementRole; view: AgreementView }) {
+  const t = useTranslations('AgreementPanel');
+  const { formatDateTime } = datesFor(useLocale());
   const base = `/api${basePath(role, view)}`;
   const party = role === 'student' ? 'student' : role === 'company_user' ? 'company' : null;
   const isOpen = view.isAnnounced && !view.isEnded;
@@ -53,8 +56,8 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
       apiCall('POST /admin/sessions/{sessionId}/placements/{studentId}/agreement/send', {
         params: { sessionId: view.sessionId, studentId: view.studentId },
       }),
-    success: view.sentAt ? 'ส่งสัญญาฉบับใหม่ให้ลงนามแล้ว' : 'ส่งสัญญาให้ลงนามแล้ว',
-    failure: 'ส่งสัญญาไม่สำเร็จ',
+    success: view.sentAt ? t('resent') : t('sent'),
+    failure: t('sendFailure'),
   });
   const setChecked = useMutationAction<boolean>({
     action: (checked) =>
@@ -62,37 +65,35 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
         params: { sessionId: view.sessionId, studentId: view.studentId },
         body: { checked, version: view.version },
       }),
-    success: (_, checked) => (checked ? 'บันทึกว่าตรวจสัญญาแล้ว' : 'ยกเลิกการตรวจแล้ว'),
-    failure: 'บันทึกไม่สำเร็จ',
+    success: (_, checked) => (checked ? t('checked') : t('unchecked')),
+    failure: t('saveFailure'),
   });
 
   const rows: { label: string; value: string }[] = [
-    { label: 'ส่งให้ลงนาม', value: formatDateTime(view.sentAt) },
+    { label: t('sentAt'), value: formatDateTime(view.sentAt) },
     {
-      label: 'นิสิตลงนาม',
+      label: t('studentSigned'),
       value: view.studentSignedAt ? `${view.studentSignedName} · ${formatDateTime(view.studentSignedAt)}` : '–',
     },
     {
-      label: 'บริษัทลงนาม',
+      label: t('companySigned'),
       value: view.companySignedAt ? `${view.companySignedName} · ${formatDateTime(view.companySignedAt)}` : '–',
     },
-    { label: 'อัปโหลดฉบับสแกน', value: formatDateTime(view.scanUploadedAt) },
-    { label: 'สำนักงานตรวจแล้ว', value: formatDateTime(view.checkedAt) },
+    { label: t('scanUploaded'), value: formatDateTime(view.scanUploadedAt) },
+    { label: t('officeChecked'), value: formatDateTime(view.checkedAt) },
   ];
 
   return (
     <section aria-labelledby="agreement-heading" className="grid gap-4 rounded-2xl border bg-white p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="agreement-heading" className="text-lg font-semibold text-gray-900">
-          สัญญาฝึกงาน
+          {t('heading')}
         </h2>
         <AgreementStateBadge state={view.state} size="md" />
       </div>
-      {!view.isAnnounced ? <p className="text-sm text-gray-600">ทำสัญญาได้หลังประกาศผลการจับคู่</p> : null}
-      {view.isEnded ? <p className="text-sm text-gray-600">การฝึกงานนี้ยุติแล้ว</p> : null}
-      {view.sentAt === null && view.isAnnounced && role !== 'admin' ? (
-        <p className="text-sm text-gray-600">สำนักงานยังไม่ได้ส่งสัญญาให้ลงนาม</p>
-      ) : null}
+      {!view.isAnnounced ? <p className="text-sm text-gray-600">{t('afterAnnouncement')}</p> : null}
+      {view.isEnded ? <p className="text-sm text-gray-600">{t('ended')}</p> : null}
+      {view.sentAt === null && view.isAnnounced && role !== 'admin' ? <p className="text-sm text-gray-600">{t('notSentYet')}</p> : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -106,9 +107,7 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
           <Button asChild variant="cancel">
             <a href={`${base}/pdf`} target="_blank" rel="noopener">
               <Download aria-hidden="true" />
-              {view.state === 'SIGNED_ONLINE' || (view.studentSignedAt && view.companySignedAt)
-                ? 'ดาวน์โหลดสัญญาที่ลงนามแล้ว'
-                : 'ดาวน์โหลดสัญญา (PDF)'}
+              {view.state === 'SIGNED_ONLINE' || (view.studentSignedAt && view.companySignedAt) ? t('downloadSigned') : t('download')}
             </a>
           </Button>
         ) : null}
@@ -116,27 +115,23 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
           <Button asChild variant="cancel">
             <a href={`${base}/scan`} target="_blank" rel="noopener">
               <Download aria-hidden="true" />
-              ดูฉบับสแกน
+              {t('viewScan')}
             </a>
           </Button>
         ) : null}
         {canSign ? <SignDialog role={role} view={view} /> : null}
         {canSend ? (
           <ConfirmDialog
-            title={view.sentAt ? 'ส่งสัญญาฉบับใหม่ให้ลงนาม?' : 'ส่งสัญญาให้ลงนาม?'}
-            description={
-              view.sentAt
-                ? 'ระบบจะสร้างเอกสารใหม่จากแม่แบบและข้อมูลการฝึกงานปัจจุบัน การลงนามออนไลน์ที่มีอยู่จะถูกล้าง และแจ้งนิสิตกับบริษัท'
-                : 'ระบบจะสร้างเอกสารจากแม่แบบและข้อมูลการฝึกงาน แล้วแจ้งนิสิตกับบริษัทให้ลงนาม'
-            }
-            confirmLabel="ส่งให้ลงนาม"
+            title={view.sentAt ? t('resendTitle') : t('sendTitle')}
+            description={view.sentAt ? t('resendDescription') : t('sendDescription')}
+            confirmLabel={t('sendConfirm')}
             onConfirm={async () => {
               await send.run();
             }}
             trigger={
               <Button variant={view.sentAt ? 'cancel' : 'solid'} disabled={send.isPending}>
                 <Send aria-hidden="true" />
-                {view.sentAt ? 'ส่งฉบับใหม่' : 'ส่งให้ลงนาม'}
+                {view.sentAt ? t('resendButton') : t('sendButton')}
               </Button>
             }
           />
@@ -144,12 +139,12 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
         {canCheck ? (
           <Button variant="successOutline" disabled={setChecked.isPending} onClick={() => void setChecked.run(true)}>
             <CheckCircle2 aria-hidden="true" />
-            ตรวจแล้ว
+            {t('check')}
           </Button>
         ) : null}
         {role === 'admin' && view.state === 'CHECKED' ? (
           <Button variant="cancel" disabled={setChecked.isPending} onClick={() => void setChecked.run(false)}>
-            ยกเลิกการตรวจ
+            {t('uncheck')}
           </Button>
         ) : null}
       </div>
@@ -159,6 +154,7 @@ export function AgreementPanel({ role, view }: { role: AgreementRole; view: Agre
 }
 
 function SignDialog({ role, view }: { role: AgreementRole; view: AgreementView }) {
+  const t = useTranslations('AgreementPanel');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [fullName, setFullName] = useState('');
@@ -173,8 +169,8 @@ function SignDialog({ role, view }: { role: AgreementRole; view: AgreementView }
             body,
           });
     },
-    success: 'ลงนามสัญญาแล้ว',
-    failure: 'ลงนามไม่สำเร็จ',
+    success: t('signSuccess'),
+    failure: t('signFailure'),
     toastError: false,
     onSuccess: () => setOpen(false),
   });
@@ -187,18 +183,14 @@ function SignDialog({ role, view }: { role: AgreementRole; view: AgreementView }
       <DialogTrigger asChild>
         <Button>
           <FileSignature aria-hidden="true" />
-          ลงนามออนไลน์
+          {t('signOnline')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>ลงนามสัญญาฝึกงาน</DialogTitle>
-        <DialogDescription>
-          {role === 'student'
-            ? 'พิมพ์ชื่อ-นามสกุลของคุณตามที่อยู่ในระบบ (ภาษาไทยหรือภาษาอังกฤษ) เพื่อลงนามในสัญญาฉบับที่ดาวน์โหลดได้'
-            : 'พิมพ์ชื่อ-นามสกุลของผู้ลงนามในนามบริษัท ระบบจะบันทึกชื่อ เวลา และที่อยู่ IP ไว้ในสัญญา'}
-        </DialogDescription>
+        <DialogTitle>{t('signTitle')}</DialogTitle>
+        <DialogDescription>{role === 'student' ? t('signStudentDescription') : t('signCompanyDescription')}</DialogDescription>
         <form className="grid gap-4" onSubmit={submit}>
-          <Field id={`${id}-name`} label="ชื่อ-นามสกุล" required error={sign.error}>
+          <Field id={`${id}-name`} label={t('fullName')} required error={sign.error}>
             <Input
               id={`${id}-name`}
               value={fullName}
@@ -210,14 +202,14 @@ function SignDialog({ role, view }: { role: AgreementRole; view: AgreementView }
           </Field>
           <label className="flex items-start gap-2 text-sm text-gray-800">
             <input type="checkbox" className="mt-1 size-4" checked={hasRead} onChange={(event) => setHasRead(event.target.checked)} />
-            ฉันอ่านสัญญาฉบับนี้แล้วและยอมรับข้อความทั้งหมด
+            {t('hasRead')}
           </label>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="cancel" onClick={() => setOpen(false)}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={!hasRead || !fullName.trim() || sign.isPending}>
-              ยืนยันการลงนาม
+              {t('confirmSign')}
             </Button>
           </div>
         </form>
@@ -227,17 +219,18 @@ function SignDialog({ role, view }: { role: AgreementRole; view: AgreementView }
 }
 
 function ScanUpload({ role, view }: { role: AgreementRole; view: AgreementView }) {
+  const t = useTranslations('AgreementPanel');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutationAction<File>({
     action: async (picked) => {
-      if (picked.size > SCAN_MAX_BYTES) throw new Error('ไฟล์มีขนาดเกิน 4 MB กรุณาเลือกไฟล์ที่เล็กกว่านี้');
+      if (picked.size > SCAN_MAX_BYTES) throw new Error(t('fileTooLarge'));
       const slot = await apiCall(`POST ${UPLOAD_ENDPOINT[role]}`, { body: { type: 'AGREEMENT_SCAN' } });
       await postToSlot(slot, picked, () => {});
       return attachScan(role, view);
     },
-    success: 'อัปโหลดสัญญาฉบับสแกนแล้ว',
+    success: t('scanSuccess'),
     describeError: (caught) => uploadErrorMessage(caught, 'PDF, JPG, PNG', SCAN_MAX_BYTES),
     toastError: false,
     onSuccess: () => {
@@ -253,12 +246,7 @@ function ScanUpload({ role, view }: { role: AgreementRole; view: AgreementView }
         if (file) void upload.run(file);
       }}
     >
-      <Field
-        id={`${id}-scan`}
-        label={view.hasScan ? 'อัปโหลดฉบับสแกนใหม่ (แทนฉบับเดิม)' : 'หรือพิมพ์ ลงนามบนกระดาษ แล้วอัปโหลดฉบับสแกน'}
-        hint="ไฟล์ PDF, JPG หรือ PNG ขนาดไม่เกิน 4 MB"
-        error={upload.error}
-      >
+      <Field id={`${id}-scan`} label={view.hasScan ? t('replaceScan') : t('orPaper')} hint={t('scanHint')} error={upload.error}>
         <input
           ref={input}
           id={`${id}-scan`}
@@ -271,7 +259,7 @@ function ScanUpload({ role, view }: { role: AgreementRole; view: AgreementView }
       <div>
         <Button type="submit" variant="cancel" disabled={!file || upload.isPending}>
           <Upload aria-hidden="true" />
-          อัปโหลดฉบับสแกน
+          {t('uploadScan')}
         </Button>
       </div>
     </form>

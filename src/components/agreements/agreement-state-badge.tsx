@@ -1,4 +1,5 @@
-import { AGREEMENT_STATE_LABELS_TH, type AgreementState } from '@/lib/agreements';
+import { useTranslations } from 'next-intl';
+import type { AgreementState } from '@/lib/agreements';
 import { Badge } from '@/components/ui/badge';
 
 const TONES: Record<AgreementState, 'neutral' | 'info' | 'warning' | 'success' | 'brand'> = {
@@ -11,9 +12,10 @@ const TONES: Record<AgreementState, 'neutral' | 'info' | 'warning' | 'success' |
 };
 
 export function AgreementStateBadge({ state, size = 'sm' }: { state: AgreementState; size?: 'sm' | 'md' }) {
+  const t = useTranslations('AgreementLabels');
   return (
     <Badge tone={TONES[state]} size={size} dot>
-      {AGREEMENT_STATE_LABELS_TH[state]}
+      {t(`state.${state}`)}
     </Badge>
   );
 }

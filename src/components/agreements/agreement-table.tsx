@@ -1,13 +1,14 @@
 'use client';
 
-import { AGREEMENT_STATES, AGREEMENT_STATE_LABELS_TH, type AgreementView } from '@/lib/agreements';
+import { AGREEMENT_STATES, type AgreementView } from '@/lib/agreements';
 import { BellRing, Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { agreementList } from '@/lib/agreements';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
@@ -27,18 +28,26 @@ export const AGREEMENT_TABLE_URL: TableUrlConfig = {
   filterKeys: ['search', 'state', 'companyId'],
 };
 
-const columns: DataTableColumn<AgreementView>[] = [
+type TableMessages = ReturnType<typeof useTranslations<'AgreementTable'>>;
+
+const columnsOf = ({
+  t,
+  formatDateTime,
+}: {
+  t: TableMessages;
+  formatDateTime: (value: string | null) => string;
+}): DataTableColumn<AgreementView>[] => [
   {
     id: 'studentId',
-    header: 'รหัสนิสิต',
-    meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' },
+    header: t('studentId'),
+    meta: { label: t('studentId'), hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' },
     cell: ({ row }) => row.original.studentId,
   },
-  { id: 'name', header: 'ชื่อ–นามสกุล', meta: { label: 'ชื่อ–นามสกุล', className: 'min-w-40' }, cell: ({ row }) => row.original.studentName },
+  { id: 'name', header: t('name'), meta: { label: t('name'), className: 'min-w-40' }, cell: ({ row }) => row.original.studentName },
   {
     id: 'company',
-    header: 'บริษัท · ตำแหน่ง',
-    meta: { label: 'บริษัท · ตำแหน่ง', className: 'min-w-48' },
+    header: t('companyOpening'),
+    meta: { label: t('companyOpening'), className: 'min-w-48' },
     cell: ({ row: { original: item } }) => (
       <span className="grid">
         <span className="font-medium text-gray-900">{item.companyName}</span>
@@ -48,32 +57,32 @@ const columns: DataTableColumn<AgreementView>[] = [
   },
   {
     id: 'state',
-    header: 'สถานะสัญญา',
-    meta: { label: 'สถานะสัญญา' },
+    header: t('state'),
+    meta: { label: t('state') },
     cell: ({ row: { original: item } }) => (
       <span className="grid gap-1">
         <AgreementStateBadge state={item.state} />
-        {item.isEnded ? <span className="text-xs text-gray-600">ยุติการฝึกงานแล้ว</span> : null}
-        {!item.isAnnounced ? <span className="text-xs text-gray-600">ยังไม่ประกาศผล</span> : null}
+        {item.isEnded ? <span className="text-xs text-gray-600">{t('ended')}</span> : null}
+        {!item.isAnnounced ? <span className="text-xs text-gray-600">{t('notAnnounced')}</span> : null}
       </span>
     ),
   },
   {
     id: 'sentAt',
-    header: 'ส่งเมื่อ',
-    meta: { label: 'ส่งเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+    header: t('sentAt'),
+    meta: { label: t('sentAt'), className: 'whitespace-nowrap text-gray-600' },
     cell: ({ row }) => formatDateTime(row.original.sentAt),
   },
   {
     id: 'lastReminderAt',
-    header: 'เตือนล่าสุด',
-    meta: { label: 'เตือนล่าสุด', className: 'whitespace-nowrap text-gray-600' },
+    header: t('lastReminder'),
+    meta: { label: t('lastReminder'), className: 'whitespace-nowrap text-gray-600' },
     cell: ({ row }) => formatDateTime(row.original.lastReminderAt),
   },
   {
     id: 'links',
-    header: () => <span className="sr-only">เอกสาร</span>,
-    meta: { label: 'เอกสาร' },
+    header: () => <span className="sr-only">{t('documents')}</span>,
+    meta: { label: t('documents') },
     cell: ({ row: { original: item } }) => {
       const base = `/api/admin/sessions/${item.sessionId}/placements/${encodeURIComponent(item.studentId)}/agreement`;
       return (
@@ -85,7 +94,7 @@ const columns: DataTableColumn<AgreementView>[] = [
           ) : null}
           {item.hasScan ? (
             <a className="text-brand-700 hover:underline" href={`${base}/scan`} target="_blank" rel="noopener">
-              สแกน
+              {t('scan')}
             </a>
           ) : null}
         </span>
@@ -94,13 +103,17 @@ const columns: DataTableColumn<AgreementView>[] = [
   },
 ];
 
-/** What a bulk send or reminder did, as a toast: how many, and why the others were left. */
-function bulkOutcome(done: string, result: { count: number; skipped: { studentId: string; reason: string }[] }) {
-  const title = `${done} ${result.count.toLocaleString('th-TH')} รายการ`;
+/** What a bulk send or reminder did, as a toast: how many, and why the others were left (the reasons as the API gives them). */
+function bulkOutcome(
+  t: TableMessages,
+  done: 'sentCount' | 'remindedCount',
+  result: { count: number; skipped: { studentId: string; reason: string }[] },
+) {
+  const title = t(done, { count: result.count });
   if (result.skipped.length === 0) return { title };
   const shown = result.skipped.slice(0, 3).map((skip) => `${skip.studentId}: ${skip.reason}`);
-  const more = result.skipped.length > 3 ? ` และอีก ${result.skipped.length - 3} รายการ` : '';
-  return { title, description: `ข้าม ${result.skipped.length} รายการ — ${shown.join(' · ')}${more}` };
+  const more = result.skipped.length > 3 ? t('more', { count: String(result.skipped.length - 3) }) : '';
+  return { title, description: t('skipped', { count: String(result.skipped.length), shown: shown.join(' · '), more }) };
 }
 
 function FilterSelect({
@@ -147,39 +160,43 @@ export function AgreementTable({
 }) {
   const { get, update } = useQueryState();
   const router = useRouter();
+  const t = useTranslations('AgreementTable');
+  const labels = useTranslations('AgreementLabels');
+  const { formatDateTime } = datesFor(useLocale());
+  const columns = columnsOf({ t, formatDateTime });
   const idsOf = (target: BulkTarget) => ('ids' in target ? target.ids : []);
   const bulkActions: BulkAction[] = useMemo(
     () => [
       {
-        label: 'ส่งให้ลงนาม',
+        label: t('send'),
         icon: Send,
-        confirmTitle: (count) => `ส่งสัญญาของ ${count} รายการให้ลงนาม?`,
-        confirmDescription: 'สัญญาที่ส่งไปแล้วแต่ยังไม่ลงนามครบจะถูกสร้างใหม่และล้างการลงนามออนไลน์ หากมีรายการใดส่งไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
-        confirmLabel: 'ส่งให้ลงนาม',
+        confirmTitle: (count) => t('sendTitle', { count: String(count) }),
+        confirmDescription: t('sendDescription'),
+        confirmLabel: t('send'),
         run: (target) =>
           apiCall('POST /admin/sessions/{sessionId}/agreements/send', { params: { sessionId }, body: { studentIds: idsOf(target) } })
-            .then((result) => bulkOutcome('ส่งสัญญาให้ลงนามแล้ว', result))
+            .then((result) => bulkOutcome(t, 'sentCount', result))
             .finally(() => router.refresh()),
       },
       {
-        label: 'เตือนให้ลงนาม',
+        label: t('remind'),
         icon: BellRing,
-        confirmTitle: (count) => `เตือนผู้ที่ต้องลงนามของ ${count} รายการ?`,
-        confirmDescription: 'ส่งการแจ้งเตือนถึงผู้ที่ต้องลงนามถัดไป (นิสิตก่อน แล้วจึงบริษัท) เตือนซ้ำได้วันละครั้งต่อรายการ',
-        confirmLabel: 'ส่งการเตือน',
+        confirmTitle: (count) => t('remindTitle', { count: String(count) }),
+        confirmDescription: t('remindDescription'),
+        confirmLabel: t('remindConfirm'),
         run: (target) =>
           apiCall('POST /admin/sessions/{sessionId}/agreements/remind', { params: { sessionId }, body: { studentIds: idsOf(target) } })
-            .then((result) => bulkOutcome('ส่งการเตือนแล้ว', result))
+            .then((result) => bulkOutcome(t, 'remindedCount', result))
             .finally(() => router.refresh()),
       },
     ],
-    [sessionId, router],
+    [sessionId, router, t],
   );
 
   const sendAll = useMutationAction({
     action: () => apiCall('POST /admin/sessions/{sessionId}/agreements/send', { params: { sessionId }, body: { allNotSent: true } }),
-    success: (result) => bulkOutcome('ส่งสัญญาให้ลงนามแล้ว', result),
-    failure: 'ส่งสัญญาไม่สำเร็จ',
+    success: (result) => bulkOutcome(t, 'sentCount', result),
+    failure: t('sendFailure'),
   });
 
   return (
@@ -187,57 +204,57 @@ export function AgreementTable({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end">
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <span className="text-sm font-medium text-gray-800" aria-hidden="true">
-            ค้นหา
+            {t('search')}
           </span>
-          <SearchField label="ค้นหาด้วยรหัสหรือชื่อนิสิต บริษัท หรือตำแหน่ง" placeholder="รหัส ชื่อนิสิต บริษัท ตำแหน่ง" />
+          <SearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
         </div>
         <FilterSelect
           id="filter-state"
-          label="สถานะสัญญา"
+          label={t('state')}
           value={get('state') || ALL}
           onChange={(value) => update({ state: value === ALL ? null : value })}
           options={[
-            { value: ALL, label: 'ทุกสถานะ' },
-            ...AGREEMENT_STATES.map((state) => ({ value: state, label: AGREEMENT_STATE_LABELS_TH[state] })),
+            { value: ALL, label: t('allStates') },
+            ...AGREEMENT_STATES.map((state) => ({ value: state, label: labels(`state.${state}`) })),
           ]}
         />
         <FilterSelect
           id="filter-company"
-          label="บริษัท"
+          label={t('company')}
           value={get('companyId') || ALL}
           onChange={(value) => update({ companyId: value === ALL ? null : value })}
           options={[
-            { value: ALL, label: 'ทุกบริษัท' },
+            { value: ALL, label: t('allCompanies') },
             ...companies.map((company) => ({ value: String(company.companyId), label: company.companyName })),
           ]}
         />
         <ConfirmDialog
-          title="ส่งสัญญาทุกรายการที่ยังไม่ส่ง?"
-          description="ส่งเฉพาะการฝึกงานที่ประกาศผลแล้วและยังไม่ยุติ รายการที่ข้อมูลยังไม่ครบ (เช่น ยังไม่มีพี่เลี้ยงหรือวันฝึกงาน) จะถูกข้ามพร้อมเหตุผล"
-          confirmLabel="ส่งทั้งหมด"
+          title={t('sendAllTitle')}
+          description={t('sendAllDescription')}
+          confirmLabel={t('sendAllConfirm')}
           onConfirm={async () => {
             await sendAll.run();
           }}
           trigger={
             <Button>
               <Send aria-hidden="true" />
-              ส่งทุกรายการที่ยังไม่ส่ง
+              {t('sendAll')}
             </Button>
           }
         />
       </div>
       <DataTable
         id="session-agreements"
-        caption="สัญญาฝึกงานของรอบนี้"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={(item) => item.studentId}
         url={AGREEMENT_TABLE_URL}
-        rowNoun="รายการ"
+        rowNoun={t('rowNoun')}
         bulkActions={bulkActions}
         exportHref={(format, query) => exportLink(`/admin/sessions/${sessionId}/agreements`, format, query)}
-        emptyFiltered="ไม่มีสัญญาที่ตรงกับเงื่อนไข"
+        emptyFiltered={t('emptyFiltered')}
       />
     </div>
   );

@@ -1,15 +1,11 @@
 'use client';
 
 import { Send } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import {
-  ANNOUNCEMENT_AUDIENCE_LABELS_TH,
-  ANNOUNCEMENT_AUDIENCES,
-  type AnnouncementAudience,
-  type AnnouncementView,
-} from '@/lib/announcements';
-import { formatDateTime } from '@/lib/dates';
+import { ANNOUNCEMENT_AUDIENCES, type AnnouncementAudience, type AnnouncementView } from '@/lib/announcements';
+import { datesFor } from '@/lib/dates';
 import { fromBangkokInput } from '@/components/session-groups/bangkok-time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,10 +27,13 @@ type Draft = {
 };
 
 const EMPTY: Draft = { audience: 'SESSION_STUDENTS', titleTh: '', bodyTh: '', titleEn: '', bodyEn: '', when: 'now', sendAt: '' };
-const AUDIENCE_OPTIONS = ANNOUNCEMENT_AUDIENCES.map((value) => ({ value, label: ANNOUNCEMENT_AUDIENCE_LABELS_TH[value] }));
 
 /** The admin's form: an audience with its live count, the Thai text (English optional), now or at a time, confirmed. */
 export function AnnouncementForm({ sessionId, initialCount }: { sessionId: number; initialCount: number }) {
+  const t = useTranslations('AnnouncementForm');
+  const labels = useTranslations('AnnouncementLabels');
+  const { formatDateTime } = datesFor(useLocale());
+  const audienceOptions = ANNOUNCEMENT_AUDIENCES.map((value) => ({ value, label: labels(`audience.${value}`) }));
   const [draft, setDraft] = useState<Draft>(EMPTY);
   // The count of the audience last counted; while another is being counted, none is shown.
   const [counted, setCounted] = useState<{ audience: AnnouncementAudience; count: number }>({
@@ -71,22 +70,22 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
       }),
     success: (answer) =>
       answer.status === 'SENT'
-        ? { title: 'ส่งประกาศแล้ว', description: `ถึง ${(answer.recipientCount ?? 0).toLocaleString('th-TH')} คน` }
-        : { title: 'ตั้งเวลาส่งประกาศแล้ว', description: formatDateTime(answer.scheduledAt) },
-    failure: 'ส่งประกาศไม่สำเร็จ',
+        ? { title: t('sentTitle'), description: t('reach', { count: answer.recipientCount ?? 0 }) }
+        : { title: t('scheduledTitle'), description: formatDateTime(answer.scheduledAt) },
+    failure: t('failure'),
     onSuccess: () => setDraft(EMPTY),
   });
 
   function check(): boolean {
     const found: Partial<Record<keyof Draft, string>> = {};
-    if (!draft.titleTh.trim()) found.titleTh = 'กรุณากรอกหัวข้อภาษาไทย';
-    if (!draft.bodyTh.trim()) found.bodyTh = 'กรุณากรอกข้อความภาษาไทย';
+    if (!draft.titleTh.trim()) found.titleTh = t('titleThRequired');
+    if (!draft.bodyTh.trim()) found.bodyTh = t('bodyThRequired');
     if (Boolean(draft.titleEn.trim()) !== Boolean(draft.bodyEn.trim()))
-      found[draft.titleEn.trim() ? 'bodyEn' : 'titleEn'] = 'กรอกหัวข้อและข้อความภาษาอังกฤษให้ครบทั้งสองช่อง หรือเว้นว่างทั้งคู่';
+      found[draft.titleEn.trim() ? 'bodyEn' : 'titleEn'] = t('englishBoth');
     if (draft.when === 'later') {
       const at = fromBangkokInput(draft.sendAt);
-      if (!at) found.sendAt = 'กรุณาระบุวันเวลาที่จะส่ง';
-      else if (new Date(at) <= new Date()) found.sendAt = 'เวลาส่งต้องอยู่หลังเวลาปัจจุบัน';
+      if (!at) found.sendAt = t('sendAtRequired');
+      else if (new Date(at) <= new Date()) found.sendAt = t('sendAtPast');
     }
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -100,22 +99,22 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
   }
 
   const count = counted.audience === draft.audience ? counted.count : null;
-  const countText = count === null ? 'กำลังนับผู้รับ…' : `ถึง ${count.toLocaleString('th-TH')} คน`;
-  const whenText = draft.when === 'now' ? 'ส่งทันที' : `ส่งเมื่อ ${formatDateTime(fromBangkokInput(draft.sendAt))}`;
+  const countText = count === null ? t('counting') : t('reach', { count });
+  const whenText = draft.when === 'now' ? t('whenNow') : t('whenAt', { at: formatDateTime(fromBangkokInput(draft.sendAt)) });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>เขียนประกาศ</CardTitle>
-        <CardDescription>ผู้รับเห็นประกาศในการแจ้งเตือนของพอร์ทัล และได้รับอีเมลหากไม่ได้ปิดการรับอีเมลประเภทนี้ รายชื่อผู้รับนับใหม่ตอนส่ง</CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate aria-label="เขียนประกาศ">
-          <Field id="announcement-audience" label="ผู้รับ" hint={countText}>
+        <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t('title')}>
+          <Field id="announcement-audience" label={t('audience')} hint={countText}>
             <OnDemandSelect
               id="announcement-audience"
               value={draft.audience}
-              options={AUDIENCE_OPTIONS}
+              options={audienceOptions}
               onValueChange={(value) => set('audience', value as AnnouncementAudience)}
               className="w-full"
             />
@@ -123,7 +122,7 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
           <p className="sr-only" aria-live="polite">
             {countText}
           </p>
-          <Field id="announcement-titleTh" label="หัวข้อ (ภาษาไทย)" error={errors.titleTh} required>
+          <Field id="announcement-titleTh" label={t('titleTh')} error={errors.titleTh} required>
             <Input
               id="announcement-titleTh"
               value={draft.titleTh}
@@ -133,7 +132,7 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
               aria-describedby={describedBy('announcement-titleTh', { error: errors.titleTh })}
             />
           </Field>
-          <Field id="announcement-bodyTh" label="ข้อความ (ภาษาไทย)" error={errors.bodyTh} required>
+          <Field id="announcement-bodyTh" label={t('bodyTh')} error={errors.bodyTh} required>
             <Textarea
               id="announcement-bodyTh"
               rows={5}
@@ -145,10 +144,10 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
             />
           </Field>
           <details className="rounded-lg border border-gray-200 p-3" open={Boolean(errors.titleEn || errors.bodyEn) || undefined}>
-            <summary className="cursor-pointer text-sm font-medium text-gray-800">ภาษาอังกฤษ (ไม่บังคับ)</summary>
-            <p className="mt-2 text-xs text-gray-600">เก็บไว้สำหรับเมื่อพอร์ทัลรองรับภาษาอังกฤษ ตอนนี้ผู้รับเห็นข้อความภาษาไทย</p>
+            <summary className="cursor-pointer text-sm font-medium text-gray-800">{t('english')}</summary>
+            <p className="mt-2 text-xs text-gray-600">{t('englishNote')}</p>
             <div className="mt-3 grid gap-4">
-              <Field id="announcement-titleEn" label="หัวข้อ (ภาษาอังกฤษ)" error={errors.titleEn}>
+              <Field id="announcement-titleEn" label={t('titleEn')} error={errors.titleEn}>
                 <Input
                   id="announcement-titleEn"
                   lang="en"
@@ -159,7 +158,7 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
                   aria-describedby={describedBy('announcement-titleEn', { error: errors.titleEn })}
                 />
               </Field>
-              <Field id="announcement-bodyEn" label="ข้อความ (ภาษาอังกฤษ)" error={errors.bodyEn}>
+              <Field id="announcement-bodyEn" label={t('bodyEn')} error={errors.bodyEn}>
                 <Textarea
                   id="announcement-bodyEn"
                   lang="en"
@@ -174,18 +173,18 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
             </div>
           </details>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-gray-800">เวลาส่ง</legend>
+            <legend className="mb-1 text-sm font-medium text-gray-800">{t('when')}</legend>
             <label className="flex items-center gap-2 text-sm">
               <input type="radio" name="announcement-when" checked={draft.when === 'now'} onChange={() => set('when', 'now')} />
-              ส่งทันที
+              {t('sendNow')}
             </label>
             <label className="flex items-center gap-2 text-sm">
               <input type="radio" name="announcement-when" checked={draft.when === 'later'} onChange={() => set('when', 'later')} />
-              ตั้งเวลาส่ง
+              {t('schedule')}
             </label>
           </fieldset>
           {draft.when === 'later' ? (
-            <Field id="announcement-sendAt" label="ส่งเมื่อ (เวลาประเทศไทย)" error={errors.sendAt} className="max-w-sm">
+            <Field id="announcement-sendAt" label={t('sendAt')} error={errors.sendAt} className="max-w-sm">
               <ThaiDateTimeInput
                 id="announcement-sendAt"
                 value={draft.sendAt}
@@ -203,16 +202,21 @@ export function AnnouncementForm({ sessionId, initialCount }: { sessionId: numbe
           <div>
             <Button type="submit" disabled={create.isPending}>
               <Send aria-hidden="true" />
-              {draft.when === 'now' ? 'ส่งประกาศ' : 'ตั้งเวลาส่ง'}
+              {draft.when === 'now' ? t('submitNow') : t('submitLater')}
             </Button>
           </div>
         </form>
         <ConfirmDialog
           open={isConfirming}
           onOpenChange={setIsConfirming}
-          title={draft.when === 'now' ? 'ส่งประกาศนี้เลยหรือไม่' : 'ตั้งเวลาส่งประกาศนี้หรือไม่'}
-          description={`“${draft.titleTh.trim()}” ถึง${ANNOUNCEMENT_AUDIENCE_LABELS_TH[draft.audience]} ${countText} (${whenText}) ส่งแล้วยกเลิกไม่ได้`}
-          confirmLabel={draft.when === 'now' ? 'ส่งประกาศ' : 'ตั้งเวลาส่ง'}
+          title={draft.when === 'now' ? t('confirmNowTitle') : t('confirmLaterTitle')}
+          description={t('confirmDescription', {
+            title: draft.titleTh.trim(),
+            audience: labels(`audience.${draft.audience}`),
+            count: countText,
+            when: whenText,
+          })}
+          confirmLabel={draft.when === 'now' ? t('submitNow') : t('submitLater')}
           onConfirm={async () => {
             await create.runOrThrow(draft);
           }}

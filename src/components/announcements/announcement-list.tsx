@@ -1,16 +1,12 @@
 'use client';
 
 import { Megaphone, XCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import {
-  ANNOUNCEMENT_AUDIENCE_LABELS_TH,
-  ANNOUNCEMENT_STATUS_LABELS_TH,
-  type AnnouncementList as AnnouncementListAnswer,
-  type AnnouncementStatus,
-  type AnnouncementView,
-} from '@/lib/announcements';
-import { formatDateTime } from '@/lib/dates';
+import { type AnnouncementList as AnnouncementListAnswer, type AnnouncementStatus, type AnnouncementView } from '@/lib/announcements';
+import { datesFor } from '@/lib/dates';
 import type { StatusTone } from '@/lib/labels';
+import { nameIn } from '@/lib/names';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,26 +16,21 @@ import { Pagination } from '@/components/ui/pagination';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 const STATUS_TONES: Record<AnnouncementStatus, StatusTone> = { SCHEDULED: 'info', SENT: 'success', CANCELLED: 'neutral' };
-const number = (value: number) => value.toLocaleString('th-TH');
 
 /** The session's announcements, newest first: status, audience, when, and for a sent one its delivery. */
 export function AnnouncementList({ list }: { list: AnnouncementListAnswer }) {
+  const t = useTranslations('AnnouncementList');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>ประกาศของรอบนี้</CardTitle>
-        <CardDescription>ทั้งหมด {number(list.meta.totalItem)} รายการ ล่าสุดก่อน</CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('total', { count: list.meta.totalItem })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.items.length === 0 ? (
-          <EmptyState
-            icon={Megaphone}
-            headingLevel="h3"
-            title="ยังไม่มีประกาศ"
-            description="ประกาศที่ส่งหรือตั้งเวลาไว้จะแสดงที่นี่ พร้อมจำนวนผู้รับ ผู้อ่าน และสถานะอีเมล"
-          />
+          <EmptyState icon={Megaphone} headingLevel="h3" title={t('emptyTitle')} description={t('emptyDescription')} />
         ) : (
-          <ul className="grid gap-3" aria-label="รายการประกาศ">
+          <ul className="grid gap-3" aria-label={t('listLabel')}>
             {list.items.map((item) => (
               <AnnouncementItem key={item.announcementId} item={item} />
             ))}
@@ -52,10 +43,18 @@ export function AnnouncementList({ list }: { list: AnnouncementListAnswer }) {
 }
 
 function AnnouncementItem({ item }: { item: AnnouncementView }) {
+  const t = useTranslations('AnnouncementList');
+  const labels = useTranslations('AnnouncementLabels');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
+  const number = (value: number) => value.toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH');
+  // The announcement in the reader's language when the office wrote it in both (the form asks for both or neither).
+  const title = nameIn({ locale, th: item.titleTh, en: item.titleEn });
+  const body = nameIn({ locale, th: item.bodyTh, en: item.bodyEn });
   const cancel = useMutationAction({
     action: () => apiCall('POST /admin/announcements/{announcementId}/cancel', { params: { announcementId: item.announcementId } }),
-    success: { title: 'ยกเลิกประกาศแล้ว', description: item.titleTh },
-    failure: 'ยกเลิกประกาศไม่สำเร็จ',
+    success: { title: t('cancelled'), description: title },
+    failure: t('cancelFailure'),
   });
   const { delivery } = item;
   return (
@@ -63,32 +62,32 @@ function AnnouncementItem({ item }: { item: AnnouncementView }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
           <h3 id={`announcement-${item.announcementId}-title`} className="font-semibold break-words text-gray-900">
-            {item.titleTh}
+            {title}
           </h3>
           <p className="text-sm text-gray-700">
-            ถึง{ANNOUNCEMENT_AUDIENCE_LABELS_TH[item.audience]} ·{' '}
+            {t('to', { audience: labels(`audience.${item.audience}`) })} ·{' '}
             {item.status === 'SENT'
-              ? `ส่งเมื่อ ${formatDateTime(item.sentAt)}`
+              ? t('sentAt', { at: formatDateTime(item.sentAt) })
               : item.status === 'SCHEDULED'
-                ? `จะส่งเมื่อ ${formatDateTime(item.scheduledAt)}`
-                : `ยกเลิกเมื่อ ${formatDateTime(item.updatedAt)}`}
-            {item.createdByName ? ` · โดย ${item.createdByName}` : ''}
+                ? t('scheduledAt', { at: formatDateTime(item.scheduledAt) })
+                : t('cancelledAt', { at: formatDateTime(item.updatedAt) })}
+            {item.createdByName ? t('by', { name: item.createdByName }) : ''}
           </p>
         </div>
-        <Badge tone={STATUS_TONES[item.status]}>{ANNOUNCEMENT_STATUS_LABELS_TH[item.status]}</Badge>
+        <Badge tone={STATUS_TONES[item.status]}>{labels(`status.${item.status}`)}</Badge>
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line break-words text-gray-800">{item.bodyTh}</p>
+      <p className="mt-2 text-sm whitespace-pre-line break-words text-gray-800">{body}</p>
       {item.status === 'SENT' ? (
-        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-label="การส่ง">
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-label={t('deliveryLabel')}>
           {(
             [
-              ['ผู้รับ', delivery.recipients],
-              ['อ่านแล้ว', delivery.read],
-              ['อีเมลส่งแล้ว', delivery.emailSent],
-              ['อีเมลเก็บไว้', delivery.emailKept],
-              ['อีเมลรอส่ง', delivery.emailPending],
-              ['ไม่ส่งอีเมล', delivery.emailSkipped],
-              ['อีเมลส่งไม่สำเร็จ', delivery.emailFailed],
+              [t('recipients'), delivery.recipients],
+              [t('read'), delivery.read],
+              [t('emailSent'), delivery.emailSent],
+              [t('emailKept'), delivery.emailKept],
+              [t('emailPending'), delivery.emailPending],
+              [t('emailSkipped'), delivery.emailSkipped],
+              [t('emailFailed'), delivery.emailFailed],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="rounded-md bg-gray-50 px-3 py-2">
@@ -102,17 +101,17 @@ function AnnouncementItem({ item }: { item: AnnouncementView }) {
         <div className="mt-3">
           <ConfirmDialog
             tone="error"
-            title="ยกเลิกประกาศนี้หรือไม่"
-            description={`“${item.titleTh}” จะไม่ถูกส่ง (กำหนดส่ง ${formatDateTime(item.scheduledAt)})`}
-            confirmLabel="ยกเลิกประกาศ"
-            cancelLabel="ไม่ยกเลิก"
+            title={t('cancelTitle')}
+            description={t('cancelDescription', { title, at: formatDateTime(item.scheduledAt) })}
+            confirmLabel={t('cancelConfirm')}
+            cancelLabel={t('keep')}
             onConfirm={async () => {
               await cancel.runOrThrow();
             }}
             trigger={
               <Button variant="errorOutline" size="sm" disabled={cancel.isPending}>
                 <XCircle aria-hidden="true" />
-                ยกเลิกประกาศ
+                {t('cancelButton')}
               </Button>
             }
           />

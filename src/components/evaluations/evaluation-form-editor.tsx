@@ -1,18 +1,12 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
-import {
-  EVALUATION_DUE_BASES,
-  EVALUATION_DUE_BASIS_LABELS_TH,
-  EVALUATION_KIND_LABELS_TH,
-  type EvaluationFormView,
-  type EvaluationQuestion,
-  type EvaluationSection,
-} from '@/lib/evaluations';
+import { datesFor } from '@/lib/dates';
+import { EVALUATION_DUE_BASES, type EvaluationFormView, type EvaluationQuestion, type EvaluationSection } from '@/lib/evaluations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -39,6 +33,9 @@ const newQuestion = (): EvaluationQuestion => ({
 
 /** Edits one form of a session group: titles, when it is due, how long the link lasts, and its sections' questions. */
 export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormView }) {
+  const t = useTranslations('EvaluationFormEditor');
+  const labels = useTranslations('EvaluationLabels');
+  const { formatDateTime } = datesFor(useLocale());
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const prefix = `form-${form.kind.toLowerCase()}`;
@@ -52,9 +49,8 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
         body: { version, titleTh, titleEn, sections, dueBasis, dueOffsetDays, linkValidDays },
       });
     },
-    success: { title: 'บันทึกแบบประเมินแล้ว', description: EVALUATION_KIND_LABELS_TH[form.kind] },
-    describeError: (caught) =>
-      caught instanceof ApiError && caught.status === 409 ? 'มีผู้แก้ไขแบบประเมินนี้ไปแล้ว โหลดหน้าใหม่เพื่อดูฉบับล่าสุด' : errorMessage(caught),
+    success: { title: t('saved'), description: labels(`kind.${form.kind}`) },
+    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? t('conflict') : errorMessage(caught)),
     onSuccess: (saved) => {
       setForm(saved);
       setError(null);
@@ -69,22 +65,22 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
   return (
     <Card data-testid={`evaluation-form-${form.kind}`}>
       <CardHeader>
-        <CardTitle>{EVALUATION_KIND_LABELS_TH[form.kind]}</CardTitle>
+        <CardTitle>{labels(`kind.${form.kind}`)}</CardTitle>
         <CardDescription>
-          {form.version === 0 ? 'ยังใช้แบบประเมินตั้งต้นของระบบ' : `บันทึกล่าสุด ${formatDateTime(form.updatedAt)} (ฉบับที่ ${form.version})`}
+          {form.version === 0 ? t('defaultForm') : t('lastSaved', { at: formatDateTime(form.updatedAt), version: String(form.version) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" onSubmit={submit}>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={`${prefix}-title-th`} label="ชื่อแบบประเมิน (ไทย)" required>
+            <Field id={`${prefix}-title-th`} label={t('titleTh')} required>
               <Input
                 id={`${prefix}-title-th`}
                 value={form.titleTh}
                 onChange={(event) => setForm({ ...form, titleTh: event.target.value })}
               />
             </Field>
-            <Field id={`${prefix}-title-en`} label="ชื่อแบบประเมิน (อังกฤษ)" required>
+            <Field id={`${prefix}-title-en`} label={t('titleEn')} required>
               <Input
                 id={`${prefix}-title-en`}
                 value={form.titleEn}
@@ -93,7 +89,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
             </Field>
             <div className="grid gap-1.5">
               <label htmlFor={`${prefix}-basis`} className="text-sm font-medium text-gray-800">
-                กำหนดส่งนับจาก
+                {t('dueBasis')}
               </label>
               <Select
                 value={form.dueBasis}
@@ -105,13 +101,13 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                 <SelectContent>
                   {EVALUATION_DUE_BASES.map((basis) => (
                     <SelectItem key={basis} value={basis}>
-                      {EVALUATION_DUE_BASIS_LABELS_TH[basis]}
+                      {labels(`dueBasis.${basis}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             </div>
-            <Field id={`${prefix}-offset`} label="จำนวนวันหลังวันที่นับ (ติดลบ = ก่อน)" hint="ระบบส่งลิงก์ให้พี่เลี้ยง 7 วันก่อนกำหนดส่ง">
+            <Field id={`${prefix}-offset`} label={t('offset')} hint={t('offsetHint')}>
               <Input
                 id={`${prefix}-offset`}
                 type="number"
@@ -120,7 +116,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                 onChange={(event) => setForm({ ...form, dueOffsetDays: Number(event.target.value) })}
               />
             </Field>
-            <Field id={`${prefix}-valid`} label="ลิงก์ใช้ได้ (วันหลังกำหนดส่ง)">
+            <Field id={`${prefix}-valid`} label={t('linkValid')}>
               <Input
                 id={`${prefix}-valid`}
                 type="number"
@@ -135,16 +131,16 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
 
           {form.sections.map((section, sectionIndex) => (
             <fieldset key={sectionIndex} className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:p-4">
-              <legend className="px-1 font-semibold text-gray-900">หมวดที่ {sectionIndex + 1}</legend>
+              <legend className="px-1 font-semibold text-gray-900">{t('section', { number: sectionIndex + 1 })}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field id={`${prefix}-s${sectionIndex}-th`} label="ชื่อหมวด (ไทย)">
+                <Field id={`${prefix}-s${sectionIndex}-th`} label={t('sectionTitleTh')}>
                   <Input
                     id={`${prefix}-s${sectionIndex}-th`}
                     value={section.titleTh}
                     onChange={(event) => setSection(sectionIndex, { ...section, titleTh: event.target.value })}
                   />
                 </Field>
-                <Field id={`${prefix}-s${sectionIndex}-en`} label="ชื่อหมวด (อังกฤษ)">
+                <Field id={`${prefix}-s${sectionIndex}-en`} label={t('sectionTitleEn')}>
                   <Input
                     id={`${prefix}-s${sectionIndex}-en`}
                     value={section.titleEn}
@@ -155,7 +151,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
               <ol className="grid gap-3">
                 {section.questions.map((question, questionIndex) => {
                   const id = `${prefix}-s${sectionIndex}-q${questionIndex}`;
-                  const name = `ข้อ ${questionIndex + 1} หมวดที่ ${sectionIndex + 1}`;
+                  const name = t('questionName', { question: questionIndex + 1, section: sectionIndex + 1 });
                   const setQuestion = (changed: EvaluationQuestion) =>
                     setSection(sectionIndex, {
                       ...section,
@@ -164,14 +160,14 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                   return (
                     <li key={question.id} className="grid gap-2 rounded-lg bg-gray-50 p-3" data-testid="evaluation-question">
                       <div className="grid gap-2 sm:grid-cols-2">
-                        <Field id={`${id}-th`} label={`คำถาม${name} (ไทย)`}>
+                        <Field id={`${id}-th`} label={t('questionTh', { name })}>
                           <Input
                             id={`${id}-th`}
                             value={question.textTh}
                             onChange={(event) => setQuestion({ ...question, textTh: event.target.value })}
                           />
                         </Field>
-                        <Field id={`${id}-en`} label={`คำถาม${name} (อังกฤษ)`}>
+                        <Field id={`${id}-en`} label={t('questionEn', { name })}>
                           <Input
                             id={`${id}-en`}
                             value={question.textEn}
@@ -181,15 +177,15 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                       </div>
                       <div className="flex flex-wrap items-center gap-3">
                         <label className="flex items-center gap-2 text-sm">
-                          ชนิด
+                          {t('type')}
                           <select
                             className="rounded-md border border-gray-300 bg-white px-2 py-1"
                             value={question.type}
                             onChange={(event) => setQuestion({ ...question, type: event.target.value as EvaluationQuestion['type'] })}
-                            aria-label={`ชนิดคำถาม${name}`}
+                            aria-label={t('typeLabel', { name })}
                           >
-                            <option value="SCALE">คะแนน 1–5</option>
-                            <option value="TEXT">ข้อความ</option>
+                            <option value="SCALE">{t('scale')}</option>
+                            <option value="TEXT">{t('text')}</option>
                           </select>
                         </label>
                         <label className="flex items-center gap-2 text-sm">
@@ -198,14 +194,14 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                             checked={question.required}
                             onChange={(event) => setQuestion({ ...question, required: event.target.checked })}
                           />
-                          ต้องตอบ
+                          {t('required')}
                         </label>
                         <div className="ml-auto flex gap-1">
                           <Button
                             type="button"
                             size="sm"
                             variant="ghost"
-                            aria-label={`เลื่อน${name}ขึ้น`}
+                            aria-label={t('moveUp', { name })}
                             disabled={questionIndex === 0}
                             onClick={() => setSection(sectionIndex, { ...section, questions: move(section.questions, questionIndex, -1) })}
                           >
@@ -215,7 +211,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                             type="button"
                             size="sm"
                             variant="ghost"
-                            aria-label={`เลื่อน${name}ลง`}
+                            aria-label={t('moveDown', { name })}
                             disabled={questionIndex === section.questions.length - 1}
                             onClick={() => setSection(sectionIndex, { ...section, questions: move(section.questions, questionIndex, 1) })}
                           >
@@ -225,7 +221,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                             type="button"
                             size="sm"
                             variant="errorOutline"
-                            aria-label={`ลบ${name}`}
+                            aria-label={t('delete', { name })}
                             onClick={() =>
                               setSection(sectionIndex, { ...section, questions: section.questions.filter((_, at) => at !== questionIndex) })
                             }
@@ -246,7 +242,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                   onClick={() => setSection(sectionIndex, { ...section, questions: [...section.questions, newQuestion()] })}
                 >
                   <Plus aria-hidden="true" />
-                  เพิ่มคำถามในหมวดที่ {sectionIndex + 1}
+                  {t('addQuestion', { number: sectionIndex + 1 })}
                 </Button>
                 {form.sections.length > 1 ? (
                   <Button
@@ -256,7 +252,7 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
                     onClick={() => setForm({ ...form, sections: form.sections.filter((_, at) => at !== sectionIndex) })}
                   >
                     <Trash2 aria-hidden="true" />
-                    ลบหมวดที่ {sectionIndex + 1}
+                    {t('deleteSection', { number: sectionIndex + 1 })}
                   </Button>
                 ) : null}
               </div>
@@ -269,11 +265,11 @@ export function EvaluationFormEditor({ form: initial }: { form: EvaluationFormVi
               onClick={() => setForm({ ...form, sections: [...form.sections, { titleTh: '', titleEn: '', questions: [newQuestion()] }] })}
             >
               <Plus aria-hidden="true" />
-              เพิ่มหมวด
+              {t('addSection')}
             </Button>
             <Button type="submit" disabled={saving.isPending}>
               <Save aria-hidden="true" />
-              บันทึก{EVALUATION_KIND_LABELS_TH[form.kind]}
+              {t('save', { kind: labels(`kind.${form.kind}`) })}
             </Button>
           </div>
           {error ? (

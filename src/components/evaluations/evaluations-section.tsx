@@ -1,6 +1,6 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { PlacementView } from '@/lib/placements';
-import { formatDate, formatDateTime } from '@/lib/dates';
-import { EVALUATION_KIND_LABELS_TH } from '@/lib/evaluations';
+import { datesFor } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { listPlacementEvaluations, listStudentEvaluations } from '@/server/evaluations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,21 +18,23 @@ export async function EvaluationsSection({
   ctx: Context<'admin' | 'company_user' | 'student'>;
   placement: PlacementView;
 }) {
+  const [t, labels, locale] = await Promise.all([getTranslations('EvaluationsSection'), getTranslations('EvaluationLabels'), getLocale()]);
+  const { formatDate, formatDateTime } = datesFor(locale);
   if (ctx.actor.role === 'student') {
     const { items } = await listStudentEvaluations({ ctx: ctx as Context<'student'>, sessionId: placement.sessionId });
     return (
       <Card data-testid="evaluations-section">
         <CardHeader>
-          <CardTitle>ผลประเมินจากพี่เลี้ยง</CardTitle>
-          <CardDescription>ผลประเมินจะแสดงเมื่อเจ้าหน้าที่เผยแพร่แล้ว</CardDescription>
+          <CardTitle>{t('studentTitle')}</CardTitle>
+          <CardDescription>{t('studentDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          {items.length === 0 ? <p className="text-gray-600">ยังไม่มีผลประเมินที่เผยแพร่</p> : null}
+          {items.length === 0 ? <p className="text-gray-600">{t('noneReleased')}</p> : null}
           {items.map((item) => (
-            <section key={item.requestId} className="grid gap-3" aria-label={EVALUATION_KIND_LABELS_TH[item.kind]}>
+            <section key={item.requestId} className="grid gap-3" aria-label={labels(`kind.${item.kind}`)}>
               <h3 className="text-lg font-semibold">
-                {EVALUATION_KIND_LABELS_TH[item.kind]}{' '}
-                <span className="text-sm font-normal text-gray-600">ประเมินเมื่อ {formatDate(item.submittedAt)}</span>
+                {labels(`kind.${item.kind}`)}{' '}
+                <span className="text-sm font-normal text-gray-600">{t('evaluatedAt', { date: formatDate(item.submittedAt) })}</span>
               </h3>
               <EvaluationAnswersView detail={item} />
             </section>
@@ -50,12 +52,8 @@ export async function EvaluationsSection({
   return (
     <Card data-testid="evaluations-section">
       <CardHeader>
-        <CardTitle>การประเมินของพี่เลี้ยง</CardTitle>
-        <CardDescription>
-          {isAdmin
-            ? 'ระบบส่งลิงก์ให้พี่เลี้ยงทางอีเมล 7 วันก่อนกำหนดส่ง ส่งลิงก์ใหม่ได้เมื่ออีเมลพี่เลี้ยงเปลี่ยนหรือลิงก์หาย'
-            : 'ระบบส่งลิงก์แบบประเมินไปที่อีเมลของพี่เลี้ยง 7 วันก่อนกำหนดส่ง คำตอบส่งถึงเจ้าหน้าที่โดยตรง'}
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{isAdmin ? t('adminDescription') : t('companyDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
@@ -65,12 +63,12 @@ export async function EvaluationsSection({
               className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
             >
               <div className="grid gap-1">
-                <h3 className="font-medium text-gray-900">{EVALUATION_KIND_LABELS_TH[row.kind]}</h3>
+                <h3 className="font-medium text-gray-900">{labels(`kind.${row.kind}`)}</h3>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
                   <EvaluationStateBadge state={row.state} />
-                  <span>กำหนดส่ง {row.dueDate ? formatDate(row.dueDate) : 'รอวันฝึกงาน'}</span>
-                  {row.sentAt ? <span>ส่งลิงก์ล่าสุด {formatDateTime(row.sentAt)}</span> : null}
-                  {isAdmin && row.releasedAt ? <span className="text-success-800">เผยแพร่ให้นิสิตแล้ว</span> : null}
+                  <span>{t('due', { date: row.dueDate ? formatDate(row.dueDate) : t('awaitingDates') })}</span>
+                  {row.sentAt ? <span>{t('lastSent', { at: formatDateTime(row.sentAt) })}</span> : null}
+                  {isAdmin && row.releasedAt ? <span className="text-success-800">{t('released')}</span> : null}
                 </p>
               </div>
               {isAdmin ? (

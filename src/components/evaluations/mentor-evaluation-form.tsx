@@ -1,12 +1,12 @@
 'use client';
 
 import { Send } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import {
-  EVALUATION_KIND_LABELS_TH,
   EVALUATION_SCALE_MAX,
   EVALUATION_SCALE_MIN,
   EVALUATION_TEXT_MAX,
@@ -18,8 +18,13 @@ import { EvaluationAnswersView } from './evaluation-labels';
 
 const SCALE = Array.from({ length: EVALUATION_SCALE_MAX - EVALUATION_SCALE_MIN + 1 }, (_, index) => EVALUATION_SCALE_MIN + index);
 
-/** The mentor's form: each question in Thai with the English beside it; submitted once, then read-only. */
+/** The mentor's form: in Thai each question with the English beside it, in English the English only; submitted once, then read-only. */
 export function MentorEvaluationForm({ token, detail: initial }: { token: string; detail: EvaluationDetailView }) {
+  const t = useTranslations('MentorEvaluationForm');
+  const labels = useTranslations('EvaluationLabels');
+  const locale = useLocale();
+  const isEnglish = locale === 'en';
+  const { formatDate, formatDateTime } = datesFor(locale);
   const [detail, setDetail] = useState(initial);
   const [answers, setAnswers] = useState<EvaluationAnswers>({});
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +35,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
     event.preventDefault();
     const missing = questions.findIndex((question) => question.required && (answers[question.id] ?? '') === '');
     if (missing >= 0) {
-      setError(`กรุณาตอบข้อ ${missing + 1}`);
+      setError(t('answerRequired', { number: missing + 1 }));
       document.getElementById(`question-${questions[missing].id}`)?.focus();
       return;
     }
@@ -49,19 +54,25 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
   const header = (
     <header className="grid gap-1">
       <p className="text-sm font-medium text-brand-700">
-        {EVALUATION_KIND_LABELS_TH[detail.kind]} · {detail.titleEn}
+        {isEnglish ? (
+          labels(`kind.${detail.kind}`)
+        ) : (
+          <>
+            {labels(`kind.${detail.kind}`)} · {detail.titleEn}
+          </>
+        )}
       </p>
-      <h1 className="text-2xl font-bold text-gray-900">{detail.titleTh}</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{isEnglish ? detail.titleEn : detail.titleTh}</h1>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-gray-700 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">นิสิต (Intern)</dt>
+        <dt className="font-medium">{t('student')}</dt>
         <dd>
           {detail.studentName} ({detail.studentId})
         </dd>
-        <dt className="font-medium">บริษัท (Company)</dt>
+        <dt className="font-medium">{t('company')}</dt>
         <dd>{detail.companyName}</dd>
-        <dt className="font-medium">ตำแหน่ง (Position)</dt>
+        <dt className="font-medium">{t('position')}</dt>
         <dd>{detail.openingTitle}</dd>
-        <dt className="font-medium">กำหนดส่ง (Due)</dt>
+        <dt className="font-medium">{t('due')}</dt>
         <dd>{formatDate(detail.dueDate)}</dd>
       </dl>
     </header>
@@ -72,7 +83,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
       <div className="grid gap-5">
         {header}
         <p role="status" className="rounded-lg border border-success-200 bg-success-50 p-3 text-success-800">
-          ส่งแบบประเมินแล้วเมื่อ {formatDateTime(detail.submittedAt)} ขอบคุณค่ะ/ครับ (Submitted, thank you.) แก้ไขคำตอบไม่ได้
+          {t('submitted', { at: formatDateTime(detail.submittedAt) })}
         </p>
         <EvaluationAnswersView detail={detail} />
       </div>
@@ -83,17 +94,25 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
   return (
     <form className="grid gap-6" onSubmit={submit} noValidate>
       {header}
-      <p className="text-sm text-gray-700">
-        ให้คะแนน 1 (ต้องปรับปรุง) ถึง 5 (ดีมาก) ข้อที่มี * ต้องตอบ ส่งได้ครั้งเดียว · Rate 1 (needs improvement) to 5 (excellent); * is required; you can
-        submit once.
-      </p>
+      <p className="text-sm text-gray-700">{t('instructions')}</p>
       {detail.sections.map((section) => (
         <section key={section.titleTh} className="grid gap-4">
           <h2 className="text-lg font-semibold text-gray-900">
-            {section.titleTh} <span className="font-normal text-gray-600">· {section.titleEn}</span>
+            {isEnglish ? (
+              section.titleEn
+            ) : (
+              <>
+                {section.titleTh} <span className="font-normal text-gray-600">· {section.titleEn}</span>
+              </>
+            )}
           </h2>
           {section.questions.map((question) => {
-            const label = (
+            const label = isEnglish ? (
+              <>
+                {numbers.get(question.id)}. {question.textEn}
+                {question.required ? <span className="text-error-700"> *</span> : null}
+              </>
+            ) : (
               <>
                 {numbers.get(question.id)}. {question.textTh}
                 {question.required ? <span className="text-error-700"> *</span> : null}
@@ -124,7 +143,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
                           onChange={() => setAnswers((current) => ({ ...current, [question.id]: value }))}
                         />
                         <span aria-hidden="true">{value}</span>
-                        <span className="sr-only">{value} คะแนน</span>
+                        <span className="sr-only">{t('points', { value })}</span>
                       </label>
                     ))}
                   </div>
@@ -155,7 +174,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
       <div>
         <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
-          ส่งแบบประเมิน (Submit)
+          {t('submit')}
         </Button>
       </div>
     </form>

@@ -2,15 +2,10 @@
 
 import { Megaphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import { formatDate } from '@/lib/dates';
-import {
-  EVALUATION_KINDS,
-  EVALUATION_KIND_LABELS_TH,
-  EVALUATION_STATES,
-  EVALUATION_STATE_LABELS_TH,
-  type EvaluationRowView,
-} from '@/lib/evaluations';
+import { datesFor } from '@/lib/dates';
+import { EVALUATION_KINDS, EVALUATION_STATES, type EvaluationRowView } from '@/lib/evaluations';
 import type { List } from '@/lib/list';
 import { DataTable, type BulkAction, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
@@ -26,11 +21,22 @@ const URL_CONFIG: TableUrlConfig = { filterKeys: ['kind', 'state', 'released', '
 
 const rowIdOf = (row: EvaluationRowView) => (row.requestId !== null ? String(row.requestId) : `p-${row.studentId}-${row.kind}`);
 
-const columns: DataTableColumn<EvaluationRowView>[] = [
+type TableMessages = ReturnType<typeof useTranslations<'SessionEvaluationsTable'>>;
+type LabelMessages = ReturnType<typeof useTranslations<'EvaluationLabels'>>;
+
+const columnsOf = ({
+  t,
+  labels,
+  formatDate,
+}: {
+  t: TableMessages;
+  labels: LabelMessages;
+  formatDate: (value: string | null) => string;
+}): DataTableColumn<EvaluationRowView>[] => [
   {
     id: 'student',
-    header: 'นิสิต',
-    meta: { label: 'นิสิต', hideable: false, className: 'min-w-40' },
+    header: t('student'),
+    meta: { label: t('student'), hideable: false, className: 'min-w-40' },
     cell: ({ row }) => (
       <div className="grid">
         <span className="font-medium">{row.original.studentName}</span>
@@ -40,8 +46,8 @@ const columns: DataTableColumn<EvaluationRowView>[] = [
   },
   {
     id: 'company',
-    header: 'บริษัท / ตำแหน่ง',
-    meta: { label: 'บริษัท / ตำแหน่ง', className: 'min-w-44' },
+    header: t('companyOpening'),
+    meta: { label: t('companyOpening'), className: 'min-w-44' },
     cell: ({ row }) => (
       <div className="grid">
         <span>{row.original.companyName}</span>
@@ -49,47 +55,47 @@ const columns: DataTableColumn<EvaluationRowView>[] = [
       </div>
     ),
   },
-  { id: 'kind', header: 'แบบประเมิน', meta: { label: 'แบบประเมิน' }, cell: ({ row }) => EVALUATION_KIND_LABELS_TH[row.original.kind] },
+  { id: 'kind', header: t('form'), meta: { label: t('form') }, cell: ({ row }) => labels(`kind.${row.original.kind}`) },
   {
     id: 'state',
-    header: 'สถานะ',
-    meta: { label: 'สถานะ' },
+    header: t('state'),
+    meta: { label: t('state') },
     cell: ({ row }) => (
       <div className="grid gap-1">
         <EvaluationStateBadge state={row.original.state} />
-        {row.original.releasedAt ? <span className="text-xs text-success-800">เผยแพร่ให้นิสิตแล้ว</span> : null}
-        {row.original.isMentorEmailChanged ? <span className="text-xs text-warning-800">อีเมลพี่เลี้ยงเปลี่ยน ควรส่งลิงก์ใหม่</span> : null}
+        {row.original.releasedAt ? <span className="text-xs text-success-800">{t('releasedToStudent')}</span> : null}
+        {row.original.isMentorEmailChanged ? <span className="text-xs text-warning-800">{t('mentorEmailChanged')}</span> : null}
       </div>
     ),
   },
   {
     id: 'dueDate',
-    header: 'กำหนดส่ง',
-    meta: { label: 'กำหนดส่ง', className: 'whitespace-nowrap' },
-    cell: ({ row }) => (row.original.dueDate ? formatDate(row.original.dueDate) : 'ยังไม่มีวันฝึกงาน'),
+    header: t('dueDate'),
+    meta: { label: t('dueDate'), className: 'whitespace-nowrap' },
+    cell: ({ row }) => (row.original.dueDate ? formatDate(row.original.dueDate) : t('noInternshipDates')),
   },
   {
     id: 'mentor',
-    header: 'พี่เลี้ยง',
-    meta: { label: 'พี่เลี้ยง', className: 'min-w-40' },
+    header: t('mentor'),
+    meta: { label: t('mentor'), className: 'min-w-40' },
     cell: ({ row }) => (
       <div className="grid">
         <span>{row.original.mentorName ?? '–'}</span>
-        <span className="text-xs text-gray-600 [overflow-wrap:anywhere]">{row.original.mentorEmail ?? 'ยังไม่มีอีเมล'}</span>
+        <span className="text-xs text-gray-600 [overflow-wrap:anywhere]">{row.original.mentorEmail ?? t('noEmail')}</span>
       </div>
     ),
   },
   {
     id: 'sends',
-    header: 'การส่งลิงก์',
-    meta: { label: 'การส่งลิงก์', className: 'whitespace-nowrap' },
+    header: t('sends'),
+    meta: { label: t('sends'), className: 'whitespace-nowrap' },
     cell: ({ row }) =>
       row.original.sendCount === 0 ? (
-        'ยังไม่ส่ง'
+        t('notSent')
       ) : (
         <div className="grid text-sm">
-          <span>{row.original.sendCount.toLocaleString('th-TH')} ครั้ง</span>
-          <span className="text-xs text-gray-600">ล่าสุด {formatDate(row.original.sentAt)}</span>
+          <span>{t('sendCount', { count: row.original.sendCount })}</span>
+          <span className="text-xs text-gray-600">{t('lastSent', { date: formatDate(row.original.sentAt) })}</span>
         </div>
       ),
   },
@@ -98,6 +104,10 @@ const columns: DataTableColumn<EvaluationRowView>[] = [
 export function SessionEvaluationsTable({ sessionId, list }: { sessionId: number; list: List<EvaluationRowView> }) {
   const { get, update } = useQueryState();
   const router = useRouter();
+  const t = useTranslations('SessionEvaluationsTable');
+  const labels = useTranslations('EvaluationLabels');
+  const { formatDate } = datesFor(useLocale());
+  const columns = columnsOf({ t, labels, formatDate });
   const rowActions: RowAction<EvaluationRowView>[] = [
     (row) => <ViewEvaluationButton row={row} />,
     (row) => <ReleaseEvaluationButton row={row} />,
@@ -105,18 +115,18 @@ export function SessionEvaluationsTable({ sessionId, list }: { sessionId: number
   ];
   const bulkActions: BulkAction[] = [
     {
-      label: 'เผยแพร่ให้นิสิต',
+      label: t('bulkRelease'),
       icon: Megaphone,
       tone: 'success',
-      confirmTitle: (count) => `เผยแพร่ผลประเมิน ${count} รายการให้นิสิตเห็น?`,
-      confirmDescription: 'นิสิตแต่ละคนจะเห็นคำตอบของพี่เลี้ยงและได้รับการแจ้งเตือน เลือกได้เฉพาะแบบประเมินที่พี่เลี้ยงส่งแล้ว',
-      confirmLabel: 'เผยแพร่',
+      confirmTitle: (count) => t('bulkReleaseTitle', { count: String(count) }),
+      confirmDescription: t('bulkReleaseDescription'),
+      confirmLabel: t('release'),
       run: (target) =>
         apiCall('POST /admin/sessions/{sessionId}/evaluations/release', {
           params: { sessionId },
           body: { requestIds: 'ids' in target ? target.ids.map(Number) : [] },
         })
-          .then(({ count }) => `เผยแพร่ผลประเมิน ${count.toLocaleString('th-TH')} รายการแล้ว`)
+          .then(({ count }) => t('bulkReleased', { count }))
           .finally(() => router.refresh()),
     },
   ];
@@ -142,43 +152,43 @@ export function SessionEvaluationsTable({ sessionId, list }: { sessionId: number
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <span className="text-sm font-medium text-gray-800" aria-hidden="true">
-            ค้นหา
+            {t('search')}
           </span>
-          <SearchField label="ค้นหาด้วยรหัสหรือชื่อนิสิต บริษัท ตำแหน่ง หรือพี่เลี้ยง" placeholder="นิสิต บริษัท หรือพี่เลี้ยง" />
+          <SearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
         </div>
-        {filter('filter-kind', 'แบบประเมิน', 'kind', [
-          { value: ALL, label: 'ทุกแบบ' },
-          ...EVALUATION_KINDS.map((kind) => ({ value: kind, label: EVALUATION_KIND_LABELS_TH[kind] })),
+        {filter('filter-kind', t('form'), 'kind', [
+          { value: ALL, label: t('allKinds') },
+          ...EVALUATION_KINDS.map((kind) => ({ value: kind, label: labels(`kind.${kind}`) })),
         ])}
-        {filter('filter-state', 'สถานะ', 'state', [
-          { value: ALL, label: 'ทุกสถานะ' },
-          ...EVALUATION_STATES.map((state) => ({ value: state, label: EVALUATION_STATE_LABELS_TH[state] })),
+        {filter('filter-state', t('state'), 'state', [
+          { value: ALL, label: t('allStates') },
+          ...EVALUATION_STATES.map((state) => ({ value: state, label: labels(`state.${state}`) })),
         ])}
-        {filter('filter-released', 'การเผยแพร่', 'released', [
-          { value: ALL, label: 'ไม่กรอง' },
-          { value: 'false', label: 'ประเมินแล้ว รอเผยแพร่' },
-          { value: 'true', label: 'เผยแพร่แล้ว' },
+        {filter('filter-released', t('released'), 'released', [
+          { value: ALL, label: t('noFilter') },
+          { value: 'false', label: t('awaitingRelease') },
+          { value: 'true', label: t('releasedOption') },
         ])}
       </div>
       <DataTable
         id="session-evaluations"
-        caption="การประเมินของพี่เลี้ยง"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={rowIdOf}
         url={URL_CONFIG}
-        rowNoun="รายการ"
+        rowNoun={t('rowNoun')}
         canSelectRow={(row) => row.state === 'SUBMITTED' && !row.releasedAt && row.requestId !== null}
-        selectLabel={(row) => `เลือก${EVALUATION_KIND_LABELS_TH[row.kind]}ของ ${row.studentName}`}
+        selectLabel={(row) => t('selectLabel', { kind: labels(`kind.${row.kind}`), student: row.studentName })}
         bulkActions={bulkActions}
         rowActions={rowActions}
         rowProps={(row) => ({
           'data-request-id': row.requestId === null ? undefined : String(row.requestId),
           'data-student-id': row.studentId,
         })}
-        emptyFiltered="ไม่มีการประเมินที่ตรงกับเงื่อนไข"
-        empty={{ title: 'ยังไม่มีนิสิตที่จับคู่ได้ในรอบนี้', description: 'การประเมินของพี่เลี้ยงจะแสดงเมื่อมีการฝึกงาน' }}
+        emptyFiltered={t('emptyFiltered')}
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import type { PlacementView } from '@/lib/placements';
 import { Button } from '@/components/ui/button';
@@ -9,23 +10,24 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** The student confirms they will do the internship as recorded (once). */
 export function ConfirmPlacementButton({ placement }: { placement: PlacementView }) {
+  const t = useTranslations('ConfirmPlacementButton');
   const confirm = useMutationAction({
     action: () => apiCall('POST /student/sessions/{sessionId}/placement/confirm', { params: { sessionId: placement.sessionId } }),
-    success: 'ยืนยันการฝึกงานแล้ว',
-    failure: 'ยืนยันการฝึกงานไม่สำเร็จ',
+    success: t('success'),
+    failure: t('failure'),
   });
   return (
     <ConfirmDialog
-      title="ยืนยันการฝึกงานนี้?"
-      description={`ยืนยันว่าคุณจะฝึกงานตำแหน่ง ${placement.openingTitle} ที่ ${placement.companyName} ตามข้อมูลที่แสดง ยืนยันแล้วยกเลิกไม่ได้`}
-      confirmLabel="ยืนยันการฝึกงาน"
+      title={t('title')}
+      description={t('description', { opening: placement.openingTitle, company: placement.companyName })}
+      confirmLabel={t('confirm')}
       onConfirm={async () => {
         await confirm.runOrThrow();
       }}
       trigger={
         <Button>
           <Check aria-hidden="true" />
-          ยืนยันการฝึกงาน
+          {t('confirm')}
         </Button>
       }
     />

@@ -1,16 +1,16 @@
 'use client';
 
 import { Star } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import {
   EMPLOYER_RATING_COMMENT_MAX,
-  EMPLOYER_RATING_SCALE_LABELS_TH,
   EMPLOYER_RATING_SCALES,
   type EmployerRatingScale,
   type StudentEmployerRating,
 } from '@/lib/employer-ratings';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describedBy, Field } from '@/components/ui/field';
@@ -28,9 +28,10 @@ function ScaleInput({
   onChange: (value: number) => void;
   error?: string;
 }) {
+  const labels = useTranslations('EmployerRatingLabels');
   return (
     <fieldset className="grid gap-1.5" aria-describedby={error ? `rating-${scale}-error` : undefined}>
-      <legend className="text-sm font-medium text-gray-800">{EMPLOYER_RATING_SCALE_LABELS_TH[scale]}</legend>
+      <legend className="text-sm font-medium text-gray-800">{labels(`scale.${scale}`)}</legend>
       <div className="flex flex-wrap gap-2">
         {[1, 2, 3, 4, 5].map((score) => (
           <label
@@ -69,6 +70,9 @@ export function EmployerRatingForm({
   companyName: string;
   view: StudentEmployerRating;
 }) {
+  const t = useTranslations('EmployerRatingForm');
+  const labels = useTranslations('EmployerRatingLabels');
+  const { formatDateTime } = datesFor(useLocale());
   const [scores, setScores] = useState<Record<EmployerRatingScale, number>>({ overall: 0, mentoring: 0, learning: 0, workEnvironment: 0 });
   const [wouldRecommend, setWouldRecommend] = useState<boolean | null>(null);
   const [comment, setComment] = useState('');
@@ -82,27 +86,25 @@ export function EmployerRatingForm({
         params: { sessionId },
         body: { ...scores, wouldRecommend: wouldRecommend ?? false, comment: comment.trim() || null },
       }),
-    success: 'บันทึกการให้คะแนนแล้ว ขอบคุณสำหรับความคิดเห็น',
-    failure: 'บันทึกการให้คะแนนไม่สำเร็จ',
+    success: t('success'),
+    failure: t('failure'),
   });
 
   if (view.rating) {
     const rating = view.rating;
     return (
       <div className="grid gap-3 text-sm">
-        <p className="text-gray-700">
-          คุณให้คะแนน {companyName} แล้วเมื่อ {formatDateTime(rating.createdAt)}
-        </p>
+        <p className="text-gray-700">{t('ratedAt', { company: companyName, at: formatDateTime(rating.createdAt) })}</p>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           {EMPLOYER_RATING_SCALES.map((scale) => (
             <div key={scale} className="contents">
-              <dt className="font-medium text-gray-600">{EMPLOYER_RATING_SCALE_LABELS_TH[scale]}</dt>
+              <dt className="font-medium text-gray-600">{labels(`scale.${scale}`)}</dt>
               <dd>{rating[scale]} / 5</dd>
             </div>
           ))}
-          <dt className="font-medium text-gray-600">แนะนำให้รุ่นน้อง</dt>
-          <dd>{rating.wouldRecommend ? 'แนะนำ' : 'ไม่แนะนำ'}</dd>
-          <dt className="font-medium text-gray-600">ความคิดเห็น</dt>
+          <dt className="font-medium text-gray-600">{t('wouldRecommend')}</dt>
+          <dd>{rating.wouldRecommend ? labels('recommend') : labels('notRecommend')}</dd>
+          <dt className="font-medium text-gray-600">{t('comment')}</dt>
           <dd className="whitespace-pre-wrap">{rating.comment ?? '–'}</dd>
         </dl>
       </div>
@@ -112,10 +114,10 @@ export function EmployerRatingForm({
 
   const submit = () => {
     const found: Record<string, string> = {};
-    for (const scale of EMPLOYER_RATING_SCALES)
-      if (!scores[scale]) found[scale] = `โปรดให้คะแนน${EMPLOYER_RATING_SCALE_LABELS_TH[scale]} 1–5`;
-    if (wouldRecommend === null) found.wouldRecommend = 'โปรดระบุว่าจะแนะนำบริษัทนี้ให้รุ่นน้องหรือไม่';
-    if (comment.trim().length > EMPLOYER_RATING_COMMENT_MAX) found.comment = `ความคิดเห็นยาวได้ไม่เกิน ${EMPLOYER_RATING_COMMENT_MAX} ตัวอักษร`;
+    for (const scale of EMPLOYER_RATING_SCALES) if (!scores[scale]) found[scale] = t('scoreRequired', { scale: labels(`scale.${scale}`) });
+    if (wouldRecommend === null) found.wouldRecommend = t('recommendRequired');
+    if (comment.trim().length > EMPLOYER_RATING_COMMENT_MAX)
+      found.comment = t('commentTooLong', { max: String(EMPLOYER_RATING_COMMENT_MAX) });
     setErrors(found);
     if (Object.keys(found).length === 0) setIsOpen(true);
   };
@@ -123,16 +125,14 @@ export function EmployerRatingForm({
   return (
     <form
       className="grid gap-4"
-      aria-label="ให้คะแนนบริษัท"
+      aria-label={t('formLabel')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <p className="text-sm text-gray-700">
-        คะแนนเฉลี่ยแสดงต่อนิสิตรุ่นถัดไปเมื่อมีผู้ให้คะแนนบริษัทนี้ตั้งแต่ 5 คนขึ้นไป โดยไม่ระบุว่าใครให้คะแนนใด ความคิดเห็นแสดงเมื่อเจ้าหน้าที่เผยแพร่เท่านั้น และให้คะแนนได้ครั้งเดียว
-      </p>
+      <p className="text-sm text-gray-700">{t('intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {EMPLOYER_RATING_SCALES.map((scale) => (
           <ScaleInput
@@ -148,11 +148,11 @@ export function EmployerRatingForm({
         ))}
       </div>
       <fieldset className="grid gap-1.5">
-        <legend className="text-sm font-medium text-gray-800">จะแนะนำบริษัทนี้ให้รุ่นน้องหรือไม่</legend>
+        <legend className="text-sm font-medium text-gray-800">{t('recommendQuestion')}</legend>
         <div className="flex gap-4 text-sm">
           {[
-            { value: true, label: 'แนะนำ' },
-            { value: false, label: 'ไม่แนะนำ' },
+            { value: true, label: labels('recommend') },
+            { value: false, label: labels('notRecommend') },
           ].map((option) => (
             <label key={option.label} className="flex items-center gap-2">
               <input
@@ -172,8 +172,8 @@ export function EmployerRatingForm({
       </fieldset>
       <Field
         id="rating-comment"
-        label="ความคิดเห็นเพิ่มเติม (ไม่บังคับ)"
-        hint={`ไม่เกิน ${EMPLOYER_RATING_COMMENT_MAX} ตัวอักษร`}
+        label={t('commentLabel')}
+        hint={t('commentHint', { max: String(EMPLOYER_RATING_COMMENT_MAX) })}
         error={errors.comment}
       >
         <textarea
@@ -185,14 +185,14 @@ export function EmployerRatingForm({
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit">ส่งคะแนน</Button>
+        <Button type="submit">{t('submit')}</Button>
       </div>
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="ส่งคะแนนบริษัทนี้?"
-        description="ส่งแล้วแก้ไขไม่ได้"
-        confirmLabel="ส่งคะแนน"
+        title={t('confirmTitle')}
+        description={t('confirmDescription')}
+        confirmLabel={t('submit')}
         onConfirm={async () => {
           await rate.runOrThrow();
         }}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Ban } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { PlacementView } from '@/lib/placements';
@@ -13,6 +14,7 @@ const MAX_REASON = 1000;
 
 /** The office ends a placement with a reason (required), behind a confirmation; the record is kept and reads ENDED. */
 export function EndPlacementCard({ placement }: { placement: PlacementView }) {
+  const t = useTranslations('EndPlacementCard');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -22,12 +24,12 @@ export function EndPlacementCard({ placement }: { placement: PlacementView }) {
         params: { sessionId: placement.sessionId, studentId: placement.studentId },
         body: { reason: reason.trim() },
       }),
-    success: 'ยุติการฝึกงานแล้ว',
-    failure: 'ยุติการฝึกงานไม่สำเร็จ',
+    success: t('success'),
+    failure: t('failure'),
   });
   return (
     <div className="grid gap-3">
-      <Field id="end-reason" label="เหตุผลที่ยุติการฝึกงาน" required error={error} hint={`ไม่เกิน ${MAX_REASON} ตัวอักษร นิสิตและบริษัทจะเห็นเหตุผลนี้`}>
+      <Field id="end-reason" label={t('reasonLabel')} required error={error} hint={t('reasonHint', { max: String(MAX_REASON) })}>
         <textarea
           id="end-reason"
           className="min-h-24 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -44,9 +46,9 @@ export function EndPlacementCard({ placement }: { placement: PlacementView }) {
           onClick={() => {
             const trimmed = reason.trim();
             const problem = !trimmed
-              ? 'โปรดระบุเหตุผลที่ยุติการฝึกงาน'
+              ? t('reasonRequired')
               : trimmed.length > MAX_REASON
-                ? `เหตุผลยาวได้ไม่เกิน ${MAX_REASON} ตัวอักษร`
+                ? t('reasonTooLong', { max: String(MAX_REASON) })
                 : null;
             setError(problem);
             if (problem) document.getElementById('end-reason')?.focus();
@@ -54,15 +56,15 @@ export function EndPlacementCard({ placement }: { placement: PlacementView }) {
           }}
         >
           <Ban aria-hidden="true" />
-          ยุติการฝึกงาน
+          {t('end')}
         </Button>
         <ConfirmDialog
           open={isOpen}
           onOpenChange={setIsOpen}
           tone="error"
-          title="ยุติการฝึกงานนี้?"
-          description={`การฝึกงานของ ${placement.studentName} ที่ ${placement.companyName} จะถูกบันทึกว่ายุติแล้วด้วยเหตุผล “${reason.trim()}” และแก้ไขหรือยืนยันไม่ได้อีก`}
-          confirmLabel="ยุติการฝึกงาน"
+          title={t('confirmTitle')}
+          description={t('confirmDescription', { student: placement.studentName, company: placement.companyName, reason: reason.trim() })}
+          confirmLabel={t('end')}
           onConfirm={async () => {
             await end.runOrThrow();
           }}

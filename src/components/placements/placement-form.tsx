@@ -1,10 +1,11 @@
 'use client';
 
 import { TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
-import { PLACEMENT_WORK_MODE_LABELS_TH, PLACEMENT_WORK_MODES, type PlacementView, type PlacementWorkMode } from '@/lib/placements';
+import { PLACEMENT_WORK_MODES, type PlacementView, type PlacementWorkMode } from '@/lib/placements';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -40,19 +41,20 @@ const valuesOf = (placement: PlacementView): Values => ({
   workAddress: placement.workAddress ?? '',
 });
 
-/** The form's own checks, in Thai, per field (the server checks the same and answers 400 naming the field). */
-function check(values: Values): Record<string, string> {
+type FormMessages = ReturnType<typeof useTranslations<'PlacementForm'>>;
+
+/** The form's own checks, in the page's language, per field (the server checks the same and answers 400 naming the field). */
+function check(values: Values, t: FormMessages): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (values.startDate && !DATE.test(values.startDate)) errors.startDate = 'วันเริ่มฝึกงานไม่ถูกต้อง (วว/ดด/ปปปป)';
-  if (values.endDate && !DATE.test(values.endDate)) errors.endDate = 'วันสิ้นสุดการฝึกงานไม่ถูกต้อง (วว/ดด/ปปปป)';
+  if (values.startDate && !DATE.test(values.startDate)) errors.startDate = t('startDateInvalid');
+  if (values.endDate && !DATE.test(values.endDate)) errors.endDate = t('endDateInvalid');
   if (!errors.startDate && !errors.endDate && values.startDate && values.endDate && values.endDate < values.startDate)
-    errors.endDate = 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มฝึกงาน';
-  if (values.mentorName.trim().length > 200) errors.mentorName = 'ชื่อพี่เลี้ยงยาวได้ไม่เกิน 200 ตัวอักษร';
-  if (values.mentorPosition.trim().length > 200) errors.mentorPosition = 'ตำแหน่งของพี่เลี้ยงยาวได้ไม่เกิน 200 ตัวอักษร';
-  if (values.mentorEmail.trim() && !EMAIL.test(values.mentorEmail.trim())) errors.mentorEmail = 'อีเมลของพี่เลี้ยงไม่ถูกต้อง';
-  if (values.mentorPhone.trim() && !PHONE.test(values.mentorPhone.trim()))
-    errors.mentorPhone = 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9–15 หลัก (ขึ้นต้นด้วย + ได้ คั่นด้วยขีดหรือเว้นวรรคได้)';
-  if (values.workAddress.trim().length > 500) errors.workAddress = 'สถานที่ทำงานยาวได้ไม่เกิน 500 ตัวอักษร';
+    errors.endDate = t('endBeforeStart');
+  if (values.mentorName.trim().length > 200) errors.mentorName = t('mentorNameTooLong');
+  if (values.mentorPosition.trim().length > 200) errors.mentorPosition = t('mentorPositionTooLong');
+  if (values.mentorEmail.trim() && !EMAIL.test(values.mentorEmail.trim())) errors.mentorEmail = t('mentorEmailInvalid');
+  if (values.mentorPhone.trim() && !PHONE.test(values.mentorPhone.trim())) errors.mentorPhone = t('mentorPhoneInvalid');
+  if (values.workAddress.trim().length > 500) errors.workAddress = t('workAddressTooLong');
   return errors;
 }
 
@@ -73,6 +75,8 @@ function changesOf(values: Values, placement: PlacementView) {
  * on it, or take the current values.
  */
 export function PlacementForm({ placement, as }: { placement: PlacementView; as: 'admin' | 'company' }) {
+  const t = useTranslations('PlacementForm');
+  const labels = useTranslations('PlacementLabels');
   const [base, setBase] = useState(placement);
   const [values, setValues] = useState<Values>(() => valuesOf(placement));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,7 +95,7 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
       as === 'admin'
         ? apiCall('PATCH /admin/sessions/{sessionId}/placements/{studentId}', { params, body })
         : apiCall('PATCH /company/sessions/{sessionId}/placements/{studentId}', { params, body }),
-    success: 'บันทึกข้อมูลการฝึกงานแล้ว',
+    success: t('success'),
     toastError: (error) => !(error instanceof ApiError && error.status === 409),
     onSuccess: (after) => {
       setStale(null);
@@ -108,7 +112,7 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
 
   const submit = (event: FormEvent, on: PlacementView = base) => {
     event.preventDefault();
-    const found = check(values);
+    const found = check(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`placement-${Object.keys(found)[0]}`)?.focus();
@@ -116,7 +120,7 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
     }
     const changes = changesOf(values, on);
     if (Object.keys(changes).length === 0) {
-      setErrors({ form: 'ไม่มีข้อมูลที่เปลี่ยนแปลง' });
+      setErrors({ form: t('noChanges') });
       return;
     }
     void save.run({ version: on.version, ...changes } as { version: number });
@@ -137,14 +141,14 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
   const isEnded = base.state === 'ENDED';
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => submit(event)} noValidate aria-label="ข้อมูลการฝึกงาน">
+    <form className="grid gap-4" onSubmit={(event) => submit(event)} noValidate aria-label={t('formLabel')}>
       {stale ? (
         <div role="alert" className="grid gap-3 rounded-lg border border-warning-200 bg-warning-50 p-4 text-sm text-warning-900">
           <p className="flex items-center gap-2 font-medium">
             <TriangleAlert className="size-4" aria-hidden="true" />
-            มีผู้แก้ไขข้อมูลนี้ไปแล้ว โปรดตรวจสอบข้อมูลล่าสุดแล้วบันทึกอีกครั้ง
+            {t('staleTitle')}
           </p>
-          <p>ข้อมูลล่าสุดที่บันทึกไว้:</p>
+          <p>{t('staleLatest')}</p>
           <div className="rounded-md bg-white p-3">
             <PlacementFacts placement={stale} />
           </div>
@@ -158,7 +162,7 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
               }}
               disabled={save.isPending}
             >
-              บันทึกข้อมูลของฉันทับอีกครั้ง
+              {t('saveMineAgain')}
             </Button>
             <Button
               type="button"
@@ -170,13 +174,13 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
                 setStale(null);
               }}
             >
-              ใช้ข้อมูลล่าสุด
+              {t('useLatest')}
             </Button>
           </div>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="placement-startDate" label="วันเริ่มฝึกงาน" error={errors.startDate}>
+        <Field id="placement-startDate" label={t('startDate')} error={errors.startDate}>
           <ThaiDateInput
             id="placement-startDate"
             value={values.startDate}
@@ -185,7 +189,7 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
             aria-describedby={describedBy('placement-startDate', { error: errors.startDate })}
           />
         </Field>
-        <Field id="placement-endDate" label="วันสิ้นสุดการฝึกงาน" error={errors.endDate}>
+        <Field id="placement-endDate" label={t('endDate')} error={errors.endDate}>
           <ThaiDateInput
             id="placement-endDate"
             value={values.endDate}
@@ -194,26 +198,26 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
             aria-describedby={describedBy('placement-endDate', { error: errors.endDate })}
           />
         </Field>
-        {text('mentorName', 'ชื่อพี่เลี้ยง', { autoComplete: 'off' })}
-        {text('mentorPosition', 'ตำแหน่งของพี่เลี้ยง')}
-        {text('mentorEmail', 'อีเมลของพี่เลี้ยง', { type: 'email', inputMode: 'email' })}
-        {text('mentorPhone', 'เบอร์โทรศัพท์ของพี่เลี้ยง', { type: 'tel', inputMode: 'tel' })}
-        <Field id="placement-workMode" label="รูปแบบการทำงาน">
+        {text('mentorName', t('mentorName'), { autoComplete: 'off' })}
+        {text('mentorPosition', t('mentorPosition'))}
+        {text('mentorEmail', t('mentorEmail'), { type: 'email', inputMode: 'email' })}
+        {text('mentorPhone', t('mentorPhone'), { type: 'tel', inputMode: 'tel' })}
+        <Field id="placement-workMode" label={t('workMode')}>
           <Select value={values.workMode || NONE} onValueChange={(value) => set('workMode')(value === NONE ? '' : value)}>
             <SelectTrigger id="placement-workMode">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NONE}>ยังไม่ระบุ</SelectItem>
+              <SelectItem value={NONE}>{t('notSpecified')}</SelectItem>
               {PLACEMENT_WORK_MODES.map((mode) => (
                 <SelectItem key={mode} value={mode}>
-                  {PLACEMENT_WORK_MODE_LABELS_TH[mode]}
+                  {labels(`workMode.${mode}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </Field>
-        {text('workAddress', 'สถานที่ทำงาน')}
+        {text('workAddress', t('workAddress'))}
       </div>
       {errors.form || save.error ? (
         <p className="text-sm text-error-700" role="status">
@@ -222,7 +226,7 @@ export function PlacementForm({ placement, as }: { placement: PlacementView; as:
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending || isEnded}>
-          {save.isPending ? 'กำลังบันทึก…' : 'บันทึกข้อมูลการฝึกงาน'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,7 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { PLACEMENT_STATE_LABELS_TH, PLACEMENT_WORK_MODE_LABELS_TH, type PlacementState, type PlacementView } from '@/lib/placements';
-import { formatDateLong, formatDateTime } from '@/lib/dates';
-import { roundLabel } from '@/lib/labels';
-import { SOURCE_LABELS } from '@/components/matching/labels';
+import type { PlacementState, PlacementView } from '@/lib/placements';
+import { datesFor } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 
 const STATE_TONES: Record<PlacementState, 'neutral' | 'info' | 'success' | 'error'> = {
@@ -13,36 +12,45 @@ const STATE_TONES: Record<PlacementState, 'neutral' | 'info' | 'success' | 'erro
 };
 
 export function PlacementStateBadge({ state }: { state: PlacementState }) {
+  const t = useTranslations('PlacementLabels');
   return (
     <Badge tone={STATE_TONES[state]} dot>
-      {PLACEMENT_STATE_LABELS_TH[state]}
+      {t(`state.${state}`)}
     </Badge>
   );
 }
 
 /** A placement's record, read-only: who, where, when, the mentor and, once ended, why. */
 export function PlacementFacts({ placement }: { placement: PlacementView }) {
+  const t = useTranslations('PlacementLabels');
+  const labels = useTranslations('Labels');
+  const { formatDateLong, formatDateTime } = datesFor(useLocale());
   const rows: [string, ReactNode][] = [
-    ['นิสิต', `${placement.studentName} (${placement.studentId})`],
-    ['บริษัท', placement.companyName],
-    ['ตำแหน่งงาน', placement.openingTitle],
-    ['รอบที่จับคู่', `${roundLabel(placement.round)} · ${SOURCE_LABELS[placement.source]}`],
+    [t('student'), `${placement.studentName} (${placement.studentId})`],
+    [t('company'), placement.companyName],
+    [t('opening'), placement.openingTitle],
+    [t('matchedRound'), `${labels('round', { round: placement.round })} · ${t(`source.${placement.source}`)}`],
     [
-      'ระยะเวลาฝึกงาน',
+      t('period'),
       placement.startDate && placement.endDate
         ? `${formatDateLong(placement.startDate)} – ${formatDateLong(placement.endDate)}`
-        : 'ยังไม่ระบุ',
+        : t('notSpecified'),
     ],
-    ['พี่เลี้ยง', placement.mentorName ? [placement.mentorName, placement.mentorPosition].filter(Boolean).join(' · ') : 'ยังไม่ระบุ'],
-    ['ติดต่อพี่เลี้ยง', [placement.mentorEmail, placement.mentorPhone].filter(Boolean).join(' · ') || '–'],
-    ['รูปแบบการทำงาน', placement.workMode ? PLACEMENT_WORK_MODE_LABELS_TH[placement.workMode] : 'ยังไม่ระบุ'],
-    ['สถานที่ทำงาน', placement.workAddress ?? '–'],
+    [t('mentor'), placement.mentorName ? [placement.mentorName, placement.mentorPosition].filter(Boolean).join(' · ') : t('notSpecified')],
+    [t('mentorContact'), [placement.mentorEmail, placement.mentorPhone].filter(Boolean).join(' · ') || '–'],
+    [t('workModeLabel'), placement.workMode ? t(`workMode.${placement.workMode}`) : t('notSpecified')],
+    [t('workAddress'), placement.workAddress ?? '–'],
   ];
-  if (placement.confirmedAt) rows.push(['นิสิตยืนยันเมื่อ', formatDateTime(placement.confirmedAt)]);
+  if (placement.confirmedAt) rows.push([t('confirmedAt'), formatDateTime(placement.confirmedAt)]);
   if (placement.endedAt)
     rows.push(
-      ['ยุติเมื่อ', `${formatDateTime(placement.endedAt)}${placement.endedBy ? ` โดย ${placement.endedBy}` : ''}`],
-      ['เหตุผลที่ยุติ', placement.endReason],
+      [
+        t('endedAt'),
+        placement.endedBy
+          ? t('endedAtBy', { at: formatDateTime(placement.endedAt), by: placement.endedBy })
+          : formatDateTime(placement.endedAt),
+      ],
+      [t('endReason'), placement.endReason],
     );
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">

@@ -2,17 +2,16 @@
 
 import { BriefcaseBusiness } from 'lucide-react';
 import Link from 'next/link';
-import { formatDate } from '@/lib/dates';
-import { roundLabel } from '@/lib/labels';
+import { useLocale, useTranslations } from 'next-intl';
+import { datesFor } from '@/lib/dates';
 import type { List } from '@/lib/list';
-import { PLACEMENT_STATE_LABELS_TH, PLACEMENT_STATES, type PlacementView } from '@/lib/placements';
+import { PLACEMENT_STATES, type PlacementView } from '@/lib/placements';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { Label } from '@/components/ui/label';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
-import { SOURCE_LABELS } from '@/components/matching/labels';
 import { PlacementStateBadge } from './placement-labels';
 
 const ALL = 'all';
@@ -66,11 +65,16 @@ export function PlacementTable({
   /** The page of a placement: `${detailHref}/${studentId}`. */
   detailHref: string;
 }) {
+  const t = useTranslations('PlacementTable');
+  const labels = useTranslations('PlacementLabels');
+  const shared = useTranslations('Labels');
+  const { formatDate } = datesFor(useLocale());
+  const roundLabel = (round: number) => shared('round', { round });
   const columns: DataTableColumn<PlacementView>[] = [
     {
       id: 'student',
-      header: 'นิสิต',
-      meta: { label: 'นิสิต', hideable: false },
+      header: t('student'),
+      meta: { label: t('student'), hideable: false },
       cell: ({ row: { original: placement } }) => (
         <div className="min-w-40">
           <Link
@@ -85,8 +89,8 @@ export function PlacementTable({
     },
     {
       id: 'opening',
-      header: 'บริษัท / ตำแหน่ง',
-      meta: { label: 'บริษัท / ตำแหน่ง', className: 'text-sm' },
+      header: t('companyOpening'),
+      meta: { label: t('companyOpening'), className: 'text-sm' },
       cell: ({ row: { original: placement } }) => (
         <div className="min-w-48">
           <p>{placement.companyName}</p>
@@ -96,33 +100,33 @@ export function PlacementTable({
     },
     {
       id: 'round',
-      header: 'รอบที่จับคู่',
-      meta: { label: 'รอบที่จับคู่', className: 'text-sm whitespace-nowrap' },
+      header: t('matchedRound'),
+      meta: { label: t('matchedRound'), className: 'text-sm whitespace-nowrap' },
       cell: ({ row: { original: placement } }) => (
         <>
           <p>{roundLabel(placement.round)}</p>
-          <p className="text-xs text-gray-600">{SOURCE_LABELS[placement.source]}</p>
+          <p className="text-xs text-gray-600">{labels(`source.${placement.source}`)}</p>
         </>
       ),
     },
     {
       id: 'dates',
-      header: 'ระยะเวลา',
-      meta: { label: 'ระยะเวลา', className: 'text-sm whitespace-nowrap' },
+      header: t('dates'),
+      meta: { label: t('dates'), className: 'text-sm whitespace-nowrap' },
       cell: ({ row: { original: placement } }) =>
         placement.startDate && placement.endDate ? (
           `${formatDate(placement.startDate)} – ${formatDate(placement.endDate)}`
         ) : (
-          <span className="text-gray-500">ยังไม่ระบุ</span>
+          <span className="text-gray-500">{t('notSpecified')}</span>
         ),
     },
     {
       id: 'mentor',
-      header: 'พี่เลี้ยง',
-      meta: { label: 'พี่เลี้ยง', className: 'text-sm' },
-      cell: ({ row: { original: placement } }) => placement.mentorName ?? <span className="text-gray-500">ยังไม่ระบุ</span>,
+      header: t('mentor'),
+      meta: { label: t('mentor'), className: 'text-sm' },
+      cell: ({ row: { original: placement } }) => placement.mentorName ?? <span className="text-gray-500">{t('notSpecified')}</span>,
     },
-    { id: 'state', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <PlacementStateBadge state={row.original.state} /> },
+    { id: 'state', header: t('state'), meta: { label: t('state') }, cell: ({ row }) => <PlacementStateBadge state={row.original.state} /> },
   ];
 
   return (
@@ -130,51 +134,51 @@ export function PlacementTable({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <span className="text-sm font-medium text-gray-800" aria-hidden="true">
-            ค้นหา
+            {t('search')}
           </span>
-          <SearchField label="ค้นหาการฝึกงาน" placeholder="รหัสหรือชื่อนิสิต ตำแหน่ง บริษัท พี่เลี้ยง" />
+          <SearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
         </div>
         <FilterSelect
           id="filter-round"
-          label="จับคู่ได้ในรอบที่"
+          label={t('roundFilter')}
           param="round"
           options={[
-            { value: ALL, label: 'ทุกรอบ' },
+            { value: ALL, label: t('allRounds') },
             ...Array.from({ length: roundCount }, (_, index) => ({ value: String(index + 1), label: roundLabel(index + 1) })),
           ]}
         />
         {companies ? (
           <FilterSelect
             id="filter-company"
-            label="บริษัท"
+            label={t('company')}
             param="companyId"
             options={[
-              { value: ALL, label: 'ทุกบริษัท' },
+              { value: ALL, label: t('allCompanies') },
               ...companies.map((company) => ({ value: String(company.companyId), label: company.companyName })),
             ]}
           />
         ) : null}
         <FilterSelect
           id="filter-state"
-          label="สถานะ"
+          label={t('state')}
           param="state"
           options={[
-            { value: ALL, label: 'ทุกสถานะ' },
-            ...PLACEMENT_STATES.map((state) => ({ value: state, label: PLACEMENT_STATE_LABELS_TH[state] })),
+            { value: ALL, label: t('allStates') },
+            ...PLACEMENT_STATES.map((state) => ({ value: state, label: labels(`state.${state}`) })),
           ]}
         />
       </div>
       <DataTable
         id="placements"
-        caption="การฝึกงาน"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={(placement) => placement.studentId}
         url={URL_CONFIG}
-        rowNoun="การฝึกงาน"
-        empty={{ icon: BriefcaseBusiness, title: 'ยังไม่มีการฝึกงาน', description: 'นิสิตที่จับคู่ได้จะแสดงที่นี่' }}
-        emptyFiltered="ไม่พบการฝึกงานที่ตรงกับเงื่อนไข ลองเปลี่ยนคำค้นหาหรือตัวกรอง"
+        rowNoun={t('rowNoun')}
+        empty={{ icon: BriefcaseBusiness, title: t('emptyTitle'), description: t('emptyDescription') }}
+        emptyFiltered={t('emptyFiltered')}
       />
     </div>
   );

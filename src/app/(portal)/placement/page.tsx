@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, CalendarClock } from 'lucide-react';
 import type { Metadata } from 'next';
-import { formatDateTime } from '@/lib/dates';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { datesFor } from '@/lib/dates';
 import { getStudentEmployerRating } from '@/server/employer-ratings';
 import { NotFoundError } from '@/server/errors';
 import { getStudentPlacement } from '@/server/placements';
@@ -10,6 +11,7 @@ import { AgreementSection } from '@/components/agreements/agreement-section';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { EvaluationsSection } from '@/components/evaluations/evaluations-section';
 import { ConfirmPlacementButton } from '@/components/placements/confirm-placement-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { EmployerRatingForm } from '@/components/placements/employer-rating-form';
 import { PlacementFacts, PlacementStateBadge } from '@/components/placements/placement-labels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,19 +19,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import type { RawSearchParams } from '../opening/opening-search-params';
 
-export const metadata: Metadata = { title: 'การฝึกงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('StudentPlacementPage');
+  return { title: t('title') };
+}
 
 /** The student's placement of the chosen session: its details, the confirm, the agreement, evaluations and the rating. */
 export default async function StudentPlacementPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
   const ctx = access.ctx;
+  const [t, locale] = await Promise.all([getTranslations('StudentPlacementPage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   const chosen = await chooseSessionOfPage({ ctx, searchParams: await searchParams });
   if (!chosen) {
     return (
       <>
-        <PageHeader title="การฝึกงาน" />
-        <EmptyState icon={BriefcaseBusiness} title="คุณยังไม่ได้ลงทะเบียนในรอบการฝึกงาน" description="การฝึกงานของคุณจะแสดงที่นี่หลังประกาศผลการจับคู่" />
+        <PageHeader title={t('title')} />
+        <EmptyState icon={BriefcaseBusiness} title={t('notEnrolledTitle')} description={t('notEnrolledDescription')} />
       </>
     );
   }
@@ -41,23 +48,29 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
     return (
       <>
         <SessionQuerySync renderedSessionId={chosen.sessionId} />
-        <PageHeader title="การฝึกงาน" description={chosen.title} />
-        <EmptyState
-          icon={CalendarClock}
-          title="ยังไม่มีการฝึกงานในรอบนี้"
-          description="การฝึกงานจะแสดงที่นี่เมื่อประกาศผลการจับคู่แล้วและคุณจับคู่กับบริษัทได้ ติดตามผลได้ที่หน้าจัดอันดับและข้อเสนอ"
-        />
+        <PageHeader title={t('title')} description={chosen.title} />
+        <EmptyState icon={CalendarClock} title={t('noPlacementTitle')} description={t('noPlacementDescription')} />
       </>
     );
   }
   const rating = await getStudentEmployerRating({ ctx, sessionId: chosen.sessionId });
   const canConfirm = placement.state === 'DETAILS_FILLED';
   return (
-    <>
+    <ClientMessages
+      namespaces={[
+        'ConfirmPlacementButton',
+        'EmployerRatingForm',
+        'EmployerRatingLabels',
+        'AgreementPanel',
+        'AgreementLabels',
+        'EvaluationActions',
+        'EvaluationLabels',
+      ]}
+    >
       <SessionQuerySync renderedSessionId={chosen.sessionId} />
       <PageHeader
         eyebrow={chosen.title}
-        title="การฝึกงาน"
+        title={t('title')}
         description={`${placement.openingTitle} · ${placement.companyName}`}
         actions={<PlacementStateBadge state={placement.state} />}
       />
@@ -65,15 +78,15 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
         <Card>
           <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid gap-1">
-              <CardTitle>ข้อมูลการฝึกงาน</CardTitle>
+              <CardTitle>{t('detailsTitle')}</CardTitle>
               <CardDescription>
                 {placement.confirmedAt
-                  ? `คุณยืนยันการฝึกงานแล้วเมื่อ ${formatDateTime(placement.confirmedAt)}`
+                  ? t('confirmedAt', { at: formatDateTime(placement.confirmedAt) })
                   : placement.state === 'AWAITING_DETAILS'
-                    ? 'บริษัทยังไม่ได้กรอกพี่เลี้ยงและวันฝึกงาน คุณจะได้รับแจ้งเมื่อบริษัทกรอกครบ'
+                    ? t('awaitingDetails')
                     : placement.state === 'ENDED'
-                      ? 'การฝึกงานนี้ยุติแล้ว'
-                      : 'ตรวจสอบข้อมูลแล้วยืนยันการฝึกงาน หากข้อมูลไม่ถูกต้องโปรดติดต่อบริษัทหรือเจ้าหน้าที่'}
+                      ? t('ended')
+                      : t('checkAndConfirm')}
               </CardDescription>
             </div>
             {canConfirm ? <ConfirmPlacementButton placement={placement} /> : null}
@@ -86,14 +99,14 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
         <EvaluationsSection ctx={ctx} placement={placement} />
         <Card>
           <CardHeader>
-            <CardTitle>ให้คะแนนบริษัท</CardTitle>
-            <CardDescription>ช่วยรุ่นน้องเลือกที่ฝึกงาน ด้วยการให้คะแนน {placement.companyName} เมื่อฝึกงานเสร็จ</CardDescription>
+            <CardTitle>{t('rateTitle')}</CardTitle>
+            <CardDescription>{t('rateDescription', { company: placement.companyName })}</CardDescription>
           </CardHeader>
           <CardContent>
             <EmployerRatingForm sessionId={chosen.sessionId} companyName={placement.companyName} view={rating} />
           </CardContent>
         </Card>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { getAgreementTemplate } from '@/server/agreements';
 import { getSessionGroup } from '@/server/session-groups';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementTemplateEditor } from '@/components/agreements/agreement-template-editor';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -23,7 +24,9 @@ export default async function AgreementTemplatePage({ params }: { params: Promis
         title="แม่แบบสัญญาฝึกงาน"
         description="ข้อความของสัญญาที่ส่งให้นิสิตและบริษัทลงนาม สัญญาที่ส่งไปแล้วไม่เปลี่ยนตาม การส่งครั้งต่อไปจะใช้แม่แบบใหม่"
       />
-      <AgreementTemplateEditor key={template.version} template={template} />
+      <ClientMessages namespaces={['AgreementTemplateEditor']}>
+        <AgreementTemplateEditor key={template.version} template={template} />
+      </ClientMessages>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getEvaluationForm } from '@/server/evaluations';
 import { getSessionGroup } from '@/server/session-groups';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { EvaluationFormEditor } from '@/components/evaluations/evaluation-form-editor';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { EVALUATION_KINDS } from '@/lib/evaluations';
@@ -24,11 +25,13 @@ export default async function EvaluationFormsPage({ params }: { params: Promise<
         title="แบบประเมินของพี่เลี้ยง"
         description="คำถามแต่ละข้อมีภาษาไทยและภาษาอังกฤษ คะแนน 1–5 หรือข้อความ การแก้ไขมีผลกับคำขอประเมินที่สร้างหลังบันทึก"
       />
-      <div className="grid gap-6">
-        {forms.map((form) => (
-          <EvaluationFormEditor key={`${form.kind}-${form.version}`} form={form} />
-        ))}
-      </div>
+      <ClientMessages namespaces={['EvaluationFormEditor', 'EvaluationLabels']}>
+        <div className="grid gap-6">
+          {forms.map((form) => (
+            <EvaluationFormEditor key={`${form.kind}-${form.version}`} form={form} />
+          ))}
+        </div>
+      </ClientMessages>
     </>
   );
 }

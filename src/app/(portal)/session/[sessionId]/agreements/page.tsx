@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { listAgreementCompanies, listAgreements, listAgreementsQuery } from '@/server/agreements';
 import { getSession } from '@/server/sessions';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementTable } from '@/components/agreements/agreement-table';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata: Metadata = { title: 'สัญญาฝึกงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('SessionAgreementsPage');
+  return { title: t('title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,23 +31,20 @@ export default async function SessionAgreementsPage({
   // A hand-edited URL with a filter the server refuses shows the unfiltered list rather than an error.
   const parsed = listAgreementsQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : listAgreementsQuery.parse({});
-  const [list, companies] = await Promise.all([
+  const [t, list, companies] = await Promise.all([
+    getTranslations('SessionAgreementsPage'),
     listAgreements({ ctx: access.ctx, sessionId, query }),
     listAgreementCompanies({ ctx: access.ctx, sessionId }),
   ]);
   return (
-    <>
+    <ClientMessages namespaces={['AgreementTable', 'AgreementLabels']}>
       <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
-      <PageHeader
-        eyebrow={session.sessionGroupTitle}
-        title="สัญญาฝึกงาน"
-        description="สัญญาของทุกการฝึกงานในรอบนี้: ส่งให้ลงนาม เตือนผู้ที่ต้องลงนาม และตรวจฉบับที่ลงนามแล้ว"
-      />
+      <PageHeader eyebrow={session.sessionGroupTitle} title={t('title')} description={t('description')} />
       <Card>
         <CardContent className="pt-6">
           <AgreementTable list={list} companies={companies} sessionId={sessionId} />
         </CardContent>
       </Card>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { listEmployerRatings } from '@/server/employer-ratings';
 import { listPlacementCompanies, listPlacements, listPlacementsQuery } from '@/server/placements';
 import { getSessionGroup } from '@/server/session-groups';
 import { getSession } from '@/server/sessions';
 import { parseSearchParams } from '@/server/validation';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { EmployerRatingsTable } from '@/components/placements/employer-ratings-table';
 import { PlacementTable } from '@/components/placements/placement-table';
 import { BackLink } from '@/components/ui/back-link';
@@ -12,7 +14,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageHeader } from '@/components/ui/page-header';
 import type { RawSearchParams } from '../../../opening/opening-search-params';
 
-export const metadata: Metadata = { title: 'การฝึกงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('SessionPlacementsPage');
+  return { title: t('title') };
+}
 
 /** The admin's placements of a session: every match, filtered by round, company and state, each with its page. */
 export default async function SessionPlacementsPage({
@@ -27,20 +32,17 @@ export default async function SessionPlacementsPage({
   const sessionId = parseId((await params).sessionId);
   const session = await getSession({ ctx: access.ctx, sessionId }).catch(orNotFound);
   const query = parseSearchParams(listPlacementsQuery, await searchParams);
-  const [group, list, companies, ratings] = await Promise.all([
+  const [t, group, list, companies, ratings] = await Promise.all([
+    getTranslations('SessionPlacementsPage'),
     getSessionGroup({ ctx: access.ctx, sessionGroupId: session.sessionGroupId }),
     listPlacements({ ctx: access.ctx, sessionId, query }),
     listPlacementCompanies({ ctx: access.ctx, sessionId }),
     listEmployerRatings({ ctx: access.ctx, sessionId, query: { page: 1, limit: 100 } }),
   ]);
   return (
-    <>
+    <ClientMessages namespaces={['PlacementTable', 'PlacementLabels', 'Labels', 'EmployerRatingsTable', 'EmployerRatingLabels']}>
       <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
-      <PageHeader
-        eyebrow={session.sessionGroupTitle}
-        title="การฝึกงาน"
-        description="นิสิตที่จับคู่ได้ ข้อมูลพี่เลี้ยง วันฝึกงาน การยืนยันของนิสิต และการยุติการฝึกงาน"
-      />
+      <PageHeader eyebrow={session.sessionGroupTitle} title={t('title')} description={t('description')} />
       <Card>
         <CardContent className="pt-6">
           <PlacementTable
@@ -53,15 +55,13 @@ export default async function SessionPlacementsPage({
       </Card>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>การให้คะแนนบริษัทจากนิสิต</CardTitle>
-          <CardDescription>
-            นิสิตเห็นคะแนนเฉลี่ยของบริษัทเมื่อมีผู้ให้คะแนนตั้งแต่ 5 คน และเห็นเฉพาะความคิดเห็นที่เผยแพร่ โดยไม่ระบุชื่อผู้เขียน (แสดง 100 รายการล่าสุด)
-          </CardDescription>
+          <CardTitle>{t('ratingsTitle')}</CardTitle>
+          <CardDescription>{t('ratingsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <EmployerRatingsTable list={ratings} />
         </CardContent>
       </Card>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getPlacement } from '@/server/placements';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementSection } from '@/components/agreements/agreement-section';
 import { EvaluationsSection } from '@/components/evaluations/evaluations-section';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PlacementFacts, PlacementStateBadge } from '@/components/placements/placement-labels';
 import { PlacementForm } from '@/components/placements/placement-form';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata: Metadata = { title: 'การฝึกงานของนิสิต' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CompanyPlacementPage');
+  return { title: t('metaTitle') };
+}
 
 /** One of the company's placements: fill the mentor, the dates and the work mode; then the agreement and evaluations. */
 export default async function CompanyPlacementPage({ params }: { params: Promise<{ sessionId: string; studentId: string }> }) {
@@ -18,10 +23,21 @@ export default async function CompanyPlacementPage({ params }: { params: Promise
   const raw = await params;
   const sessionId = parseId(raw.sessionId);
   const ctx = access.ctx;
+  const t = await getTranslations('CompanyPlacementPage');
   const placement = await getPlacement({ ctx, sessionId, studentId: decodeURIComponent(raw.studentId) }).catch(orNotFound);
   return (
-    <>
-      <BackLink href={`/company/placements?sessionId=${sessionId}`}>การฝึกงาน</BackLink>
+    <ClientMessages
+      namespaces={[
+        'PlacementForm',
+        'PlacementLabels',
+        'Labels',
+        'AgreementPanel',
+        'AgreementLabels',
+        'EvaluationActions',
+        'EvaluationLabels',
+      ]}
+    >
+      <BackLink href={`/company/placements?sessionId=${sessionId}`}>{t('back')}</BackLink>
       <PageHeader
         eyebrow={placement.openingTitle}
         title={`${placement.studentName} (${placement.studentId})`}
@@ -31,7 +47,7 @@ export default async function CompanyPlacementPage({ params }: { params: Promise
         {placement.state === 'ENDED' ? (
           <Card>
             <CardHeader>
-              <CardTitle>ข้อมูลการฝึกงาน</CardTitle>
+              <CardTitle>{t('detailsTitle')}</CardTitle>
             </CardHeader>
             <CardContent>
               <PlacementFacts placement={placement} />
@@ -40,8 +56,8 @@ export default async function CompanyPlacementPage({ params }: { params: Promise
         ) : (
           <Card>
             <CardHeader>
-              <CardTitle>พี่เลี้ยงและวันฝึกงาน</CardTitle>
-              <CardDescription>เมื่อกรอกชื่อพี่เลี้ยงและวันเริ่ม–สิ้นสุดครบ นิสิตจะได้รับแจ้งและยืนยันการฝึกงานได้ วันที่ใช้ปีพุทธศักราช</CardDescription>
+              <CardTitle>{t('formTitle')}</CardTitle>
+              <CardDescription>{t('formDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <PlacementForm placement={placement} as="company" />
@@ -51,6 +67,6 @@ export default async function CompanyPlacementPage({ params }: { params: Promise
         <AgreementSection ctx={ctx} placement={placement} />
         <EvaluationsSection ctx={ctx} placement={placement} />
       </div>
-    </>
+    </ClientMessages>
   );
 }

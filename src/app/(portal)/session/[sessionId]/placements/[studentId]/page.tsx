@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { formatDateTime } from '@/lib/dates';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { datesFor } from '@/lib/dates';
 import { getPlacement } from '@/server/placements';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementSection } from '@/components/agreements/agreement-section';
 import { EvaluationsSection } from '@/components/evaluations/evaluations-section';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { EndPlacementCard } from '@/components/placements/end-placement-card';
 import { PlacementFacts, PlacementStateBadge } from '@/components/placements/placement-labels';
 import { PlacementForm } from '@/components/placements/placement-form';
@@ -11,7 +13,10 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata: Metadata = { title: 'การฝึกงานของนิสิต' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AdminPlacementPage');
+  return { title: t('metaTitle') };
+}
 
 /** One placement as the office follows it: every detail editable, ending with a reason, the agreement and evaluations. */
 export default async function AdminPlacementPage({ params }: { params: Promise<{ sessionId: string; studentId: string }> }) {
@@ -20,24 +25,37 @@ export default async function AdminPlacementPage({ params }: { params: Promise<{
   const raw = await params;
   const sessionId = parseId(raw.sessionId);
   const ctx = access.ctx;
+  const [t, locale] = await Promise.all([getTranslations('AdminPlacementPage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   const placement = await getPlacement({ ctx, sessionId, studentId: decodeURIComponent(raw.studentId) }).catch(orNotFound);
   return (
-    <>
-      <BackLink href={`/session/${sessionId}/placements`}>การฝึกงาน</BackLink>
+    <ClientMessages
+      namespaces={[
+        'PlacementForm',
+        'PlacementLabels',
+        'Labels',
+        'AgreementPanel',
+        'AgreementLabels',
+        'EvaluationActions',
+        'EvaluationLabels',
+        'EndPlacementCard',
+      ]}
+    >
+      <BackLink href={`/session/${sessionId}/placements`}>{t('back')}</BackLink>
       <PageHeader
         eyebrow={`${placement.companyName} · ${placement.openingTitle}`}
         title={`${placement.studentName} (${placement.studentId})`}
         description={
           placement.isAnnounced
-            ? `ประกาศผลแล้วเมื่อ ${formatDateTime(placement.resultAnnouncementDate)}`
-            : `ยังไม่ประกาศผล (ประกาศ ${formatDateTime(placement.resultAnnouncementDate)}) นิสิตและบริษัทยังไม่เห็นการฝึกงานนี้`
+            ? t('announcedAt', { at: formatDateTime(placement.resultAnnouncementDate) })
+            : t('notAnnounced', { at: formatDateTime(placement.resultAnnouncementDate) })
         }
         actions={<PlacementStateBadge state={placement.state} />}
       />
       <div className="grid gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>ข้อมูลการฝึกงาน</CardTitle>
+            <CardTitle>{t('detailsTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <PlacementFacts placement={placement} />
@@ -46,8 +64,8 @@ export default async function AdminPlacementPage({ params }: { params: Promise<{
         {placement.state !== 'ENDED' ? (
           <Card>
             <CardHeader>
-              <CardTitle>แก้ไขข้อมูล</CardTitle>
-              <CardDescription>ช่องที่เว้นว่างจะถูกล้างค่า วันที่ใช้ปีพุทธศักราช</CardDescription>
+              <CardTitle>{t('editTitle')}</CardTitle>
+              <CardDescription>{t('editDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <PlacementForm placement={placement} as="admin" />
@@ -59,8 +77,8 @@ export default async function AdminPlacementPage({ params }: { params: Promise<{
         {placement.state !== 'ENDED' && placement.isAnnounced ? (
           <Card>
             <CardHeader>
-              <CardTitle>ยุติการฝึกงาน</CardTitle>
-              <CardDescription>เช่น นิสิตลาออก หรือบริษัทยกเลิกตำแหน่ง ข้อมูลการฝึกงานยังเก็บไว้และแสดงว่ายุติแล้ว</CardDescription>
+              <CardTitle>{t('endTitle')}</CardTitle>
+              <CardDescription>{t('endDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <EndPlacementCard placement={placement} />
@@ -68,6 +86,6 @@ export default async function AdminPlacementPage({ params }: { params: Promise<{
           </Card>
         ) : null}
       </div>
-    </>
+    </ClientMessages>
   );
 }
