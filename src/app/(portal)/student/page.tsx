@@ -50,7 +50,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
         title={t('title')}
         description={t('description')}
         actions={
-          <ClientMessages namespaces={['StudentImportDialog']}>
+          <ClientMessages namespaces={['StudentImportDialog', 'ImportFiles', 'UploadErrors']}>
             <StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />
           </ClientMessages>
         }
