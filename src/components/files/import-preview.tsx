@@ -34,16 +34,19 @@ export function useImportCheck(spec: UploadSpec, dryRun: (fileId: number) => Pro
     currentDryRun.current = dryRun;
   }, [dryRun]);
 
-  const runCheck = useCallback(async (id: number, attempt: number) => {
-    try {
-      const answer = await currentDryRun.current(id);
-      if (latest.current === attempt) setPreview(answer);
-    } catch (error) {
-      if (latest.current === attempt) setProblem(t('checkFailed', { error: errorMessage(error) }));
-    } finally {
-      if (latest.current === attempt) setIsChecking(false);
-    }
-  }, [t]);
+  const runCheck = useCallback(
+    async (id: number, attempt: number) => {
+      try {
+        const answer = await currentDryRun.current(id);
+        if (latest.current === attempt) setPreview(answer);
+      } catch (error) {
+        if (latest.current === attempt) setProblem(t('checkFailed', { error: errorMessage(error) }));
+      } finally {
+        if (latest.current === attempt) setIsChecking(false);
+      }
+    },
+    [t],
+  );
 
   const choose = useCallback(
     async (picked: File | null) => {
@@ -120,9 +123,7 @@ export function ImportPreviewTable({
       <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
         {preview.willImport ? (
           <>
-            <span className="font-medium text-gray-900">
-              {t('createSummary', { name: noun.name, amount: amount(counts.create) })}
-            </span>
+            <span className="font-medium text-gray-900">{t('createSummary', { name: noun.name, amount: amount(counts.create) })}</span>
             <Badge tone="success">{t('allRowsValid')}</Badge>
           </>
         ) : (
@@ -155,7 +156,9 @@ export function ImportPreviewTable({
                   row.outcome === 'exists' && 'bg-warning-50/60 hover:bg-warning-50',
                 )}
               >
-                <TableCell className="text-gray-600 tabular-nums">{(row.line ?? row.row).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH')}</TableCell>
+                <TableCell className="text-gray-600 tabular-nums">
+                  {(row.line ?? row.row).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH')}
+                </TableCell>
                 {columns.map((column) => {
                   const cell = row.cells[column.key] ?? '';
                   return (

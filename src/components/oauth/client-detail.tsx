@@ -218,7 +218,8 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
                 onConfirm={() => revoke(admin)}
                 trigger={
                   <Button size="sm" variant="errorOutline">
-                    {t('revoke')}<span className="sr-only"> {admin.displayName}</span>
+                    {t('revoke')}
+                    <span className="sr-only"> {admin.displayName}</span>
                   </Button>
                 }
               />

@@ -87,10 +87,7 @@ export function ClientForm<TResult = unknown>({
       .filter(Boolean);
     const nextErrors = {
       name: values.clientDisplayName.trim() ? undefined : t('nameRequired'),
-      redirects:
-        values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0
-          ? t('redirectRequired')
-          : undefined,
+      redirects: values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0 ? t('redirectRequired') : undefined,
     };
     setErrors(nextErrors);
     if (nextErrors.name || nextErrors.redirects) {
@@ -169,9 +166,7 @@ export function ClientForm<TResult = unknown>({
           <span className={isPublic ? 'text-gray-500' : undefined}>{t('pkceRequired')}</span>
         </label>
         <p id="client-pkce-hint" className="ml-6 text-sm text-gray-600">
-          {isPublic
-            ? t('pkcePublic')
-            : t('pkceConfidential')}
+          {isPublic ? t('pkcePublic') : t('pkceConfidential')}
         </p>
       </div>
       <fieldset className="grid gap-2">
@@ -189,12 +184,7 @@ export function ClientForm<TResult = unknown>({
           </label>
         ))}
       </fieldset>
-      <Field
-        id="client-redirects"
-        label={t('redirects')}
-        hint={t('redirectsHint')}
-        error={errors.redirects}
-      >
+      <Field id="client-redirects" label={t('redirects')} hint={t('redirectsHint')} error={errors.redirects}>
         <Textarea
           id="client-redirects"
           rows={3}
@@ -217,8 +207,8 @@ export function ClientForm<TResult = unknown>({
               }
             />
             <span>
-              <code className="font-mono text-xs">{item.endpoint}</code> — {endpointText(ENDPOINT_KEYS[item.endpoint])} {t('endpointNeedsScope')}{' '}
-              <code className="font-mono text-xs">{item.scope}</code>)
+              <code className="font-mono text-xs">{item.endpoint}</code> — {endpointText(ENDPOINT_KEYS[item.endpoint])}{' '}
+              {t('endpointNeedsScope')} <code className="font-mono text-xs">{item.scope}</code>)
             </span>
           </label>
         ))}

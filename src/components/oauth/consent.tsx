@@ -53,9 +53,7 @@ export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQue
   const t = useTranslations('OAuthConsent');
   const scopeText = useTranslations('OAuthScopes');
   const [request, setRequest] = useState<AuthorizationRequestView | null>(null);
-  const [failure, setFailure] = useState<string | null>(
-    query.response_type === 'code' ? null : t('unsupportedResponseType'),
-  );
+  const [failure, setFailure] = useState<string | null>(query.response_type === 'code' ? null : t('unsupportedResponseType'));
 
   useEffect(() => {
     if (query.response_type !== 'code') return;

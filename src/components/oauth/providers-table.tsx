@@ -18,7 +18,10 @@ import { useFormDialog, useMutationAction } from '@/components/ui/use-mutation-a
 
 type ProvidersMessages = ReturnType<typeof useTranslations<'ProvidersTable'>>;
 
-const providerColumns = (t: ProvidersMessages, formatDate: ReturnType<typeof datesFor>['formatDate']): DataTableColumn<OAuthProviderView>[] => [
+const providerColumns = (
+  t: ProvidersMessages,
+  formatDate: ReturnType<typeof datesFor>['formatDate'],
+): DataTableColumn<OAuthProviderView>[] => [
   {
     id: 'name',
     header: t('name'),
@@ -61,7 +64,8 @@ export function ProvidersTable({ list }: { list: OAuthProviderList }) {
         trigger={
           <Button size="sm" variant="outline">
             <Pencil aria-hidden="true" />
-            {t('rename')}<span className="sr-only"> {provider.name}</span>
+            {t('rename')}
+            <span className="sr-only"> {provider.name}</span>
           </Button>
         }
       />
@@ -76,7 +80,8 @@ export function ProvidersTable({ list }: { list: OAuthProviderList }) {
         trigger={
           <Button size="sm" variant="errorOutline">
             <Trash2 aria-hidden="true" />
-            {t('delete')}<span className="sr-only"> {provider.name}</span>
+            {t('delete')}
+            <span className="sr-only"> {provider.name}</span>
           </Button>
         }
       />

@@ -21,11 +21,7 @@ export function SecretDialog({ clientId, clientSecret, onClose }: { clientId: st
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogTitle>{t('title')}</DialogTitle>
-        <DialogDescription>
-          {clientSecret
-            ? t('withSecret')
-            : t('withoutSecret')}
-        </DialogDescription>
+        <DialogDescription>{clientSecret ? t('withSecret') : t('withoutSecret')}</DialogDescription>
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-1">
             <dt className="font-medium text-gray-700">{t('clientId')}</dt>

@@ -48,7 +48,10 @@ export function GradeEditor({
   const [errors, setErrors] = useState<FieldErrors>({});
   const saving = useMutationAction<GradeBody, StudentGrade>({
     action: saveGrade,
-    success: (saved) => ({ title: t('saved'), description: t('savedDescription', { semester: semesterLabel(saved.semester), year: String(saved.year) }) }),
+    success: (saved) => ({
+      title: t('saved'),
+      description: t('savedDescription', { semester: semesterLabel(saved.semester), year: String(saved.year) }),
+    }),
     failure: t('saveFailed'),
     // The grades are this editor's own state; nothing else on the page shows them.
     refresh: false,

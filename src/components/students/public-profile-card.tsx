@@ -101,7 +101,9 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
             ) : (
               <p className="text-2xl font-semibold text-gray-900">{[profile.titleTh, name].filter(Boolean).join(' ')}</p>
             )}
-            {locale !== 'en' && englishName ? <p className="text-gray-700">{[profile.titleEn, englishName].filter(Boolean).join(' ')}</p> : null}
+            {locale !== 'en' && englishName ? (
+              <p className="text-gray-700">{[profile.titleEn, englishName].filter(Boolean).join(' ')}</p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Badge tone="brand">{t('studentId', { studentId: profile.studentId })}</Badge>
               <Badge>{t('admissionYear', { year: String(profile.admissionYear) })}</Badge>
@@ -233,7 +235,9 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
               </ul>
             )}
             <dl className="grid gap-3">
-              <Row label={t('portfolio')}>{profile.portfolioUrl ? <Link href={profile.portfolioUrl}>{profile.portfolioUrl}</Link> : '–'}</Row>
+              <Row label={t('portfolio')}>
+                {profile.portfolioUrl ? <Link href={profile.portfolioUrl}>{profile.portfolioUrl}</Link> : '–'}
+              </Row>
               <Row label={t('projectLink')}>
                 {profile.projectExternalLink ? (
                   <span className="inline-flex items-center gap-1.5">

@@ -115,7 +115,12 @@ export function StudentTable({
       />
     ),
     (student) => (
-      <Button size="sm" variant="ghost" onClick={() => setEditing(student.studentId)} aria-label={t('editLabel', { studentId: student.studentId })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setEditing(student.studentId)}
+        aria-label={t('editLabel', { studentId: student.studentId })}
+      >
         <Pencil aria-hidden="true" />
         {t('edit')}
       </Button>

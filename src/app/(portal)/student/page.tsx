@@ -55,7 +55,19 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
           </ClientMessages>
         }
       />
-      <ClientMessages namespaces={['StudentFilters', 'StudentTable', 'EnrollSessionPicker', 'StudentEditDialog', 'ProfileEditor', 'StudentFields', 'GradeEditor', 'BadgeItems', 'PendingEmailNotice']}>
+      <ClientMessages
+        namespaces={[
+          'StudentFilters',
+          'StudentTable',
+          'EnrollSessionPicker',
+          'StudentEditDialog',
+          'ProfileEditor',
+          'StudentFields',
+          'GradeEditor',
+          'BadgeItems',
+          'PendingEmailNotice',
+        ]}
+      >
         <StudentFilters admissionYears={admissionYears} />
         <StudentTable
           list={list}

@@ -37,8 +37,7 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
         <div role="status" className="flex gap-3 rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            {t('missingIntro')}{' '}
-            <strong>{missing.map((field) => label(field)).join(', ')}</strong>
+            {t('missingIntro')} <strong>{missing.map((field) => label(field)).join(', ')}</strong>
           </p>
         </div>
       ) : null}

@@ -50,9 +50,7 @@ export default async function OAuthAuthorizePage({ searchParams }: { searchParam
                   <KeyRound aria-hidden="true" className="size-7" />
                 </span>
                 <h1 className="mt-5 text-xl font-bold text-gray-900">{t('signInTitle')}</h1>
-                <p className="mt-2 text-sm text-gray-700">
-                  {t('signInIntro')}
-                </p>
+                <p className="mt-2 text-sm text-gray-700">{t('signInIntro')}</p>
                 <ClientMessages namespaces={['OAuthConsent']}>
                   <SignInToAuthorize returnPath={returnPath(query)} />
                 </ClientMessages>

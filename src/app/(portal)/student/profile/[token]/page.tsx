@@ -40,13 +40,7 @@ export default async function StudentProfilePage({ params }: { params: Promise<{
             />
           ) : undefined
         }
-        description={
-          access.me.role === 'admin'
-            ? t('adminDescription')
-            : isOwn
-              ? t('ownDescription')
-              : t('companyDescription')
-        }
+        description={access.me.role === 'admin' ? t('adminDescription') : isOwn ? t('ownDescription') : t('companyDescription')}
       />
       <PublicProfileCard profile={profile} />
     </>

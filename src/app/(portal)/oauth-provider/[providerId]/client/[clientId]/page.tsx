@@ -30,11 +30,7 @@ export default async function OAuthClientPage({ params }: { params: Promise<{ pr
   return (
     <>
       <BackLink href={`/oauth-provider/${provider.providerId}`}>{provider.name}</BackLink>
-      <PageHeader
-        title={client.clientDisplayName}
-        description={t('description')}
-        eyebrow={t('eyebrow')}
-      />
+      <PageHeader title={client.clientDisplayName} description={t('description')} eyebrow={t('eyebrow')} />
       <ClientMessages namespaces={['ClientDetail', 'ClientForm', 'SecretDialog', 'OAuthScopes', 'OAuthInternalEndpoints']}>
         <ClientDetail client={client} admins={admins.items} />
       </ClientMessages>
