@@ -32,7 +32,7 @@ export default async function OAuthProviderPage({
   return (
     <>
       <BackLink href="/oauth-provider">{t('back')}</BackLink>
-      <PageHeader title={provider.name} description={t('description')} eyebrow={t('eyebrow', { id: provider.providerId })} />
+      <PageHeader title={provider.name} description={t('description')} eyebrow={t('eyebrow', { id: String(provider.providerId) })} />
       <ClientMessages namespaces={['ClientsTable', 'ClientForm', 'SecretDialog', 'OAuthScopes', 'OAuthInternalEndpoints']}>
         <ClientsTable providerId={provider.providerId} list={list} />
       </ClientMessages>
