@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { looksAccepted, UploadStalledError } from './upload-client';
 
@@ -8,6 +9,11 @@ import { looksAccepted, UploadStalledError } from './upload-client';
  */
 export function useUploadText() {
   const t = useTranslations('UploadErrors');
+  // Stable across renders, so the callbacks built on it (useImportUpload's upload) are too.
+  return useMemo(() => uploadText(t), [t]);
+}
+
+function uploadText(t: ReturnType<typeof useTranslations<'UploadErrors'>>) {
   const formatBytes = (bytes: number): string => {
     if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
     if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
