@@ -27,6 +27,7 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/evaluate',
   /^\/session\/\d+\/(placements|evaluations|agreements|announcements)(\/.*)?$/,
 ];
+export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = ['/login', '/student', '/oauth-provider', '/oauth'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { calendarDate, isoDateTime, listOf } from './contract';
 
-/** The scopes a client may be given, with what the consent screen tells the person (Thai). */
+/** The scopes a client may be given, with a Thai description; the screens tell them from the OAuthScopes namespace. */
 export const OAUTH_SCOPES = {
   profile: 'ข้อมูลโปรไฟล์พื้นฐาน (ชื่อ รูปโปรไฟล์ ประเภทผู้ใช้)',
   'student:contact-info': 'ข้อมูลติดต่อของนิสิต (อีเมล เบอร์โทรศัพท์ LINE ID)',

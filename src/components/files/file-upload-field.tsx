@@ -1,15 +1,17 @@
 'use client';
 
 import { FileText, Upload } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { UploadType } from '@/lib/files';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { cn } from '@/lib/cn';
-import { chosenFileProblem, formatBytes, uploadErrorMessage, uploadFile, type UploadEndpoint } from './upload-client';
+import { uploadFile, type UploadEndpoint } from './upload-client';
+import { useUploadText } from './upload-text';
 
 /** The limits of one upload type, handed down by the server so the browser can check before sending. */
 export type UploadSpec = { type: UploadType; maxSizeBytes: number; accept: string; kindLabel: string };
@@ -30,9 +32,12 @@ type Props = {
 /**
  * One file of a profile: what is attached now, a picker, and an upload with progress. The size and type
  * are checked before anything is sent; the server checks them again by the bytes, and its refusals are
- * shown in Thai. Picking a file does not send it: the upload button does, so a replaced file is a choice.
+ * shown in the page's language. Picking a file does not send it: the upload button does, so a replaced file is a choice.
  */
 export function FileUploadField({ endpoint, spec, label, description, current, preview = 'document', onUploaded }: Props) {
+  const t = useTranslations('FileUploadField');
+  const { formatDateTime } = datesFor(useLocale());
+  const { chosenFileProblem, formatBytes, uploadErrorMessage } = useUploadText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -45,7 +50,7 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
       setProgress(0);
       return uploadFile(endpoint, spec.type, picked, setProgress);
     },
-    success: (_, picked) => ({ title: `อัปโหลด${label}แล้ว`, description: picked.name }),
+    success: (_, picked) => ({ title: t('uploadedTitle', { label }), description: picked.name }),
     describeError: (caught) => uploadErrorMessage(caught, spec.kindLabel, spec.maxSizeBytes),
     toastError: false,
     refresh: !onUploaded,
@@ -57,7 +62,7 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
   });
   const isUploading = uploading.isPending;
   const error = problem ?? uploading.error;
-  const hint = `ไฟล์ ${spec.kindLabel} ขนาดไม่เกิน ${formatBytes(spec.maxSizeBytes)}`;
+  const hint = t('hint', { kinds: spec.kindLabel, max: formatBytes(spec.maxSizeBytes) });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
@@ -87,10 +92,10 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
         {preview === 'image' ? (
           currentUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- served by the portal's own file route, no optimisation needed
-            <img src={currentUrl} alt={`${label}ปัจจุบัน`} className="size-20 rounded-xl object-cover ring-1 ring-gray-200" />
+            <img src={currentUrl} alt={t('currentAlt', { label })} className="size-20 rounded-xl object-cover ring-1 ring-gray-200" />
           ) : (
             <span className="flex size-20 items-center justify-center rounded-xl bg-gray-50 text-xs text-gray-500 ring-1 ring-gray-200">
-              ยังไม่มีรูป
+              {t('noPicture')}
             </span>
           )
         ) : null}
@@ -114,16 +119,16 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
                 </a>
               </p>
               <p className="pl-5.5 text-xs text-gray-500">
-                {formatBytes(current.sizeBytes)} · อัปโหลดเมื่อ {formatDateTime(current.uploadedAt)}
+                {formatBytes(current.sizeBytes)} · {t('uploadedAt', { date: formatDateTime(current.uploadedAt) })}
               </p>
             </div>
           ) : (
-            <p className="text-sm text-gray-500">ยังไม่ได้อัปโหลด</p>
+            <p className="text-sm text-gray-500">{t('notUploaded')}</p>
           )}
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={id}>{current ? `เลือกไฟล์ใหม่สำหรับ${label}` : `เลือกไฟล์${label}`}</Label>
+        <Label htmlFor={id}>{current ? t('chooseNew', { label }) : t('choose', { label })}</Label>
         <input
           ref={input}
           id={id}
@@ -152,17 +157,17 @@ export function FileUploadField({ endpoint, spec, label, description, current, p
           <progress
             max={100}
             value={Math.round(progress * 100)}
-            aria-label={`ความคืบหน้าการอัปโหลด${label}`}
+            aria-label={t('progressLabel', { label })}
             className="h-2 w-full accent-brand-600"
           />
-          <span className="text-xs text-gray-600">กำลังอัปโหลด {Math.round(progress * 100)}%</span>
+          <span className="text-xs text-gray-600">{t('uploading', { percent: Math.round(progress * 100) })}</span>
         </div>
       ) : null}
       {file ? (
         <div>
-          <Button type="button" onClick={upload} isLoading={isUploading} loadingText="กำลังอัปโหลด…">
+          <Button type="button" onClick={upload} isLoading={isUploading} loadingText={t('uploadingShort')}>
             <Upload aria-hidden="true" />
-            {current ? `อัปโหลดและแทนที่${label}เดิม` : `อัปโหลด${label}`}
+            {current ? t('replace', { label }) : t('upload', { label })}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ImportPreviewTable, type ImportPreviewColumn, type useImportCheck } from './import-preview';
 
 /**
@@ -20,6 +21,7 @@ export function ImportCheckResult({
   noun: { name: string; unit: string };
   caption: string;
 }) {
+  const t = useTranslations('ImportFiles');
   return (
     <>
       {error ? (
@@ -29,7 +31,7 @@ export function ImportCheckResult({
       ) : null}
       {isChecking && progress === null ? (
         <p role="status" className="text-sm text-gray-700">
-          กำลังตรวจสอบไฟล์…
+          {t('checking')}
         </p>
       ) : null}
       {preview && preview.rows.length ? (

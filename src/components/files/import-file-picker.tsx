@@ -1,13 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { UploadSpec } from './file-upload-field';
-import { chosenFileProblem, formatBytes, uploadErrorMessage, uploadFile } from './upload-client';
+import { uploadFile } from './upload-client';
+import { useUploadText } from './upload-text';
 
-/** An upload refused or broken before the import ran; its message is already Thai (uploadErrorMessage). */
+/** An upload refused or broken before the import ran; its message is already in the page's language (useUploadText). */
 export class ImportUploadError extends Error {}
 
 /**
@@ -16,6 +18,7 @@ export class ImportUploadError extends Error {}
  * elsewhere) reuses the stored file.
  */
 export function useImportUpload(spec: UploadSpec) {
+  const { uploadErrorMessage } = useUploadText();
   const [progress, setProgress] = useState<number | null>(null);
   const uploaded = useRef<{ file: File; fileId: number } | null>(null);
   const upload = useCallback(
@@ -32,7 +35,7 @@ export function useImportUpload(spec: UploadSpec) {
         throw new ImportUploadError(uploadErrorMessage(error, spec.kindLabel, spec.maxSizeBytes));
       }
     },
-    [spec],
+    [spec, uploadErrorMessage],
   );
   const done = useCallback(() => setProgress(null), []);
   return { progress, upload, done };
@@ -52,11 +55,13 @@ type Props = {
 
 /**
  * The file picker of an admin CSV import (docs/files.md): the limit and kind shown before anything is
- * chosen, the size and type checked on the pick with a Thai message, and the upload's progress. The
+ * chosen, the size and type checked on the pick with a message in the page's language, and the upload's progress. The
  * upload itself is the import's button, so a refused file never leaves the browser and a previewed file
  * is the one sent.
  */
 export function ImportFilePicker({ spec, label, error, progress, disabled, onChoose }: Props) {
+  const t = useTranslations('ImportFiles');
+  const { chosenFileProblem, formatBytes } = useUploadText();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const shownError = problem ?? error ?? null;
@@ -87,7 +92,7 @@ export function ImportFilePicker({ spec, label, error, progress, disabled, onCho
         )}
       />
       <p id={hintId} className="text-xs text-gray-600">
-        ไฟล์ {spec.kindLabel} (UTF-8 คั่นด้วยจุลภาค) ขนาดไม่เกิน {formatBytes(spec.maxSizeBytes)}
+        {t('pickerHint', { kinds: spec.kindLabel, max: formatBytes(spec.maxSizeBytes) })}
       </p>
       {shownError ? (
         <p id={errorId} role="alert" className="text-sm break-words text-error-700">
@@ -99,11 +104,11 @@ export function ImportFilePicker({ spec, label, error, progress, disabled, onCho
           <progress
             max={100}
             value={Math.round(progress * 100)}
-            aria-label={`ความคืบหน้าการอัปโหลด${label}`}
+            aria-label={t('progressLabel', { label })}
             className="h-2 w-full accent-brand-600"
           />
           <span className="text-xs text-gray-600">
-            {progress < 1 ? `กำลังอัปโหลดไฟล์ ${Math.round(progress * 100)}%` : 'อัปโหลดแล้ว กำลังนำเข้า…'}
+            {progress < 1 ? t('uploading', { percent: Math.round(progress * 100) }) : t('uploaded')}
           </span>
         </div>
       ) : null}

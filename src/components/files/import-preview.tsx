@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -18,6 +19,7 @@ const PREVIEW_LIMIT = 200;
  * arrives after a newer check started is dropped.
  */
 export function useImportCheck(spec: UploadSpec, dryRun: (fileId: number) => Promise<ImportPreview>) {
+  const t = useTranslations('ImportFiles');
   const { progress, upload, done } = useImportUpload(spec);
   const [file, setFile] = useState<File | null>(null);
   const [fileId, setFileId] = useState<number | null>(null);
@@ -32,16 +34,19 @@ export function useImportCheck(spec: UploadSpec, dryRun: (fileId: number) => Pro
     currentDryRun.current = dryRun;
   }, [dryRun]);
 
-  const runCheck = useCallback(async (id: number, attempt: number) => {
-    try {
-      const answer = await currentDryRun.current(id);
-      if (latest.current === attempt) setPreview(answer);
-    } catch (error) {
-      if (latest.current === attempt) setProblem(`ตรวจสอบไฟล์ไม่สำเร็จ: ${errorMessage(error)}`);
-    } finally {
-      if (latest.current === attempt) setIsChecking(false);
-    }
-  }, []);
+  const runCheck = useCallback(
+    async (id: number, attempt: number) => {
+      try {
+        const answer = await currentDryRun.current(id);
+        if (latest.current === attempt) setPreview(answer);
+      } catch (error) {
+        if (latest.current === attempt) setProblem(t('checkFailed', { error: errorMessage(error) }));
+      } finally {
+        if (latest.current === attempt) setIsChecking(false);
+      }
+    },
+    [t],
+  );
 
   const choose = useCallback(
     async (picked: File | null) => {
@@ -90,8 +95,8 @@ export function useImportCheck(spec: UploadSpec, dryRun: (fileId: number) => Pro
 
 export type ImportPreviewColumn = { key: string; label: string; render?: (cell: string) => ReactNode };
 
-function outcomeText(row: ImportPreviewRow): ReactNode {
-  if (row.outcome === 'create') return <span className="text-success-800">จะสร้างใหม่</span>;
+function outcomeText(row: ImportPreviewRow, willCreate: string): ReactNode {
+  if (row.outcome === 'create') return <span className="text-success-800">{willCreate}</span>;
   return <span className={row.outcome === 'exists' ? 'text-warning-800' : 'text-error-800'}>{row.problems.join(', ')}</span>;
 }
 
@@ -104,42 +109,42 @@ export function ImportPreviewTable({
 }: {
   preview: ImportPreview;
   columns: ImportPreviewColumn[];
-  /** What a row is, with its counting word: `{ name: 'นิสิต', unit: 'คน' }`. */
+  /** What a row is, with its counting word, in the page's language (the students' dialog: students, counted in people). */
   noun: { name: string; unit: string };
   caption: string;
 }) {
+  const t = useTranslations('ImportFiles');
+  const locale = useLocale();
   const { counts, rows } = preview;
-  const amount = (value: number) => `${value.toLocaleString('th-TH')} ${noun.unit}`;
+  const amount = (value: number) => t('amount', { count: value, unit: noun.unit });
   const ordered = [...rows.filter((row) => row.outcome !== 'create'), ...rows.filter((row) => row.outcome === 'create')];
   return (
-    <section aria-label="ผลการตรวจสอบไฟล์" className="grid gap-2">
+    <section aria-label={t('checkResult')} className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
         {preview.willImport ? (
           <>
-            <span className="font-medium text-gray-900">
-              จะสร้าง{noun.name} {amount(counts.create)}
-            </span>
-            <Badge tone="success">ข้อมูลถูกต้องทุกแถว</Badge>
+            <span className="font-medium text-gray-900">{t('createSummary', { name: noun.name, amount: amount(counts.create) })}</span>
+            <Badge tone="success">{t('allRowsValid')}</Badge>
           </>
         ) : (
           <>
-            <span className="font-medium text-gray-900">ไฟล์นี้ยังนำเข้าไม่ได้ ระบบจะไม่นำเข้าแถวใดเลยจนกว่าจะแก้ทุกแถว</span>
-            {counts.error ? <Badge tone="error">มีปัญหา {counts.error.toLocaleString('th-TH')} แถว</Badge> : null}
-            {counts.exists ? <Badge tone="warning">มีอยู่แล้ว {amount(counts.exists)}</Badge> : null}
-            {counts.create ? <Badge tone="neutral">สร้างได้ {amount(counts.create)}</Badge> : null}
+            <span className="font-medium text-gray-900">{t('cannotImport')}</span>
+            {counts.error ? <Badge tone="error">{t('problemRows', { count: counts.error })}</Badge> : null}
+            {counts.exists ? <Badge tone="warning">{t('exists', { amount: amount(counts.exists) })}</Badge> : null}
+            {counts.create ? <Badge tone="neutral">{t('canCreate', { amount: amount(counts.create) })}</Badge> : null}
           </>
         )}
-        {rows.length > PREVIEW_LIMIT ? <span className="text-gray-600">แสดง {PREVIEW_LIMIT} แถวแรก</span> : null}
+        {rows.length > PREVIEW_LIMIT ? <span className="text-gray-600">{t('firstRows', { limit: PREVIEW_LIMIT })}</span> : null}
       </div>
       <div className="max-h-80 overflow-auto">
         <Table caption={caption}>
           <TableHeader className="sticky top-0">
             <TableRow>
-              <TableHead className="w-16">บรรทัด</TableHead>
+              <TableHead className="w-16">{t('line')}</TableHead>
               {columns.map((column) => (
                 <TableHead key={column.key}>{column.label}</TableHead>
               ))}
-              <TableHead>ผลการนำเข้า</TableHead>
+              <TableHead>{t('outcome')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -151,7 +156,9 @@ export function ImportPreviewTable({
                   row.outcome === 'exists' && 'bg-warning-50/60 hover:bg-warning-50',
                 )}
               >
-                <TableCell className="text-gray-600 tabular-nums">{(row.line ?? row.row).toLocaleString('th-TH')}</TableCell>
+                <TableCell className="text-gray-600 tabular-nums">
+                  {(row.line ?? row.row).toLocaleString(locale === 'en' ? 'en-GB' : 'th-TH')}
+                </TableCell>
                 {columns.map((column) => {
                   const cell = row.cells[column.key] ?? '';
                   return (
@@ -160,7 +167,7 @@ export function ImportPreviewTable({
                     </TableCell>
                   );
                 })}
-                <TableCell className="min-w-48 text-sm">{outcomeText(row)}</TableCell>
+                <TableCell className="min-w-48 text-sm">{outcomeText(row, t('willCreate'))}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FileUploadField, type CurrentFile, type UploadSpec } from './file-upload-field';
 import type { UploadEndpoint } from './upload-client';
@@ -29,9 +30,12 @@ export function ProfileFilesCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 lg:grid-cols-2">
-        {items.map((item) => (
-          <FileUploadField key={item.spec.type} endpoint={endpoint} {...item} />
-        ))}
+        {/* The upload fields' own texts: the card is used on pages of several areas, each with its own messages. */}
+        <ClientMessages namespaces={['FileUploadField', 'UploadErrors']}>
+          {items.map((item) => (
+            <FileUploadField key={item.spec.type} endpoint={endpoint} {...item} />
+          ))}
+        </ClientMessages>
       </CardContent>
     </Card>
   );

@@ -125,7 +125,7 @@ export async function uploadFile(
 }
 
 /** The browser's own type for the file, or its extension when the browser gives none: only a first, friendly check; the server reads the bytes. */
-function looksAccepted(file: File, accept: string): boolean {
+export function looksAccepted(file: File, accept: string): boolean {
   const accepted = accept.split(',').map((type) => type.trim());
   if (file.type && accepted.includes(file.type)) return true;
   const extension = file.name.split('.').at(-1)?.toLowerCase() ?? '';

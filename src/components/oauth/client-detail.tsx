@@ -2,10 +2,11 @@
 
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
-import { formatDate } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { OAuthClientAdminView, OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,11 +18,11 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { ClientForm } from './client-form';
 import { SecretDialog } from './secret-dialog';
 
-const clientAdminColumns: DataTableColumn<OAuthClientAdminView>[] = [
+const clientAdminColumns = (nameLabel: string): DataTableColumn<OAuthClientAdminView>[] => [
   {
     id: 'displayName',
-    header: 'ชื่อ',
-    meta: { label: 'ชื่อ', hideable: false },
+    header: nameLabel,
+    meta: { label: nameLabel, hideable: false },
     cell: ({ row }) => (
       <>
         <span className="font-medium">{row.original.displayName}</span>
@@ -32,20 +33,22 @@ const clientAdminColumns: DataTableColumn<OAuthClientAdminView>[] = [
 ];
 
 export function ClientDetail({ client, admins }: { client: OAuthClientView; admins: OAuthClientAdminView[] }) {
+  const t = useTranslations('ClientDetail');
+  const { formatDate } = datesFor(useLocale());
   const router = useRouter();
   const [secret, setSecret] = useState<OAuthClientWithSecret | null>(null);
   const params = { clientId: client.clientId };
 
   const resetSecret = useMutationAction<void, OAuthClientWithSecret>({
     action: () => apiCall('POST /admin/oauth/clients/{clientId}/reset-secret', { params }),
-    success: { title: 'รีเซ็ตความลับแล้ว', description: 'ความลับเดิมใช้งานไม่ได้อีกต่อไป' },
-    failure: 'รีเซ็ตความลับไม่สำเร็จ',
+    success: { title: t('secretReset'), description: t('secretResetDescription') },
+    failure: t('secretResetFailed'),
     onSuccess: setSecret,
   });
   const remove = useMutationAction<void>({
     action: () => apiCall('DELETE /admin/oauth/clients/{clientId}', { params }),
-    success: { title: 'ลบแอปพลิเคชันแล้ว', description: client.clientDisplayName },
-    failure: 'ลบแอปพลิเคชันไม่สำเร็จ',
+    success: { title: t('deleted'), description: client.clientDisplayName },
+    failure: t('deleteFailed'),
     onSuccess: () => router.push(`/oauth-provider/${client.providerId}`),
   });
 
@@ -54,14 +57,14 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
       {secret ? <SecretDialog clientId={secret.clientId} clientSecret={secret.clientSecret} onClose={() => setSecret(null)} /> : null}
       <Card>
         <CardHeader>
-          <CardTitle>ตั้งค่าแอปพลิเคชัน</CardTitle>
-          <CardDescription>การตัดขอบเขตสิทธิ์ออกจะเพิกถอนโทเค็นที่มีขอบเขตนั้นทันที</CardDescription>
+          <CardTitle>{t('settings')}</CardTitle>
+          <CardDescription>{t('settingsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ClientForm
             initial={client}
             isNew={false}
-            submitLabel="บันทึกการเปลี่ยนแปลง"
+            submitLabel={t('saveChanges')}
             save={{
               action: (values) => {
                 // Public or confidential is fixed at creation: the update body has no such field.
@@ -69,7 +72,7 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
                 delete body.isConfidential;
                 return apiCall('PATCH /admin/oauth/clients/{clientId}', { params, body });
               },
-              success: (_, values) => ({ title: 'บันทึกแล้ว', description: values.clientDisplayName }),
+              success: (_, values) => ({ title: t('saved'), description: values.clientDisplayName }),
             }}
           />
         </CardContent>
@@ -77,57 +80,57 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
       <div className="grid content-start gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>ข้อมูลไคลเอนต์</CardTitle>
+            <CardTitle>{t('clientInfo')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             <p>
-              <span className="text-gray-600">รหัสไคลเอนต์: </span>
+              <span className="text-gray-600">{t('clientId')}</span>
               <code className="font-mono text-xs break-all">{client.clientId}</code>
             </p>
             <p>
-              <span className="text-gray-600">ประเภท: </span>
-              {client.isConfidential ? 'Confidential (มีความลับ)' : 'Public (ไม่มีความลับ ใช้ PKCE)'}
+              <span className="text-gray-600">{t('type')}</span>
+              {client.isConfidential ? t('confidential') : t('public')}
             </p>
             <p>
-              <span className="text-gray-600">PKCE: </span>
-              {client.pkceRequired ? 'บังคับใช้' : 'ไม่บังคับ (ตรวจเมื่อแอปส่งมา)'}
+              <span className="text-gray-600">{t('pkce')}</span>
+              {client.pkceRequired ? t('pkceRequired') : t('pkceOptional')}
             </p>
             <p>
-              <span className="text-gray-600">สร้างเมื่อ: </span>
+              <span className="text-gray-600">{t('createdAt')}</span>
               {formatDate(client.createdAt)}
             </p>
             {client.isConfidential ? (
               <p>
-                <span className="text-gray-600">รีเซ็ตความลับล่าสุด: </span>
-                {formatDate(client.secretRotatedAt, 'ยังไม่เคย')}
+                <span className="text-gray-600">{t('secretRotatedAt')}</span>
+                {formatDate(client.secretRotatedAt, t('never'))}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2 pt-2">
               {client.isConfidential ? (
                 <ConfirmDialog
                   tone="error"
-                  title="รีเซ็ตความลับของไคลเอนต์?"
-                  description="ความลับเดิมจะใช้งานไม่ได้ทันที และโทเค็นแบบ client credentials ที่ออกไปแล้วจะถูกเพิกถอน แอปต้องเปลี่ยนไปใช้ความลับใหม่"
-                  confirmLabel="รีเซ็ตความลับ"
+                  title={t('resetTitle')}
+                  description={t('resetDescription')}
+                  confirmLabel={t('reset')}
                   onConfirm={async () => void (await resetSecret.runOrThrow())}
                   trigger={
                     <Button variant="outline" size="sm">
                       <KeyRound aria-hidden="true" />
-                      รีเซ็ตความลับ
+                      {t('reset')}
                     </Button>
                   }
                 />
               ) : null}
               <ConfirmDialog
                 tone="error"
-                title={`ลบแอปพลิเคชัน ${client.clientDisplayName}?`}
-                description="โทเค็นทั้งหมดของแอปนี้จะใช้งานไม่ได้ทันที การลบย้อนกลับไม่ได้"
-                confirmLabel="ลบแอปพลิเคชัน"
+                title={t('deleteTitle', { name: client.clientDisplayName })}
+                description={t('deleteDescription')}
+                confirmLabel={t('delete')}
                 onConfirm={async () => void (await remove.runOrThrow())}
                 trigger={
                   <Button variant="errorOutline" size="sm">
                     <Trash2 aria-hidden="true" />
-                    ลบแอปพลิเคชัน
+                    {t('delete')}
                   </Button>
                 }
               />
@@ -141,15 +144,17 @@ export function ClientDetail({ client, admins }: { client: OAuthClientView; admi
 }
 
 function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthClientAdminView[] }) {
+  const t = useTranslations('ClientDetail');
+  const columns = useMemo(() => clientAdminColumns(t('name')), [t]);
   const [platformUid, setPlatformUid] = useState('');
   const granting = useMutationAction<string>({
     action: (uid) => apiCall('POST /admin/oauth/clients/{clientId}/admins', { params: { clientId }, body: { platformUid: uid } }),
-    success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลแอปแล้ว', description: uid }),
+    success: (_, uid) => ({ title: t('adminAdded'), description: uid }),
     describeError: (caught) =>
       caught instanceof ApiError && caught.status === 404
-        ? 'ไม่พบผู้ใช้นี้'
+        ? t('userNotFound')
         : caught instanceof ApiError && caught.status === 409
-          ? 'ผู้ใช้นี้เป็นผู้ดูแลแอปอยู่แล้ว'
+          ? t('alreadyAdmin')
           : errorMessage(caught),
     // The message shows under the field.
     toastError: false,
@@ -161,7 +166,7 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
   async function grant(event: FormEvent) {
     event.preventDefault();
     if (!platformUid.trim()) {
-      granting.setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
+      granting.setError(t('uidRequired'));
       return;
     }
     await granting.run(platformUid.trim());
@@ -170,20 +175,20 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
   const revoking = useMutationAction<OAuthClientAdminView>({
     action: (admin) =>
       apiCall('DELETE /admin/oauth/clients/{clientId}/admins/{platformUid}', { params: { clientId, platformUid: admin.platformUid } }),
-    success: (_, admin) => ({ title: 'ถอนสิทธิ์ผู้ดูแลแอปแล้ว', description: admin.displayName }),
-    failure: 'ถอนสิทธิ์ไม่สำเร็จ',
+    success: (_, admin) => ({ title: t('adminRevoked'), description: admin.displayName }),
+    failure: t('revokeFailed'),
   });
   const revoke = async (admin: OAuthClientAdminView) => void (await revoking.runOrThrow(admin));
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>ผู้ดูแลแอปพลิเคชัน</CardTitle>
-        <CardDescription>แอปจะเห็นว่าผู้ใช้เหล่านี้เป็นผู้ดูแลของแอป (isApplicationAdmin) ไม่ได้ให้สิทธิ์ใดในพอร์ทัล</CardDescription>
+        <CardTitle>{t('admins')}</CardTitle>
+        <CardDescription>{t('adminsDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form onSubmit={grant} className="grid gap-2" noValidate>
-          <Field id="client-admin-uid" label="รหัสผู้ใช้ของแพลตฟอร์ม" error={error}>
+          <Field id="client-admin-uid" label={t('platformUid')} error={error}>
             <Input
               id="client-admin-uid"
               value={platformUid}
@@ -193,33 +198,34 @@ function ClientAdmins({ clientId, admins }: { clientId: string; admins: OAuthCli
               aria-describedby={describedBy('client-admin-uid', { error })}
             />
           </Field>
-          <Button type="submit" size="sm" isLoading={isSaving} loadingText="กำลังเพิ่ม…" className="justify-self-end">
+          <Button type="submit" size="sm" isLoading={isSaving} loadingText={t('adding')} className="justify-self-end">
             <Plus aria-hidden="true" />
-            เพิ่มผู้ดูแลแอป
+            {t('addAdmin')}
           </Button>
         </form>
         <DataTable
           id="admin-oauth-client-admins"
-          caption="ผู้ดูแลแอปพลิเคชัน"
-          columns={clientAdminColumns}
+          caption={t('admins')}
+          columns={columns}
           data={admins}
           getRowId={(admin) => admin.platformUid}
           rowActions={[
             (admin) => (
               <ConfirmDialog
                 tone="error"
-                title={`ถอนสิทธิ์ผู้ดูแลแอปของ ${admin.displayName}?`}
-                confirmLabel="ถอนสิทธิ์"
+                title={t('revokeTitle', { name: admin.displayName })}
+                confirmLabel={t('revoke')}
                 onConfirm={() => revoke(admin)}
                 trigger={
                   <Button size="sm" variant="errorOutline">
-                    ถอนสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+                    {t('revoke')}
+                    <span className="sr-only"> {admin.displayName}</span>
                   </Button>
                 }
               />
             ),
           ]}
-          emptyFiltered="ยังไม่มีผู้ดูแลแอป"
+          emptyFiltered={t('noAdmins')}
         />
       </CardContent>
     </Card>

@@ -1,12 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { INTERNAL_ENDPOINTS, OAUTH_SCOPES, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
+import { INTERNAL_ENDPOINTS, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
+import { SCOPE_KEYS } from './consent';
 
 export type ClientFormValues = {
   clientDisplayName: string;
@@ -33,10 +35,17 @@ export const EMPTY_CLIENT: ClientFormValues = {
 };
 
 const GRANTS = [
-  { key: 'isAuthorizationCodeGrantAllowed', label: 'Authorization code (ผู้ใช้เข้าสู่ระบบและอนุญาต)' },
-  { key: 'isRefreshTokenGrantAllowed', label: 'Refresh token (ต่ออายุโทเค็นโดยไม่ต้องถามผู้ใช้ใหม่)' },
-  { key: 'isClientCredentialsGrantAllowed', label: 'Client credentials (ระบบต่อระบบ ไม่มีผู้ใช้)' },
+  { key: 'isAuthorizationCodeGrantAllowed', label: 'grantAuthorizationCode' },
+  { key: 'isRefreshTokenGrantAllowed', label: 'grantRefreshToken' },
+  { key: 'isClientCredentialsGrantAllowed', label: 'grantClientCredentials' },
 ] as const;
+
+/** Each internal endpoint's key in the OAuthInternalEndpoints namespace. */
+const ENDPOINT_KEYS = {
+  'GET /api/internal/v1/companies': 'companies',
+  'GET /api/internal/v1/companies/{companyId}': 'company',
+  'GET /api/internal/v1/students': 'students',
+} as const satisfies Record<InternalEndpoint, string>;
 
 function toggle<T>(values: T[], value: T, isOn: boolean): T[] {
   return isOn ? [...new Set([...values, value])] : values.filter((item) => item !== value);
@@ -59,6 +68,9 @@ export function ClientForm<TResult = unknown>({
   save: MutationOptions<ClientFormValues, TResult>;
   onCancel?: () => void;
 }) {
+  const t = useTranslations('ClientForm');
+  const scopeText = useTranslations('OAuthScopes');
+  const endpointText = useTranslations('OAuthInternalEndpoints');
   const [values, setValues] = useState(initial);
   const [redirectText, setRedirectText] = useState(initial.redirectUrls.join('\n'));
   const [errors, setErrors] = useState<{ name?: string; redirects?: string }>({});
@@ -74,11 +86,8 @@ export function ClientForm<TResult = unknown>({
       .map((line) => line.trim())
       .filter(Boolean);
     const nextErrors = {
-      name: values.clientDisplayName.trim() ? undefined : 'กรุณากรอกชื่อแอปพลิเคชัน',
-      redirects:
-        values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0
-          ? 'Authorization code ต้องมี Redirect URL อย่างน้อยหนึ่งรายการ'
-          : undefined,
+      name: values.clientDisplayName.trim() ? undefined : t('nameRequired'),
+      redirects: values.isAuthorizationCodeGrantAllowed && redirectUrls.length === 0 ? t('redirectRequired') : undefined,
     };
     setErrors(nextErrors);
     if (nextErrors.name || nextErrors.redirects) {
@@ -91,7 +100,7 @@ export function ClientForm<TResult = unknown>({
   const isPublic = !values.isConfidential;
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
-      <Field id="client-name" label="ชื่อแอปพลิเคชัน (แสดงในหน้าขออนุญาต)" required error={errors.name}>
+      <Field id="client-name" label={t('name')} required error={errors.name}>
         <Input
           id="client-name"
           value={values.clientDisplayName}
@@ -103,7 +112,7 @@ export function ClientForm<TResult = unknown>({
       </Field>
       {isNew ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-gray-900">ประเภทไคลเอนต์</legend>
+          <legend className="mb-1 text-sm font-medium text-gray-900">{t('clientType')}</legend>
           <label className="flex items-start gap-2 text-sm">
             <input
               type="radio"
@@ -112,7 +121,7 @@ export function ClientForm<TResult = unknown>({
               checked={values.isConfidential}
               onChange={() => setValues((current) => ({ ...current, isConfidential: true, pkceRequired: false }))}
             />
-            <span>Confidential — เซิร์ฟเวอร์ที่เก็บความลับได้ (มี client_secret)</span>
+            <span>{t('confidential')}</span>
           </label>
           <label className="flex items-start gap-2 text-sm">
             <input
@@ -124,12 +133,12 @@ export function ClientForm<TResult = unknown>({
                 setValues((current) => ({ ...current, isConfidential: false, isClientCredentialsGrantAllowed: false, pkceRequired: true }))
               }
             />
-            <span>Public — แอปมือถือหรือเว็บฝั่งเบราว์เซอร์ (ไม่มีความลับ ต้องใช้ PKCE)</span>
+            <span>{t('public')}</span>
           </label>
         </fieldset>
       ) : null}
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-900">ประเภทการอนุญาต (grant types)</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-900">{t('grantTypes')}</legend>
         {GRANTS.map((grant) => {
           const isDisabled = grant.key === 'isClientCredentialsGrantAllowed' && isPublic;
           return (
@@ -140,7 +149,7 @@ export function ClientForm<TResult = unknown>({
                 disabled={isDisabled}
                 onChange={(event) => set(grant.key, event.target.checked)}
               />
-              <span className={isDisabled ? 'text-gray-500' : undefined}>{grant.label}</span>
+              <span className={isDisabled ? 'text-gray-500' : undefined}>{t(grant.label)}</span>
             </label>
           );
         })}
@@ -154,16 +163,14 @@ export function ClientForm<TResult = unknown>({
             onChange={(event) => set('pkceRequired', event.target.checked)}
             aria-describedby="client-pkce-hint"
           />
-          <span className={isPublic ? 'text-gray-500' : undefined}>บังคับใช้ PKCE กับทุกคำขอ</span>
+          <span className={isPublic ? 'text-gray-500' : undefined}>{t('pkceRequired')}</span>
         </label>
         <p id="client-pkce-hint" className="ml-6 text-sm text-gray-600">
-          {isPublic
-            ? 'แอปแบบ Public ต้องใช้ PKCE เสมอ'
-            : 'เมื่อเปิด คำขอที่ไม่ส่ง PKCE จะถูกปฏิเสธ (แนะนำเมื่อแอปรองรับแล้ว ตาม RFC 9700) เมื่อปิด ระบบยังตรวจ PKCE ทุกครั้งที่แอปส่งมา'}
+          {isPublic ? t('pkcePublic') : t('pkceConfidential')}
         </p>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-900">ขอบเขตสิทธิ์ (scopes)</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-900">{t('scopes')}</legend>
         {OAUTH_SCOPE_NAMES.map((scope) => (
           <label key={scope} className="flex items-start gap-2 text-sm">
             <Checkbox
@@ -172,17 +179,12 @@ export function ClientForm<TResult = unknown>({
               onChange={(event) => set('scopes', toggle(values.scopes, scope, event.target.checked))}
             />
             <span>
-              <code className="font-mono text-xs">{scope}</code> — {OAUTH_SCOPES[scope]}
+              <code className="font-mono text-xs">{scope}</code> — {scopeText(SCOPE_KEYS[scope])}
             </span>
           </label>
         ))}
       </fieldset>
-      <Field
-        id="client-redirects"
-        label="Redirect URL (บรรทัดละหนึ่งรายการ)"
-        hint="ต้องตรงทุกตัวอักษรกับที่แอปส่งมา ใช้ https ได้เท่านั้น ยกเว้น http://localhost"
-        error={errors.redirects}
-      >
+      <Field id="client-redirects" label={t('redirects')} hint={t('redirectsHint')} error={errors.redirects}>
         <Textarea
           id="client-redirects"
           rows={3}
@@ -194,7 +196,7 @@ export function ClientForm<TResult = unknown>({
         />
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-900">Internal endpoints ที่อนุญาต</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-900">{t('internalEndpoints')}</legend>
         {INTERNAL_ENDPOINTS.map((item) => (
           <label key={item.endpoint} className="flex items-start gap-2 text-sm">
             <Checkbox
@@ -205,8 +207,8 @@ export function ClientForm<TResult = unknown>({
               }
             />
             <span>
-              <code className="font-mono text-xs">{item.endpoint}</code> — {item.description} (ต้องมี scope{' '}
-              <code className="font-mono text-xs">{item.scope}</code>)
+              <code className="font-mono text-xs">{item.endpoint}</code> — {endpointText(ENDPOINT_KEYS[item.endpoint])}{' '}
+              {t('endpointNeedsScope')} <code className="font-mono text-xs">{item.scope}</code>)
             </span>
           </label>
         ))}
@@ -219,10 +221,10 @@ export function ClientForm<TResult = unknown>({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="cancel" onClick={onCancel} disabled={isSaving}>
-            ยกเลิก
+            {t('cancel')}
           </Button>
         ) : null}
-        <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
+        <Button type="submit" isLoading={isSaving} loadingText={t('saving')}>
           {submitLabel}
         </Button>
       </div>

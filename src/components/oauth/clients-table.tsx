@@ -2,7 +2,8 @@
 
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { OAuthClientList, OAuthClientView, OAuthClientWithSecret } from '@/lib/oauth';
 import { Badge } from '@/components/ui/badge';
@@ -21,11 +22,13 @@ export function grantLabels(client: OAuthClientView): string[] {
   ].filter((label): label is string => label !== null);
 }
 
-const columns: DataTableColumn<OAuthClientView>[] = [
+type ClientsMessages = ReturnType<typeof useTranslations<'ClientsTable'>>;
+
+const clientColumns = (t: ClientsMessages): DataTableColumn<OAuthClientView>[] => [
   {
     id: 'clientDisplayName',
-    header: 'ชื่อแอปพลิเคชัน',
-    meta: { label: 'ชื่อแอปพลิเคชัน', hideable: false, className: 'font-medium' },
+    header: t('name'),
+    meta: { label: t('name'), hideable: false, className: 'font-medium' },
     cell: ({ row: { original: client }, table }) => (
       <Link
         href={`/oauth-provider/${(table.options.meta as { providerId: number }).providerId}/client/${encodeURIComponent(client.clientId)}`}
@@ -37,33 +40,35 @@ const columns: DataTableColumn<OAuthClientView>[] = [
   },
   {
     id: 'clientId',
-    header: 'รหัสไคลเอนต์',
-    meta: { label: 'รหัสไคลเอนต์', className: 'font-mono text-xs' },
+    header: t('clientId'),
+    meta: { label: t('clientId'), className: 'font-mono text-xs' },
     cell: ({ row }) => row.original.clientId,
   },
   {
     id: 'type',
-    header: 'ประเภท',
-    meta: { label: 'ประเภท' },
+    header: t('type'),
+    meta: { label: t('type') },
     cell: ({ row }) => (
       <Badge tone={row.original.isConfidential ? 'brand' : 'info'}>{row.original.isConfidential ? 'Confidential' : 'Public'}</Badge>
     ),
   },
   {
     id: 'grants',
-    header: 'การอนุญาต',
-    meta: { label: 'การอนุญาต', className: 'text-xs' },
+    header: t('grants'),
+    meta: { label: t('grants'), className: 'text-xs' },
     cell: ({ row }) => grantLabels(row.original).join(', ') || '–',
   },
   {
     id: 'scopes',
-    header: 'ขอบเขตสิทธิ์',
-    meta: { label: 'ขอบเขตสิทธิ์', className: 'font-mono text-xs' },
+    header: t('scopes'),
+    meta: { label: t('scopes'), className: 'font-mono text-xs' },
     cell: ({ row }) => row.original.scopes.join(' ') || '–',
   },
 ];
 
 export function ClientsTable({ providerId, list }: { providerId: number; list: OAuthClientList }) {
+  const t = useTranslations('ClientsTable');
+  const columns = useMemo(() => clientColumns(t), [t]);
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<OAuthClientWithSecret | null>(null);
 
@@ -74,20 +79,20 @@ export function ClientsTable({ providerId, list }: { providerId: number; list: O
           <DialogTrigger asChild>
             <Button>
               <Plus aria-hidden="true" />
-              เพิ่มแอปพลิเคชัน
+              {t('add')}
             </Button>
           </DialogTrigger>
           <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-            <DialogTitle>เพิ่มแอปพลิเคชัน (OAuth client)</DialogTitle>
-            <DialogDescription>กำหนดสิทธิ์ที่แอปขอได้ ความลับของไคลเอนต์จะแสดงเพียงครั้งเดียวหลังบันทึก</DialogDescription>
+            <DialogTitle>{t('addTitle')}</DialogTitle>
+            <DialogDescription>{t('addDescription')}</DialogDescription>
             <ClientForm
               initial={EMPTY_CLIENT}
               isNew
-              submitLabel="สร้างแอปพลิเคชัน"
+              submitLabel={t('create')}
               onCancel={() => setOpen(false)}
               save={{
                 action: (values) => apiCall('POST /admin/oauth/providers/{providerId}/clients', { params: { providerId }, body: values }),
-                success: (client) => ({ title: 'สร้างแอปพลิเคชันแล้ว', description: client.clientDisplayName }),
+                success: (client) => ({ title: t('created'), description: client.clientDisplayName }),
                 onSuccess: (client) => {
                   setOpen(false);
                   setCreated(client);
@@ -100,14 +105,14 @@ export function ClientsTable({ providerId, list }: { providerId: number; list: O
       {created ? <SecretDialog clientId={created.clientId} clientSecret={created.clientSecret} onClose={() => setCreated(null)} /> : null}
       <DataTable
         id="admin-oauth-clients"
-        caption="แอปพลิเคชันของผู้ให้บริการ"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         tableMeta={{ providerId }}
         exportHref={(format, query) => exportLink(`/admin/oauth/providers/${providerId}/clients`, format, query)}
         getRowId={(client) => client.clientId}
-        emptyFiltered="ยังไม่มีแอปพลิเคชัน กด “เพิ่มแอปพลิเคชัน” เพื่อสร้างไคลเอนต์แรก"
+        emptyFiltered={t('empty')}
       />
     </div>
   );

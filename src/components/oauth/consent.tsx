@@ -2,14 +2,25 @@
 
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { apiCall, type ApiCallInput } from '@/lib/api-call';
-import { OAUTH_SCOPES, type AuthorizationRequestView } from '@/lib/oauth';
+import { type AuthorizationRequestView, type OAuthScope } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 export type AuthorizeQuery = Record<string, string | undefined>;
+
+/** Each scope's key in the OAuthScopes namespace (a scope name holds characters a key may not). */
+export const SCOPE_KEYS = {
+  profile: 'profile',
+  'student:contact-info': 'studentContactInfo',
+  'student:academic-badges': 'studentAcademicBadges',
+  'student:activity-badges': 'studentActivityBadges',
+  'internal:companies': 'internalCompanies',
+  'internal:students': 'internalStudents',
+} as const satisfies Record<OAuthScope, string>;
 
 // One request per query per page load: React may run effects twice in development.
 const pending = new Map<string, Promise<AuthorizationRequestView>>();
@@ -39,10 +50,10 @@ function open(query: AuthorizeQuery): Promise<AuthorizationRequestView> {
  * the application; nothing is redirected before the request has been checked on the server.
  */
 export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQuery; displayName: string; roleLabel: string }) {
+  const t = useTranslations('OAuthConsent');
+  const scopeText = useTranslations('OAuthScopes');
   const [request, setRequest] = useState<AuthorizationRequestView | null>(null);
-  const [failure, setFailure] = useState<string | null>(
-    query.response_type === 'code' ? null : 'คำขอไม่ถูกต้อง: รองรับเฉพาะ response_type=code',
-  );
+  const [failure, setFailure] = useState<string | null>(query.response_type === 'code' ? null : t('unsupportedResponseType'));
 
   useEffect(() => {
     if (query.response_type !== 'code') return;
@@ -62,11 +73,11 @@ export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQue
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-error-50 text-error-700">
           <CircleAlert aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="mt-5 text-xl font-bold text-gray-900">คำขอเข้าถึงบัญชีไม่ถูกต้อง</h1>
-        <p className="mt-2 text-sm text-gray-700">ระบบไม่ส่งข้อมูลกลับไปยังแอปพลิเคชัน เพราะคำขอนี้ไม่ผ่านการตรวจสอบ กรุณาติดต่อผู้พัฒนาแอปพลิเคชัน</p>
+        <h1 className="mt-5 text-xl font-bold text-gray-900">{t('invalidTitle')}</h1>
+        <p className="mt-2 text-sm text-gray-700">{t('invalidBody')}</p>
         <p className="mt-3 rounded-lg bg-gray-50 p-3 font-mono text-xs break-words text-gray-700">{failure}</p>
         <Button asChild variant="cancel" className="mt-6">
-          <Link href="/">กลับหน้าหลัก</Link>
+          <Link href="/">{t('backHome')}</Link>
         </Button>
       </div>
     );
@@ -76,7 +87,7 @@ export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQue
     return (
       <div aria-live="polite" className="flex flex-col items-center py-6 text-center">
         <Spinner className="size-7 text-brand-600" />
-        <p className="mt-4 text-sm text-gray-600">กำลังตรวจสอบคำขอ…</p>
+        <p className="mt-4 text-sm text-gray-600">{t('checking')}</p>
       </div>
     );
   }
@@ -88,32 +99,43 @@ export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQue
         <ShieldCheck aria-hidden="true" className="size-7" />
       </span>
       <h1 className="mt-5 text-center text-xl font-bold text-gray-900">
-        <span className="text-brand-700">{request.clientDisplayName}</span> ขอเข้าถึงบัญชีของคุณ
+        {t.rich('title', {
+          app: request.clientDisplayName,
+          highlight: (chunks) => <span className="text-brand-700">{chunks}</span>,
+        })}
       </h1>
       <p className="mt-2 text-center text-sm text-gray-700">
-        คุณเข้าสู่ระบบในชื่อ <strong className="font-semibold text-gray-900">{displayName}</strong> ({roleLabel})
+        {t.rich('signedInAs', {
+          name: displayName,
+          role: roleLabel,
+          strong: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+        })}
       </p>
       <div className="mt-5 rounded-xl border bg-gray-50 p-4 text-left text-sm">
-        <h2 className="font-semibold text-gray-900">แอปพลิเคชันนี้จะเข้าถึงได้:</h2>
+        <h2 className="font-semibold text-gray-900">{t('willAccess')}</h2>
         <ul className="mt-2 grid gap-1.5">
           {request.scopes.map((scope) => (
             <li key={scope} className="flex gap-2 text-gray-700">
               <span aria-hidden="true">•</span>
-              {OAUTH_SCOPES[scope]}
+              {scopeText(SCOPE_KEYS[scope])}
             </li>
           ))}
         </ul>
         <p className="mt-3 text-xs text-gray-600">
-          ผู้ให้บริการ: {request.providerName} · หลังอนุญาต ระบบจะพาคุณกลับไปที่ <span className="font-mono">{redirectHost}</span>
+          {t.rich('providerAndReturn', {
+            provider: request.providerName,
+            host: redirectHost,
+            mono: (chunks) => <span className="font-mono">{chunks}</span>,
+          })}
         </p>
       </div>
       <form method="post" action="/api/idp/submit" className="mt-6 grid gap-2 sm:grid-cols-2">
         <input type="hidden" name="requestId" value={request.requestId} />
         <Button type="submit" name="decision" value="deny" variant="cancel">
-          ไม่อนุญาต
+          {t('deny')}
         </Button>
         <Button type="submit" name="decision" value="allow">
-          อนุญาต
+          {t('allow')}
         </Button>
       </form>
     </div>

@@ -2,10 +2,11 @@
 
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
-import { formatDate } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { OAuthProviderList, OAuthProviderView } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,11 +16,16 @@ import { Input } from '@/components/ui/input';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
 import { useFormDialog, useMutationAction } from '@/components/ui/use-mutation-action';
 
-const columns: DataTableColumn<OAuthProviderView>[] = [
+type ProvidersMessages = ReturnType<typeof useTranslations<'ProvidersTable'>>;
+
+const providerColumns = (
+  t: ProvidersMessages,
+  formatDate: ReturnType<typeof datesFor>['formatDate'],
+): DataTableColumn<OAuthProviderView>[] => [
   {
     id: 'name',
-    header: 'ชื่อผู้ให้บริการ',
-    meta: { label: 'ชื่อผู้ให้บริการ', hideable: false, className: 'font-medium' },
+    header: t('name'),
+    meta: { label: t('name'), hideable: false, className: 'font-medium' },
     cell: ({ row }) => (
       <Link href={`/oauth-provider/${row.original.providerId}`} className="text-brand-700 underline-offset-4 hover:underline">
         {row.original.name}
@@ -28,23 +34,26 @@ const columns: DataTableColumn<OAuthProviderView>[] = [
   },
   {
     id: 'clientCount',
-    header: 'จำนวนแอปพลิเคชัน',
-    meta: { label: 'จำนวนแอปพลิเคชัน' },
-    cell: ({ row }) => `${row.original.clientCount.toLocaleString('th-TH')} แอป`,
+    header: t('clientCount'),
+    meta: { label: t('clientCount') },
+    cell: ({ row }) => t('clientCountValue', { count: row.original.clientCount }),
   },
   {
     id: 'createdAt',
-    header: 'สร้างเมื่อ',
-    meta: { label: 'สร้างเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+    header: t('createdAt'),
+    meta: { label: t('createdAt'), className: 'whitespace-nowrap text-gray-600' },
     cell: ({ row }) => formatDate(row.original.createdAt),
   },
 ];
 
 export function ProvidersTable({ list }: { list: OAuthProviderList }) {
+  const t = useTranslations('ProvidersTable');
+  const locale = useLocale();
+  const columns = useMemo(() => providerColumns(t, datesFor(locale).formatDate), [t, locale]);
   const removing = useMutationAction<OAuthProviderView>({
     action: (provider) => apiCall('DELETE /admin/oauth/providers/{providerId}', { params: { providerId: provider.providerId } }),
-    success: (_, provider) => ({ title: 'ลบผู้ให้บริการแล้ว', description: provider.name }),
-    failure: 'ลบผู้ให้บริการไม่สำเร็จ',
+    success: (_, provider) => ({ title: t('deleted'), description: provider.name }),
+    failure: t('deleteFailed'),
   });
   const remove = async (provider: OAuthProviderView) => void (await removing.runOrThrow(provider));
 
@@ -55,7 +64,8 @@ export function ProvidersTable({ list }: { list: OAuthProviderList }) {
         trigger={
           <Button size="sm" variant="outline">
             <Pencil aria-hidden="true" />
-            แก้ไขชื่อ<span className="sr-only"> {provider.name}</span>
+            {t('rename')}
+            <span className="sr-only"> {provider.name}</span>
           </Button>
         }
       />
@@ -63,14 +73,15 @@ export function ProvidersTable({ list }: { list: OAuthProviderList }) {
     (provider) => (
       <ConfirmDialog
         tone="error"
-        title={`ลบผู้ให้บริการ ${provider.name}?`}
-        description={`แอปพลิเคชันทั้ง ${provider.clientCount} แอปของผู้ให้บริการนี้และโทเค็นทั้งหมดที่ออกให้จะถูกลบและใช้งานไม่ได้ทันที การลบย้อนกลับไม่ได้`}
-        confirmLabel="ลบผู้ให้บริการ"
+        title={t('deleteTitle', { name: provider.name })}
+        description={t('deleteDescription', { count: provider.clientCount })}
+        confirmLabel={t('deleteConfirm')}
         onConfirm={() => remove(provider)}
         trigger={
           <Button size="sm" variant="errorOutline">
             <Trash2 aria-hidden="true" />
-            ลบ<span className="sr-only"> {provider.name}</span>
+            {t('delete')}
+            <span className="sr-only"> {provider.name}</span>
           </Button>
         }
       />
@@ -84,20 +95,20 @@ export function ProvidersTable({ list }: { list: OAuthProviderList }) {
           trigger={
             <Button>
               <Plus aria-hidden="true" />
-              เพิ่มผู้ให้บริการ
+              {t('add')}
             </Button>
           }
         />
       </div>
       <DataTable
         id="admin-oauth-providers"
-        caption="รายชื่อผู้ให้บริการ OAuth"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={(provider) => String(provider.providerId)}
         rowActions={rowActions}
-        emptyFiltered="ยังไม่มีผู้ให้บริการ OAuth กด “เพิ่มผู้ให้บริการ” เพื่อเริ่มต้น"
+        emptyFiltered={t('empty')}
       />
     </div>
   );
@@ -105,14 +116,15 @@ export function ProvidersTable({ list }: { list: OAuthProviderList }) {
 
 /** Creates a provider, or renames `provider`. */
 export function ProviderDialog({ provider, trigger }: { provider?: OAuthProviderView; trigger: ReactNode }) {
+  const t = useTranslations('ProvidersTable');
   const [name, setName] = useState('');
   const dialog = useFormDialog<string>({
     action: (trimmed) =>
       provider
         ? apiCall('PATCH /admin/oauth/providers/{providerId}', { params: { providerId: provider.providerId }, body: { name: trimmed } })
         : apiCall('POST /admin/oauth/providers', { body: { name: trimmed } }),
-    success: (_, trimmed) => ({ title: provider ? 'แก้ไขชื่อผู้ให้บริการแล้ว' : 'เพิ่มผู้ให้บริการแล้ว', description: trimmed }),
-    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? 'มีผู้ให้บริการชื่อนี้อยู่แล้ว' : errorMessage(caught)),
+    success: (_, trimmed) => ({ title: provider ? t('renamed') : t('added'), description: trimmed }),
+    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? t('duplicateName') : errorMessage(caught)),
     // The message shows under the name field; a toast would repeat it.
     toastError: false,
     onOpen: () => setName(provider?.name ?? ''),
@@ -124,7 +136,7 @@ export function ProviderDialog({ provider, trigger }: { provider?: OAuthProvider
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      dialog.setError('กรุณากรอกชื่อผู้ให้บริการ');
+      dialog.setError(t('nameRequired'));
       return;
     }
     await dialog.run(name.trim());
@@ -134,10 +146,10 @@ export function ProviderDialog({ provider, trigger }: { provider?: OAuthProvider
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogTitle>{provider ? 'แก้ไขชื่อผู้ให้บริการ' : 'เพิ่มผู้ให้บริการ OAuth'}</DialogTitle>
-        <DialogDescription>ผู้ให้บริการคือหน่วยงานหรือระบบที่เป็นเจ้าของแอปพลิเคชันภายนอก ชื่อต้องไม่ซ้ำกัน</DialogDescription>
+        <DialogTitle>{provider ? t('renameTitle') : t('addTitle')}</DialogTitle>
+        <DialogDescription>{t('dialogDescription')}</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field id={id} label="ชื่อผู้ให้บริการ" required error={error}>
+          <Field id={id} label={t('name')} required error={error}>
             <Input
               id={id}
               value={name}
@@ -149,10 +161,10 @@ export function ProviderDialog({ provider, trigger }: { provider?: OAuthProvider
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
-            <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
-              บันทึก
+            <Button type="submit" isLoading={isSaving} loadingText={t('saving')}>
+              {t('save')}
             </Button>
           </div>
         </form>

@@ -1,9 +1,12 @@
 import { Medal } from 'lucide-react';
-import { formatDate } from '@/lib/dates';
+import { useLocale, useTranslations } from 'next-intl';
+import { datesFor } from '@/lib/dates';
 import type { StudentBadge } from '@/lib/student-profile';
 
 /** A student's badges as the profile editor and the public profile both list them: title, then issuer and date. */
 export function BadgeItems({ badges }: { badges: StudentBadge[] }) {
+  const t = useTranslations('BadgeItems');
+  const { formatDate } = datesFor(useLocale());
   return (
     <ul className="grid gap-2">
       {badges.map((badge) => (
@@ -12,7 +15,7 @@ export function BadgeItems({ badges }: { badges: StudentBadge[] }) {
           <div>
             <p className="font-medium text-gray-900">{badge.title}</p>
             <p className="text-xs text-gray-600">
-              {[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ') || 'ไม่ระบุผู้มอบ'}
+              {[badge.issuer, badge.issuedOn ? formatDate(badge.issuedOn) : null].filter(Boolean).join(' · ') || t('noIssuer')}
             </p>
           </div>
         </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { controlClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,12 +13,13 @@ export type SessionOption = { sessionId: number; title: string; sessionGroupTitl
  * each opening starts at the first session and says so.
  */
 export function EnrollSessionPicker({ sessions, onChange }: { sessions: SessionOption[]; onChange: (sessionId: number) => void }) {
+  const t = useTranslations('EnrollSessionPicker');
   const id = useId();
   const [value, setValue] = useState(String(sessions[0]?.sessionId ?? ''));
   useEffect(() => onChange(Number(value)), [onChange, value]);
   return (
     <span className="mt-3 grid gap-1.5 text-left">
-      <Label htmlFor={id}>รอบการฝึกงาน</Label>
+      <Label htmlFor={id}>{t('session')}</Label>
       <select id={id} className={`${controlClasses} h-10`} value={value} onChange={(event) => setValue(event.target.value)}>
         {sessions.map((session) => (
           <option key={session.sessionId} value={session.sessionId}>
@@ -25,7 +27,7 @@ export function EnrollSessionPicker({ sessions, onChange }: { sessions: SessionO
           </option>
         ))}
       </select>
-      <span className="text-sm text-gray-600">นิสิตที่ปิดการใช้งานหรือลงทะเบียนรอบนี้อยู่แล้วจะถูกข้ามและนับแยกไว้</span>
+      <span className="text-sm text-gray-600">{t('hint')}</span>
     </span>
   );
 }

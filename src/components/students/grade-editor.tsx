@@ -1,6 +1,7 @@
 'use client';
 
 import { Pencil, Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
@@ -11,11 +12,11 @@ import { describedBy, Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from './field-errors';
-// This form checks with zod before sending: its issues read in the same Thai as the server's 400s.
+import { fieldErrorsFromIssues, fieldErrorsFromMessage, useFieldText, type FieldErrors } from './field-errors';
+// This form checks with zod before sending: its issues read like the server's 400s.
 import '@/lib/zod-thai-browser';
 
-const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
+const SEMESTER_KEYS: Record<number, 'semester1' | 'semester2' | 'semester3'> = { 1: 'semester1', 2: 'semester2', 3: 'semester3' };
 
 type Draft = { year: string; semester: string; gpa: string; noGpa: boolean };
 
@@ -38,14 +39,20 @@ export function GradeEditor({
   save: (grade: GradeBody) => Promise<StudentGrade>;
   defaultYear: number;
 }) {
+  const t = useTranslations('GradeEditor');
+  const fieldText = useFieldText();
+  const semesterLabel = (semester: number) => (SEMESTER_KEYS[semester] ? t(SEMESTER_KEYS[semester]) : '');
   const id = useId();
   const [grades, setGrades] = useState(() => sortGrades(initialGrades));
   const [draft, setDraft] = useState<Draft>({ year: String(defaultYear), semester: '1', gpa: '', noGpa: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const saving = useMutationAction<GradeBody, StudentGrade>({
     action: saveGrade,
-    success: (saved) => ({ title: 'บันทึกเกรดแล้ว', description: `${SEMESTER_LABELS[saved.semester]} ปีการศึกษา ${saved.year}` }),
-    failure: 'บันทึกเกรดไม่สำเร็จ',
+    success: (saved) => ({
+      title: t('saved'),
+      description: t('savedDescription', { semester: semesterLabel(saved.semester), year: String(saved.year) }),
+    }),
+    failure: t('saveFailed'),
     // The grades are this editor's own state; nothing else on the page shows them.
     refresh: false,
     onSuccess: (saved) => {
@@ -55,7 +62,7 @@ export function GradeEditor({
       setDraft((current) => ({ ...current, gpa: '', noGpa: false }));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsFromMessage(error.message));
+      if (error instanceof ApiError && error.status === 400) setErrors(fieldErrorsFromMessage(error.message, fieldText));
     },
   });
   const isSaving = saving.isPending;
@@ -72,7 +79,7 @@ export function GradeEditor({
     };
     const checked = gradeSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(fieldErrorsFromIssues(checked.error));
+      setErrors(fieldErrorsFromIssues(checked.error, fieldText));
       return;
     }
     setErrors({});
@@ -81,34 +88,34 @@ export function GradeEditor({
 
   return (
     <div className="grid gap-4">
-      <Table caption="เกรดเฉลี่ยรายภาคการศึกษา">
+      <Table caption={t('caption')}>
         <TableHeader>
           <tr>
-            <TableHead>ปีการศึกษา</TableHead>
-            <TableHead>ภาคการศึกษา</TableHead>
+            <TableHead>{t('year')}</TableHead>
+            <TableHead>{t('semester')}</TableHead>
             <TableHead>GPA</TableHead>
             <TableHead>
-              <span className="sr-only">แก้ไข</span>
+              <span className="sr-only">{t('edit')}</span>
             </TableHead>
           </tr>
         </TableHeader>
         <TableBody>
           {grades.length === 0 ? (
-            <TableEmptyRow colSpan={4}>ยังไม่มีเกรดรายภาค เพิ่มได้จากแบบฟอร์มด้านล่าง</TableEmptyRow>
+            <TableEmptyRow colSpan={4}>{t('empty')}</TableEmptyRow>
           ) : (
             grades.map((grade) => (
               <TableRow key={`${grade.year}-${grade.semester}`}>
                 <TableCell>{grade.year}</TableCell>
-                <TableCell>{SEMESTER_LABELS[grade.semester]}</TableCell>
+                <TableCell>{semesterLabel(grade.semester)}</TableCell>
                 <TableCell className="tabular-nums">
-                  {grade.noGpa ? <span className="text-gray-600">ไม่มีเกรด</span> : grade.gpa?.toFixed(2)}
+                  {grade.noGpa ? <span className="text-gray-600">{t('noGpa')}</span> : grade.gpa?.toFixed(2)}
                 </TableCell>
                 <TableCell className="text-right">
                   <Button
                     type="button"
                     size="sm"
                     variant="ghost"
-                    aria-label={`แก้ไขเกรด${SEMESTER_LABELS[grade.semester]} ปีการศึกษา ${grade.year}`}
+                    aria-label={t('editLabel', { semester: semesterLabel(grade.semester), year: String(grade.year) })}
                     onClick={() =>
                       setDraft({
                         year: String(grade.year),
@@ -119,7 +126,7 @@ export function GradeEditor({
                     }
                   >
                     <Pencil aria-hidden="true" />
-                    แก้ไข
+                    {t('edit')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -131,10 +138,10 @@ export function GradeEditor({
       <form
         noValidate
         onSubmit={save}
-        aria-label="เพิ่มหรือแก้ไขเกรดรายภาค"
+        aria-label={t('formLabel')}
         className="grid gap-3 rounded-xl border border-dashed bg-gray-50/60 p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
       >
-        <Field id={`${id}-year`} label="ปีการศึกษา (พ.ศ.)" error={errors.year}>
+        <Field id={`${id}-year`} label={t('yearLabel')} error={errors.year}>
           <Input
             id={`${id}-year`}
             type="number"
@@ -148,7 +155,7 @@ export function GradeEditor({
             aria-describedby={describedBy(`${id}-year`, { error: errors.year })}
           />
         </Field>
-        <Field id={`${id}-semester`} label="ภาคการศึกษา" error={errors.semester}>
+        <Field id={`${id}-semester`} label={t('semester')} error={errors.semester}>
           <select
             id={`${id}-semester`}
             className={`${controlClasses} h-10`}
@@ -159,7 +166,7 @@ export function GradeEditor({
           >
             {[1, 2, 3].map((semester) => (
               <option key={semester} value={semester}>
-                {SEMESTER_LABELS[semester]}
+                {semesterLabel(semester)}
               </option>
             ))}
           </select>
@@ -182,12 +189,12 @@ export function GradeEditor({
           </Field>
           <label className="flex items-center gap-2 text-sm text-gray-700">
             <Checkbox checked={draft.noGpa} onChange={(event) => setDraft({ ...draft, noGpa: event.target.checked })} />
-            ไม่มีเกรดในภาคนี้
+            {t('noGpaThisSemester')}
           </label>
         </div>
         <Button type="submit" variant="outline" isLoading={isSaving} className="sm:mb-7">
           <Plus aria-hidden="true" />
-          บันทึกเกรด
+          {t('save')}
         </Button>
       </form>
     </div>

@@ -1,4 +1,5 @@
 import { Award, BookOpen, EyeOff, FileText, Globe, Languages, Mail, Medal, MessageCircle, Phone, Sparkles } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PublicStudentProfile, StudentBadge } from '@/lib/student-profile';
 import { Badge } from '@/components/ui/badge';
@@ -6,13 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BadgeItems } from './badge-items';
 import { studentFullName } from './field-errors';
 
-const SEMESTER_LABELS: Record<number, string> = { 1: 'ภาคต้น', 2: 'ภาคปลาย', 3: 'ภาคฤดูร้อน' };
+const SEMESTER_KEYS: Record<number, 'semester1' | 'semester2' | 'semester3'> = { 1: 'semester1', 2: 'semester2', 3: 'semester3' };
 
 function Hidden() {
+  const t = useTranslations('PublicProfileCard');
   return (
     <p className="flex items-center gap-2 text-sm text-gray-600">
       <EyeOff aria-hidden="true" className="size-4" />
-      นิสิตเลือกไม่เปิดเผยข้อมูลส่วนนี้
+      {t('hidden')}
     </p>
   );
 }
@@ -65,7 +67,10 @@ function Link({ href, children }: { href: string; children: ReactNode }) {
 
 /** The read-only profile a company (or the student themself) sees; hidden groups say so instead of looking empty. */
 export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }) {
-  const name = studentFullName(profile) || profile.studentId;
+  const t = useTranslations('PublicProfileCard');
+  const locale = useLocale();
+  const semesterLabel = (semester: number) => (SEMESTER_KEYS[semester] ? t(SEMESTER_KEYS[semester]) : '');
+  const name = studentFullName(profile, locale) || profile.studentId;
   const englishName = [profile.firstNameEn, profile.lastNameEn].filter(Boolean).join(' ');
   const initials = (profile.firstNameEn?.[0] ?? profile.firstNameTh?.[0] ?? '?').toUpperCase();
   const isContactHidden = !profile.isPersonalInfoVisible && profile.email === null;
@@ -79,7 +84,7 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
             // eslint-disable-next-line @next/next/no-img-element -- served by the portal's file route with its own redirect
             <img
               src={profile.profilePictureUrl}
-              alt={`รูปโปรไฟล์ของ ${name}`}
+              alt={t('pictureAlt', { name })}
               className="size-24 rounded-2xl object-cover ring-1 ring-gray-200"
             />
           ) : (
@@ -91,33 +96,39 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
             </span>
           )}
           <div className="grid gap-1.5">
-            <p className="text-2xl font-semibold text-gray-900">{[profile.titleTh, name].filter(Boolean).join(' ')}</p>
-            {englishName ? <p className="text-gray-700">{[profile.titleEn, englishName].filter(Boolean).join(' ')}</p> : null}
+            {locale === 'en' && englishName ? (
+              <p className="text-2xl font-semibold text-gray-900">{[profile.titleEn, englishName].filter(Boolean).join(' ')}</p>
+            ) : (
+              <p className="text-2xl font-semibold text-gray-900">{[profile.titleTh, name].filter(Boolean).join(' ')}</p>
+            )}
+            {locale !== 'en' && englishName ? (
+              <p className="text-gray-700">{[profile.titleEn, englishName].filter(Boolean).join(' ')}</p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
-              <Badge tone="brand">รหัสนิสิต {profile.studentId}</Badge>
-              <Badge>เข้าศึกษาปี {profile.admissionYear}</Badge>
-              {profile.isActive ? null : <Badge tone="error">ปิดการใช้งาน</Badge>}
+              <Badge tone="brand">{t('studentId', { studentId: profile.studentId })}</Badge>
+              <Badge>{t('admissionYear', { year: String(profile.admissionYear) })}</Badge>
+              {profile.isActive ? null : <Badge tone="error">{t('disabled')}</Badge>}
             </div>
           </div>
         </CardContent>
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="การศึกษา" icon={<BookOpen aria-hidden="true" className="size-5 text-brand-700" />}>
+        <Section title={t('education')} icon={<BookOpen aria-hidden="true" className="size-5 text-brand-700" />}>
           <dl className="grid gap-3">
-            <Row label="มหาวิทยาลัย">{profile.university?.universityName ?? '–'}</Row>
-            <Row label="คณะ">{profile.faculty?.facultyName ?? '–'}</Row>
-            <Row label="ภาควิชา">{profile.department?.departmentName ?? '–'}</Row>
-            <Row label="หลักสูตร">{profile.program?.programName ?? '–'}</Row>
+            <Row label={t('university')}>{profile.university?.universityName ?? '–'}</Row>
+            <Row label={t('faculty')}>{profile.faculty?.facultyName ?? '–'}</Row>
+            <Row label={t('department')}>{profile.department?.departmentName ?? '–'}</Row>
+            <Row label={t('program')}>{profile.program?.programName ?? '–'}</Row>
           </dl>
         </Section>
 
-        <Section title="ข้อมูลติดต่อ" icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}>
+        <Section title={t('contact')} icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}>
           {isContactHidden ? (
             <Hidden />
           ) : (
             <dl className="grid gap-3">
-              <Row label="อีเมล">
+              <Row label={t('email')}>
                 {profile.email ? (
                   <a href={`mailto:${profile.email}`} className="text-brand-700 hover:underline">
                     {profile.email}
@@ -126,7 +137,7 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
                   '–'
                 )}
               </Row>
-              <Row label="โทรศัพท์">
+              <Row label={t('phone')}>
                 {profile.phone ? (
                   <span className="inline-flex items-center gap-1.5">
                     <Phone aria-hidden="true" className="size-4 text-gray-500" />
@@ -150,7 +161,7 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
           )}
         </Section>
 
-        <Section title="ผลการเรียน" icon={<Award aria-hidden="true" className="size-5 text-brand-700" />}>
+        <Section title={t('grades')} icon={<Award aria-hidden="true" className="size-5 text-brand-700" />}>
           {profile.gpa === null ? (
             <Hidden />
           ) : (
@@ -162,15 +173,15 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
                 </span>
               </p>
               {profile.gpa.length === 0 ? (
-                <Empty>ยังไม่มีเกรดรายภาค</Empty>
+                <Empty>{t('noGrades')}</Empty>
               ) : (
                 <ul className="grid gap-1.5 sm:grid-cols-2">
                   {profile.gpa.map((grade) => (
                     <li key={`${grade.year}-${grade.semester}`} className="flex justify-between rounded-lg bg-gray-50 px-3 py-2 text-sm">
                       <span className="text-gray-700">
-                        {SEMESTER_LABELS[grade.semester]} {grade.year}
+                        {semesterLabel(grade.semester)} {grade.year}
                       </span>
-                      <span className="font-medium text-gray-900 tabular-nums">{grade.noGpa ? 'ไม่มีเกรด' : grade.gpa?.toFixed(2)}</span>
+                      <span className="font-medium text-gray-900 tabular-nums">{grade.noGpa ? t('noGpa') : grade.gpa?.toFixed(2)}</span>
                     </li>
                   ))}
                 </ul>
@@ -182,16 +193,16 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
               <Link href={profile.transcriptUrl}>
                 <span className="inline-flex items-center gap-1.5">
                   <FileText aria-hidden="true" className="size-4" />
-                  ใบแสดงผลการเรียน
+                  {t('transcript')}
                 </span>
               </Link>
             ) : (
-              <Empty>{profile.isTranscriptVisible ? 'ยังไม่มีใบแสดงผลการเรียน' : 'นิสิตเลือกไม่เปิดเผยใบแสดงผลการเรียน'}</Empty>
+              <Empty>{profile.isTranscriptVisible ? t('noTranscript') : t('transcriptHidden')}</Empty>
             )}
           </div>
         </Section>
 
-        <Section title="คะแนนภาษา" icon={<Languages aria-hidden="true" className="size-5 text-brand-700" />}>
+        <Section title={t('languageScores')} icon={<Languages aria-hidden="true" className="size-5 text-brand-700" />}>
           {isScoreHidden ? (
             <Hidden />
           ) : (
@@ -206,14 +217,14 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
           )}
         </Section>
 
-        <Section title="ความสนใจและผลงาน" icon={<Sparkles aria-hidden="true" className="size-5 text-brand-700" />}>
+        <Section title={t('interestsAndWork')} icon={<Sparkles aria-hidden="true" className="size-5 text-brand-700" />}>
           <div className="grid gap-4">
             {profile.interests === null ? (
               <Hidden />
             ) : profile.interests.length === 0 ? (
-              <Empty>ยังไม่ได้ระบุความสนใจ</Empty>
+              <Empty>{t('noInterests')}</Empty>
             ) : (
-              <ul className="flex flex-wrap gap-2" aria-label="ความสนใจ">
+              <ul className="flex flex-wrap gap-2" aria-label={t('interests')}>
                 {profile.interests.map((interest) => (
                   <li key={interest}>
                     <Badge tone="brand" size="md">
@@ -224,8 +235,10 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
               </ul>
             )}
             <dl className="grid gap-3">
-              <Row label="แฟ้มผลงาน">{profile.portfolioUrl ? <Link href={profile.portfolioUrl}>{profile.portfolioUrl}</Link> : '–'}</Row>
-              <Row label="ลิงก์ผลงาน">
+              <Row label={t('portfolio')}>
+                {profile.portfolioUrl ? <Link href={profile.portfolioUrl}>{profile.portfolioUrl}</Link> : '–'}
+              </Row>
+              <Row label={t('projectLink')}>
                 {profile.projectExternalLink ? (
                   <span className="inline-flex items-center gap-1.5">
                     <Globe aria-hidden="true" className="size-4 text-gray-500" />
@@ -239,15 +252,15 @@ export function PublicProfileCard({ profile }: { profile: PublicStudentProfile }
           </div>
         </Section>
 
-        <Section title="เหรียญรางวัล" icon={<Medal aria-hidden="true" className="size-5 text-brand-700" />}>
+        <Section title={t('badges')} icon={<Medal aria-hidden="true" className="size-5 text-brand-700" />}>
           <div className="grid gap-4">
             <div className="grid gap-2">
-              <h3 className="text-sm font-semibold text-gray-900">วิชาการ</h3>
-              <Badges badges={profile.academicBadges} emptyText="ยังไม่มีเหรียญวิชาการ" />
+              <h3 className="text-sm font-semibold text-gray-900">{t('academic')}</h3>
+              <Badges badges={profile.academicBadges} emptyText={t('noAcademicBadges')} />
             </div>
             <div className="grid gap-2">
-              <h3 className="text-sm font-semibold text-gray-900">กิจกรรม</h3>
-              <Badges badges={profile.activityBadges} emptyText="ยังไม่มีเหรียญกิจกรรม" />
+              <h3 className="text-sm font-semibold text-gray-900">{t('activity')}</h3>
+              <Badges badges={profile.activityBadges} emptyText={t('noActivityBadges')} />
             </div>
           </div>
         </Section>

@@ -1,53 +1,62 @@
 'use client';
 
 import Link from 'next/link';
+import type { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import type { StudentSummary } from '@/lib/student-profile';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { studentFullName } from './field-errors';
 
+type StudentTableMessages = ReturnType<typeof useTranslations<'StudentTable'>>;
+
 /** The /student table's columns; the sortable ones are named by the server's sort keys (STUDENT_SORT_FIELDS). */
-export const studentColumns: DataTableColumn<StudentSummary>[] = [
+export const studentColumns = (t: StudentTableMessages, locale: Locale): DataTableColumn<StudentSummary>[] => [
   {
     id: 'studentId',
-    header: 'รหัสนิสิต',
+    header: t('studentId'),
     enableSorting: true,
-    meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono text-sm whitespace-nowrap' },
+    meta: { label: t('studentId'), hideable: false, className: 'font-mono text-sm whitespace-nowrap' },
     cell: ({ row }) => row.original.studentId,
   },
   {
     id: 'name',
-    header: 'ชื่อ–นามสกุล',
+    header: t('name'),
     enableSorting: true,
-    meta: { label: 'ชื่อ–นามสกุล', className: 'min-w-48' },
+    meta: { label: t('name'), className: 'min-w-48' },
     cell: ({ row }) => {
       const student = row.original;
-      const name = studentFullName(student);
-      const english = [student.firstNameEn, student.lastNameEn].filter(Boolean).join(' ');
+      const name = studentFullName(student, locale);
+      // The name in the other language, under the reader's.
+      const other = studentFullName(
+        locale === 'en'
+          ? { firstNameTh: student.firstNameTh, lastNameTh: student.lastNameTh }
+          : { firstNameTh: null, lastNameTh: null, firstNameEn: student.firstNameEn, lastNameEn: student.lastNameEn },
+      );
       return (
         <>
           <Link
             href={`/student/profile/${encodeURIComponent(student.profileToken)}`}
             className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {name || <span className="text-gray-600 italic">ยังไม่ได้เข้าสู่ระบบ</span>}
+            {name || <span className="text-gray-600 italic">{t('notSignedIn')}</span>}
           </Link>
-          {english && english !== name ? <p className="text-xs text-gray-600">{english}</p> : null}
+          {other && other !== name ? <p className="text-xs text-gray-600">{other}</p> : null}
         </>
       );
     },
   },
   {
     id: 'admissionYear',
-    header: 'ปีที่เข้า',
+    header: t('admissionYear'),
     enableSorting: true,
-    meta: { label: 'ปีที่เข้า', className: 'tabular-nums' },
+    meta: { label: t('admissionYear'), className: 'tabular-nums' },
     cell: ({ row }) => row.original.admissionYear,
   },
   {
     id: 'program',
-    header: 'หลักสูตร / ภาควิชา',
-    meta: { label: 'หลักสูตร / ภาควิชา', className: 'min-w-44 text-sm' },
+    header: t('program'),
+    meta: { label: t('program'), className: 'min-w-44 text-sm' },
     cell: ({ row }) => (
       <>
         <p>{row.original.program?.programName ?? '–'}</p>
@@ -57,16 +66,16 @@ export const studentColumns: DataTableColumn<StudentSummary>[] = [
   },
   {
     id: 'isActive',
-    header: 'สถานะ',
-    meta: { label: 'สถานะ' },
+    header: t('status'),
+    meta: { label: t('status') },
     cell: ({ row }) =>
       row.original.isActive ? (
         <Badge tone="success" dot>
-          ใช้งาน
+          {t('active')}
         </Badge>
       ) : (
         <Badge tone="error" dot>
-          ปิดการใช้งาน
+          {t('disabled')}
         </Badge>
       ),
   },

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
@@ -21,6 +22,8 @@ export function StudentEditDialog({
   references: ReferenceOptions;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations('StudentEditDialog');
+  const locale = useLocale();
   const [state, setState] = useState<LoadState | null>(null);
   const current = state && state.studentId === studentId ? state : null;
 
@@ -38,20 +41,20 @@ export function StudentEditDialog({
   return (
     <Dialog open={studentId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto bg-gray-50">
-        <DialogTitle>แก้ไขข้อมูลนิสิต {studentId}</DialogTitle>
+        <DialogTitle>{t('title', { studentId: studentId ?? '' })}</DialogTitle>
         <DialogDescription>
-          {current?.profile ? studentFullName(current.profile) || 'นิสิตยังไม่ได้กรอกชื่อ' : 'ข้อมูลโปรไฟล์ ปีที่เข้าศึกษา หลักสูตร และเกรดรายภาค'}
+          {current?.profile ? studentFullName(current.profile, locale) || t('noName') : t('description')}
         </DialogDescription>
         {current?.profile ? (
           <ProfileEditor key={current.profile.studentId} profile={current.profile} mode="admin" references={references} />
         ) : current?.error ? (
           <p role="alert" className="rounded-xl border border-error-200 bg-error-50 px-4 py-3 text-sm text-error-800">
-            โหลดข้อมูลนิสิตไม่สำเร็จ: {current.error}
+            {t('loadFailed', { error: current.error })}
           </p>
         ) : (
           <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-gray-700">
             <Spinner className="size-5" />
-            กำลังโหลดข้อมูลนิสิต…
+            {t('loading')}
           </div>
         )}
       </DialogContent>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Download, FileUp, Upload } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -28,12 +29,13 @@ function templateHref(): string {
 }
 
 /**
- * "นำเข้านิสิต": choosing a CSV uploads it through the admin upload slot (STUDENT_ID_LIST_CSV, with progress) and
+ * The student import: choosing a CSV uploads it through the admin upload slot (STUDENT_ID_LIST_CSV, with progress) and
  * asks the import's dry run (POST /api/admin/students/dry-run) what it will do with each row; the preview shows
  * that answer. The import button, enabled when every row would be created, runs POST /api/admin/students
  * {fileId, admissionYear} on the same stored file (all or nothing).
  */
 export function StudentImportDialog({ references, uploadSpec }: { references: ReferenceOptions; uploadSpec: UploadSpec }) {
+  const t = useTranslations('StudentImportDialog');
   const isHydrated = useIsHydrated();
   const id = useId();
   const blocking = useBlockingTask();
@@ -61,10 +63,10 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
   const nameOf = (list: keyof ReferenceOptions) => (cell: string) =>
     references[list].find((option) => String(option.id) === cell)?.name ?? cell;
   const columns: ImportPreviewColumn[] = [
-    { key: 'studentId', label: 'รหัสนิสิต', render: (cell) => <span className="font-mono">{cell}</span> },
-    { key: 'admissionYear', label: 'ปีที่เข้า' },
-    { key: 'programId', label: 'หลักสูตร', render: nameOf('programs') },
-    { key: 'departmentId', label: 'ภาควิชา', render: nameOf('departments') },
+    { key: 'studentId', label: t('studentId'), render: (cell) => <span className="font-mono">{cell}</span> },
+    { key: 'admissionYear', label: t('admissionYear') },
+    { key: 'programId', label: t('program'), render: nameOf('programs') },
+    { key: 'departmentId', label: t('department'), render: nameOf('departments') },
   ];
 
   function reset() {
@@ -75,20 +77,20 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
   const dialog = useFormDialog<number, ImportStudentsAnswer>({
     action: (storedFileId) =>
       blocking.run(
-        `กำลังนำเข้านิสิต ${rowCount.toLocaleString('th-TH')} คน…`,
+        t('importing', { count: rowCount }),
         () => apiCall('POST /admin/students', { body: { fileId: storedFileId, ...yearBody }, expectedStatuses: [200] }),
-        'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
+        t('dontLeave'),
       ),
-    success: (answer) => ({ title: `นำเข้านิสิต ${answer.createdCount.toLocaleString('th-TH')} คนแล้ว`, description: file?.name }),
-    failure: 'นำเข้านิสิตไม่สำเร็จ',
+    success: (answer) => ({ title: t('imported', { count: answer.createdCount }), description: file?.name }),
+    failure: t('importFailed'),
     onOpen: reset,
     onSuccess: reset,
     onError: (error) => {
       // The data changed since the check (someone imported the same students): check again to show why.
       if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        setServerMessage('ข้อมูลในระบบเปลี่ยนไปหลังการตรวจสอบ จึงยังไม่ได้นำเข้าใครเลย ผลการตรวจสอบล่าสุดอยู่ด้านล่าง');
+        setServerMessage(t('changed'));
         check();
-      } else setServerMessage(`นำเข้าไม่สำเร็จ: ${errorMessage(error)}`);
+      } else setServerMessage(t('failedWith', { error: errorMessage(error) }));
     },
   });
   const isImporting = dialog.isSaving;
@@ -105,20 +107,22 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
       <DialogTrigger asChild>
         <Button disabled={!isHydrated}>
           <Upload aria-hidden="true" />
-          นำเข้านิสิต
+          {t('open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
-        <DialogTitle>นำเข้านิสิตจากไฟล์ CSV</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription>
-          แถวแรกเป็นหัวตาราง: <code className="rounded bg-gray-100 px-1 text-xs">{IMPORT_COLUMNS.join(',')}</code> ต้องมี studentId เสมอ
-          ส่วนคอลัมน์อื่นเว้นได้ ระบบนำเข้าทั้งไฟล์หรือไม่นำเข้าเลย
+          {t.rich('description', {
+            columns: IMPORT_COLUMNS.join(','),
+            code: (chunks) => <code className="rounded bg-gray-100 px-1 text-xs">{chunks}</code>,
+          })}
         </DialogDescription>
 
         <div className="grid gap-4 sm:grid-cols-2">
           <ImportFilePicker
             spec={uploadSpec}
-            label="ไฟล์ CSV รายชื่อนิสิต"
+            label={t('fileLabel')}
             error={problem}
             progress={importCheck.progress}
             disabled={isImporting}
@@ -127,7 +131,7 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
               void importCheck.choose(picked);
             }}
           />
-          <Field id={`${id}-year`} label="ปีที่เข้าศึกษา (ใช้เมื่อไฟล์ไม่มีคอลัมน์ admissionYear)" hint="ปี พ.ศ. เช่น 2567">
+          <Field id={`${id}-year`} label={t('yearLabel')} hint={t('yearHint')}>
             <Input
               id={`${id}-year`}
               type="number"
@@ -146,26 +150,26 @@ export function StudentImportDialog({ references, uploadSpec }: { references: Re
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
           <Download aria-hidden="true" className="size-4" />
-          ดาวน์โหลดไฟล์ตัวอย่าง
+          {t('template')}
         </a>
 
         <ImportCheckResult
           importCheck={importCheck}
           error={serverMessage}
           columns={columns}
-          noun={{ name: 'นิสิต', unit: 'คน' }}
-          caption="ผลการตรวจสอบนิสิตที่จะนำเข้า"
+          noun={{ name: t('nounName'), unit: t('nounUnit') }}
+          caption={t('caption')}
         />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="cancel" disabled={isImporting}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button onClick={runImport} isLoading={isImporting} disabled={fileId === null || isChecking || !preview?.willImport}>
             <FileUp aria-hidden="true" />
-            นำเข้า {preview?.willImport ? `${rowCount.toLocaleString('th-TH')} คน` : ''}
+            {preview?.willImport ? t('importCount', { count: rowCount }) : t('import')}
           </Button>
         </div>
       </DialogContent>

@@ -2,7 +2,8 @@
 
 import { Ban, CalendarPlus, CircleCheck, Pencil } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { STUDENT_SORT_FIELDS, type StudentList, type StudentSummary } from '@/lib/student-profile';
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
@@ -22,12 +23,14 @@ export const STUDENT_TABLE_URL: TableUrlConfig = {
   filterKeys: ['search', 'admissionYears', 'status'],
 };
 
-async function setActive(target: BulkTarget, action: 'enable' | 'disable'): Promise<string> {
+type StudentTableMessages = ReturnType<typeof useTranslations<'StudentTable'>>;
+
+async function setActive(target: BulkTarget, action: 'enable' | 'disable', t: StudentTableMessages): Promise<string> {
   const { count } = await apiCall(action === 'enable' ? 'POST /admin/students/enable' : 'POST /admin/students/disable', {
     body: bulkBody(target),
     expectedStatuses: [200],
   });
-  return `${action === 'enable' ? 'เปิดการใช้งาน' : 'ปิดการใช้งาน'}นิสิต ${count.toLocaleString('th-TH')} คนแล้ว`;
+  return t(action === 'enable' ? 'enabledCount' : 'disabledCount', { count });
 }
 
 /** /student: the students of the current filter, with row selection for enabling or disabling many at once. */
@@ -40,35 +43,38 @@ export function StudentTable({
   references: ReferenceOptions;
   sessions: SessionOption[];
 }) {
+  const t = useTranslations('StudentTable');
+  const locale = useLocale();
+  const columns = useMemo(() => studentColumns(t, locale), [t, locale]);
   const router = useRouter();
   const enrollSession = useRef<number | null>(sessions[0]?.sessionId ?? null);
   const [editing, setEditing] = useState<string | null>(null);
   // All or nothing on the server: a refusal changed no one, but the list may be stale (that is often why it refused).
   const bulkActions: BulkAction[] = [
     {
-      label: 'เปิดการใช้งาน',
+      label: t('enable'),
       icon: CircleCheck,
       tone: 'success',
-      confirmTitle: (count) => `เปิดการใช้งานนิสิต ${count} คน?`,
-      confirmDescription: 'นิสิตที่เลือกจะเข้าสู่ระบบและใช้งานได้ตามปกติ',
-      run: (target) => setActive(target, 'enable').finally(() => router.refresh()),
+      confirmTitle: (count) => t('enableTitle', { count }),
+      confirmDescription: t('enableDescription'),
+      run: (target) => setActive(target, 'enable', t).finally(() => router.refresh()),
       supportsAllMatching: true,
     },
     {
-      label: 'ปิดการใช้งาน',
+      label: t('disable'),
       icon: Ban,
       tone: 'error',
-      confirmTitle: (count) => `ปิดการใช้งานนิสิต ${count} คน?`,
-      confirmDescription: 'นิสิตที่ถูกปิดการใช้งานจะถูกออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดอีกครั้ง',
-      run: (target) => setActive(target, 'disable').finally(() => router.refresh()),
+      confirmTitle: (count) => t('disableTitle', { count }),
+      confirmDescription: t('disableDescription'),
+      run: (target) => setActive(target, 'disable', t).finally(() => router.refresh()),
       supportsAllMatching: true,
     },
     ...(sessions.length
       ? [
           {
-            label: 'ลงทะเบียนเข้ารอบ',
+            label: t('enroll'),
             icon: CalendarPlus,
-            confirmTitle: (count: number) => `ลงทะเบียนนิสิต ${count} คนเข้ารอบการฝึกงาน?`,
+            confirmTitle: (count: number) => t('enrollTitle', { count }),
             confirmDescription: (
               <EnrollSessionPicker
                 sessions={sessions}
@@ -77,22 +83,22 @@ export function StudentTable({
                 }}
               />
             ),
-            confirmLabel: 'ลงทะเบียน',
+            confirmLabel: t('enrollConfirm'),
             run: async (target: BulkTarget) => {
               const sessionId = enrollSession.current;
-              if (sessionId === null) throw new Error('เลือกรอบการฝึกงานก่อน');
+              if (sessionId === null) throw new Error(t('chooseSession'));
               const result = await apiCall('POST /admin/sessions/{sessionId}/enrollments', {
                 params: { sessionId },
                 body: bulkBody(target),
                 expectedStatuses: [200, 201],
               });
               const skipped = [
-                result.alreadyEnrolledCount ? `ลงทะเบียนอยู่แล้ว ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คน` : '',
-                result.inactiveCount ? `ปิดการใช้งาน ${result.inactiveCount.toLocaleString('th-TH')} คน` : '',
+                result.alreadyEnrolledCount ? t('alreadyEnrolled', { count: result.alreadyEnrolledCount }) : '',
+                result.inactiveCount ? t('inactive', { count: result.inactiveCount }) : '',
               ].filter(Boolean);
               return {
-                title: `ลงทะเบียนนิสิต ${result.addedCount.toLocaleString('th-TH')} คนแล้ว`,
-                description: skipped.length ? `ข้าม: ${skipped.join(', ')}` : undefined,
+                title: t('enrolled', { count: result.addedCount }),
+                description: skipped.length ? t('skipped', { list: skipped.join(', ') }) : undefined,
               };
             },
             supportsAllMatching: true,
@@ -104,14 +110,19 @@ export function StudentTable({
     (student) => (
       <AssumeIdentityButton
         target={{ kind: 'student', studentId: student.studentId }}
-        name={studentFullName(student) || student.studentId}
+        name={studentFullName(student, locale) || student.studentId}
         isDisabled={!student.isActive}
       />
     ),
     (student) => (
-      <Button size="sm" variant="ghost" onClick={() => setEditing(student.studentId)} aria-label={`แก้ไขข้อมูล ${student.studentId}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setEditing(student.studentId)}
+        aria-label={t('editLabel', { studentId: student.studentId })}
+      >
         <Pencil aria-hidden="true" />
-        แก้ไข
+        {t('edit')}
       </Button>
     ),
   ];
@@ -120,17 +131,17 @@ export function StudentTable({
     <>
       <DataTable
         id="admin-students"
-        caption="รายชื่อนิสิต"
-        columns={studentColumns}
+        caption={t('caption')}
+        columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={(student) => student.studentId}
         url={STUDENT_TABLE_URL}
-        rowNoun="คน"
+        rowNoun={t('rowNoun')}
         bulkActions={bulkActions}
         rowActions={rowActions}
         exportHref={(format, query) => exportLink('/admin/students', format, query)}
-        emptyFiltered="ไม่พบนิสิตตามเงื่อนไขนี้ ลองเปลี่ยนคำค้นหรือตัวกรอง หรือนำเข้ารายชื่อจากไฟล์ CSV"
+        emptyFiltered={t('empty')}
       />
       <StudentEditDialog
         studentId={editing}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { EmailVerificationConfirm } from '@/components/students/email-verification-confirm';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Card, CardContent } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'ยืนยันอีเมล' };
@@ -17,7 +18,9 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           <p className="text-sm font-medium text-brand-700">CEDT Intern Portal</p>
           <h1 className="text-2xl font-bold text-gray-900">ยืนยันอีเมล</h1>
           {typeof token === 'string' && token ? (
-            <EmailVerificationConfirm token={token} />
+            <ClientMessages namespaces={['EmailVerificationConfirm']}>
+              <EmailVerificationConfirm token={token} />
+            </ClientMessages>
           ) : (
             <p role="alert" className="text-error-700">
               ลิงก์ยืนยันอีเมลนี้ไม่ถูกต้อง เข้าสู่ระบบแล้วส่งอีเมลยืนยันอีกครั้งได้ที่หน้าโปรไฟล์

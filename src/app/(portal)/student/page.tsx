@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { uploadSpecOf } from '@/server/files';
 import { listReference } from '@/server/reference';
 import { listSessions } from '@/server/sessions';
 import { listAdmissionYears, listStudents, studentListQuery } from '@/server/students';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import type { ReferenceOptions } from '@/components/students/profile-editor';
 import { StudentFilters } from '@/components/students/student-filters';
 import { StudentImportDialog } from '@/components/students/student-import-dialog';
@@ -10,7 +12,10 @@ import { StudentTable } from '@/components/students/student-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'นิสิต' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('StudentsPage');
+  return { title: t('title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -21,7 +26,8 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   // A hand-edited URL with a bad value falls back to the defaults rather than failing the page.
   const parsed = studentListQuery.safeParse(await searchParams);
   const { page, limit, ...filter } = parsed.success ? parsed.data : studentListQuery.parse({});
-  const [list, admissionYears, programs, faculties, departments, universities, sessions] = await Promise.all([
+  const [t, list, admissionYears, programs, faculties, departments, universities, sessions] = await Promise.all([
+    getTranslations('StudentsPage'),
     listStudents({ ctx: access.ctx, filter, pagination: { page, limit } }),
     listAdmissionYears({ ctx: access.ctx }),
     listReference({ ctx: access.ctx, kind: 'programs' }),
@@ -41,16 +47,34 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <PageHeader
-        title="นิสิต"
-        description="นำเข้ารายชื่อนิสิต แก้ไขข้อมูลและเกรด และเปิดหรือปิดสิทธิ์การใช้งาน"
-        actions={<StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />}
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <ClientMessages namespaces={['StudentImportDialog', 'ImportFiles', 'UploadErrors']}>
+            <StudentImportDialog references={references} uploadSpec={uploadSpecOf('STUDENT_ID_LIST_CSV')} />
+          </ClientMessages>
+        }
       />
-      <StudentFilters admissionYears={admissionYears} />
-      <StudentTable
-        list={list}
-        references={references}
-        sessions={sessions.map(({ sessionId, title, sessionGroupTitle }) => ({ sessionId, title, sessionGroupTitle }))}
-      />
+      <ClientMessages
+        namespaces={[
+          'StudentFilters',
+          'StudentTable',
+          'EnrollSessionPicker',
+          'StudentEditDialog',
+          'ProfileEditor',
+          'StudentFields',
+          'GradeEditor',
+          'BadgeItems',
+          'PendingEmailNotice',
+        ]}
+      >
+        <StudentFilters admissionYears={admissionYears} />
+        <StudentTable
+          list={list}
+          references={references}
+          sessions={sessions.map(({ sessionId, title, sessionGroupTitle }) => ({ sessionId, title, sessionGroupTitle }))}
+        />
+      </ClientMessages>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Award, Medal, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { StudentBadge } from '@/lib/student-profile';
 import { BadgeItems } from '../badge-items';
 import { ProfileSection } from './profile-section';
@@ -6,11 +7,12 @@ import type { EditedProfile } from './profile-values';
 
 /** The university's badges, shown read-only. */
 export function BadgesSection({ profile }: { profile: EditedProfile }) {
+  const t = useTranslations('ProfileEditor');
   return (
-    <ProfileSection title="เหรียญรางวัล" description="ได้รับจากระบบของมหาวิทยาลัย แก้ไขที่นี่ไม่ได้">
+    <ProfileSection title={t('badgesTitle')} description={t('badgesDescription')}>
       <div className="grid gap-6 md:grid-cols-2">
-        <BadgeGroup icon={Award} title="เหรียญวิชาการ" badges={profile.academicBadges} emptyText="ยังไม่มีเหรียญวิชาการ" />
-        <BadgeGroup icon={Medal} title="เหรียญกิจกรรม" badges={profile.activityBadges} emptyText="ยังไม่มีเหรียญกิจกรรม" />
+        <BadgeGroup icon={Award} title={t('academicBadges')} badges={profile.academicBadges} emptyText={t('noAcademicBadges')} />
+        <BadgeGroup icon={Medal} title={t('activityBadges')} badges={profile.activityBadges} emptyText={t('noActivityBadges')} />
       </div>
     </ProfileSection>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { OwnStudentProfile } from '@/lib/student-profile';
 import { PendingEmailNotice } from '../pending-email-notice';
 import { ProfileTextInput } from './profile-inputs';
@@ -16,8 +17,9 @@ export function ContactSection({
   pendingEmail?: EditedProfile['pendingEmail'];
   onResent: (saved: OwnStudentProfile) => void;
 }) {
+  const t = useTranslations('ProfileEditor');
   return (
-    <ProfileSection title="ช่องทางติดต่อ" description="บริษัทที่คุณสมัครจะใช้ติดต่อกลับ">
+    <ProfileSection title={t('contactTitle')} description={t('contactDescription')}>
       <div className="grid gap-4 sm:grid-cols-3">
         <ProfileTextInput form={form} field="email" type="email" autoComplete="email" required inputMode="email" />
         <ProfileTextInput form={form} field="phone" type="tel" autoComplete="tel" required inputMode="tel" />

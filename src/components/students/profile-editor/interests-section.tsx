@@ -1,11 +1,13 @@
+import { useTranslations } from 'next-intl';
 import { InterestsInput } from './interests-input';
 import { ProfileTextInput } from './profile-inputs';
 import { ProfileSection } from './profile-section';
 import type { ProfileForm } from './use-profile-form';
 
 export function InterestsSection({ form }: { form: ProfileForm }) {
+  const t = useTranslations('ProfileEditor');
   return (
-    <ProfileSection title="ความสนใจและผลงาน">
+    <ProfileSection title={t('interestsTitle')}>
       <div className="grid gap-4">
         <InterestsInput
           id={`${form.id}-interests`}

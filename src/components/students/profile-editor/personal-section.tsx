@@ -1,8 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { pickerOptions } from '@/lib/reference';
 import { ADMISSION_YEAR_LIMITS } from '@/lib/student-profile';
 import { describedBy, Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
-import { FIELD_LABELS_TH } from '../field-errors';
+import { useFieldText } from '../field-errors';
 import { ProfileTextInput } from './profile-inputs';
 import { ProfileSection } from './profile-section';
 import { currentEntryOf, REFERENCE_FIELDS, type EditedProfile, type ReferenceOptions } from './profile-values';
@@ -18,8 +19,9 @@ export function PersonalSection({
   profile: EditedProfile;
   references?: ReferenceOptions;
 }) {
+  const t = useTranslations('ProfileEditor');
   return (
-    <ProfileSection title="ข้อมูลส่วนตัว" description={`รหัสนิสิต ${profile.studentId}`}>
+    <ProfileSection title={t('personalTitle')} description={t('studentIdDescription', { studentId: profile.studentId })}>
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)]">
         <ProfileTextInput form={form} field="titleTh" />
         <ProfileTextInput form={form} field="firstNameTh" required />
@@ -42,9 +44,11 @@ function AdminPlacementFields({
   profile: EditedProfile;
   references: ReferenceOptions;
 }) {
+  const t = useTranslations('ProfileEditor');
+  const { label } = useFieldText();
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <Field id={`${id}-admissionYear`} label={FIELD_LABELS_TH.admissionYear} error={errors.admissionYear} required>
+      <Field id={`${id}-admissionYear`} label={label('admissionYear')} error={errors.admissionYear} required>
         <Input
           id={`${id}-admissionYear`}
           type="number"
@@ -58,7 +62,7 @@ function AdminPlacementFields({
         />
       </Field>
       {REFERENCE_FIELDS.map(([field, list]) => (
-        <Field key={field} id={`${id}-${field}`} label={FIELD_LABELS_TH[field]} error={errors[field]}>
+        <Field key={field} id={`${id}-${field}`} label={label(field)} error={errors[field]}>
           <select
             id={`${id}-${field}`}
             className={`${controlClasses} h-10`}
@@ -67,7 +71,7 @@ function AdminPlacementFields({
             aria-invalid={Boolean(errors[field]) || undefined}
             aria-describedby={describedBy(`${id}-${field}`, { error: errors[field] })}
           >
-            <option value="">ไม่ระบุ</option>
+            <option value="">{t('notSpecified')}</option>
             {pickerOptions(references[list], currentEntryOf(profile, list)).map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}

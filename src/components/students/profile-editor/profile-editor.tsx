@@ -1,9 +1,10 @@
 'use client';
 
 import { CircleAlert, Save } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
-import { FIELD_LABELS_TH } from '../field-errors';
+import { useFieldText } from '../field-errors';
 import { GradeEditor } from '../grade-editor';
 import { BadgesSection } from './badges-section';
 import { ContactSection } from './contact-section';
@@ -24,6 +25,8 @@ export type ProfileEditorProps = {
 
 /** Every editable part of a student's profile, with the server's field errors shown under each input. */
 export function ProfileEditor({ profile: initialProfile, mode, references }: ProfileEditorProps) {
+  const t = useTranslations('ProfileEditor');
+  const { label } = useFieldText();
   const isAdmin = mode === 'admin';
   const { form, profile, setProfile, save, isSaving } = useProfileForm({ initialProfile, isAdmin });
   const missing = profile.missingFields ?? [];
@@ -34,13 +37,12 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
         <div role="status" className="flex gap-3 rounded-xl border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            กรอกข้อมูลต่อไปนี้ให้ครบเพื่อเริ่มจัดอันดับตำแหน่งฝึกงานได้:{' '}
-            <strong>{missing.map((field) => FIELD_LABELS_TH[field] ?? field).join(', ')}</strong>
+            {t('missingIntro')} <strong>{missing.map((field) => label(field)).join(', ')}</strong>
           </p>
         </div>
       ) : null}
 
-      <form noValidate onSubmit={save} aria-label="แก้ไขโปรไฟล์" className="grid gap-6">
+      <form noValidate onSubmit={save} aria-label={t('formLabel')} className="grid gap-6">
         <PersonalSection form={form} profile={profile} references={isAdmin ? references : undefined} />
         <ContactSection form={form} pendingEmail={isAdmin ? null : profile.pendingEmail} onResent={setProfile} />
         <ScoresSection form={form} />
@@ -50,12 +52,12 @@ export function ProfileEditor({ profile: initialProfile, mode, references }: Pro
         <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-white/95 px-1 py-3 backdrop-blur">
           <Button type="submit" size="lg" isLoading={isSaving}>
             <Save aria-hidden="true" />
-            บันทึกโปรไฟล์
+            {t('save')}
           </Button>
         </div>
       </form>
 
-      <ProfileSection title="เกรดรายภาคการศึกษา" description="บันทึกแยกทีละภาค ภาคที่มีอยู่แล้วจะถูกแทนที่">
+      <ProfileSection title={t('gradesTitle')} description={t('gradesDescription')}>
         <GradeEditor
           initialGrades={profile.gpa}
           save={(grade) =>

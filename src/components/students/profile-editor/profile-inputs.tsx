@@ -1,7 +1,7 @@
 import { SCORE_LIMITS } from '@/lib/student-profile';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { FIELD_LABELS_TH } from '../field-errors';
+import { useFieldText } from '../field-errors';
 import type { NumberField, TextField } from './profile-values';
 import type { ProfileForm } from './use-profile-form';
 
@@ -22,8 +22,9 @@ export function ProfileTextInput({
   className?: string;
   inputMode?: 'email' | 'tel' | 'url';
 }) {
+  const { label } = useFieldText();
   return (
-    <Field id={`${id}-${field}`} label={FIELD_LABELS_TH[field]} error={errors[field]} required={required} className={className}>
+    <Field id={`${id}-${field}`} label={label(field)} error={errors[field]} required={required} className={className}>
       <Input
         id={`${id}-${field}`}
         name={field}
@@ -48,9 +49,10 @@ export function ProfileScoreInput({
   field: NumberField;
   hint: string;
 }) {
+  const { label } = useFieldText();
   const limits = SCORE_LIMITS[field];
   return (
-    <Field id={`${id}-${field}`} label={FIELD_LABELS_TH[field]} hint={hint} error={errors[field]} required={field === 'gpax'}>
+    <Field id={`${id}-${field}`} label={label(field)} hint={hint} error={errors[field]} required={field === 'gpax'}>
       <Input
         id={`${id}-${field}`}
         name={field}

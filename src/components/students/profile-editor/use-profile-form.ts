@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { apiCall } from '@/lib/api-call';
@@ -5,9 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { adminStudentUpdateSchema, studentProfileUpdateSchema } from '@/lib/student-profile';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
-import { fieldErrorsFromIssues, fieldErrorsFromMessage, type FieldErrors } from '../field-errors';
+import { fieldErrorsFromIssues, fieldErrorsFromMessage, useFieldText, type FieldErrors } from '../field-errors';
 import { bodyOf, valuesOf, type EditedProfile, type Values } from './profile-values';
-// This form checks with zod before sending: its issues read in the same Thai as the server's 400s.
+// This form checks with zod before sending: its issues read like the server's 400s.
 import '@/lib/zod-thai-browser';
 
 type ProfileBody = z.input<typeof adminStudentUpdateSchema>;
@@ -25,6 +26,8 @@ export type ProfileForm = {
  * under the fields, and the first field in error takes the focus either way.
  */
 export function useProfileForm({ initialProfile, isAdmin }: { initialProfile: EditedProfile; isAdmin: boolean }) {
+  const t = useTranslations('ProfileEditor');
+  const fieldText = useFieldText();
   const id = useId();
   const [profile, setProfile] = useState(initialProfile);
   const [values, setValues] = useState(() => valuesOf(initialProfile));
@@ -34,8 +37,8 @@ export function useProfileForm({ initialProfile, isAdmin }: { initialProfile: Ed
       isAdmin
         ? apiCall('PATCH /admin/students/{studentId}', { params: { studentId: profile.studentId }, body })
         : apiCall('PATCH /student/me', { body: body as z.input<typeof studentProfileUpdateSchema> }),
-    success: 'บันทึกโปรไฟล์แล้ว',
-    failure: 'บันทึกโปรไฟล์ไม่สำเร็จ',
+    success: t('saved'),
+    failure: t('saveFailed'),
     // The form shows what was saved; the page around it does not change.
     refresh: false,
     onSuccess: (saved) => {
@@ -44,7 +47,7 @@ export function useProfileForm({ initialProfile, isAdmin }: { initialProfile: Ed
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
-        const fieldErrors = fieldErrorsFromMessage(error.message);
+        const fieldErrors = fieldErrorsFromMessage(error.message, fieldText);
         setErrors(fieldErrors);
         focusFirstError(fieldErrors);
       }
@@ -63,10 +66,10 @@ export function useProfileForm({ initialProfile, isAdmin }: { initialProfile: Ed
     const body = bodyOf(values, isAdmin);
     const checked = (isAdmin ? adminStudentUpdateSchema : studentProfileUpdateSchema).safeParse(body);
     if (!checked.success) {
-      const fieldErrors = fieldErrorsFromIssues(checked.error);
+      const fieldErrors = fieldErrorsFromIssues(checked.error, fieldText);
       setErrors(fieldErrors);
       focusFirstError(fieldErrors);
-      toast.error('ยังบันทึกไม่ได้', 'กรุณาแก้ไขช่องที่มีข้อความแจ้งเตือน');
+      toast.error(t('cannotSave'), t('fixFields'));
       return;
     }
     setErrors({});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getPublicProfile } from '@/server/students';
 import { AssumeIdentityButton } from '@/components/auth/assume-identity-button';
 import { studentFullName } from '@/components/students/field-errors';
@@ -7,7 +8,10 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize, parseToken, orNotFound } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'โปรไฟล์นิสิต' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('StudentProfilePage');
+  return { title: t('title') };
+}
 
 /** /student/profile/{token}: the profile as GET /api/common/students/{token} answers it to this viewer. */
 export default async function StudentProfilePage({ params }: { params: Promise<{ token: string }> }) {
@@ -16,32 +20,27 @@ export default async function StudentProfilePage({ params }: { params: Promise<{
   const token = parseToken((await params).token);
   const profile = await getPublicProfile({ ctx: access.ctx, profileToken: token }).catch(orNotFound);
   const isOwn = access.me.role === 'student';
+  const [t, locale] = await Promise.all([getTranslations('StudentProfilePage'), getLocale()]);
   return (
     <>
       {access.me.role === 'admin' ? (
-        <BackLink href="/student">กลับไปหน้ารายชื่อนิสิต</BackLink>
+        <BackLink href="/student">{t('backToList')}</BackLink>
       ) : isOwn ? (
-        <BackLink href="/profile">กลับไปแก้ไขโปรไฟล์</BackLink>
+        <BackLink href="/profile">{t('backToEdit')}</BackLink>
       ) : null}
       <PageHeader
-        title="โปรไฟล์นิสิต"
+        title={t('title')}
         actions={
           access.me.role === 'admin' ? (
             <AssumeIdentityButton
               target={{ kind: 'student', studentId: profile.studentId }}
-              name={studentFullName(profile) || profile.studentId}
+              name={studentFullName(profile, locale) || profile.studentId}
               isDisabled={!profile.isActive}
               size="md"
             />
           ) : undefined
         }
-        description={
-          access.me.role === 'admin'
-            ? 'ผู้ดูแลระบบเห็นข้อมูลทั้งหมด รวมถึงส่วนที่นิสิตเลือกไม่เปิดเผย'
-            : isOwn
-              ? 'นี่คือโปรไฟล์ของคุณในแบบที่บริษัทเห็น'
-              : 'ข้อมูลการศึกษา ผลการเรียน คะแนนภาษา ความสนใจ และผลงานที่นิสิตเลือกเปิดเผย'
-        }
+        description={access.me.role === 'admin' ? t('adminDescription') : isOwn ? t('ownDescription') : t('companyDescription')}
       />
       <PublicProfileCard profile={profile} />
     </>
