@@ -26,8 +26,10 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/company/placements',
   '/evaluate',
   /^\/session\/\d+\/(placements|evaluations|agreements|announcements)(\/.*)?$/,
+  '/student',
+  '/oauth-provider',
+  '/oauth',
 ];
-export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = ['/login', '/student', '/oauth-provider', '/oauth'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
