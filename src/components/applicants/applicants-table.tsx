@@ -31,7 +31,12 @@ const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<Applicati
       </Link>
     ),
   },
-  { id: 'studentId', header: t('studentId'), meta: { label: t('studentId'), className: 'tabular-nums' }, cell: ({ row }) => row.original.studentId },
+  {
+    id: 'studentId',
+    header: t('studentId'),
+    meta: { label: t('studentId'), className: 'tabular-nums' },
+    cell: ({ row }) => row.original.studentId,
+  },
   {
     id: 'email',
     header: t('email'),

@@ -90,7 +90,10 @@ export function CompanyRankingBoard({
         },
       });
     },
-    success: { title: t('successTitle'), description: t('successDescription', { selected: selectedIds.length, excluded: excluded.length }) },
+    success: {
+      title: t('successTitle'),
+      description: t('successDescription', { selected: selectedIds.length, excluded: excluded.length }),
+    },
     failure: t('failure'),
   });
   const submit = () => submitting.runOrThrow();
@@ -109,9 +112,7 @@ export function CompanyRankingBoard({
           <h2 id="selected-heading" className="text-lg font-semibold text-gray-900">
             {t('selectedHeading', { count: selected.length })}
           </h2>
-          <p className="text-sm text-gray-600">
-            {t('selectedHelp')}
-          </p>
+          <p className="text-sm text-gray-600">{t('selectedHelp')}</p>
         </div>
         {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed p-4 text-sm text-gray-600">{t('noneSelected')}</p>
@@ -200,9 +201,7 @@ function StudentLabel({ item }: { item: ApplicationItem }) {
       >
         {applicantName(item, locale)}
       </Link>
-      <p className="text-xs text-gray-600">
-        {t('studentChoice', { studentId: item.studentId, rank: item.studentPreferenceRank })}
-      </p>
+      <p className="text-xs text-gray-600">{t('studentChoice', { studentId: item.studentId, rank: item.studentPreferenceRank })}</p>
     </div>
   );
 }
@@ -314,7 +313,9 @@ export function SubmittedCompanyRankingView({ ranking, applications }: { ranking
         ) : (
           <p className="text-sm text-gray-600">{t('none')}</p>
         )}
-        {ranking.excludedApplicationNote ? <p className="text-sm text-gray-700">{t('note', { note: ranking.excludedApplicationNote })}</p> : null}
+        {ranking.excludedApplicationNote ? (
+          <p className="text-sm text-gray-700">{t('note', { note: ranking.excludedApplicationNote })}</p>
+        ) : null}
       </section>
       {ranking.history.length ? (
         <section aria-labelledby="history-heading" className="grid gap-2">

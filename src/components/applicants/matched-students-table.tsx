@@ -40,7 +40,12 @@ const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<MatchedSt
       </Link>
     ),
   },
-  { id: 'studentId', header: t('studentId'), meta: { label: t('studentId'), className: 'tabular-nums' }, cell: ({ row }) => row.original.studentId },
+  {
+    id: 'studentId',
+    header: t('studentId'),
+    meta: { label: t('studentId'), className: 'tabular-nums' },
+    cell: ({ row }) => row.original.studentId,
+  },
   { id: 'email', header: t('email'), meta: { label: t('email') }, cell: ({ row }) => row.original.email ?? '–' },
   { id: 'phone', header: t('phone'), meta: { label: t('phone') }, cell: ({ row }) => row.original.phone ?? '–' },
   { id: 'lineId', header: 'LINE ID', meta: { label: 'LINE ID' }, cell: ({ row }) => row.original.lineId ?? '–' },

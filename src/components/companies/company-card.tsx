@@ -17,12 +17,7 @@ export async function CompanyCard({ company, sessionId, rating }: { company: Com
   return (
     <li className="group relative flex min-w-0 flex-col rounded-2xl border bg-white p-5 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-raised">
       <div className="flex items-start gap-4">
-        <CompanyLogo
-          logoUrl={company.logoUrl}
-          name={company.companyNameEn}
-          label={t('logo', { name: company.companyNameEn })}
-          size="md"
-        />
+        <CompanyLogo logoUrl={company.logoUrl} name={company.companyNameEn} label={t('logo', { name: company.companyNameEn })} size="md" />
         <div className="min-w-0">
           <h2 className="font-semibold text-gray-900">
             <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">

@@ -31,12 +31,7 @@ const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<AdminComp
     meta: { label: t('company'), hideable: false },
     cell: ({ row: { original: company } }) => (
       <div className="flex min-w-56 items-center gap-3">
-        <CompanyLogo
-          logoUrl={company.logoUrl}
-          name={company.companyNameEn}
-          label={t('logo', { name: company.companyNameEn })}
-          size="sm"
-        />
+        <CompanyLogo logoUrl={company.logoUrl} name={company.companyNameEn} label={t('logo', { name: company.companyNameEn })} size="sm" />
         <div className="min-w-0">
           <Link
             href={`/company/${company.companyId}`}
@@ -75,7 +70,12 @@ const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<AdminComp
       </>
     ),
   },
-  { id: 'isActive', header: t('status'), meta: { label: t('status') }, cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} /> },
+  {
+    id: 'isActive',
+    header: t('status'),
+    meta: { label: t('status') },
+    cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} />,
+  },
   {
     id: 'createdAt',
     header: t('id'),

@@ -37,7 +37,12 @@ const userColumnsFor = (t: UsersMessages): DataTableColumn<CompanyUserView>[] =>
     meta: { label: t('email'), className: 'text-gray-700' },
     cell: ({ row }) => row.original.email ?? '–',
   },
-  { id: 'isActive', header: t('status'), meta: { label: t('status') }, cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} /> },
+  {
+    id: 'isActive',
+    header: t('status'),
+    meta: { label: t('status') },
+    cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} />,
+  },
 ];
 
 type UserDialog = { kind: 'create' } | { kind: 'password'; user: CompanyUserView } | null;
@@ -174,13 +179,7 @@ export function CompanyUsersCard({
       </CardHeader>
       <CardContent>
         {users.meta.totalItem === 0 ? (
-          <EmptyState
-            icon={UsersRound}
-            headingLevel="h3"
-            className="py-10"
-            title={t('emptyTitle')}
-            description={t('emptyDescription')}
-          />
+          <EmptyState icon={UsersRound} headingLevel="h3" className="py-10" title={t('emptyTitle')} description={t('emptyDescription')} />
         ) : (
           <>
             <DataTable

@@ -48,9 +48,7 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
     success: (created) => ({ title: t('imported'), description: t('importedCount', { count: created.length }) }),
     failure: t('importFailed'),
     describeError: (error) =>
-      error instanceof ApiError && (error.status === 400 || error.status === 409)
-        ? t('changed')
-        : errorMessage(error),
+      error instanceof ApiError && (error.status === 400 || error.status === 409) ? t('changed') : errorMessage(error),
     toastError: false,
     onOpen: importCheck.reset,
     onSuccess: importCheck.reset,

@@ -70,7 +70,8 @@ export async function PublicCompanyProfile({
             size="lg"
           />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-gray-900">{nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn })}
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900">
+              {nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn })}
             </h1>
             <p className="mt-0.5 text-gray-600" lang={locale === 'en' ? 'th' : undefined}>
               {locale === 'en' ? company.companyNameTh : company.companyNameEn}
@@ -134,15 +135,30 @@ export async function PublicCompanyProfile({
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4">
-              <ContactRow icon={<MapPin aria-hidden="true" className="size-4 text-gray-500" />} label={t('address')} value={address || null} newTab={newTab} />
-              <ContactRow icon={<Globe aria-hidden="true" className="size-4 text-gray-500" />} label={t('website')} value={company.website} newTab={newTab} />
+              <ContactRow
+                icon={<MapPin aria-hidden="true" className="size-4 text-gray-500" />}
+                label={t('address')}
+                value={address || null}
+                newTab={newTab}
+              />
+              <ContactRow
+                icon={<Globe aria-hidden="true" className="size-4 text-gray-500" />}
+                label={t('website')}
+                value={company.website}
+                newTab={newTab}
+              />
               <ContactRow
                 icon={<ExternalLink aria-hidden="true" className="size-4 text-gray-500" />}
                 label="Facebook"
                 value={company.facebook}
                 newTab={newTab}
               />
-              <ContactRow icon={<MessageCircle aria-hidden="true" className="size-4 text-gray-500" />} label="LINE" value={company.line} newTab={newTab} />
+              <ContactRow
+                icon={<MessageCircle aria-hidden="true" className="size-4 text-gray-500" />}
+                label="LINE"
+                value={company.line}
+                newTab={newTab}
+              />
               <ContactRow
                 icon={<ExternalLink aria-hidden="true" className="size-4 text-gray-500" />}
                 label={t('moreInfo')}

@@ -75,9 +75,7 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
       <PageHeader
         title={t('title')}
         description={
-          isHiringOnly && session
-            ? t('descriptionHiring', { group: session.sessionGroupTitle, session: session.title })
-            : t('description')
+          isHiringOnly && session ? t('descriptionHiring', { group: session.sessionGroupTitle, session: session.title }) : t('description')
         }
       />
       <div className="mb-6 grid gap-4">

@@ -22,9 +22,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * The namespaces of the interview cards' client components, which the interviews area's catalogue holds; ClientMessages
  * skips a namespace no catalogue has.
  */
-const INTERVIEW_NAMESPACES = ['Labels', 'CompanyInterviewSlots', 'CompanySlotDialog', 'InterviewSlot', 'CalendarFeedCard'] as string[] as Parameters<
-  typeof ClientMessages
->[0]['namespaces'];
+const INTERVIEW_NAMESPACES = [
+  'Labels',
+  'CompanyInterviewSlots',
+  'CompanySlotDialog',
+  'InterviewSlot',
+  'CalendarFeedCard',
+] as string[] as Parameters<typeof ClientMessages>[0]['namespaces'];
 
 export default async function ApplicantInterviewsPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorizeApplicantPage(params);

@@ -42,9 +42,7 @@ export default async function ApplicantResultPage({ params }: { params: Promise<
         <EmptyState icon={Trophy} title={t('emptyTitle')} description={t('emptyDescription')} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-gray-700">
-            {t('summary', { matched: result.items.length, quota: result.opening.quota })}
-          </p>
+          <p className="mb-3 text-sm text-gray-700">{t('summary', { matched: result.items.length, quota: result.opening.quota })}</p>
           <ClientMessages namespaces={['MatchedStudentsTable']}>
             <MatchedStudentsTable caption={t('caption', { title: info.opening.title })} items={result.items} />
           </ClientMessages>
