@@ -16,7 +16,18 @@ export const LOCALE_QUERY = 'lang';
  * page is Thai whatever the choice, and says so on `<html lang>`, so a screen reader never reads Thai text with
  * English rules.
  */
-export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = ['/login'];
+export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
+  '/login',
+  // The company's applicants (the interview times stay Thai until their cards are translated), the admin's company
+  // pages and the public company profile (/company/offers and /company/placements are other screens), the student's
+  // company browser.
+  /^\/applicant$/,
+  /^\/applicant\/\d+\/session\/\d+(\/(ranking|result))?$/,
+  /^\/company$/,
+  /^\/company\/\d+$/,
+  /^\/company\/profile(\/.*)?$/,
+  '/companies',
+];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

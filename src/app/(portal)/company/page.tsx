@@ -18,6 +18,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+/**
+ * Every namespace the page's client components translate with, the import's file picker and check (the people area's
+ * ImportFiles, FileUploadField) included; ClientMessages skips a namespace no catalogue has.
+ */
+const CLIENT_NAMESPACES = [
+  'CompanyStatus',
+  'CompanyTable',
+  'AddCompanyDialog',
+  'ImportCompaniesDialog',
+  'CompanyServerErrors',
+  'ImportFiles',
+  'FileUploadField',
+] as string[] as Parameters<typeof ClientMessages>[0]['namespaces'];
+
 export default async function CompanyListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
@@ -27,7 +41,7 @@ export default async function CompanyListPage({ searchParams }: { searchParams: 
     getTranslations('CompanyListPage'),
   ]);
   return (
-    <ClientMessages namespaces={['CompanyStatus', 'CompanyTable', 'AddCompanyDialog', 'ImportCompaniesDialog', 'CompanyServerErrors']}>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <PageHeader
         title={t('title')}
         description={t('description')}
