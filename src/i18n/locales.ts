@@ -29,7 +29,17 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/student',
   '/oauth-provider',
   '/oauth',
+  's applicants (the interview times stay Thai until their cards are translated), the admin',
+  's
+  // company browser.
+  /^\/applicant$/,
+  /^\/applicant\/\d+\/session\/\d+(\/(ranking|result))?$/,
+  /^\/company$/,
+  /^\/company\/\d+$/,
+  /^\/company\/profile(\/.*)?$/,
+  ',
 ];
+
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -119,17 +119,27 @@ export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 export const COMPANY_USER_MINIMUM_PASSWORD_LENGTH = 8;
 
 /** One address line from the parts, as Thai addresses are written; empty parts are left out. */
+export type AddressWords = Record<'floor' | 'room' | 'houseNo', (value: string) => string>;
+
+/** The Thai words of an address; a translated page passes its own (public-company-profile.tsx). */
+const THAI_ADDRESS_WORDS: AddressWords = {
+  floor: (value) => `ชั้น ${value}`,
+  room: (value) => `ห้อง ${value}`,
+  houseNo: (value) => `เลขที่ ${value}`,
+};
+
 export function companyAddress(
   company: Pick<
     PublicCompanyView,
     'building' | 'floor' | 'room' | 'houseNo' | 'street' | 'subDistrict' | 'district' | 'province' | 'postalCode'
   >,
+  words: AddressWords = THAI_ADDRESS_WORDS,
 ): string {
   return [
     company.building,
-    company.floor && `ชั้น ${company.floor}`,
-    company.room && `ห้อง ${company.room}`,
-    company.houseNo && `เลขที่ ${company.houseNo}`,
+    company.floor && words.floor(company.floor),
+    company.room && words.room(company.room),
+    company.houseNo && words.houseNo(company.houseNo),
     company.street,
     company.subDistrict,
     company.district,

@@ -2,11 +2,12 @@
 
 import { CalendarClock, ListOrdered, Users } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
 import type { CompanySessionApplication } from '@/lib/applications';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,22 +23,19 @@ type SessionState =
 
 /** The company's /applicant: per session of the chosen group, its openings with the current round's application counts. */
 export function ApplicantOverview() {
+  const t = useTranslations('ApplicantOverview');
   const { currentGroup } = useCurrentSession();
   if (!currentGroup) {
     return (
       <>
-        <PageHeader title="ผู้สมัคร" />
-        <EmptyState icon={Users} title="ยังไม่มีกลุ่มรอบการฝึกงาน" description="เมื่อผู้ดูแลระบบเปิดกลุ่มรอบใหม่ รายชื่อผู้สมัครของตำแหน่งงานจะแสดงที่นี่" />
+        <PageHeader title={t('title')} />
+        <EmptyState icon={Users} title={t('noGroupTitle')} description={t('noGroupDescription')} />
       </>
     );
   }
   return (
     <>
-      <PageHeader
-        title="ผู้สมัคร"
-        eyebrow={currentGroup.title}
-        description={`จำนวนผู้สมัครของแต่ละตำแหน่งงานในรอบที่ ${currentGroup.currentRound} เลือกตำแหน่งงานเพื่อดูรายชื่อ ดาวน์โหลด Excel และจัดอันดับผู้สมัคร`}
-      />
+      <PageHeader title={t('title')} eyebrow={currentGroup.title} description={t('description', { round: currentGroup.currentRound })} />
       <div className="grid gap-8">
         {currentGroup.sessions.map((session) => (
           <SessionApplications key={session.sessionId} session={session} />
@@ -47,11 +45,13 @@ export function ApplicantOverview() {
   );
 }
 
-const overviewColumns: DataTableColumn<CompanySessionApplication>[] = [
+type OverviewMessages = ReturnType<typeof useTranslations<'ApplicantOverview'>>;
+
+const overviewColumns = (t: OverviewMessages): DataTableColumn<CompanySessionApplication>[] => [
   {
     id: 'title',
-    header: 'ตำแหน่งงาน',
-    meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-48' },
+    header: t('columnOpening'),
+    meta: { label: t('columnOpening'), hideable: false, className: 'min-w-48' },
     cell: ({ row: { original: item }, table }) => (
       <>
         <Link
@@ -62,7 +62,7 @@ const overviewColumns: DataTableColumn<CompanySessionApplication>[] = [
         </Link>
         {item.status === 'WITHDRAWN' ? (
           <Badge tone="neutral" className="ml-2">
-            ถอนแล้ว
+            {t('withdrawn')}
           </Badge>
         ) : null}
       </>
@@ -70,49 +70,53 @@ const overviewColumns: DataTableColumn<CompanySessionApplication>[] = [
   },
   {
     id: 'quota',
-    header: 'จำนวนที่รับ',
-    meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    header: t('columnQuota'),
+    meta: { label: t('columnQuota'), headClassName: 'text-right', className: 'text-right tabular-nums' },
     cell: ({ row }) => row.original.quota,
   },
   {
     id: 'applicationCount',
-    header: 'ผู้สมัคร',
-    meta: { label: 'ผู้สมัคร', headClassName: 'text-right', className: 'text-right tabular-nums' },
-    cell: ({ row }) => `${row.original.applicationCount} คน`,
+    header: t('columnApplicants'),
+    meta: { label: t('columnApplicants'), headClassName: 'text-right', className: 'text-right tabular-nums' },
+    cell: ({ row }) => t('applicantCount', { count: row.original.applicationCount }),
   },
   {
     id: 'isRankingSubmitted',
-    header: 'การจัดอันดับ',
-    meta: { label: 'การจัดอันดับ' },
+    header: t('columnRanking'),
+    meta: { label: t('columnRanking') },
     cell: ({ row }) =>
       row.original.isRankingSubmitted ? (
         <Badge tone="success" dot>
-          ส่งอันดับแล้ว
+          {t('rankingSubmitted')}
         </Badge>
       ) : (
         <Badge tone="warning" dot>
-          ยังไม่ส่งอันดับ
+          {t('rankingNotSubmitted')}
         </Badge>
       ),
   },
   {
     id: 'rankingLink',
-    header: () => <span className="sr-only">ลิงก์</span>,
-    meta: { label: 'ลิงก์จัดอันดับ' },
+    header: () => <span className="sr-only">{t('columnLink')}</span>,
+    meta: { label: t('columnLinkLabel') },
     cell: ({ row: { original: item }, table }) =>
       item.status === 'WITHDRAWN' ? null : (
         <Link
           href={`/applicant/${item.openingId}/session/${(table.options.meta as { sessionId: number }).sessionId}/ranking`}
           className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline"
-          aria-label={`จัดอันดับผู้สมัคร ${item.title}`}
+          aria-label={t('rankAria', { title: item.title })}
         >
-          <ListOrdered aria-hidden="true" className="size-4" /> จัดอันดับ
+          <ListOrdered aria-hidden="true" className="size-4" /> {t('rank')}
         </Link>
       ),
   },
 ];
 
 function SessionApplications({ session }: { session: SessionInfo }) {
+  const t = useTranslations('ApplicantOverview');
+  const { formatDateTime } = datesFor(useLocale());
+  const columns = useMemo(() => overviewColumns(t), [t]);
+  const loadError = t('loadError');
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const round = session.currentRound;
@@ -128,10 +132,10 @@ function SessionApplications({ session }: { session: SessionInfo }) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 403) setState({ status: 'notAnnounced' });
-        else setState({ status: 'error', message: error instanceof Error ? error.message : 'เกิดข้อผิดพลาด' });
+        else setState({ status: 'error', message: error instanceof Error ? error.message : loadError });
       });
     return () => controller.abort();
-  }, [session.sessionId, round, attempt]);
+  }, [session.sessionId, round, attempt, loadError]);
 
   const headingId = `session-${session.sessionId}-heading`;
   return (
@@ -142,22 +146,24 @@ function SessionApplications({ session }: { session: SessionInfo }) {
         </h2>
         <p className="flex items-center gap-1.5 text-sm text-gray-600">
           <CalendarClock aria-hidden="true" className="size-4" />
-          ประกาศรายชื่อผู้สมัคร {formatDateTime(session.applicationAnnouncementDate)} · ปิดการจัดอันดับ{' '}
-          {formatDateTime(session.companyRankingDeadline)}
+          {t('dates', {
+            announcement: formatDateTime(session.applicationAnnouncementDate),
+            deadline: formatDateTime(session.companyRankingDeadline),
+          })}
         </p>
       </div>
       {state.status === 'notAnnounced' ? (
         <EmptyState
           headingLevel="h3"
           icon={CalendarClock}
-          title="ยังไม่ถึงวันประกาศรายชื่อผู้สมัคร"
-          description={`บริษัทจะเห็นรายชื่อและจำนวนผู้สมัครของรอบที่ ${round} ตั้งแต่ ${formatDateTime(session.applicationAnnouncementDate)}`}
+          title={t('notAnnouncedTitle')}
+          description={t('notAnnouncedDescription', { round, date: formatDateTime(session.applicationAnnouncementDate) })}
         />
       ) : (
         <DataTable
           id="company-applicant-overview"
-          caption={`ตำแหน่งงานและจำนวนผู้สมัคร ${session.title}`}
-          columns={overviewColumns}
+          caption={t('tableCaption', { session: session.title })}
+          columns={columns}
           data={state.status === 'ready' ? state.items : []}
           getRowId={(item) => String(item.openingId)}
           tableMeta={{ sessionId: session.sessionId }}
@@ -167,7 +173,7 @@ function SessionApplications({ session }: { session: SessionInfo }) {
             setState({ status: 'loading' });
             setAttempt((current) => current + 1);
           }}
-          empty={{ icon: Users, title: 'ยังไม่มีตำแหน่งงานที่เผยแพร่ในรอบนี้', description: 'ตำแหน่งงานที่เผยแพร่แล้วพร้อมจำนวนผู้สมัครจะแสดงที่นี่' }}
+          empty={{ icon: Users, title: t('emptyTitle'), description: t('emptyDescription') }}
         />
       )}
     </section>

@@ -1,36 +1,46 @@
 'use client';
 
-import { studentDisplayName } from '@/lib/student-profile';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { Locale } from '@/i18n/locales';
 import type { ListMeta } from '@/lib/list';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { ApplicationItem } from '@/lib/applications';
+import { applicantName } from './applicant-name';
 
-const columns: DataTableColumn<ApplicationItem>[] = [
+type TableMessages = ReturnType<typeof useTranslations<'ApplicantsTable'>>;
+
+const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<ApplicationItem>[] => [
   {
     id: 'studentPreferenceRank',
-    header: 'ลำดับที่นิสิตเลือก',
-    meta: { label: 'ลำดับที่นิสิตเลือก', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    header: t('studentRank'),
+    meta: { label: t('studentRank'), headClassName: 'text-right', className: 'text-right tabular-nums' },
     cell: ({ row }) => row.original.studentPreferenceRank,
   },
   {
     id: 'name',
-    header: 'ชื่อ-นามสกุล',
-    meta: { label: 'ชื่อ-นามสกุล', hideable: false, className: 'min-w-44' },
+    header: t('name'),
+    meta: { label: t('name'), hideable: false, className: 'min-w-44' },
     cell: ({ row: { original: item } }) => (
       <Link
         href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {studentDisplayName(item)}
+        {applicantName(item, locale)}
       </Link>
     ),
   },
-  { id: 'studentId', header: 'รหัสนิสิต', meta: { label: 'รหัสนิสิต', className: 'tabular-nums' }, cell: ({ row }) => row.original.studentId },
+  {
+    id: 'studentId',
+    header: t('studentId'),
+    meta: { label: t('studentId'), className: 'tabular-nums' },
+    cell: ({ row }) => row.original.studentId,
+  },
   {
     id: 'email',
-    header: 'อีเมล',
-    meta: { label: 'อีเมล' },
+    header: t('email'),
+    meta: { label: t('email') },
     cell: ({ row: { original: item } }) =>
       item.email ? (
         <a href={`mailto:${item.email}`} className="underline-offset-2 hover:underline">
@@ -40,12 +50,12 @@ const columns: DataTableColumn<ApplicationItem>[] = [
         '–'
       ),
   },
-  { id: 'phone', header: 'โทรศัพท์', meta: { label: 'โทรศัพท์' }, cell: ({ row }) => row.original.phone ?? '–' },
+  { id: 'phone', header: t('phone'), meta: { label: t('phone') }, cell: ({ row }) => row.original.phone ?? '–' },
   { id: 'lineId', header: 'LINE ID', meta: { label: 'LINE ID' }, cell: ({ row }) => row.original.lineId ?? '–' },
   {
     id: 'companyPreferenceRank',
-    header: 'ลำดับที่บริษัทเลือก',
-    meta: { label: 'ลำดับที่บริษัทเลือก', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    header: t('companyRank'),
+    meta: { label: t('companyRank'), headClassName: 'text-right', className: 'text-right tabular-nums' },
     cell: ({ row }) => row.original.companyPreferenceRank ?? '–',
   },
 ];
@@ -62,6 +72,9 @@ export function ApplicantsTable({
   caption: string;
   showCompanyRank?: boolean;
 }) {
+  const t = useTranslations('ApplicantsTable');
+  const locale = useLocale();
+  const columns = useMemo(() => columnsFor(t, locale), [t, locale]);
   return (
     <DataTable
       id="company-applicants"
@@ -70,7 +83,7 @@ export function ApplicantsTable({
       data={items}
       meta={meta}
       getRowId={(item) => String(item.applicationId)}
-      emptyFiltered="ยังไม่มีผู้สมัคร"
+      emptyFiltered={t('empty')}
     />
   );
 }

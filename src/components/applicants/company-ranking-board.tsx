@@ -1,13 +1,13 @@
 'use client';
 
-import { studentDisplayName } from '@/lib/student-profile';
 import { CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { CompanyRankingView } from '@/lib/company-rankings';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { MoveButtons } from '@/components/ranking/move-buttons';
 import { SortableRankList, type RankRowControls } from '@/components/ranking/sortable-rank-list';
 import { useAutosave, type AutosaveState } from '@/components/ranking/use-autosave';
@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import type { ApplicationItem } from '@/lib/applications';
+import { applicantName } from './applicant-name';
 
 export type CompanyRankingBoardProps = {
   sessionId: number;
@@ -46,6 +47,9 @@ export function CompanyRankingBoard({
   hasDraft,
   companyRankingDeadline,
 }: CompanyRankingBoardProps) {
+  const t = useTranslations('CompanyRankingBoard');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const byId = useMemo(() => new Map(applications.map((item) => [item.applicationId, item])), [applications]);
   const [selectedIds, setSelectedIds] = useState<number[]>(() =>
     hasDraft ? draftApplicationIds : applications.map((item) => item.applicationId),
@@ -61,7 +65,7 @@ export function CompanyRankingBoard({
 
   const selected = selectedIds.map((id) => byId.get(id)).filter((item): item is ApplicationItem => item !== undefined);
   const excluded = applications.filter((item) => !selectedIds.includes(item.applicationId));
-  const rows = selected.map((item) => ({ key: String(item.applicationId), label: studentDisplayName(item), item }));
+  const rows = selected.map((item) => ({ key: String(item.applicationId), label: applicantName(item, locale), item }));
   const sharedSelected = [...sharedIds].filter((id) => selectedIds.includes(id));
 
   const exclude = (applicationId: number) => setSelectedIds((current) => current.filter((id) => id !== applicationId));
@@ -86,8 +90,11 @@ export function CompanyRankingBoard({
         },
       });
     },
-    success: { title: 'ส่งอันดับผู้สมัครแล้ว', description: `เลือก ${selectedIds.length} คน ไม่พิจารณา ${excluded.length} คน` },
-    failure: 'ส่งอันดับไม่สำเร็จ',
+    success: {
+      title: t('successTitle'),
+      description: t('successDescription', { selected: selectedIds.length, excluded: excluded.length }),
+    },
+    failure: t('failure'),
   });
   const submit = () => submitting.runOrThrow();
 
@@ -95,7 +102,7 @@ export function CompanyRankingBoard({
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 shadow-xs">
         <p className="text-sm text-gray-700">
-          ส่งอันดับได้ถึง <strong>{formatDateTime(companyRankingDeadline)}</strong> (เวลาประเทศไทย) · รอบที่ {round}
+          {t.rich('deadline', { deadline: formatDateTime(companyRankingDeadline), round, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <SaveStatus state={autosave} />
       </div>
@@ -103,18 +110,16 @@ export function CompanyRankingBoard({
       <section aria-labelledby="selected-heading" className="grid gap-3">
         <div>
           <h2 id="selected-heading" className="text-lg font-semibold text-gray-900">
-            ผู้สมัครที่บริษัทเลือก ({selected.length} คน)
+            {t('selectedHeading', { count: selected.length })}
           </h2>
-          <p className="text-sm text-gray-600">
-            ลากที่จับหรือใช้ปุ่มลูกศรเพื่อเรียงลำดับ ลำดับที่ 1 คือผู้สมัครที่บริษัทต้องการมากที่สุด ติ๊ก “แชร์อันดับ” เพื่อแจ้งนิสิตว่าได้รับการจัดอันดับ
-          </p>
+          <p className="text-sm text-gray-600">{t('selectedHelp')}</p>
         </div>
         {rows.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-4 text-sm text-gray-600">ยังไม่ได้เลือกผู้สมัคร กด “เพิ่มกลับ” จากรายการด้านล่างเพื่อเลือก</p>
+          <p className="rounded-xl border border-dashed p-4 text-sm text-gray-600">{t('noneSelected')}</p>
         ) : (
           <SortableRankList
             rows={rows}
-            label="ลำดับผู้สมัครที่บริษัทเลือก"
+            label={t('listLabel')}
             onReorder={(next) => setSelectedIds(next.map((row) => row.item.applicationId))}
             renderRow={(row, controls) => (
               <SelectedRow
@@ -132,12 +137,12 @@ export function CompanyRankingBoard({
 
       <section aria-labelledby="excluded-heading" className="grid gap-3">
         <h2 id="excluded-heading" className="text-lg font-semibold text-gray-900">
-          ผู้สมัครที่ไม่พิจารณา ({excluded.length} คน)
+          {t('excludedHeading', { count: excluded.length })}
         </h2>
         {excluded.length === 0 ? (
-          <p className="text-sm text-gray-600">ไม่มี ผู้สมัครทุกคนอยู่ในลำดับที่เลือก</p>
+          <p className="text-sm text-gray-600">{t('noneExcluded')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="ผู้สมัครที่ไม่พิจารณา">
+          <ul className="grid gap-2" aria-label={t('excludedListLabel')}>
             {excluded.map((item) => (
               <li key={item.applicationId} className="flex flex-wrap items-center gap-3 rounded-xl border bg-gray-50 px-3 py-2">
                 <StudentLabel item={item} />
@@ -145,24 +150,24 @@ export function CompanyRankingBoard({
                   size="sm"
                   variant="outline"
                   onClick={() => include(item.applicationId)}
-                  aria-label={`เพิ่ม ${studentDisplayName(item)} กลับเข้าลำดับ`}
+                  aria-label={t('addBackAria', { name: applicantName(item, locale) })}
                 >
                   <UserPlus aria-hidden="true" />
-                  เพิ่มกลับ
+                  {t('addBack')}
                 </Button>
               </li>
             ))}
           </ul>
         )}
         <div className="grid gap-1.5">
-          <Label htmlFor="excluded-note">หมายเหตุถึงผู้สมัครที่ไม่พิจารณา (ไม่บังคับ)</Label>
+          <Label htmlFor="excluded-note">{t('noteLabel')}</Label>
           <Textarea
             id="excluded-note"
             value={note}
             maxLength={2000}
             rows={3}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="เช่น คุณสมบัติยังไม่ตรงกับตำแหน่งงาน"
+            placeholder={t('notePlaceholder')}
           />
         </div>
       </section>
@@ -170,15 +175,15 @@ export function CompanyRankingBoard({
       <div className="flex justify-end">
         <Button variant="solid" size="lg" onClick={() => setIsConfirmOpen(true)}>
           <Send aria-hidden="true" />
-          ส่งอันดับผู้สมัคร
+          {t('submit')}
         </Button>
       </div>
       <ConfirmDialog
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
-        title="ยืนยันการส่งอันดับผู้สมัคร"
-        description={`เลือก ${selected.length} คน ไม่พิจารณา ${excluded.length} คน แชร์อันดับ ${sharedSelected.length} คน เมื่อส่งแล้วจะแก้ไขไม่ได้ เว้นแต่ผู้ดูแลระบบยกเลิกการส่ง`}
-        confirmLabel="ส่งอันดับ"
+        title={t('confirmTitle')}
+        description={t('confirmDescription', { selected: selected.length, excluded: excluded.length, shared: sharedSelected.length })}
+        confirmLabel={t('confirmLabel')}
         onConfirm={submit}
       />
     </div>
@@ -186,17 +191,17 @@ export function CompanyRankingBoard({
 }
 
 function StudentLabel({ item }: { item: ApplicationItem }) {
+  const t = useTranslations('CompanyRankingBoard');
+  const locale = useLocale();
   return (
     <div className="min-w-0 flex-1">
       <Link
         href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {studentDisplayName(item)}
+        {applicantName(item, locale)}
       </Link>
-      <p className="text-xs text-gray-600">
-        {item.studentId} · นิสิตเลือกตำแหน่งนี้เป็นอันดับที่ {item.studentPreferenceRank}
-      </p>
+      <p className="text-xs text-gray-600">{t('studentChoice', { studentId: item.studentId, rank: item.studentPreferenceRank })}</p>
     </div>
   );
 }
@@ -216,25 +221,26 @@ function SelectedRow({
   onShare: (isShared: boolean) => void;
   onExclude: () => void;
 }) {
-  const name = studentDisplayName(item);
+  const t = useTranslations('CompanyRankingBoard');
+  const name = applicantName(item, useLocale());
   const shareId = `share-${item.applicationId}`;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border bg-white px-3 py-2 shadow-xs" data-testid="ranked-applicant">
       <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
-        <span className="sr-only">ลำดับที่ </span>
+        <span className="sr-only">{t('rankPrefix')}</span>
         {rank}
       </span>
       <StudentLabel item={item} />
       <div className="flex items-center gap-2">
         <Checkbox id={shareId} checked={isShared} onChange={(event) => onShare(event.target.checked)} />
         <Label htmlFor={shareId} className="text-sm">
-          แชร์อันดับ
+          {t('share')}
         </Label>
       </div>
       <MoveButtons controls={controls} label={name}>
-        <Button size="sm" variant="errorOutline" aria-label={`ไม่พิจารณา ${name}`} onClick={onExclude}>
+        <Button size="sm" variant="errorOutline" aria-label={t('excludeAria', { name })} onClick={onExclude}>
           <UserMinus aria-hidden="true" />
-          ไม่พิจารณา
+          {t('exclude')}
         </Button>
       </MoveButtons>
     </div>
@@ -242,14 +248,16 @@ function SelectedRow({
 }
 
 function SaveStatus({ state }: { state: AutosaveState }) {
+  const t = useTranslations('CompanyRankingBoard');
+  const { formatTime } = datesFor(useLocale());
   const text =
     state.status === 'saving'
-      ? 'กำลังบันทึกร่าง…'
+      ? t('saving')
       : state.status === 'saved'
-        ? `บันทึกร่างแล้ว ${formatTime(state.savedAt)}`
+        ? t('saved', { time: formatTime(state.savedAt) })
         : state.status === 'error'
-          ? `บันทึกร่างไม่สำเร็จ: ${state.error ?? ''}`
-          : 'บันทึกร่างอัตโนมัติเมื่อแก้ไข';
+          ? t('saveFailed', { error: state.error ?? '' })
+          : t('autosave');
   return (
     <p role="status" className={cn('flex items-center gap-1.5 text-sm', state.status === 'error' ? 'text-error-700' : 'text-gray-600')}>
       <CloudUpload aria-hidden="true" className="size-4" />
@@ -260,17 +268,19 @@ function SaveStatus({ state }: { state: AutosaveState }) {
 
 /** The read-only view of a submitted ranking (and its history), or of a draft after the deadline. */
 export function SubmittedCompanyRankingView({ ranking, applications }: { ranking: CompanyRankingView; applications: ApplicationItem[] }) {
+  const t = useTranslations('CompanyRankingBoard');
+  const { formatDateTime } = datesFor(useLocale());
   const excluded = applications.filter((item) => ranking.excludedApplicationIds.includes(item.applicationId));
   return (
     <div className="grid gap-6">
       <section aria-labelledby="submitted-heading" className="grid gap-3">
         <h2 id="submitted-heading" className="text-lg font-semibold text-gray-900">
-          ลำดับที่ส่งแล้ว ({ranking.applications.length} คน)
+          {t('submittedHeading', { count: ranking.applications.length })}
         </h2>
         {ranking.applications.length === 0 ? (
-          <p className="text-sm text-gray-600">บริษัทไม่ได้เลือกผู้สมัครในรอบนี้</p>
+          <p className="text-sm text-gray-600">{t('noneRanked')}</p>
         ) : (
-          <ol className="grid gap-2" aria-label="ลำดับผู้สมัครที่ส่งแล้ว">
+          <ol className="grid gap-2" aria-label={t('submittedListLabel')}>
             {ranking.applications.map((item, index) => (
               <li key={item.applicationId} className="flex flex-wrap items-center gap-3 rounded-xl border bg-white px-3 py-2">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
@@ -280,7 +290,7 @@ export function SubmittedCompanyRankingView({ ranking, applications }: { ranking
                 {item.isShared ? (
                   <Badge tone="info">
                     <Share2 aria-hidden="true" />
-                    แชร์อันดับแล้ว
+                    {t('shared')}
                   </Badge>
                 ) : null}
               </li>
@@ -290,7 +300,7 @@ export function SubmittedCompanyRankingView({ ranking, applications }: { ranking
       </section>
       <section aria-labelledby="submitted-excluded-heading" className="grid gap-2">
         <h2 id="submitted-excluded-heading" className="text-lg font-semibold text-gray-900">
-          ผู้สมัครที่ไม่พิจารณา ({excluded.length} คน)
+          {t('excludedHeading', { count: excluded.length })}
         </h2>
         {excluded.length ? (
           <ul className="grid gap-2">
@@ -301,19 +311,21 @@ export function SubmittedCompanyRankingView({ ranking, applications }: { ranking
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-gray-600">ไม่มี</p>
+          <p className="text-sm text-gray-600">{t('none')}</p>
         )}
-        {ranking.excludedApplicationNote ? <p className="text-sm text-gray-700">หมายเหตุ: {ranking.excludedApplicationNote}</p> : null}
+        {ranking.excludedApplicationNote ? (
+          <p className="text-sm text-gray-700">{t('note', { note: ranking.excludedApplicationNote })}</p>
+        ) : null}
       </section>
       {ranking.history.length ? (
         <section aria-labelledby="history-heading" className="grid gap-2">
           <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
-            ประวัติการส่งอันดับ
+            {t('historyHeading')}
           </h2>
           <ul className="grid gap-1 text-sm text-gray-700">
             {ranking.history.map((entry, index) => (
               <li key={index}>
-                {entry.action === 'UNSUBMIT' ? 'ผู้ดูแลระบบยกเลิกการส่ง' : 'ส่งอันดับ'} เมื่อ {formatDateTime(entry.submittedAt)}
+                {t(entry.action === 'UNSUBMIT' ? 'historyUnsubmit' : 'historySubmit', { date: formatDateTime(entry.submittedAt) })}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -11,14 +12,16 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
-import { toThai } from './server-errors';
+import { useServerErrorText } from './server-errors';
 import { useIsHydrated } from '@/components/ui/until-hydrated';
 
-const TAKEN = 'มีบริษัทที่ใช้ชื่อภาษาไทยหรือภาษาอังกฤษนี้แล้ว';
 const isTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** "เพิ่มบริษัท": one company by its two names (POST /api/admin/companies with a list of one), then its page. */
+/** "Add company": one company by its two names (POST /api/admin/companies with a list of one), then its page. */
 export function AddCompanyDialog() {
+  const t = useTranslations('AddCompanyDialog');
+  const { toText } = useServerErrorText();
+  const TAKEN = t('taken');
   const isHydrated = useIsHydrated();
   const id = useId();
   const router = useRouter();
@@ -26,9 +29,9 @@ export function AddCompanyDialog() {
   const [errors, setErrors] = useState<Partial<Record<keyof typeof names, string>>>({});
   const dialog = useFormDialog<typeof names, AdminCompanyView>({
     action: async (body) => (await apiCall('POST /admin/companies', { body: [body] }))[0],
-    success: (created) => ({ title: 'เพิ่มบริษัทแล้ว', description: created.companyNameTh }),
-    failure: 'เพิ่มบริษัทไม่สำเร็จ',
-    describeError: (error) => (isTaken(error) ? TAKEN : toThai(errorMessage(error))),
+    success: (created) => ({ title: t('added'), description: created.companyNameTh }),
+    failure: t('addFailed'),
+    describeError: (error) => (isTaken(error) ? TAKEN : toText(errorMessage(error))),
     // A taken name is shown on the field; anything else in a toast.
     toastError: (error) => !isTaken(error),
     refresh: false,
@@ -43,8 +46,8 @@ export function AddCompanyDialog() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: typeof errors = {};
-    if (!names.companyNameTh.trim()) problems.companyNameTh = 'กรุณากรอกชื่อภาษาไทย';
-    if (!names.companyNameEn.trim()) problems.companyNameEn = 'กรุณากรอกชื่อภาษาอังกฤษ';
+    if (!names.companyNameTh.trim()) problems.companyNameTh = t('thaiRequired');
+    if (!names.companyNameEn.trim()) problems.companyNameEn = t('englishRequired');
     setErrors(problems);
     if (Object.keys(problems).length) {
       document.getElementById(`${id}-${Object.keys(problems)[0]}`)?.focus();
@@ -77,21 +80,21 @@ export function AddCompanyDialog() {
       <DialogTrigger asChild>
         <Button disabled={!isHydrated}>
           <Plus aria-hidden="true" />
-          เพิ่มบริษัท
+          {t('add')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>เพิ่มบริษัท</DialogTitle>
-        <DialogDescription>กรอกชื่อบริษัททั้งสองภาษา ข้อมูลอื่นและบัญชีผู้ใช้เพิ่มได้ในหน้าบริษัท</DialogDescription>
+        <DialogTitle>{t('add')}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          {input('companyNameTh', 'ชื่อบริษัท (ภาษาไทย)', 'เช่น บริษัท ตัวอย่าง จำกัด')}
-          {input('companyNameEn', 'ชื่อบริษัท (ภาษาอังกฤษ)', 'เช่น Example Co., Ltd.')}
+          {input('companyNameTh', t('thaiName'), t('thaiPlaceholder'))}
+          {input('companyNameEn', t('englishName'), t('englishPlaceholder'))}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" disabled={isSaving} onClick={dialog.close}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
-            <Button type="submit" isLoading={isSaving} loadingText="กำลังเพิ่ม…">
-              เพิ่มบริษัท
+            <Button type="submit" isLoading={isSaving} loadingText={t('adding')}>
+              {t('add')}
             </Button>
           </div>
         </form>

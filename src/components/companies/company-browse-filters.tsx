@@ -1,6 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import type { CompanySizeView } from '@/lib/companies';
@@ -10,6 +11,7 @@ import { useIsHydrated } from '@/components/ui/until-hydrated';
 
 /** Company-size chips (several at once, `?companySizes=1,3`) and the "only hiring this session" switch (`?scope=all` turns it off). */
 export function CompanyBrowseFilters({ companySizes, hasSession }: { companySizes: CompanySizeView[]; hasSession: boolean }) {
+  const t = useTranslations('CompanyBrowseFilters');
   const id = useId();
   const { getList, get, update } = useQueryState();
   const isHydrated = useIsHydrated();
@@ -21,9 +23,9 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <fieldset className="flex flex-wrap items-center gap-2" disabled={!isHydrated}>
-        <legend className="sr-only">กรองตามขนาดบริษัท</legend>
+        <legend className="sr-only">{t('sizeLegend')}</legend>
         <span aria-hidden="true" className="mr-1 text-sm font-medium text-gray-700">
-          ขนาดบริษัท
+          {t('size')}
         </span>
         {companySizes.map((size) => {
           const value = String(size.companySizeId);
@@ -52,7 +54,7 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
             onClick={() => update({ companySizes: null })}
             className="rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            ล้างตัวกรอง
+            {t('clear')}
           </button>
         ) : null}
       </fieldset>
@@ -65,7 +67,7 @@ export function CompanyBrowseFilters({ companySizes, hasSession }: { companySize
             aria-labelledby={`${id}-hiring-label`}
           />
           <span id={`${id}-hiring-label`} className="text-sm text-gray-700">
-            เฉพาะบริษัทที่เปิดรับในรอบนี้
+            {t('hiringOnly')}
           </span>
         </div>
       ) : null}

@@ -11,9 +11,12 @@ export function CompanyLogo({
   name,
   size = 'md',
   className,
+  label,
 }: {
   logoUrl: string | null;
   name: string;
+  /** The logo's accessible name in the page's language; Thai ("โลโก้ …") when not given. */
+  label?: string;
   size?: keyof typeof sizes;
   className?: string;
 }) {
@@ -29,13 +32,14 @@ export function CompanyLogo({
       .trim()
       .slice(0, 2)
       .toUpperCase() || '?';
+  const alt = label ?? `โลโก้ ${name}`;
   if (logoUrl && !isBroken) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- logos are served by the portal's own file route, any format, no optimisation needed
       <img
         ref={image}
         src={logoUrl}
-        alt={`โลโก้ ${name}`}
+        alt={alt}
         onError={() => setIsBroken(true)}
         className={cn('shrink-0 border bg-white object-contain', sizes[size], className)}
       />
@@ -44,7 +48,7 @@ export function CompanyLogo({
   return (
     <span
       role="img"
-      aria-label={`โลโก้ ${name}`}
+      aria-label={alt}
       className={cn(
         'flex shrink-0 items-center justify-center bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-100',
         sizes[size],

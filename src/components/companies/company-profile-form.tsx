@@ -1,6 +1,7 @@
 'use client';
 
 import { Save } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
@@ -17,7 +18,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { fieldErrorsOf, toThai } from './server-errors';
+import { useServerErrorText } from './server-errors';
 import { UntilHydrated } from '@/components/ui/until-hydrated';
 
 type Values = Record<CompanyTextField, string> & { companyTypeId: string; companySizeId: string };
@@ -44,42 +45,9 @@ function changesOf(initial: Values, current: Values): Changes {
   return changes;
 }
 
-const TEXT_LABELS: Record<CompanyTextField, string> = {
-  companyNameTh: 'ชื่อบริษัท (ภาษาไทย)',
-  companyNameEn: 'ชื่อบริษัท (ภาษาอังกฤษ)',
-  description: 'เกี่ยวกับบริษัท',
-  building: 'อาคาร',
-  floor: 'ชั้น',
-  room: 'ห้อง',
-  houseNo: 'เลขที่',
-  street: 'ถนน',
-  subDistrict: 'แขวง/ตำบล',
-  district: 'เขต/อำเภอ',
-  province: 'จังหวัด',
-  postalCode: 'รหัสไปรษณีย์',
-  website: 'เว็บไซต์',
-  facebook: 'Facebook',
-  line: 'LINE',
-  profileExternalLink: 'ลิงก์แนะนำบริษัทเพิ่มเติม',
-};
-
-const HINTS: Partial<Record<CompanyTextField, string>> = {
-  website: 'เช่น https://www.example.co.th',
-  facebook: 'ลิงก์เพจ เช่น https://www.facebook.com/example',
-  line: 'LINE ID เช่น @example หรือลิงก์',
-  profileExternalLink: 'เช่น หน้าร่วมงานกับเรา หรือวิดีโอแนะนำบริษัท',
-};
-
-const NAMES_SET_BY_ADMINS = 'ชื่อบริษัทกำหนดโดยผู้ดูแลระบบ หากต้องแก้ไข กรุณาติดต่อผู้ดูแลระบบ';
-
-/** The server's messages per field; a taken name (409) is shown under the names that were changed. */
-function serverFieldErrors(error: unknown, changes: Changes): Record<string, string> {
-  const { fields } = fieldErrorsOf(error);
-  if (error instanceof ApiError && error.status === 409) {
-    for (const field of ['companyNameTh', 'companyNameEn'] as const) if (field in changes) fields[field] = toThai(error.message);
-  }
-  return fields;
-}
+/** The fields with a hint (CompanyProfileForm.hints). */
+const HINTED_FIELDS = ['website', 'facebook', 'line', 'profileExternalLink'] as const;
+const isHinted = (field: CompanyTextField): field is (typeof HINTED_FIELDS)[number] => (HINTED_FIELDS as readonly string[]).includes(field);
 
 /**
  * The company profile form, in sections, used by the admin (PATCH /api/admin/companies/{id}) and by
@@ -97,6 +65,16 @@ export function CompanyProfileForm({
   companyTypes: CompanyTypeView[];
   companySizes: CompanySizeView[];
 }) {
+  const t = useTranslations('CompanyProfileForm');
+  const { fieldErrorsOf, toText } = useServerErrorText();
+  /** The server's messages per field; a taken name (409) is shown under the names that were changed. */
+  const serverFieldErrors = (error: unknown, changes: Changes): Record<string, string> => {
+    const { fields } = fieldErrorsOf(error);
+    if (error instanceof ApiError && error.status === 409) {
+      for (const field of ['companyNameTh', 'companyNameEn'] as const) if (field in changes) fields[field] = toText(error.message);
+    }
+    return fields;
+  };
   const id = useId();
   const canEditNames = editedBy === 'admin';
   const [initial, setInitial] = useState(() => valuesOf(company));
@@ -109,10 +87,10 @@ export function CompanyProfileForm({
         ? apiCall('PATCH /admin/companies/{companyId}', { params: { companyId: company.companyId }, body })
         : // The names never change here (they are read-only), and the company's own endpoint refuses them.
           apiCall('PATCH /company/me', { body: { ...body, companyNameTh: undefined, companyNameEn: undefined } }),
-    success: 'บันทึกข้อมูลบริษัทแล้ว',
-    failure: 'บันทึกข้อมูลบริษัทไม่สำเร็จ',
+    success: t('saved'),
+    failure: t('saveFailed'),
     describeError: (error) =>
-      Object.keys(serverFieldErrors(error, changes)).length ? 'กรุณาแก้ไขช่องที่มีข้อความแจ้งเตือน' : (fieldErrorsOf(error).general ?? ''),
+      Object.keys(serverFieldErrors(error, changes)).length ? t('fixFields') : (fieldErrorsOf(error).general ?? ''),
     onSuccess: (saved) => {
       const next = valuesOf(saved);
       setInitial(next);
@@ -138,7 +116,7 @@ export function CompanyProfileForm({
     event.preventDefault();
     const missing = (['companyNameTh', 'companyNameEn'] as const).filter((field) => !values[field].trim());
     if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, 'กรุณากรอกข้อมูลนี้'])));
+      setErrors(Object.fromEntries(missing.map((field) => [field, t('required')])));
       document.getElementById(`${id}-${missing[0]}`)?.focus();
       return;
     }
@@ -158,7 +136,7 @@ export function CompanyProfileForm({
   ) => {
     const fieldId = `${id}-${field}`;
     const error = errors[field];
-    const hint = options.isLocked ? NAMES_SET_BY_ADMINS : HINTS[field];
+    const hint = options.isLocked ? t('namesSetByAdmins') : isHinted(field) ? t(`hints.${field}`) : undefined;
     const common = {
       id: fieldId,
       value: values[field],
@@ -169,7 +147,7 @@ export function CompanyProfileForm({
       'aria-describedby': describedBy(fieldId, { hint, error }),
     };
     return (
-      <Field id={fieldId} label={TEXT_LABELS[field]} hint={hint} error={error} required={options.required} className={options.className}>
+      <Field id={fieldId} label={t(`labels.${field}`)} hint={hint} error={error} required={options.required} className={options.className}>
         {options.multiline ? (
           <Textarea {...common} rows={5} onChange={(event) => set(field, event.target.value)} />
         ) : (
@@ -194,7 +172,7 @@ export function CompanyProfileForm({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={NONE}>ไม่ระบุ</SelectItem>
+            <SelectItem value={NONE}>{t('none')}</SelectItem>
             {options.map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}
@@ -207,26 +185,26 @@ export function CompanyProfileForm({
   };
 
   return (
-    <form noValidate onSubmit={save} className="grid grid-cols-1 gap-6" aria-label="ข้อมูลบริษัท">
+    <form noValidate onSubmit={save} className="grid grid-cols-1 gap-6" aria-label={t('formLabel')}>
       <UntilHydrated>
-        <Section title="ชื่อและรายละเอียด" description="ชื่อที่นิสิตจะเห็นในรายการบริษัทและประกาศตำแหน่งงาน">
+        <Section title={t('namesTitle')} description={t('namesDescription')}>
           <div className="grid gap-4 md:grid-cols-2">
             {text('companyNameTh', { required: canEditNames, isLocked: !canEditNames })}
             {text('companyNameEn', { required: canEditNames, isLocked: !canEditNames })}
             {choice(
               'companyTypeId',
-              'ประเภทบริษัท',
+              t('companyType'),
               companyTypes.map((type) => ({ value: String(type.companyTypeId), label: type.type })),
             )}
             {choice(
               'companySizeId',
-              'ขนาดบริษัท',
+              t('companySize'),
               companySizes.map((size) => ({ value: String(size.companySizeId), label: size.size })),
             )}
             {text('description', { multiline: true, className: 'md:col-span-2' })}
           </div>
         </Section>
-        <Section title="ที่อยู่" description="ที่ตั้งสำนักงานที่นิสิตจะไปฝึกงานหรือติดต่อ">
+        <Section title={t('addressTitle')} description={t('addressDescription')}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {text('building', { className: 'sm:col-span-2' })}
             {text('floor')}
@@ -239,7 +217,7 @@ export function CompanyProfileForm({
             {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
           </div>
         </Section>
-        <Section title="ช่องทางติดต่อ" description="ลิงก์ต้องขึ้นต้นด้วย http:// หรือ https://">
+        <Section title={t('contactsTitle')} description={t('contactsDescription')}>
           <div className="grid gap-4 md:grid-cols-2">
             {text('website', { inputMode: 'url' })}
             {text('facebook', { inputMode: 'url' })}
@@ -249,7 +227,7 @@ export function CompanyProfileForm({
         </Section>
         <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 border-t bg-white/95 px-1 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-end">
           <p className="text-sm text-gray-600 sm:mr-auto" aria-live="polite">
-            {isDirty ? 'มีการแก้ไขที่ยังไม่ได้บันทึก' : 'ข้อมูลเป็นปัจจุบัน'}
+            {isDirty ? t('dirty') : t('clean')}
           </p>
           <Button
             variant="cancel"
@@ -259,11 +237,11 @@ export function CompanyProfileForm({
               setErrors({});
             }}
           >
-            ยกเลิกการแก้ไข
+            {t('discard')}
           </Button>
-          <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…" disabled={!isDirty}>
+          <Button type="submit" isLoading={isSaving} loadingText={t('saving')} disabled={!isDirty}>
             <Save aria-hidden="true" />
-            บันทึกข้อมูลบริษัท
+            {t('save')}
           </Button>
         </div>
       </UntilHydrated>

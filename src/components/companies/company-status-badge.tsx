@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 
-/** ใช้งาน / ปิดใช้งาน for a company or a company user. */
+/** Active / disabled, for a company or a company user (a client page hands down CompanyStatus). */
 export function ActiveBadge({ isActive, size = 'sm' }: { isActive: boolean; size?: 'sm' | 'md' }) {
+  const t = useTranslations('CompanyStatus');
   return (
     <Badge tone={isActive ? 'success' : 'neutral'} size={size} dot>
-      {isActive ? 'ใช้งาน' : 'ปิดใช้งาน'}
+      {isActive ? t('active') : t('inactive')}
     </Badge>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Ban, CircleCheck, KeyRound, UserPlus, UsersRound } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { COMPANY_USER_MINIMUM_PASSWORD_LENGTH, type CompanyUserList, type CompanyUserView } from '@/lib/companies';
 
@@ -18,18 +19,30 @@ import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn, type
 import { bulkBody, exportLink } from '@/components/ui/data-table-bulk';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { ActiveBadge } from './company-status-badge';
-import { fieldErrorsOf } from './server-errors';
+import { useServerErrorText } from './server-errors';
 import { useIsHydrated } from '@/components/ui/until-hydrated';
 
-const userColumns: DataTableColumn<CompanyUserView>[] = [
+type UsersMessages = ReturnType<typeof useTranslations<'CompanyUsersCard'>>;
+
+const userColumnsFor = (t: UsersMessages): DataTableColumn<CompanyUserView>[] => [
   {
     id: 'username',
-    header: 'ชื่อผู้ใช้',
-    meta: { label: 'ชื่อผู้ใช้', hideable: false, className: 'font-medium' },
+    header: t('username'),
+    meta: { label: t('username'), hideable: false, className: 'font-medium' },
     cell: ({ row }) => row.original.username,
   },
-  { id: 'email', header: 'อีเมล', meta: { label: 'อีเมล', className: 'text-gray-700' }, cell: ({ row }) => row.original.email ?? '–' },
-  { id: 'isActive', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} /> },
+  {
+    id: 'email',
+    header: t('email'),
+    meta: { label: t('email'), className: 'text-gray-700' },
+    cell: ({ row }) => row.original.email ?? '–',
+  },
+  {
+    id: 'isActive',
+    header: t('status'),
+    meta: { label: t('status') },
+    cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} />,
+  },
 ];
 
 type UserDialog = { kind: 'create' } | { kind: 'password'; user: CompanyUserView } | null;
@@ -44,6 +57,9 @@ export function CompanyUsersCard({
   users: CompanyUserList;
   isCompanyActive: boolean;
 }) {
+  const t = useTranslations('CompanyUsersCard');
+  const { fieldErrorsOf } = useServerErrorText();
+  const userColumns = useMemo(() => userColumnsFor(t), [t]);
   const router = useRouter();
   const [dialog, setDialog] = useState<UserDialog>(null);
   const isHydrated = useIsHydrated();
@@ -56,8 +72,8 @@ export function CompanyUsersCard({
           : 'POST /admin/companies/{companyId}/users/{platformUid}/disable',
         { params: { companyId, platformUid: user.platformUid } },
       ),
-    success: (_, { user, isActive }) => ({ title: isActive ? 'เปิดใช้งานผู้ใช้แล้ว' : 'ปิดใช้งานผู้ใช้แล้ว', description: user.username }),
-    failure: 'เปลี่ยนสถานะผู้ใช้ไม่สำเร็จ',
+    success: (_, { user, isActive }) => ({ title: isActive ? t('userEnabled') : t('userDisabled'), description: user.username }),
+    failure: t('statusFailed'),
     describeError: (error) => fieldErrorsOf(error).general ?? '',
   });
   const setActive = async (user: CompanyUserView, isActive: boolean) => void (await activation.runOrThrow({ user, isActive }));
@@ -72,7 +88,7 @@ export function CompanyUsersCard({
           expectedStatuses: [200],
         },
       );
-      return `${action === 'enable' ? 'เปิดใช้งาน' : 'ปิดใช้งาน'}ผู้ใช้ ${count.toLocaleString('th-TH')} คนแล้ว`;
+      return t(action === 'enable' ? 'enabledMany' : 'disabledMany', { count });
     } finally {
       router.refresh();
     }
@@ -80,20 +96,20 @@ export function CompanyUsersCard({
 
   const bulkActions: BulkAction[] = [
     {
-      label: 'เปิดใช้งาน',
+      label: t('enable'),
       icon: CircleCheck,
       tone: 'success',
-      confirmTitle: (count) => `เปิดใช้งานผู้ใช้ ${count} คน?`,
-      confirmDescription: 'ผู้ใช้ที่เลือกจะเข้าสู่ระบบได้อีกครั้ง',
+      confirmTitle: (count) => t('enableManyTitle', { count }),
+      confirmDescription: t('enableManyDescription'),
       run: (target) => setManyActive(target, 'enable'),
       supportsAllMatching: true,
     },
     {
-      label: 'ปิดใช้งาน',
+      label: t('disable'),
       icon: Ban,
       tone: 'error',
-      confirmTitle: (count) => `ปิดใช้งานผู้ใช้ ${count} คน?`,
-      confirmDescription: 'ผู้ใช้ที่เลือกจะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง',
+      confirmTitle: (count) => t('disableManyTitle', { count }),
+      confirmDescription: t('disableManyDescription'),
       run: (target) => setManyActive(target, 'disable'),
       supportsAllMatching: true,
     },
@@ -112,37 +128,37 @@ export function CompanyUsersCard({
         size="sm"
         variant="cancel"
         onClick={() => setDialog({ kind: 'password', user })}
-        aria-label={`ตั้งรหัสผ่านใหม่ให้ ${user.username}`}
+        aria-label={t('resetPasswordAria', { username: user.username })}
       >
         <KeyRound aria-hidden="true" />
-        ตั้งรหัสผ่านใหม่
+        {t('resetPassword')}
       </Button>
     ),
     (user) =>
       user.isActive ? (
         <ConfirmDialog
           tone="error"
-          title={`ปิดใช้งาน ${user.username}?`}
-          description="ผู้ใช้นี้จะถูกออกจากระบบทันทีในทุกอุปกรณ์ และเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง"
-          confirmLabel="ปิดใช้งาน"
+          title={t('disableTitle', { username: user.username })}
+          description={t('disableDescription')}
+          confirmLabel={t('disable')}
           onConfirm={() => setActive(user, false)}
           trigger={
-            <Button size="sm" variant="errorOutline" aria-label={`ปิดใช้งาน ${user.username}`}>
+            <Button size="sm" variant="errorOutline" aria-label={t('disableAria', { username: user.username })}>
               <Ban aria-hidden="true" />
-              ปิดใช้งาน
+              {t('disable')}
             </Button>
           }
         />
       ) : (
         <ConfirmDialog
-          title={`เปิดใช้งาน ${user.username}?`}
-          description="ผู้ใช้นี้จะเข้าสู่ระบบได้อีกครั้งด้วยรหัสผ่านเดิม"
-          confirmLabel="เปิดใช้งาน"
+          title={t('enableTitle', { username: user.username })}
+          description={t('enableDescription')}
+          confirmLabel={t('enable')}
           onConfirm={() => setActive(user, true)}
           trigger={
-            <Button size="sm" variant="successOutline" aria-label={`เปิดใช้งาน ${user.username}`}>
+            <Button size="sm" variant="successOutline" aria-label={t('enableAria', { username: user.username })}>
               <CircleCheck aria-hidden="true" />
-              เปิดใช้งาน
+              {t('enable')}
             </Button>
           }
         />
@@ -153,34 +169,28 @@ export function CompanyUsersCard({
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <CardTitle>ผู้ใช้ของบริษัท</CardTitle>
-          <CardDescription>บัญชีที่ใช้เข้าสู่ระบบในนามบริษัท{isCompanyActive ? '' : ' — บริษัทปิดใช้งานอยู่ ผู้ใช้ทุกคนจึงเข้าสู่ระบบไม่ได้'}</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{isCompanyActive ? t('description') : t('descriptionInactive')}</CardDescription>
         </div>
         <Button onClick={() => setDialog({ kind: 'create' })} className="mt-2 sm:mt-0" disabled={!isHydrated}>
           <UserPlus aria-hidden="true" />
-          เพิ่มผู้ใช้
+          {t('addUser')}
         </Button>
       </CardHeader>
       <CardContent>
         {users.meta.totalItem === 0 ? (
-          <EmptyState
-            icon={UsersRound}
-            headingLevel="h3"
-            className="py-10"
-            title="ยังไม่มีผู้ใช้"
-            description="เพิ่มผู้ใช้เพื่อให้บริษัทเข้าสู่ระบบ แก้ไขโปรไฟล์ และลงประกาศตำแหน่งงานได้"
-          />
+          <EmptyState icon={UsersRound} headingLevel="h3" className="py-10" title={t('emptyTitle')} description={t('emptyDescription')} />
         ) : (
           <>
             <DataTable
               id="admin-company-users"
-              caption="ผู้ใช้ของบริษัท"
+              caption={t('title')}
               columns={userColumns}
               data={users.items}
               meta={users.meta}
               getRowId={(user) => user.platformUid}
               rowActions={rowActions}
-              rowNoun="คน"
+              rowNoun={t('rowNoun')}
               bulkActions={bulkActions}
               exportHref={(format, query) => exportLink(`/admin/companies/${companyId}/users`, format, query)}
             />
@@ -207,19 +217,21 @@ function useFormErrors() {
 }
 
 function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; onDone: () => void; onCancel: () => void }) {
+  const t = useTranslations('CompanyUsersCard');
+  const { fieldErrorsOf, toText } = useServerErrorText();
   const id = useId();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const { errors, setErrors, clear } = useFormErrors();
   const focusFirst = (fields: Record<string, string>) => document.getElementById(`${id}-${Object.keys(fields)[0]}`)?.focus();
   const serverFields = (error: unknown) => {
     const { fields, general } = fieldErrorsOf(error);
-    if (general === 'ชื่อผู้ใช้นี้ถูกใช้แล้ว') fields.username = general;
+    if (general === toText('This username is already taken')) fields.username = general;
     return fields;
   };
   const create = useMutationAction<typeof values, CompanyUserView>({
     action: (body) => apiCall('POST /admin/companies/{companyId}/users', { params: { companyId }, body }),
-    success: (created) => ({ title: 'เพิ่มผู้ใช้แล้ว', description: created.username }),
-    failure: 'เพิ่มผู้ใช้ไม่สำเร็จ',
+    success: (created) => ({ title: t('userAdded'), description: created.username }),
+    failure: t('addFailed'),
     describeError: (error) => fieldErrorsOf(error).general ?? '',
     // A message that belongs to a field shows under it instead of in a toast.
     toastError: (error) => Object.keys(serverFields(error)).length === 0,
@@ -235,10 +247,10 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (!values.username.trim()) problems.username = 'กรุณากรอกชื่อผู้ใช้';
-    if (!values.email.trim()) problems.email = 'กรุณากรอกอีเมล';
+    if (!values.username.trim()) problems.username = t('usernameRequired');
+    if (!values.email.trim()) problems.email = t('emailRequired');
     if (values.password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH)
-      problems.password = `รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`;
+      problems.password = t('passwordTooShort', { min: COMPANY_USER_MINIMUM_PASSWORD_LENGTH });
     setErrors(problems);
     if (Object.keys(problems).length) {
       focusFirst(problems);
@@ -270,22 +282,22 @@ function CreateUserForm({ companyId, onDone, onCancel }: { companyId: number; on
 
   return (
     <>
-      <DialogTitle>เพิ่มผู้ใช้ของบริษัท</DialogTitle>
-      <DialogDescription>ผู้ใช้จะเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่านนี้ แจ้งรหัสผ่านให้ผู้ใช้ทางช่องทางที่ปลอดภัย</DialogDescription>
+      <DialogTitle>{t('createTitle')}</DialogTitle>
+      <DialogDescription>{t('createDescription')}</DialogDescription>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        {input('username', 'ชื่อผู้ใช้', { autoComplete: 'off', hint: 'ภาษาอังกฤษ ตัวเลข จุด ขีด หรือขีดล่าง 3–50 ตัว' })}
-        {input('email', 'อีเมล', { type: 'email', autoComplete: 'off' })}
-        {input('password', 'รหัสผ่าน', {
+        {input('username', t('username'), { autoComplete: 'off', hint: t('usernameHint') })}
+        {input('email', t('email'), { type: 'email', autoComplete: 'off' })}
+        {input('password', t('password'), {
           type: 'password',
           autoComplete: 'new-password',
-          hint: `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`,
+          hint: t('passwordHint', { min: COMPANY_USER_MINIMUM_PASSWORD_LENGTH }),
         })}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="cancel" disabled={isSaving} onClick={onCancel}>
-            ยกเลิก
+            {t('cancel')}
           </Button>
-          <Button type="submit" isLoading={isSaving} loadingText="กำลังเพิ่ม…">
-            เพิ่มผู้ใช้
+          <Button type="submit" isLoading={isSaving} loadingText={t('adding')}>
+            {t('addUser')}
           </Button>
         </div>
       </form>
@@ -304,6 +316,8 @@ function PasswordForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations('CompanyUsersCard');
+  const { fieldErrorsOf } = useServerErrorText();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -314,8 +328,8 @@ function PasswordForm({
         params: { companyId, platformUid: user.platformUid },
         body: { password: body },
       }),
-    success: { title: 'ตั้งรหัสผ่านใหม่แล้ว', description: user.username },
-    failure: 'ตั้งรหัสผ่านใหม่ไม่สำเร็จ',
+    success: { title: t('passwordSet'), description: user.username },
+    failure: t('passwordFailed'),
     describeError: (caught) => fieldErrorsOf(caught).general ?? '',
     // A refused password shows under its field instead of in a toast.
     toastError: (caught) => !fieldErrorsOf(caught).fields.password,
@@ -325,12 +339,12 @@ function PasswordForm({
     onSuccess: onDone,
   });
   const isSaving = setPasswordRequest.isPending;
-  const hint = `อย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร ผู้ใช้จะถูกออกจากระบบในทุกอุปกรณ์`;
+  const hint = t('passwordResetHint', { min: COMPANY_USER_MINIMUM_PASSWORD_LENGTH });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password.length < COMPANY_USER_MINIMUM_PASSWORD_LENGTH) {
-      setError(`รหัสผ่านต้องมีอย่างน้อย ${COMPANY_USER_MINIMUM_PASSWORD_LENGTH} ตัวอักษร`);
+      setError(t('passwordTooShort', { min: COMPANY_USER_MINIMUM_PASSWORD_LENGTH }));
       document.getElementById(fieldId)?.focus();
       return;
     }
@@ -339,10 +353,10 @@ function PasswordForm({
 
   return (
     <>
-      <DialogTitle>ตั้งรหัสผ่านใหม่ให้ {user.username}</DialogTitle>
-      <DialogDescription>รหัสผ่านเดิมจะใช้ไม่ได้อีก และผู้ใช้จะต้องเข้าสู่ระบบใหม่ด้วยรหัสผ่านนี้</DialogDescription>
+      <DialogTitle>{t('passwordTitle', { username: user.username })}</DialogTitle>
+      <DialogDescription>{t('passwordDescription')}</DialogDescription>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <Field id={fieldId} label="รหัสผ่านใหม่" hint={hint} error={error} required>
+        <Field id={fieldId} label={t('newPassword')} hint={hint} error={error} required>
           <Input
             id={fieldId}
             type="password"
@@ -359,10 +373,10 @@ function PasswordForm({
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="cancel" disabled={isSaving} onClick={onCancel}>
-            ยกเลิก
+            {t('cancel')}
           </Button>
-          <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
-            ตั้งรหัสผ่านใหม่
+          <Button type="submit" isLoading={isSaving} loadingText={t('saving')}>
+            {t('resetPassword')}
           </Button>
         </div>
       </form>

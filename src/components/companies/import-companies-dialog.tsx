@@ -1,7 +1,8 @@
 'use client';
 
 import { FileUp, Upload } from 'lucide-react';
-import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CreatedCompanies } from '@/lib/companies';
@@ -15,18 +16,21 @@ import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { useIsHydrated } from '@/components/ui/until-hydrated';
 
-const COLUMNS: ImportPreviewColumn[] = [
-  { key: 'companyNameTh', label: 'ชื่อภาษาไทย' },
-  { key: 'companyNameEn', label: 'ชื่อภาษาอังกฤษ' },
-];
-
 /**
- * "นำเข้าบริษัท": choosing a CSV of names uploads it through the admin upload slot (COMPANY_NAME_LIST_CSV, with
+ * "Import companies": choosing a CSV of names uploads it through the admin upload slot (COMPANY_NAME_LIST_CSV, with
  * progress) and asks the import's dry run (POST /api/admin/companies/dry-run) what it will do with each row; the
  * preview shows that answer. The import button, enabled when every row would be created, creates them all at
  * once from the same stored file, POST /api/admin/companies {fileId} (all or none).
  */
 export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }) {
+  const t = useTranslations('ImportCompaniesDialog');
+  const columns = useMemo<ImportPreviewColumn[]>(
+    () => [
+      { key: 'companyNameTh', label: t('thaiName') },
+      { key: 'companyNameEn', label: t('englishName') },
+    ],
+    [t],
+  );
   const isHydrated = useIsHydrated();
   const blocking = useBlockingTask();
   const dryRun = useCallback((fileId: number) => apiCall('POST /admin/companies/dry-run', { body: { fileId } }), []);
@@ -37,16 +41,14 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
   const dialog = useFormDialog<number, CreatedCompanies>({
     action: (storedFileId) =>
       blocking.run(
-        `กำลังนำเข้าบริษัท ${rowCount.toLocaleString('th-TH')} แห่ง…`,
+        t('importing', { count: rowCount }),
         () => apiCall('POST /admin/companies', { body: { fileId: storedFileId }, expectedStatuses: [201] }),
-        'โปรดอย่าปิดหรือออกจากหน้านี้จนกว่าจะนำเข้าเสร็จ',
+        t('stayHere'),
       ),
-    success: (created) => ({ title: 'นำเข้าบริษัทแล้ว', description: `เพิ่ม ${created.length.toLocaleString('th-TH')} บริษัท` }),
-    failure: 'นำเข้าบริษัทไม่สำเร็จ',
+    success: (created) => ({ title: t('imported'), description: t('importedCount', { count: created.length }) }),
+    failure: t('importFailed'),
     describeError: (error) =>
-      error instanceof ApiError && (error.status === 400 || error.status === 409)
-        ? 'ข้อมูลในระบบเปลี่ยนไปหลังการตรวจสอบ ไม่มีบริษัทใดถูกเพิ่ม ผลการตรวจสอบล่าสุดอยู่ในหน้าต่างนำเข้า'
-        : errorMessage(error),
+      error instanceof ApiError && (error.status === 400 || error.status === 409) ? t('changed') : errorMessage(error),
     toastError: false,
     onOpen: importCheck.reset,
     onSuccess: importCheck.reset,
@@ -63,18 +65,19 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
       <DialogTrigger asChild>
         <Button variant="outline" disabled={!isHydrated}>
           <FileUp aria-hidden="true" />
-          นำเข้าบริษัท
+          {t('trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        <DialogTitle>นำเข้าบริษัทจากไฟล์ CSV</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription>
-          ไฟล์ต้องมีหัวตาราง <code className="rounded bg-gray-100 px-1 font-mono text-xs">companyNameTh,companyNameEn</code> และหนึ่งบริษัทต่อหนึ่งแถว
-          ระบบจะเพิ่มทุกบริษัทหรือไม่เพิ่มเลยหากมีแถวที่มีปัญหา
+          {t.rich('description', {
+            code: () => <code className="rounded bg-gray-100 px-1 font-mono text-xs">companyNameTh,companyNameEn</code>,
+          })}
         </DialogDescription>
         <ImportFilePicker
           spec={uploadSpec}
-          label="ไฟล์รายชื่อบริษัท (.csv)"
+          label={t('fileLabel')}
           error={problem}
           progress={importCheck.progress}
           disabled={isSaving}
@@ -87,22 +90,22 @@ export function ImportCompaniesDialog({ uploadSpec }: { uploadSpec: UploadSpec }
           importCheck={importCheck}
           error={dialog.error}
           showFileName
-          columns={COLUMNS}
-          noun={{ name: 'บริษัท', unit: 'แห่ง' }}
-          caption="ผลการตรวจสอบรายชื่อบริษัทที่จะนำเข้า"
+          columns={columns}
+          noun={{ name: t('nounName'), unit: t('nounUnit') }}
+          caption={t('caption')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="cancel" disabled={isSaving} onClick={dialog.close}>
-            ยกเลิก
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => fileId !== null && dialog.run(fileId)}
             disabled={fileId === null || isChecking || !preview?.willImport}
             isLoading={isSaving}
-            loadingText="กำลังนำเข้า…"
+            loadingText={t('importingShort')}
           >
             <Upload aria-hidden="true" />
-            นำเข้า {preview?.willImport ? `${rowCount.toLocaleString('th-TH')} บริษัท` : ''}
+            {t('import', { count: preview?.willImport ? t('importCount', { count: rowCount }) : '' })}
           </Button>
         </div>
       </DialogContent>

@@ -1,8 +1,9 @@
 import { Building2, CalendarClock } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { CompanySizeView } from '@/lib/companies';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { companyBrowseQuery, listCompanies } from '@/server/companies';
 import { getCompanyRatingSummaries } from '@/server/employer-ratings';
 import { listReference } from '@/server/reference';
@@ -13,6 +14,7 @@ import { CompanyCard } from '@/components/companies/company-card';
 import { RatingBadge } from '@/components/placements/company-rating-summary';
 import { flattenSearchParams, type PageSearchParams } from '@/components/companies/search-params';
 import { SessionQuerySync } from '@/components/companies/session-query-sync';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,7 +22,10 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { authorize } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'บริษัท' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CompaniesPage');
+  return { title: t('title') };
+}
 
 /**
  * The student's company browser. By default only the companies with published openings in the
@@ -30,6 +35,8 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
   const rawQuery = await searchParams;
+  const [t, locale] = await Promise.all([getTranslations('CompaniesPage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   const query = flattenSearchParams(rawQuery);
   const {
     page,
@@ -66,45 +73,39 @@ export default async function CompaniesPage({ searchParams }: { searchParams: Pr
     <>
       <SessionQuerySync />
       <PageHeader
-        title="บริษัท"
+        title={t('title')}
         description={
-          isHiringOnly && session
-            ? `บริษัทที่เปิดรับนิสิตฝึกงานใน ${session.sessionGroupTitle} ${session.title} ค้นหาตามชื่อและกรองตามขนาดบริษัท`
-            : 'ทำความรู้จักบริษัทที่ร่วมโครงการฝึกงาน ค้นหาตามชื่อและกรองตามขนาดบริษัท'
+          isHiringOnly && session ? t('descriptionHiring', { group: session.sessionGroupTitle, session: session.title }) : t('description')
         }
       />
       <div className="mb-6 grid gap-4">
-        <SearchField label="ค้นหาบริษัท" placeholder="ค้นหาด้วยชื่อบริษัทภาษาไทยหรืออังกฤษ" className="w-full sm:max-w-md" />
-        <CompanyBrowseFilters companySizes={companySizes as CompanySizeView[]} hasSession={session !== null} />
+        <SearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} className="w-full sm:max-w-md" />
+        <ClientMessages namespaces={['CompanyBrowseFilters']}>
+          <CompanyBrowseFilters companySizes={companySizes as CompanySizeView[]} hasSession={session !== null} />
+        </ClientMessages>
       </div>
       {list.items.length === 0 ? (
         isHiringOnly && isBeforeAnnouncement && !isFiltered ? (
           <EmptyState
             icon={CalendarClock}
-            title="ยังไม่ประกาศตำแหน่งงานของรอบนี้"
-            description={`รายชื่อบริษัทที่เปิดรับจะแสดงเมื่อ ${formatDateTime(session?.openingAnnouncementDate ?? null)} ระหว่างนี้ดูข้อมูลบริษัททั้งหมดได้`}
+            title={t('notAnnouncedTitle')}
+            description={t('notAnnouncedDescription', { date: formatDateTime(session?.openingAnnouncementDate ?? null) })}
             action={
               <Button asChild variant="outline">
-                <Link href={allCompaniesHref}>ดูบริษัททั้งหมด</Link>
+                <Link href={allCompaniesHref}>{t('allCompanies')}</Link>
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={Building2}
-            title={isFiltered ? 'ไม่พบบริษัทที่ตรงกับการค้นหา' : 'ยังไม่มีบริษัท'}
-            description={
-              isFiltered
-                ? 'ลองเปลี่ยนคำค้นหาหรือขนาดบริษัทที่เลือก'
-                : isHiringOnly
-                  ? 'ยังไม่มีบริษัทที่เผยแพร่ตำแหน่งงานในรอบนี้'
-                  : 'รายชื่อบริษัทจะแสดงที่นี่เมื่อผู้ดูแลระบบเพิ่มบริษัท'
-            }
+            title={isFiltered ? t('noMatchTitle') : t('noneTitle')}
+            description={isFiltered ? t('noMatchDescription') : isHiringOnly ? t('noneHiringDescription') : t('noneDescription')}
           />
         )
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="รายชื่อบริษัท">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')}>
             {list.items.map((company) => (
               <CompanyCard
                 key={company.companyId}

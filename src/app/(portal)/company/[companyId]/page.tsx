@@ -2,7 +2,9 @@ import { Eye } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { CompanySizeView, CompanyTypeView } from '@/lib/companies';
+import { nameIn } from '@/lib/names';
 import { getAdminCompany, listCompanyUsers } from '@/server/companies';
 import { paginationQuery, parseSearchParams } from '@/server/validation';
 import { AppError } from '@/server/errors';
@@ -13,12 +15,16 @@ import { ActiveBadge } from '@/components/companies/company-status-badge';
 import { CompanyStatusActions } from '@/components/companies/company-status-actions';
 import { CompanyUsersCard } from '@/components/companies/company-users-card';
 import type { PageSearchParams } from '@/components/companies/search-params';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize, parseId } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'รายละเอียดบริษัท' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CompanyDetailPage');
+  return { title: t('metaTitle') };
+}
 
 export default async function CompanyDetailPage({
   params,
@@ -44,34 +50,45 @@ export default async function CompanyDetailPage({
     throw error;
   }
   const [company, users, companyTypes, companySizes] = loaded;
+  const [t, locale] = await Promise.all([getTranslations('CompanyDetailPage'), getLocale()]);
+  const companyName = nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn });
 
   return (
-    <>
-      <BackLink href="/company">บริษัททั้งหมด</BackLink>
+    <ClientMessages namespaces={['CompanyStatus', 'CompanyStatusActions', 'CompanyUsersCard', 'CompanyProfileForm', 'CompanyServerErrors']}>
+      <BackLink href="/company">{t('back')}</BackLink>
       <PageHeader
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            บริษัท #{company.companyId} <ActiveBadge isActive={company.isActive} />
+            {t('eyebrow', { id: company.companyId })} <ActiveBadge isActive={company.isActive} />
           </span>
         }
         title={
           <span className="flex items-center gap-3">
-            <CompanyLogo logoUrl={company.logoUrl} name={company.companyNameEn} size="md" />
-            <span className="min-w-0">{company.companyNameTh}</span>
+            <CompanyLogo
+              logoUrl={company.logoUrl}
+              name={company.companyNameEn}
+              label={t('logo', { name: company.companyNameEn })}
+              size="md"
+            />
+            <span className="min-w-0">{companyName}</span>
           </span>
         }
-        description={`${company.companyNameEn} · ผู้ใช้ที่ใช้งานอยู่ ${company.activeCompanyUserCount.toLocaleString('th-TH')} จาก ${company.companyUserCount.toLocaleString('th-TH')} คน`}
+        description={t('description', {
+          otherName: locale === 'en' ? company.companyNameTh : company.companyNameEn,
+          active: company.activeCompanyUserCount.toLocaleString('th-TH'),
+          total: company.companyUserCount.toLocaleString('th-TH'),
+        })}
         actions={
           <>
             <Button asChild variant="cancel">
               <Link href={`/company/profile/${company.companyId}`}>
                 <Eye aria-hidden="true" />
-                ดูโปรไฟล์สาธารณะ
+                {t('publicProfile')}
               </Link>
             </Button>
             <CompanyStatusActions
               companyId={company.companyId}
-              companyName={company.companyNameTh}
+              companyName={companyName}
               isActive={company.isActive}
               activeUserCount={company.activeCompanyUserCount}
             />
@@ -88,6 +105,6 @@ export default async function CompanyDetailPage({
           companySizes={companySizes as CompanySizeView[]}
         />
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { formatDateTime } from '@/lib/dates';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { datesFor } from '@/lib/dates';
 import { getPublicCompany, getPublicCompanyQuery } from '@/server/companies';
 import { AppError } from '@/server/errors';
 import { getSession, type SessionView } from '@/server/sessions';
@@ -12,12 +13,15 @@ import { BackLink } from '@/components/ui/back-link';
 import { ErrorPage } from '@/components/ui/error-page';
 import { authorize, parseId } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'โปรไฟล์บริษัท' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CompanyProfilePage');
+  return { title: t('metaTitle') };
+}
 
 const BACK_LINKS = {
-  student: { href: '/companies', label: 'บริษัททั้งหมด' },
-  admin: { href: '/company', label: 'บริษัททั้งหมด' },
-  company_user: { href: '/profile', label: 'แก้ไขโปรไฟล์บริษัท' },
+  student: { href: '/companies', label: 'backAll' },
+  admin: { href: '/company', label: 'backAll' },
+  company_user: { href: '/profile', label: 'backProfile' },
 } as const;
 
 /** The public profile; the session chosen in the header arrives as ?sessionId= (SessionQuerySync). */
@@ -31,6 +35,8 @@ export default async function CompanyProfilePage({
   const access = await authorize(['student', 'company_user', 'admin']);
   if (!access.allowed) return access.forbidden;
   const companyId = parseId((await params).companyId);
+  const [t, locale] = await Promise.all([getTranslations('CompanyProfilePage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   const { sessionId } = parseSearchParams(getPublicCompanyQuery, await searchParams);
 
   // A session the person cannot see is ignored rather than failing the whole profile.
@@ -47,16 +53,16 @@ export default async function CompanyProfilePage({
   const isBeforeAnnouncement =
     access.me.role === 'student' && session?.openingAnnouncementDate && new Date(session.openingAnnouncementDate) > access.ctx.now;
   const openingsNote = !session
-    ? 'เลือกรอบการฝึกงานที่ด้านบนเพื่อดูตำแหน่งงานของบริษัท'
+    ? t('chooseSession')
     : isBeforeAnnouncement
-      ? `ตำแหน่งงานของรอบนี้จะประกาศเมื่อ ${formatDateTime(session.openingAnnouncementDate)}`
+      ? t('announcedOn', { date: formatDateTime(session.openingAnnouncementDate) })
       : null;
   const back = BACK_LINKS[access.me.role];
 
   return (
     <>
       <SessionQuerySync />
-      <BackLink href={back.href}>{back.label}</BackLink>
+      <BackLink href={back.href}>{t(back.label)}</BackLink>
       <PublicCompanyProfile
         company={company}
         sessionTitle={session ? `${session.sessionGroupTitle} ${session.title}` : null}

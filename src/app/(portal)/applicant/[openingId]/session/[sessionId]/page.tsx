@@ -1,18 +1,23 @@
 import { CalendarClock, CalendarDays, Download, ListOrdered, Trophy, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { getCompanyOpeningRound, listOpeningApplications } from '@/server/applications';
 import { paginationQuery, parseSearchParams } from '@/server/validation';
 import { ApplicantsTable } from '@/components/applicants/applicants-table';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata: Metadata = { title: 'ผู้สมัครของตำแหน่งงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('OpeningApplicantsPage');
+  return { title: t('metaTitle') };
+}
 
 const PAGE_SIZE = 20;
 
@@ -26,6 +31,8 @@ export default async function OpeningApplicantsPage({
   const access = await authorizeApplicantPage(params);
   if (!access.allowed) return access.forbidden;
   const { ctx, openingId, sessionId, base } = access;
+  const [t, locale] = await Promise.all([getTranslations('OpeningApplicantsPage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
   const list = info.isApplicationsAnnounced
     ? await listOpeningApplications({
@@ -39,37 +46,37 @@ export default async function OpeningApplicantsPage({
 
   return (
     <>
-      <BackLink href="/applicant">ผู้สมัครทั้งหมด</BackLink>
+      <BackLink href="/applicant">{t('back')}</BackLink>
       <PageHeader
         title={info.opening.title}
-        eyebrow={`${info.session.title} · รอบที่ ${info.round}`}
-        description={`ผู้สมัครที่เลือกตำแหน่งงานนี้ พร้อมลำดับที่นิสิตเลือก ปิดการจัดอันดับ ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`}
+        eyebrow={t('eyebrow', { session: info.session.title, round: info.round })}
+        description={t('description', { deadline: formatDateTime(info.companyRankingDeadline) })}
         actions={
           <>
             {list && list.meta.totalItem > 0 ? (
               <Button asChild variant="outline">
                 <a href={`/api/sessions/${sessionId}/openings/${openingId}/applications/${info.round}/excel`} download>
                   <Download aria-hidden="true" />
-                  ดาวน์โหลด Excel
+                  {t('downloadExcel')}
                 </a>
               </Button>
             ) : null}
             <Button asChild variant="solid">
               <Link href={`${base}/ranking`}>
                 <ListOrdered aria-hidden="true" />
-                จัดอันดับผู้สมัคร
+                {t('rankApplicants')}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`${base}/interviews`}>
                 <CalendarDays aria-hidden="true" />
-                เวลาสัมภาษณ์
+                {t('interviews')}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`${base}/result`}>
                 <Trophy aria-hidden="true" />
-                ผลการจับคู่
+                {t('result')}
               </Link>
             </Button>
           </>
@@ -78,25 +85,27 @@ export default async function OpeningApplicantsPage({
       <div className="mb-4 flex flex-wrap gap-2">
         {info.isRankingSubmitted ? (
           <Badge tone="success" dot>
-            ส่งอันดับรอบที่ {info.round} แล้ว
+            {t('submitted', { round: info.round })}
           </Badge>
         ) : (
           <Badge tone="warning" dot>
-            ยังไม่ส่งอันดับรอบที่ {info.round}
+            {t('notSubmitted', { round: info.round })}
           </Badge>
         )}
-        {list ? <Badge tone="info">ผู้สมัคร {list.meta.totalItem} คน</Badge> : null}
+        {list ? <Badge tone="info">{t('applicantCount', { count: list.meta.totalItem })}</Badge> : null}
       </div>
       {!list ? (
         <EmptyState
           icon={CalendarClock}
-          title="ยังไม่ถึงวันประกาศรายชื่อผู้สมัคร"
-          description={`รายชื่อผู้สมัครของรอบที่ ${info.round} จะแสดงตั้งแต่ ${formatDateTime(info.applicationAnnouncementDate)} (เวลาประเทศไทย)`}
+          title={t('notAnnouncedTitle')}
+          description={t('notAnnouncedDescription', { round: info.round, date: formatDateTime(info.applicationAnnouncementDate) })}
         />
       ) : list.items.length === 0 ? (
-        <EmptyState icon={Users} title="ยังไม่มีผู้สมัครในตำแหน่งงานนี้" description="เมื่อนิสิตส่งอันดับที่มีตำแหน่งงานนี้ รายชื่อจะแสดงที่นี่" />
+        <EmptyState icon={Users} title={t('emptyTitle')} description={t('emptyDescription')} />
       ) : (
-        <ApplicantsTable items={list.items} meta={list.meta} caption={`ผู้สมัครตำแหน่ง ${info.opening.title}`} />
+        <ClientMessages namespaces={['ApplicantsTable']}>
+          <ApplicantsTable items={list.items} meta={list.meta} caption={t('caption', { title: info.opening.title })} />
+        </ClientMessages>
       )}
     </>
   );

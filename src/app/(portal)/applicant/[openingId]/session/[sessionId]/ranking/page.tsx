@@ -1,29 +1,44 @@
 import { CalendarClock, ListOrdered, Lock } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { getCompanyOpeningRound } from '@/server/applications';
 import { getCompanyRanking, getCompanyRankingDraft } from '@/server/company-rankings';
 import { CompanyRankingBoard, SubmittedCompanyRankingView } from '@/components/applicants/company-ranking-board';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 
-export const metadata: Metadata = { title: 'จัดอันดับผู้สมัคร' };
+type ClientNamespaces = Parameters<typeof ClientMessages>[0]['namespaces'];
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ApplicantRankingPage');
+  return { title: t('title') };
+}
+
+/**
+ * Every namespace the board's client components translate with: its own, and the shared ranking controls' (sortable
+ * list, move buttons), which the student area's catalogue holds. ClientMessages skips a namespace no catalogue has.
+ */
+const RANKING_NAMESPACES = ['CompanyRankingBoard', 'SortableRankList', 'MoveButtons'] as string[] as ClientNamespaces;
 
 export default async function ApplicantRankingPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorizeApplicantPage(params);
   if (!access.allowed) return access.forbidden;
   const { ctx, openingId, sessionId, base } = access;
+  const [t, locale] = await Promise.all([getTranslations('ApplicantRankingPage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   const info = await getCompanyOpeningRound({ ctx, sessionId, openingId }).catch(orNotFound);
   const header = (
     <>
-      <BackLink href={base}>ผู้สมัครของตำแหน่งงาน</BackLink>
+      <BackLink href={base}>{t('back')}</BackLink>
       <PageHeader
-        title="จัดอันดับผู้สมัคร"
-        eyebrow={`${info.opening.title} · ${info.session.title} · รอบที่ ${info.round}`}
-        description={`เรียงลำดับผู้สมัครที่บริษัทต้องการ ระบุผู้สมัครที่ไม่พิจารณา แล้วส่งอันดับก่อน ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`}
+        title={t('title')}
+        eyebrow={t('eyebrow', { opening: info.opening.title, session: info.session.title, round: info.round })}
+        description={t('description', { deadline: formatDateTime(info.companyRankingDeadline) })}
       />
     </>
   );
@@ -33,8 +48,11 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
         {header}
         <EmptyState
           icon={CalendarClock}
-          title="ยังไม่เปิดให้จัดอันดับ"
-          description={`จัดอันดับผู้สมัครได้ตั้งแต่ ${formatDateTime(info.applicationAnnouncementDate)} ถึง ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย)`}
+          title={t('notOpenTitle')}
+          description={t('notOpenDescription', {
+            from: formatDateTime(info.applicationAnnouncementDate),
+            until: formatDateTime(info.companyRankingDeadline),
+          })}
         />
       </>
     );
@@ -51,11 +69,13 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
         {header}
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <Badge tone="success" dot>
-            ส่งอันดับแล้ว {formatDateTime(ranking.submittedAt)}
+            {t('submittedAt', { date: formatDateTime(ranking.submittedAt) })}
           </Badge>
-          <span className="text-sm text-gray-600">แก้ไขไม่ได้ หากต้องการเปลี่ยน ติดต่อผู้ดูแลระบบเพื่อยกเลิกการส่ง</span>
+          <span className="text-sm text-gray-600">{t('submittedNote')}</span>
         </div>
-        <SubmittedCompanyRankingView ranking={ranking} applications={applications} />
+        <ClientMessages namespaces={RANKING_NAMESPACES}>
+          <SubmittedCompanyRankingView ranking={ranking} applications={applications} />
+        </ClientMessages>
       </>
     );
   }
@@ -63,7 +83,7 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
     return (
       <>
         {header}
-        <EmptyState icon={ListOrdered} title="ยังไม่มีผู้สมัครให้จัดอันดับ" description="ตำแหน่งงานนี้ยังไม่มีผู้สมัครในรอบนี้" />
+        <EmptyState icon={ListOrdered} title={t('noApplicantsTitle')} description={t('noApplicantsDescription')} />
       </>
     );
   }
@@ -73,11 +93,11 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
         {header}
         <EmptyState
           icon={Lock}
-          title="ปิดการจัดอันดับแล้ว"
+          title={t('closedTitle')}
           description={
             draft.openingStatus === 'PUBLISHED'
-              ? `หมดเวลาส่งอันดับเมื่อ ${formatDateTime(info.companyRankingDeadline)} (เวลาประเทศไทย) โดยยังไม่ได้ส่งอันดับ`
-              : 'ตำแหน่งงานนี้ไม่อยู่ในสถานะที่จัดอันดับได้'
+              ? t('closedLate', { deadline: formatDateTime(info.companyRankingDeadline) })
+              : t('closedStatus')
           }
         />
       </>
@@ -86,15 +106,17 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
   return (
     <>
       {header}
-      <CompanyRankingBoard
-        sessionId={sessionId}
-        openingId={openingId}
-        round={info.round}
-        applications={applications}
-        draftApplicationIds={draft.applicationIds}
-        hasDraft={draft.hasDraft}
-        companyRankingDeadline={draft.companyRankingDeadline}
-      />
+      <ClientMessages namespaces={RANKING_NAMESPACES}>
+        <CompanyRankingBoard
+          sessionId={sessionId}
+          openingId={openingId}
+          round={info.round}
+          applications={applications}
+          draftApplicationIds={draft.applicationIds}
+          hasDraft={draft.hasDraft}
+          companyRankingDeadline={draft.companyRankingDeadline}
+        />
+      </ClientMessages>
     </>
   );
 }
