@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { CompanyContext } from '@/server/context';
 import { isDemandShown } from '@/server/demand';
 import { getCompanyOpening } from '@/server/openings';
@@ -11,7 +12,8 @@ import { BackLink } from '@/components/ui/back-link';
 
 /** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
 export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: CompanyContext; openingId: number; sessionId: number }) {
-  const [opening, session, showDemand] = await Promise.all([
+  const [t, opening, session, showDemand] = await Promise.all([
+    getTranslations('OpeningDetailPage'),
     getCompanyOpening({ ctx, sessionId, openingId }).catch(orNotFound),
     getSession({ ctx, sessionId }).catch(orNotFound),
     isDemandShown({ ctx, sessionId }),
@@ -21,7 +23,7 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
 
   return (
     <>
-      <BackLink href="/opening">ตำแหน่งงานของบริษัท</BackLink>
+      <BackLink href="/opening">{t('companyOpenings')}</BackLink>
       <OpeningDetails
         opening={opening}
         eyebrow={session.title}
@@ -30,7 +32,7 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
         status={
           <>
             <OpeningStatusBadge status={opening.status} size="md" />
-            {opening.publishedAt ? null : <span>ยังไม่เผยแพร่ นิสิตยังไม่เห็นตำแหน่งงานนี้</span>}
+            {opening.publishedAt ? null : <span>{t('notPublished')}</span>}
           </>
         }
       />
