@@ -32,7 +32,10 @@ export function OpeningCard({ opening, showDemand = false }: { opening: StudentO
               {opening.title}
             </Link>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-gray-600" title={locale === 'en' ? opening.company.companyNameTh : opening.company.companyNameEn}>
+          <p
+            className="mt-0.5 truncate text-sm text-gray-600"
+            title={locale === 'en' ? opening.company.companyNameTh : opening.company.companyNameEn}
+          >
             {companyName}
           </p>
         </div>

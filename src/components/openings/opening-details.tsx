@@ -88,7 +88,9 @@ export function OpeningDetails({
             {tag.tagName}
           </Badge>
         ))}
-        {opening.publishedAt ? <span className="text-gray-600">{t('publishedAt', { date: formatDateTime(opening.publishedAt) })}</span> : null}
+        {opening.publishedAt ? (
+          <span className="text-gray-600">{t('publishedAt', { date: formatDateTime(opening.publishedAt) })}</span>
+        ) : null}
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

@@ -34,7 +34,10 @@ export function StudentOpeningFilters({
   const onlyAvailable = get('onlyAvailablePositions') === 'true';
   const companyOptions = [
     { value: ALL_COMPANIES, label: t('allCompanies') },
-    ...companies.map((company) => ({ value: String(company.companyId), label: nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn }) })),
+    ...companies.map((company) => ({
+      value: String(company.companyId),
+      label: nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn }),
+    })),
   ];
   const hasFilters = selectedTags.length > 0 || companyId !== '' || onlyBookmarked || onlyAvailable || get('search') !== '';
 

@@ -115,11 +115,7 @@ export function DraftEditor({
 
         <div className="mt-4">
           {value.openings.length === 0 ? (
-            <EmptyState
-              icon={ListOrdered}
-              title={t('emptyTitle')}
-              description={t('emptyDescription')}
-            />
+            <EmptyState icon={ListOrdered} title={t('emptyTitle')} description={t('emptyDescription')} />
           ) : (
             <SortableRankList
               rows={rows}
@@ -151,10 +147,7 @@ export function DraftEditor({
             <CheckItem key={check.key} isMet={check.isMet} text={t(`checks.${check.key}`, { limit: check.limit, count: check.count })} />
           ))}
           {closedAbove.length > 0 ? (
-            <CheckItem
-              isMet={false}
-              text={t('closedAbove', { titles: closedAbove.map((opening) => opening.title).join(', ') })}
-            />
+            <CheckItem isMet={false} text={t('closedAbove', { titles: closedAbove.map((opening) => opening.title).join(', ') })} />
           ) : null}
         </ul>
         {session.rankingBlock ? <RankingBlockNote session={session} /> : null}
@@ -256,9 +249,7 @@ function DividerRow({ controls, appliedCount }: { controls: RankRowControls; app
       className="flex items-center gap-2 rounded-xl border-2 border-dashed border-brand-400 bg-brand-50 px-3 py-2"
       data-testid="apply-line"
     >
-      <p className="flex-1 text-sm font-medium text-brand-800">
-        {t('dividerText', { label: t('dividerLabel'), count: appliedCount })}
-      </p>
+      <p className="flex-1 text-sm font-medium text-brand-800">{t('dividerText', { label: t('dividerLabel'), count: appliedCount })}</p>
       <MoveButtons controls={controls} label={t('dividerLabel')} />
     </div>
   );

@@ -106,9 +106,7 @@ export function OpeningPicker({
             <Spinner className="size-4" /> {t('loading')}
           </p>
         ) : candidates.length === 0 ? (
-          <p className="text-sm text-gray-600">
-            {isOnlyBookmarked ? t('noFavorites') : t('noOpenings')}
-          </p>
+          <p className="text-sm text-gray-600">{isOnlyBookmarked ? t('noFavorites') : t('noOpenings')}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-2" aria-label={t('candidatesLabel')}>
             {candidates.map((opening) => {

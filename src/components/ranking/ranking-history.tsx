@@ -47,7 +47,10 @@ export function RankingHistory({
                       {entry.openingIds.length > 0 ? (
                         <p className="text-gray-600">
                           {entry.openingIds
-                            .map((openingId, position) => `${position + 1}. ${titleOf(openingId) ?? t('unknownOpening', { openingId: String(openingId) })}`)
+                            .map(
+                              (openingId, position) =>
+                                `${position + 1}. ${titleOf(openingId) ?? t('unknownOpening', { openingId: String(openingId) })}`,
+                            )
                             .join('  ')}
                         </p>
                       ) : null}

@@ -1,8 +1,10 @@
+import type { Messages } from '@/i18n/catalogues';
+
 /**
  * Every namespace the client components of /ranking translate with: the page hands them down in one ClientMessages
  * (src/components/i18n/client-messages.tsx), which replaces the shell's.
  */
-export const RANKING_CLIENT_NAMESPACES = [
+export const RANKING_CLIENT_NAMESPACES: (keyof Messages)[] = [
   'Labels',
   'RankingGate',
   'DraftEditor',
@@ -12,4 +14,4 @@ export const RANKING_CLIENT_NAMESPACES = [
   'MoveButtons',
   'SortableRankList',
   'DemandFigure',
-] as const satisfies readonly (keyof import('@/i18n/catalogues').Messages)[];
+];

@@ -35,10 +35,7 @@ export default async function FavoritesPage({ searchParams }: { searchParams: Pr
   return (
     <ClientMessages namespaces={['BookmarkButton', 'DemandFigure']}>
       <SessionQuerySync renderedSessionId={session?.sessionId} />
-      <PageHeader
-        title={t('title')}
-        description={session ? t('descriptionOf', { session: session.title }) : t('description')}
-      />
+      <PageHeader title={t('title')} description={session ? t('descriptionOf', { session: session.title }) : t('description')} />
       {list && list.items.length > 0 ? (
         <OpeningCardGrid list={list} label={t('listLabel')} />
       ) : (

@@ -23,7 +23,11 @@ const STUDENT_OPENINGS_NAMESPACES = ['StudentOpeningFilters' as const, 'Bookmark
 
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
 export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentContext; searchParams: RawSearchParams }) {
-  const [session, t, locale] = await Promise.all([chooseSessionOfPage({ ctx, searchParams }), getTranslations('StudentOpenings'), getLocale()]);
+  const [session, t, locale] = await Promise.all([
+    chooseSessionOfPage({ ctx, searchParams }),
+    getTranslations('StudentOpenings'),
+    getLocale(),
+  ]);
   const { formatDateTime } = datesFor(locale);
   const header = <PageHeader title={t('title')} description={t('description')} />;
   if (!session) {
@@ -31,11 +35,7 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentConte
       <>
         <SessionQuerySync />
         {header}
-        <EmptyState
-          icon={Briefcase}
-          title={t('noSessionTitle')}
-          description={t('noSessionDescription')}
-        />
+        <EmptyState icon={Briefcase} title={t('noSessionTitle')} description={t('noSessionDescription')} />
       </>
     );
   }

@@ -43,7 +43,6 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
       <>
         <PageHeader title={t('title')} />
         <EmptyState icon={ListOrdered} title={t('noSessionTitle')} description={t('noSessionDescription')} />
-        />
       </>
     );
   }
@@ -64,7 +63,11 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
       <SessionQuerySync renderedSessionId={session.sessionId} />
       <PageHeader
         title={t('title')}
-        description={t('description', { session: session.title, round: session.currentRound, phase: rankingPhaseText({ t: gate, locale, session }) })}
+        description={t('description', {
+          session: session.title,
+          round: session.currentRound,
+          phase: rankingPhaseText({ t: gate, locale, session }),
+        })}
         actions={
           <Button asChild variant="outline">
             <Link href="/opening">

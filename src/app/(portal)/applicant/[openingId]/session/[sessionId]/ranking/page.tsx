@@ -6,6 +6,7 @@ import { getCompanyOpeningRound } from '@/server/applications';
 import { getCompanyRanking, getCompanyRankingDraft } from '@/server/company-rankings';
 import { CompanyRankingBoard, SubmittedCompanyRankingView } from '@/components/applicants/company-ranking-board';
 import { BackLink } from '@/components/ui/back-link';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -55,7 +56,9 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
           </Badge>
           <span className="text-sm text-gray-600">แก้ไขไม่ได้ หากต้องการเปลี่ยน ติดต่อผู้ดูแลระบบเพื่อยกเลิกการส่ง</span>
         </div>
-        <SubmittedCompanyRankingView ranking={ranking} applications={applications} />
+        <ClientMessages namespaces={['MoveButtons', 'SortableRankList']}>
+          <SubmittedCompanyRankingView ranking={ranking} applications={applications} />
+        </ClientMessages>
       </>
     );
   }
@@ -86,15 +89,17 @@ export default async function ApplicantRankingPage({ params }: { params: Promise
   return (
     <>
       {header}
-      <CompanyRankingBoard
-        sessionId={sessionId}
-        openingId={openingId}
-        round={info.round}
-        applications={applications}
-        draftApplicationIds={draft.applicationIds}
-        hasDraft={draft.hasDraft}
-        companyRankingDeadline={draft.companyRankingDeadline}
-      />
+      <ClientMessages namespaces={['MoveButtons', 'SortableRankList']}>
+        <CompanyRankingBoard
+          sessionId={sessionId}
+          openingId={openingId}
+          round={info.round}
+          applications={applications}
+          draftApplicationIds={draft.applicationIds}
+          hasDraft={draft.hasDraft}
+          companyRankingDeadline={draft.companyRankingDeadline}
+        />
+      </ClientMessages>
     </>
   );
 }
