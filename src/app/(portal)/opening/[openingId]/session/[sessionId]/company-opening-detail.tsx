@@ -9,6 +9,7 @@ import { CompanyOpeningDetailActions } from '@/components/openings/company-openi
 import { OpeningDetails } from '@/components/openings/opening-details';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { BackLink } from '@/components/ui/back-link';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
 export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: CompanyContext; openingId: number; sessionId: number }) {
@@ -22,7 +23,7 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
   const isBeforeDeadline = deadline === null || ctx.now < new Date(deadline);
 
   return (
-    <>
+    <ClientMessages namespaces={['Labels', 'CompanyOpeningActions', 'DemandFigure']}>
       <BackLink href="/opening">{t('companyOpenings')}</BackLink>
       <OpeningDetails
         opening={opening}
@@ -36,6 +37,6 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
           </>
         }
       />
-    </>
+    </ClientMessages>
   );
 }
