@@ -5,7 +5,7 @@ export type DemandFigures = { applicantCount: number; firstChoiceCount: number; 
 
 const count = (value: number) => value.toLocaleString('th-TH');
 
-/** The figures as the arguments of the demand line's message (`DemandFigure.figures`), formatted as demandText formats them. */
+/** The figures as the arguments of the demand line's message (`DemandFigure.figures`), counts with Thai digit grouping. */
 export function demandTextArguments(figures: DemandFigures): { applicants: string; firstChoices: string; places: string; ratio: string } {
   return {
     applicants: count(figures.applicantCount),
@@ -13,8 +13,4 @@ export function demandTextArguments(figures: DemandFigures): { applicants: strin
     places: count(figures.places),
     ratio: figures.applicantsPerPlace.toFixed(1),
   };
-}
-
-export function demandText(figures: DemandFigures): string {
-  return `ผู้สมัคร ${count(figures.applicantCount)} คน · อันดับ 1: ${count(figures.firstChoiceCount)} คน · ${count(figures.places)} ที่ · ${figures.applicantsPerPlace.toFixed(1)} คนต่อที่`;
 }
