@@ -32,9 +32,7 @@ export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSe
     <Card data-testid="admin-demand-card">
       <CardHeader>
         <CardTitle>{t('title')}</CardTitle>
-        <CardDescription>
-          {t('description', { seconds: demand.freshSeconds })}
-        </CardDescription>
+        <CardDescription>{t('description', { seconds: demand.freshSeconds })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form

@@ -60,7 +60,12 @@ const columnsOf = ({
     meta: { label: t('columns.session'), className: 'whitespace-nowrap' },
     cell: ({ row }) => row.original.sessionTitle,
   },
-  { id: 'status', header: t('columns.status'), meta: { label: t('columns.status') }, cell: ({ row }) => <OpeningStatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: t('columns.status'),
+    meta: { label: t('columns.status') },
+    cell: ({ row }) => <OpeningStatusBadge status={row.original.status} />,
+  },
   {
     id: 'quota',
     header: t('columns.quota'),

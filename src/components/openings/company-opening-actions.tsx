@@ -52,7 +52,10 @@ export function CompanyOpeningActions({
     <div className="flex flex-wrap justify-end gap-2">
       {showEdit && canEdit ? (
         <Button asChild size={size} variant="ghost">
-          <Link href={`/opening/${opening.openingId}/session/${opening.sessionId}/edit`} aria-label={t('editLabel', { title: opening.title })}>
+          <Link
+            href={`/opening/${opening.openingId}/session/${opening.sessionId}/edit`}
+            aria-label={t('editLabel', { title: opening.title })}
+          >
             <Pencil aria-hidden="true" />
             {t('edit')}
           </Link>

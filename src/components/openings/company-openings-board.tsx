@@ -201,7 +201,9 @@ export function CompanyOpeningsBoard({
                         ? t('openUntil', { date: formatDateTime(session.openingSubmissionDeadline) })
                         : t('closedOn', { round: session.currentRound, date: formatDateTime(session.openingSubmissionDeadline) })}
                   </p>
-                  <p className="text-xs text-gray-600">{t('minimumRatio', { percent: Math.round(session.minimumCompanyOpeningRatio * 100) })}</p>
+                  <p className="text-xs text-gray-600">
+                    {t('minimumRatio', { percent: Math.round(session.minimumCompanyOpeningRatio * 100) })}
+                  </p>
                 </div>
                 <Button
                   variant="outline"

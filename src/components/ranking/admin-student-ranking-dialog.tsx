@@ -66,9 +66,7 @@ export function AdminStudentRankingDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>
-          {t('title', { student: studentName, round })}
-        </DialogTitle>
+        <DialogTitle>{t('title', { student: studentName, round })}</DialogTitle>
         <DialogDescription>{t('description')}</DialogDescription>
         {error ? (
           <p className="text-sm text-error-700">{error}</p>

@@ -39,7 +39,7 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
   const sessionTitles = new Map(groupSessions.map((session) => [session.sessionId, session.title]));
 
   return (
-    <ClientMessages namespaces={['Labels', 'AdminOpeningFilters', 'AdminOpeningsTable', 'AdminOpeningActions']}>
+    <ClientMessages namespaces={['Labels', 'AdminOpeningFilters', 'AdminOpeningsTable', 'AdminOpeningActions', 'OpeningFormat']}>
       <SessionQuerySync renderedSessionId={selected.sessionId} />
       <PageHeader
         eyebrow={selected.sessionGroupTitle}

@@ -34,11 +34,11 @@ export async function CompanyOpenings({ ctx }: { ctx: CompanyContext; searchPara
       namespaces={['Labels', 'CompanyOpeningsBoard', 'CompanyOpeningActions', 'CompanyRatioDialog', 'OpeningForm', 'DemandFigure']}
     >
       <CompanyOpeningsBoard
-      now={ctx.now.toISOString()}
-      openings={openings}
-      compensationTypes={compensationTypes}
-      tagOptions={tagOptions}
-      demandSessionIds={publishedSessionIds.filter((_, index) => shown[index])}
+        now={ctx.now.toISOString()}
+        openings={openings}
+        compensationTypes={compensationTypes}
+        tagOptions={tagOptions}
+        demandSessionIds={publishedSessionIds.filter((_, index) => shown[index])}
       />
     </ClientMessages>
   );
