@@ -11,7 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
-const percent = (value: number) => `${(value * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+const percent = (value: number) => `${(value * 100).toLocaleString('th-TH', { maximumFractionDigits: 1 })}%`;
 
 /** Bulk publish's confirmation: the company opening ratio per session as it would be after publishing the chosen drafts. */
 export function CompanyRatioDialog({
