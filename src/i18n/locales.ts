@@ -38,6 +38,9 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   /^\/company\/\d+$/,
   /^\/company\/profile(\/.*)?$/,
   ',
+  '/opening',
+  '/ranking',
+  '/favorite',
 ];
 
 

@@ -5,10 +5,12 @@ export type DemandFigures = { applicantCount: number; firstChoiceCount: number; 
 
 const count = (value: number) => value.toLocaleString('th-TH');
 
-export function demandText(figures: DemandFigures): string {
-  return `ผู้สมัคร ${count(figures.applicantCount)} คน · อันดับ 1: ${count(figures.firstChoiceCount)} คน · ${count(figures.places)} ที่ · ${figures.applicantsPerPlace.toFixed(1)} คนต่อที่`;
+/** The figures as the arguments of the demand line's message (`DemandFigure.figures`), counts with Thai digit grouping. */
+export function demandTextArguments(figures: DemandFigures): { applicants: string; firstChoices: string; places: string; ratio: string } {
+  return {
+    applicants: count(figures.applicantCount),
+    firstChoices: count(figures.firstChoiceCount),
+    places: count(figures.places),
+    ratio: figures.applicantsPerPlace.toFixed(1),
+  };
 }
-
-/** Why seeing demand cannot hurt a student (docs/demand.md), shown beside the figures on the ranking board. */
-export const DEMAND_STRATEGY_TEXT =
-  'ตัวเลขนี้บอกเพียงว่าตำแหน่งใดมีผู้สนใจมากน้อยเพียงใด ระบบจับคู่แบบที่นิสิตเป็นฝ่ายยื่น (deferred acceptance) ทำให้การเรียงตามที่คุณอยากไปจริงเป็นทางเลือกที่ดีที่สุดเสมอ ไม่ว่าคนอื่นจะเรียงอย่างไร การย้ายตำแหน่งที่อยากไปลงเพราะมีคนสนใจมากไม่ช่วยให้ได้ผลดีขึ้น';

@@ -9,7 +9,8 @@ export function effectiveDividerIndex(dividerIndex: number | null, openingCount:
   return Math.min(dividerIndex ?? maximumApplicationPerStudent, openingCount);
 }
 
-export type RankingCheck = { key: 'minimum' | 'maximum' | 'companies'; isMet: boolean; text: string };
+/** One rule: the limit and where the list stands (`count`); the screen words it (`DraftEditor.checks`). */
+export type RankingCheck = { key: 'minimum' | 'maximum' | 'companies'; isMet: boolean; limit: number; count: number };
 
 /** The session's rules for the openings above the line, as the screen lists them before submitting (same rules as the server). */
 export function rankingChecks(
@@ -22,19 +23,22 @@ export function rankingChecks(
     {
       key: 'minimum',
       isMet: count >= limits.minimumApplicationPerStudent,
-      text: `สมัครอย่างน้อย ${limits.minimumApplicationPerStudent} ตำแหน่ง (ตอนนี้ ${count})`,
+      limit: limits.minimumApplicationPerStudent,
+      count,
     },
     {
       key: 'maximum',
       isMet: count <= limits.maximumApplicationPerStudent,
-      text: `สมัครได้ไม่เกิน ${limits.maximumApplicationPerStudent} ตำแหน่ง`,
+      limit: limits.maximumApplicationPerStudent,
+      count,
     },
   ];
   if (limits.minimumUniqueCompanyCountPerStudent > 0) {
     checks.push({
       key: 'companies',
       isMet: companyCount >= limits.minimumUniqueCompanyCountPerStudent,
-      text: `จากอย่างน้อย ${limits.minimumUniqueCompanyCountPerStudent} บริษัท (ตอนนี้ ${companyCount})`,
+      limit: limits.minimumUniqueCompanyCountPerStudent,
+      count: companyCount,
     });
   }
   return checks;

@@ -57,7 +57,10 @@ export const REQUIRED_PROFILE_FIELD_LABELS: Record<string, string> = {
   gpax: 'เกรดเฉลี่ยสะสม (GPAX)',
 };
 
-/** What the student reads, on the screen and in the submit's 409, for each block; dates in Thai form. */
+/**
+ * What the submit's 409 says for each block, dates in Thai form; the screens say the same in the page's language
+ * (src/components/ranking/ranking-gate-text.ts).
+ */
 export function rankingBlockText(
   block: RankingBlock,
   context: { round: number; openingAnnouncementDate: Moment; studentRankingDeadline: Moment; missingProfileFields?: readonly string[] },
@@ -84,37 +87,5 @@ export function rankingBlockText(
       return `หมดเขตส่งอันดับของรอบที่ ${round} เมื่อ ${formatDateTime(context.studentRankingDeadline)}`;
     case 'MATCHING_RUN':
       return `การจับคู่ของรอบที่ ${round} เริ่มแล้ว จึงส่งอันดับไม่ได้`;
-  }
-}
-
-/**
- * The /ranking page's one-line guidance for the round's phase: what the student can do now, never "submit before the
- * deadline" once that is no longer true.
- */
-export function rankingPhaseText(session: {
-  rankingBlock: RankingBlock | null;
-  currentRound: number;
-  openingAnnouncementDate: Moment;
-  studentRankingDeadline: Moment;
-  resultAnnouncementDate: Moment;
-}): string {
-  const round = session.currentRound;
-  const deadline = formatDateTime(session.studentRankingDeadline);
-  const result = session.resultAnnouncementDate ? ` ประกาศผลการจับคู่ ${formatDateTime(session.resultAnnouncementDate)}` : '';
-  switch (session.rankingBlock) {
-    case null:
-      return `เรียงตำแหน่งงานที่สนใจ วางเส้นแบ่งการสมัคร แล้วส่งอันดับก่อน ${deadline}`;
-    case 'PROFILE_INCOMPLETE':
-      return `กรอกโปรไฟล์ให้ครบก่อน แล้วจึงส่งอันดับได้ถึง ${deadline}`;
-    case 'SUBMITTED':
-      return `ส่งอันดับของรอบที่ ${round} แล้ว${result ? ` —${result}` : ''}`;
-    case 'ASSIGNED':
-      return 'คุณได้รับตำแหน่งฝึกงานแล้ว ไม่ต้องจัดอันดับอีก';
-    case 'DEADLINE_PASSED':
-    case 'MATCHING_RUN':
-      return `ปิดการส่งอันดับของรอบที่ ${round} แล้วเมื่อ ${deadline}${result ? ` —${result}` : ''}`;
-    case 'NOT_ANNOUNCED':
-    case 'NOT_OFFERED':
-      return rankingBlockText(session.rankingBlock, { ...session, round });
   }
 }

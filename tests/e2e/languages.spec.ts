@@ -53,8 +53,8 @@ test.describe('an English-speaking browser', () => {
     await page.getByLabel('Password').fill(DEMO.student.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/opening');
-    // The portal's other pages are Thai for now, and say so.
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    // The openings speak the reader's language too (tests/e2e/languages-student.spec.ts walks them).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 

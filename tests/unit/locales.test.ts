@@ -24,11 +24,14 @@ describe('the language of a page', () => {
   it("is the reader's on a translated page, Thai on the others", () => {
     expect(isTranslatedPage('/login?next=%2Franking')).toBe(true);
     expect(isTranslatedPage('/login-help')).toBe(false);
-    expect(isTranslatedPage('/ranking')).toBe(false);
+    expect(isTranslatedPage('/no-such-page')).toBe(false);
+    expect(isTranslatedPage('/ranking')).toBe(true);
+    expect(isTranslatedPage('/opening/1/session/2')).toBe(true);
+    expect(isTranslatedPage('/openings')).toBe(false);
     expect(pageLocaleOf({ path: '/login', cookie: undefined, acceptLanguage: 'en-US' })).toBe('en');
     expect(pageLocaleOf({ path: '/login', cookie: 'th', acceptLanguage: 'en-US' })).toBe('th');
     expect(pageLocaleOf({ path: '/login', cookie: 'xx', acceptLanguage: 'en-US' })).toBe('en');
-    expect(pageLocaleOf({ path: '/ranking', cookie: 'en', acceptLanguage: 'en-US' })).toBe('th');
+    expect(pageLocaleOf({ path: '/no-such-page', cookie: 'en', acceptLanguage: 'en-US' })).toBe('th');
     expect(pageLocaleOf({ path: null, cookie: 'en', acceptLanguage: 'en' })).toBe('th');
   });
 });

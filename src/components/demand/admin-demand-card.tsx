@@ -1,10 +1,11 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { DemandSettingsView, SessionDemandView } from '@/lib/demand';
-import { demandText } from '@/lib/demand-text';
+import { demandTextArguments } from '@/lib/demand-text';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/checkbox';
@@ -15,23 +16,23 @@ type Row = SessionDemandView['items'][number] & { title: string; companyNameTh: 
 
 /** The admin's live demand of a session: the two settings (audited) and every opening's figures while the window is open. */
 export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSettingsView; demand: SessionDemandView; rows: Row[] }) {
+  const t = useTranslations('AdminDemandCard');
+  const figures = useTranslations('DemandFigure');
+  const { formatDateTime } = datesFor(useLocale());
   const [isShown, setIsShown] = useState(settings.isShown);
   const [countsDrafts, setCountsDrafts] = useState(settings.countsDrafts);
   const save = useMutationAction({
     action: () =>
       apiCall('PUT /admin/sessions/{sessionId}/demand', { params: { sessionId: settings.sessionId }, body: { isShown, countsDrafts } }),
-    success: 'บันทึกการแสดงความนิยมแล้ว',
-    failure: 'บันทึกการแสดงความนิยมไม่สำเร็จ',
+    success: t('saved'),
+    failure: t('saveFailed'),
   });
   const isChanged = isShown !== settings.isShown || countsDrafts !== settings.countsDrafts;
   return (
     <Card data-testid="admin-demand-card">
       <CardHeader>
-        <CardTitle>ความนิยมของตำแหน่งงานระหว่างจัดอันดับ</CardTitle>
-        <CardDescription>
-          ระหว่างช่วงจัดอันดับของนิสิต แต่ละตำแหน่งแสดงจำนวนนิสิตที่ใส่ไว้ในรายการ จำนวนที่เลือกเป็นอันดับ 1 และจำนวนผู้สมัครต่อที่ ตัวเลขช้ากว่าความจริงได้ไม่เกิน{' '}
-          {demand.freshSeconds} วินาที
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description', { seconds: demand.freshSeconds })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form
@@ -43,13 +44,13 @@ export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSe
         >
           <div className="flex items-center justify-between gap-4">
             <span id="demand-shown-label" className="text-sm text-gray-900">
-              แสดงความนิยมแก่นิสิตและบริษัท
+              {t('shown')}
             </span>
             <Switch aria-labelledby="demand-shown-label" checked={isShown} onCheckedChange={setIsShown} />
           </div>
           <div className="flex items-center justify-between gap-4">
             <span id="demand-drafts-label" className="text-sm text-gray-900">
-              นับรายการที่ยังเป็นฉบับร่าง (ยังไม่ได้ส่ง)
+              {t('countsDrafts')}
             </span>
             <Switch aria-labelledby="demand-drafts-label" checked={countsDrafts} onCheckedChange={setCountsDrafts} />
           </div>
@@ -60,28 +61,28 @@ export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSe
           ) : null}
           <div>
             <Button type="submit" isLoading={save.isPending} disabled={!isChanged}>
-              บันทึกการแสดงความนิยม
+              {t('save')}
             </Button>
           </div>
         </form>
         {demand.state === 'CLOSED' ? (
-          <p className="text-sm text-gray-700">ขณะนี้ไม่อยู่ในช่วงจัดอันดับของนิสิต จึงไม่มีตัวเลขความนิยม</p>
+          <p className="text-sm text-gray-700">{t('closed')}</p>
         ) : (
           <div className="grid gap-2">
             <p className="text-sm text-gray-700">
-              {demand.state === 'OFF' ? 'ปิดการแสดงอยู่ (เฉพาะผู้ดูแลระบบเห็นตัวเลข) · ' : ''}
-              คำนวณเมื่อ {demand.computedAt ? formatDateTime(demand.computedAt) : '—'}
+              {demand.state === 'OFF' ? t('hiddenPrefix') : ''}
+              {t('computedAt', { date: demand.computedAt ? formatDateTime(demand.computedAt) : '—' })}
             </p>
-            <Table caption="ความนิยมของแต่ละตำแหน่ง เรียงจากผู้สมัครต่อที่มากที่สุด">
+            <Table caption={t('caption')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>ตำแหน่งงาน</TableHead>
-                  <TableHead>ความนิยม</TableHead>
+                  <TableHead>{t('opening')}</TableHead>
+                  <TableHead>{t('demand')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {rows.length === 0 ? (
-                  <TableEmptyRow colSpan={2}>ยังไม่มีตำแหน่งงานที่เผยแพร่</TableEmptyRow>
+                  <TableEmptyRow colSpan={2}>{t('empty')}</TableEmptyRow>
                 ) : (
                   rows.map((row) => (
                     <TableRow key={row.openingId}>
@@ -89,7 +90,7 @@ export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSe
                         <span className="block font-medium">{row.title}</span>
                         <span className="block text-xs text-gray-600">{row.companyNameTh}</span>
                       </TableCell>
-                      <TableCell className="text-sm">{demandText(row)}</TableCell>
+                      <TableCell className="text-sm">{figures('figures', demandTextArguments(row))}</TableCell>
                     </TableRow>
                   ))
                 )}

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { demandText, type DemandFigures } from '@/lib/demand-text';
+import { demandTextArguments, type DemandFigures } from '@/lib/demand-text';
 
 /*
  * The live demand of one opening, fetched after the page is painted (docs/demand.md). Every figure on a page asks
@@ -52,6 +53,7 @@ function demandOf(sessionId: number, openingId: number): Promise<Outcome> {
 
 /** The figures as one line in the space the page reserved for them (no layout shift while they load). */
 export function DemandFigure({ sessionId, openingId, className }: { sessionId: number; openingId: number; className?: string }) {
+  const t = useTranslations('DemandFigure');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -65,15 +67,15 @@ export function DemandFigure({ sessionId, openingId, className }: { sessionId: n
   if (outcome === null)
     return (
       <span className={className} aria-busy="true">
-        <span className="sr-only">กำลังโหลดจำนวนผู้สมัคร</span>
+        <span className="sr-only">{t('loading')}</span>
         <span aria-hidden="true" className="inline-block h-3.5 w-48 max-w-full animate-pulse rounded bg-gray-200 align-middle" />
       </span>
     );
-  if (outcome === 'HIDDEN') return <span className={className}>ไม่มีข้อมูลความนิยม</span>;
-  if (outcome === 'FAILED') return <span className={className}>โหลดจำนวนผู้สมัครไม่สำเร็จ</span>;
+  if (outcome === 'HIDDEN') return <span className={className}>{t('hidden')}</span>;
+  if (outcome === 'FAILED') return <span className={className}>{t('failed')}</span>;
   return (
     <span className={className} data-testid="demand-figure">
-      {demandText(outcome)}
+      {t('figures', demandTextArguments(outcome))}
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import { Ban, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,41 +19,6 @@ export type AdminOpeningAllowedActions = {
 };
 
 type Action = 'publish' | 'unpublish' | 'withdraw' | 'delete';
-
-const COPY: Record<Action, { label: string; title: string; description: string; confirm: string; done: string; failed: string }> = {
-  publish: {
-    label: 'เผยแพร่',
-    title: 'เผยแพร่ตำแหน่งงานนี้?',
-    description: 'นิสิตในรอบนี้จะเห็นตำแหน่งงานตั้งแต่วันประกาศตำแหน่งงาน',
-    confirm: 'เผยแพร่',
-    done: 'เผยแพร่ตำแหน่งงานแล้ว',
-    failed: 'เผยแพร่ไม่สำเร็จ',
-  },
-  unpublish: {
-    label: 'ยกเลิกการเผยแพร่',
-    title: 'ยกเลิกการเผยแพร่ตำแหน่งงานนี้?',
-    description: 'ตำแหน่งงานจะกลับเป็นฉบับร่าง นิสิตจะไม่เห็นตำแหน่งงานนี้จนกว่าจะเผยแพร่อีกครั้ง',
-    confirm: 'ยกเลิกการเผยแพร่',
-    done: 'ยกเลิกการเผยแพร่แล้ว',
-    failed: 'ยกเลิกการเผยแพร่ไม่สำเร็จ',
-  },
-  withdraw: {
-    label: 'ถอน',
-    title: 'ถอนตำแหน่งงานนี้?',
-    description: 'ตำแหน่งงานจะไม่เปิดรับสมัครอีก และนิสิตจะไม่เห็นตำแหน่งงานนี้ การถอนย้อนกลับไม่ได้',
-    confirm: 'ถอนตำแหน่งงาน',
-    done: 'ถอนตำแหน่งงานแล้ว',
-    failed: 'ถอนตำแหน่งงานไม่สำเร็จ',
-  },
-  delete: {
-    label: 'ลบ',
-    title: 'ลบตำแหน่งงานนี้?',
-    description: 'ตำแหน่งงาน รายการโปรด และรายการจัดอันดับที่อ้างถึงจะถูกลบถาวร',
-    confirm: 'ลบตำแหน่งงาน',
-    done: 'ลบตำแหน่งงานแล้ว',
-    failed: 'ลบตำแหน่งงานไม่สำเร็จ',
-  },
-};
 
 const ICONS = { publish: Eye, unpublish: EyeOff, withdraw: Ban, delete: Trash2 };
 
@@ -77,6 +43,7 @@ export function AdminOpeningActions({
   onDeletedHref?: string;
   compact?: boolean;
 }) {
+  const t = useTranslations('AdminOpeningActions');
   const available: Action[] = [
     ...(allowed.canPublish ? (['publish'] as const) : []),
     ...(allowed.canUnpublish ? (['unpublish'] as const) : []),
@@ -88,9 +55,9 @@ export function AdminOpeningActions({
     <div className={compact ? 'flex items-center gap-1' : 'flex flex-wrap items-center gap-1.5'}>
       {allowed.canEdit ? (
         <Button asChild variant={compact ? 'cancel' : 'ghost'} size="sm" className={compact ? ICON_BUTTON : undefined}>
-          <Link href={`/opening/${openingId}/edit`} aria-label={`แก้ไข ${title}`} title={compact ? 'แก้ไข' : undefined}>
+          <Link href={`/opening/${openingId}/edit`} aria-label={t('editLabel', { title })} title={compact ? t('edit') : undefined}>
             <Pencil aria-hidden="true" />
-            {compact ? null : 'แก้ไข'}
+            {compact ? null : t('edit')}
           </Link>
         </Button>
       ) : null}
@@ -121,6 +88,7 @@ function AdminOpeningAction({
   onDeletedHref?: string;
   compact: boolean;
 }) {
+  const t = useTranslations('AdminOpeningActions');
   const router = useRouter();
   const leavesPage = action === 'delete' && onDeletedHref !== undefined;
   const mutation = useMutationAction<void, unknown>({
@@ -128,8 +96,8 @@ function AdminOpeningAction({
       action === 'delete'
         ? apiCall('DELETE /admin/openings/{openingId}', { params: { openingId } })
         : apiCall(`POST /admin/openings/{openingId}/${action}`, { params: { openingId } }),
-    success: { title: COPY[action].done, description: title },
-    failure: COPY[action].failed,
+    success: { title: t(`${action}.done`), description: title },
+    failure: t(`${action}.failed`),
     refresh: !leavesPage,
     onSuccess: () => {
       if (leavesPage) router.push(onDeletedHref);
@@ -139,9 +107,9 @@ function AdminOpeningAction({
   const isDestructive = action === 'withdraw' || action === 'delete';
   return (
     <ConfirmDialog
-      title={COPY[action].title}
-      description={`${title}: ${COPY[action].description}`}
-      confirmLabel={COPY[action].confirm}
+      title={t(`${action}.title`)}
+      description={t(`${action}.description`, { title })}
+      confirmLabel={t(`${action}.confirm`)}
       tone={isDestructive ? 'error' : 'default'}
       onConfirm={async () => {
         await mutation.runOrThrow();
@@ -151,11 +119,11 @@ function AdminOpeningAction({
           variant={isDestructive ? 'errorOutline' : 'cancel'}
           size="sm"
           className={compact ? ICON_BUTTON : undefined}
-          aria-label={`${COPY[action].label} ${title}`}
-          title={compact ? COPY[action].label : undefined}
+          aria-label={t(`${action}.labelOf`, { title })}
+          title={compact ? t(`${action}.label`) : undefined}
         >
           <Icon aria-hidden="true" />
-          {compact ? null : COPY[action].label}
+          {compact ? null : t(`${action}.label`)}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import type { AdminOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import type { MutationOptions } from '@/components/ui/use-mutation-action';
@@ -16,6 +17,7 @@ export function AdminOpeningEditor({
   compensationTypes: CompensationTypeView[];
   tagOptions: OpeningTagView[];
 }) {
+  const t = useTranslations('OpeningEditor');
   const router = useRouter();
 
   const save: MutationOptions<OpeningInput, unknown> = {
@@ -24,7 +26,7 @@ export function AdminOpeningEditor({
         params: { sessionId: opening.sessionId, openingId: opening.openingId },
         body: input,
       }),
-    success: (_, input) => ({ title: 'บันทึกตำแหน่งงานแล้ว', description: input.title }),
+    success: (_, input) => ({ title: t('saved'), description: input.title }),
     onSuccess: () => router.push('/opening'),
   };
 
@@ -34,7 +36,7 @@ export function AdminOpeningEditor({
       initial={opening}
       compensationTypes={compensationTypes}
       tagOptions={tagOptions}
-      submitLabel="บันทึก"
+      submitLabel={t('save')}
       save={save}
       onCancel={() => router.push('/opening')}
     />

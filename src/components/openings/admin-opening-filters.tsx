@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { OPENING_STATUSES, OPENING_STATUS_LABELS_TH } from '@/lib/labels';
+import { OPENING_STATUSES } from '@/lib/labels';
 import { cn } from '@/lib/cn';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -11,25 +12,27 @@ const ALL = 'all';
 
 /** Status chips, a session select and the search box of the admin's table, all kept in the URL. */
 export function AdminOpeningFilters({ sessions }: { sessions: { sessionId: number; title: string }[] }) {
+  const t = useTranslations('AdminOpeningFilters');
+  const labels = useTranslations('Labels');
   const { get, getList, update, isPending } = useQueryState();
   const sessionLabelId = useId();
   const statuses = getList('status');
   const sessionIds = get('sessionIds');
 
   return (
-    <section aria-label="ตัวกรองตำแหน่งงาน" aria-busy={isPending} className="mb-4 grid gap-3 rounded-2xl border bg-white p-4 shadow-xs">
+    <section aria-label={t('label')} aria-busy={isPending} className="mb-4 grid gap-3 rounded-2xl border bg-white p-4 shadow-xs">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <SearchField label="ค้นหาตำแหน่งงาน" placeholder="ค้นหาชื่อตำแหน่ง บริษัท แท็ก หรือรายละเอียด" />
+        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} />
         <div>
           <span id={sessionLabelId} className="sr-only">
-            รอบการฝึกงาน
+            {t('session')}
           </span>
           <Select value={sessionIds || ALL} onValueChange={(value) => update({ sessionIds: value === ALL ? null : value })}>
             <SelectTrigger aria-labelledby={sessionLabelId}>
-              <SelectValue placeholder="ทุกรอบการฝึกงาน" />
+              <SelectValue placeholder={t('allSessions')} />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>ทุกรอบการฝึกงาน</SelectItem>
+              <SelectItem value={ALL}>{t('allSessions')}</SelectItem>
               {sessions.map((session) => (
                 <SelectItem key={session.sessionId} value={String(session.sessionId)}>
                   {session.title}
@@ -39,7 +42,7 @@ export function AdminOpeningFilters({ sessions }: { sessions: { sessionId: numbe
           </Select>
         </div>
       </div>
-      <div role="group" aria-label="กรองตามสถานะ" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('byStatus')} className="flex flex-wrap gap-2">
         {OPENING_STATUSES.map((status) => {
           const isSelected = statuses.includes(status);
           return (
@@ -55,7 +58,7 @@ export function AdminOpeningFilters({ sessions }: { sessions: { sessionId: numbe
                   : 'border-gray-300 bg-white text-gray-700 hover:border-brand-400 hover:bg-brand-50',
               )}
             >
-              {OPENING_STATUS_LABELS_TH[status]}
+              {labels(`openingStatus.${status}`)}
             </button>
           );
         })}

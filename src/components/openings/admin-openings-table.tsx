@@ -3,7 +3,10 @@
 import { Ban, EyeOff, Send, Undo2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { roundLabel } from '@/lib/labels';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { nameIn } from '@/lib/names';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { List } from '@/lib/list';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
@@ -13,18 +16,30 @@ import { exportLink, numericBulkBody } from '@/components/ui/data-table-bulk';
 import { apiCall } from '@/lib/api-call';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { AdminOpeningActions, type AdminOpeningAllowedActions } from './admin-opening-actions';
-import { formatCompensation, formatCount } from './opening-format';
+import { useFormatCompensation } from './compensation';
+
+const formatCount = (value: number) => value.toLocaleString('th-TH');
 
 /** An opening with what the admin may do to it, decided on the server (the lifecycle rules live there). */
 export type AdminOpeningRow = AdminOpeningView & { sessionTitle: string; allowed: AdminOpeningAllowedActions };
 
 export const ADMIN_OPENINGS_TABLE_URL: TableUrlConfig = { filterKeys: ['sessionId', 'status', 'sessionIds', 'search'] };
 
-const columns: DataTableColumn<AdminOpeningRow>[] = [
+type TableMessages = ReturnType<typeof useTranslations<'AdminOpeningsTable'>>;
+
+const columnsOf = ({
+  t,
+  locale,
+  formatCompensation,
+}: {
+  t: TableMessages;
+  locale: Locale;
+  formatCompensation: ReturnType<typeof useFormatCompensation>;
+}): DataTableColumn<AdminOpeningRow>[] => [
   {
     id: 'title',
-    header: 'ตำแหน่งงาน',
-    meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-56' },
+    header: t('columns.title'),
+    meta: { label: t('columns.title'), hideable: false, className: 'min-w-56' },
     cell: ({ row: { original: opening } }) => (
       <>
         <Link
@@ -34,41 +49,47 @@ const columns: DataTableColumn<AdminOpeningRow>[] = [
           {opening.title}
         </Link>
         <p className="text-xs text-gray-600">
-          #{opening.openingId} · {opening.company.companyNameTh}
+          #{opening.openingId} · {nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn })}
         </p>
       </>
     ),
   },
   {
     id: 'session',
-    header: 'รอบการฝึกงาน',
-    meta: { label: 'รอบการฝึกงาน', className: 'whitespace-nowrap' },
+    header: t('columns.session'),
+    meta: { label: t('columns.session'), className: 'whitespace-nowrap' },
     cell: ({ row }) => row.original.sessionTitle,
   },
-  { id: 'status', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <OpeningStatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: t('columns.status'),
+    meta: { label: t('columns.status') },
+    cell: ({ row }) => <OpeningStatusBadge status={row.original.status} />,
+  },
   {
     id: 'quota',
-    header: 'รับ (เหลือ)',
-    meta: { label: 'รับ (เหลือ)', headClassName: 'text-right', className: 'text-right whitespace-nowrap tabular-nums' },
+    header: t('columns.quota'),
+    meta: { label: t('columns.quota'), headClassName: 'text-right', className: 'text-right whitespace-nowrap tabular-nums' },
     cell: ({ row }) => `${formatCount(row.original.quota)} (${formatCount(row.original.remainingQuota)})`,
   },
   {
     id: 'compensation',
-    header: 'ค่าตอบแทน',
-    meta: { label: 'ค่าตอบแทน', className: 'whitespace-nowrap' },
+    header: t('columns.compensation'),
+    meta: { label: t('columns.compensation'), className: 'whitespace-nowrap' },
     cell: ({ row }) => formatCompensation(row.original.compensationAmount, row.original.compensationType),
   },
   {
     id: 'bookmarkCount',
-    header: 'รายการโปรด',
-    meta: { label: 'รายการโปรด', headClassName: 'text-right', className: 'text-right tabular-nums' },
+    header: t('columns.bookmarks'),
+    meta: { label: t('columns.bookmarks'), headClassName: 'text-right', className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.bookmarkCount),
   },
   {
     id: 'isRankingSubmitted',
-    header: 'อันดับของบริษัท',
-    meta: { label: 'อันดับของบริษัท' },
-    cell: ({ row }) => (row.original.isRankingSubmitted ? <Badge tone="success">ส่งแล้ว</Badge> : <Badge tone="neutral">ยังไม่ส่ง</Badge>),
+    header: t('columns.companyRanking'),
+    meta: { label: t('columns.companyRanking') },
+    cell: ({ row }) =>
+      row.original.isRankingSubmitted ? <Badge tone="success">{t('submitted')}</Badge> : <Badge tone="neutral">{t('notSubmitted')}</Badge>,
   },
 ];
 
@@ -90,60 +111,63 @@ export function AdminOpeningsTable({
   sessionGroupId: number;
   currentRound: number;
 }) {
+  const t = useTranslations('AdminOpeningsTable');
+  const locale = useLocale();
+  const formatCompensation = useFormatCompensation();
+  const columns = useMemo(() => columnsOf({ t, locale, formatCompensation }), [t, locale, formatCompensation]);
   const router = useRouter();
   const params = { sessionGroupId };
   // The lifecycle decides on the server, row by row; one opening it refuses (named in the error) leaves every opening as it was.
   const lifecycle =
-    (action: 'publish' | 'unpublish' | 'withdraw', done: string): BulkAction['run'] =>
+    (action: 'publish' | 'unpublish' | 'withdraw'): BulkAction['run'] =>
     (target) =>
       apiCall(`POST /admin/session-groups/{sessionGroupId}/openings/${action}`, {
         params,
         body: numericBulkBody(target),
         expectedStatuses: [200],
       })
-        .then(({ count }) => `${done} ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
+        .then(({ count }) => t(`${action}.done`, { count }))
         .finally(() => router.refresh());
   const bulkActions: BulkAction[] = [
     {
-      label: 'เผยแพร่',
+      label: t('publish.label'),
       icon: Send,
-      confirmTitle: (count) => `เผยแพร่ตำแหน่งงาน ${count} ตำแหน่ง?`,
-      confirmDescription: 'เผยแพร่ได้เฉพาะตำแหน่งที่เป็นฉบับร่าง หากมีตำแหน่งใดเผยแพร่ไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
-      run: lifecycle('publish', 'เผยแพร่'),
+      confirmTitle: (count) => t('publish.confirmTitle', { count }),
+      confirmDescription: t('publish.confirmDescription'),
+      run: lifecycle('publish'),
       supportsAllMatching: true,
     },
     {
-      label: 'ยกเลิกการเผยแพร่',
+      label: t('unpublish.label'),
       icon: EyeOff,
-      confirmTitle: (count) => `ยกเลิกการเผยแพร่ตำแหน่งงาน ${count} ตำแหน่ง?`,
-      confirmDescription: 'ตำแหน่งที่เลือกต้องเผยแพร่อยู่ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
-      run: lifecycle('unpublish', 'ยกเลิกการเผยแพร่'),
+      confirmTitle: (count) => t('unpublish.confirmTitle', { count }),
+      confirmDescription: t('unpublish.confirmDescription'),
+      run: lifecycle('unpublish'),
       supportsAllMatching: true,
     },
     {
-      label: 'ถอนตำแหน่ง',
+      label: t('withdraw.label'),
       icon: Ban,
       tone: 'error',
-      confirmTitle: (count) => `ถอนตำแหน่งงาน ${count} ตำแหน่ง?`,
-      confirmDescription: 'ใบสมัครของตำแหน่งที่ถอนจะสิ้นสุดลงเหมือนการถอนทีละตำแหน่ง หากมีตำแหน่งใดถอนไม่ได้ จะไม่มีตำแหน่งใดถูกเปลี่ยน',
-      run: lifecycle('withdraw', 'ถอน'),
+      confirmTitle: (count) => t('withdraw.confirmTitle', { count }),
+      confirmDescription: t('withdraw.confirmDescription'),
+      run: lifecycle('withdraw'),
       supportsAllMatching: true,
     },
     {
-      label: `ยกเลิกการส่งอันดับของบริษัท (รอบที่ ${currentRound})`,
+      label: t('unsubmit.label', { round: currentRound }),
       icon: Undo2,
       tone: 'error',
-      confirmTitle: (count) => `ยกเลิกการส่งอันดับของบริษัท ${count} ตำแหน่งใน${roundLabel(currentRound)}?`,
-      confirmDescription:
-        'ตำแหน่งที่เลือกต้องส่งอันดับไว้แล้วในรอบนี้และการจับคู่ยังไม่เริ่ม บริษัทจะกลับไปแก้ไขและส่งอันดับใหม่ได้ หากมีตำแหน่งใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
-      confirmLabel: 'ยกเลิกการส่งอันดับ',
+      confirmTitle: (count) => t('unsubmit.confirmTitle', { count, round: currentRound }),
+      confirmDescription: t('unsubmit.confirmDescription'),
+      confirmLabel: t('unsubmit.confirmLabel'),
       run: (target) =>
         apiCall('POST /admin/session-groups/{sessionGroupId}/openings/ranking/{round}/unsubmit', {
           params: { ...params, round: currentRound },
           body: numericBulkBody(target),
           expectedStatuses: [200],
         })
-          .then(({ count }) => `ยกเลิกการส่งอันดับของบริษัท ${count.toLocaleString('th-TH')} ตำแหน่งแล้ว`)
+          .then(({ count }) => t('unsubmit.done', { count }))
           .finally(() => router.refresh()),
       supportsAllMatching: true,
     },
@@ -158,11 +182,11 @@ export function AdminOpeningsTable({
       getRowId={(opening) => String(opening.openingId)}
       url={ADMIN_OPENINGS_TABLE_URL}
       rowActions={rowActions}
-      rowNoun="ตำแหน่ง"
+      rowNoun={t('rowNoun')}
       bulkActions={bulkActions}
       exportHref={(format, query) => exportLink(`/admin/session-groups/${sessionGroupId}/openings`, format, query)}
       rowProps={() => ({ 'data-testid': 'admin-opening-row' })}
-      emptyFiltered={isFiltered ? 'ไม่พบตำแหน่งงานที่ตรงกับตัวกรอง' : 'ยังไม่มีตำแหน่งงานในกลุ่มรอบนี้'}
+      emptyFiltered={isFiltered ? t('emptyFiltered') : t('empty')}
     />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Heart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
@@ -27,6 +28,7 @@ export function BookmarkButton({
   withLabel?: boolean;
   className?: string;
 }) {
+  const t = useTranslations('BookmarkButton');
   const [optimistic, setOptimistic] = useState(isBookmarked);
   const [lastServerValue, setLastServerValue] = useState(isBookmarked);
   if (isBookmarked !== lastServerValue) {
@@ -36,14 +38,14 @@ export function BookmarkButton({
   const params = { sessionId, openingId };
   const bookmark = useMutationAction({
     action: () => apiCall('POST /sessions/{sessionId}/openings/{openingId}/bookmark', { params }),
-    success: { title: 'บันทึกเป็นรายการโปรดแล้ว', description: title },
-    failure: 'บันทึกเป็นรายการโปรดไม่สำเร็จ',
+    success: { title: t('added'), description: title },
+    failure: t('addFailed'),
     onError: () => setOptimistic(false),
   });
   const unbookmark = useMutationAction({
     action: () => apiCall('DELETE /sessions/{sessionId}/openings/{openingId}/bookmark', { params }),
-    success: { title: 'นำออกจากรายการโปรดแล้ว', description: title },
-    failure: 'นำออกจากรายการโปรดไม่สำเร็จ',
+    success: { title: t('removed'), description: title },
+    failure: t('removeFailed'),
     onError: () => setOptimistic(true),
   });
   const isSaving = bookmark.isPending || unbookmark.isPending;
@@ -54,7 +56,7 @@ export function BookmarkButton({
     void (next ? bookmark : unbookmark).run();
   }
 
-  const label = optimistic ? `นำ ${title} ออกจากรายการโปรด` : `บันทึก ${title} เป็นรายการโปรด`;
+  const label = optimistic ? t('removeLabel', { title }) : t('addLabel', { title });
   return (
     <Button
       variant={optimistic ? 'secondary' : 'cancel'}
@@ -67,7 +69,7 @@ export function BookmarkButton({
       className={cn(withLabel ? '' : 'size-9 px-0', className)}
     >
       <Heart aria-hidden="true" className={cn(optimistic ? 'fill-current text-error-600' : 'text-gray-600')} />
-      {withLabel ? (optimistic ? 'อยู่ในรายการโปรด' : 'บันทึกเป็นรายการโปรด') : null}
+      {withLabel ? (optimistic ? t('inFavorites') : t('addToFavorites')) : null}
     </Button>
   );
 }

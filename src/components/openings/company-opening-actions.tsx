@@ -2,6 +2,7 @@
 
 import { Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import type { CompanyOpeningView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 type Action = 'publish' | 'withdraw' | 'delete';
 
-const DONE: Record<Action, string> = { publish: 'เผยแพร่ตำแหน่งงานแล้ว', withdraw: 'ถอนตำแหน่งงานแล้ว', delete: 'ลบฉบับร่างแล้ว' };
+const DONE = { publish: 'published', withdraw: 'withdrawn', delete: 'deleted' } as const satisfies Record<Action, string>;
 
 /**
  * Publish, withdraw, delete and edit of one opening, each behind a confirmation. The buttons follow
@@ -32,14 +33,15 @@ export function CompanyOpeningActions({
   size?: 'sm' | 'md';
   showEdit?: boolean;
 }) {
+  const t = useTranslations('CompanyOpeningActions');
   const params = { sessionId: opening.sessionId, openingId: opening.openingId };
   const mutation = useMutationAction<Action, unknown>({
     action: (action) =>
       action === 'delete'
         ? apiCall('DELETE /company/sessions/{sessionId}/openings/{openingId}', { params })
         : apiCall(`POST /company/sessions/{sessionId}/openings/{openingId}/${action}`, { params }),
-    success: (_, action) => ({ title: DONE[action], description: opening.title }),
-    failure: 'ดำเนินการไม่สำเร็จ',
+    success: (_, action) => ({ title: t(DONE[action]), description: opening.title }),
+    failure: t('failed'),
     // The screen decides what follows: a refresh, or leaving the page of the opening it deleted.
     refresh: false,
     onSuccess: (_, action) => (action === 'delete' ? onDeleted : onChanged)(),
@@ -50,24 +52,27 @@ export function CompanyOpeningActions({
     <div className="flex flex-wrap justify-end gap-2">
       {showEdit && canEdit ? (
         <Button asChild size={size} variant="ghost">
-          <Link href={`/opening/${opening.openingId}/session/${opening.sessionId}/edit`} aria-label={`แก้ไข ${opening.title}`}>
+          <Link
+            href={`/opening/${opening.openingId}/session/${opening.sessionId}/edit`}
+            aria-label={t('editLabel', { title: opening.title })}
+          >
             <Pencil aria-hidden="true" />
-            แก้ไข
+            {t('edit')}
           </Link>
         </Button>
       ) : null}
       {opening.status === 'DRAFT' && isBeforeDeadline ? (
         <ConfirmDialog
-          title="เผยแพร่ตำแหน่งงานนี้?"
-          description={`“${opening.title}” จะแสดงให้นิสิตเห็นตั้งแต่วันประกาศตำแหน่งงาน ระบบจะตรวจสัดส่วนจำนวนที่รับของบริษัทก่อนเผยแพร่`}
-          confirmLabel="เผยแพร่"
+          title={t('publishTitle')}
+          description={t('publishDescription', { title: opening.title })}
+          confirmLabel={t('publish')}
           onConfirm={async () => {
             await mutation.runOrThrow('publish');
           }}
           trigger={
-            <Button size={size} variant="outline" aria-label={`เผยแพร่ ${opening.title}`}>
+            <Button size={size} variant="outline" aria-label={t('publishLabel', { title: opening.title })}>
               <Send aria-hidden="true" />
-              เผยแพร่
+              {t('publish')}
             </Button>
           }
         />
@@ -75,16 +80,16 @@ export function CompanyOpeningActions({
       {opening.status === 'PUBLISHED' ? (
         <ConfirmDialog
           tone="error"
-          title="ถอนตำแหน่งงานนี้?"
-          description={`“${opening.title}” จะไม่รับสมัครอีก และใบสมัครที่มีอยู่จะสิ้นสุดลง การถอนย้อนกลับไม่ได้`}
-          confirmLabel="ถอนตำแหน่งงาน"
+          title={t('withdrawTitle')}
+          description={t('withdrawDescription', { title: opening.title })}
+          confirmLabel={t('withdrawConfirm')}
           onConfirm={async () => {
             await mutation.runOrThrow('withdraw');
           }}
           trigger={
-            <Button size={size} variant="errorOutline" aria-label={`ถอน ${opening.title}`}>
+            <Button size={size} variant="errorOutline" aria-label={t('withdrawLabel', { title: opening.title })}>
               <Undo2 aria-hidden="true" />
-              ถอน
+              {t('withdraw')}
             </Button>
           }
         />
@@ -92,16 +97,16 @@ export function CompanyOpeningActions({
       {opening.status === 'DRAFT' ? (
         <ConfirmDialog
           tone="error"
-          title="ลบฉบับร่างนี้?"
-          description={`“${opening.title}” จะถูกลบถาวร`}
-          confirmLabel="ลบ"
+          title={t('deleteTitle')}
+          description={t('deleteDescription', { title: opening.title })}
+          confirmLabel={t('delete')}
           onConfirm={async () => {
             await mutation.runOrThrow('delete');
           }}
           trigger={
-            <Button size={size} variant="ghost" aria-label={`ลบ ${opening.title}`} className="text-error-700">
+            <Button size={size} variant="ghost" aria-label={t('deleteLabel', { title: opening.title })} className="text-error-700">
               <Trash2 aria-hidden="true" />
-              ลบ
+              {t('delete')}
             </Button>
           }
         />

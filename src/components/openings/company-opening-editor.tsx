@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import type { MutationOptions } from '@/components/ui/use-mutation-action';
@@ -16,6 +17,7 @@ export function CompanyOpeningEditor({
   compensationTypes: CompensationTypeView[];
   tagOptions: OpeningTagView[];
 }) {
+  const t = useTranslations('OpeningEditor');
   const router = useRouter();
   const detailPath = `/opening/${opening.openingId}/session/${opening.sessionId}`;
 
@@ -25,7 +27,7 @@ export function CompanyOpeningEditor({
         params: { sessionId: opening.sessionId, openingId: opening.openingId },
         body: input,
       }),
-    success: (_, input) => ({ title: 'บันทึกตำแหน่งงานแล้ว', description: input.title }),
+    success: (_, input) => ({ title: t('saved'), description: input.title }),
     onSuccess: () => router.push(detailPath),
   };
 
@@ -35,7 +37,7 @@ export function CompanyOpeningEditor({
       initial={opening}
       compensationTypes={compensationTypes}
       tagOptions={tagOptions}
-      submitLabel="บันทึก"
+      submitLabel={t('save')}
       save={save}
       onCancel={() => router.push(detailPath)}
     />

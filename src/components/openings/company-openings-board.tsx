@@ -3,9 +3,10 @@
 import { CalendarClock, FilePen, Plus, Send } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { apiCall, type ApiCallInput } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { CompanyOpeningView, CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -36,11 +37,13 @@ const isBeforeSubmissionDeadline = (session: SessionInfo, now: Date) =>
 
 type BoardMeta = { isOpen: boolean; onChanged: () => void; showDemand: boolean };
 
-const columns: DataTableColumn<CompanyOpeningView>[] = [
+type BoardMessages = ReturnType<typeof useTranslations<'CompanyOpeningsBoard'>>;
+
+const columnsOf = (t: BoardMessages): DataTableColumn<CompanyOpeningView>[] => [
   {
     id: 'title',
-    header: 'ตำแหน่งงาน',
-    meta: { label: 'ตำแหน่งงาน', hideable: false, className: 'min-w-48' },
+    header: t('columns.title'),
+    meta: { label: t('columns.title'), hideable: false, className: 'min-w-48' },
     cell: ({ row: { original: opening }, table }) => {
       const { isOpen, onChanged, showDemand } = table.options.meta as BoardMeta;
       return (
@@ -51,7 +54,7 @@ const columns: DataTableColumn<CompanyOpeningView>[] = [
           <p className="text-xs text-gray-600">{opening.officeName}</p>
           {showDemand && opening.publishedAt ? (
             <p className="mt-1 min-h-8 text-xs text-gray-700">
-              <span className="sr-only">ความนิยมขณะนี้: </span>
+              <span className="sr-only">{t('demandNow')}</span>
               <DemandFigure sessionId={opening.sessionId} openingId={opening.openingId} />
             </p>
           ) : null}
@@ -66,21 +69,21 @@ const columns: DataTableColumn<CompanyOpeningView>[] = [
   },
   {
     id: 'quota',
-    header: 'จำนวนที่รับ',
-    meta: { label: 'จำนวนที่รับ', headClassName: 'text-right', className: 'text-right align-top tabular-nums sm:align-middle' },
+    header: t('columns.quota'),
+    meta: { label: t('columns.quota'), headClassName: 'text-right', className: 'text-right align-top tabular-nums sm:align-middle' },
     cell: ({ row }) => row.original.quota,
   },
   {
     id: 'status',
-    header: 'สถานะ',
-    meta: { label: 'สถานะ', headClassName: 'hidden sm:table-cell', className: 'hidden sm:table-cell' },
+    header: t('columns.status'),
+    meta: { label: t('columns.status'), headClassName: 'hidden sm:table-cell', className: 'hidden sm:table-cell' },
     cell: ({ row }) => <OpeningStatusBadge status={row.original.status} />,
   },
   {
     id: 'openingActions',
-    header: 'การดำเนินการ',
+    header: t('columns.actions'),
     meta: {
-      label: 'การดำเนินการ',
+      label: t('columns.actions'),
       hideable: false,
       headClassName: 'hidden text-right sm:table-cell',
       className: 'hidden text-right sm:table-cell',
@@ -104,6 +107,9 @@ export function CompanyOpeningsBoard({
   tagOptions,
   demandSessionIds = [],
 }: CompanyOpeningsBoardProps) {
+  const t = useTranslations('CompanyOpeningsBoard');
+  const { formatDateTime } = datesFor(useLocale());
+  const columns = useMemo(() => columnsOf(t), [t]);
   const router = useRouter();
   const { currentGroup } = useCurrentSession();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -115,8 +121,8 @@ export function CompanyOpeningsBoard({
   // "All matching" sends the filter, not the ids: the server publishes every draft of the group's open sessions.
   const publish = useMutationAction<{ body: PublishBody; count: number }>({
     action: ({ body }) => apiCall('POST /company/openings/publish', { body }),
-    success: (_, { count }) => ({ title: 'เผยแพร่ตำแหน่งงานแล้ว', description: `${count} ตำแหน่ง นิสิตจะเห็นตั้งแต่วันประกาศตำแหน่งงาน` }),
-    failure: 'เผยแพร่ไม่สำเร็จ',
+    success: (_, { count }) => ({ title: t('published'), description: t('publishedDescription', { count }) }),
+    failure: t('publishFailed'),
     onSuccess: () => {
       clearSelection();
       setIsRatioOpen(false);
@@ -126,8 +132,8 @@ export function CompanyOpeningsBoard({
   if (!currentGroup) {
     return (
       <>
-        <PageHeader title="ตำแหน่งงานของบริษัท" />
-        <EmptyState icon={FilePen} title="ยังไม่มีกลุ่มรอบการฝึกงาน" description="เมื่อผู้ดูแลระบบเปิดกลุ่มรอบใหม่ บริษัทจะสร้างตำแหน่งงานได้ที่นี่" />
+        <PageHeader title={t('title')} />
+        <EmptyState icon={FilePen} title={t('noGroupTitle')} description={t('noGroupDescription')} />
       </>
     );
   }
@@ -153,23 +159,23 @@ export function CompanyOpeningsBoard({
     <>
       <PageHeader
         eyebrow={currentGroup.title}
-        title="ตำแหน่งงานของบริษัท"
-        description="สร้างตำแหน่งงานเป็นฉบับร่าง แก้ไขให้ครบ แล้วเผยแพร่ทีละตำแหน่งหรือหลายตำแหน่งพร้อมกัน"
+        title={t('title')}
+        description={t('description')}
         actions={
           <>
             {canSelectAllMatching ? (
               <Button variant="ghost" onClick={() => setIsAllMatching(true)}>
-                เลือกฉบับร่างทั้งหมด {publishable.length.toLocaleString('th-TH')} ตำแหน่ง
+                {t('selectAllDrafts', { count: publishable.length })}
               </Button>
             ) : null}
             {selectedInGroup.length > 0 ? (
               <Button variant="ghost" onClick={clearSelection}>
-                ล้างการเลือก
+                {t('clearSelection')}
               </Button>
             ) : null}
             <Button onClick={() => setIsRatioOpen(true)} disabled={selectedInGroup.length === 0}>
               <Send aria-hidden="true" />
-              เผยแพร่ที่เลือก ({selectedInGroup.length})
+              {t('publishSelected', { count: selectedInGroup.length })}
             </Button>
           </>
         }
@@ -190,27 +196,29 @@ export function CompanyOpeningsBoard({
                   <p className="flex items-center gap-1.5 text-sm text-gray-700">
                     <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
                     {session.openingSubmissionDeadline === null
-                      ? 'ยังไม่กำหนดวันปิดรับตำแหน่งงาน'
+                      ? t('deadlineNotSet')
                       : isOpen
-                        ? `สร้างและเผยแพร่ได้ถึง ${formatDateTime(session.openingSubmissionDeadline)}`
-                        : `ปิดรับตำแหน่งงานรอบที่ ${session.currentRound} แล้วเมื่อ ${formatDateTime(session.openingSubmissionDeadline)}`}
+                        ? t('openUntil', { date: formatDateTime(session.openingSubmissionDeadline) })
+                        : t('closedOn', { round: session.currentRound, date: formatDateTime(session.openingSubmissionDeadline) })}
                   </p>
-                  <p className="text-xs text-gray-600">สัดส่วนจำนวนที่รับขั้นต่ำของรอบนี้ {Math.round(session.minimumCompanyOpeningRatio * 100)}%</p>
+                  <p className="text-xs text-gray-600">
+                    {t('minimumRatio', { percent: Math.round(session.minimumCompanyOpeningRatio * 100) })}
+                  </p>
                 </div>
                 <Button
                   variant="outline"
                   onClick={() => setCreateFor(session)}
                   disabled={!isOpen}
-                  aria-label={`สร้างตำแหน่งงานใน${session.title}`}
+                  aria-label={t('createIn', { session: session.title })}
                 >
                   <Plus aria-hidden="true" />
-                  สร้างตำแหน่งงาน
+                  {t('create')}
                 </Button>
               </div>
 
               <DataTable
                 id="company-openings"
-                caption={`ตำแหน่งงานของบริษัทใน${session.title}`}
+                caption={t('caption', { session: session.title })}
                 columns={columns}
                 data={rows}
                 getRowId={(opening) => String(opening.openingId)}
@@ -226,9 +234,9 @@ export function CompanyOpeningsBoard({
                   },
                 }}
                 canSelectRow={(opening) => opening.status === 'DRAFT' && isOpen}
-                selectLabel={(opening) => `เลือก ${opening.title} เพื่อเผยแพร่`}
-                rowNoun="ตำแหน่ง"
-                emptyFiltered={isOpen ? 'ยังไม่มีตำแหน่งงานในรอบนี้ กด “สร้างตำแหน่งงาน” เพื่อเริ่ม' : 'ไม่มีตำแหน่งงานในรอบนี้'}
+                selectLabel={(opening) => t('selectLabel', { title: opening.title })}
+                rowNoun={t('rowNoun')}
+                emptyFiltered={isOpen ? t('emptyOpen') : t('emptyClosed')}
               />
             </section>
           );
@@ -253,9 +261,10 @@ export function CompanyOpeningsBoard({
 
       <Dialog open={createFor !== null} onOpenChange={(open) => (open ? null : setCreateFor(null))}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-          <DialogTitle>สร้างตำแหน่งงาน</DialogTitle>
+          <DialogTitle>{t('create')}</DialogTitle>
           <DialogDescription>
-            {createFor ? `${createFor.title} · ` : ''}กรอกข้อมูลที่จำเป็นเพื่อบันทึกเป็นฉบับร่าง แล้วเพิ่มรายละเอียดอื่นได้ในหน้าแก้ไข
+            {createFor ? `${createFor.title} · ` : ''}
+            {t('createDescription')}
           </DialogDescription>
           {createFor ? (
             <OpeningForm
@@ -264,14 +273,14 @@ export function CompanyOpeningsBoard({
               fields="required"
               compensationTypes={compensationTypes}
               tagOptions={tagOptions}
-              submitLabel="บันทึกฉบับร่าง"
+              submitLabel={t('saveDraft')}
               save={{
                 action: (input) =>
                   apiCall('POST /company/sessions/{sessionId}/openings', {
                     params: { sessionId: createFor.sessionId },
                     body: input as CreateOpeningBody,
                   }),
-                success: (created) => ({ title: 'สร้างตำแหน่งงานฉบับร่างแล้ว', description: `“${created.title}” ยังไม่เผยแพร่ เผยแพร่ได้เมื่อพร้อม` }),
+                success: (created) => ({ title: t('created'), description: t('createdDescription', { title: created.title }) }),
                 onSuccess: () => setCreateFor(null),
               }}
               onCancel={() => setCreateFor(null)}

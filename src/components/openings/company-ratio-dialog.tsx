@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
@@ -29,6 +30,7 @@ export function CompanyRatioDialog({
   onConfirm: () => void;
   isPublishing: boolean;
 }) {
+  const t = useTranslations('CompanyRatioDialog');
   // The answer is kept with the selection it was computed for, so a stale one is never shown.
   const [loaded, setLoaded] = useState<{ key: string; ratio?: CompanyOpeningRatio; error?: string } | null>(null);
   const idsKey = `${sessionGroupId}:${openings.map((opening) => opening.openingId).join(',')}`;
@@ -55,34 +57,34 @@ export function CompanyRatioDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (isPublishing ? null : onOpenChange(next))}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        <DialogTitle>เผยแพร่ {openings.length} ตำแหน่งงาน</DialogTitle>
-        <DialogDescription>ตรวจสอบสัดส่วนจำนวนที่รับของบริษัทในแต่ละรอบหลังเผยแพร่ ทุกรอบที่บริษัทเปิดรับต้องไม่ต่ำกว่าสัดส่วนขั้นต่ำ</DialogDescription>
+        <DialogTitle>{t('title', { count: openings.length })}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
         <ul className="grid gap-1 text-sm text-gray-800">
           {openings.map((opening) => (
             <li key={opening.openingId} className="flex justify-between gap-3">
               <span className="truncate">{opening.title}</span>
-              <span className="shrink-0 tabular-nums text-gray-600">{opening.quota} คน</span>
+              <span className="shrink-0 tabular-nums text-gray-600">{t('quota', { count: opening.quota })}</span>
             </li>
           ))}
         </ul>
         {loadError ? (
           <p role="alert" className="text-sm text-error-700">
-            โหลดสัดส่วนไม่สำเร็จ: {loadError}
+            {t('loadFailed', { error: loadError })}
           </p>
         ) : !ratio ? (
           <div className="flex items-center gap-2 text-sm text-gray-700" role="status">
-            <Spinner /> กำลังคำนวณสัดส่วน…
+            <Spinner /> {t('computing')}
           </div>
         ) : (
           <>
-            <Table caption="สัดส่วนจำนวนที่รับของบริษัทหลังเผยแพร่">
+            <Table caption={t('caption')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>รอบการฝึกงาน</TableHead>
-                  <TableHead className="text-right">จำนวนที่รับ</TableHead>
-                  <TableHead className="text-right">สัดส่วน</TableHead>
-                  <TableHead className="text-right">ขั้นต่ำ</TableHead>
-                  <TableHead>ผล</TableHead>
+                  <TableHead>{t('session')}</TableHead>
+                  <TableHead className="text-right">{t('quotaHead')}</TableHead>
+                  <TableHead className="text-right">{t('ratio')}</TableHead>
+                  <TableHead className="text-right">{t('minimum')}</TableHead>
+                  <TableHead>{t('result')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -94,14 +96,14 @@ export function CompanyRatioDialog({
                     <TableCell className="text-right tabular-nums">{percent(row.minimumCompanyOpeningRatio)}</TableCell>
                     <TableCell>
                       {row.publishedQuota === 0 ? (
-                        <span className="text-gray-600">ไม่ได้เปิดรับ</span>
+                        <span className="text-gray-600">{t('notOpen')}</span>
                       ) : row.isSatisfied ? (
                         <span className="inline-flex items-center gap-1 text-success-700">
-                          <CircleCheck aria-hidden="true" className="size-4" /> ผ่าน
+                          <CircleCheck aria-hidden="true" className="size-4" /> {t('met')}
                         </span>
                       ) : (
                         <span className="inline-flex items-center gap-1 text-error-700">
-                          <CircleAlert aria-hidden="true" className="size-4" /> ต่ำกว่าขั้นต่ำ
+                          <CircleAlert aria-hidden="true" className="size-4" /> {t('belowMinimum')}
                         </span>
                       )}
                     </TableCell>
@@ -111,7 +113,7 @@ export function CompanyRatioDialog({
             </Table>
             {ratio.isSatisfied ? null : (
               <p role="alert" className="rounded-lg border border-error-200 bg-error-50 px-4 py-3 text-sm text-error-800">
-                เผยแพร่ชุดนี้ไม่ได้ เพราะสัดส่วนของบางรอบจะต่ำกว่าขั้นต่ำ ปรับจำนวนที่รับหรือเลือกตำแหน่งงานในรอบนั้นเพิ่ม
+                {t('cannotPublish')}
               </p>
             )}
           </>
@@ -119,11 +121,11 @@ export function CompanyRatioDialog({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="cancel" disabled={isPublishing}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button onClick={onConfirm} isLoading={isPublishing} disabled={!ratio?.isSatisfied}>
-            ยืนยันการเผยแพร่
+            {t('confirm')}
           </Button>
         </div>
       </DialogContent>

@@ -1,22 +1,28 @@
 import { Banknote, ChartColumn, MapPin, Users, UsersRound } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { List } from '@/lib/list';
 import type { StudentOpeningView } from '@/lib/openings';
+import { nameIn } from '@/lib/names';
 import { Pagination } from '@/components/ui/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { DemandFigure } from '@/components/demand/demand-figure';
 import { BookmarkButton } from './bookmark-button';
-import { formatCompensation, formatCount } from './opening-format';
+import { useFormatCompensation } from './compensation';
 
 /** One opening in the student's grid: who, what, how many, how much, and a bookmark toggle. */
 export function OpeningCard({ opening, showDemand = false }: { opening: StudentOpeningView; showDemand?: boolean }) {
+  const t = useTranslations('OpeningCard');
+  const locale = useLocale();
+  const formatCompensation = useFormatCompensation();
+  const companyName = nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn });
   const href = `/opening/${opening.openingId}/session/${opening.sessionId}`;
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="opening-card">
       <div className="flex items-start gap-3">
-        <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />
+        <CompanyLogo logoUrl={opening.company.logoUrl} name={companyName} size="sm" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base leading-snug font-semibold text-gray-900">
             <Link
@@ -26,8 +32,11 @@ export function OpeningCard({ opening, showDemand = false }: { opening: StudentO
               {opening.title}
             </Link>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-gray-600" title={opening.company.companyNameEn}>
-            {opening.company.companyNameTh}
+          <p
+            className="mt-0.5 truncate text-sm text-gray-600"
+            title={locale === 'en' ? opening.company.companyNameTh : opening.company.companyNameEn}
+          >
+            {companyName}
           </p>
         </div>
         <BookmarkButton
@@ -42,42 +51,42 @@ export function OpeningCard({ opening, showDemand = false }: { opening: StudentO
         <div className="flex items-center gap-2">
           <dt className="flex items-center gap-2 text-gray-600">
             <Users aria-hidden="true" className="size-4" />
-            รับ
+            {t('quotaLabel')}
           </dt>
           <dd>
-            {formatCount(opening.quota)} คน
+            {t('quota', { count: opening.quota })}
             {opening.remainingQuota < opening.quota ? (
-              <span className="text-gray-600"> (เหลือ {formatCount(opening.remainingQuota)})</span>
+              <span className="text-gray-600">{t('remaining', { count: opening.remainingQuota })}</span>
             ) : null}
           </dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="flex items-center gap-2 text-gray-600">
             <Banknote aria-hidden="true" className="size-4" />
-            <span className="sr-only">ค่าตอบแทน</span>
+            <span className="sr-only">{t('compensation')}</span>
           </dt>
           <dd>{formatCompensation(opening.compensationAmount, opening.compensationType)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="flex items-center gap-2 text-gray-600">
             <MapPin aria-hidden="true" className="size-4" />
-            <span className="sr-only">สถานที่</span>
+            <span className="sr-only">{t('location')}</span>
           </dt>
           <dd className="truncate">{opening.officeName}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="flex items-center gap-2 text-gray-600">
             <UsersRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">ความสนใจ</span>
+            <span className="sr-only">{t('interest')}</span>
           </dt>
-          <dd>มีนิสิต {formatCount(opening.inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</dd>
+          <dd>{t('inDrafts', { count: opening.inStudentDraftCount })}</dd>
         </div>
         {showDemand ? (
           // Two lines reserved: the figures arrive after the page is painted and must not move the card.
           <div className="flex min-h-10 items-start gap-2">
             <dt className="flex items-center gap-2 pt-0.5 text-gray-600">
               <ChartColumn aria-hidden="true" className="size-4" />
-              <span className="sr-only">ความนิยมขณะนี้</span>
+              <span className="sr-only">{t('demandNow')}</span>
             </dt>
             <dd>
               <DemandFigure sessionId={opening.sessionId} openingId={opening.openingId} />
@@ -89,12 +98,12 @@ export function OpeningCard({ opening, showDemand = false }: { opening: StudentO
       <div className="mt-auto flex flex-wrap items-center gap-1.5">
         {opening.isAcceptingApplication ? (
           <Badge tone="success" dot>
-            เปิดรับสมัคร
+            {t('accepting')}
           </Badge>
         ) : (
-          <Badge tone="neutral">ไม่เปิดรับสมัครแล้ว</Badge>
+          <Badge tone="neutral">{t('notAccepting')}</Badge>
         )}
-        {opening.openForCooperativeInternship ? <Badge tone="info">สหกิจศึกษา</Badge> : null}
+        {opening.openForCooperativeInternship ? <Badge tone="info">{t('cooperative')}</Badge> : null}
         {opening.tags.map((tag) => (
           <Badge key={tag.tagId} tone="brand">
             {tag.tagName}

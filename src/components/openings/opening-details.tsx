@@ -1,12 +1,14 @@
 import { Building2, ExternalLink } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { OpeningView } from '@/lib/openings';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { CompanyLogo } from '@/components/companies/company-logo';
-import { formatCompensation, formatCount } from './opening-format';
+import { useFormatCompensation } from './compensation';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,17 +20,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Paragraphs({ text }: { text: string | null }) {
-  if (!text) return <p className="text-sm text-gray-600">ไม่ได้ระบุ</p>;
+  const t = useTranslations('OpeningDetails');
+  if (!text) return <p className="text-sm text-gray-600">{t('notSpecified')}</p>;
   return <p className="text-sm whitespace-pre-line text-gray-800">{text}</p>;
 }
 
 function ExternalLinkTo({ href, children }: { href: string; children: ReactNode }) {
+  const t = useTranslations('OpeningDetails');
   const safe = /^https?:\/\//i.test(href) ? href : `https://${href}`;
   return (
     <a href={safe} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline-offset-2 hover:underline">
       {children}
       <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
-      <span className="sr-only">(เปิดในแท็บใหม่)</span>
+      <span className="sr-only">{t('opensInNewTab')}</span>
     </a>
   );
 }
@@ -53,24 +57,30 @@ export function OpeningDetails({
   eyebrow?: ReactNode;
   status?: ReactNode;
 }) {
+  const t = useTranslations('OpeningDetails');
+  const locale = useLocale();
+  const { formatDate, formatDateTime } = datesFor(locale);
+  const formatCompensation = useFormatCompensation();
   const { company } = opening;
+  const companyName = nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn });
+  const otherCompanyName = locale === 'en' ? company.companyNameTh : company.companyNameEn;
   return (
     <>
-      <PageHeader eyebrow={eyebrow} title={opening.title} description={company.companyNameTh} actions={actions} />
+      <PageHeader eyebrow={eyebrow} title={opening.title} description={companyName} actions={actions} />
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-700">
         {status}
         {opening.isAcceptingApplication ? (
           <Badge tone="success" size="md" dot>
-            เปิดรับสมัคร
+            {t('accepting')}
           </Badge>
         ) : (
           <Badge tone="neutral" size="md">
-            ไม่เปิดรับสมัครแล้ว
+            {t('notAccepting')}
           </Badge>
         )}
         {opening.openForCooperativeInternship ? (
           <Badge tone="info" size="md">
-            สหกิจศึกษา
+            {t('cooperative')}
           </Badge>
         ) : null}
         {opening.tags.map((tag) => (
@@ -78,14 +88,16 @@ export function OpeningDetails({
             {tag.tagName}
           </Badge>
         ))}
-        {opening.publishedAt ? <span className="text-gray-600">เผยแพร่เมื่อ {formatDateTime(opening.publishedAt)}</span> : null}
+        {opening.publishedAt ? (
+          <span className="text-gray-600">{t('publishedAt', { date: formatDateTime(opening.publishedAt) })}</span>
+        ) : null}
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <Card>
             <CardHeader>
-              <CardTitle>รายละเอียดงาน</CardTitle>
+              <CardTitle>{t('description')}</CardTitle>
             </CardHeader>
             <CardContent>
               <Paragraphs text={opening.description} />
@@ -93,7 +105,7 @@ export function OpeningDetails({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>คุณสมบัติที่ต้องการ</CardTitle>
+              <CardTitle>{t('requirements')}</CardTitle>
             </CardHeader>
             <CardContent>
               <Paragraphs text={opening.requirements} />
@@ -101,7 +113,7 @@ export function OpeningDetails({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>สภาพการทำงาน</CardTitle>
+              <CardTitle>{t('workingCondition')}</CardTitle>
             </CardHeader>
             <CardContent>
               <Paragraphs text={opening.workingCondition} />
@@ -112,50 +124,52 @@ export function OpeningDetails({
         <div className="grid min-w-0 content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>ข้อมูลสำคัญ</CardTitle>
+              <CardTitle>{t('keyFacts')}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4">
-                <Fact label="จำนวนที่รับ">
-                  {formatCount(opening.quota)} คน
-                  {opening.remainingQuota < opening.quota ? ` (เหลือ ${formatCount(opening.remainingQuota)} คน)` : ''}
+                <Fact label={t('quotaLabel')}>
+                  {t('quota', { count: opening.quota })}
+                  {opening.remainingQuota < opening.quota ? t('remaining', { count: opening.remainingQuota }) : ''}
                 </Fact>
-                <Fact label="ค่าตอบแทน">{formatCompensation(opening.compensationAmount, opening.compensationType)}</Fact>
-                <Fact label="ระยะเวลาฝึกงาน">
-                  {opening.startDate || opening.endDate ? `${formatDate(opening.startDate)} – ${formatDate(opening.endDate)}` : 'ไม่ได้ระบุ'}
+                <Fact label={t('compensation')}>{formatCompensation(opening.compensationAmount, opening.compensationType)}</Fact>
+                <Fact label={t('period')}>
+                  {opening.startDate || opening.endDate
+                    ? t('dateRange', { start: formatDate(opening.startDate), end: formatDate(opening.endDate) })
+                    : t('notSpecified')}
                 </Fact>
-                <Fact label="สถานที่ปฏิบัติงาน">
+                <Fact label={t('workplace')}>
                   <span className="block font-medium">{opening.officeName}</span>
                   <span className="block text-gray-700">{opening.officeAddressLine1}</span>
                   {opening.officeAddressLine2 ? <span className="block text-gray-700">{opening.officeAddressLine2}</span> : null}
                 </Fact>
                 {inStudentDraftCount !== undefined ? (
-                  <Fact label="ความสนใจ">มีนิสิต {formatCount(inStudentDraftCount)} คนใส่ไว้ในรายการจัดอันดับ</Fact>
+                  <Fact label={t('interest')}>{t('inDrafts', { count: inStudentDraftCount })}</Fact>
                 ) : null}
                 {demand ? (
-                  <Fact label="ความนิยมขณะนี้">
+                  <Fact label={t('demandNow')}>
                     <span className="block min-h-10">{demand}</span>
                   </Fact>
                 ) : null}
-                <Fact label="ช่องทางติดต่อเรื่องการรับสมัคร">{opening.recruitmentContactChannel ?? 'ไม่ได้ระบุ'}</Fact>
-                <Fact label="ช่องทางสอบถามรายละเอียดงาน">{opening.openingDetailContactChannel ?? 'ไม่ได้ระบุ'}</Fact>
+                <Fact label={t('recruitmentContact')}>{opening.recruitmentContactChannel ?? t('notSpecified')}</Fact>
+                <Fact label={t('detailContact')}>{opening.openingDetailContactChannel ?? t('notSpecified')}</Fact>
               </dl>
             </CardContent>
           </Card>
           <Card>
             <CardHeader className="flex-row items-center gap-3">
-              <CompanyLogo logoUrl={company.logoUrl} name={company.companyNameTh} size="sm" />
+              <CompanyLogo logoUrl={company.logoUrl} name={companyName} size="sm" />
               <div className="min-w-0">
                 <CardTitle as="h3" className="text-base">
-                  {company.companyNameTh}
+                  {companyName}
                 </CardTitle>
-                <p className="text-sm text-gray-600">{company.companyNameEn}</p>
+                <p className="text-sm text-gray-600">{otherCompanyName}</p>
               </div>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-3">
                 {company.website ? (
-                  <Fact label="เว็บไซต์">
+                  <Fact label={t('website')}>
                     <ExternalLinkTo href={company.website}>{company.website}</ExternalLinkTo>
                   </Fact>
                 ) : null}
@@ -168,7 +182,7 @@ export function OpeningDetails({
                 {!company.website && !company.facebook && !company.line ? (
                   <p className="flex items-center gap-2 text-sm text-gray-600">
                     <Building2 aria-hidden="true" className="size-4" />
-                    บริษัทยังไม่ได้ระบุช่องทางติดต่อ
+                    {t('noCompanyContact')}
                   </p>
                 ) : null}
               </dl>

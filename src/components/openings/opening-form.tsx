@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
@@ -90,25 +91,34 @@ type TextKey =
 
 type Values = Record<TextKey, string> & { openForCooperativeInternship: boolean; tags: string[] };
 
-const SERVER_MESSAGES_TH: [RegExp, string][] = [
-  [/^Must be at least 1$/, 'ต้องมีค่าอย่างน้อย 1'],
-  [/^Must be 0 or more$/, 'ต้องไม่ติดลบ'],
-  [/^Expected an integer$/, 'ต้องเป็นจำนวนเต็ม'],
-  [/^startDate must be on or before endDate$/, 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น'],
-  [/^Unknown compensation type$/, 'ไม่พบประเภทค่าตอบแทนนี้'],
-];
+/** The API's English field messages this form words itself (`OpeningForm.errors`). */
+const SERVER_MESSAGES = {
+  'Must be at least 1': 'atLeastOne',
+  'Must be 0 or more': 'notNegative',
+  'Expected an integer': 'integer',
+  'startDate must be on or before endDate': 'endBeforeStart',
+  'Unknown compensation type': 'unknownCompensationType',
+} as const;
 
-function thaiMessage(message: string): string {
-  return SERVER_MESSAGES_TH.find(([pattern]) => pattern.test(message))?.[1] ?? thaiValidationText(message);
+type FormMessages = ReturnType<typeof useTranslations<'OpeningForm'>>;
+
+/** A field message in the page's language: the form's own words, else the shared Thai wording, else as the API gave it. */
+function fieldMessage({ t, locale, message }: { t: FormMessages; locale: string; message: string }): string {
+  const key = SERVER_MESSAGES[message as keyof typeof SERVER_MESSAGES];
+  if (key) return t(`errors.${key}`);
+  return locale === 'th' ? thaiValidationText(message) : message;
 }
 
 /** `body.quota: Must be at least 1; body.title: Required` → per-field messages, plus what fits no field. */
-export function splitServerErrors(message: string): { fields: Record<string, string>; rest: string | null } {
+export function splitServerErrors(
+  message: string,
+  describe: (text: string) => string,
+): { fields: Record<string, string>; rest: string | null } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const { path, text } of splitValidationMessage(message)) {
     if (!path) rest.push(text);
-    else if (!fields[fieldOf(path)]) fields[fieldOf(path)] = thaiMessage(text);
+    else if (!fields[fieldOf(path)]) fields[fieldOf(path)] = describe(text);
   }
   return { fields, rest: rest.length ? rest.join('; ') : null };
 }
@@ -193,13 +203,15 @@ export function OpeningForm<TResult = unknown>({
   secondaryAction,
   className,
 }: OpeningFormProps<TResult>) {
+  const t = useTranslations('OpeningForm');
+  const locale = useLocale();
   const formId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(initial));
   const mutation = useMutationAction<OpeningInput, TResult>({ ...save, toastError: false });
   const { fields: errors, rest } = mutation.error
-    ? splitServerErrors(mutation.error)
+    ? splitServerErrors(mutation.error, (message) => fieldMessage({ t, locale, message }))
     : { fields: {} as Record<string, string>, rest: null };
-  const formError = rest ?? (Object.keys(errors).length ? 'กรุณาตรวจสอบข้อมูลที่ระบุ' : null);
+  const formError = rest ?? (Object.keys(errors).length ? t('checkFields') : null);
   const isSubmitting = mutation.isPending;
 
   const idOf = (key: string) => `${formId}-${key}`;
@@ -271,9 +283,9 @@ export function OpeningForm<TResult = unknown>({
       ) : null}
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-gray-900">ข้อมูลตำแหน่งงาน</legend>
-        {textField('title', 'ชื่อตำแหน่งงาน', { required: true, className: 'sm:col-span-2' })}
-        {textField('quota', 'จำนวนที่รับ (คน)', { required: true, type: 'number', inputMode: 'numeric' })}
+        <legend className="mb-2 text-base font-semibold text-gray-900">{t('openingSection')}</legend>
+        {textField('title', t('title'), { required: true, className: 'sm:col-span-2' })}
+        {textField('quota', t('quota'), { required: true, type: 'number', inputMode: 'numeric' })}
         {fields === 'all' ? (
           <div className="flex items-end pb-2">
             <label className="flex items-center gap-2 text-sm text-gray-800">
@@ -282,22 +294,22 @@ export function OpeningForm<TResult = unknown>({
                 checked={values.openForCooperativeInternship}
                 onChange={(event) => setValues((current) => ({ ...current, openForCooperativeInternship: event.target.checked }))}
               />
-              เปิดรับนิสิตสหกิจศึกษา
+              {t('cooperative')}
             </label>
           </div>
         ) : null}
-        {fields === 'all' ? textField('description', 'รายละเอียดงาน', { multiline: true, className: 'sm:col-span-2' }) : null}
-        {fields === 'all' ? textField('requirements', 'คุณสมบัติที่ต้องการ', { multiline: true, className: 'sm:col-span-2' }) : null}
+        {fields === 'all' ? textField('description', t('description'), { multiline: true, className: 'sm:col-span-2' }) : null}
+        {fields === 'all' ? textField('requirements', t('requirements'), { multiline: true, className: 'sm:col-span-2' }) : null}
         {fields === 'all'
-          ? textField('workingCondition', 'สภาพการทำงาน', { hint: 'เช่น ทำงานที่สำนักงาน ไฮบริด หรือทำงานจากที่บ้าน', className: 'sm:col-span-2' })
+          ? textField('workingCondition', t('workingCondition'), { hint: t('workingConditionHint'), className: 'sm:col-span-2' })
           : null}
       </fieldset>
 
       {fields === 'all' ? (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold text-gray-900">ค่าตอบแทนและระยะเวลา</legend>
-          {textField('compensationAmount', 'ค่าตอบแทน (บาท)', { type: 'number', inputMode: 'decimal' })}
-          <Field id={idOf('compensationTypeId')} label="ประเภทค่าตอบแทน" error={errors.compensationTypeId}>
+          <legend className="mb-2 text-base font-semibold text-gray-900">{t('compensationSection')}</legend>
+          {textField('compensationAmount', t('compensationAmount'), { type: 'number', inputMode: 'decimal' })}
+          <Field id={idOf('compensationTypeId')} label={t('compensationType')} error={errors.compensationTypeId}>
             <select
               id={idOf('compensationTypeId')}
               name="compensationTypeId"
@@ -307,7 +319,7 @@ export function OpeningForm<TResult = unknown>({
               aria-describedby={describedBy(idOf('compensationTypeId'), { error: errors.compensationTypeId })}
               className={cn(controlClasses, 'h-10')}
             >
-              <option value="">ไม่ระบุ</option>
+              <option value="">{t('unspecified')}</option>
               {compensationTypes.map((type) => (
                 <option key={type.id} value={String(type.id)}>
                   {type.name}
@@ -315,16 +327,16 @@ export function OpeningForm<TResult = unknown>({
               ))}
             </select>
           </Field>
-          {textField('startDate', 'วันเริ่มฝึกงาน', { type: 'date' })}
-          {textField('endDate', 'วันสิ้นสุดการฝึกงาน', { type: 'date' })}
+          {textField('startDate', t('startDate'), { type: 'date' })}
+          {textField('endDate', t('endDate'), { type: 'date' })}
         </fieldset>
       ) : null}
 
       {fields === 'all' ? (
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-base font-semibold text-gray-900">แท็ก</legend>
+          <legend className="mb-2 text-base font-semibold text-gray-900">{t('tagsSection')}</legend>
           {shownTags.length ? (
-            <div className="flex flex-wrap gap-2" role="group" aria-label="เลือกแท็ก">
+            <div className="flex flex-wrap gap-2" role="group" aria-label={t('chooseTags')}>
               {shownTags.map((tagName) => {
                 const isSelected = values.tags.includes(tagName);
                 return (
@@ -346,24 +358,24 @@ export function OpeningForm<TResult = unknown>({
               })}
             </div>
           ) : null}
-          {textField('newTags', 'แท็กอื่น ๆ', { hint: 'พิมพ์ชื่อแท็กใหม่ คั่นด้วยเครื่องหมายจุลภาค (,)' })}
+          {textField('newTags', t('newTags'), { hint: t('newTagsHint') })}
           {errors.tags ? <p className="text-sm text-error-700">{errors.tags}</p> : null}
         </fieldset>
       ) : null}
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-gray-900">สถานที่และการติดต่อ</legend>
-        {textField('officeName', 'ชื่อสำนักงาน', { required: true })}
-        {textField('officeAddressLine1', 'ที่อยู่สำนักงาน', { required: true })}
-        {fields === 'all' ? textField('officeAddressLine2', 'ที่อยู่ (ต่อ)', { className: 'sm:col-span-2' }) : null}
-        {fields === 'all' ? textField('recruitmentContactChannel', 'ช่องทางติดต่อเรื่องการรับสมัคร') : null}
-        {fields === 'all' ? textField('openingDetailContactChannel', 'ช่องทางสอบถามรายละเอียดงาน') : null}
+        <legend className="mb-2 text-base font-semibold text-gray-900">{t('placeSection')}</legend>
+        {textField('officeName', t('officeName'), { required: true })}
+        {textField('officeAddressLine1', t('officeAddressLine1'), { required: true })}
+        {fields === 'all' ? textField('officeAddressLine2', t('officeAddressLine2'), { className: 'sm:col-span-2' }) : null}
+        {fields === 'all' ? textField('recruitmentContactChannel', t('recruitmentContact')) : null}
+        {fields === 'all' ? textField('openingDetailContactChannel', t('detailContact')) : null}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="cancel" onClick={onCancel} disabled={isSubmitting}>
-            ยกเลิก
+            {t('cancel')}
           </Button>
         ) : null}
         {secondaryAction}

@@ -1,9 +1,11 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { OpeningTagView } from '@/lib/openings';
 import { cn } from '@/lib/cn';
+import { nameIn } from '@/lib/names';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
@@ -18,8 +20,10 @@ export function StudentOpeningFilters({
   companies,
 }: {
   tags: OpeningTagView[];
-  companies: { companyId: number; companyNameTh: string }[];
+  companies: { companyId: number; companyNameTh: string; companyNameEn?: string | null }[];
 }) {
+  const t = useTranslations('StudentOpeningFilters');
+  const locale = useLocale();
   const { get, getList, update, isPending } = useQueryState();
   const companyLabelId = useId();
   const bookmarkedId = useId();
@@ -29,8 +33,11 @@ export function StudentOpeningFilters({
   const onlyBookmarked = get('onlyBookmarked') === 'true';
   const onlyAvailable = get('onlyAvailablePositions') === 'true';
   const companyOptions = [
-    { value: ALL_COMPANIES, label: 'ทุกบริษัท' },
-    ...companies.map((company) => ({ value: String(company.companyId), label: company.companyNameTh })),
+    { value: ALL_COMPANIES, label: t('allCompanies') },
+    ...companies.map((company) => ({
+      value: String(company.companyId),
+      label: nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn }),
+    })),
   ];
   const hasFilters = selectedTags.length > 0 || companyId !== '' || onlyBookmarked || onlyAvailable || get('search') !== '';
 
@@ -39,12 +46,12 @@ export function StudentOpeningFilters({
   }
 
   return (
-    <section aria-label="ตัวกรองตำแหน่งงาน" aria-busy={isPending} className="grid gap-4 rounded-2xl border bg-white p-4 shadow-xs sm:p-5">
+    <section aria-label={t('label')} aria-busy={isPending} className="grid gap-4 rounded-2xl border bg-white p-4 shadow-xs sm:p-5">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <SearchField label="ค้นหาตำแหน่งงาน" placeholder="ค้นหาชื่อตำแหน่ง บริษัท แท็ก หรือรายละเอียด" />
+        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} />
         <div>
           <span id={companyLabelId} className="sr-only">
-            บริษัท
+            {t('company')}
           </span>
           <OnDemandSelect
             aria-labelledby={companyLabelId}
@@ -56,7 +63,7 @@ export function StudentOpeningFilters({
       </div>
 
       {tags.length > 0 ? (
-        <div role="group" aria-label="กรองตามแท็ก" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('byTag')} className="flex flex-wrap gap-2">
           {tags.map((tag) => {
             const isSelected = selectedTags.includes(String(tag.tagId));
             return (
@@ -87,7 +94,7 @@ export function StudentOpeningFilters({
             onCheckedChange={(checked) => update({ onlyBookmarked: checked ? 'true' : null })}
           />
           <label htmlFor={bookmarkedId} className="cursor-pointer text-sm text-gray-800">
-            เฉพาะรายการโปรด
+            {t('onlyFavorites')}
           </label>
         </div>
         <div className="flex items-center gap-2">
@@ -97,7 +104,7 @@ export function StudentOpeningFilters({
             onCheckedChange={(checked) => update({ onlyAvailablePositions: checked ? 'true' : null })}
           />
           <label htmlFor={availableId} className="cursor-pointer text-sm text-gray-800">
-            เฉพาะตำแหน่งที่ยังเปิดรับสมัคร
+            {t('onlyAccepting')}
           </label>
         </div>
         {hasFilters ? (
@@ -108,7 +115,7 @@ export function StudentOpeningFilters({
             onClick={() => update({ search: null, tags: null, companyId: null, onlyBookmarked: null, onlyAvailablePositions: null })}
           >
             <X aria-hidden="true" />
-            ล้างตัวกรอง
+            {t('clear')}
           </Button>
         ) : null}
       </div>

@@ -2,10 +2,11 @@
 
 import { History, ListOrdered, Undo2 } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { AdminCompanyRankingView } from '@/lib/company-rankings';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,26 +22,26 @@ export type AdminCompanyRanking = Omit<AdminCompanyRankingView, 'applications' |
   excludedApplications: RankedApplicant[];
 };
 
-const ACTION_LABELS: Record<AdminCompanyRanking['history'][number]['action'], string> = {
-  SUBMIT: 'บริษัทส่งอันดับ',
-  UNSUBMIT: 'ผู้ดูแลระบบยกเลิกการส่ง',
-  REORDER: 'เปลี่ยนลำดับ',
-  CANCEL: 'ถอนการสมัคร',
-};
+const ACTION_KEYS = { SUBMIT: 'submit', UNSUBMIT: 'unsubmit', REORDER: 'reorder', CANCEL: 'cancel' } as const satisfies Record<
+  AdminCompanyRanking['history'][number]['action'],
+  string
+>;
 
-/** The API's refusals of an unsubmit, in Thai. */
-function thaiUnsubmitError(error: unknown): string {
+type CardMessages = ReturnType<typeof useTranslations<'AdminCompanyRankingCard'>>;
+
+/** The API's refusals of an unsubmit, in the page's language; any other message as the API gave it. */
+function unsubmitErrorText(error: unknown, t: CardMessages): string {
   const message = errorMessage(error);
   if (error instanceof ApiError && error.status === 409) {
-    if (message.startsWith('Only a ranking of the current round')) return 'ยกเลิกได้เฉพาะอันดับของรอบปัจจุบัน';
-    if (message.includes('has already run')) return 'การจับคู่ของรอบนี้ทำงานไปแล้ว ต้องยกเลิกผลการจับคู่ก่อน';
-    if (message.startsWith('The company has no submitted ranking')) return 'บริษัทยังไม่ได้ส่งอันดับในรอบนี้ หรือถูกยกเลิกไปแล้ว';
+    if (message.startsWith('Only a ranking of the current round')) return t('errors.currentRoundOnly');
+    if (message.includes('has already run')) return t('errors.matchingRan');
+    if (message.startsWith('The company has no submitted ranking')) return t('errors.notSubmitted');
   }
   return message;
 }
 
-function accountName(account: RankingAccount): string {
-  if (!account) return 'ไม่ทราบผู้ดำเนินการ';
+function accountName(account: RankingAccount, t: CardMessages): string {
+  if (!account) return t('unknownAccount');
   return account.username ?? account.email ?? account.platformUid;
 }
 
@@ -71,45 +72,47 @@ export function AdminCompanyRankingCard({
   canUnsubmit: boolean;
   unsubmitBlockedReason: string | null;
 }) {
+  const t = useTranslations('AdminCompanyRankingCard');
+  const { formatDateTime } = datesFor(useLocale());
   const isSubmitted = ranking.submittedAt !== null;
   const unsubmitting = useMutationAction<void, unknown>({
     action: () =>
       apiCall('DELETE /admin/openings/{openingId}/ranking/{round}', { params: { openingId: ranking.openingId, round: ranking.round } }),
-    success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${companyName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },
-    failure: 'ยกเลิกการส่งอันดับไม่สำเร็จ',
-    describeError: thaiUnsubmitError,
+    success: { title: t('unsubmitted'), description: t('unsubmittedDescription', { company: companyName }) },
+    failure: t('unsubmitFailed'),
+    describeError: (error) => unsubmitErrorText(error, t),
   });
   const unsubmit = async () => {
     await unsubmitting.runOrThrow();
   };
 
   return (
-    <Card role="region" aria-label={`อันดับผู้สมัครของบริษัท รอบที่ ${ranking.round}`} className="mb-6">
+    <Card role="region" aria-label={t('regionLabel', { round: ranking.round })} className="mb-6">
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <CardTitle className="flex flex-wrap items-center gap-2">
             <ListOrdered aria-hidden="true" className="size-5 text-gray-500" />
-            อันดับผู้สมัครของบริษัท · รอบที่ {ranking.round}
-            {isSubmitted ? <Badge tone="success">ส่งแล้ว</Badge> : <Badge tone="neutral">ยังไม่ส่ง</Badge>}
+            {t('title', { round: ranking.round })}
+            {isSubmitted ? <Badge tone="success">{t('submitted')}</Badge> : <Badge tone="neutral">{t('notSubmitted')}</Badge>}
           </CardTitle>
           <CardDescription>
             {isSubmitted
-              ? `ส่งโดย ${accountName(ranking.submittedBy)} เมื่อ ${formatDateTime(ranking.submittedAt)}`
-              : 'บริษัทยังไม่ได้ส่งอันดับของรอบนี้ หรืออันดับที่ส่งถูกยกเลิกแล้ว'}
+              ? t('submittedBy', { account: accountName(ranking.submittedBy, t), date: formatDateTime(ranking.submittedAt) })
+              : t('notSubmittedDescription')}
           </CardDescription>
         </div>
         {isSubmitted ? (
           <div className="mt-2 grid justify-items-start gap-1 sm:mt-0 sm:justify-items-end">
             <ConfirmDialog
               tone="error"
-              title={`ยกเลิกการส่งอันดับของ ${companyName}?`}
-              description={`อันดับของรอบที่ ${ranking.round} จะกลับเป็นฉบับร่าง บริษัทแก้ไขและส่งใหม่ได้ก่อนวันปิดการจัดอันดับ ประวัติการส่งครั้งนี้ยังคงอยู่`}
-              confirmLabel="ยกเลิกการส่ง"
+              title={t('unsubmitTitle', { company: companyName })}
+              description={t('unsubmitDescription', { round: ranking.round })}
+              confirmLabel={t('unsubmitConfirm')}
               onConfirm={unsubmit}
               trigger={
                 <Button variant="errorOutline" disabled={!canUnsubmit}>
                   <Undo2 aria-hidden="true" />
-                  ยกเลิกการส่งอันดับ
+                  {t('unsubmit')}
                 </Button>
               }
             />
@@ -122,10 +125,10 @@ export function AdminCompanyRankingCard({
           <div className="grid gap-6 md:grid-cols-2">
             <section aria-labelledby={`ranked-${ranking.openingId}`}>
               <h3 id={`ranked-${ranking.openingId}`} className="text-sm font-semibold text-gray-900">
-                ผู้สมัครที่เลือกตามลำดับ ({ranking.applications.length.toLocaleString('th-TH')} คน)
+                {t('ranked', { count: ranking.applications.length })}
               </h3>
               {ranking.applications.length === 0 ? (
-                <p className="mt-2 text-sm text-gray-600">บริษัทไม่ได้เลือกผู้สมัครคนใด</p>
+                <p className="mt-2 text-sm text-gray-600">{t('noneRanked')}</p>
               ) : (
                 <ol className="mt-2 grid gap-1.5 text-sm">
                   {ranking.applications.map((applicant, index) => (
@@ -133,7 +136,7 @@ export function AdminCompanyRankingCard({
                       <span className="w-6 text-right font-semibold text-gray-700 tabular-nums">{index + 1}.</span>
                       <StudentLink applicant={applicant} />
                       <span className="font-mono text-xs text-gray-600">{applicant.studentId}</span>
-                      {applicant.isShared ? <Badge tone="info">แจ้งอันดับให้นิสิต</Badge> : null}
+                      {applicant.isShared ? <Badge tone="info">{t('shared')}</Badge> : null}
                     </li>
                   ))}
                 </ol>
@@ -141,10 +144,10 @@ export function AdminCompanyRankingCard({
             </section>
             <section aria-labelledby={`excluded-${ranking.openingId}`}>
               <h3 id={`excluded-${ranking.openingId}`} className="text-sm font-semibold text-gray-900">
-                ผู้สมัครที่ไม่พิจารณา ({ranking.excludedApplications.length.toLocaleString('th-TH')} คน)
+                {t('excluded', { count: ranking.excludedApplications.length })}
               </h3>
               {ranking.excludedApplications.length === 0 ? (
-                <p className="mt-2 text-sm text-gray-600">ไม่มี บริษัทเลือกผู้สมัครทุกคน</p>
+                <p className="mt-2 text-sm text-gray-600">{t('noneExcluded')}</p>
               ) : (
                 <ul className="mt-2 grid gap-1.5 text-sm">
                   {ranking.excludedApplications.map((applicant) => (
@@ -156,8 +159,8 @@ export function AdminCompanyRankingCard({
                 </ul>
               )}
               <p className="mt-3 text-sm text-gray-700">
-                <span className="font-medium text-gray-900">เหตุผลที่บริษัทระบุ: </span>
-                {ranking.excludedApplicationNote ?? <span className="text-gray-600">ไม่ได้ระบุ</span>}
+                <span className="font-medium text-gray-900">{t('note')}</span>
+                {ranking.excludedApplicationNote ?? <span className="text-gray-600">{t('noNote')}</span>}
               </p>
             </section>
           </div>
@@ -165,18 +168,18 @@ export function AdminCompanyRankingCard({
         <section aria-labelledby={`history-${ranking.openingId}`}>
           <h3 id={`history-${ranking.openingId}`} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
             <History aria-hidden="true" className="size-4 text-gray-500" />
-            ประวัติการส่งอันดับของรอบนี้
+            {t('historyTitle')}
           </h3>
           {ranking.history.length === 0 ? (
-            <p className="mt-2 text-sm text-gray-600">ยังไม่มีการส่งอันดับในรอบนี้</p>
+            <p className="mt-2 text-sm text-gray-600">{t('historyEmpty')}</p>
           ) : (
-            <ol aria-label="ประวัติการส่งอันดับ" className="mt-2 grid gap-2 border-l-2 border-gray-200 pl-4">
+            <ol aria-label={t('historyLabel')} className="mt-2 grid gap-2 border-l-2 border-gray-200 pl-4">
               {[...ranking.history].reverse().map((entry, index) => (
                 <li key={`${entry.submittedAt}-${index}`} className="text-sm">
-                  <span className="font-medium text-gray-800">{ACTION_LABELS[entry.action]}</span>
+                  <span className="font-medium text-gray-800">{t(`actions.${ACTION_KEYS[entry.action]}`)}</span>
                   <span className="text-gray-600">
                     {' '}
-                    · {formatDateTime(entry.submittedAt)} · โดย {accountName(entry.submittedBy)}
+                    {t('historyEntry', { date: formatDateTime(entry.submittedAt), account: accountName(entry.submittedBy, t) })}
                   </span>
                 </li>
               ))}

@@ -1,10 +1,12 @@
 'use client';
 
 import { ListOrdered, Undo2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { SubmittedRanking } from '@/lib/rankings';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -41,13 +43,16 @@ export function AdminStudentRankingDialog({
     }
   }
 
+  const t = useTranslations('AdminStudentRankingDialog');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const unsubmitting = useMutationAction<void, void>({
     action: async () => {
       await apiCall('DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/ranking/{round}', { params });
       await load();
     },
-    success: { title: 'ยกเลิกการส่งอันดับแล้ว', description: `${studentName} กลับไปแก้ไขและส่งอันดับใหม่ได้` },
-    failure: 'ยกเลิกการส่งอันดับไม่สำเร็จ',
+    success: { title: t('unsubmitted'), description: t('unsubmittedDescription', { student: studentName }) },
+    failure: t('unsubmitFailed'),
   });
   const unsubmit = () => unsubmitting.runOrThrow();
 
@@ -55,52 +60,53 @@ export function AdminStudentRankingDialog({
   return (
     <Dialog onOpenChange={(open) => (open ? void load() : setRanking(null))}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`ดูอันดับของ ${studentName}`}>
+        <Button size="sm" variant="outline" aria-label={t('openLabel', { student: studentName })}>
           <ListOrdered aria-hidden="true" />
-          อันดับ
+          {t('open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>
-          อันดับของ {studentName} · รอบที่ {round}
-        </DialogTitle>
-        <DialogDescription>ตำแหน่งงานที่สมัครตามลำดับ และประวัติการส่งทั้งหมด</DialogDescription>
+        <DialogTitle>{t('title', { student: studentName, round })}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
         {error ? (
           <p className="text-sm text-error-700">{error}</p>
         ) : ranking === null ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
-            <Spinner className="size-4" /> กำลังโหลด…
+            <Spinner className="size-4" /> {t('loading')}
           </p>
         ) : (
           <div className="grid gap-4">
             {ranking.isSubmitted ? (
               <>
-                <p className="text-sm text-gray-700">ส่งเมื่อ {formatDateTime(ranking.submittedAt)}</p>
+                <p className="text-sm text-gray-700">{t('submittedAt', { date: formatDateTime(ranking.submittedAt) })}</p>
                 <ol className="list-decimal pl-6 text-sm text-gray-900">
                   {ranking.openings.map((opening) => (
                     <li key={opening.openingId}>
-                      {opening.title} — {opening.company.companyNameTh}
+                      {t('item', {
+                        title: opening.title,
+                        company: nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn }),
+                      })}
                     </li>
                   ))}
                 </ol>
                 <div>
                   <ConfirmDialog
                     tone="error"
-                    title="ยกเลิกการส่งอันดับ?"
-                    description={`ใบสมัครทั้งหมดของ ${studentName} ในรอบนี้จะถูกยกเลิก และสถานะกลับเป็นรอจัดอันดับ นิสิตส่งใหม่ได้ก่อนวันปิดการจัดอันดับ`}
-                    confirmLabel="ยกเลิกการส่ง"
+                    title={t('unsubmitTitle')}
+                    description={t('unsubmitDescription', { student: studentName })}
+                    confirmLabel={t('unsubmitConfirm')}
                     onConfirm={unsubmit}
                     trigger={
                       <Button variant="errorOutline">
                         <Undo2 aria-hidden="true" />
-                        ยกเลิกการส่งอันดับ
+                        {t('unsubmit')}
                       </Button>
                     }
                   />
                 </div>
               </>
             ) : (
-              <p className="text-sm text-gray-600">ยังไม่มีอันดับที่ส่งในรอบนี้</p>
+              <p className="text-sm text-gray-600">{t('none')}</p>
             )}
             <RankingHistory rankings={[ranking]} titleOf={(openingId) => titles.get(openingId)} />
           </div>

@@ -2,13 +2,14 @@
 
 import { CheckCircle2, CircleAlert, CloudUpload, ListOrdered, Send, Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { StudentOpeningView } from '@/lib/openings';
 import { effectiveDividerIndex, rankingChecks } from '@/lib/ranking-rules';
 import type { RankingDraft, RankingSession } from '@/lib/rankings';
-import { rankingBlockText } from '@/lib/student-ranking-gate';
 import { cn } from '@/lib/cn';
+import { nameIn } from '@/lib/names';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { autosaveStatusText } from './autosave-status-text';
 import { OpeningPicker, type OpeningPickerList } from './opening-picker';
+import { rankingBlockText } from './ranking-gate-text';
 import { MoveButtons } from './move-buttons';
 import { SortableRankList, type RankRowControls } from './sortable-rank-list';
 import { useAutosave, type AutosaveState } from './use-autosave';
@@ -25,9 +27,7 @@ type DraftRow = { key: string; label: string } & ({ kind: 'opening'; opening: St
 
 type DraftValue = { openings: StudentOpeningView[]; dividerIndex: number | null };
 
-const DIVIDER_LABEL = 'เส้นแบ่งการสมัคร';
-
-function rowsOf(value: DraftValue, maximum: number): DraftRow[] {
+function rowsOf(value: DraftValue, maximum: number, dividerLabel: string): DraftRow[] {
   const line = effectiveDividerIndex(value.dividerIndex, value.openings.length, maximum);
   const rows: DraftRow[] = value.openings.map((opening) => ({
     key: `opening-${opening.openingId}`,
@@ -35,7 +35,7 @@ function rowsOf(value: DraftValue, maximum: number): DraftRow[] {
     kind: 'opening',
     opening,
   }));
-  rows.splice(line, 0, { key: 'divider', label: DIVIDER_LABEL, kind: 'divider' });
+  rows.splice(line, 0, { key: 'divider', label: dividerLabel, kind: 'divider' });
   return rows;
 }
 
@@ -60,6 +60,8 @@ export function DraftEditor({
   draft: RankingDraft;
   bookmarked: OpeningPickerList;
 }) {
+  const t = useTranslations('DraftEditor');
+  const locale = useLocale();
   const [value, setValue] = useState<DraftValue>({ openings: draft.openings, dividerIndex: draft.dividerIndex });
   const autosave = useAutosave(value, async (next) => {
     await apiCall('PUT /student/sessions/{sessionId}/ranking/draft', {
@@ -67,7 +69,7 @@ export function DraftEditor({
       body: { dividerIndex: next.dividerIndex, openingIds: next.openings.map((opening) => opening.openingId) },
     });
   });
-  const rows = rowsOf(value, session.maximumApplicationPerStudent);
+  const rows = rowsOf(value, session.maximumApplicationPerStudent, t('dividerLabel'));
   const line = rows.findIndex((row) => row.kind === 'divider');
   const applied = value.openings.slice(0, line);
   const checks = rankingChecks(applied, session);
@@ -93,8 +95,8 @@ export function DraftEditor({
         body: { openingIds: applied.map((opening) => opening.openingId) },
       });
     },
-    success: { title: 'ส่งอันดับแล้ว', description: `สมัคร ${applied.length} ตำแหน่งในรอบที่ ${session.currentRound}` },
-    failure: 'ส่งอันดับไม่สำเร็จ',
+    success: { title: t('submitted'), description: t('submittedDescription', { count: applied.length, round: session.currentRound }) },
+    failure: t('submitFailed'),
   });
   const submit = () => submitting.runOrThrow();
 
@@ -104,25 +106,21 @@ export function DraftEditor({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="draft-title" className="text-lg font-semibold text-gray-900">
-              ร่างอันดับของคุณ
+              {t('title')}
             </h2>
-            <p className="mt-1 text-sm text-gray-600">ตำแหน่งงานเหนือเส้นแบ่งคือที่คุณจะสมัคร เรียงจากที่อยากได้มากที่สุด ส่วนที่อยู่ใต้เส้นเก็บไว้พิจารณาภายหลัง</p>
+            <p className="mt-1 text-sm text-gray-600">{t('intro')}</p>
           </div>
           <SaveStatus state={autosave} />
         </div>
 
         <div className="mt-4">
           {value.openings.length === 0 ? (
-            <EmptyState
-              icon={ListOrdered}
-              title="ยังไม่มีตำแหน่งงานในร่างอันดับ"
-              description="เพิ่มตำแหน่งงานจากรายการโปรดหรือค้นหาด้านล่าง แล้วเรียงลำดับด้วยการลากหรือปุ่มเลื่อน"
-            />
+            <EmptyState icon={ListOrdered} title={t('emptyTitle')} description={t('emptyDescription')} />
           ) : (
             <SortableRankList
               rows={rows}
               onReorder={update}
-              label="ร่างอันดับตำแหน่งงาน"
+              label={t('listLabel')}
               renderRow={(row, controls) =>
                 row.kind === 'divider' ? (
                   <DividerRow controls={controls} appliedCount={line} />
@@ -142,41 +140,41 @@ export function DraftEditor({
 
       <section aria-labelledby="submit-title" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5">
         <h2 id="submit-title" className="text-base font-semibold text-gray-900">
-          ก่อนส่งอันดับ
+          {t('beforeSubmit')}
         </h2>
-        <ul className="mt-3 grid gap-1.5 text-sm" aria-label="เงื่อนไขของรอบนี้">
+        <ul className="mt-3 grid gap-1.5 text-sm" aria-label={t('rulesLabel')}>
           {checks.map((check) => (
-            <CheckItem key={check.key} isMet={check.isMet} text={check.text} />
+            <CheckItem key={check.key} isMet={check.isMet} text={t(`checks.${check.key}`, { limit: check.limit, count: check.count })} />
           ))}
           {closedAbove.length > 0 ? (
-            <CheckItem
-              isMet={false}
-              text={`นำตำแหน่งที่ปิดรับสมัครแล้วออกจากเหนือเส้น: ${closedAbove.map((opening) => opening.title).join(', ')}`}
-            />
+            <CheckItem isMet={false} text={t('closedAbove', { titles: closedAbove.map((opening) => opening.title).join(', ') })} />
           ) : null}
         </ul>
         {session.rankingBlock ? <RankingBlockNote session={session} /> : null}
         <div className="mt-4">
           <ConfirmDialog
-            title={`ส่งอันดับ ${applied.length} ตำแหน่ง?`}
+            title={t('confirmTitle', { count: applied.length })}
             description={
               <span className="grid gap-2">
-                <span>หลังส่งแล้วจะแก้รายการไม่ได้ (เปลี่ยนลำดับหรือถอนการสมัครได้เฉพาะในช่วงที่กำหนด)</span>
+                <span>{t('confirmNote')}</span>
                 <ol className="list-decimal pl-5 text-gray-800">
                   {applied.map((opening) => (
                     <li key={opening.openingId}>
-                      {opening.title} — {opening.company.companyNameTh}
+                      {t('confirmItem', {
+                        title: opening.title,
+                        company: nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn }),
+                      })}
                     </li>
                   ))}
                 </ol>
               </span>
             }
-            confirmLabel="ยืนยันส่งอันดับ"
+            confirmLabel={t('confirmLabel')}
             onConfirm={submit}
             trigger={
               <Button disabled={!canSubmit}>
                 <Send aria-hidden="true" />
-                ส่งอันดับ
+                {t('submit')}
               </Button>
             }
           />
@@ -190,16 +188,24 @@ export function DraftEditor({
 
 /** Why the submit button is off, in the words of the submit's own refusal, with the way to the profile when that is the reason. */
 function RankingBlockNote({ session }: { session: RankingSession }) {
+  const t = useTranslations('DraftEditor');
+  const gate = useTranslations('RankingGate');
+  const locale = useLocale();
   const block = session.rankingBlock!;
-  const text = rankingBlockText(block, { ...session, round: session.currentRound, missingProfileFields: session.missingProfileFields });
+  const text = rankingBlockText({
+    t: gate,
+    locale,
+    block,
+    context: { ...session, round: session.currentRound, missingProfileFields: session.missingProfileFields },
+  });
   return (
     <p className="mt-3 text-sm text-warning-800" data-testid="ranking-block">
-      ขณะนี้ยังส่งอันดับไม่ได้: {text}
+      {t('blockNote', { reason: text })}
       {block === 'PROFILE_INCOMPLETE' ? (
         <>
           {' '}
           <Link href="/profile" className="font-medium text-brand-700 underline underline-offset-2">
-            ไปที่หน้าโปรไฟล์
+            {t('goToProfile')}
           </Link>
         </>
       ) : null}
@@ -208,7 +214,8 @@ function RankingBlockNote({ session }: { session: RankingSession }) {
 }
 
 function SaveStatus({ state }: { state: AutosaveState }) {
-  const text = autosaveStatusText(state);
+  const t = useTranslations('DraftEditor');
+  const text = autosaveStatusText({ t, locale: useLocale(), state });
   return (
     <p
       role="status"
@@ -222,12 +229,13 @@ function SaveStatus({ state }: { state: AutosaveState }) {
 }
 
 function CheckItem({ isMet, text }: { isMet: boolean; text: string }) {
+  const t = useTranslations('DraftEditor');
   const Icon = isMet ? CheckCircle2 : CircleAlert;
   return (
     <li className={cn('flex items-start gap-2', isMet ? 'text-success-800' : 'text-warning-800')}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <span className="sr-only">{isMet ? 'ผ่าน: ' : 'ยังไม่ผ่าน: '}</span>
+        <span className="sr-only">{isMet ? t('met') : t('notMet')}</span>
         {text}
       </span>
     </li>
@@ -235,15 +243,14 @@ function CheckItem({ isMet, text }: { isMet: boolean; text: string }) {
 }
 
 function DividerRow({ controls, appliedCount }: { controls: RankRowControls; appliedCount: number }) {
+  const t = useTranslations('DraftEditor');
   return (
     <div
       className="flex items-center gap-2 rounded-xl border-2 border-dashed border-brand-400 bg-brand-50 px-3 py-2"
       data-testid="apply-line"
     >
-      <p className="flex-1 text-sm font-medium text-brand-800">
-        {DIVIDER_LABEL} — สมัคร {appliedCount} ตำแหน่งด้านบน
-      </p>
-      <MoveButtons controls={controls} label={DIVIDER_LABEL} />
+      <p className="flex-1 text-sm font-medium text-brand-800">{t('dividerText', { label: t('dividerLabel'), count: appliedCount })}</p>
+      <MoveButtons controls={controls} label={t('dividerLabel')} />
     </div>
   );
 }
@@ -259,6 +266,8 @@ function DraftOpeningRow({
   controls: RankRowControls;
   onRemove: () => void;
 }) {
+  const t = useTranslations('DraftEditor');
+  const companyName = nameIn({ locale: useLocale(), th: opening.company.companyNameTh, en: opening.company.companyNameEn });
   return (
     <div
       className={cn(
@@ -272,21 +281,21 @@ function DraftOpeningRow({
           'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
           rank === null ? 'bg-gray-200 text-gray-600' : 'bg-brand-600 text-white',
         )}
-        aria-label={rank === null ? 'ไม่สมัคร' : `อันดับ ${rank}`}
+        aria-label={rank === null ? t('notApplying') : t('rank', { rank })}
       >
         {rank ?? '–'}
       </span>
-      <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />
+      <CompanyLogo logoUrl={opening.company.logoUrl} name={companyName} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-gray-900">{opening.title}</p>
         <p className="truncate text-xs text-gray-600">
-          {opening.company.companyNameTh}
-          {opening.inStudentDraftCount > 0 ? ` · อยู่ในร่างของนิสิต ${opening.inStudentDraftCount} คน` : ''}
+          {companyName}
+          {opening.inStudentDraftCount > 0 ? t('inDrafts', { count: opening.inStudentDraftCount }) : ''}
         </p>
       </div>
-      {opening.isAcceptingApplication ? null : <Badge tone="warning">ปิดรับสมัคร</Badge>}
+      {opening.isAcceptingApplication ? null : <Badge tone="warning">{t('closed')}</Badge>}
       <MoveButtons controls={controls} label={opening.title} />
-      <Button size="sm" variant="ghost" aria-label={`นำ ${opening.title} ออกจากร่าง`} onClick={onRemove}>
+      <Button size="sm" variant="ghost" aria-label={t('removeLabel', { title: opening.title })} onClick={onRemove}>
         <Trash2 aria-hidden="true" />
       </Button>
     </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import { Info } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { StudentMatchingResult } from '@/lib/matching';
 import type { RankingSession } from '@/lib/rankings';
-import { APPLICATION_OUTCOME_LABELS } from '@/components/matching/labels';
 import { useNow } from '@/components/home/use-now';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -22,6 +22,7 @@ export function CurrentRoundMatchingResult({ session, serverNow }: { session: Ra
  * did not become a match, so the next round's choices are informed rather than guessed.
  */
 export function MatchingResultPanel({ sessionId, round, isAnnounced }: { sessionId: number; round: number; isAnnounced: boolean }) {
+  const t = useTranslations('MatchingResultPanel');
   const [result, setResult] = useState<StudentMatchingResult | null>(null);
   useEffect(() => {
     if (!isAnnounced) return;
@@ -38,18 +39,18 @@ export function MatchingResultPanel({ sessionId, round, isAnnounced }: { session
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Info aria-hidden="true" className="size-5 text-warning-700" />
-          ผลการจับคู่รอบที่ {round}: จับคู่ไม่สำเร็จ
+          {t('title', { round })}
         </CardTitle>
-        <CardDescription>เหตุผลของแต่ละใบสมัคร เพื่อช่วยวางแผนการจัดอันดับในรอบถัดไป</CardDescription>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ol className="grid grid-cols-1 gap-2 text-sm" aria-label={`เหตุผลผลการจับคู่รอบที่ ${round}`}>
+        <ol className="grid grid-cols-1 gap-2 text-sm" aria-label={t('reasonsLabel', { round })}>
           {result.applications.map((application) => (
             <li key={application.openingId} className="rounded-lg border border-gray-100 p-2.5">
               <p className="font-medium text-gray-900">
                 {application.studentPreferenceRank}. {application.title} — {application.companyNameTh}
               </p>
-              <p className="text-gray-700">{APPLICATION_OUTCOME_LABELS[application.outcome]}</p>
+              <p className="text-gray-700">{t(`outcomes.${application.outcome}`)}</p>
             </li>
           ))}
         </ol>

@@ -1,10 +1,12 @@
 'use client';
 
 import { Plus, Search } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
 import type { StudentOpeningView } from '@/lib/openings';
+import { nameIn } from '@/lib/names';
 import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Button } from '@/components/ui/button';
@@ -32,6 +34,8 @@ export function OpeningPicker({
   excludedIds: Set<number>;
   onAdd: (opening: StudentOpeningView) => void;
 }) {
+  const t = useTranslations('OpeningPicker');
+  const locale = useLocale();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
@@ -72,12 +76,12 @@ export function OpeningPicker({
   return (
     <section aria-labelledby={`${searchId}-title`} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs">
       <h2 id={`${searchId}-title`} className="text-base font-semibold text-gray-900">
-        เพิ่มตำแหน่งงานในรายการ
+        {t('title')}
       </h2>
       <div className="mt-3 grid gap-3">
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            ค้นหาตำแหน่งงานเพื่อเพิ่ม
+            {t('searchLabel')}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
           <Input
@@ -85,13 +89,13 @@ export function OpeningPicker({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="ชื่อตำแหน่ง บริษัท หรือแท็ก"
+            placeholder={t('searchPlaceholder')}
             className="pl-9"
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-gray-700">
           <Checkbox checked={isOnlyBookmarked} onChange={(event) => setIsOnlyBookmarked(event.target.checked)} />
-          เฉพาะรายการโปรด
+          {t('onlyFavorites')}
         </label>
       </div>
       <div className="mt-3" aria-live="polite">
@@ -99,29 +103,28 @@ export function OpeningPicker({
           <p className="text-sm text-error-700">{error}</p>
         ) : result === null ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
-            <Spinner className="size-4" /> กำลังโหลด…
+            <Spinner className="size-4" /> {t('loading')}
           </p>
         ) : candidates.length === 0 ? (
-          <p className="text-sm text-gray-600">
-            {isOnlyBookmarked
-              ? 'ไม่มีตำแหน่งงานจากรายการโปรดที่ยังไม่อยู่ในรายการ ลองยกเลิก "เฉพาะรายการโปรด"'
-              : 'ไม่พบตำแหน่งงานที่ยังรับสมัครและยังไม่อยู่ในรายการ'}
-          </p>
+          <p className="text-sm text-gray-600">{isOnlyBookmarked ? t('noFavorites') : t('noOpenings')}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="ตำแหน่งงานที่เพิ่มได้">
-            {candidates.map((opening) => (
-              <li key={opening.openingId} className="flex items-center gap-3 rounded-xl border border-gray-100 p-2">
-                <CompanyLogo logoUrl={opening.company.logoUrl} name={opening.company.companyNameTh} size="sm" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-gray-900">{opening.title}</p>
-                  <p className="truncate text-xs text-gray-600">{opening.company.companyNameTh}</p>
-                </div>
-                <Button size="sm" variant="outline" onClick={() => onAdd(opening)} aria-label={`เพิ่ม ${opening.title} ในรายการ`}>
-                  <Plus aria-hidden="true" />
-                  เพิ่ม
-                </Button>
-              </li>
-            ))}
+          <ul className="grid grid-cols-1 gap-2" aria-label={t('candidatesLabel')}>
+            {candidates.map((opening) => {
+              const companyName = nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn });
+              return (
+                <li key={opening.openingId} className="flex items-center gap-3 rounded-xl border border-gray-100 p-2">
+                  <CompanyLogo logoUrl={opening.company.logoUrl} name={companyName} size="sm" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-gray-900">{opening.title}</p>
+                    <p className="truncate text-xs text-gray-600">{companyName}</p>
+                  </div>
+                  <Button size="sm" variant="outline" onClick={() => onAdd(opening)} aria-label={t('addLabel', { title: opening.title })}>
+                    <Plus aria-hidden="true" />
+                    {t('add')}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

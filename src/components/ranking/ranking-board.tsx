@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { RankingDraft, RankingSession, SubmittedRanking } from '@/lib/rankings';
-import { DEMAND_STRATEGY_TEXT } from '@/lib/demand-text';
 import { DemandFigure } from '@/components/demand/demand-figure';
 import { LiveRoundScheduleCard } from '@/components/home/round-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -36,6 +36,7 @@ export function RankingBoard({
   /** The session shows its live demand now (docs/demand.md): the figures of the listed openings beside the board. */
   showDemand?: boolean;
 }) {
+  const t = useTranslations('RankingBoard');
   const listed = current.isSubmitted ? current.openings : draft.openings;
   const titles = new Map<number, string>();
   for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)])
@@ -49,7 +50,7 @@ export function RankingBoard({
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-success-800">
                 <PartyPopper aria-hidden="true" className="size-5" />
-                คุณได้รับการจับคู่แล้ว
+                {t('matched')}
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -69,15 +70,15 @@ export function RankingBoard({
         )}
         <RankingHistory rankings={[current, ...earlier]} titleOf={(openingId) => titles.get(openingId)} />
       </div>
-      <aside className="grid min-w-0 grid-cols-1 content-start gap-6" aria-label="กำหนดการและเงื่อนไข">
+      <aside className="grid min-w-0 grid-cols-1 content-start gap-6" aria-label={t('scheduleLabel')}>
         <LiveRoundScheduleCard session={session} serverNow={serverNow} audience="student" subtitle={session.title} />
         {showDemand && !session.assignedOpening ? (
           <Card data-testid="demand-card">
             <CardHeader>
-              <CardTitle>ความนิยมขณะนี้</CardTitle>
+              <CardTitle>{t('demandNow')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3">
-              <p className="text-sm text-gray-700">{DEMAND_STRATEGY_TEXT}</p>
+              <p className="text-sm text-gray-700">{t('demandStrategy')}</p>
               {listed.length ? (
                 <ul className="grid gap-3 text-sm">
                   {listed.map((opening) => (
@@ -88,24 +89,22 @@ export function RankingBoard({
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-gray-600">เพิ่มตำแหน่งลงในรายการเพื่อดูจำนวนผู้สมัครของแต่ละตำแหน่ง</p>
+                <p className="text-sm text-gray-600">{t('demandEmpty')}</p>
               )}
             </CardContent>
           </Card>
         ) : null}
         <Card>
           <CardHeader>
-            <CardTitle>เงื่อนไขของรอบนี้</CardTitle>
+            <CardTitle>{t('rulesTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-1.5 text-sm text-gray-700">
-              <li>
-                สมัคร {session.minimumApplicationPerStudent}–{session.maximumApplicationPerStudent} ตำแหน่ง
-              </li>
+              <li>{t('applyRange', { minimum: session.minimumApplicationPerStudent, maximum: session.maximumApplicationPerStudent })}</li>
               {session.minimumUniqueCompanyCountPerStudent > 0 ? (
-                <li>จากอย่างน้อย {session.minimumUniqueCompanyCountPerStudent} บริษัท</li>
+                <li>{t('companies', { count: session.minimumUniqueCompanyCountPerStudent })}</li>
               ) : null}
-              <li>ส่งได้ครั้งเดียวต่อรอบ ภายในวันปิดการจัดอันดับของนิสิต</li>
+              <li>{t('once')}</li>
             </ul>
           </CardContent>
         </Card>

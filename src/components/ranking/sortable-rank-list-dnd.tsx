@@ -13,6 +13,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { DRAG_HANDLE_CLASS, moveRow, type SortableRankListProps, type RankRow } from './sortable-rank-list-shared';
@@ -28,6 +29,7 @@ export default function DraggableRankList<Row extends RankRow>({
   label,
   isDisabled = false,
 }: SortableRankListProps<Row>) {
+  const t = useTranslations('SortableRankList');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -37,11 +39,12 @@ export default function DraggableRankList<Row extends RankRow>({
   const positionOf = (key: string | number) => keys.indexOf(String(key)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `ยก ${labelOf(active.id)} จากลำดับที่ ${positionOf(active.id)}`,
+    onDragStart: ({ active }) => t('pickedUp', { label: labelOf(active.id), position: positionOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} อยู่ที่ลำดับ ${positionOf(over.id)}` : `${labelOf(active.id)} ไม่ได้อยู่ในรายการ`,
-    onDragEnd: ({ active, over }) => (over ? `วาง ${labelOf(active.id)} ที่ลำดับ ${positionOf(over.id)}` : `วาง ${labelOf(active.id)}`),
-    onDragCancel: ({ active }) => `ยกเลิกการย้าย ${labelOf(active.id)}`,
+      over ? t('movedTo', { label: labelOf(active.id), position: positionOf(over.id) }) : t('outside', { label: labelOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('droppedAt', { label: labelOf(active.id), position: positionOf(over.id) }) : t('dropped', { label: labelOf(active.id) }),
+    onDragCancel: ({ active }) => t('cancelled', { label: labelOf(active.id) }),
   };
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -56,7 +59,7 @@ export default function DraggableRankList<Row extends RankRow>({
       onDragEnd={handleDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'กดเว้นวรรคเพื่อยก ใช้ลูกศรขึ้นลงเพื่อย้าย กดเว้นวรรคอีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก' },
+        screenReaderInstructions: { draggable: t('instructions') },
       }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={isDisabled}>
@@ -73,6 +76,7 @@ export default function DraggableRankList<Row extends RankRow>({
 }
 
 function SortableRow({ id, label, isDisabled, children }: { id: string; label: string; isDisabled: boolean; children: ReactNode }) {
+  const t = useTranslations('SortableRankList');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled: isDisabled,
@@ -89,7 +93,7 @@ function SortableRow({ id, label, isDisabled, children }: { id: string; label: s
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`ลาก ${label} เพื่อเปลี่ยนลำดับ`}
+          aria-label={t('dragHandle', { label })}
           data-drag-handle
           className={DRAG_HANDLE_CLASS}
         >

@@ -1,6 +1,7 @@
 'use client';
 
 import { GripVertical } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { DRAG_HANDLE_CLASS, moveRow, type RankRow, type RankRowControls, type SortableRankListProps } from './sortable-rank-list-shared';
 
@@ -156,6 +157,7 @@ export function SortableRankList<Row extends RankRow>(props: SortableRankListPro
 }
 
 function PlainRankList<Row extends RankRow>({ rows, onReorder, renderRow, label, isDisabled = false }: SortableRankListProps<Row>) {
+  const t = useTranslations('SortableRankList');
   return (
     <ol aria-label={label} className="grid grid-cols-1 gap-2">
       {rows.map((row, index) => (
@@ -163,7 +165,7 @@ function PlainRankList<Row extends RankRow>({ rows, onReorder, renderRow, label,
           {isDisabled ? null : (
             <button
               type="button"
-              aria-label={`ลาก ${row.label} เพื่อเปลี่ยนลำดับ`}
+              aria-label={t('dragHandle', { label: row.label })}
               aria-disabled="true"
               data-drag-handle
               className={DRAG_HANDLE_CLASS}

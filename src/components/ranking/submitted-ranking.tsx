@@ -1,9 +1,11 @@
 'use client';
 
 import { Save, Star, XCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { RankedOpening, RankingSession, SubmittedRanking } from '@/lib/rankings';
 import { CompanyLogo } from '@/components/companies/company-logo';
 import { Badge } from '@/components/ui/badge';
@@ -19,6 +21,9 @@ import { SortableRankList } from './sortable-rank-list';
  * shared that they ranked the student.
  */
 export function SubmittedRankingPanel({ session, ranking }: { session: RankingSession; ranking: SubmittedRanking }) {
+  const t = useTranslations('SubmittedRanking');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const [order, setOrder] = useState<RankedOpening[]>(ranking.openings);
   const shared = useSharedRankings(session.sessionId, ranking.round);
   const isChanged = order.some((opening, index) => opening.openingId !== ranking.openings[index]?.openingId);
@@ -31,8 +36,8 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
         body: { openingIds: order.map((opening) => opening.openingId) },
       });
     },
-    success: 'บันทึกลำดับใหม่แล้ว',
-    failure: 'บันทึกลำดับไม่สำเร็จ',
+    success: t('reordered'),
+    failure: t('reorderFailed'),
   });
   const withdrawal = useMutationAction<RankedOpening, void>({
     action: async (opening) => {
@@ -41,11 +46,13 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
         body: { openingIds: [opening.openingId] },
       });
     },
-    success: (_, opening) => ({ title: 'ถอนการสมัครแล้ว', description: opening.title }),
-    failure: 'ถอนการสมัครไม่สำเร็จ',
+    success: (_, opening) => ({ title: t('withdrawn'), description: opening.title }),
+    failure: t('withdrawFailed'),
     onSuccess: (_, opening) => setOrder((previous) => previous.filter((candidate) => candidate.openingId !== opening.openingId)),
   });
   const saveOrder = () => reorder.runOrThrow();
+  const companyNameOf = (opening: RankedOpening) =>
+    nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn });
   const withdraw = (opening: RankedOpening) => withdrawal.runOrThrow(opening);
 
   return (
@@ -53,30 +60,30 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="submitted-title" className="text-lg font-semibold text-gray-900">
-            อันดับที่ส่งแล้ว · รอบที่ {ranking.round}
+            {t('title', { round: ranking.round })}
           </h2>
-          <p className="mt-1 text-sm text-gray-600">ส่งเมื่อ {formatDateTime(ranking.submittedAt)}</p>
+          <p className="mt-1 text-sm text-gray-600">{t('submittedAt', { date: formatDateTime(ranking.submittedAt) })}</p>
         </div>
         <Badge tone="success" size="md">
-          ส่งอันดับแล้ว
+          {t('submitted')}
         </Badge>
       </div>
       {ranking.canReorder ? (
-        <p className="mt-3 text-sm text-gray-700">เปลี่ยนลำดับได้ถึง {formatDateTime(ranking.reorderRankingDeadline)}</p>
+        <p className="mt-3 text-sm text-gray-700">{t('reorderUntil', { date: formatDateTime(ranking.reorderRankingDeadline) })}</p>
       ) : null}
       {ranking.canCancel ? (
-        <p className="mt-1 text-sm text-gray-700">ถอนการสมัครได้ถึง {formatDateTime(ranking.cancelRankingDeadline)}</p>
+        <p className="mt-1 text-sm text-gray-700">{t('withdrawUntil', { date: formatDateTime(ranking.cancelRankingDeadline) })}</p>
       ) : null}
 
       <div className="mt-4">
         {order.length === 0 ? (
-          <p className="text-sm text-gray-600">คุณถอนการสมัครทั้งหมดของรอบนี้แล้ว</p>
+          <p className="text-sm text-gray-600">{t('allWithdrawn')}</p>
         ) : (
           <SortableRankList
             rows={rows}
             isDisabled={!ranking.canReorder}
             onReorder={(next) => setOrder(next.map((row) => row.opening))}
-            label="ตำแหน่งงานที่สมัคร"
+            label={t('listLabel')}
             renderRow={(row, controls) => (
               // At 390 px the badge and the buttons go to a line of their own under the title, rather than pushing the row wider.
               <div
@@ -85,34 +92,36 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
               >
                 <span
                   className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white tabular-nums"
-                  aria-label={`อันดับ ${controls.index + 1}`}
+                  aria-label={t('rank', { rank: controls.index + 1 })}
                 >
                   {controls.index + 1}
                 </span>
-                <CompanyLogo logoUrl={row.opening.company.logoUrl} name={row.opening.company.companyNameTh} size="sm" />
+                <CompanyLogo logoUrl={row.opening.company.logoUrl} name={companyNameOf(row.opening)} size="sm" />
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate text-sm font-medium text-gray-900">{row.opening.title}</p>
-                  <p className="truncate text-xs text-gray-600">{row.opening.company.companyNameTh}</p>
+                  <p className="truncate text-xs text-gray-600">{companyNameOf(row.opening)}</p>
                 </div>
                 <div className="ml-auto flex max-w-full flex-wrap items-center justify-end gap-2">
                   {shared.has(row.opening.openingId) ? (
                     <Badge tone="brand" className="max-w-full whitespace-normal">
                       <Star aria-hidden="true" />
-                      บริษัทจัดอันดับคุณไว้{shared.get(row.opening.openingId) ? ` ที่ ${shared.get(row.opening.openingId)}` : ''}
+                      {shared.get(row.opening.openingId)
+                        ? t('sharedRankAt', { rank: shared.get(row.opening.openingId)! })
+                        : t('sharedRank')}
                     </Badge>
                   ) : null}
                   {ranking.canReorder ? <MoveButtons controls={controls} label={row.opening.title} /> : null}
                   {ranking.canCancel ? (
                     <ConfirmDialog
                       tone="error"
-                      title={`ถอนการสมัคร ${row.opening.title}?`}
-                      description="เมื่อถอนแล้วจะสมัครตำแหน่งนี้ใหม่ในรอบนี้ไม่ได้ และบริษัทจะไม่เห็นใบสมัครของคุณอีก"
-                      confirmLabel="ถอนการสมัคร"
+                      title={t('withdrawTitle', { title: row.opening.title })}
+                      description={t('withdrawDescription')}
+                      confirmLabel={t('withdrawConfirm')}
                       onConfirm={() => withdraw(row.opening)}
                       trigger={
                         <Button size="sm" variant="errorOutline">
                           <XCircle aria-hidden="true" />
-                          ถอน
+                          {t('withdraw')}
                         </Button>
                       }
                     />
@@ -126,20 +135,20 @@ export function SubmittedRankingPanel({ session, ranking }: { session: RankingSe
       {ranking.canReorder ? (
         <div className="mt-4 flex items-center gap-3">
           <ConfirmDialog
-            title="บันทึกลำดับใหม่?"
-            description="ลำดับใหม่จะใช้ในการจับคู่ของรอบนี้ และบันทึกไว้ในประวัติ"
-            confirmLabel="บันทึกลำดับ"
+            title={t('saveTitle')}
+            description={t('saveDescription')}
+            confirmLabel={t('saveConfirm')}
             onConfirm={saveOrder}
             trigger={
               <Button disabled={!isChanged}>
                 <Save aria-hidden="true" />
-                บันทึกลำดับใหม่
+                {t('save')}
               </Button>
             }
           />
           {isChanged ? (
             <Button variant="ghost" onClick={() => setOrder(ranking.openings)}>
-              คืนค่าลำดับเดิม
+              {t('reset')}
             </Button>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { FileSpreadsheet, ListChecks } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import type { Context } from '@/server/context';
 import { canDeleteOpening, canEditOpening, canTransition, groupOpeningsQuery, listGroupOpenings } from '@/server/openings';
 import { listSessions } from '@/server/sessions';
@@ -7,21 +8,22 @@ import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AdminOpeningFilters, AdminOpeningsTable } from './role-screens';
 import { sessionChoiceQuery, type RawSearchParams } from './opening-search-params';
 
 /** The admin's screen of /opening: every opening of the selected session group, filtered in the URL, with the lifecycle actions. */
 export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searchParams: RawSearchParams }) {
-  const sessions = await listSessions({ ctx });
+  const [sessions, t] = await Promise.all([listSessions({ ctx }), getTranslations('AdminOpenings')]);
   const { sessionId: selectedSessionId } = parseSearchParams(sessionChoiceQuery, searchParams);
   const selected = sessions.find((session) => session.sessionId === selectedSessionId) ?? sessions[0];
-  const header = <PageHeader title="ตำแหน่งงานทั้งหมด" description="ตรวจสอบ เผยแพร่ ยกเลิกการเผยแพร่ และถอนตำแหน่งงานของทุกบริษัทในกลุ่มรอบที่เลือก" />;
+  const header = <PageHeader title={t('title')} description={t('description')} />;
   if (!selected) {
     return (
       <>
         <SessionQuerySync />
         {header}
-        <EmptyState icon={ListChecks} title="ยังไม่มีรอบการฝึกงาน" description="สร้างกลุ่มรอบและรอบการฝึกงานก่อน ตำแหน่งงานของทุกบริษัทจะแสดงที่นี่" />
+        <EmptyState icon={ListChecks} title={t('noSessionTitle')} description={t('noSessionDescription')} />
       </>
     );
   }
@@ -37,24 +39,24 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
   const sessionTitles = new Map(groupSessions.map((session) => [session.sessionId, session.title]));
 
   return (
-    <>
+    <ClientMessages namespaces={['Labels', 'AdminOpeningFilters', 'AdminOpeningsTable', 'AdminOpeningActions', 'OpeningFormat']}>
       <SessionQuerySync renderedSessionId={selected.sessionId} />
       <PageHeader
         eyebrow={selected.sessionGroupTitle}
-        title="ตำแหน่งงานทั้งหมด"
-        description="ตรวจสอบ เผยแพร่ ยกเลิกการเผยแพร่ และถอนตำแหน่งงานของทุกบริษัทในกลุ่มรอบที่เลือก"
+        title={t('title')}
+        description={t('description')}
         actions={groupSessions.map((session) => (
           <Button key={session.sessionId} asChild variant="cancel" size="sm">
             <a href={`/api/admin/export/openings/${session.sessionId}`} download>
               <FileSpreadsheet aria-hidden="true" />
-              ส่งออก Excel{groupSessions.length > 1 ? `: ${session.title}` : ''}
+              {groupSessions.length > 1 ? t('exportOf', { session: session.title }) : t('export')}
             </a>
           </Button>
         ))}
       />
       <AdminOpeningFilters sessions={groupSessions.map((session) => ({ sessionId: session.sessionId, title: session.title }))} />
       <AdminOpeningsTable
-        caption={`ตำแหน่งงานของ ${selected.sessionGroupTitle}`}
+        caption={t('caption', { group: selected.sessionGroupTitle })}
         sessionGroupId={selected.sessionGroupId}
         currentRound={selected.currentRound}
         isFiltered={Boolean(status.length || sessionIds.length || search)}
@@ -73,6 +75,6 @@ export async function AdminOpenings({ ctx, searchParams }: { ctx: Context; searc
           })),
         }}
       />
-    </>
+    </ClientMessages>
   );
 }

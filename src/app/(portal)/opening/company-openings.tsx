@@ -3,6 +3,7 @@ import type { CompanyContext } from '@/server/context';
 import { isDemandShown } from '@/server/demand';
 import { listCompanyOpenings } from '@/server/openings';
 import { listOpeningTags, listReference } from '@/server/reference';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CompanyOpeningsBoard } from './role-screens';
 
 const PAGE_SIZE = 100;
@@ -29,12 +30,16 @@ export async function CompanyOpenings({ ctx }: { ctx: CompanyContext; searchPara
   const publishedSessionIds = [...new Set(openings.filter((opening) => opening.publishedAt).map((opening) => opening.sessionId))];
   const shown = await Promise.all(publishedSessionIds.map((sessionId) => isDemandShown({ ctx, sessionId })));
   return (
-    <CompanyOpeningsBoard
-      now={ctx.now.toISOString()}
-      openings={openings}
-      compensationTypes={compensationTypes}
-      tagOptions={tagOptions}
-      demandSessionIds={publishedSessionIds.filter((_, index) => shown[index])}
-    />
+    <ClientMessages
+      namespaces={['Labels', 'CompanyOpeningsBoard', 'CompanyOpeningActions', 'CompanyRatioDialog', 'OpeningForm', 'DemandFigure']}
+    >
+      <CompanyOpeningsBoard
+        now={ctx.now.toISOString()}
+        openings={openings}
+        compensationTypes={compensationTypes}
+        tagOptions={tagOptions}
+        demandSessionIds={publishedSessionIds.filter((_, index) => shown[index])}
+      />
+    </ClientMessages>
   );
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { authorize } from '@/app/(portal)/guards';
 import { AdminOpenings } from './admin-openings';
 import { CompanyOpenings } from './company-openings';
 import { StudentOpenings } from './student-openings';
 
-export const metadata: Metadata = { title: 'ตำแหน่งงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('OpeningsPage');
+  return { title: t('metaTitle') };
+}
 
 export type OpeningsSearchParams = Promise<Record<string, string | string[] | undefined>>;
 

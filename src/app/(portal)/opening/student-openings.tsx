@@ -1,6 +1,7 @@
 import { Briefcase, CalendarClock, SearchX } from 'lucide-react';
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/dates';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { datesFor } from '@/lib/dates';
 import type { StudentContext } from '@/server/context';
 import { listSessionOpenings, listSessionOpeningsQuery, listStudentOpeningFilters } from '@/server/openings';
 import { isDemandShown } from '@/server/demand';
@@ -10,26 +11,31 @@ import { OpeningCardGrid } from '@/components/openings/opening-card';
 import { StudentOpeningFilters } from '@/components/openings/student-opening-filters';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import type { RawSearchParams } from './opening-search-params';
 import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
 const PAGE_SIZE = 12;
 
+/** The client components of the student's list: the filters, the bookmark toggles, the demand figures. */
+const STUDENT_OPENINGS_NAMESPACES = ['StudentOpeningFilters' as const, 'BookmarkButton' as const, 'DemandFigure' as const];
+
 /** The student's screen of /opening: the selected session's published openings, searched and filtered through the URL. */
 export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentContext; searchParams: RawSearchParams }) {
-  const session = await chooseSessionOfPage({ ctx, searchParams });
-  const header = <PageHeader title="ตำแหน่งงาน" description="ค้นหาตำแหน่งฝึกงานตามแท็ก บริษัท และตำแหน่งที่ยังเปิดรับสมัคร แล้วบันทึกเป็นรายการโปรด" />;
+  const [session, t, locale] = await Promise.all([
+    chooseSessionOfPage({ ctx, searchParams }),
+    getTranslations('StudentOpenings'),
+    getLocale(),
+  ]);
+  const { formatDateTime } = datesFor(locale);
+  const header = <PageHeader title={t('title')} description={t('description')} />;
   if (!session) {
     return (
       <>
         <SessionQuerySync />
         {header}
-        <EmptyState
-          icon={Briefcase}
-          title="คุณยังไม่ได้อยู่ในรอบการฝึกงานใด"
-          description="เมื่อผู้ดูแลระบบเพิ่มคุณเข้าสู่รอบการฝึกงาน ตำแหน่งงานของรอบนั้นจะแสดงที่นี่"
-        />
+        <EmptyState icon={Briefcase} title={t('noSessionTitle')} description={t('noSessionDescription')} />
       </>
     );
   }
@@ -53,17 +59,17 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentConte
   );
 
   return (
-    <>
+    <ClientMessages namespaces={STUDENT_OPENINGS_NAMESPACES}>
       <SessionQuerySync renderedSessionId={session.sessionId} />
       {header}
       {list.reason === 'NOT_ANNOUNCED' ? (
         <EmptyState
           icon={CalendarClock}
-          title="ยังไม่ถึงวันประกาศตำแหน่งงาน"
+          title={t('notAnnouncedTitle')}
           description={
             list.openingAnnouncementDate
-              ? `ตำแหน่งงานของ ${session.title} จะประกาศเมื่อ ${formatDateTime(list.openingAnnouncementDate)}`
-              : `ยังไม่ได้กำหนดวันประกาศตำแหน่งงานของ ${session.title}`
+              ? t('announcedOn', { session: session.title, date: formatDateTime(list.openingAnnouncementDate) })
+              : t('announcementNotSet', { session: session.title })
           }
         />
       ) : (
@@ -73,22 +79,22 @@ export async function StudentOpenings({ ctx, searchParams }: { ctx: StudentConte
             hasFilters ? (
               <EmptyState
                 icon={SearchX}
-                title="ไม่พบตำแหน่งงานที่ตรงกับเงื่อนไข"
-                description="ลองใช้คำค้นอื่น หรือลดตัวกรองลง"
+                title={t('noMatchTitle')}
+                description={t('noMatchDescription')}
                 action={
                   <Button asChild variant="cancel">
-                    <Link href={`/opening?sessionId=${session.sessionId}`}>ล้างตัวกรองทั้งหมด</Link>
+                    <Link href={`/opening?sessionId=${session.sessionId}`}>{t('clearAll')}</Link>
                   </Button>
                 }
               />
             ) : (
-              <EmptyState icon={Briefcase} title="ยังไม่มีตำแหน่งงานที่เผยแพร่" description="เมื่อบริษัทเผยแพร่ตำแหน่งงานในรอบนี้ ตำแหน่งงานจะแสดงที่นี่" />
+              <EmptyState icon={Briefcase} title={t('noneTitle')} description={t('noneDescription')} />
             )
           ) : (
-            <OpeningCardGrid list={list} label="รายการตำแหน่งงาน" showDemand={showDemand} />
+            <OpeningCardGrid list={list} label={t('listLabel')} showDemand={showDemand} />
           )}
         </div>
       )}
-    </>
+    </ClientMessages>
   );
 }

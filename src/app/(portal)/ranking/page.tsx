@@ -1,8 +1,8 @@
 import { Briefcase, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { OPENING_PICKER_SIZE } from '@/lib/ranking-rules';
-import { rankingPhaseText } from '@/lib/student-ranking-gate';
 import { isDemandShown } from '@/server/demand';
 import { listSessionOpenings } from '@/server/openings';
 import { getStudentSession } from '@/server/sessions';
@@ -11,12 +11,18 @@ import { SessionQuerySync } from '@/components/companies/session-query-sync';
 import { RankingBoard } from '@/components/ranking/ranking-board';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { RANKING_CLIENT_NAMESPACES } from '@/components/ranking/ranking-namespaces';
+import { rankingPhaseText } from '@/components/ranking/ranking-gate-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
 import type { RawSearchParams } from '../opening/opening-search-params';
 import { chooseSessionOfPage } from '@/app/(portal)/session-choice';
 
-export const metadata: Metadata = { title: 'จัดอันดับตำแหน่งงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('RankingPage');
+  return { title: t('metaTitle') };
+}
 
 /**
  * The student's ranking of the selected session: the draft with its apply line before submitting,
@@ -25,17 +31,18 @@ export const metadata: Metadata = { title: 'จัดอันดับตำแ
 export default async function RankingPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const access = await authorize(['student']);
   if (!access.allowed) return access.forbidden;
-  const chosen = await chooseSessionOfPage({ ctx: access.ctx, searchParams: await searchParams });
+  const [chosen, t, gate, locale] = await Promise.all([
+    chooseSessionOfPage({ ctx: access.ctx, searchParams: await searchParams }),
+    getTranslations('RankingPage'),
+    getTranslations('RankingGate'),
+    getLocale(),
+  ]);
 
   if (!chosen) {
     return (
       <>
-        <PageHeader title="จัดอันดับตำแหน่งงาน" />
-        <EmptyState
-          icon={ListOrdered}
-          title="คุณยังไม่ได้ลงทะเบียนในรอบการฝึกงาน"
-          description="เมื่อภาควิชาเพิ่มคุณเข้ารอบการฝึกงานแล้ว คุณจะจัดอันดับตำแหน่งงานได้ที่นี่"
-        />
+        <PageHeader title={t('title')} />
+        <EmptyState icon={ListOrdered} title={t('noSessionTitle')} description={t('noSessionDescription')} />
       </>
     );
   }
@@ -52,16 +59,20 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
   ]);
 
   return (
-    <>
+    <ClientMessages namespaces={RANKING_CLIENT_NAMESPACES}>
       <SessionQuerySync renderedSessionId={session.sessionId} />
       <PageHeader
-        title="จัดอันดับตำแหน่งงาน"
-        description={`${session.title} · รอบที่ ${session.currentRound} — ${rankingPhaseText(session)}`}
+        title={t('title')}
+        description={t('description', {
+          session: session.title,
+          round: session.currentRound,
+          phase: rankingPhaseText({ t: gate, locale, session }),
+        })}
         actions={
           <Button asChild variant="outline">
             <Link href="/opening">
               <Briefcase aria-hidden="true" />
-              ดูตำแหน่งงานทั้งหมด
+              {t('allOpenings')}
             </Link>
           </Button>
         }
@@ -76,6 +87,6 @@ export default async function RankingPage({ searchParams }: { searchParams: Prom
         serverNow={access.ctx.now.toISOString()}
         showDemand={showDemand}
       />
-    </>
+    </ClientMessages>
   );
 }

@@ -15,6 +15,7 @@ import { EnrollStudentsDialog } from '@/components/enrollments/enroll-students-d
 import { EnrollmentTable } from '@/components/enrollments/enrollment-table';
 import { SessionSettingsCard } from '@/components/session-groups/session-settings-card';
 import { BackLink } from '@/components/ui/back-link';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -111,20 +112,24 @@ export default async function SessionPage({
             </div>
           </CardHeader>
           <CardContent>
-            <EnrollmentTable
-              list={enrollments}
-              admissionYears={admissionYears}
-              roundCount={group.rounds.length}
-              sessionId={sessionId}
-              currentRound={session.currentRound}
-            />
+            <ClientMessages namespaces={['Labels', 'AdminStudentRankingDialog', 'RankingHistory']}>
+              <EnrollmentTable
+                list={enrollments}
+                admissionYears={admissionYears}
+                roundCount={group.rounds.length}
+                sessionId={sessionId}
+                currentRound={session.currentRound}
+              />
+            </ClientMessages>
           </CardContent>
         </Card>
         <SessionSettingsCard key={JSON.stringify(session)} session={session} />
         <ClientMessages namespaces={['AdminInterviewProgressCard']}>
           <AdminInterviewProgressCard progress={interviews} />
         </ClientMessages>
-        <AdminDemandCard key={JSON.stringify(demandSettings)} settings={demandSettings} demand={demand} rows={demandRows} />
+        <ClientMessages namespaces={['AdminDemandCard', 'DemandFigure']}>
+          <AdminDemandCard key={JSON.stringify(demandSettings)} settings={demandSettings} demand={demand} rows={demandRows} />
+        </ClientMessages>
       </div>
     </>
   );

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { listOpeningApplicationsAsAdmin } from '@/server/applications';
 import { getCompanyRankingAsAdmin } from '@/server/company-rankings';
@@ -21,9 +23,13 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'แก้ไขตำแหน่งงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('OpeningEditPage');
+  return { title: t('metaTitle') };
+}
 
 /** ?round= read as the admin ranking API reads its round (GET /api/admin/openings/{openingId}/ranking/{round}). */
 const editOpeningQuery = z.object({ round: idParam.optional() });
@@ -33,7 +39,7 @@ const editOpeningQuery = z.object({ round: idParam.optional() });
  * an earlier one), with the excluded applicants named, and whether the admin may unsubmit it now.
  */
 async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: number, requestedRound: number | undefined) {
-  const session = await getSession({ ctx, sessionId });
+  const [session, t] = await Promise.all([getSession({ ctx, sessionId }), getTranslations('AdminOpeningEditPage')]);
   const round =
     requestedRound !== undefined && requestedRound >= 1 && requestedRound <= session.currentRound ? requestedRound : session.currentRound;
   // One page as large as any opening's applications: the excluded ones are named from it.
@@ -69,9 +75,9 @@ async function loadCompanyRanking(ctx: Context, openingId: number, sessionId: nu
   };
   const unsubmitBlockedReason =
     round !== session.currentRound
-      ? `ยกเลิกได้เฉพาะอันดับของรอบปัจจุบัน (รอบที่ ${session.currentRound})`
+      ? t('currentRoundOnly', { round: session.currentRound })
       : session.isMatchingInitiated
-        ? 'การจับคู่ของรอบนี้ทำงานไปแล้ว ต้องยกเลิกผลการจับคู่ก่อนจึงจะยกเลิกการส่งอันดับได้'
+        ? t('matchingRan')
         : null;
   return { ranking, rounds: session.currentRound, unsubmitBlockedReason };
 }
@@ -87,7 +93,13 @@ export default async function AdminOpeningEditPage({
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const openingId = parseId((await params).openingId);
-  const opening = await getAdminOpening({ ctx: access.ctx, openingId }).catch(orNotFound);
+  const [opening, t, locale] = await Promise.all([
+    getAdminOpening({ ctx: access.ctx, openingId }).catch(orNotFound),
+    getTranslations('AdminOpeningEditPage'),
+    getLocale(),
+  ]);
+  const { formatDateTime } = datesFor(locale);
+  const companyName = nameIn({ locale, th: opening.company.companyNameTh, en: opening.company.companyNameEn });
   const [compensationTypes, tagOptions, companyRanking] = await Promise.all([
     listReference({ ctx: access.ctx, kind: 'compensation-types' }) as Promise<CompensationTypeView[]>,
     listOpeningTags({ ctx: access.ctx }) as Promise<OpeningTagView[]>,
@@ -99,13 +111,13 @@ export default async function AdminOpeningEditPage({
   const isEditable = canEditOpening(opening.status, 'admin');
 
   return (
-    <>
+    <ClientMessages namespaces={['Labels', 'AdminOpeningActions', 'AdminCompanyRankingCard', 'OpeningEditor', 'OpeningForm']}>
       <ShowSessionInHeader sessionId={opening.sessionId} />
-      <BackLink href="/opening">ตำแหน่งงานทั้งหมด</BackLink>
+      <BackLink href="/opening">{t('allOpenings')}</BackLink>
       <PageHeader
-        eyebrow={`ตำแหน่งงาน #${opening.openingId} · ${opening.company.companyNameTh}`}
-        title={`แก้ไข ${opening.title}`}
-        description="ชื่อตำแหน่ง จำนวนที่รับ ชื่อสำนักงาน และที่อยู่เป็นข้อมูลที่ต้องกรอก"
+        eyebrow={t('eyebrow', { openingId: String(opening.openingId), company: companyName })}
+        title={t('title', { title: opening.title })}
+        description={t('description')}
         actions={
           <AdminOpeningActions
             openingId={opening.openingId}
@@ -123,15 +135,19 @@ export default async function AdminOpeningEditPage({
       />
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <OpeningStatusBadge status={opening.status} size="md" />
-        {opening.isRankingSubmitted ? <Badge tone="success">บริษัทส่งอันดับแล้ว</Badge> : null}
-        {opening.isResultAnnouced ? <Badge tone="info">ประกาศผลแล้ว</Badge> : null}
-        {opening.publishedAt ? <span>เผยแพร่เมื่อ {formatDateTime(opening.publishedAt)}</span> : <span>ยังไม่เผยแพร่</span>}
-        <span>· บันทึกเป็นรายการโปรด {opening.bookmarkCount.toLocaleString('th-TH')} คน</span>
+        {opening.isRankingSubmitted ? <Badge tone="success">{t('rankingSubmitted')}</Badge> : null}
+        {opening.isResultAnnouced ? <Badge tone="info">{t('resultAnnounced')}</Badge> : null}
+        {opening.publishedAt ? (
+          <span>{t('publishedAt', { date: formatDateTime(opening.publishedAt) })}</span>
+        ) : (
+          <span>{t('notPublished')}</span>
+        )}
+        <span>{t('bookmarks', { count: opening.bookmarkCount })}</span>
       </div>
       {companyRanking ? (
         <>
           {companyRanking.rounds > 1 ? (
-            <nav aria-label="รอบของอันดับผู้สมัคร" className="mb-3 flex flex-wrap gap-2 text-sm">
+            <nav aria-label={t('rounds')} className="mb-3 flex flex-wrap gap-2 text-sm">
               {Array.from({ length: companyRanking.rounds }, (_, index) => index + 1).map((round) => (
                 <Link
                   key={round}
@@ -139,14 +155,14 @@ export default async function AdminOpeningEditPage({
                   aria-current={round === companyRanking.ranking.round ? 'page' : undefined}
                   className="rounded-full border px-3 py-1 text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                 >
-                  รอบที่ {round}
+                  {t('round', { round })}
                 </Link>
               ))}
             </nav>
           ) : null}
           <AdminCompanyRankingCard
             ranking={companyRanking.ranking}
-            companyName={opening.company.companyNameTh}
+            companyName={companyName}
             canUnsubmit={companyRanking.unsubmitBlockedReason === null}
             unsubmitBlockedReason={companyRanking.unsubmitBlockedReason}
           />
@@ -159,8 +175,8 @@ export default async function AdminOpeningEditPage({
           </CardContent>
         </Card>
       ) : (
-        <EmptyState title="แก้ไขตำแหน่งงานที่ถอนแล้วไม่ได้" description="ตำแหน่งงานนี้ถูกถอนแล้ว ข้อมูลจะคงไว้ตามเดิมเพื่อเป็นประวัติ" />
+        <EmptyState title={t('withdrawnTitle')} description={t('withdrawnDescription')} />
       )}
-    </>
+    </ClientMessages>
   );
 }

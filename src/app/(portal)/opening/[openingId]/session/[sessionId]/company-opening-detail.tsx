@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { CompanyContext } from '@/server/context';
 import { isDemandShown } from '@/server/demand';
 import { getCompanyOpening } from '@/server/openings';
@@ -8,10 +9,12 @@ import { CompanyOpeningDetailActions } from '@/components/openings/company-openi
 import { OpeningDetails } from '@/components/openings/opening-details';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { BackLink } from '@/components/ui/back-link';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The company's view of /opening/{openingId}/session/{sessionId}: what students see, plus the status and the actions. */
 export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx: CompanyContext; openingId: number; sessionId: number }) {
-  const [opening, session, showDemand] = await Promise.all([
+  const [t, opening, session, showDemand] = await Promise.all([
+    getTranslations('OpeningDetailPage'),
     getCompanyOpening({ ctx, sessionId, openingId }).catch(orNotFound),
     getSession({ ctx, sessionId }).catch(orNotFound),
     isDemandShown({ ctx, sessionId }),
@@ -20,8 +23,8 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
   const isBeforeDeadline = deadline === null || ctx.now < new Date(deadline);
 
   return (
-    <>
-      <BackLink href="/opening">ตำแหน่งงานของบริษัท</BackLink>
+    <ClientMessages namespaces={['Labels', 'CompanyOpeningActions', 'DemandFigure']}>
+      <BackLink href="/opening">{t('companyOpenings')}</BackLink>
       <OpeningDetails
         opening={opening}
         eyebrow={session.title}
@@ -30,10 +33,10 @@ export async function CompanyOpeningDetail({ ctx, openingId, sessionId }: { ctx:
         status={
           <>
             <OpeningStatusBadge status={opening.status} size="md" />
-            {opening.publishedAt ? null : <span>ยังไม่เผยแพร่ นิสิตยังไม่เห็นตำแหน่งงานนี้</span>}
+            {opening.publishedAt ? null : <span>{t('notPublished')}</span>}
           </>
         }
       />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { authorize, parseId } from '@/app/(portal)/guards';
 import { CompanyOpeningDetail } from './company-opening-detail';
 import { StudentOpeningDetail } from './student-opening-detail';
 
-export const metadata: Metadata = { title: 'รายละเอียดตำแหน่งงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('OpeningDetailPage');
+  return { title: t('metaTitle') };
+}
 
 /** The opening as its students see it, or as its company manages it. */
 export default async function OpeningDetailPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { CompensationTypeView, OpeningTagView } from '@/lib/openings';
 import { getCompanyOpening } from '@/server/openings';
 import { listOpeningTags, listReference } from '@/server/reference';
@@ -6,15 +7,19 @@ import { CompanyOpeningEditor } from '@/components/openings/company-opening-edit
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OpeningStatusBadge } from '@/components/status/status-badge';
 import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'แก้ไขตำแหน่งงาน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('OpeningEditPage');
+  return { title: t('metaTitle') };
+}
 
 export default async function CompanyOpeningEditPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorize(['company_user']);
   if (!access.allowed) return access.forbidden;
-  const raw = await params;
+  const [raw, t] = await Promise.all([params, getTranslations('OpeningEditPage')]);
   const openingId = parseId(raw.openingId);
   const sessionId = parseId(raw.sessionId);
   const opening = await getCompanyOpening({ ctx: access.ctx, sessionId, openingId }).catch(orNotFound);
@@ -24,15 +29,17 @@ export default async function CompanyOpeningEditPage({ params }: { params: Promi
   ]);
   return (
     <>
-      <BackLink href={`/opening/${openingId}/session/${sessionId}`}>รายละเอียดตำแหน่งงาน</BackLink>
+      <BackLink href={`/opening/${openingId}/session/${sessionId}`}>{t('details')}</BackLink>
       <PageHeader
-        title={`แก้ไข ${opening.title}`}
-        description="ชื่อตำแหน่ง จำนวนที่รับ ชื่อสำนักงาน และที่อยู่เป็นข้อมูลที่ต้องกรอก"
+        title={t('title', { title: opening.title })}
+        description={t('description')}
         eyebrow={<OpeningStatusBadge status={opening.status} />}
       />
       <Card>
         <CardContent className="pt-6">
-          <CompanyOpeningEditor opening={opening} compensationTypes={compensationTypes} tagOptions={tagOptions} />
+          <ClientMessages namespaces={['OpeningEditor', 'OpeningForm']}>
+            <CompanyOpeningEditor opening={opening} compensationTypes={compensationTypes} tagOptions={tagOptions} />
+          </ClientMessages>
         </CardContent>
       </Card>
     </>
