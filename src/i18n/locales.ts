@@ -18,6 +18,22 @@ export const LOCALE_QUERY = 'lang';
  */
 export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/login',
+  // The student's openings, ranking and bookmarks (the company's and admin's opening screens too).
+  '/opening',
+  '/ranking',
+  '/favorite',
+  // The company's applicants, ranking, result and interview times; the admin's company pages; the company browser.
+  /^\/applicant$/,
+  /^\/applicant\/\d+\/session\/\d+(\/(ranking|result|interviews))?$/,
+  /^\/company$/,
+  /^\/company\/\d+$/,
+  /^\/company\/profile(\/.*)?$/,
+  '/companies',
+  // The admin's students and OAuth screens, the consent screen.
+  '/student',
+  '/oauth-provider',
+  '/oauth',
+  // The term around the match: interviews, offers, placements, agreements, evaluations, announcements.
   '/interviews',
   '/offers',
   '/company/offers',
@@ -26,23 +42,7 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/company/placements',
   '/evaluate',
   /^\/session\/\d+\/(placements|evaluations|agreements|announcements)(\/.*)?$/,
-  '/student',
-  '/oauth-provider',
-  '/oauth',
-  's applicants (the interview times stay Thai until their cards are translated), the admin',
-  's
-  // company browser.
-  /^\/applicant$/,
-  /^\/applicant\/\d+\/session\/\d+(\/(ranking|result))?$/,
-  /^\/company$/,
-  /^\/company\/\d+$/,
-  /^\/company\/profile(\/.*)?$/,
-  ',
-  '/opening',
-  '/ranking',
-  '/favorite',
 ];
-
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
