@@ -15,7 +15,6 @@ import { EnrollStudentsDialog } from '@/components/enrollments/enroll-students-d
 import { EnrollmentTable } from '@/components/enrollments/enrollment-table';
 import { SessionSettingsCard } from '@/components/session-groups/session-settings-card';
 import { BackLink } from '@/components/ui/back-link';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';

@@ -8,7 +8,6 @@ import { getCompanyRanking, getCompanyRankingDraft } from '@/server/company-rank
 import { CompanyRankingBoard, SubmittedCompanyRankingView } from '@/components/applicants/company-ranking-board';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
