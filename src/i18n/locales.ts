@@ -42,6 +42,12 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/company/placements',
   '/evaluate',
   /^\/session\/\d+\/(placements|evaluations|agreements|announcements)(\/.*)?$/,
+  '/session-group',
+  /^\/session\/\d+$/,
+  /^\/session\/\d+\/\d+\/matching$/,
+  '/admin',
+  '/report',
+  '/config',
 ];
 
 export function isLocale(value: unknown): value is Locale {

@@ -53,11 +53,3 @@ export type EnrollmentResult = z.infer<typeof enrollmentResult>;
 /** POST …/enrollments also answers as every bulk action does: `count` and `ids` of the students newly enrolled. */
 export const enrollStudentsAnswer = enrollmentResult.extend({ count: z.number().int(), ids: z.array(z.string()) });
 export type EnrollStudentsAnswer = z.infer<typeof enrollStudentsAnswer>;
-
-/** The toast line after enrolling: how many were added and why the others were not. */
-export function describeEnrollmentResult(result: EnrollmentResult): string {
-  const parts = [`เพิ่ม ${result.addedCount.toLocaleString('th-TH')} คน`];
-  if (result.alreadyEnrolledCount) parts.push(`ข้าม ${result.alreadyEnrolledCount.toLocaleString('th-TH')} คนที่ลงทะเบียนอยู่แล้ว`);
-  if (result.inactiveCount) parts.push(`ข้าม ${result.inactiveCount.toLocaleString('th-TH')} คนที่ถูกปิดการใช้งาน`);
-  return parts.join(' · ');
-}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fromBangkokInput, toBangkokInput } from '@/components/session-groups/bangkok-time';
-import { fieldErrorsOf } from '@/components/session-groups/field-errors';
+import { createTranslator } from 'next-intl';
+import { fieldErrorsOf as fieldErrorsIn, type FieldErrorVoice } from '@/components/session-groups/field-errors';
+import { CATALOGUES } from '@/i18n/catalogues';
+
+const thai = CATALOGUES.th;
+const say = createTranslator({ locale: 'th', messages: thai, namespace: 'SessionFieldErrors' });
+const labels = createTranslator({ locale: 'th', messages: thai, namespace: 'Labels' });
+const voice: FieldErrorVoice = { t: (key, values) => say(key, values), roundDate: (key) => labels(`roundDate.${key}`), locale: 'th' };
+const fieldErrorsOf = (message: string) => fieldErrorsIn(message, voice);
 
 describe('Bangkok date-time inputs', () => {
   it('shows an instant as Bangkok wall-clock time and reads it back, whatever the browser zone', () => {

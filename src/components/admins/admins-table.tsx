@@ -2,11 +2,13 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Locale } from '@/i18n/locales';
 import type { AdminView } from '@/lib/admins';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
-import { formatDate } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { List } from '@/lib/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,51 +20,59 @@ import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
 
-const columns: DataTableColumn<AdminView>[] = [
-  {
-    id: 'displayName',
-    header: 'ชื่อ',
-    meta: { label: 'ชื่อ', hideable: false, className: 'min-w-40 font-medium text-gray-900' },
-    cell: ({ row, table }) => (
-      <>
-        {row.original.displayName}
-        {row.original.platformUid === (table.options.meta as { ownPlatformUid?: string } | undefined)?.ownPlatformUid ? (
-          <span className="ml-2 text-xs font-normal text-gray-600">(คุณ)</span>
-        ) : null}
-      </>
-    ),
-  },
-  {
-    id: 'platformUid',
-    header: 'รหัสผู้ใช้ของแพลตฟอร์ม',
-    meta: { label: 'รหัสผู้ใช้ของแพลตฟอร์ม', className: 'font-mono text-xs' },
-    cell: ({ row }) => row.original.platformUid,
-  },
-  {
-    id: 'email',
-    header: 'อีเมล',
-    meta: { label: 'อีเมล' },
-    cell: ({ row }) => row.original.email ?? <span className="text-gray-500">–</span>,
-  },
-  {
-    id: 'isActive',
-    header: 'สถานะ',
-    meta: { label: 'สถานะ' },
-    cell: ({ row }) => (
-      <Badge tone={row.original.isActive ? 'success' : 'neutral'} dot>
-        {row.original.isActive ? 'ใช้งานอยู่' : 'ปิดสิทธิ์แล้ว'}
-      </Badge>
-    ),
-  },
-  {
-    id: 'createdAt',
-    header: 'เพิ่มเมื่อ',
-    meta: { label: 'เพิ่มเมื่อ', className: 'whitespace-nowrap text-gray-600' },
-    cell: ({ row }) => formatDate(row.original.createdAt),
-  },
-];
+type AdminsMessages = ReturnType<typeof useTranslations<'AdminsTable'>>;
+
+function adminColumns({ t, locale }: { t: AdminsMessages; locale: Locale }): DataTableColumn<AdminView>[] {
+  const { formatDate } = datesFor(locale);
+  return [
+    {
+      id: 'displayName',
+      header: t('name'),
+      meta: { label: t('name'), hideable: false, className: 'min-w-40 font-medium text-gray-900' },
+      cell: ({ row, table }) => (
+        <>
+          {row.original.displayName}
+          {row.original.platformUid === (table.options.meta as { ownPlatformUid?: string } | undefined)?.ownPlatformUid ? (
+            <span className="ml-2 text-xs font-normal text-gray-600">{t('you')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'platformUid',
+      header: t('platformUid'),
+      meta: { label: t('platformUid'), className: 'font-mono text-xs' },
+      cell: ({ row }) => row.original.platformUid,
+    },
+    {
+      id: 'email',
+      header: t('email'),
+      meta: { label: t('email') },
+      cell: ({ row }) => row.original.email ?? <span className="text-gray-500">–</span>,
+    },
+    {
+      id: 'isActive',
+      header: t('status'),
+      meta: { label: t('status') },
+      cell: ({ row }) => (
+        <Badge tone={row.original.isActive ? 'success' : 'neutral'} dot>
+          {row.original.isActive ? t('active') : t('disabled')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('addedAt'),
+      meta: { label: t('addedAt'), className: 'whitespace-nowrap text-gray-600' },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
+  ];
+}
 
 export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; ownPlatformUid: string }) {
+  const t = useTranslations('AdminsTable');
+  const locale = useLocale();
+  const columns = useMemo(() => adminColumns({ t, locale }), [t, locale]);
   const router = useRouter();
 
   async function setActive(admin: AdminView, isActive: boolean) {
@@ -70,10 +80,10 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; o
       await apiCall(isActive ? 'POST /admin/admins/{platformUid}/enable' : 'POST /admin/admins/{platformUid}/disable', {
         params: { platformUid: admin.platformUid },
       });
-      toast.success(isActive ? 'เปิดสิทธิ์ผู้ดูแลแล้ว' : 'ปิดสิทธิ์ผู้ดูแลแล้ว', admin.displayName);
+      toast.success(isActive ? t('enabled') : t('disabledToast'), admin.displayName);
       router.refresh();
     } catch (error) {
-      toast.error('เปลี่ยนสถานะไม่สำเร็จ', errorMessage(error));
+      toast.error(t('statusFailed'), errorMessage(error));
       throw error;
     }
   }
@@ -83,25 +93,27 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; o
       admin.platformUid === ownPlatformUid ? null : admin.isActive ? (
         <ConfirmDialog
           tone="error"
-          title={`ปิดสิทธิ์ผู้ดูแล ${admin.displayName}?`}
-          description="ผู้ดูแลคนนี้จะถูกออกจากระบบทันทีและเข้าหน้าผู้ดูแลไม่ได้จนกว่าจะเปิดสิทธิ์อีกครั้ง"
-          confirmLabel="ปิดสิทธิ์"
+          title={t('disableTitle', { name: admin.displayName })}
+          description={t('disableDescription')}
+          confirmLabel={t('disable')}
           onConfirm={() => setActive(admin, false)}
           trigger={
             <Button size="sm" variant="errorOutline">
-              ปิดสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+              {t('disable')}
+              <span className="sr-only"> {admin.displayName}</span>
             </Button>
           }
         />
       ) : (
         <ConfirmDialog
-          title={`เปิดสิทธิ์ผู้ดูแล ${admin.displayName}?`}
-          description="ผู้ดูแลคนนี้จะเข้าใช้หน้าผู้ดูแลทั้งหมดได้อีกครั้ง"
-          confirmLabel="เปิดสิทธิ์"
+          title={t('enableTitle', { name: admin.displayName })}
+          description={t('enableDescription')}
+          confirmLabel={t('enable')}
           onConfirm={() => setActive(admin, true)}
           trigger={
             <Button size="sm" variant="outline">
-              เปิดสิทธิ์<span className="sr-only"> {admin.displayName}</span>
+              {t('enable')}
+              <span className="sr-only"> {admin.displayName}</span>
             </Button>
           }
         />
@@ -111,7 +123,7 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; o
   return (
     <DataTable
       id="admin-admins"
-      caption="รายชื่อผู้ดูแลระบบ"
+      caption={t('caption')}
       columns={columns}
       data={list.items}
       meta={list.meta}
@@ -123,18 +135,19 @@ export function AdminsTable({ list, ownPlatformUid }: { list: List<AdminView>; o
           <AddAdminDialog />
         </div>
       }
-      emptyFiltered="ยังไม่มีผู้ดูแลระบบ"
+      emptyFiltered={t('empty')}
     />
   );
 }
 
 function AddAdminDialog() {
+  const t = useTranslations('AdminsTable');
   const [platformUid, setPlatformUid] = useState('');
   const dialog = useFormDialog<string>({
     action: (uid) => apiCall('POST /admin/admins', { body: { platformUid: uid } }),
-    success: (_, uid) => ({ title: 'เพิ่มผู้ดูแลระบบแล้ว', description: uid }),
-    failure: 'เพิ่มผู้ดูแลไม่สำเร็จ',
-    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? 'ผู้ใช้นี้เป็นผู้ดูแลระบบอยู่แล้ว' : errorMessage(caught)),
+    success: (_, uid) => ({ title: t('added'), description: uid }),
+    failure: t('addFailed'),
+    describeError: (caught) => (caught instanceof ApiError && caught.status === 409 ? t('alreadyAdmin') : errorMessage(caught)),
     onOpen: () => setPlatformUid(''),
   });
   const error = dialog.error ?? '';
@@ -143,7 +156,7 @@ function AddAdminDialog() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!platformUid.trim()) {
-      dialog.setError('กรุณากรอกรหัสผู้ใช้ของแพลตฟอร์ม');
+      dialog.setError(t('uidRequired'));
       return;
     }
     await dialog.run(platformUid.trim());
@@ -154,14 +167,14 @@ function AddAdminDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          เพิ่มผู้ดูแลระบบ
+          {t('addAdmin')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>เพิ่มผู้ดูแลระบบ</DialogTitle>
-        <DialogDescription>ระบุรหัสผู้ใช้ของแพลตฟอร์ม ผู้ใช้ไม่จำเป็นต้องเคยเข้าสู่ระบบมาก่อน</DialogDescription>
+        <DialogTitle>{t('addAdmin')}</DialogTitle>
+        <DialogDescription>{t('addDescription')}</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field id="admin-platform-uid" label="รหัสผู้ใช้ของแพลตฟอร์ม" required error={error}>
+          <Field id="admin-platform-uid" label={t('platformUid')} required error={error}>
             <Input
               id="admin-platform-uid"
               value={platformUid}
@@ -173,10 +186,10 @@ function AddAdminDialog() {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
-              ยกเลิก
+              {t('cancel')}
             </Button>
-            <Button type="submit" isLoading={isSaving} loadingText="กำลังเพิ่ม…">
-              เพิ่ม
+            <Button type="submit" isLoading={isSaving} loadingText={t('adding')}>
+              {t('add')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Building, Eye, EyeOff, GraduationCap, Landmark, Library, Pencil, Plus, Save, Trash2, X, type LucideIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -19,63 +20,41 @@ import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } fro
 /** The same cap as the API's body (src/server/reference/reference-body.ts). */
 const MAXIMUM_NAME_LENGTH = 200;
 
-const KINDS: Record<
-  ReferenceDataKind,
-  { label: string; idKey: string; nameKey: string; icon: LucideIcon; example: string; usedBy: string }
-> = {
-  universities: {
-    label: 'มหาวิทยาลัย',
-    idKey: 'universityId',
-    nameKey: 'universityName',
-    icon: Landmark,
-    example: 'จุฬาลงกรณ์มหาวิทยาลัย',
-    usedBy: 'นิสิตเลือกในโปรไฟล์',
-  },
-  faculties: {
-    label: 'คณะ',
-    idKey: 'facultyId',
-    nameKey: 'facultyName',
-    icon: Building,
-    example: 'คณะวิศวกรรมศาสตร์',
-    usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต',
-  },
-  departments: {
-    label: 'ภาควิชา',
-    idKey: 'departmentId',
-    nameKey: 'departmentName',
-    icon: Library,
-    example: 'ภาควิชาวิศวกรรมคอมพิวเตอร์',
-    usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต',
-  },
-  programs: {
-    label: 'หลักสูตร',
-    idKey: 'programId',
-    nameKey: 'programName',
-    icon: GraduationCap,
-    example: 'วิศวกรรมคอมพิวเตอร์ (หลักสูตรนานาชาติ)',
-    usedBy: 'นิสิตเลือกในโปรไฟล์และบริษัทเห็นในโปรไฟล์นิสิต',
-  },
+const KINDS: Record<ReferenceDataKind, { idKey: string; nameKey: string; icon: LucideIcon }> = {
+  universities: { idKey: 'universityId', nameKey: 'universityName', icon: Landmark },
+  faculties: { idKey: 'facultyId', nameKey: 'facultyName', icon: Building },
+  departments: { idKey: 'departmentId', nameKey: 'departmentName', icon: Library },
+  programs: { idKey: 'programId', nameKey: 'programName', icon: GraduationCap },
 };
 
-/** What the API answers, in Thai; the duplicate name is the one an admin meets most. */
-function thaiError(error: unknown, label: string): string {
+type EditorMessages = ReturnType<typeof useTranslations<'ReferenceDataEditor'>>;
+
+/** What the API answers, in the page's language; the duplicate name is the one an admin meets most. */
+function describeError(error: unknown, label: string, t: EditorMessages, isThai: boolean): string {
   if (error instanceof ApiError) {
-    if (error.status === 409 && error.message.startsWith('Already exists')) return `มี${label}ชื่อนี้อยู่แล้ว`;
-    if (error.status === 404) return `ไม่พบ${label}นี้ อาจถูกลบไปแล้ว กรุณาโหลดหน้าใหม่`;
+    if (error.status === 409 && error.message.startsWith('Already exists')) return t('alreadyExists', { label });
+    if (error.status === 404) return t('notFound', { label });
     if (error.status === 400)
       return splitValidationMessage(error.message)
-        .map((part) => thaiValidationText(part.text))
+        .map((part) => (isThai ? thaiValidationText(part.text) : part.text))
         .join(' ');
   }
   return errorMessage(error);
 }
 
-function checkName(name: string, label: string): string | null {
-  if (!name.trim()) return `กรุณากรอกชื่อ${label}`;
+function checkName(name: string, label: string, t: EditorMessages): string | null {
+  if (!name.trim()) return t('nameRequired', { label });
   const length = name.trim().length;
-  if (length > MAXIMUM_NAME_LENGTH)
-    return `ชื่อยาวเกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร (ตอนนี้ ${length.toLocaleString('th-TH')} ตัวอักษร) กรุณาย่อให้สั้นลง`;
+  if (length > MAXIMUM_NAME_LENGTH) return t('nameTooLong', { maximum: MAXIMUM_NAME_LENGTH, length });
   return null;
+}
+
+/** The kind's texts: its heading, its name inside a sentence, and the editor's translator. */
+function useKindTexts(kind: ReferenceDataKind) {
+  const t = useTranslations('ReferenceDataEditor');
+  const isThai = useLocale() === 'th';
+  const label = t(`kinds.${kind}.noun`);
+  return { t, label, isThai, describe: (error: unknown) => describeError(error, label, t, isThai) };
 }
 
 async function saveEntry(kind: ReferenceDataKind, name: string, entryId?: number): Promise<ReferenceEntry> {
@@ -89,8 +68,7 @@ async function saveEntry(kind: ReferenceDataKind, name: string, entryId?: number
 }
 
 /** The limit under a name field, so a long name is shortened by the admin rather than cut by the browser. */
-const nameHint = (name: string) =>
-  `ไม่เกิน ${MAXIMUM_NAME_LENGTH} ตัวอักษร (${name.trim().length.toLocaleString('th-TH')}/${MAXIMUM_NAME_LENGTH})`;
+const nameHint = (name: string, t: EditorMessages) => t('nameHint', { maximum: MAXIMUM_NAME_LENGTH, length: name.trim().length });
 
 /** /config?tab=reference: the four academic lists students pick from, each with add and rename. */
 export function ReferenceDataEditor({ lists }: { lists: Record<ReferenceDataKind, ReferenceEntry[]> }) {
@@ -105,15 +83,16 @@ export function ReferenceDataEditor({ lists }: { lists: Record<ReferenceDataKind
 
 function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; initialEntries: ReferenceEntry[] }) {
   const id = useId();
-  const { label, icon, example, usedBy } = KINDS[kind];
+  const { icon } = KINDS[kind];
+  const { t, label, describe } = useKindTexts(kind);
   const [entries, setEntries] = useState(initialEntries);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [newName, setNewName] = useState('');
   const newId = `${id}-new`;
   const adding = useMutationAction<string, ReferenceEntry>({
     action: (name) => saveEntry(kind, name),
-    success: (saved) => ({ title: `เพิ่ม${label}แล้ว`, description: saved.name }),
-    describeError: (error) => thaiError(error, label),
+    success: (saved) => ({ title: t('added', { label }), description: saved.name }),
+    describeError: describe,
     // The failure shows under the name field, not in a toast.
     toastError: false,
     // The list is held here and updated from the answer; a refresh would not change it.
@@ -129,7 +108,7 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkName(newName, label);
+    const problem = checkName(newName, label, t);
     adding.setError(problem);
     if (problem) {
       document.getElementById(newId)?.focus();
@@ -139,13 +118,13 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
   }
 
   return (
-    <Card aria-label={label} role="region">
+    <Card aria-label={t(`kinds.${kind}.title`)} role="region">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          {label}
-          <span className="text-sm font-normal text-gray-600">({entries.length.toLocaleString('th-TH')} รายการ)</span>
+          {t(`kinds.${kind}.title`)}
+          <span className="text-sm font-normal text-gray-600">{t('count', { count: entries.length })}</span>
         </CardTitle>
-        <CardDescription>{usedBy} ชื่อที่แก้ไขจะแสดงทันทีในทุกหน้าที่ใช้รายการนี้</CardDescription>
+        <CardDescription>{t('liveRename', { usedBy: t(`kinds.${kind}.usedBy`) })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {entries.length === 0 ? (
@@ -153,11 +132,11 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
             icon={icon}
             headingLevel="h3"
             className="py-8"
-            title={`ยังไม่มี${label}`}
-            description={`เพิ่ม${label}จากแบบฟอร์มด้านล่าง เพื่อให้นิสิตเลือกในโปรไฟล์ได้`}
+            title={t('emptyTitle', { label })}
+            description={t('emptyDescription', { label })}
           />
         ) : (
-          <ul aria-label={`รายการ${label}`} className="divide-y rounded-lg border">
+          <ul aria-label={t('listLabel', { label })} className="divide-y rounded-lg border">
             {entries.map((entry) =>
               editingId === entry.id ? (
                 <RenameRow
@@ -191,7 +170,7 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
           </ul>
         )}
         <form noValidate onSubmit={add} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-          <Field id={newId} label={`ชื่อ${label}ใหม่`} hint={nameHint(newName)} error={newError}>
+          <Field id={newId} label={t('newName', { label })} hint={nameHint(newName, t)} error={newError}>
             <Input
               id={newId}
               value={newName}
@@ -201,14 +180,14 @@ function ReferenceList({ kind, initialEntries }: { kind: ReferenceDataKind; init
               }}
               readOnly={isAdding}
               autoComplete="off"
-              placeholder={`เช่น ${example}`}
+              placeholder={t('example', { example: t(`kinds.${kind}.example`) })}
               aria-invalid={Boolean(newError) || undefined}
               aria-describedby={describedBy(newId, { hint: true, error: newError })}
             />
           </Field>
-          <Button type="submit" className="sm:mt-7" isLoading={isAdding} loadingText="กำลังเพิ่ม…">
+          <Button type="submit" className="sm:mt-7" isLoading={isAdding} loadingText={t('adding')}>
             <Plus aria-hidden="true" />
-            เพิ่ม{label}
+            {t('add', { label })}
           </Button>
         </form>
       </CardContent>
@@ -226,12 +205,12 @@ function RenameRow({
   onDone: (saved: ReferenceEntry | null) => void;
 }) {
   const id = useId();
-  const { label } = KINDS[kind];
+  const { t, label, describe } = useKindTexts(kind);
   const [name, setName] = useState(entry.name);
   const renaming = useMutationAction<string, ReferenceEntry>({
     action: (newName) => saveEntry(kind, newName, entry.id),
-    success: (saved) => ({ title: `เปลี่ยนชื่อ${label}แล้ว`, description: saved.name }),
-    describeError: (caught) => thaiError(caught, label),
+    success: (saved) => ({ title: t('renamed', { label }), description: saved.name }),
+    describeError: describe,
     // The failure shows under the name field, not in a toast.
     toastError: false,
     // The list is held by ReferenceList and updated from the answer; a refresh would not change it.
@@ -244,7 +223,7 @@ function RenameRow({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkName(name, label);
+    const problem = checkName(name, label, t);
     renaming.setError(problem);
     if (problem) return;
     if (name.trim() === entry.name) {
@@ -257,7 +236,7 @@ function RenameRow({
   return (
     <li className="bg-brand-50/40 px-3 py-3">
       <form noValidate onSubmit={save} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <Field id={id} label={`ชื่อใหม่ของ ${entry.name}`} hint={nameHint(name)} error={error}>
+        <Field id={id} label={t('renameLabel', { name: entry.name })} hint={nameHint(name, t)} error={error}>
           <Input
             id={id}
             value={name}
@@ -276,13 +255,13 @@ function RenameRow({
           />
         </Field>
         <div className="flex gap-2 sm:mt-7">
-          <Button type="submit" size="md" isLoading={isSaving} loadingText="กำลังบันทึก…">
+          <Button type="submit" size="md" isLoading={isSaving} loadingText={t('saving')}>
             <Save aria-hidden="true" />
-            บันทึก
+            {t('save')}
           </Button>
           <Button size="md" variant="cancel" disabled={isSaving} onClick={() => onDone(null)}>
             <X aria-hidden="true" />
-            ยกเลิก
+            {t('cancel')}
           </Button>
         </div>
       </form>
@@ -308,22 +287,22 @@ function EntryRow({
   /** The entry as changed, or null when it was deleted. */
   onChange: (changed: ReferenceEntry | null) => void;
 }) {
-  const { label } = KINDS[kind];
+  const { t, label, describe } = useKindTexts(kind);
   const isUnused = (entry.useCount ?? 0) === 0;
   const removing = useMutationAction<void, { message: string }>({
     action: () => apiCall(`DELETE /admin/${kind}/{id}`, { params: { id: entry.id } }),
-    success: { title: `ลบ${label}แล้ว`, description: entry.name },
-    failure: `ลบ${label}ไม่สำเร็จ`,
-    describeError: (error) => thaiError(error, label),
+    success: { title: t('deleted', { label }), description: entry.name },
+    failure: t('deleteFailed', { label }),
+    describeError: describe,
     refresh: false,
     onSuccess: () => onChange(null),
   });
   const hiding = useMutationAction<boolean, { isHidden: boolean }>({
     action: (isHidden) =>
       apiCall(isHidden ? `POST /admin/${kind}/{id}/hide` : `POST /admin/${kind}/{id}/show`, { params: { id: entry.id } }),
-    success: (saved) => ({ title: saved.isHidden ? `ซ่อน${label}จากตัวเลือกแล้ว` : `แสดง${label}ในตัวเลือกแล้ว`, description: entry.name }),
-    failure: `เปลี่ยนการแสดง${label}ไม่สำเร็จ`,
-    describeError: (error) => thaiError(error, label),
+    success: (saved) => ({ title: saved.isHidden ? t('hidden', { label }) : t('shown', { label }), description: entry.name }),
+    failure: t('visibilityFailed', { label }),
+    describeError: describe,
     refresh: false,
     onSuccess: (saved) => onChange({ ...entry, isHidden: saved.isHidden }),
   });
@@ -332,38 +311,38 @@ function EntryRow({
       <span className="grid min-w-0 gap-0.5">
         <span className={entry.isHidden ? 'text-sm break-words text-gray-600' : 'text-sm break-words text-gray-900'}>{entry.name}</span>
         <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-          {entry.isHidden ? <Badge tone="neutral">ซ่อนจากตัวเลือก</Badge> : null}
-          {entry.useCount !== undefined ? (isUnused ? 'ยังไม่มีนิสิตใช้' : `นิสิตใช้อยู่ ${entry.useCount.toLocaleString('th-TH')} คน`) : null}
+          {entry.isHidden ? <Badge tone="neutral">{t('hiddenBadge')}</Badge> : null}
+          {entry.useCount !== undefined ? (isUnused ? t('unused') : t('usedBy', { count: entry.useCount })) : null}
         </span>
       </span>
       <span className="flex flex-wrap gap-1">
-        <Button id={renameId} size="sm" variant="ghost" onClick={onRename} aria-label={`เปลี่ยนชื่อ ${entry.name}`}>
+        <Button id={renameId} size="sm" variant="ghost" onClick={onRename} aria-label={t('renameAria', { name: entry.name })}>
           <Pencil aria-hidden="true" />
-          เปลี่ยนชื่อ
+          {t('rename')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           isLoading={hiding.isPending}
           onClick={() => void hiding.run(!entry.isHidden)}
-          aria-label={entry.isHidden ? `แสดง ${entry.name} ในตัวเลือก` : `ซ่อน ${entry.name} จากตัวเลือก`}
+          aria-label={entry.isHidden ? t('showAria', { name: entry.name }) : t('hideAria', { name: entry.name })}
         >
           {entry.isHidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-          {entry.isHidden ? 'แสดง' : 'ซ่อน'}
+          {entry.isHidden ? t('show') : t('hide')}
         </Button>
         {isUnused ? (
           <ConfirmDialog
             tone="error"
-            title={`ลบ${label} “${entry.name}”?`}
-            description={`ยังไม่มีนิสิตใช้${label}นี้ ลบแล้วจะหายจากรายการและตัวเลือกทั้งหมด`}
-            confirmLabel="ลบ"
+            title={t('deleteTitle', { label, name: entry.name })}
+            description={t('deleteDescription', { label })}
+            confirmLabel={t('delete')}
             onConfirm={async () => {
               await removing.runOrThrow();
             }}
             trigger={
-              <Button size="sm" variant="ghost" className="text-error-700" aria-label={`ลบ ${entry.name}`}>
+              <Button size="sm" variant="ghost" className="text-error-700" aria-label={t('deleteAria', { name: entry.name })}>
                 <Trash2 aria-hidden="true" />
-                ลบ
+                {t('delete')}
               </Button>
             }
           />

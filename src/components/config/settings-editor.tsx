@@ -1,6 +1,7 @@
 'use client';
 
 import { Plus, RotateCcw, Save, Settings } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
@@ -26,6 +27,7 @@ async function saveSetting(key: string, value: string): Promise<Setting> {
 
 /** /config: every setting with inline editing (PUT /api/admin/settings/{key}) and a form to add one. */
 export function SettingsEditor({ initialSettings }: { initialSettings: Setting[] }) {
+  const t = useTranslations('SettingsEditor');
   const id = useId();
   const [settings, setSettings] = useState(initialSettings);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -34,8 +36,8 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
   const [newKeyError, setNewKeyError] = useState<string | null>(null);
   const adding = useMutationAction<{ key: string; value: string }, Setting>({
     action: ({ key, value }) => saveSetting(key, value),
-    success: (_, { key }) => ({ title: 'เพิ่มการตั้งค่าแล้ว', description: key }),
-    failure: 'เพิ่มการตั้งค่าไม่สำเร็จ',
+    success: (_, { key }) => ({ title: t('added'), description: key }),
+    failure: t('addFailed'),
     // The list is held here and updated from the answer; a refresh would not change it.
     refresh: false,
     onSuccess: (saved) => {
@@ -59,9 +61,9 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
     event.preventDefault();
     const key = newKey.trim();
     let problem: string | null = null;
-    if (!key) problem = 'กรุณากรอกชื่อการตั้งค่า';
-    else if (!KEY_PATTERN.test(key)) problem = 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และ _ . - ไม่เกิน 100 ตัวอักษร';
-    else if (settings.some((setting) => setting.key === key)) problem = 'มีการตั้งค่านี้อยู่แล้ว แก้ไขค่าได้ในรายการด้านบน';
+    if (!key) problem = t('keyRequired');
+    else if (!KEY_PATTERN.test(key)) problem = t('keyPattern');
+    else if (settings.some((setting) => setting.key === key)) problem = t('keyExists');
     setNewKeyError(problem);
     if (problem) {
       document.getElementById(`${id}-new-key`)?.focus();
@@ -74,19 +76,13 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>การตั้งค่าทั้งหมด</CardTitle>
-          <CardDescription>แก้ไขค่าแล้วกดบันทึกหรือกด Enter ขึ้นบรรทัดใหม่ด้วย Shift+Enter และกด Esc เพื่อคืนค่าเดิม</CardDescription>
+          <CardTitle>{t('allTitle')}</CardTitle>
+          <CardDescription>{t('allDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-0 sm:px-0">
           {settings.length === 0 ? (
             <div className="px-5 pb-6 sm:px-6">
-              <EmptyState
-                icon={Settings}
-                headingLevel="h3"
-                className="py-10"
-                title="ยังไม่มีข้อมูลการตั้งค่า"
-                description="การตั้งค่าที่เพิ่มจากแบบฟอร์มด้านล่างจะแสดงที่นี่"
-              />
+              <EmptyState icon={Settings} headingLevel="h3" className="py-10" title={t('emptyTitle')} description={t('emptyDescription')} />
             </div>
           ) : (
             <ul className="divide-y border-t">
@@ -109,12 +105,12 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
 
       <Card>
         <CardHeader>
-          <CardTitle>เพิ่มการตั้งค่า</CardTitle>
-          <CardDescription>ชื่อการตั้งค่าใช้ตัวอักษรภาษาอังกฤษ ตัวเลข และ _ . - เท่านั้น</CardDescription>
+          <CardTitle>{t('addTitle')}</CardTitle>
+          <CardDescription>{t('addDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={add} className="grid gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start">
-            <Field id={`${id}-new-key`} label="ชื่อการตั้งค่า" error={newKeyError}>
+            <Field id={`${id}-new-key`} label={t('keyLabel')} error={newKeyError}>
               <Input
                 id={`${id}-new-key`}
                 value={newKey}
@@ -122,12 +118,12 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
                 disabled={isAdding}
                 autoComplete="off"
                 spellCheck={false}
-                placeholder="เช่น contactEmail"
+                placeholder={t('keyPlaceholder')}
                 aria-invalid={Boolean(newKeyError) || undefined}
                 aria-describedby={newKeyError ? `${id}-new-key-error` : undefined}
               />
             </Field>
-            <Field id={`${id}-new-value`} label="ค่า">
+            <Field id={`${id}-new-value`} label={t('valueLabel')}>
               <Input
                 id={`${id}-new-value`}
                 value={newValue}
@@ -138,7 +134,7 @@ export function SettingsEditor({ initialSettings }: { initialSettings: Setting[]
             </Field>
             <Button type="submit" className="md:mt-7" isLoading={isAdding}>
               <Plus aria-hidden="true" />
-              เพิ่มการตั้งค่า
+              {t('addTitle')}
             </Button>
           </form>
         </CardContent>
@@ -162,13 +158,14 @@ function SettingRow({
   onDraftChange: (value: string | undefined) => void;
   onSaved: (saved: Setting) => void;
 }) {
+  const t = useTranslations('SettingsEditor');
   const inputId = `${idPrefix}-value-${setting.key}`;
   const keyId = `${idPrefix}-key-${setting.key}`;
   const isDirty = draft !== undefined && draft !== setting.value;
   const saving = useMutationAction<string, Setting>({
     action: (value) => saveSetting(setting.key, value),
-    success: { title: 'บันทึกการตั้งค่าแล้ว', description: setting.key },
-    failure: 'บันทึกการตั้งค่าไม่สำเร็จ',
+    success: { title: t('saved'), description: setting.key },
+    failure: t('saveFailed'),
     // The list is held by the editor and updated from the answer; a refresh would not change it.
     refresh: false,
     onSuccess: onSaved,
@@ -216,12 +213,12 @@ function SettingRow({
           aria-describedby={keyId}
         >
           <Save aria-hidden="true" />
-          บันทึก
+          {t('save')}
         </Button>
         {isDirty && !isSaving ? (
           <Button size="md" variant="ghost" onClick={() => onDraftChange(undefined)} aria-describedby={keyId}>
             <RotateCcw aria-hidden="true" />
-            คืนค่า
+            {t('restore')}
           </Button>
         ) : null}
       </div>

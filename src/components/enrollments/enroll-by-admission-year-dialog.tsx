@@ -1,15 +1,17 @@
 'use client';
 
 import { CalendarPlus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { describeEnrollmentResult, type EnrollmentResult } from '@/lib/enrollments';
+import type { EnrollmentResult } from '@/lib/enrollments';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
+import { useDescribeEnrollmentResult } from './enrollment-result-text';
 
 /** Student ids typed or pasted: separated by commas, spaces or new lines. */
 function parseStudentIds(text: string): string[] {
@@ -24,12 +26,15 @@ function parseStudentIds(text: string): string[] {
 }
 
 export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { sessionId: number; admissionYears: number[] }) {
+  const t = useTranslations('EnrollByAdmissionYearDialog');
+  const result = useTranslations('EnrollmentResult');
+  const describeEnrollmentResult = useDescribeEnrollmentResult();
   const [years, setYears] = useState<number[]>([]);
   const [excluded, setExcluded] = useState('');
   const dialog = useFormDialog<{ admissionYears: number[]; excludeStudentIds: string[] }, EnrollmentResult>({
     action: (body) => apiCall('POST /admin/sessions/{sessionId}/enrollments-by-admission-years', { params: { sessionId }, body }),
-    success: (result) => ({ title: 'ลงทะเบียนนิสิตแล้ว', description: describeEnrollmentResult(result) }),
-    failure: 'ลงทะเบียนไม่สำเร็จ',
+    success: (answer) => ({ title: result('title'), description: describeEnrollmentResult(answer) }),
+    failure: result('failed'),
     onOpen: () => {
       setYears([]);
       setExcluded('');
@@ -41,7 +46,7 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (years.length === 0) {
-      dialog.setError('กรุณาเลือกปีที่เข้าศึกษาอย่างน้อย 1 ปี');
+      dialog.setError(t('yearRequired'));
       return;
     }
     await dialog.run({ admissionYears: years, excludeStudentIds: parseStudentIds(excluded) });
@@ -52,16 +57,16 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
       <DialogTrigger asChild>
         <Button>
           <CalendarPlus aria-hidden="true" />
-          ลงทะเบียนตามปีที่เข้าศึกษา
+          {t('trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
-        <DialogTitle>ลงทะเบียนตามปีที่เข้าศึกษา</DialogTitle>
-        <DialogDescription>ลงทะเบียนนิสิตที่ใช้งานอยู่ทุกคนของปีที่เลือก ยกเว้นรหัสที่ระบุ นิสิตที่ลงทะเบียนอยู่แล้วจะถูกข้าม</DialogDescription>
+        <DialogTitle>{t('trigger')}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-gray-900">ปีที่เข้าศึกษา</legend>
-            {admissionYears.length === 0 ? <p className="text-sm text-gray-600">ยังไม่มีนิสิตในระบบ</p> : null}
+            <legend className="mb-1 text-sm font-medium text-gray-900">{t('years')}</legend>
+            {admissionYears.length === 0 ? <p className="text-sm text-gray-600">{t('noStudents')}</p> : null}
             <div className="flex flex-wrap gap-2">
               {admissionYears.map((year) => {
                 const id = `admission-year-${year}`;
@@ -83,7 +88,7 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
               })}
             </div>
           </fieldset>
-          <Field id="exclude-student-ids" label="ยกเว้นรหัสนิสิต" hint="ไม่บังคับ คั่นด้วยจุลภาค เว้นวรรค หรือขึ้นบรรทัดใหม่">
+          <Field id="exclude-student-ids" label={t('exclude')} hint={t('excludeHint')}>
             <Textarea
               id="exclude-student-ids"
               value={excluded}
@@ -100,10 +105,10 @@ export function EnrollByAdmissionYearDialog({ sessionId, admissionYears }: { ses
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
-              ยกเลิก
+              {result('cancel')}
             </Button>
-            <Button type="submit" isLoading={isSaving} loadingText="กำลังลงทะเบียน…">
-              ลงทะเบียน
+            <Button type="submit" isLoading={isSaving} loadingText={result('enrolling')}>
+              {result('enroll')}
             </Button>
           </div>
         </form>

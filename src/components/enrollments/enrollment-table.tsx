@@ -1,13 +1,14 @@
 'use client';
 
-import { studentDisplayName } from '@/lib/student-profile';
 import { Undo2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS_TH, roundLabel } from '@/lib/labels';
+import type { Locale } from '@/i18n/locales';
+import { ENROLLMENT_STATUSES } from '@/lib/labels';
 import type { EnrollmentItem, EnrollmentList } from '@/lib/enrollments';
-import { formatDate } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
@@ -18,16 +19,20 @@ import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
+import { studentNameIn } from './student-name';
 
 const ALL = 'all';
 const SORTS = {
-  'studentId-asc': 'รหัสนิสิต (น้อยไปมาก)',
-  'studentId-desc': 'รหัสนิสิต (มากไปน้อย)',
-  'admissionYear-desc': 'ปีที่เข้าศึกษา (ใหม่ก่อน)',
-  'admissionYear-asc': 'ปีที่เข้าศึกษา (เก่าก่อน)',
-  'status-asc': 'สถานะ',
-  'updatedAt-desc': 'อัปเดตล่าสุด',
+  'studentId-asc': 'studentIdAsc',
+  'studentId-desc': 'studentIdDesc',
+  'admissionYear-desc': 'admissionYearDesc',
+  'admissionYear-asc': 'admissionYearAsc',
+  'status-asc': 'statusAsc',
+  'updatedAt-desc': 'updatedAtDesc',
 } as const;
+
+type EnrollmentTableMessages = ReturnType<typeof useTranslations<'EnrollmentTable'>>;
+type LabelMessages = ReturnType<typeof useTranslations<'Labels'>>;
 
 function FilterSelect({
   id,
@@ -66,45 +71,63 @@ export const ENROLLMENT_TABLE_URL: TableUrlConfig = {
   filterKeys: ['search', 'status', 'admissionYears', 'round'],
 };
 
-function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; currentRound: number }): DataTableColumn<EnrollmentItem>[] {
+function enrollmentColumns({
+  sessionId,
+  currentRound,
+  t,
+  labels,
+  locale,
+}: {
+  sessionId: number;
+  currentRound: number;
+  t: EnrollmentTableMessages;
+  labels: LabelMessages;
+  locale: Locale;
+}): DataTableColumn<EnrollmentItem>[] {
+  const { formatDate } = datesFor(locale);
   return [
     {
       id: 'studentId',
-      header: 'รหัสนิสิต',
-      meta: { label: 'รหัสนิสิต', hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' },
+      header: t('studentId'),
+      meta: { label: t('studentId'), hideable: false, className: 'font-mono whitespace-nowrap tabular-nums' },
       cell: ({ row }) => row.original.student.studentId,
     },
     {
       id: 'name',
-      header: 'ชื่อ–นามสกุล',
-      meta: { label: 'ชื่อ–นามสกุล', className: 'min-w-44' },
+      header: t('name'),
+      meta: { label: t('name'), className: 'min-w-44' },
       cell: ({ row: { original: item } }) => (
         <Link
           href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`}
           className="text-gray-900 hover:text-brand-700 hover:underline"
         >
-          {studentDisplayName(item.student)}
+          {studentNameIn(locale, item.student)}
         </Link>
       ),
     },
     {
       id: 'admissionYear',
-      header: 'ปีที่เข้าศึกษา',
-      meta: { label: 'ปีที่เข้าศึกษา', className: 'tabular-nums' },
+      header: t('admissionYear'),
+      meta: { label: t('admissionYear'), className: 'tabular-nums' },
       cell: ({ row }) => row.original.student.admissionYear,
     },
-    { id: 'status', header: 'สถานะ', meta: { label: 'สถานะ' }, cell: ({ row }) => <EnrollmentStatusBadge status={row.original.status} /> },
+    {
+      id: 'status',
+      header: t('status'),
+      meta: { label: t('status') },
+      cell: ({ row }) => <EnrollmentStatusBadge status={row.original.status} />,
+    },
     {
       id: 'assignedOpening',
-      header: 'ตำแหน่งงานที่ได้',
-      meta: { label: 'ตำแหน่งงานที่ได้', className: 'min-w-48' },
+      header: t('assignedOpening'),
+      meta: { label: t('assignedOpening'), className: 'min-w-48' },
       cell: ({ row: { original: item } }) =>
         item.assignedOpening ? (
           <span className="grid">
             <span className="font-medium text-gray-900">{item.assignedOpening.title}</span>
             <span className="text-xs text-gray-600">
               {item.assignedOpening.companyNameTh}
-              {item.matchedRound ? ` · ${roundLabel(item.matchedRound)}` : ''}
+              {item.matchedRound ? ` · ${labels('round', { round: item.matchedRound })}` : ''}
             </span>
           </span>
         ) : (
@@ -113,21 +136,21 @@ function enrollmentColumns({ sessionId, currentRound }: { sessionId: number; cur
     },
     {
       id: 'enrolledAt',
-      header: 'ลงทะเบียนเมื่อ',
-      meta: { label: 'ลงทะเบียนเมื่อ', className: 'whitespace-nowrap text-gray-600' },
+      header: t('enrolledAt'),
+      meta: { label: t('enrolledAt'), className: 'whitespace-nowrap text-gray-600' },
       cell: ({ row }) => formatDate(row.original.enrolledAt),
     },
     {
       id: 'ranking',
-      header: () => <span className="sr-only">การจัดอันดับ</span>,
-      meta: { label: 'การจัดอันดับ' },
+      header: () => <span className="sr-only">{t('ranking')}</span>,
+      meta: { label: t('ranking') },
       cell: ({ row: { original: item } }) =>
         item.status === 'PROFILE_EDIT_PENDING' ? null : (
           <AdminStudentRankingDialog
             sessionId={sessionId}
             round={currentRound}
             studentId={item.student.studentId}
-            studentName={studentDisplayName(item.student)}
+            studentName={studentNameIn(locale, item.student)}
           />
         ),
     },
@@ -148,28 +171,34 @@ export function EnrollmentTable({
   sessionId: number;
   currentRound: number;
 }) {
+  const t = useTranslations('EnrollmentTable');
+  const labels = useTranslations('Labels');
+  const locale = useLocale();
   const { get, update } = useQueryState();
   const router = useRouter();
   // The unsubmit endpoint's "all matching" is the rankings list's filter, not this table's, so it takes the ticked ids only.
   const bulkActions: BulkAction[] = [
     {
-      label: `ยกเลิกการส่งอันดับ (รอบที่ ${currentRound})`,
+      label: t('unsubmit', { round: currentRound }),
       icon: Undo2,
       tone: 'error',
-      confirmTitle: (count) => `ยกเลิกการส่งอันดับของนิสิต ${count} คนใน${roundLabel(currentRound)}?`,
-      confirmDescription: 'นิสิตที่เลือกต้องส่งอันดับไว้แล้วและการจับคู่ของรอบยังไม่เริ่ม หากมีคนใดยกเลิกไม่ได้ จะไม่มีการเปลี่ยนแปลงใด',
-      confirmLabel: 'ยกเลิกการส่งอันดับ',
+      confirmTitle: (count) => t('unsubmitTitle', { count, round: labels('round', { round: currentRound }) }),
+      confirmDescription: t('unsubmitDescription'),
+      confirmLabel: t('unsubmitConfirm'),
       run: (target) =>
         apiCall('POST /admin/sessions/{sessionId}/ranking/{round}/unsubmit', {
           params: { sessionId, round: currentRound },
           body: bulkBody(target),
           expectedStatuses: [200],
         })
-          .then(({ count }) => `ยกเลิกการส่งอันดับของนิสิต ${count.toLocaleString('th-TH')} คนแล้ว`)
+          .then(({ count }) => t('unsubmitted', { count }))
           .finally(() => router.refresh()),
     },
   ];
-  const columns = useMemo(() => enrollmentColumns({ sessionId, currentRound }), [sessionId, currentRound]);
+  const columns = useMemo(
+    () => enrollmentColumns({ sessionId, currentRound, t, labels, locale }),
+    [sessionId, currentRound, t, labels, locale],
+  );
   const sort = `${get('sortBy') || 'studentId'}-${get('order') || 'asc'}`;
 
   return (
@@ -177,40 +206,43 @@ export function EnrollmentTable({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <span className="text-sm font-medium text-gray-800" aria-hidden="true">
-            ค้นหา
+            {t('search')}
           </span>
-          <SearchField label="ค้นหานิสิตด้วยรหัสหรือชื่อ" placeholder="รหัสหรือชื่อนิสิต" />
+          <SearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
         </div>
         <FilterSelect
           id="filter-status"
-          label="สถานะ"
+          label={t('status')}
           value={get('status') || ALL}
           onChange={(value) => update({ status: value === ALL ? null : value })}
           options={[
-            { value: ALL, label: 'ทุกสถานะ' },
-            ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS_TH[status] })),
+            { value: ALL, label: t('allStatuses') },
+            ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: labels(`enrollmentStatus.${status}`) })),
           ]}
         />
         <FilterSelect
           id="filter-admission-year"
-          label="ปีที่เข้าศึกษา"
+          label={t('admissionYear')}
           value={get('admissionYears') || ALL}
           onChange={(value) => update({ admissionYears: value === ALL ? null : value })}
-          options={[{ value: ALL, label: 'ทุกปี' }, ...admissionYears.map((year) => ({ value: String(year), label: String(year) }))]}
+          options={[{ value: ALL, label: t('allYears') }, ...admissionYears.map((year) => ({ value: String(year), label: String(year) }))]}
         />
         <FilterSelect
           id="filter-round"
-          label="จับคู่ได้ในรอบที่"
+          label={t('matchedRound')}
           value={get('round') || ALL}
           onChange={(value) => update({ round: value === ALL ? null : value })}
           options={[
-            { value: ALL, label: 'ไม่กรอง' },
-            ...Array.from({ length: roundCount }, (_, index) => ({ value: String(index + 1), label: roundLabel(index + 1) })),
+            { value: ALL, label: t('noFilter') },
+            ...Array.from({ length: roundCount }, (_, index) => ({
+              value: String(index + 1),
+              label: labels('round', { round: index + 1 }),
+            })),
           ]}
         />
         <FilterSelect
           id="filter-sort"
-          label="เรียงตาม"
+          label={t('sortBy')}
           value={sort in SORTS ? sort : 'studentId-asc'}
           onChange={(value) => {
             const [sortBy, order] = value.split('-');
@@ -219,22 +251,22 @@ export function EnrollmentTable({
               order: sortBy === 'studentId' && order === 'asc' ? null : order,
             });
           }}
-          options={Object.entries(SORTS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(SORTS).map(([value, label]) => ({ value, label: t(`sort.${label}`) }))}
         />
       </div>
 
       <DataTable
         id="session-enrollments"
-        caption="นิสิตที่ลงทะเบียนในรอบนี้"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={(item) => item.student.studentId}
         url={ENROLLMENT_TABLE_URL}
-        rowNoun="คน"
+        rowNoun={t('rowNoun')}
         bulkActions={bulkActions}
         exportHref={(format, query) => exportLink(`/admin/sessions/${sessionId}/enrollments`, format, query)}
-        emptyFiltered="ไม่มีนิสิตที่ตรงกับเงื่อนไข ลงทะเบียนนิสิตได้จากปุ่มด้านบน"
+        emptyFiltered={t('emptyFiltered')}
       />
     </div>
   );

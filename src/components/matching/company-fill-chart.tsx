@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { fillPercent, type CompanyFill } from '@/lib/result-charts';
 import { CHART_COLORS } from './chart-colors';
@@ -39,6 +40,7 @@ function BarEndLabel({
 
 /** Horizontal bars of each company's fill rate in percent, labelled "matched/places · percent"; long names are cut. */
 export default function CompanyFillChart({ rows }: { rows: CompanyFill[] }) {
+  const t = useTranslations('ResultCharts');
   const data = rows.map((row) => ({ ...row, percent: fillPercent(row), label: `${row.matched}/${row.places} (${fillPercent(row)}%)` }));
   return (
     <ResponsiveContainer width="100%" height={data.length * FILL_ROW_HEIGHT + 40}>
@@ -53,10 +55,10 @@ export default function CompanyFillChart({ rows }: { rows: CompanyFill[] }) {
         />
         <YAxis type="category" dataKey="companyNameTh" width={150} interval={0} tick={CompanyTick} />
         <Tooltip
-          formatter={(_value, _name, item) => [(item.payload as (typeof data)[number]).label, 'รับแล้ว/ที่รับ']}
+          formatter={(_value, _name, item) => [(item.payload as (typeof data)[number]).label, t('fillTooltip')]}
           cursor={{ fill: '#f3f4f6' }}
         />
-        <Bar dataKey="percent" name="อัตราการรับ" isAnimationActive={false}>
+        <Bar dataKey="percent" name={t('fillRate')} isAnimationActive={false}>
           {data.map((row) => (
             <Cell key={row.companyId} fill={row.percent >= 100 ? CHART_COLORS.full : CHART_COLORS.fill} />
           ))}

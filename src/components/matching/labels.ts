@@ -5,8 +5,6 @@ export const SOURCE_LABELS: Record<MatchingSource, string> = { ALGORITHM: 'อ�
 /** Counts as the matching screens write them, with Thai digit grouping. */
 export const formatCount = (value: number) => value.toLocaleString('th-TH');
 
-export const MATCHING_FAILURE = 'ทำรายการไม่สำเร็จ';
-
 import type { ApplicationOutcome } from '@/lib/matching';
 
 /** Why an application did or did not become the student's match, as the student reads it. */

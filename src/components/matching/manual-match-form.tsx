@@ -1,6 +1,7 @@
 'use client';
 
 import { UserPlus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
@@ -14,6 +15,7 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** Sets one student's match by hand, after a confirmation naming the student and the opening. */
 export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: number; openingOptions: MatchingOpeningOption[] }) {
+  const t = useTranslations('ManualMatchForm');
   const id = useId();
   const [studentId, setStudentId] = useState('');
   const [openingId, setOpeningId] = useState('');
@@ -24,7 +26,7 @@ export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: numb
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!studentId.trim() || !opening) {
-      setError('กรุณากรอกรหัสนิสิตและเลือกตำแหน่ง');
+      setError(t('required'));
       return;
     }
     setError(null);
@@ -37,8 +39,8 @@ export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: numb
         params: { sessionId, studentId: student },
         body: { openingId: opening },
       }),
-    success: (_, input) => `กำหนดผลของ ${input.studentId} แล้ว`,
-    failure: 'กำหนดผลไม่สำเร็จ',
+    success: (_, input) => t('setFor', { studentId: input.studentId }),
+    failure: t('failed'),
     onSuccess: () => {
       setStudentId('');
       setOpeningId('');
@@ -51,15 +53,15 @@ export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: numb
   return (
     <Card>
       <CardHeader>
-        <CardTitle>กำหนดผลด้วยตนเอง</CardTitle>
-        <CardDescription>ใช้ที่นั่งหนึ่งที่ของตำแหน่งที่เลือก นิสิตที่มีตำแหน่งอยู่แล้วต้องยกเลิกผลเดิมก่อน ผลนี้คงอยู่เมื่อเรียกใช้การจับคู่ใหม่</CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {openingOptions.length === 0 ? (
-          <p className="text-sm text-gray-700">ไม่มีตำแหน่งที่ยังมีที่นั่งว่าง</p>
+          <p className="text-sm text-gray-700">{t('noOpenings')}</p>
         ) : (
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end" noValidate>
-            <Field id={`${id}-student`} label="รหัสนิสิต" required error={error ?? undefined}>
+            <Field id={`${id}-student`} label={t('studentId')} required error={error ?? undefined}>
               <Input
                 id={`${id}-student`}
                 value={studentId}
@@ -70,33 +72,42 @@ export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: numb
                 aria-describedby={error ? `${id}-student-error` : undefined}
               />
             </Field>
-            <Field id={`${id}-opening`} label="ตำแหน่ง (ที่นั่งว่าง)" required>
+            <Field id={`${id}-opening`} label={t('opening')} required>
               <select
                 id={`${id}-opening`}
                 value={openingId}
                 onChange={(event) => setOpeningId(event.target.value)}
                 className={cn(controlClasses, 'h-10')}
               >
-                <option value="">เลือกตำแหน่ง</option>
+                <option value="">{t('chooseOpening')}</option>
                 {openingOptions.map((option) => (
                   <option key={option.openingId} value={option.openingId}>
-                    {option.companyNameTh} · {option.title} (ว่าง {option.remainingQuota}/{option.quota})
+                    {t('option', {
+                      company: option.companyNameTh,
+                      title: option.title,
+                      remaining: option.remainingQuota,
+                      quota: option.quota,
+                    })}
                   </option>
                 ))}
               </select>
             </Field>
             <Button type="submit">
               <UserPlus aria-hidden="true" />
-              กำหนดผล
+              {t('submit')}
             </Button>
           </form>
         )}
         <ConfirmDialog
           open={isConfirming}
           onOpenChange={setIsConfirming}
-          title={`กำหนดให้ ${studentId.trim()} ได้รับตำแหน่งนี้?`}
-          description={opening ? `${opening.companyNameTh} · ${opening.title} — ที่นั่งว่างจะเหลือ ${opening.remainingQuota - 1} ที่` : undefined}
-          confirmLabel="กำหนดผล"
+          title={t('confirmTitle', { studentId: studentId.trim() })}
+          description={
+            opening
+              ? t('confirmDescription', { company: opening.companyNameTh, title: opening.title, left: opening.remainingQuota - 1 })
+              : undefined
+          }
+          confirmLabel={t('submit')}
           onConfirm={confirm}
         />
       </CardContent>

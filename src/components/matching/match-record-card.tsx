@@ -1,6 +1,7 @@
 'use client';
 
 import { Copy, Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { MatchingRoundState } from '@/lib/matching';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,30 +12,28 @@ import { toast } from '@/components/ui/use-toast';
  * anyone can re-check the result with `npm run match:verify` and tie a record handed over later to this run.
  */
 export function MatchRecordCard({ state }: { state: MatchingRoundState }) {
+  const t = useTranslations('MatchRecordCard');
   const run = state.latestRun;
   if (!run || run.undoneAt || !run.recordDigest) return null;
   const digest = run.recordDigest;
   async function copy() {
     try {
       await navigator.clipboard.writeText(digest);
-      toast.success('คัดลอกค่าแฮชแล้ว');
+      toast.success(t('copied'));
     } catch {
-      toast.error('คัดลอกไม่สำเร็จ', 'กรุณาเลือกข้อความแล้วคัดลอกเอง');
+      toast.error(t('copyFailed'), t('copyFailedHint'));
     }
   }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>บันทึกผลการจับคู่สำหรับตรวจสอบ</CardTitle>
-        <CardDescription>
-          ข้อมูลนำเข้า (รหัสนิสิตและตำแหน่งแบบไม่ระบุตัวตน ลำดับของทั้งสองฝ่าย และจำนวนที่รับ) กับผลของการเรียกใช้ครั้งล่าสุด ผู้ใดก็ตรวจซ้ำได้โดยไม่ต้องใช้ระบบ
-          ค่าแฮชนี้บันทึกไว้ในประวัติการใช้งานด้วย
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid gap-1">
           <span id="match-record-digest-label" className="text-sm text-gray-600">
-            ค่าแฮช SHA-256
+            {t('digestLabel')}
           </span>
           <div className="flex items-center gap-2">
             <code
@@ -46,7 +45,7 @@ export function MatchRecordCard({ state }: { state: MatchingRoundState }) {
             </code>
             <Button size="sm" variant="outline" onClick={copy}>
               <Copy aria-hidden="true" />
-              <span className="sr-only">คัดลอกค่าแฮช</span>
+              <span className="sr-only">{t('copy')}</span>
             </Button>
           </div>
         </div>
@@ -54,7 +53,7 @@ export function MatchRecordCard({ state }: { state: MatchingRoundState }) {
           <Button asChild variant="outline">
             <a href={`/api/admin/sessions/${state.sessionId}/matching/${state.round}/record`} download>
               <Download aria-hidden="true" />
-              ดาวน์โหลดบันทึกผล (JSON)
+              {t('download')}
             </a>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { Undo2, UserPlus } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
 import type { MatchingResultItem, MatchingRoundState } from '@/lib/matching';
@@ -10,27 +11,29 @@ import { DataTable } from '@/components/ui/data-table';
 import { exportLink } from '@/components/ui/data-table-bulk';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
-import { MATCHING_FAILURE } from './labels';
-import { matchingResultColumns } from './matching-result-columns';
+import { useMatchingResultColumns } from './matching-result-columns';
 
 export type MatchingOutcomeFilter = 'MATCHED' | 'UNMATCHED' | null;
 
-const OUTCOME_FILTERS: { value: MatchingOutcomeFilter; label: string }[] = [
-  { value: null, label: 'ทั้งหมด' },
-  { value: 'MATCHED', label: 'จับคู่สำเร็จ' },
-  { value: 'UNMATCHED', label: 'ไม่ได้รับการจับคู่' },
+const OUTCOME_FILTERS: { value: MatchingOutcomeFilter; label: 'all' | 'matched' | 'unmatched' }[] = [
+  { value: null, label: 'all' },
+  { value: 'MATCHED', label: 'matched' },
+  { value: 'UNMATCHED', label: 'unmatched' },
 ];
 
 /** Each student's result in the round, filtered by outcome in the URL, with a confirmed undo on each matched row. */
 export function MatchingResultsCard({ state, outcome }: { state: MatchingRoundState; outcome: MatchingOutcomeFilter }) {
+  const t = useTranslations('MatchingResultsCard');
+  const failure = useTranslations('MatchingLabels')('failure');
+  const columns = useMatchingResultColumns();
   const undoingStudent = useMutationAction<MatchingResultItem, unknown>({
     action: (row) =>
       apiCall('DELETE /admin/sessions/{sessionId}/enrollments/{studentId}/matching', {
         params: { sessionId: state.sessionId, studentId: row.studentId },
         body: { openingId: row.openingId ?? undefined },
       }),
-    success: (_, row) => `ยกเลิกผลของ ${row.studentId} แล้ว`,
-    failure: MATCHING_FAILURE,
+    success: (_, row) => t('undoneFor', { studentId: row.studentId }),
+    failure,
   });
   const undoStudent = async (row: MatchingResultItem) => {
     await undoingStudent.runOrThrow(row);
@@ -40,10 +43,10 @@ export function MatchingResultsCard({ state, outcome }: { state: MatchingRoundSt
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <CardTitle>ผลการจับคู่</CardTitle>
-          <CardDescription>ผลของนิสิตแต่ละคนในรอบนี้ ทั้งจากอัลกอริทึมและที่ผู้ดูแลกำหนด</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
         </div>
-        <nav aria-label="กรองผล" className="flex flex-wrap gap-1">
+        <nav aria-label={t('filterLabel')} className="flex flex-wrap gap-1">
           {OUTCOME_FILTERS.map((filter) => (
             <Link
               key={filter.label}
@@ -54,19 +57,19 @@ export function MatchingResultsCard({ state, outcome }: { state: MatchingRoundSt
                 outcome === filter.value && 'bg-brand-50 text-brand-800',
               )}
             >
-              {filter.label}
+              {t(filter.label)}
             </Link>
           ))}
         </nav>
       </CardHeader>
       <CardContent>
         {state.results.meta.totalItem === 0 && outcome === null ? (
-          <EmptyState icon={UserPlus} title="ยังไม่มีผลการจับคู่" description="หลังเรียกใช้การจับคู่หรือกำหนดผลด้วยตนเอง ผลของนิสิตแต่ละคนจะแสดงที่นี่" />
+          <EmptyState icon={UserPlus} title={t('emptyTitle')} description={t('emptyDescription')} />
         ) : (
           <DataTable
             id="admin-matching-results"
-            caption="ผลการจับคู่ของนิสิต"
-            columns={matchingResultColumns}
+            caption={t('caption')}
+            columns={columns}
             data={state.results.items}
             meta={state.results.meta}
             getRowId={(row) => row.studentId}
@@ -77,20 +80,20 @@ export function MatchingResultsCard({ state, outcome }: { state: MatchingRoundSt
                 state.canChangeResults && row.openingId ? (
                   <ConfirmDialog
                     tone="error"
-                    title={`ยกเลิกผลของ ${row.studentId}?`}
-                    description={`นิสิตจะไม่ได้รับ “${row.openingTitle}” และที่นั่งนี้จะว่างลงหนึ่งที่`}
-                    confirmLabel="ยกเลิกผล"
+                    title={t('undoTitle', { studentId: row.studentId })}
+                    description={t('undoDescription', { opening: row.openingTitle ?? '' })}
+                    confirmLabel={t('undoConfirm')}
                     onConfirm={() => undoStudent(row)}
                     trigger={
-                      <Button size="sm" variant="ghost" aria-label={`ยกเลิกผลของ ${row.studentId}`}>
+                      <Button size="sm" variant="ghost" aria-label={t('undoLabel', { studentId: row.studentId })}>
                         <Undo2 aria-hidden="true" />
-                        ยกเลิกผล
+                        {t('undoConfirm')}
                       </Button>
                     }
                   />
                 ) : null,
             ]}
-            emptyFiltered="ไม่มีผลตามตัวกรอง"
+            emptyFiltered={t('emptyFiltered')}
           />
         )}
       </CardContent>

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import {
   type RoundResultCharts,
   type TermResultCharts,
 } from '@/lib/result-charts';
+import { useBucketLabel } from './bucket-label';
 import { ChartFigure, ChartPlaceholder } from './chart-figure';
 
 // Recharts loads only with these charts, on the admin's results screen and the group dashboard (docs/result-charts.md).
@@ -26,7 +28,7 @@ const RoundProgressChart = dynamic(() => import('./round-progress-chart'), {
   loading: () => <ChartPlaceholder height={300} />,
 });
 
-/** Companies the fill chart shows before "ดูทั้งหมด". */
+/** Companies the fill chart shows before "show all". */
 export const FILL_TOP = 10;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -46,24 +48,28 @@ function NoResults({ text }: { text: string }) {
 }
 
 function RankFigure({ buckets, total, scope }: { buckets: RankBucket[]; total: number; scope: string }) {
-  const said = buckets.filter((bucket) => bucket.count > 0).map((bucket) => `${bucket.label} ${bucket.count} คน`);
+  const t = useTranslations('ResultCharts');
+  const bucketLabel = useBucketLabel();
+  const said = buckets
+    .filter((bucket) => bucket.count > 0)
+    .map((bucket) => t('people', { label: bucketLabel(bucket), count: bucket.count }));
   return (
     <ChartFigure
-      caption="นิสิตได้ตำแหน่งอันดับที่เท่าไรในรายการของตน"
-      description={`${scope} นิสิตที่มีผลการจับคู่ ${total} คน นับตามอันดับของตำแหน่งที่ได้ในรายการที่ส่ง`}
-      summary={`แผนภูมิแท่ง นิสิต ${total} คน: ${said.join(', ')}`}
+      caption={t('rankCaption')}
+      description={t('rankDescription', { scope, total })}
+      summary={t('rankSummary', { total, bars: said.join(', ') })}
       chart={<RankDistributionChart buckets={buckets} />}
-      tableCaption="จำนวนนิสิตตามอันดับที่ได้รับ"
+      tableCaption={t('rankTableCaption')}
       tableHead={
         <TableRow>
-          <TableHead>อันดับที่ได้รับ</TableHead>
-          <TableHead className="text-right">จำนวนนิสิต</TableHead>
-          <TableHead className="text-right">ร้อยละ</TableHead>
+          <TableHead>{t('rankReceived')}</TableHead>
+          <TableHead className="text-right">{t('studentCount')}</TableHead>
+          <TableHead className="text-right">{t('percent')}</TableHead>
         </TableRow>
       }
       tableRows={buckets.map((bucket) => (
         <TableRow key={bucket.label}>
-          <TableCell>{bucket.label}</TableCell>
+          <TableCell>{bucketLabel(bucket)}</TableCell>
           <TableCell className="text-right tabular-nums">{bucket.count}</TableCell>
           <TableCell className="text-right tabular-nums">{total === 0 ? 0 : Math.round((bucket.count / total) * 100)}%</TableCell>
         </TableRow>
@@ -73,34 +79,40 @@ function RankFigure({ buckets, total, scope }: { buckets: RankBucket[]; total: n
 }
 
 function FillFigure({ rows, scope }: { rows: CompanyFill[]; scope: string }) {
+  const t = useTranslations('ResultCharts');
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? rows : rows.slice(0, FILL_TOP);
   const full = rows.filter((row) => row.matched >= row.places).length;
   const least = rows[0];
   return (
     <ChartFigure
-      caption="อัตราการรับนิสิตของแต่ละบริษัท"
-      description={`${scope} รับแล้ว/จำนวนที่รับของตำแหน่งที่เปิดรับ เรียงจากบริษัทที่ยังมีที่ว่างมากที่สุด${
-        rows.length > FILL_TOP ? ` แสดง ${FILL_TOP} บริษัทแรกจาก ${rows.length} บริษัท` : ''
-      }`}
-      summary={`แผนภูมิแท่ง ${rows.length} บริษัท รับครบแล้ว ${full} บริษัท${
-        least ? ` น้อยที่สุด ${least.companyNameTh} ${least.matched}/${least.places} (${fillPercent(least)}%)` : ''
+      caption={t('fillCaption')}
+      description={`${t('fillDescription', { scope })}${rows.length > FILL_TOP ? t('fillDescriptionTop', { top: FILL_TOP, count: rows.length }) : ''}`}
+      summary={`${t('fillSummary', { count: rows.length, full })}${
+        least
+          ? t('fillSummaryLeast', {
+              company: least.companyNameTh,
+              matched: least.matched,
+              places: least.places,
+              percent: fillPercent(least),
+            })
+          : ''
       }`}
       chart={<CompanyFillChart rows={shown} />}
       footer={
         rows.length > FILL_TOP ? (
           <Button variant="cancel" size="sm" className="w-fit" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
-            {showAll ? `แสดง ${FILL_TOP} บริษัทแรก` : `ดูทั้งหมด (${rows.length} บริษัท)`}
+            {showAll ? t('showTop', { top: FILL_TOP }) : t('showAll', { count: rows.length })}
           </Button>
         ) : null
       }
-      tableCaption="อัตราการรับนิสิตของแต่ละบริษัท"
+      tableCaption={t('fillCaption')}
       tableHead={
         <TableRow>
-          <TableHead>บริษัท</TableHead>
-          <TableHead className="text-right">รับแล้ว</TableHead>
-          <TableHead className="text-right">จำนวนที่รับ</TableHead>
-          <TableHead className="text-right">ร้อยละ</TableHead>
+          <TableHead>{t('company')}</TableHead>
+          <TableHead className="text-right">{t('matched')}</TableHead>
+          <TableHead className="text-right">{t('places')}</TableHead>
+          <TableHead className="text-right">{t('percent')}</TableHead>
         </TableRow>
       }
       tableRows={rows.map((row) => (
@@ -116,26 +128,36 @@ function FillFigure({ rows, scope }: { rows: CompanyFill[]; scope: string }) {
 }
 
 function ProgressFigure({ rounds }: { rounds: RoundProgress[] }) {
+  const t = useTranslations('ResultCharts');
   return (
     <ChartFigure
-      caption="ความคืบหน้ารายรอบ"
-      description="จำนวนใบสมัคร นิสิตที่ส่งอันดับ และนิสิตที่ได้รับการจับคู่ ของทุกรอบการฝึกงานในกลุ่ม"
-      summary={`แผนภูมิเส้น ${rounds
-        .map((row) => `รอบที่ ${row.round}: ใบสมัคร ${row.applications} ส่งอันดับ ${row.submittedRankings} ได้รับการจับคู่ ${row.matched}`)
-        .join('; ')}`}
+      caption={t('progressCaption')}
+      description={t('progressDescription')}
+      summary={t('progressSummary', {
+        rounds: rounds
+          .map((row) =>
+            t('progressSummaryRound', {
+              round: row.round,
+              applications: row.applications,
+              submitted: row.submittedRankings,
+              matched: row.matched,
+            }),
+          )
+          .join('; '),
+      })}
       chart={<RoundProgressChart rounds={rounds} />}
-      tableCaption="ความคืบหน้ารายรอบ"
+      tableCaption={t('progressCaption')}
       tableHead={
         <TableRow>
-          <TableHead>รอบที่</TableHead>
-          <TableHead className="text-right">ใบสมัคร</TableHead>
-          <TableHead className="text-right">นิสิตที่ส่งอันดับ</TableHead>
-          <TableHead className="text-right">ได้รับการจับคู่</TableHead>
+          <TableHead>{t('round')}</TableHead>
+          <TableHead className="text-right">{t('applications')}</TableHead>
+          <TableHead className="text-right">{t('submitted')}</TableHead>
+          <TableHead className="text-right">{t('matchedStudents')}</TableHead>
         </TableRow>
       }
       tableRows={rounds.map((row) => (
         <TableRow key={row.round}>
-          <TableCell>รอบที่ {row.round}</TableCell>
+          <TableCell>{t('roundN', { round: row.round })}</TableCell>
           <TableCell className="text-right tabular-nums">{row.applications}</TableCell>
           <TableCell className="text-right tabular-nums">{row.submittedRankings}</TableCell>
           <TableCell className="text-right tabular-nums">{row.matched}</TableCell>
@@ -147,14 +169,15 @@ function ProgressFigure({ rounds }: { rounds: RoundProgress[] }) {
 
 /** The results screen's charts of one session and round. */
 export function RoundResultChartsSection({ charts }: { charts: RoundResultCharts }) {
+  const t = useTranslations('ResultCharts');
   return (
-    <Section title="ผลการจับคู่ในแผนภูมิ">
+    <Section title={t('roundTitle')}>
       {charts.resultCount === 0 ? (
-        <NoResults text="ยังไม่มีผลการจับคู่ของรอบนี้ แผนภูมิจะแสดงเมื่อเรียกใช้การจับคู่หรือจับคู่ด้วยตนเองแล้ว" />
+        <NoResults text={t('roundEmpty')} />
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">
-          <RankFigure buckets={charts.rankBuckets} total={charts.resultCount} scope={`รอบที่ ${charts.round}:`} />
-          <FillFigure rows={charts.companyFill} scope={`ผลถึงรอบที่ ${charts.round}:`} />
+          <RankFigure buckets={charts.rankBuckets} total={charts.resultCount} scope={t('roundRankScope', { round: charts.round })} />
+          <FillFigure rows={charts.companyFill} scope={t('roundFillScope', { round: charts.round })} />
         </div>
       )}
     </Section>
@@ -163,21 +186,22 @@ export function RoundResultChartsSection({ charts }: { charts: RoundResultCharts
 
 /** The group dashboard's charts of the whole term. */
 export function TermResultChartsSection({ charts }: { charts: TermResultCharts }) {
+  const t = useTranslations('ResultCharts');
   const hasActivity = charts.roundProgress.some((row) => row.applications + row.submittedRankings + row.matched > 0);
   return (
-    <Section title="ภาพรวมของกลุ่มรอบ">
+    <Section title={t('termTitle')}>
       {!hasActivity && charts.resultCount === 0 ? (
-        <NoResults text="ยังไม่มีการสมัครหรือผลการจับคู่ในกลุ่มรอบนี้ แผนภูมิจะแสดงเมื่อนิสิตเริ่มส่งอันดับ" />
+        <NoResults text={t('termEmpty')} />
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">
           <ProgressFigure rounds={charts.roundProgress} />
           {charts.resultCount === 0 ? (
-            <NoResults text="ยังไม่มีผลการจับคู่ในกลุ่มรอบนี้ แผนภูมิอันดับที่ได้และอัตราการรับจะแสดงเมื่อเรียกใช้การจับคู่แล้ว" />
+            <NoResults text={t('termNoResults')} />
           ) : (
             <>
-              <RankFigure buckets={charts.rankBuckets} total={charts.resultCount} scope="ทั้งกลุ่มรอบ นับผลล่าสุดของนิสิตแต่ละคน:" />
+              <RankFigure buckets={charts.rankBuckets} total={charts.resultCount} scope={t('termRankScope')} />
               <div className="grid xl:col-span-2">
-                <FillFigure rows={charts.companyFill} scope="ทั้งกลุ่มรอบ:" />
+                <FillFigure rows={charts.companyFill} scope={t('termFillScope')} />
               </div>
             </>
           )}

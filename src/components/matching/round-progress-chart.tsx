@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Symbols, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RoundProgress } from '@/lib/result-charts';
 import { CHART_COLORS } from './chart-colors';
@@ -8,13 +9,14 @@ export const PROGRESS_CHART_HEIGHT = 300;
 
 /** Each series has its own colour, line pattern and marker shape (legend included), so none relies on colour alone. */
 const SERIES = [
-  { key: 'applications', name: 'ใบสมัคร', color: CHART_COLORS.applications, shape: 'circle', dash: undefined },
-  { key: 'submittedRankings', name: 'นิสิตที่ส่งอันดับ', color: CHART_COLORS.submitted, shape: 'square', dash: '6 4' },
-  { key: 'matched', name: 'ได้รับการจับคู่', color: CHART_COLORS.matched, shape: 'diamond', dash: '2 3' },
+  { key: 'applications', name: 'applications', color: CHART_COLORS.applications, shape: 'circle', dash: undefined },
+  { key: 'submittedRankings', name: 'submitted', color: CHART_COLORS.submitted, shape: 'square', dash: '6 4' },
+  { key: 'matched', name: 'matchedStudents', color: CHART_COLORS.matched, shape: 'diamond', dash: '2 3' },
 ] as const;
 
 export default function RoundProgressChart({ rounds }: { rounds: RoundProgress[] }) {
-  const data = rounds.map((row) => ({ ...row, label: `รอบที่ ${row.round}` }));
+  const t = useTranslations('ResultCharts');
+  const data = rounds.map((row) => ({ ...row, label: t('roundN', { round: row.round }) }));
   return (
     <ResponsiveContainer width="100%" height={PROGRESS_CHART_HEIGHT}>
       <LineChart data={data} margin={{ top: 12, right: 24, bottom: 4, left: 0 }} accessibilityLayer={false}>
@@ -27,7 +29,7 @@ export default function RoundProgressChart({ rounds }: { rounds: RoundProgress[]
           <Line
             key={series.key}
             dataKey={series.key}
-            name={series.name}
+            name={t(series.name)}
             stroke={series.color}
             strokeWidth={2}
             strokeDasharray={series.dash}

@@ -1,16 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { MatchingPreview, MatchingRoundState, MatchingRunSummary } from '@/lib/matching';
 import { useBlockingTask } from '@/components/ui/loading-overlay';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import { toast } from '@/components/ui/use-toast';
-import { MATCHING_FAILURE } from './labels';
 
 /**
  * Running and undoing the round's matching. Asking to run reads a fresh preview (GET …/matching/preview) for the
  * confirmation, since rankings may have changed since the page loaded; the run itself blocks the screen while it works.
  */
 export function useMatchingRun(state: MatchingRoundState) {
+  const t = useTranslations('MatchingRun');
+  const failure = useTranslations('MatchingLabels')('failure');
   const blocking = useBlockingTask();
   const params = { sessionId: state.sessionId };
 
@@ -21,9 +23,9 @@ export function useMatchingRun(state: MatchingRoundState) {
     try {
       const fresh = await apiCall('GET /admin/sessions/{sessionId}/matching/preview', { params, expectedStatuses: [200] });
       if (fresh.canRun) setConfirming(fresh);
-      else toast({ title: 'ยังเรียกใช้การจับคู่ไม่ได้', description: fresh.blockedReason ?? undefined, variant: 'warning' });
+      else toast({ title: t('cannotRun'), description: fresh.blockedReason ?? undefined, variant: 'warning' });
     } catch (error) {
-      toast({ title: 'โหลดข้อมูลก่อนเรียกใช้ไม่สำเร็จ', description: (error as Error).message, variant: 'error' });
+      toast({ title: t('previewFailed'), description: (error as Error).message, variant: 'error' });
     } finally {
       setIsLoadingPreview(false);
     }
@@ -31,21 +33,20 @@ export function useMatchingRun(state: MatchingRoundState) {
   const running = useMutationAction<void, MatchingRunSummary>({
     action: () =>
       blocking.run(
-        'กำลังจับคู่…',
+        t('running'),
         () => apiCall('POST /admin/sessions/{sessionId}/matching', { params, body: undefined, expectedStatuses: [200] }),
-        'อาจใช้เวลาหลายวินาที โปรดอย่าปิดหรือออกจากหน้านี้',
+        t('runningHint'),
       ),
-    success: state.isMatchingInitiated ? 'เรียกใช้การจับคู่ใหม่เรียบร้อย' : 'เรียกใช้การจับคู่เรียบร้อย',
-    failure: MATCHING_FAILURE,
+    success: state.isMatchingInitiated ? t('ranAgain') : t('ran'),
+    failure,
     onSuccess: (summary) => {
-      if (!summary.isStable)
-        toast({ title: 'ผลการจับคู่ไม่ผ่านการตรวจสอบความเสถียร', description: 'โปรดติดต่อผู้พัฒนาระบบก่อนประกาศผล', variant: 'warning' });
+      if (!summary.isStable) toast({ title: t('unstableTitle'), description: t('unstableHint'), variant: 'warning' });
     },
   });
   const undoingRun = useMutationAction<void, unknown>({
     action: () => apiCall('DELETE /admin/sessions/{sessionId}/matching', { params }),
-    success: 'ยกเลิกผลการจับคู่เรียบร้อย',
-    failure: MATCHING_FAILURE,
+    success: t('undone'),
+    failure,
   });
 
   return {

@@ -4,10 +4,20 @@ export type ReportFileFormat = 'xlsx' | 'csv';
 
 export type ReportDownload = { format: ReportFileFormat; label: string; path: string };
 
+/** The report's title and description in the ReportCatalog namespace of the catalogue. */
+export type ReportText =
+  | 'studentsApplicationProgress'
+  | 'placements'
+  | 'openingApplicationsByCompany'
+  | 'companyRankingProgress'
+  | 'companyRankingDrafts'
+  | 'studentMatchingResults'
+  | 'companyMatchingResults'
+  | 'companyOpeningRatio';
+
 export type ReportEntry = {
   key: string;
-  title: string;
-  description: string;
+  text: ReportText;
   downloads: ReportDownload[];
 };
 
@@ -20,8 +30,7 @@ export function sessionReports(scope: SessionRound): ReportEntry[] {
   return [
     {
       key: 'students-application-progress',
-      title: 'ความคืบหน้าการสมัครของนิสิต',
-      description: 'นิสิตทุกคนที่ลงทะเบียนในรอบนี้ พร้อมสถานะ การส่งอันดับ จำนวนใบสมัคร จำนวนบริษัทที่สมัคร และตำแหน่งงานที่ได้รับ',
+      text: 'studentsApplicationProgress',
       downloads: [
         { format: 'xlsx', label: 'Excel', path: sessionRoundReport('students-application-progress', scope) },
         { format: 'csv', label: 'CSV', path: `${sessionRoundReport('students-application-progress', scope)}/csv` },
@@ -29,8 +38,7 @@ export function sessionReports(scope: SessionRound): ReportEntry[] {
     },
     {
       key: 'placements',
-      title: 'การฝึกงาน',
-      description: 'นิสิตที่จับคู่ได้ในรอบนี้ พร้อมบริษัท ตำแหน่ง วันฝึกงาน พี่เลี้ยง สถานะการฝึกงาน หนังสือข้อตกลง และผลการประเมินของพี่เลี้ยง',
+      text: 'placements',
       downloads: [
         { format: 'xlsx', label: 'Excel', path: sessionRoundReport('placements', scope) },
         { format: 'csv', label: 'CSV', path: `${sessionRoundReport('placements', scope)}/csv` },
@@ -38,8 +46,7 @@ export function sessionReports(scope: SessionRound): ReportEntry[] {
     },
     {
       key: 'opening-applications-by-company',
-      title: 'ใบสมัครของตำแหน่งงานแยกตามบริษัท',
-      description: 'จำนวนใบสมัครของแต่ละตำแหน่งงาน จำนวนที่เลือกเป็นอันดับ 1 จำนวนที่รับและจำนวนที่เหลือ เรียงตามบริษัท',
+      text: 'openingApplicationsByCompany',
       downloads: [
         { format: 'xlsx', label: 'Excel', path: sessionRoundReport('opening-applications-by-company', scope) },
         { format: 'csv', label: 'CSV', path: `${sessionRoundReport('opening-applications-by-company', scope)}/csv` },
@@ -47,26 +54,22 @@ export function sessionReports(scope: SessionRound): ReportEntry[] {
     },
     {
       key: 'company-ranking-progress',
-      title: 'ความคืบหน้าการจัดอันดับของบริษัท',
-      description: 'ตำแหน่งงานที่บริษัทยังไม่ส่งอันดับแสดงก่อน พร้อมจำนวนผู้สมัครและอีเมลผู้ใช้ของบริษัทสำหรับติดตาม',
+      text: 'companyRankingProgress',
       downloads: [{ format: 'csv', label: 'CSV', path: sessionRoundReport('company-ranking-progress', scope) }],
     },
     {
       key: 'company-ranking-drafts',
-      title: 'ร่างการจัดอันดับของบริษัท',
-      description: 'ลำดับผู้สมัครที่บริษัทบันทึกไว้เป็นร่างในแต่ละตำแหน่งงาน ก่อนส่งอันดับจริง',
+      text: 'companyRankingDrafts',
       downloads: [{ format: 'xlsx', label: 'Excel', path: sessionRoundReport('company-ranking-drafts', scope) }],
     },
     {
       key: 'student-matching-results',
-      title: 'ผลการจับคู่ของนิสิต',
-      description: 'ผลของนิสิตแต่ละคนในการจับคู่ครั้งนี้ ทั้งที่จับคู่สำเร็จและไม่สำเร็จ พร้อมตำแหน่งงาน บริษัท และวิธีจับคู่',
+      text: 'studentMatchingResults',
       downloads: [{ format: 'csv', label: 'CSV', path: sessionRoundReport('student-matching-results', scope) }],
     },
     {
       key: 'company-matching-results',
-      title: 'ผลการจับคู่ของบริษัท',
-      description: 'นิสิตที่ได้รับในแต่ละตำแหน่งงาน พร้อมข้อมูลติดต่อ อันดับที่นิสิตเลือกและอันดับที่บริษัทให้',
+      text: 'companyMatchingResults',
       downloads: [{ format: 'xlsx', label: 'Excel', path: sessionRoundReport('company-matching-results', scope) }],
     },
   ];
@@ -77,8 +80,7 @@ export function sessionGroupReports(sessionGroupId: number): ReportEntry[] {
   return [
     {
       key: 'company-opening-ratio',
-      title: 'สัดส่วนตำแหน่งงานของบริษัท',
-      description: 'จำนวนที่รับของแต่ละบริษัทในแต่ละรอบของกลุ่มรอบ คิดเป็นสัดส่วนเทียบกับสัดส่วนขั้นต่ำของรอบ และผ่านเกณฑ์หรือไม่',
+      text: 'companyOpeningRatio',
       downloads: [{ format: 'xlsx', label: 'Excel', path: `/admin/reports/company-opening-ratio/${sessionGroupId}` }],
     },
   ];

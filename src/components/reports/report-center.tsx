@@ -2,9 +2,9 @@
 
 import { CalendarRange, Download, FileSpreadsheet, FileText } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { roundLabel } from '@/lib/labels';
 import { useCurrentSession } from '@/components/session';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,16 +25,18 @@ export function ReportCenter() {
   // The chosen round per group; a group not touched yet shows its current round.
   const [roundByGroup, setRoundByGroup] = useState<Record<number, number>>({});
   const id = useId();
+  const t = useTranslations('ReportCenter');
+  const labels = useTranslations('Labels');
 
   if (!currentGroup || !currentSession) {
     return (
       <EmptyState
         icon={CalendarRange}
-        title="ยังไม่มีรอบการฝึกงาน"
-        description="สร้างกลุ่มรอบและรอบการฝึกงานก่อน แล้วรายงานของแต่ละรอบจะพร้อมให้ดาวน์โหลดที่นี่"
+        title={t('noSessions')}
+        description={t('noSessionsHint')}
         action={
           <Button asChild variant="outline">
-            <Link href="/session-group">ไปที่กลุ่มรอบ</Link>
+            <Link href="/session-group">{t('toSessionGroups')}</Link>
           </Button>
         }
       />
@@ -43,19 +45,19 @@ export function ReportCenter() {
 
   const round = roundByGroup[currentGroup.sessionGroupId] ?? currentGroup.currentRound;
   const rounds = Array.from({ length: currentGroup.currentRound }, (_, index) => index + 1);
-  const scopeText = `${currentSession.title} · ${roundLabel(round)}`;
+  const scopeText = `${currentSession.title} · ${labels('round', { round })}`;
 
   return (
     <div className="flex flex-col gap-8">
       <Card>
         <CardHeader>
-          <CardTitle>เลือกข้อมูลของรายงาน</CardTitle>
-          <CardDescription>รายงานจะสร้างจากข้อมูลล่าสุดในขณะที่กดดาวน์โหลด</CardDescription>
+          <CardTitle>{t('chooseTitle')}</CardTitle>
+          <CardDescription>{t('chooseDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${id}-group`} className="text-sm font-medium text-gray-800">
-              กลุ่มรอบ
+              {t('group')}
             </label>
             <Select value={String(currentGroup.sessionGroupId)} onValueChange={(value) => selectGroup(Number(value))}>
               <SelectTrigger id={`${id}-group`}>
@@ -72,7 +74,7 @@ export function ReportCenter() {
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${id}-session`} className="text-sm font-medium text-gray-800">
-              รอบการฝึกงาน
+              {t('session')}
             </label>
             <Select value={String(currentSession.sessionId)} onValueChange={(value) => selectSession(Number(value))}>
               <SelectTrigger id={`${id}-session`}>
@@ -89,7 +91,7 @@ export function ReportCenter() {
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${id}-round`} className="text-sm font-medium text-gray-800">
-              รอบที่
+              {t('round')}
             </label>
             <Select
               value={String(round)}
@@ -101,8 +103,8 @@ export function ReportCenter() {
               <SelectContent>
                 {rounds.map((value) => (
                   <SelectItem key={value} value={String(value)}>
-                    {roundLabel(value)}
-                    {value === currentGroup.currentRound ? ' (ปัจจุบัน)' : ''}
+                    {labels('round', { round: value })}
+                    {value === currentGroup.currentRound ? t('current') : ''}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -114,7 +116,7 @@ export function ReportCenter() {
       <section aria-labelledby={`${id}-session-reports`} className="flex flex-col gap-4">
         <div>
           <h2 id={`${id}-session-reports`} className="text-lg font-semibold text-gray-900">
-            รายงานของรอบ
+            {t('sessionReports')}
           </h2>
           <p className="text-sm text-gray-600">{scopeText}</p>
         </div>
@@ -124,7 +126,7 @@ export function ReportCenter() {
       <section aria-labelledby={`${id}-group-reports`} className="flex flex-col gap-4">
         <div>
           <h2 id={`${id}-group-reports`} className="text-lg font-semibold text-gray-900">
-            รายงานของกลุ่มรอบ
+            {t('groupReports')}
           </h2>
           <p className="text-sm text-gray-600">{currentGroup.title}</p>
         </div>
@@ -150,18 +152,21 @@ function ReportCard({ entry }: { entry: ReportEntry }) {
   const [downloading, setDownloading] = useState<ReportDownload['format'] | null>(null);
   const titleId = useId();
   const blocking = useBlockingTask();
+  const t = useTranslations('ReportCenter');
+  const texts = useTranslations('ReportCatalog');
+  const title = texts(`${entry.text}.title`);
 
   async function download(item: ReportDownload) {
     setDownloading(item.format);
     try {
       await blocking.run(
-        `กำลังสร้างไฟล์รายงาน${entry.title}…`,
+        t('building', { title }),
         () => downloadReport(item.path, `${entry.key}.${item.format}`),
-        `${item.label} · โปรดรอสักครู่`,
+        t('pleaseWait', { format: item.label }),
       );
-      toast.success('ดาวน์โหลดรายงานแล้ว', `${entry.title} (${item.label})`);
+      toast.success(t('downloaded'), `${title} (${item.label})`);
     } catch (error) {
-      toast.error('ดาวน์โหลดรายงานไม่สำเร็จ', errorMessage(error));
+      toast.error(t('downloadFailed'), errorMessage(error));
     } finally {
       setDownloading(null);
     }
@@ -173,7 +178,7 @@ function ReportCard({ entry }: { entry: ReportEntry }) {
       <CardHeader className="flex-1">
         <div className="flex items-start justify-between gap-3">
           <CardTitle as="h3" id={titleId}>
-            {entry.title}
+            {title}
           </CardTitle>
           <span className="flex shrink-0 gap-1">
             {entry.downloads.map((item) => (
@@ -184,7 +189,7 @@ function ReportCard({ entry }: { entry: ReportEntry }) {
             ))}
           </span>
         </div>
-        <CardDescription className="mt-1">{entry.description}</CardDescription>
+        <CardDescription className="mt-1">{texts(`${entry.text}.description`)}</CardDescription>
       </CardHeader>
       <CardFooter className="mt-4 flex-wrap">
         {entry.downloads.map((item, index) => (
@@ -193,14 +198,14 @@ function ReportCard({ entry }: { entry: ReportEntry }) {
             variant={index === 0 ? 'solid' : 'outline'}
             size="sm"
             isLoading={downloading === item.format}
-            loadingText="กำลังสร้างรายงาน…"
+            loadingText={t('buildingShort')}
             disabled={downloading !== null && downloading !== item.format}
             // The visible text stays the accessible name (WCAG 2.5.3); the card title tells which report.
             aria-describedby={titleId}
             onClick={() => download(item)}
           >
             <Download aria-hidden="true" />
-            ดาวน์โหลด {item.label}
+            {t('download', { format: item.label })}
           </Button>
         ))}
       </CardFooter>

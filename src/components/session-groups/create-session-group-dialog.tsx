@@ -2,6 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -11,7 +12,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { toBangkokInput } from './bangkok-time';
-import { fieldErrorsOf } from './field-errors';
+import { useFieldErrorsOf } from './field-errors';
 import { roundValuesOf, RoundsEditor, type RoundDraft } from './rounds-editor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,15 +34,18 @@ function sampleRound(): RoundDraft {
 }
 
 export function CreateSessionGroupDialog() {
+  const t = useTranslations('CreateSessionGroupDialog');
+  const common = useTranslations('SessionFieldErrors');
+  const fieldErrorsOf = useFieldErrorsOf();
   const router = useRouter();
   const [title, setTitle] = useState('');
   const [rounds, setRounds] = useState<RoundDraft[]>(() => [sampleRound()]);
   const isInvalid = (error: unknown) => error instanceof ApiError && error.status === 400;
   const dialog = useFormDialog({
     action: () => apiCall('POST /admin/session-groups', { body: { title, rounds: roundValuesOf(rounds) } }),
-    success: (group) => ({ title: 'สร้างกลุ่มรอบแล้ว', description: group.title }),
-    failure: 'สร้างกลุ่มรอบไม่สำเร็จ',
-    describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),
+    success: (group) => ({ title: t('created'), description: group.title }),
+    failure: t('failed'),
+    describeError: (error) => (isInvalid(error) ? common('checkMarked') : errorMessage(error)),
     fieldErrors: (error) => (isInvalid(error) ? fieldErrorsOf((error as ApiError).message) : {}),
     // The header's session selector lives in the layout, which a push keeps: the hook's refresh lists the new group.
     onSuccess: (group) => router.push(`/session-group/${group.sessionGroupId}`),
@@ -63,19 +67,19 @@ export function CreateSessionGroupDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          สร้างกลุ่มรอบ
+          {t('create')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto">
-        <DialogTitle>สร้างกลุ่มรอบ</DialogTitle>
-        <DialogDescription>ตั้งชื่อกลุ่มรอบและกำหนดวันสำคัญของแต่ละรอบ วันที่ตั้งไว้ให้เป็นตัวอย่าง ปรับได้ตามต้องการ</DialogDescription>
+        <DialogTitle>{t('create')}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
         <form onSubmit={submit} className="grid gap-5" noValidate>
-          <Field id="session-group-title" label="ชื่อกลุ่มรอบ" required error={errors.title}>
+          <Field id="session-group-title" label={t('title')} required error={errors.title}>
             <Input
               id="session-group-title"
               value={title}
               onChange={(event) => setTitle(event.target.value)}
-              placeholder="เช่น ฝึกงานภาคฤดูร้อน 2570"
+              placeholder={t('titlePlaceholder')}
               aria-invalid={Boolean(errors.title) || undefined}
               aria-describedby={describedBy('session-group-title', { error: errors.title })}
               autoFocus
@@ -85,10 +89,10 @@ export function CreateSessionGroupDialog() {
           <RoundsEditor idPrefix="create" rounds={rounds} onChange={setRounds} errors={errors} disabled={isSaving} />
           <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
             <Button variant="cancel" onClick={dialog.close} disabled={isSaving}>
-              ยกเลิก
+              {common('cancel')}
             </Button>
-            <Button type="submit" isLoading={isSaving} loadingText="กำลังสร้าง…">
-              สร้างกลุ่มรอบ
+            <Button type="submit" isLoading={isSaving} loadingText={t('creating')}>
+              {t('create')}
             </Button>
           </div>
         </form>

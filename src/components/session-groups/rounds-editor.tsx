@@ -1,7 +1,8 @@
 'use client';
 
 import { Plus, Trash2 } from 'lucide-react';
-import { ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } from '@/lib/labels';
+import { useTranslations } from 'next-intl';
+import { ROUND_DATE_KEYS, type RoundDateKey } from '@/lib/labels';
 import type { RoundView } from '@/lib/session-groups';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -11,11 +12,10 @@ import { fromBangkokInput, toBangkokInput } from './bangkok-time';
 /** The round's dates the editor holds: the schedule's, then the offer phase end (docs/offers.md). */
 type DraftKey = RoundDateKey | 'offerPhaseEndsAt';
 const DRAFT_KEYS: DraftKey[] = [...ROUND_DATE_KEYS, 'offerPhaseEndsAt'];
-const DRAFT_LABELS: Record<DraftKey, string> = { ...ROUND_DATE_LABELS_TH, offerPhaseEndsAt: 'สิ้นสุดช่วงยื่นข้อเสนอ' };
-const OPTIONAL_HINTS: Partial<Record<DraftKey, string>> = {
-  reorderRankingDeadline: 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้',
-  cancelRankingDeadline: 'ไม่บังคับ เว้นว่างหากไม่เปิดให้ทำในครั้งนี้',
-  offerPhaseEndsAt: 'ไม่บังคับ หลังวันประกาศผล บริษัทที่ยังมีที่ว่างยื่นข้อเสนอให้นิสิตที่ยังไม่ได้ที่ฝึกงานได้จนถึงเวลานี้ เว้นว่างหากไม่มีช่วงยื่นข้อเสนอ',
+const OPTIONAL_HINTS: Partial<Record<DraftKey, 'optionalHint' | 'offerPhaseHint'>> = {
+  reorderRankingDeadline: 'optionalHint',
+  cancelRankingDeadline: 'optionalHint',
+  offerPhaseEndsAt: 'offerPhaseHint',
 };
 
 /** A round as the form holds it: Bangkok wall-clock values of the date inputs ('' for an empty optional one). */
@@ -72,6 +72,8 @@ export function RoundsEditor({
   lockedRoundCount?: number;
   disabled?: boolean;
 }) {
+  const t = useTranslations('RoundsEditor');
+  const labels = useTranslations('Labels');
   const setDate = (index: number, key: DraftKey, value: string) =>
     onChange(rounds.map((round, position) => (position === index ? { ...round, [key]: value } : round)));
   const canRemoveLast = rounds.length > Math.max(1, lockedRoundCount);
@@ -80,19 +82,20 @@ export function RoundsEditor({
     <div className="grid gap-4">
       {rounds.map((round, index) => (
         <fieldset key={index} className="rounded-xl border bg-gray-50/60 p-4" disabled={disabled}>
-          <legend className="px-1 text-sm font-semibold text-gray-900">{roundLabel(index + 1)}</legend>
+          <legend className="px-1 text-sm font-semibold text-gray-900">{labels('round', { round: index + 1 })}</legend>
           {errors[`rounds.${index}.round`] ? <p className="mb-2 text-sm text-error-700">{errors[`rounds.${index}.round`]}</p> : null}
           <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
             {DRAFT_KEYS.map((key) => {
               const id = `${idPrefix}-round-${index}-${key}`;
               const error = errors[`rounds.${index}.${key}`];
               const isOptional = OPTIONAL_DATES.includes(key);
-              const hint = OPTIONAL_HINTS[key];
+              const hintKey = OPTIONAL_HINTS[key];
+              const hint = hintKey ? t(hintKey) : undefined;
               return (
                 <Field
                   key={key}
                   id={id}
-                  label={DRAFT_LABELS[key]}
+                  label={key === 'offerPhaseEndsAt' ? t('offerPhaseEndsAt') : labels(`roundDate.${key}`)}
                   required={!isOptional}
                   hint={hint}
                   error={error}
@@ -116,16 +119,16 @@ export function RoundsEditor({
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onChange([...rounds, followingRound(rounds.at(-1))])} disabled={disabled}>
           <Plus aria-hidden="true" />
-          เพิ่มรอบที่ {rounds.length + 1}
+          {t('addRound', { round: rounds.length + 1 })}
         </Button>
         {canRemoveLast ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(rounds.slice(0, -1))} disabled={disabled}>
             <Trash2 aria-hidden="true" />
-            ลบรอบที่ {rounds.length}
+            {t('removeRound', { round: rounds.length })}
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-gray-600">เวลาทั้งหมดเป็นเวลาประเทศไทย (UTC+7)</p>
+      <p className="text-xs text-gray-600">{t('timeZone')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
-import { fieldErrorsOf } from './field-errors';
+import { useFieldErrorsOf } from './field-errors';
 
 export type SessionFormValues = {
   title: string;
@@ -32,14 +33,14 @@ export const DEFAULT_SESSION_VALUES: SessionFormValues = {
 type NumberKey =
   'minimumApplicationPerStudent' | 'maximumApplicationPerStudent' | 'minimumUniqueCompanyCountPerStudent' | 'minimumCompanyOpeningRatio';
 
-const NUMBER_FIELDS: { key: NumberKey; label: string; hint: string; step: string; min: string; max?: string }[] = [
-  { key: 'minimumApplicationPerStudent', label: 'จำนวนใบสมัครขั้นต่ำต่อนิสิต', hint: 'มากกว่า 0', step: '1', min: '1' },
-  { key: 'maximumApplicationPerStudent', label: 'จำนวนใบสมัครสูงสุดต่อนิสิต', hint: 'ไม่น้อยกว่าจำนวนขั้นต่ำ', step: '1', min: '1' },
-  { key: 'minimumUniqueCompanyCountPerStudent', label: 'จำนวนบริษัทขั้นต่ำที่ต้องสมัคร', hint: '0 คือไม่กำหนด', step: '1', min: '0' },
+type FieldText = 'minimumApplication' | 'maximumApplication' | 'minimumCompanies' | 'openingRatio';
+const NUMBER_FIELDS: { key: NumberKey; text: FieldText; step: string; min: string; max?: string }[] = [
+  { key: 'minimumApplicationPerStudent', text: 'minimumApplication', step: '1', min: '1' },
+  { key: 'maximumApplicationPerStudent', text: 'maximumApplication', step: '1', min: '1' },
+  { key: 'minimumUniqueCompanyCountPerStudent', text: 'minimumCompanies', step: '1', min: '0' },
   {
     key: 'minimumCompanyOpeningRatio',
-    label: 'สัดส่วนตำแหน่งงานขั้นต่ำของบริษัท',
-    hint: 'มากกว่า 0 และไม่เกิน 1 เช่น 0.5',
+    text: 'openingRatio',
     step: '0.05',
     min: '0.05',
     max: '1',
@@ -64,6 +65,9 @@ export function SessionForm<TResult = unknown>({
   /** Extra buttons shown before the submit button (e.g. cancel). */
   footer?: ReactNode;
 }) {
+  const t = useTranslations('SessionForm');
+  const common = useTranslations('SessionFieldErrors');
+  const fieldErrorsOf = useFieldErrorsOf();
   const [values, setValues] = useState(initial);
   const [numberText, setNumberText] = useState<Record<NumberKey, string>>(() => ({
     minimumApplicationPerStudent: String(initial.minimumApplicationPerStudent),
@@ -74,8 +78,8 @@ export function SessionForm<TResult = unknown>({
   // A number left blank is caught here, before the request; the server's checks come back through the mutation.
   const [blankErrors, setBlankErrors] = useState<Record<string, string>>({});
   const mutation = useMutationAction<SessionFormValues, TResult>({
-    failure: 'บันทึกไม่สำเร็จ',
-    describeError: (error) => (isInvalid(error) ? 'กรุณาตรวจสอบข้อมูลที่ทำเครื่องหมายไว้' : errorMessage(error)),
+    failure: common('saveFailed'),
+    describeError: (error) => (isInvalid(error) ? common('checkMarked') : errorMessage(error)),
     fieldErrors: (error) => (isInvalid(error) ? fieldErrorsOf(error.message) : {}),
     ...save,
   });
@@ -88,7 +92,7 @@ export function SessionForm<TResult = unknown>({
       Object.entries(numberText).map(([key, text]) => [key, text.trim() === '' ? Number.NaN : Number(text)]),
     ) as Record<NumberKey, number>;
     const blank = Object.entries(numbers).filter(([, value]) => Number.isNaN(value));
-    setBlankErrors(Object.fromEntries(blank.map(([key]) => [key, 'กรุณากรอกตัวเลข'])));
+    setBlankErrors(Object.fromEntries(blank.map(([key]) => [key, t('numberRequired')])));
     if (blank.length) {
       mutation.reset();
       return;
@@ -102,17 +106,17 @@ export function SessionForm<TResult = unknown>({
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       {errors[''] ? <p className="text-sm text-error-700">{errors['']}</p> : null}
-      <Field id={titleId} label="ชื่อรอบการฝึกงาน" required error={errors.title}>
+      <Field id={titleId} label={t('title')} required error={errors.title}>
         <Input
           id={titleId}
           value={values.title}
           onChange={(event) => setValues({ ...values, title: event.target.value })}
-          placeholder="เช่น ฝึกงานภาคฤดูร้อน ชั้นปีที่ 3"
+          placeholder={t('titlePlaceholder')}
           aria-invalid={Boolean(errors.title) || undefined}
           aria-describedby={describedBy(titleId, { error: errors.title })}
         />
       </Field>
-      <Field id={descriptionId} label="คำอธิบาย" error={errors.description}>
+      <Field id={descriptionId} label={t('description')} error={errors.description}>
         <Textarea
           id={descriptionId}
           value={values.description ?? ''}
@@ -126,8 +130,9 @@ export function SessionForm<TResult = unknown>({
         {NUMBER_FIELDS.map((field) => {
           const id = `${idPrefix}-${field.key}`;
           const error = errors[field.key];
+          const hint = t(`${field.text}Hint`);
           return (
-            <Field key={field.key} id={id} label={field.label} hint={field.hint} error={error} required>
+            <Field key={field.key} id={id} label={t(field.text)} hint={hint} error={error} required>
               <Input
                 id={id}
                 type="number"
@@ -138,7 +143,7 @@ export function SessionForm<TResult = unknown>({
                 value={numberText[field.key]}
                 onChange={(event) => setNumberText({ ...numberText, [field.key]: event.target.value })}
                 aria-invalid={Boolean(error) || undefined}
-                aria-describedby={describedBy(id, { hint: field.hint, error })}
+                aria-describedby={describedBy(id, { hint, error })}
               />
             </Field>
           );
@@ -152,13 +157,13 @@ export function SessionForm<TResult = unknown>({
           onChange={(event) => setValues({ ...values, openForCooperativeInternship: event.target.checked })}
         />
         <span>
-          <span className="font-medium text-gray-900">เปิดรับสหกิจศึกษา</span>
-          <span className="block text-gray-600">บริษัทเปิดตำแหน่งงานแบบสหกิจศึกษาในรอบนี้ได้</span>
+          <span className="font-medium text-gray-900">{t('cooperative')}</span>
+          <span className="block text-gray-600">{t('cooperativeHint')}</span>
         </span>
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {footer}
-        <Button type="submit" isLoading={isSaving} loadingText="กำลังบันทึก…">
+        <Button type="submit" isLoading={isSaving} loadingText={common('saving')}>
           {submitLabel}
         </Button>
       </div>

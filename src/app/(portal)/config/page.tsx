@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { listSettingRows } from '@/server/home';
 import { listReferenceEntries } from '@/server/reference';
 import { parseSearchParams } from '@/server/validation';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ReferenceDataEditor } from '@/components/config/reference-data-editor';
 import { REFERENCE_DATA_KINDS, type ReferenceDataKind, type ReferenceEntry } from '@/components/config/reference-data-kinds';
 import { SettingsEditor } from '@/components/config/settings-editor';
@@ -10,13 +12,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { authorize } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'ตั้งค่า' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ConfigPage');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const TABS = [
-  { key: 'settings', label: 'ค่าของระบบ', href: '/config' },
-  { key: 'reference', label: 'ข้อมูลอ้างอิง', href: '/config?tab=reference' },
+  { key: 'settings', label: 'tabSettings', href: '/config' },
+  { key: 'reference', label: 'tabReference', href: '/config?tab=reference' },
 ] as const;
 
 const configQuery = z.object({ tab: z.enum(['settings', 'reference']).default('settings') });
@@ -26,6 +31,7 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
   const access = await authorize(['admin']);
   if (!access.allowed) return access.forbidden;
   const { tab } = parseSearchParams(configQuery, await searchParams);
+  const t = await getTranslations('ConfigPage');
 
   let content;
   if (tab === 'reference') {
@@ -34,23 +40,24 @@ export default async function ConfigPage({ searchParams }: { searchParams: Searc
       ReferenceDataKind,
       ReferenceEntry[]
     >;
-    content = <ReferenceDataEditor lists={lists} />;
+    content = (
+      <ClientMessages namespaces={['ReferenceDataEditor']}>
+        <ReferenceDataEditor lists={lists} />
+      </ClientMessages>
+    );
   } else {
     const settings = await listSettingRows({ ctx: access.ctx });
-    content = <SettingsEditor initialSettings={settings.map(({ key, value }) => ({ key, value }))} />;
+    content = (
+      <ClientMessages namespaces={['SettingsEditor']}>
+        <SettingsEditor initialSettings={settings.map(({ key, value }) => ({ key, value }))} />
+      </ClientMessages>
+    );
   }
 
   return (
     <>
-      <PageHeader
-        title="ตั้งค่าระบบ"
-        description={
-          tab === 'reference'
-            ? 'รายชื่อมหาวิทยาลัย คณะ ภาควิชา และหลักสูตรที่นิสิตเลือกในโปรไฟล์ และบริษัทเห็นในโปรไฟล์นิสิต'
-            : 'ค่าที่ระบบและหน้าจอต่าง ๆ อ่านใช้ แก้ไขค่าได้ทันทีหรือเพิ่มค่าใหม่'
-        }
-      />
-      <PageTabs tabs={TABS} current={tab} label="ส่วนของหน้าตั้งค่า" />
+      <PageHeader title={t('title')} description={tab === 'reference' ? t('referenceDescription') : t('settingsDescription')} />
+      <PageTabs tabs={TABS.map((entry) => ({ ...entry, label: t(entry.label) }))} current={tab} label={t('tabsLabel')} />
       {content}
     </>
   );

@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, ClipboardCheck, FileSignature, Handshake, Megaphone, UserCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { getDemandSettings, listSessionDemandAsAdmin } from '@/server/demand';
 import { enrollmentListQuery, listEnrollments } from '@/server/enrollments';
 import { getSessionGroup } from '@/server/session-groups';
@@ -13,15 +14,18 @@ import { AdminInterviewProgressCard } from '@/components/interviews/admin-interv
 import { EnrollByAdmissionYearDialog } from '@/components/enrollments/enroll-by-admission-year-dialog';
 import { EnrollStudentsDialog } from '@/components/enrollments/enroll-students-dialog';
 import { EnrollmentTable } from '@/components/enrollments/enrollment-table';
+import { SESSION_PAGE_NAMESPACES } from '@/components/session-groups/namespaces';
 import { SessionSettingsCard } from '@/components/session-groups/session-settings-card';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { roundLabel } from '@/lib/labels';
 import { authorize, parseId, orNotFound } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'รายละเอียดรอบ' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('SessionPage');
+  return { title: t('metaTitle') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -47,50 +51,52 @@ export default async function SessionPage({
     listSessionDemandAsAdmin({ ctx: access.ctx, sessionId }),
     getRoundInterviewProgress({ ctx: access.ctx, sessionId, query: { round: session.currentRound } }),
   ]);
+  const [t, labels] = await Promise.all([getTranslations('SessionPage'), getTranslations('Labels')]);
+  const round = labels('round', { round: session.currentRound });
 
   return (
     <>
       <BackLink href={`/session-group/${session.sessionGroupId}`}>{session.sessionGroupTitle}</BackLink>
       <PageHeader
-        eyebrow={`${session.sessionGroupTitle} · ${roundLabel(session.currentRound)}`}
+        eyebrow={`${session.sessionGroupTitle} · ${round}`}
         title={session.title}
-        description={session.description ?? 'เงื่อนไขการสมัคร นิสิตที่ลงทะเบียน และการจับคู่ของรอบนี้'}
+        description={session.description ?? t('description')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="cancel">
               <Link href={`/session/${sessionId}/${session.currentRound}/matching`}>
                 <UserCheck aria-hidden="true" />
-                การจับคู่{roundLabel(session.currentRound)}
+                {t('matching', { round })}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`/session/${sessionId}/offer-phase`}>
                 <Handshake aria-hidden="true" />
-                ช่วงยื่นข้อเสนอ
+                {t('offerPhase')}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`/session/${sessionId}/placements`}>
                 <BriefcaseBusiness aria-hidden="true" />
-                การฝึกงาน
+                {t('placements')}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`/session/${sessionId}/agreements`}>
                 <FileSignature aria-hidden="true" />
-                สัญญาฝึกงาน
+                {t('agreements')}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`/session/${sessionId}/evaluations`}>
                 <ClipboardCheck aria-hidden="true" />
-                การประเมินของพี่เลี้ยง
+                {t('evaluations')}
               </Link>
             </Button>
             <Button asChild variant="cancel">
               <Link href={`/session/${sessionId}/announcements`}>
                 <Megaphone aria-hidden="true" />
-                ประกาศ
+                {t('announcements')}
               </Link>
             </Button>
           </div>
@@ -100,18 +106,18 @@ export default async function SessionPage({
         <Card>
           <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid gap-1">
-              <CardTitle>นิสิตที่ลงทะเบียน</CardTitle>
-              <CardDescription>
-                ทั้งหมด {enrollments.meta.totalItem.toLocaleString('th-TH')} คนตามตัวกรอง สถานะเปลี่ยนเป็น “รอจัดอันดับ” เมื่อนิสิตกรอกโปรไฟล์ครบ
-              </CardDescription>
+              <CardTitle>{t('enrolledTitle')}</CardTitle>
+              <CardDescription>{t('enrolledDescription', { count: enrollments.meta.totalItem })}</CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
-              <EnrollStudentsDialog sessionId={sessionId} />
-              <EnrollByAdmissionYearDialog sessionId={sessionId} admissionYears={admissionYears} />
+              <ClientMessages namespaces={SESSION_PAGE_NAMESPACES}>
+                <EnrollStudentsDialog sessionId={sessionId} />
+                <EnrollByAdmissionYearDialog sessionId={sessionId} admissionYears={admissionYears} />
+              </ClientMessages>
             </div>
           </CardHeader>
           <CardContent>
-            <ClientMessages namespaces={['Labels', 'AdminStudentRankingDialog', 'RankingHistory']}>
+            <ClientMessages namespaces={[...SESSION_PAGE_NAMESPACES, 'Labels', 'AdminStudentRankingDialog', 'RankingHistory']}>
               <EnrollmentTable
                 list={enrollments}
                 admissionYears={admissionYears}
@@ -122,7 +128,9 @@ export default async function SessionPage({
             </ClientMessages>
           </CardContent>
         </Card>
-        <SessionSettingsCard key={JSON.stringify(session)} session={session} />
+        <ClientMessages namespaces={SESSION_PAGE_NAMESPACES}>
+          <SessionSettingsCard key={JSON.stringify(session)} session={session} />
+        </ClientMessages>
         <ClientMessages namespaces={['AdminInterviewProgressCard']}>
           <AdminInterviewProgressCard progress={interviews} />
         </ClientMessages>

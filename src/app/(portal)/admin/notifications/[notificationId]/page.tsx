@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { formatDateTime } from '@/lib/dates';
-import { EMAIL_STATUS_LABELS_TH } from '@/lib/notifications';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { datesFor } from '@/lib/dates';
 import { NotFoundError } from '@/server/errors';
 import { getNotificationEmail } from '@/server/notifications';
 import { BackLink } from '@/components/ui/back-link';
@@ -10,7 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize, parseId } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'อีเมลแจ้งเตือน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotificationEmailPage');
+  return { title: t('title') };
+}
 
 /** One notification's mail as sent, or as kept when no SMTP server is configured (development shows its mails here). */
 export default async function NotificationEmailPage({ params }: { params: Promise<{ notificationId: string }> }) {
@@ -21,16 +24,20 @@ export default async function NotificationEmailPage({ params }: { params: Promis
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
+  const [t, locale] = await Promise.all([getTranslations('NotificationEmailPage'), getLocale()]);
+  const { formatDateTime } = datesFor(locale);
   return (
     <>
-      <BackLink href="/admin?tab=notifications">การแจ้งเตือนทั้งหมด</BackLink>
+      <BackLink href="/admin?tab=notifications">{t('back')}</BackLink>
       <PageHeader
         title={email.subject}
-        description={`ถึง ${email.emailAddress ?? 'ยังไม่ทราบที่อยู่'} · ${EMAIL_STATUS_LABELS_TH[email.emailStatus]}${email.emailSentAt ? ` · ${formatDateTime(email.emailSentAt)}` : ''}`}
+        description={`${t('to', { address: email.emailAddress ?? t('unknownAddress'), status: t(`status.${email.emailStatus}`) })}${
+          email.emailSentAt ? ` · ${formatDateTime(email.emailSentAt)}` : ''
+        }`}
       />
       <Card>
         <CardHeader>
-          <CardTitle>ฉบับข้อความล้วน</CardTitle>
+          <CardTitle>{t('plainText')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           <pre className="text-sm break-words whitespace-pre-wrap text-gray-800">{email.text}</pre>
@@ -38,7 +45,7 @@ export default async function NotificationEmailPage({ params }: { params: Promis
             <Button asChild variant="outline">
               {/* The HTML part opens as its own document under the API's CSP (no script, nothing loaded). */}
               <a href={`/api/admin/notifications/${notificationId}/email?format=html`} target="_blank" rel="noopener noreferrer">
-                เปิดฉบับ HTML ในแท็บใหม่
+                {t('openHtml')}
               </a>
             </Button>
           </div>

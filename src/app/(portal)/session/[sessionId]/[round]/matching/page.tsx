@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { MatchingPanel } from '@/components/matching/matching-panel';
+import { MATCHING_PANEL_NAMESPACES, RESULT_CHARTS_NAMESPACES } from '@/components/matching/namespaces';
 import { RoundResultChartsSection } from '@/components/matching/result-charts';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { roundLabel } from '@/lib/labels';
 import { getMatchingResults, listMatchingOpenings, matchingResultsQuery, previewMatching } from '@/server/matching';
 import { getRoundResultCharts } from '@/server/result-charts';
 import { getSession } from '@/server/sessions';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'การจับคู่' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('MatchingPage');
+  return { title: t('title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -38,19 +43,22 @@ export default async function MatchingPage({
       ])
     : [null, []];
   const charts = await getRoundResultCharts({ ctx: access.ctx, sessionId, round });
+  const [t, labels] = await Promise.all([getTranslations('MatchingPage'), getTranslations('Labels')]);
 
   return (
     <>
       <BackLink href={`/session/${sessionId}`}>{session.title}</BackLink>
       <PageHeader
-        title="การจับคู่"
-        description="ตรวจสอบความพร้อม เรียกใช้การจับคู่ แก้ไขผลรายบุคคล หรือยกเลิกผลก่อนประกาศ"
-        eyebrow={`${session.sessionGroupTitle} · ${session.title} · ${roundLabel(round)}`}
+        title={t('title')}
+        description={t('description')}
+        eyebrow={`${session.sessionGroupTitle} · ${session.title} · ${labels('round', { round })}`}
       />
-      <MatchingPanel state={state} preview={preview} openingOptions={openingOptions} outcome={query.outcome ?? null} />
-      <div className="mt-6">
-        <RoundResultChartsSection charts={charts} />
-      </div>
+      <ClientMessages namespaces={[...MATCHING_PANEL_NAMESPACES, ...RESULT_CHARTS_NAMESPACES]}>
+        <MatchingPanel state={state} preview={preview} openingOptions={openingOptions} outcome={query.outcome ?? null} />
+        <div className="mt-6">
+          <RoundResultChartsSection charts={charts} />
+        </div>
+      </ClientMessages>
     </>
   );
 }
