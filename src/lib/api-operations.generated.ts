@@ -148,6 +148,7 @@ import type * as apiAuthDevlogin from '@/app/api/auth/devlogin/route';
 import type * as apiAuthLoginOptions from '@/app/api/auth/login-options/route';
 import type * as apiAuthLogin from '@/app/api/auth/login/route';
 import type * as apiAuthLogout from '@/app/api/auth/logout/route';
+import type * as apiAuthMeLanguage from '@/app/api/auth/me/language/route';
 import type * as apiAuthMe from '@/app/api/auth/me/route';
 import type * as apiAuthReassumeIdentity from '@/app/api/auth/reassume-identity/route';
 import type * as apiAuthSessionsLoginSessionId from '@/app/api/auth/sessions/[loginSessionId]/route';
@@ -457,6 +458,7 @@ export type ApiOperations = {
   'GET /auth/login-options': typeof apiAuthLoginOptions.GET;
   'POST /auth/login': typeof apiAuthLogin.POST;
   'POST /auth/logout': typeof apiAuthLogout.POST;
+  'PUT /auth/me/language': typeof apiAuthMeLanguage.PUT;
   'GET /auth/me': typeof apiAuthMe.GET;
   'POST /auth/reassume-identity': typeof apiAuthReassumeIdentity.POST;
   'DELETE /auth/sessions/{loginSessionId}': typeof apiAuthSessionsLoginSessionId.DELETE;

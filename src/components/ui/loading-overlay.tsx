@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -17,7 +18,7 @@ const neverChanges = () => () => {};
  * - leaving or reloading the page asks for confirmation first.
  */
 export function LoadingOverlay({
-  label = 'กำลังโหลด…',
+  label: labelProp,
   description,
   className,
 }: {
@@ -25,6 +26,8 @@ export function LoadingOverlay({
   description?: string;
   className?: string;
 }) {
+  const t = useTranslations('Common');
+  const label = labelProp ?? t('loading');
   const overlayRef = useRef<HTMLDivElement>(null);
   // document.body exists only in the browser: the server renders nothing, the browser the portal.
   const isInBrowser = useSyncExternalStore(
@@ -98,7 +101,7 @@ export function LoadingOverlay({
 }
 
 /**
- * `const blocking = useBlockingTask();` then `await blocking.run('กำลังจับคู่…', () => apiFetch(…))` and render
+ * `const blocking = useBlockingTask();` then `await blocking.run(label, () => apiFetch(…))` and render
  * `{blocking.overlay}`: the overlay shows for exactly as long as the task runs, whether it succeeds or throws.
  */
 export function useBlockingTask(): {
