@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Me } from '@/lib/auth';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SessionProvider } from '@/components/session/session-provider';
 import type { SessionInfo } from '@/components/session/types';
 import { AssumedIdentityBanner } from './assumed-identity-banner';
@@ -9,7 +10,10 @@ import { SkipLink } from './skip-link';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The signed-in frame: skip link, identity banner, header with menu, notification bell and session picker, main, footer. */
+/**
+ * The signed-in frame: skip link, identity banner, header with menu, notification bell and session picker, main, footer.
+ * Its client parts get their messages here; a page's own ClientMessages replaces this provider for what is inside it.
+ */
 export function AppShell({
   me,
   sessions,
@@ -25,6 +29,7 @@ export function AppShell({
   children: ReactNode;
 }) {
   return (
+    <ClientMessages namespaces={['Shell', 'Labels', 'Language', 'SessionSelector']}>
     <SessionProvider sessions={sessions} currentGroupId={currentGroupId}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -36,5 +41,6 @@ export function AppShell({
         <SiteFooter />
       </div>
     </SessionProvider>
+    </ClientMessages>
   );
 }
