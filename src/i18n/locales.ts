@@ -16,7 +16,7 @@ export const LOCALE_QUERY = 'lang';
  * page is Thai whatever the choice, and says so on `<html lang>`, so a screen reader never reads Thai text with
  * English rules.
  */
-export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = ['/login'];
+export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = ['/login', /^\/$/, '/notifications', '/login-sessions', '/unsubscribe'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

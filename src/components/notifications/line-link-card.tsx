@@ -41,9 +41,7 @@ export function LineLinkCard({ status }: { status: LineStatusAnswer }) {
     <Card id="line-link">
       <CardHeader>
         <CardTitle>{t('title')}</CardTitle>
-        <CardDescription>
-          {t('description')}
-        </CardDescription>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {link ? (

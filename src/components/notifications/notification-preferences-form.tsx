@@ -45,9 +45,7 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
     <Card id="notification-preferences">
       <CardHeader>
         <CardTitle>{showLine ? t('titleWithLine') : t('title')}</CardTitle>
-        <CardDescription>
-          {showLine ? t('descriptionWithLine') : t('description')}
-        </CardDescription>
+        <CardDescription>{showLine ? t('descriptionWithLine') : t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={save} className="grid gap-4">

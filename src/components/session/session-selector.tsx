@@ -33,11 +33,7 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
   const labelClass = cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none');
   const triggerClass = cn(stacked ? 'h-10' : 'h-8 w-44 text-[0.8rem] xl:w-52');
   return (
-    <div
-      role="group"
-      aria-label={t('label')}
-      className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}
-    >
+    <div role="group" aria-label={t('label')} className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}>
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
         <label htmlFor={`${id}-group`} className={labelClass}>
           {t('group')}

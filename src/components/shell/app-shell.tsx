@@ -30,17 +30,21 @@ export function AppShell({
 }) {
   return (
     <ClientMessages namespaces={['Shell', 'Labels', 'Language', 'SessionSelector']}>
-    <SessionProvider sessions={sessions} currentGroupId={currentGroupId}>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink targetId={MAIN_CONTENT_ID} />
-        <AssumedIdentityBanner me={me} />
-        <SiteHeader me={me} unreadNotificationCount={unreadNotificationCount} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
-    </SessionProvider>
+      <SessionProvider sessions={sessions} currentGroupId={currentGroupId}>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink targetId={MAIN_CONTENT_ID} />
+          <AssumedIdentityBanner me={me} />
+          <SiteHeader me={me} unreadNotificationCount={unreadNotificationCount} />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </SessionProvider>
     </ClientMessages>
   );
 }

@@ -11,7 +11,7 @@ export function LogoutButton({
   className,
   children,
 }: Pick<ButtonProps, 'variant' | 'size' | 'className' | 'children'>) {
-  const t = useTranslations('Shell');
+  const t = useTranslations('Common');
   const { logout, isLoggingOut } = useLogout();
   return (
     <Button variant={variant} size={size} className={className} isLoading={isLoggingOut} loadingText={t('loggingOut')} onClick={logout}>

@@ -7,7 +7,7 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** POST /api/auth/logout, then a full load of /login so no signed-in state survives in memory. */
 export function useLogout() {
-  const t = useTranslations('Shell');
+  const t = useTranslations('Common');
   // Stays true once signed out: the button keeps its spinner until the browser has left the page.
   const [isLeaving, setIsLeaving] = useState(false);
   const loggingOut = useMutationAction({

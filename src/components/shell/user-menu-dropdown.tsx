@@ -13,6 +13,7 @@ import { Avatar, USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace, useUserMenuLabel 
 export function UserMenuDropdown({ me, defaultOpen, autoFocus }: { me: Me; defaultOpen: boolean; autoFocus: boolean }) {
   const t = useTranslations('Shell');
   const labels = useTranslations('Labels');
+  const common = useTranslations('Common');
   const { logout, isLoggingOut } = useLogout();
   const roleLabel = labels(`role.${me.role}`);
   const menuLabel = useUserMenuLabel(me);
@@ -53,7 +54,7 @@ export function UserMenuDropdown({ me, defaultOpen, autoFocus }: { me: Me; defau
             className="flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:opacity-60 data-[highlighted]:bg-error-50 data-[highlighted]:text-error-800"
           >
             {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-            {isLoggingOut ? t('loggingOut') : t('logout')}
+            {isLoggingOut ? common('loggingOut') : common('logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -38,7 +38,9 @@ export function DataTableViewMenu<TData>({
         >
           {hideable.length ? (
             <>
-              <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">{t('dataTable.visibleColumns')}</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">
+                {t('dataTable.visibleColumns')}
+              </DropdownMenu.Label>
               {hideable.map((column) => (
                 <DropdownMenu.CheckboxItem
                   key={column.id}

@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Logo } from './logo';
 
-
 /** The message of an error body `{ message }` or an Error, if it has one. */
 export function messageFromError(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message.trim())

@@ -17,15 +17,7 @@ const neverChanges = () => () => {};
  *   was when it goes, so a keyboard user carries on from the same place;
  * - leaving or reloading the page asks for confirmation first.
  */
-export function LoadingOverlay({
-  label: labelProp,
-  description,
-  className,
-}: {
-  label?: string;
-  description?: string;
-  className?: string;
-}) {
+export function LoadingOverlay({ label: labelProp, description, className }: { label?: string; description?: string; className?: string }) {
   const t = useTranslations('Common');
   const label = labelProp ?? t('loading');
   const overlayRef = useRef<HTMLDivElement>(null);

@@ -29,15 +29,7 @@ export function LogoMark({ className, title }: { className?: string; title?: str
 export const PORTAL_NAME = 'CEDT Intern Portal';
 
 /** Mark plus the two-line name; `subtitle` in the page's language (the portal's short description by default). */
-export function Logo({
-  className,
-  compact = false,
-  subtitle,
-}: {
-  className?: string;
-  compact?: boolean;
-  subtitle?: string;
-}) {
+export function Logo({ className, compact = false, subtitle }: { className?: string; compact?: boolean; subtitle?: string }) {
   const t = useTranslations('Common');
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>

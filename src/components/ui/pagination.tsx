@@ -56,11 +56,12 @@ export function Pagination({
   const last = first === 0 ? 0 : first + meta.itemCount - 1;
 
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700', className)}
+    >
       <p aria-live="polite">
-        {meta.totalItem === 0
-          ? t('pagination.none')
-          : t('pagination.showing', { first, last, total: meta.totalItem })}
+        {meta.totalItem === 0 ? t('pagination.none') : t('pagination.showing', { first, last, total: meta.totalItem })}
       </p>
       {meta.totalPage > 1 ? (
         <ul className="flex items-center gap-1">

@@ -53,7 +53,9 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
       success,
       failure = t('saveFailed'),
       describeError = (caught: unknown) =>
-        caught instanceof ApiError && caught.message === NETWORK_ERROR_MESSAGE ? t('networkError') : errorMessage(caught, t('unexpectedError')),
+        caught instanceof ApiError && caught.message === NETWORK_ERROR_MESSAGE
+          ? t('networkError')
+          : errorMessage(caught, t('unexpectedError')),
       toastError = true,
       refresh = true,
       onSuccess,

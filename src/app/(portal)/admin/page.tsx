@@ -4,6 +4,7 @@ import { auditLogQuery, listAuditActions, listAuditLogs } from '@/server/audit';
 import { paginationQuery } from '@/server/http';
 import { isSmtpConfigured, listSentNotifications, sentNotificationsQuery } from '@/server/notifications';
 import { SentNotificationsTable } from '@/components/notifications/sent-notifications-table';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AdminsTable } from '@/components/admins/admins-table';
 import { AuditLogTable } from '@/components/audit/audit-log-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -30,7 +31,11 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
   if (tab === 'notifications') {
     const parsed = sentNotificationsQuery.safeParse(query);
     const list = await listSentNotifications({ ctx: access.ctx, query: parsed.success ? parsed.data : sentNotificationsQuery.parse({}) });
-    content = <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />;
+    content = (
+      <ClientMessages namespaces={['SentNotificationsTable', 'NotificationLabels']}>
+        <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />
+      </ClientMessages>
+    );
   } else if (tab === 'audit') {
     const parsed = auditLogQuery.safeParse(query);
     const [list, actions] = await Promise.all([

@@ -21,10 +21,7 @@ export default async function LoginSessionsPage() {
   const list = await listOwnLoginSessions({ ctx: access.ctx, pagination: { page: 1, limit: 100 } });
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <ClientMessages namespaces={['LoginSessionsList']}>
         <LoginSessionsList items={list.items} totalItem={list.meta.totalItem} />
       </ClientMessages>

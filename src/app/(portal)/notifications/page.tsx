@@ -28,12 +28,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   const preferences = access.me.role === 'admin' ? (await getNotificationPreferences({ ctx: access.ctx })).items : null;
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={
-          access.me.role === 'admin' ? t('descriptionAdmin') : t('description')
-        }
-      />
+      <PageHeader title={t('title')} description={access.me.role === 'admin' ? t('descriptionAdmin') : t('description')} />
       <ClientMessages namespaces={['NotificationList', 'NotificationLabels', 'NotificationPreferencesForm']}>
         <div className="grid gap-8">
           <NotificationList list={list} unreadCount={unreadCount} />
