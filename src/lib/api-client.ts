@@ -125,7 +125,7 @@ const ERROR_TEXTS = {
 const errorTexts = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? ERROR_TEXTS.en : ERROR_TEXTS.th);
 
 /** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = errorTexts().unexpected): string {
+export function errorMessage(error: unknown, fallback: string = errorTexts().unexpected): string {
   if (error instanceof ApiError) return error.message === NETWORK_ERROR_MESSAGE ? errorTexts().network : error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
