@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Toaster } from '@/components/ui/toaster';
 import { fontVariables } from './fonts';
 import './globals.css';
@@ -31,8 +32,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={fontVariables}>
       <body className="min-h-dvh font-sans">
-        {children}
-        <Toaster />
+        {/* The shared controls' messages (Common) for every page, its error screen and the toasts; a page's own
+            ClientMessages replaces this provider below it. */}
+        <ClientMessages namespaces={[]}>
+          {children}
+          <Toaster />
+        </ClientMessages>
       </body>
     </html>
   );

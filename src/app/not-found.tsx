@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ErrorPage } from '@/components/ui/error-page';
 
-export const metadata: Metadata = { title: 'ไม่พบหน้าที่คุณต้องการ' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Common');
+  return { title: t('errorPage.title404') };
+}
 
 export default function NotFound() {
   return (

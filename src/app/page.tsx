@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { redirectToLogin } from '@/app/login-redirect';
 import { nextPathFromState, safeNextPath } from '@/lib/next-path';
@@ -6,11 +7,15 @@ import { getAdminDashboard, getCompanyHome, getPortalState, getStudentHome } fro
 import { countUnreadNotifications } from '@/server/notifications';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { WelcomePage } from '@/components/auth/welcome-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AdminDashboard, CompanyHome, LoginCompletion } from '@/components/home/role-homes';
 import { StudentHome } from '@/components/home/student-home';
 import { AppShell } from '@/components/shell/app-shell';
 
-export const metadata: Metadata = { title: 'หน้าหลัก' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('HomePage');
+  return { title: t('title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -28,7 +33,9 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     const destination = typeof next === 'string' ? safeNextPath(next) : nextPathFromState(state);
     return (
       <AuthFrame>
-        <LoginCompletion code={code} state={state} next={destination} />
+        <ClientMessages namespaces={['LoginCompletion']}>
+          <LoginCompletion code={code} state={state} next={destination} />
+        </ClientMessages>
       </AuthFrame>
     );
   }
@@ -51,7 +58,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   const { unreadCount } = await countUnreadNotifications({ ctx });
   return (
     <AppShell me={me} sessions={sessions} currentGroupId={state.currentGroupId} unreadNotificationCount={unreadCount}>
-      {home}
+      <ClientMessages namespaces={['Labels', 'AdminDashboard', 'CompanyHome', 'StudentHome']}>{home}</ClientMessages>
     </AppShell>
   );
 }

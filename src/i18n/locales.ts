@@ -18,6 +18,13 @@ export const LOCALE_QUERY = 'lang';
  */
 export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/login',
+  // Everyone's home, notices, profile and logins; the links of e-mails.
+  /^\/$/,
+  '/notifications',
+  '/profile',
+  '/login-sessions',
+  '/unsubscribe',
+  '/verify-email',
   // The student's openings, ranking and bookmarks (the company's and admin's opening screens too).
   '/opening',
   '/ranking',
@@ -42,6 +49,7 @@ export const TRANSLATED_PAGE_PATHS: (string | RegExp)[] = [
   '/company/placements',
   '/evaluate',
   /^\/session\/\d+\/(placements|evaluations|agreements|announcements)(\/.*)?$/,
+  // The admin's session groups, sessions, matching, reports, settings and audit log.
   '/session-group',
   /^\/session\/\d+$/,
   /^\/session\/\d+\/\d+\/matching$/,

@@ -116,10 +116,17 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   return parsed as T;
 }
 
+// The two texts of errorMessage in the page's language (`<html lang>`, docs/languages.md); the screens that translate
+// take theirs from the catalogue (Common.networkError, Common.unexpectedError), these serve the plain callers.
+const ERROR_TEXTS = {
+  th: { unexpected: 'เกิดข้อผิดพลาดที่ไม่คาดคิด', network: 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง' },
+  en: { unexpected: 'Something unexpected went wrong.', network: 'Cannot reach the server. Please try again.' },
+} as const;
+const errorTexts = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? ERROR_TEXTS.en : ERROR_TEXTS.th);
+
 /** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = 'เกิดข้อผิดพลาดที่ไม่คาดคิด'): string {
-  if (error instanceof ApiError)
-    return error.message === NETWORK_ERROR_MESSAGE ? 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง' : error.message;
+export function errorMessage(error: unknown, fallback: string = errorTexts().unexpected): string {
+  if (error instanceof ApiError) return error.message === NETWORK_ERROR_MESSAGE ? errorTexts().network : error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -3,6 +3,8 @@
  * `18/11/2569 15:53`, always Bangkok wall-clock time whatever the browser's zone. The forms keep the value as
  * `2026-11-18T15:53` (Bangkok, Christian-era year, as `<input type="datetime-local">` did); these convert.
  */
+import type { Locale } from '@/i18n/locales';
+
 const BUDDHIST_ERA_OFFSET = 543;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -122,4 +124,34 @@ export function monthWeeks(year: number, month: number): (number | null)[][] {
   ];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+// The same field in English (docs/languages.md): day/month/Christian-era year, `18/11/2026 15:53`. Typing reads both
+// eras in either language (fromThaiDateTimeText), so only what is printed changes.
+
+/** `2026-11-18T15:53` → `18/11/2026 15:53` in English, the Thai form otherwise; '' for an empty or unreadable value. */
+export function toDateTimeTextIn(locale: Locale, value: string): string {
+  if (locale !== 'en') return toThaiDateTimeText(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return '';
+  const [, year, month, day, hour, minute] = match;
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+const ENGLISH_WEEKDAYS_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+const englishMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** The calendar's weekday heads, Sunday first. */
+export function weekdaysShortIn(locale: Locale): readonly string[] {
+  return locale === 'en' ? ENGLISH_WEEKDAYS_SHORT : THAI_WEEKDAYS_SHORT;
+}
+
+/** `November 2026` in English, `พฤศจิกายน 2569` in Thai. */
+export function monthYearIn(locale: Locale, year: number, month: number): string {
+  return locale === 'en' ? englishMonthYear.format(new Date(Date.UTC(year, month - 1, 1))) : thaiMonthYear(year, month);
+}
+
+/** `18 November 2026` in English, `18 พฤศจิกายน 2569` in Thai: a day as a screen reader hears it. */
+export function longDateIn(locale: Locale, date: CalendarDay): string {
+  return `${date.day} ${monthYearIn(locale, date.year, date.month)}`;
 }

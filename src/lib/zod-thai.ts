@@ -73,3 +73,63 @@ export function thaiValidationText(text: string): string {
   if (type) return type[2] === 'undefined' || type[2] === 'null' ? 'กรุณากรอกข้อมูลนี้' : (TYPES_TH[type[1]] ?? 'ชนิดข้อมูลไม่ถูกต้อง');
   return text;
 }
+
+const FORMATS_EN: Record<string, string> = {
+  email: 'Please enter a valid e-mail address, e.g. name@example.com',
+  url: 'Please enter a web address starting with http:// or https://',
+  datetime: 'Please give a date and time',
+  date: 'Please give a date',
+  time: 'Please give a time',
+};
+
+const TYPES_EN: Record<string, string> = {
+  number: 'Please enter a number',
+  int: 'Please enter a whole number',
+  bigint: 'Please enter a whole number',
+  string: 'Please enter text',
+  boolean: 'Please choose yes or no',
+  date: 'Please give a date',
+  array: 'Please choose from the list',
+};
+
+const englishNumber = (value: number | bigint | Date) => (value instanceof Date ? value.toISOString() : value.toLocaleString('en-GB'));
+
+/** The English twin of thaiIssueMessage, for a form on a page shown in English (docs/languages.md). */
+export function englishIssueMessage(issue: Issue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return 'Please fill in this field';
+      return TYPES_EN[issue.expected] ?? 'The type is not valid';
+    case 'too_big': {
+      const limit = englishNumber(issue.maximum);
+      if (issue.origin === 'string') return issue.inclusive ? `At most ${limit} characters` : `Fewer than ${limit} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `At most ${limit} items`;
+      if (issue.origin === 'file') return `The file must be at most ${limit} bytes`;
+      return issue.inclusive ? `At most ${limit}` : `Less than ${limit}`;
+    }
+    case 'too_small': {
+      const limit = englishNumber(issue.minimum);
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Please fill in this field' : `At least ${limit} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `At least ${limit} items`;
+      if (issue.origin === 'file') return 'The file is empty';
+      if (issue.inclusive) return Number(issue.minimum) === 0 ? 'Must not be negative' : `At least ${limit}`;
+      return `More than ${limit}`;
+    }
+    case 'invalid_format':
+      return FORMATS_EN[issue.format] ?? 'The format is not valid';
+    case 'not_multiple_of':
+      return `Must be in steps of ${englishNumber(Number(issue.divisor))}`;
+    case 'invalid_value':
+      return 'Please choose one of the options';
+    case 'unrecognized_keys':
+      return `Unknown fields: ${issue.keys.join(', ')}`;
+    default:
+      return undefined;
+  }
+}
+
+/** A zod issue in the language of the page it is shown on (`<html lang>`); Thai where there is no page (the server). */
+export function pageIssueMessage(issue: Issue): string | undefined {
+  const isEnglishPage = typeof document !== 'undefined' && document.documentElement.lang === 'en';
+  return isEnglishPage ? englishIssueMessage(issue) : thaiIssueMessage(issue);
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { UserCog } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { Button } from '@/components/ui/button';
@@ -10,13 +11,17 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 export type AssumeIdentityTarget =
   { kind: 'student'; studentId: string } | { kind: 'company-user'; companyId: number; platformUid: string };
 
-/** The API's refusals in Thai; anything else is shown as sent. */
-const THAI_MESSAGES: Record<string, string> = {
-  'This account is disabled': 'บัญชีนี้ถูกปิดใช้งานอยู่ เปิดใช้งานก่อนจึงจะใช้งานในนามของบัญชีนี้ได้',
-  'Student not found': 'ไม่พบนิสิตคนนี้',
-  'Company user not found': 'ไม่พบผู้ใช้นี้ในบริษัท',
-  'This account is not acting as a company user': 'บัญชีนี้ใช้งานในบทบาทอื่น จึงใช้งานในนามผู้ใช้ของบริษัทไม่ได้',
-};
+/** The API's refusals, by their message, to the key of their text in the page's language; anything else is shown as sent. */
+const ERROR_KEYS = {
+  'This account is disabled': 'accountDisabled',
+  'Student not found': 'studentNotFound',
+  'Company user not found': 'companyUserNotFound',
+  'This account is not acting as a company user': 'notCompanyUser',
+} as const;
+
+function errorKeyOf(message: string): (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | undefined {
+  return Object.hasOwn(ERROR_KEYS, message) ? ERROR_KEYS[message as keyof typeof ERROR_KEYS] : undefined;
+}
 
 /**
  * "See what this person sees": after a confirmation that names who, this login acts as the person
@@ -33,7 +38,12 @@ export function AssumeIdentityButton({
   isDisabled?: boolean;
   size?: 'sm' | 'md';
 }) {
-  const who = target.kind === 'student' ? `นิสิต ${name} (${target.studentId})` : `ผู้ใช้ของบริษัท ${name}`;
+  // Common: the button sits on several areas' pages, and every page's ClientMessages brings Common.
+  const t = useTranslations('Common');
+  const who =
+    target.kind === 'student'
+      ? t('assumeIdentity.whoStudent', { name, studentId: target.studentId })
+      : t('assumeIdentity.whoCompanyUser', { name });
 
   const assuming = useMutationAction({
     action: () =>
@@ -42,8 +52,11 @@ export function AssumeIdentityButton({
         : apiCall('POST /admin/auth/assume-identity/company-user', {
             body: { companyId: target.companyId, platformUid: target.platformUid },
           }),
-    failure: 'ใช้งานในนามผู้อื่นไม่สำเร็จ',
-    describeError: (error) => THAI_MESSAGES[errorMessage(error)] ?? errorMessage(error),
+    failure: t('assumeIdentity.failed'),
+    describeError: (error) => {
+      const key = errorKeyOf(errorMessage(error));
+      return key ? t(`assumeIdentity.errors.${key}`) : errorMessage(error);
+    },
     // A full load that every screen re-reads as the new person; replace, so Back does not return to an admin-only page.
     refresh: false,
     onSuccess: () => window.location.replace('/'),
@@ -52,25 +65,27 @@ export function AssumeIdentityButton({
 
   return (
     <ConfirmDialog
-      title={`ใช้งานในนามของ${who}?`}
+      title={t('assumeIdentity.title', { who })}
       description={
         <>
-          พอร์ทัลจะเปิดที่หน้าหลักของ <strong className="font-semibold text-gray-900">{name}</strong> และคุณจะเห็นและทำทุกอย่างได้เหมือนเป็นผู้ใช้คนนั้น
-          ทุกการกระทำถูกบันทึกในประวัติการแก้ไขพร้อมชื่อของคุณ กลับเป็นผู้ดูแลระบบได้จากแถบด้านบนของทุกหน้า
+          {t.rich('assumeIdentity.description', {
+            name,
+            strong: (chunks) => <strong className="font-semibold text-gray-900">{chunks}</strong>,
+          })}
         </>
       }
-      confirmLabel="ใช้งานในนามนี้"
+      confirmLabel={t('assumeIdentity.confirm')}
       onConfirm={assume}
       trigger={
         <Button
           size={size}
           variant="outline"
           disabled={isDisabled}
-          aria-label={`ใช้งานในนามของ ${name}`}
-          title={isDisabled ? 'บัญชีนี้ถูกปิดใช้งานอยู่' : undefined}
+          aria-label={t('assumeIdentity.buttonLabel', { name })}
+          title={isDisabled ? t('assumeIdentity.disabled') : undefined}
         >
           <UserCog aria-hidden="true" />
-          ใช้งานในนามนี้
+          {t('assumeIdentity.confirm')}
         </Button>
       }
     />

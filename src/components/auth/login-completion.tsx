@@ -2,8 +2,9 @@
 
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { errorMessage, ApiError } from '@/lib/api-client';
+import { errorMessage, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { Me } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
@@ -25,15 +26,19 @@ function exchange(code: string, state: string | undefined): Promise<Me> {
   return pending;
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 401))
-    return 'รหัสเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
-  return errorMessage(error, 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+type Failure = { key: 'badCode' | 'network' | 'failed' } | { message: string };
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return { key: 'badCode' };
+  if (error instanceof ApiError && error.message === NETWORK_ERROR_MESSAGE) return { key: 'network' };
+  const message = errorMessage(error, '');
+  return message ? { message } : { key: 'failed' };
 }
 
 /** The `/?code=…` screen: trades the code for a login session, then opens `next` (a checked portal path, else `/`). */
 export function LoginCompletion({ code, state, next = '/' }: { code: string; state?: string; next?: string }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslations('LoginCompletion');
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
     let isActive = true;
@@ -41,7 +46,7 @@ export function LoginCompletion({ code, state, next = '/' }: { code: string; sta
       // A visitor who came from the OAuth consent screen goes back to it.
       () => window.location.replace(takeOAuthReturnPath() ?? safeNextPath(next)),
       (error: unknown) => {
-        if (isActive) setFailure(failureMessage(error));
+        if (isActive) setFailure(failureOf(error));
       },
     );
     return () => {
@@ -58,10 +63,10 @@ export function LoginCompletion({ code, state, next = '/' }: { code: string; sta
               <span className="flex size-14 items-center justify-center rounded-full bg-error-50 text-error-700">
                 <CircleAlert aria-hidden="true" className="size-7" />
               </span>
-              <h1 className="mt-5 text-xl font-semibold text-gray-900">เข้าสู่ระบบไม่สำเร็จ</h1>
-              <p className="mt-2 text-sm text-gray-700">{failure}</p>
+              <h1 className="mt-5 text-xl font-semibold text-gray-900">{t('failedTitle')}</h1>
+              <p className="mt-2 text-sm text-gray-700">{'key' in failure ? t(failure.key) : failure.message}</p>
               <Button asChild className="mt-6">
-                <Link href="/login">กลับไปหน้าเข้าสู่ระบบ</Link>
+                <Link href="/login">{t('backToSignIn')}</Link>
               </Button>
             </>
           ) : (
@@ -69,8 +74,8 @@ export function LoginCompletion({ code, state, next = '/' }: { code: string; sta
               <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
                 <Spinner className="size-7 text-brand-600" />
               </span>
-              <h1 className="mt-5 text-xl font-semibold text-gray-900">กำลังเข้าสู่ระบบ…</h1>
-              <p className="mt-2 text-sm text-gray-600">กรุณารอสักครู่ ระบบกำลังยืนยันตัวตนของคุณ</p>
+              <h1 className="mt-5 text-xl font-semibold text-gray-900">{t('signingIn')}</h1>
+              <p className="mt-2 text-sm text-gray-600">{t('wait')}</p>
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { RotateCw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPage } from '@/components/ui/error-page';
@@ -12,6 +13,7 @@ function statusOf(error: unknown): number {
 
 /** The generic error screen of error.tsx / global-error.tsx: the message and a retry that reloads the page. */
 export function RouteError({ error, fullScreen = false }: { error: unknown; fullScreen?: boolean }) {
+  const t = useTranslations('Common');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -24,7 +26,7 @@ export function RouteError({ error, fullScreen = false }: { error: unknown; full
       action={
         <Button size="lg" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
-          ลองอีกครั้ง
+          {t('retry')}
         </Button>
       }
     />

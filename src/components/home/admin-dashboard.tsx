@@ -2,19 +2,12 @@
 
 import { Briefcase, Building2, ChartColumn, GraduationCap, Layers, ListChecks, UserCheck, Users } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminDashboardData } from '@/lib/home';
-import {
-  ENROLLMENT_STATUSES,
-  ENROLLMENT_STATUS_LABELS_TH,
-  OPENING_STATUSES,
-  OPENING_STATUS_LABELS_TH,
-  roundLabel,
-  type EnrollmentStatus,
-  type OpeningStatus,
-} from '@/lib/labels';
+import { ENROLLMENT_STATUSES, OPENING_STATUSES, type EnrollmentStatus, type OpeningStatus } from '@/lib/labels';
 import type { SessionGroupDashboard } from '@/lib/session-groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -66,6 +59,8 @@ function useGroupDashboard(sessionGroupId: number | undefined, initial: SessionG
 const LIVE_OPENING_STATUSES: OpeningStatus[] = ['PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED'];
 
 export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompanyCount, initialDashboard }: AdminDashboardProps) {
+  const t = useTranslations('AdminDashboard');
+  const labels = useTranslations('Labels');
   const now = useNow(serverNow);
   const { currentGroup, currentSession } = useCurrentSession();
   const { dashboard, error } = useGroupDashboard(currentGroup?.sessionGroupId, initialDashboard);
@@ -73,14 +68,14 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
   if (!currentGroup || !currentSession) {
     return (
       <>
-        <PageHeader title="ภาพรวมระบบ" description="สรุปความคืบหน้าของการจับคู่ฝึกงานในกลุ่มรอบที่เลือก" />
+        <PageHeader title={t('title')} description={t('descriptionNoGroup')} />
         <EmptyState
           icon={Layers}
-          title="ยังไม่มีกลุ่มรอบการฝึกงาน"
-          description="สร้างกลุ่มรอบและรอบการฝึกงานแรก แล้วภาพรวมของนิสิต บริษัท และตำแหน่งงานจะแสดงที่นี่"
+          title={t('noGroup')}
+          description={t('noGroupDescription')}
           action={
             <Button asChild>
-              <Link href="/session-group">ไปที่กลุ่มรอบ</Link>
+              <Link href="/session-group">{t('goToGroups')}</Link>
             </Button>
           }
         />
@@ -105,18 +100,18 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
   return (
     <>
       <PageHeader
-        eyebrow={`${currentGroup.title} · ${roundLabel(currentGroup.currentRound)}`}
-        title="ภาพรวมระบบ"
-        description="สรุปความคืบหน้าของนิสิต ตำแหน่งงาน และกำหนดการของกลุ่มรอบที่เลือก"
+        eyebrow={`${currentGroup.title} · ${labels('round', { round: currentGroup.currentRound })}`}
+        title={t('title')}
+        description={t('description')}
         actions={
           <>
             <Button asChild variant="cancel">
-              <Link href={`/session-group/${currentGroup.sessionGroupId}`}>จัดการกลุ่มรอบ</Link>
+              <Link href={`/session-group/${currentGroup.sessionGroupId}`}>{t('manageGroup')}</Link>
             </Button>
             <Button asChild>
               <Link href="/report">
                 <ChartColumn aria-hidden="true" />
-                ดูรายงาน
+                {t('viewReports')}
               </Link>
             </Button>
           </>
@@ -125,18 +120,33 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
 
       <section aria-labelledby="overview-heading">
         <h2 id="overview-heading" className="sr-only">
-          ตัวเลขสรุป
+          {t('figures')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard icon={GraduationCap} label="นิสิตที่ใช้งานอยู่" value={formatNumber(activeStudentCount)} hint="ทุกชั้นปีในระบบ" />
-          <StatCard icon={Building2} label="บริษัทที่ใช้งานอยู่" value={formatNumber(activeCompanyCount)} hint="บริษัทที่ร่วมโครงการ" />
+          <StatCard
+            icon={GraduationCap}
+            label={t('activeStudents')}
+            value={formatNumber(activeStudentCount)}
+            hint={t('activeStudentsHint')}
+          />
+          <StatCard
+            icon={Building2}
+            label={t('activeCompanies')}
+            value={formatNumber(activeCompanyCount)}
+            hint={t('activeCompaniesHint')}
+          />
           <StatCard
             icon={Users}
-            label="นิสิตที่ลงทะเบียนในกลุ่มรอบนี้"
+            label={t('enrolledStudents')}
             value={figure(enrolledInGroup)}
-            hint={`จับคู่สำเร็จแล้ว ${figure(matchedInGroup)} คน`}
+            hint={t('matchedHint', { count: figure(matchedInGroup) })}
           />
-          <StatCard icon={Briefcase} label="ตำแหน่งงานที่เปิดรับ" value={figure(liveOpenings)} hint={`รับรวม ${figure(liveQuota)} อัตรา`} />
+          <StatCard
+            icon={Briefcase}
+            label={t('liveOpenings')}
+            value={figure(liveOpenings)}
+            hint={t('quotaTotal', { count: figure(liveQuota) })}
+          />
         </div>
       </section>
 
@@ -150,12 +160,12 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
               <CardContent className="flex min-h-40 items-center justify-center gap-3 text-sm text-gray-700" aria-live="polite">
                 {error ? (
                   <p role="alert" className="text-error-700">
-                    โหลดข้อมูลภาพรวมไม่สำเร็จ: {error}
+                    {t('loadFailed', { error })}
                   </p>
                 ) : (
                   <>
                     <Spinner />
-                    กำลังโหลดภาพรวมของกลุ่มรอบ…
+                    {t('loading')}
                   </>
                 )}
               </CardContent>
@@ -164,32 +174,32 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
             <>
               <Card>
                 <CardHeader>
-                  <CardTitle>การจัดอันดับของนิสิต</CardTitle>
-                  <CardDescription>สัดส่วนนิสิตที่ส่งอันดับแล้วใน{roundLabel(dashboard.currentRound)} และสถานะปัจจุบันของนิสิตแต่ละรอบ</CardDescription>
+                  <CardTitle>{t('studentRankings')}</CardTitle>
+                  <CardDescription>{t('studentRankingsDescription', { round: dashboard.currentRound })}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   {studentRankings.length === 0 ? (
-                    <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">กลุ่มรอบนี้ยังไม่มีรอบการฝึกงาน</p>
+                    <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">{t('noSessions')}</p>
                   ) : (
                     <ul className="grid gap-6">
                       {studentRankings.map((entry) => {
                         const ranked = RANKED_STATUSES.reduce((sum, status) => sum + entry.byStatus[status], 0);
                         const segments = ENROLLMENT_STATUSES.map((status) => ({
                           key: status,
-                          label: ENROLLMENT_STATUS_LABELS_TH[status],
+                          label: labels(`enrollmentStatus.${status}`),
                           value: entry.byStatus[status],
                           colour: ENROLLMENT_BAR_COLOURS[status],
                         }));
                         return (
                           <li key={entry.sessionId} className="flex flex-col gap-4 sm:flex-row sm:items-center">
                             <DonutChart
-                              label={`การส่งอันดับของนิสิตใน${entry.title}`}
+                              label={t('studentDonutLabel', { session: entry.title })}
                               segments={[
-                                { key: 'ranked', label: 'ส่งอันดับแล้ว', value: ranked, colour: 'bg-brand-600' },
-                                { key: 'waiting', label: 'ยังไม่ส่ง', value: entry.total - ranked, colour: 'bg-gray-300' },
+                                { key: 'ranked', label: t('ranked'), value: ranked, colour: 'bg-brand-600' },
+                                { key: 'waiting', label: t('notSubmitted'), value: entry.total - ranked, colour: 'bg-gray-300' },
                               ]}
                               centre={shareOf(ranked, entry.total)}
-                              centreCaption="ส่งอันดับแล้ว"
+                              centreCaption={t('ranked')}
                               className="self-center sm:self-auto"
                             />
                             <div className="grid min-w-0 flex-1 gap-2.5">
@@ -203,15 +213,18 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                                   </Link>
                                 </h3>
                                 <p className="text-xs text-gray-600">
-                                  ส่งแล้ว <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(ranked)}</span> จาก{' '}
-                                  <span className="font-semibold text-gray-900 tabular-nums">{formatNumber(entry.total)}</span> คน
+                                  {t.rich('submittedOf', {
+                                    submitted: formatNumber(ranked),
+                                    total: formatNumber(entry.total),
+                                    figure: (chunks) => <span className="font-semibold text-gray-900 tabular-nums">{chunks}</span>,
+                                  })}
                                 </p>
                               </div>
                               {entry.total > 0 ? (
-                                <StackedBar label={`สถานะนิสิตใน${entry.title}`} segments={segments} />
+                                <StackedBar label={t('studentBarLabel', { session: entry.title })} segments={segments} />
                               ) : (
                                 <p className="rounded-xl border border-dashed bg-gray-50 px-4 py-3 text-sm text-gray-600">
-                                  ยังไม่มีนิสิตลงทะเบียนในรอบนี้
+                                  {t('noStudents')}
                                 </p>
                               )}
                             </div>
@@ -225,8 +238,8 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
 
               <Card>
                 <CardHeader>
-                  <CardTitle>การจัดอันดับของบริษัท</CardTitle>
-                  <CardDescription>ตำแหน่งงานที่บริษัทส่งอันดับผู้สมัครแล้ว เทียบกับที่เผยแพร่อยู่และยังไม่ส่ง</CardDescription>
+                  <CardTitle>{t('companyRankings')}</CardTitle>
+                  <CardDescription>{t('companyRankingsDescription')}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   <ul className="grid gap-5 sm:grid-cols-2">
@@ -235,31 +248,31 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                       return (
                         <li key={entry.sessionId} className="flex items-center gap-4 rounded-xl border p-4">
                           <DonutChart
-                            label={`การส่งอันดับของบริษัทใน${entry.title}`}
-                            unit="ตำแหน่ง"
+                            label={t('companyDonutLabel', { session: entry.title })}
+                            unit={t('openingsUnit')}
                             segments={[
-                              { key: 'submitted', label: 'ส่งอันดับแล้ว', value: entry.submitted, colour: 'bg-success-600' },
-                              { key: 'not-submitted', label: 'ยังไม่ส่ง', value: entry.notSubmitted, colour: 'bg-warning-600' },
+                              { key: 'submitted', label: t('ranked'), value: entry.submitted, colour: 'bg-success-600' },
+                              { key: 'not-submitted', label: t('notSubmitted'), value: entry.notSubmitted, colour: 'bg-warning-600' },
                             ]}
                             centre={shareOf(entry.submitted, expected)}
-                            centreCaption="ส่งแล้ว"
+                            centreCaption={t('submitted')}
                             className="size-28"
                           />
                           <div className="grid min-w-0 gap-1.5">
                             <h3 className="text-sm font-semibold text-gray-900">{entry.title}</h3>
                             <p className="flex items-center gap-2 text-xs text-gray-700">
                               <span aria-hidden="true" className="size-2.5 rounded-sm bg-success-600" />
-                              ส่งอันดับแล้ว <span className="font-semibold text-gray-900 tabular-nums">
-                                {formatNumber(entry.submitted)}
-                              </span>{' '}
-                              ตำแหน่ง
+                              {t.rich('rankedOpenings', {
+                                count: formatNumber(entry.submitted),
+                                figure: (chunks) => <span className="font-semibold text-gray-900 tabular-nums">{chunks}</span>,
+                              })}
                             </p>
                             <p className="flex items-center gap-2 text-xs text-gray-700">
                               <span aria-hidden="true" className="size-2.5 rounded-sm bg-warning-600" />
-                              ยังไม่ส่ง <span className="font-semibold text-gray-900 tabular-nums">
-                                {formatNumber(entry.notSubmitted)}
-                              </span>{' '}
-                              ตำแหน่ง
+                              {t.rich('notSubmittedOpenings', {
+                                count: formatNumber(entry.notSubmitted),
+                                figure: (chunks) => <span className="font-semibold text-gray-900 tabular-nums">{chunks}</span>,
+                              })}
                             </p>
                           </div>
                         </li>
@@ -273,22 +286,22 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
                     className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                     tabIndex={0}
                     role="region"
-                    aria-label="ตารางตำแหน่งงานแยกตามสถานะ"
+                    aria-label={t('tableLabel')}
                   >
                     <table className="w-full min-w-[36rem] text-sm">
-                      <caption className="sr-only">จำนวนตำแหน่งงานแยกตามรอบและสถานะ</caption>
+                      <caption className="sr-only">{t('tableCaption')}</caption>
                       <thead>
                         <tr className="border-b bg-gray-50 text-left text-xs text-gray-600">
                           <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-                            รอบการฝึกงาน
+                            {t('session')}
                           </th>
                           {OPENING_STATUSES.map((status) => (
                             <th key={status} scope="col" className="px-3 py-2.5 text-right font-medium whitespace-nowrap">
-                              {OPENING_STATUS_LABELS_TH[status]}
+                              {labels(`openingStatus.${status}`)}
                             </th>
                           ))}
                           <th scope="col" className="px-5 py-2.5 text-right font-medium sm:px-6">
-                            รวม
+                            {t('total')}
                           </th>
                         </tr>
                       </thead>
@@ -325,18 +338,18 @@ export function AdminDashboard({ now: serverNow, activeStudentCount, activeCompa
 
       <section aria-labelledby="admin-shortcuts" className="mt-8">
         <h2 id="admin-shortcuts" className="mb-3 text-base font-semibold text-gray-900">
-          ทางลัด
+          {t('shortcuts')}
         </h2>
         <QuickLinks
           className="lg:grid-cols-4"
           items={[
-            { href: '/student', title: 'นิสิต', description: 'นำเข้ารายชื่อและจัดการการลงทะเบียน', icon: GraduationCap },
-            { href: '/company', title: 'บริษัท', description: 'เพิ่มบริษัทและบัญชีผู้ใช้ของบริษัท', icon: Building2 },
-            { href: '/opening', title: 'ตำแหน่งงาน', description: 'ตรวจสอบและเผยแพร่ตำแหน่งงาน', icon: ListChecks },
+            { href: '/student', title: t('students'), description: t('studentsDescription'), icon: GraduationCap },
+            { href: '/company', title: t('companies'), description: t('companiesDescription'), icon: Building2 },
+            { href: '/opening', title: t('openings'), description: t('openingsDescription'), icon: ListChecks },
             {
               href: `/session/${currentSession.sessionId}/${currentSession.currentRound}/matching`,
-              title: 'การจับคู่',
-              description: `จับคู่ของ${currentSession.title}`,
+              title: t('matching'),
+              description: t('matchingDescription', { session: currentSession.title }),
               icon: UserCheck,
             },
           ]}

@@ -2,9 +2,11 @@
 
 import { Briefcase, Building2, FilePen, Plus, Send, Users } from 'lucide-react';
 import Link from 'next/link';
-import { formatDateTime } from '@/lib/dates';
+import { useLocale, useTranslations } from 'next-intl';
+import { datesFor } from '@/lib/dates';
 import type { CompanyHomeData } from '@/lib/home';
-import { OPENING_STATUSES, roundLabel, type OpeningStatus } from '@/lib/labels';
+import { OPENING_STATUSES, type OpeningStatus } from '@/lib/labels';
+import { nameIn } from '@/lib/names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +24,9 @@ import { hasCome, instantOf } from '@/lib/deadline-rules';
 export type CompanyHomeProps = CompanyHomeData & { now: string };
 
 export function CompanyHome({ now: serverNow, company, openings, applications }: CompanyHomeProps) {
+  const t = useTranslations('CompanyHome');
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const now = useNow(serverNow);
   const { currentGroup, currentSession } = useCurrentSession();
   if (!currentGroup || !currentSession) return <NoSessionYet />;
@@ -41,14 +46,16 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
   return (
     <>
       <PageHeader
-        eyebrow="บริษัทของคุณ"
-        title={company?.companyNameTh ?? 'หน้าหลักบริษัท'}
-        description={company ? `${company.companyNameEn} · ภาพรวมตำแหน่งงานใน${currentSession.title}` : 'ภาพรวมตำแหน่งงานในรอบที่เลือก'}
+        eyebrow={t('yourCompany')}
+        title={company ? nameIn({ locale, th: company.companyNameTh, en: company.companyNameEn }) : t('homeTitle')}
+        description={
+          company ? t('descriptionWithCompany', { company: company.companyNameEn, session: currentSession.title }) : t('description')
+        }
         actions={
           <Button asChild>
             <Link href="/opening">
               <Plus aria-hidden="true" />
-              จัดการตำแหน่งงาน
+              {t('manageOpenings')}
             </Link>
           </Button>
         }
@@ -56,27 +63,32 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
 
       <section aria-labelledby="company-overview">
         <h2 id="company-overview" className="sr-only">
-          ตัวเลขสรุป
+          {t('figures')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <StatCard
             icon={Briefcase}
-            label="ตำแหน่งงานทั้งหมดในรอบนี้"
+            label={t('totalOpenings')}
             value={formatNumber(total)}
-            hint={`ฉบับร่าง ${formatNumber(countOf('DRAFT'))} ตำแหน่ง`}
+            hint={t('draftCount', { count: formatNumber(countOf('DRAFT')) })}
           />
-          <StatCard icon={Send} label="เผยแพร่แล้ว" value={formatNumber(live)} hint={`รับรวม ${formatNumber(liveQuota)} อัตรา`} />
+          <StatCard
+            icon={Send}
+            label={t('published')}
+            value={formatNumber(live)}
+            hint={t('quotaTotal', { count: formatNumber(liveQuota) })}
+          />
           <StatCard
             className="col-span-2 sm:col-span-1"
             icon={Users}
-            label={`ผู้สมัคร${roundLabel(currentSession.currentRound)}`}
+            label={t('applicantsOfRound', { round: currentSession.currentRound })}
             value={isApplicationsAnnounced ? formatNumber(applicationCount) : '–'}
             hint={
               isApplicationsAnnounced
-                ? 'ใบสมัครที่ยังใช้งานอยู่'
+                ? t('activeApplications')
                 : announcement
-                  ? `เห็นได้ตั้งแต่ ${formatDateTime(announcement)}`
-                  : 'ยังไม่กำหนดวันประกาศรายชื่อผู้สมัคร'
+                  ? t('visibleFrom', { time: formatDateTime(announcement) })
+                  : t('noAnnouncementDate')
             }
           />
         </div>
@@ -89,7 +101,7 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <Card>
             <CardHeader>
-              <CardTitle>ตำแหน่งงานแยกตามสถานะ</CardTitle>
+              <CardTitle>{t('byStatus')}</CardTitle>
               <CardDescription>{currentSession.title}</CardDescription>
             </CardHeader>
             <CardContent>
@@ -98,13 +110,13 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
                   icon={FilePen}
                   headingLevel="h3"
                   className="py-10"
-                  title="ยังไม่มีตำแหน่งงานในรอบนี้"
-                  description="สร้างตำแหน่งงานฉบับร่าง แล้วเผยแพร่ก่อนวันปิดรับการส่งตำแหน่งงาน นิสิตจะเห็นตำแหน่งงานเมื่อถึงวันประกาศ"
+                  title={t('noOpenings')}
+                  description={t('noOpeningsDescription')}
                   action={
                     <Button asChild>
                       <Link href="/opening">
                         <Plus aria-hidden="true" />
-                        สร้างตำแหน่งงาน
+                        {t('createOpening')}
                       </Link>
                     </Button>
                   }
@@ -115,11 +127,14 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
                     <li key={status} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
                       <OpeningStatusBadge status={status} size="md" />
                       <span className="text-sm text-gray-700">
-                        <span className="text-base font-semibold text-gray-900 tabular-nums">{formatNumber(countOf(status))}</span> ตำแหน่ง
+                        {t.rich('statusCount', {
+                          count: formatNumber(countOf(status)),
+                          figure: (chunks) => <span className="text-base font-semibold text-gray-900 tabular-nums">{chunks}</span>,
+                        })}
                         <span className="mx-2 text-gray-300" aria-hidden="true">
                           |
                         </span>
-                        รับ {formatNumber(quotaOf(status))} อัตรา
+                        {t('statusQuota', { count: formatNumber(quotaOf(status)) })}
                       </span>
                     </li>
                   ))}
@@ -130,14 +145,14 @@ export function CompanyHome({ now: serverNow, company, openings, applications }:
 
           <section aria-labelledby="company-shortcuts">
             <h2 id="company-shortcuts" className="mb-3 text-base font-semibold text-gray-900">
-              ทางลัด
+              {t('shortcuts')}
             </h2>
             <QuickLinks
               className="lg:grid-cols-3"
               items={[
-                { href: '/opening', title: 'ตำแหน่งงาน', description: 'สร้าง แก้ไข และเผยแพร่ตำแหน่งงาน', icon: Briefcase },
-                { href: '/applicant', title: 'ผู้สมัคร', description: 'ดูผู้สมัครและจัดอันดับผู้สมัคร', icon: Users },
-                { href: '/profile', title: 'โปรไฟล์บริษัท', description: 'ข้อมูลบริษัท โลโก้ และช่องทางติดต่อ', icon: Building2 },
+                { href: '/opening', title: t('openings'), description: t('openingsDescription'), icon: Briefcase },
+                { href: '/applicant', title: t('applicants'), description: t('applicantsDescription'), icon: Users },
+                { href: '/profile', title: t('profile'), description: t('profileDescription'), icon: Building2 },
               ]}
             />
           </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import type { BarSegment } from './stacked-bar';
 import { formatNumber } from './stacked-bar';
@@ -25,7 +26,7 @@ export function DonutChart({
   centre,
   centreCaption,
   label,
-  unit = 'คน',
+  unit: unitProp,
   className,
 }: {
   segments: BarSegment[];
@@ -35,6 +36,8 @@ export function DonutChart({
   unit?: string;
   className?: string;
 }) {
+  const t = useTranslations('Common');
+  const unit = unitProp ?? t('people');
   const total = segments.reduce((sum, segment) => sum + segment.value, 0);
   const summary = `${label}: ${centreCaption} ${centre}; ${segments.map((segment) => `${segment.label} ${formatNumber(segment.value)} ${unit}`).join(', ')}`;
   let offset = 0;

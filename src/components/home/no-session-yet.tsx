@@ -1,16 +1,14 @@
 import { CalendarRange } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 
 export function NoSessionYet() {
+  const t = useTranslations('Common');
   return (
     <>
-      <PageHeader title="หน้าหลัก" description="ภาพรวมของรอบการฝึกงานที่คุณเกี่ยวข้อง" />
-      <EmptyState
-        icon={CalendarRange}
-        title="ยังไม่มีรอบการฝึกงาน"
-        description="เมื่อภาควิชาเปิดรอบการฝึกงาน กำหนดการ ตำแหน่งงาน และสถานะของคุณจะแสดงที่นี่"
-      />
+      <PageHeader title={t('noSession.title')} description={t('noSession.description')} />
+      <EmptyState icon={CalendarRange} title={t('noSession.empty')} description={t('noSession.emptyDescription')} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { Check, Clock } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatDateLong, formatDateTime, formatRelative, formatTime, timeLeft } from '@/lib/dates';
-import { ROUND_DATE_AUDIENCE, ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, roundLabel, type RoundDateKey } from '@/lib/labels';
+import { datesFor, timeLeft } from '@/lib/dates';
+import { ROUND_DATE_AUDIENCE, ROUND_DATE_KEYS, ROUND_DATE_LABELS_TH, type RoundDateKey } from '@/lib/labels';
 import type { SessionInfo } from '@/components/session/types';
 import { useNow } from './use-now';
 
@@ -27,11 +28,15 @@ export function nextMilestone(milestones: RoundMilestone[], now: Date): RoundMil
   return ahead.find((milestone) => milestone.isRelevant) ?? ahead[0] ?? null;
 }
 
+// The texts are in Common: the schedule also shows on other areas' pages (the ranking board), whose ClientMessages bring Common.
 export function RoundTimeline({ session, now, audience }: { session: SessionInfo; now: Date; audience: Audience }) {
+  const t = useTranslations('Common');
+  const { formatDateTime, formatRelative } = datesFor(useLocale());
   const milestones = milestonesOf(session, audience);
   // The timeline marks the next date of any kind; the NextDeadline callout picks the audience's own.
   const next = milestones.find((milestone) => Date.parse(milestone.at) > now.getTime()) ?? null;
-  if (milestones.length === 0) return <p className="text-sm text-gray-600">ยังไม่ได้กำหนดวันสำคัญของ{roundLabel(session.currentRound)}</p>;
+  if (milestones.length === 0)
+    return <p className="text-sm text-gray-600">{t('roundTimeline.noDates', { round: session.currentRound })}</p>;
   return (
     <ol className="relative grid gap-0">
       {milestones.map((milestone, index) => {
@@ -65,15 +70,15 @@ export function RoundTimeline({ session, now, audience }: { session: SessionInfo
                   !milestone.isRelevant && !isNext && 'font-normal',
                 )}
               >
-                {milestone.label}
-                {isPast ? <span className="sr-only"> (ผ่านไปแล้ว)</span> : null}
+                {t(`roundTimeline.dates.${milestone.key}`)}
+                {isPast ? <span className="sr-only">{t('roundTimeline.past')}</span> : null}
               </p>
               <p className="text-xs text-gray-600">
                 <time dateTime={milestone.at}>{formatDateTime(milestone.at)}</time>
               </p>
               {isNext ? (
                 <p className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                  ถัดไป · {formatRelative(milestone.at, now)}
+                  {t('roundTimeline.next', { relative: formatRelative(milestone.at, now) })}
                 </p>
               ) : null}
             </div>
@@ -96,36 +101,38 @@ export function NextDeadline({
   audience: Audience;
   className?: string;
 }) {
+  const t = useTranslations('Common');
+  const { formatDateLong, formatRelative, formatTime } = datesFor(useLocale());
   const next = nextMilestone(milestonesOf(session, audience), now);
   if (!next) {
     return (
       <div className={cn('rounded-2xl border border-dashed bg-gray-50 p-5', className)}>
-        <p className="text-sm font-medium text-gray-900">ไม่มีกำหนดการที่กำลังจะถึงใน{roundLabel(session.currentRound)}</p>
-        <p className="mt-1 text-sm text-gray-600">ทุกขั้นตอนของรอบนี้ผ่านไปแล้ว</p>
+        <p className="text-sm font-medium text-gray-900">{t('roundTimeline.nothingAhead', { round: session.currentRound })}</p>
+        <p className="mt-1 text-sm text-gray-600">{t('roundTimeline.allPassed')}</p>
       </div>
     );
   }
   const left = timeLeft(next.at, now);
   const parts = left
     ? [
-        { value: left.days, unit: 'วัน' },
-        { value: left.hours, unit: 'ชั่วโมง' },
-        { value: left.minutes, unit: 'นาที' },
+        { value: left.days, unit: t('roundTimeline.days') },
+        { value: left.hours, unit: t('roundTimeline.hours') },
+        { value: left.minutes, unit: t('roundTimeline.minutes') },
       ]
     : [];
   return (
     <div className={cn('rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-5 text-white sm:p-6', className)}>
-      <p className="text-sm font-medium text-brand-100">{audience === 'admin' ? 'กำหนดการถัดไป' : 'กำหนดการถัดไปของคุณ'}</p>
-      <p className="mt-1 text-xl font-bold">{next.label}</p>
+      <p className="text-sm font-medium text-brand-100">
+        {audience === 'admin' ? t('roundTimeline.nextDeadline') : t('roundTimeline.yourNextDeadline')}
+      </p>
+      <p className="mt-1 text-xl font-bold">{t(`roundTimeline.dates.${next.key}`)}</p>
       <p className="mt-1 text-sm text-brand-50">
-        <time dateTime={next.at}>
-          {formatDateLong(next.at)} เวลา {formatTime(next.at)}
-        </time>
+        <time dateTime={next.at}>{t('roundTimeline.dateAtTime', { date: formatDateLong(next.at), time: formatTime(next.at) })}</time>
       </p>
       <div
         className="mt-4 flex flex-wrap items-end gap-2"
         role="timer"
-        aria-label={`เหลือเวลา ${formatRelative(next.at, now).replace('อีก ', '')}`}
+        aria-label={t('roundTimeline.timeLeft', { left: formatRelative(next.at, now).replace(t('roundTimeline.relativeAheadPrefix'), '') })}
       >
         {parts.map((part) => (
           <span
@@ -156,11 +163,12 @@ export function RoundScheduleCard({
   subtitle?: string;
   className?: string;
 }) {
+  const t = useTranslations('Common');
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle>กำหนดการ{roundLabel(session.currentRound)}</CardTitle>
-        <CardDescription>{subtitle ? `${subtitle} · เวลาประเทศไทย` : 'เวลาประเทศไทย'}</CardDescription>
+        <CardTitle>{t('roundTimeline.title', { round: session.currentRound })}</CardTitle>
+        <CardDescription>{subtitle ? t('roundTimeline.thaiTimeWith', { subtitle }) : t('roundTimeline.thaiTime')}</CardDescription>
       </CardHeader>
       <CardContent>
         <RoundTimeline session={session} now={now} audience={audience} />

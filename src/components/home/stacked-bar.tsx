@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 
 export type BarSegment = { key: string; label: string; value: number; colour: string };
@@ -10,7 +11,7 @@ const numberFormat = new Intl.NumberFormat('th-TH');
  */
 export function StackedBar({
   segments,
-  unit = 'คน',
+  unit: unitProp,
   label,
   className,
 }: {
@@ -19,6 +20,8 @@ export function StackedBar({
   label: string;
   className?: string;
 }) {
+  const t = useTranslations('Common');
+  const unit = unitProp ?? t('people');
   const total = segments.reduce((sum, segment) => sum + segment.value, 0);
   const summary = `${label}: ${segments.map((segment) => `${segment.label} ${numberFormat.format(segment.value)} ${unit}`).join(', ')}`;
   return (

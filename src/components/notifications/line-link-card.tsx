@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { LINE_LINK_RESULTS, type LineLinkResult, type LineStatusAnswer } from '@/lib/line';
@@ -16,56 +17,55 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
  * `?line=`), or show the linked account and unlink. Not rendered when LINE is not configured.
  */
 export function LineLinkCard({ status }: { status: LineStatusAnswer }) {
+  const t = useTranslations('LineLinkCard');
   const router = useRouter();
   const searchParams = useSearchParams();
   const result = searchParams.get('line');
   useEffect(() => {
     if (!result || !(result in LINE_LINK_RESULTS)) return;
-    const message = LINE_LINK_RESULTS[result as LineLinkResult];
+    const message = t(`result.${result as LineLinkResult}`);
     if (result === 'linked') toast.success(message);
     else toast.error(message);
     // The outcome is told once: a reload does not repeat it.
     router.replace('/profile', { scroll: false });
-  }, [result, router]);
+  }, [result, router, t]);
 
   const unlinking = useMutationAction<void, { message: string }>({
     action: () => apiCall('DELETE /line/link', {}),
-    success: 'ยกเลิกการเชื่อม LINE แล้ว',
-    failure: 'ยกเลิกการเชื่อมไม่สำเร็จ',
+    success: t('unlinked'),
+    failure: t('unlinkFailed'),
   });
 
   const link = status.link;
   return (
     <Card id="line-link">
       <CardHeader>
-        <CardTitle>การแจ้งเตือนทาง LINE</CardTitle>
-        <CardDescription>
-          เชื่อมบัญชี LINE เพื่อรับการแจ้งเตือนจากบัญชี LINE ทางการของมหาวิทยาลัย นอกเหนือจากอีเมล เลือกเรื่องที่ต้องการได้ในตารางด้านล่าง
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {link ? (
           <>
             <p className="text-sm text-gray-800">
-              เชื่อมกับบัญชี LINE <strong>{link.displayName}</strong> แล้ว
+              {t.rich('linkedTo', { name: link.displayName, strong: (chunks) => <strong>{chunks}</strong> })}
             </p>
             {link.isReachable ? null : (
               <p className="text-sm text-amber-700" role="status">
-                คุณบล็อกบัญชี LINE ทางการอยู่ ระบบจึงส่งทางอีเมลเท่านั้น ปลดบล็อกใน LINE เพื่อรับการแจ้งเตือนอีกครั้ง
+                {t('blocked')}
               </p>
             )}
             <div>
               <ConfirmDialog
-                title="ยกเลิกการเชื่อม LINE?"
-                description="ระบบจะไม่ส่งการแจ้งเตือนทาง LINE อีก จนกว่าคุณจะเชื่อมใหม่"
-                confirmLabel="ยกเลิกการเชื่อม"
+                title={t('unlinkTitle')}
+                description={t('unlinkDescription')}
+                confirmLabel={t('unlinkConfirm')}
                 tone="error"
                 onConfirm={async () => {
                   await unlinking.runOrThrow();
                 }}
                 trigger={
                   <Button type="button" variant="outline" isLoading={unlinking.isPending}>
-                    ยกเลิกการเชื่อม LINE
+                    {t('unlink')}
                   </Button>
                 }
               />
@@ -76,7 +76,7 @@ export function LineLinkCard({ status }: { status: LineStatusAnswer }) {
             {/* A plain link, not next/link: an API route that redirects to LINE Login, never to be prefetched. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/api/line/link" className={buttonVariants({})}>
-              เชื่อมบัญชี LINE
+              {t('link')}
             </a>
           </div>
         )}

@@ -1,10 +1,12 @@
 import { Bell } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 
 /** The header's bell: the unread count (from the server render; the centre refreshes it after each change) and the way to the list. */
 export function NotificationBell({ unreadCount, className }: { unreadCount: number; className?: string }) {
-  const label = unreadCount > 0 ? `การแจ้งเตือน ยังไม่ได้อ่าน ${unreadCount} รายการ` : 'การแจ้งเตือน ไม่มีรายการที่ยังไม่ได้อ่าน';
+  const t = useTranslations('NotificationBell');
+  const label = unreadCount > 0 ? t('unread', { count: String(unreadCount) }) : t('noneUnread');
   return (
     <Link
       href="/notifications"

@@ -3,11 +3,12 @@
 import { CheckCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/dates';
-import { NOTIFICATION_KIND_LABELS_TH, type NotificationList } from '@/lib/notifications';
+import { datesFor } from '@/lib/dates';
+import type { NotificationList } from '@/lib/notifications';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -15,6 +16,9 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 /** The centre's list: newest first, unread ones marked; opening one or "mark as read" records it read, and the bell follows. */
 export function NotificationList({ list, unreadCount }: { list: NotificationList; unreadCount: number }) {
+  const t = useTranslations('NotificationList');
+  const kinds = useTranslations('NotificationLabels');
+  const { formatDateTime } = datesFor(useLocale());
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   // Which button is busy: one notification's, or the "all" button.
@@ -24,7 +28,7 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
       notificationId === 'all'
         ? apiCall('POST /notifications/read-all')
         : apiCall('POST /notifications/{notificationId}/read', { params: { notificationId } }),
-    failure: 'ทำรายการไม่สำเร็จ',
+    failure: t('markFailed'),
     // Refreshed in a transition, so the list is marked busy (aria-busy) until the new state arrives.
     refresh: false,
     onSuccess: () => startTransition(() => router.refresh()),
@@ -39,17 +43,17 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
     <div className="grid gap-4" aria-busy={isPending || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-700" aria-live="polite">
-          {unreadCount > 0 ? `ยังไม่ได้อ่าน ${unreadCount} รายการ` : 'อ่านครบทุกรายการแล้ว'}
+          {unreadCount > 0 ? t('unreadCount', { count: String(unreadCount) }) : t('allRead')}
         </p>
         <Button variant="outline" size="sm" disabled={unreadCount === 0} isLoading={busyId === 'all'} onClick={() => markRead('all')}>
           <CheckCheck aria-hidden="true" />
-          ทำเครื่องหมายว่าอ่านแล้วทั้งหมด
+          {t('markAllRead')}
         </Button>
       </div>
       {list.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-gray-600">ยังไม่มีการแจ้งเตือน</p>
+        <p className="rounded-xl border border-dashed bg-white p-8 text-center text-gray-600">{t('empty')}</p>
       ) : (
-        <ul className="grid gap-3" aria-label="รายการแจ้งเตือน">
+        <ul className="grid gap-3" aria-label={t('listLabel')}>
           {list.items.map((item) => {
             const isUnread = item.readAt === null;
             return (
@@ -64,12 +68,12 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
                   <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
                     {isUnread ? (
                       <Badge tone="brand" dot>
-                        ยังไม่ได้อ่าน
+                        {t('unread')}
                       </Badge>
                     ) : (
-                      <Badge tone="neutral">อ่านแล้ว</Badge>
+                      <Badge tone="neutral">{t('read')}</Badge>
                     )}
-                    <span>{NOTIFICATION_KIND_LABELS_TH[item.kind]}</span>
+                    <span>{kinds(`kind.${item.kind}`)}</span>
                     <span aria-hidden="true">·</span>
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </div>
@@ -92,7 +96,7 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
                             : undefined
                         }
                       >
-                        ไปที่หน้าที่เกี่ยวข้อง
+                        {t('open')}
                       </Link>
                     </Button>
                     {isUnread ? (
@@ -102,7 +106,7 @@ export function NotificationList({ list, unreadCount }: { list: NotificationList
                         isLoading={busyId === item.notificationId}
                         onClick={() => markRead(item.notificationId)}
                       >
-                        ทำเครื่องหมายว่าอ่านแล้ว
+                        {t('markRead')}
                       </Button>
                     ) : null}
                   </div>

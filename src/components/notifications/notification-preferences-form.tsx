@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { NotificationPreference } from '@/lib/notifications';
@@ -14,6 +15,8 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
  * keeps every notification whatever is chosen here.
  */
 export function NotificationPreferencesForm({ initial, showLine = false }: { initial: NotificationPreference[]; showLine?: boolean }) {
+  const t = useTranslations('NotificationPreferencesForm');
+  const kinds = useTranslations('NotificationLabels');
   const [items, setItems] = useState(initial);
   // The answer is the saved list; nothing else on the page shows the choices, so no refresh.
   const saving = useMutationAction<NotificationPreference[], { items: NotificationPreference[] }>({
@@ -25,8 +28,8 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
           ),
         },
       }),
-    success: 'บันทึกการตั้งค่าการแจ้งเตือนแล้ว',
-    failure: 'บันทึกไม่สำเร็จ',
+    success: t('saved'),
+    failure: t('saveFailed'),
     refresh: false,
     onSuccess: (answer) => setItems(answer.items),
   });
@@ -41,21 +44,17 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
   return (
     <Card id="notification-preferences">
       <CardHeader>
-        <CardTitle>{showLine ? 'การแจ้งเตือนทางอีเมลและ LINE' : 'การแจ้งเตือนทางอีเมล'}</CardTitle>
-        <CardDescription>
-          {showLine
-            ? 'เลือกเรื่องที่ต้องการรับทางอีเมลและทาง LINE ทุกเรื่องยังแสดงในหน้าการแจ้งเตือนของระบบเสมอ'
-            : 'เลือกเรื่องที่ต้องการรับทางอีเมล ทุกเรื่องยังแสดงในหน้าการแจ้งเตือนของระบบเสมอ'}
-        </CardDescription>
+        <CardTitle>{showLine ? t('titleWithLine') : t('title')}</CardTitle>
+        <CardDescription>{showLine ? t('descriptionWithLine') : t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={save} className="grid gap-4">
           {showLine ? (
-            <Table caption="ช่องทางที่ส่งการแจ้งเตือนแต่ละประเภท">
+            <Table caption={t('channelsCaption')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>ประเภท</TableHead>
-                  <TableHead className="w-16 text-center">อีเมล</TableHead>
+                  <TableHead>{t('kind')}</TableHead>
+                  <TableHead className="w-16 text-center">{t('email')}</TableHead>
                   <TableHead className="w-16 text-center">LINE</TableHead>
                 </TableRow>
               </TableHeader>
@@ -63,12 +62,12 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
                 {items.map((item) => (
                   <TableRow key={item.kind}>
                     <TableHead scope="row" id={`kind-${item.kind}`} className="font-normal whitespace-normal text-gray-800">
-                      {item.label}
+                      {kinds(`kind.${item.kind}`)}
                     </TableHead>
                     <TableCell className="text-center">
                       <Checkbox
                         id={`email-${item.kind}`}
-                        aria-label={`อีเมล: ${item.label}`}
+                        aria-label={t('emailOf', { kind: kinds(`kind.${item.kind}`) })}
                         checked={item.isEmailEnabled}
                         onChange={(event) => toggle(item.kind, 'isEmailEnabled', event.target.checked)}
                       />
@@ -76,7 +75,7 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
                     <TableCell className="text-center">
                       <Checkbox
                         id={`line-${item.kind}`}
-                        aria-label={`LINE: ${item.label}`}
+                        aria-label={t('lineOf', { kind: kinds(`kind.${item.kind}`) })}
                         checked={item.isLineEnabled}
                         onChange={(event) => toggle(item.kind, 'isLineEnabled', event.target.checked)}
                       />
@@ -87,7 +86,7 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
             </Table>
           ) : (
             <fieldset className="grid gap-3">
-              <legend className="sr-only">ประเภทการแจ้งเตือนที่ส่งทางอีเมล</legend>
+              <legend className="sr-only">{t('emailKindsLegend')}</legend>
               {items.map((item) => (
                 <div key={item.kind} className="flex items-center gap-3">
                   <Checkbox
@@ -96,7 +95,7 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
                     onChange={(event) => toggle(item.kind, 'isEmailEnabled', event.target.checked)}
                   />
                   <label htmlFor={`email-${item.kind}`} className="text-sm text-gray-800">
-                    {item.label}
+                    {kinds(`kind.${item.kind}`)}
                   </label>
                 </div>
               ))}
@@ -104,7 +103,7 @@ export function NotificationPreferencesForm({ initial, showLine = false }: { ini
           )}
           <div>
             <Button type="submit" isLoading={saving.isPending}>
-              บันทึกการตั้งค่า
+              {t('save')}
             </Button>
           </div>
         </form>

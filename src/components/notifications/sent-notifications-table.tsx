@@ -1,16 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import {
-  EMAIL_STATUS_LABELS_TH,
-  LINE_STATUS_LABELS_TH,
   EMAIL_STATUSES,
-  NOTIFICATION_KIND_LABELS_TH,
   NOTIFICATION_KINDS,
-  RECIPIENT_ROLE_LABELS_TH,
   type EmailStatus,
   type SentNotification,
   type SentNotificationList,
@@ -34,46 +31,52 @@ const STATUS_TONES: Record<EmailStatus, 'neutral' | 'info' | 'success' | 'warnin
   FAILED: 'error',
 };
 
-const columns: DataTableColumn<SentNotification>[] = [
+type Texts = {
+  t: ReturnType<typeof useTranslations<'SentNotificationsTable'>>;
+  labels: ReturnType<typeof useTranslations<'NotificationLabels'>>;
+  formatDateTime: ReturnType<typeof datesFor>['formatDateTime'];
+};
+
+const columnsOf = ({ t, labels, formatDateTime }: Texts): DataTableColumn<SentNotification>[] => [
   {
     id: 'createdAt',
-    header: 'เวลา',
-    meta: { label: 'เวลา', hideable: false, className: 'whitespace-nowrap text-gray-700' },
+    header: t('time'),
+    meta: { label: t('time'), hideable: false, className: 'whitespace-nowrap text-gray-700' },
     cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
   {
     id: 'recipient',
-    header: 'ผู้รับ',
-    meta: { label: 'ผู้รับ', className: 'min-w-44' },
+    header: t('recipient'),
+    meta: { label: t('recipient'), className: 'min-w-44' },
     cell: ({ row: { original: row } }) => (
       <span className="grid">
         <span className="font-medium text-gray-900">{row.recipientName ?? row.recipientId}</span>
         <span className="text-xs text-gray-600">
-          {RECIPIENT_ROLE_LABELS_TH[row.recipientRole]} · {row.emailAddress ?? row.recipientId}
+          {labels(`recipientRole.${row.recipientRole}`)} · {row.emailAddress ?? row.recipientId}
         </span>
       </span>
     ),
   },
   {
     id: 'title',
-    header: 'เรื่อง',
-    meta: { label: 'เรื่อง', className: 'min-w-56' },
+    header: t('subject'),
+    meta: { label: t('subject'), className: 'min-w-56' },
     cell: ({ row: { original: row } }) => (
       <span className="grid">
         <span className="text-gray-900">{row.title}</span>
-        <span className="text-xs text-gray-600">{NOTIFICATION_KIND_LABELS_TH[row.kind]}</span>
+        <span className="text-xs text-gray-600">{labels(`kind.${row.kind}`)}</span>
       </span>
     ),
   },
   {
     id: 'email',
-    header: 'อีเมล',
-    meta: { label: 'อีเมล', className: 'min-w-44' },
+    header: t('email'),
+    meta: { label: t('email'), className: 'min-w-44' },
     cell: ({ row: { original: row } }) => (
       <span className="grid gap-1">
-        <Badge tone={STATUS_TONES[row.emailStatus]}>{EMAIL_STATUS_LABELS_TH[row.emailStatus]}</Badge>
+        <Badge tone={STATUS_TONES[row.emailStatus]}>{labels(`emailStatus.${row.emailStatus}`)}</Badge>
         <span className="text-xs text-gray-600">
-          {row.emailSentAt ? formatDateTime(row.emailSentAt) : `พยายาม ${row.emailAttempts} ครั้ง`}
+          {row.emailSentAt ? formatDateTime(row.emailSentAt) : t('attempts', { count: String(row.emailAttempts) })}
         </span>
         {row.emailLastError ? <span className="text-xs break-words text-error-700">{row.emailLastError}</span> : null}
       </span>
@@ -85,10 +88,10 @@ const columns: DataTableColumn<SentNotification>[] = [
     meta: { label: 'LINE', className: 'min-w-36' },
     cell: ({ row: { original: row } }) => (
       <span className="grid gap-1">
-        <Badge tone={STATUS_TONES[row.lineStatus]}>{LINE_STATUS_LABELS_TH[row.lineStatus]}</Badge>
+        <Badge tone={STATUS_TONES[row.lineStatus]}>{labels(`lineStatus.${row.lineStatus}`)}</Badge>
         {row.lineSentAt ? <span className="text-xs text-gray-600">{formatDateTime(row.lineSentAt)}</span> : null}
         {row.lineStatus === 'PENDING' || row.lineStatus === 'FAILED' ? (
-          <span className="text-xs text-gray-600">{`พยายาม ${row.lineAttempts} ครั้ง`}</span>
+          <span className="text-xs text-gray-600">{t('attempts', { count: String(row.lineAttempts) })}</span>
         ) : null}
         {row.lineLastError ? <span className="text-xs break-words text-gray-600">{row.lineLastError}</span> : null}
       </span>
@@ -98,12 +101,16 @@ const columns: DataTableColumn<SentNotification>[] = [
 
 /** What was sent to whom, and what failed; filters live in the URL; a finished mail can be queued again. */
 export function SentNotificationsTable({ list, isMailKept }: { list: SentNotificationList; isMailKept: boolean }) {
+  const t = useTranslations('SentNotificationsTable');
+  const labels = useTranslations('NotificationLabels');
+  const { formatDateTime } = datesFor(useLocale());
+  const columns = useMemo(() => columnsOf({ t, labels, formatDateTime }), [t, labels, formatDateTime]);
   const { get, update } = useQueryState();
   const [target, setTarget] = useState<number | null>(null);
   const resending = useMutationAction<number>({
     action: (notificationId) => apiCall('POST /admin/notifications/{notificationId}/resend', { params: { notificationId } }),
-    success: { title: 'ส่งอีเมลอีกครั้งแล้ว', description: 'อีเมลอยู่ในคิวและจะถูกส่งภายในไม่กี่วินาที' },
-    failure: 'ส่งอีกครั้งไม่สำเร็จ',
+    success: { title: t('resent'), description: t('resentDescription') },
+    failure: t('resendFailed'),
   });
   const resend = (notificationId: number) => {
     setTarget(notificationId);
@@ -114,69 +121,65 @@ export function SentNotificationsTable({ list, isMailKept }: { list: SentNotific
   const rowActions: RowAction<SentNotification>[] = [
     (row) => (
       <Button asChild size="sm" variant="ghost">
-        <Link href={`/admin/notifications/${row.notificationId}`}>ดูอีเมล</Link>
+        <Link href={`/admin/notifications/${row.notificationId}`}>{t('viewEmail')}</Link>
       </Button>
     ),
     (row) =>
       row.emailStatus !== 'PENDING' && row.emailStatus !== 'SENDING' ? (
         <Button size="sm" variant="outline" isLoading={resendingId === row.notificationId} onClick={() => resend(row.notificationId)}>
-          ส่งอีกครั้ง
+          {t('resend')}
         </Button>
       ) : null,
   ];
 
   return (
     <div className="grid gap-4">
-      {isMailKept ? (
-        <p className="rounded-lg border border-info-200 bg-info-50 px-4 py-3 text-sm text-info-800">
-          ยังไม่ได้ตั้งค่า SMTP_URL: ระบบเก็บอีเมลไว้ที่นี่แทนการส่งจริง กด &quot;ดูอีเมล&quot; เพื่ออ่านฉบับที่ผู้รับจะได้รับ
-        </p>
-      ) : null}
+      {isMailKept ? <p className="rounded-lg border border-info-200 bg-info-50 px-4 py-3 text-sm text-info-800">{t('mailKept')}</p> : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="notification-kind">ประเภท</Label>
+          <Label htmlFor="notification-kind">{t('kind')}</Label>
           <Select value={get('kind') || ALL} onValueChange={(value) => update({ kind: value === ALL ? null : value })}>
             <SelectTrigger id="notification-kind">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>ทุกประเภท</SelectItem>
+              <SelectItem value={ALL}>{t('allKinds')}</SelectItem>
               {NOTIFICATION_KINDS.map((kind) => (
                 <SelectItem key={kind} value={kind}>
-                  {NOTIFICATION_KIND_LABELS_TH[kind]}
+                  {labels(`kind.${kind}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="notification-status">สถานะอีเมล</Label>
+          <Label htmlFor="notification-status">{t('emailStatus')}</Label>
           <Select value={get('emailStatus') || ALL} onValueChange={(value) => update({ emailStatus: value === ALL ? null : value })}>
             <SelectTrigger id="notification-status">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>ทุกสถานะ</SelectItem>
+              <SelectItem value={ALL}>{t('allStatuses')}</SelectItem>
               {EMAIL_STATUSES.map((status) => (
                 <SelectItem key={status} value={status}>
-                  {EMAIL_STATUS_LABELS_TH[status]}
+                  {labels(`emailStatus.${status}`)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
-        <SearchField label="ค้นหาผู้รับ อีเมล หรือหัวเรื่อง" placeholder="เช่น รหัสนิสิต หรือ @example.com" showLabel />
+        <SearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} showLabel />
       </div>
       <DataTable
         id="admin-sent-notifications"
-        caption="การแจ้งเตือนและการส่งอีเมล เรียงจากล่าสุด"
+        caption={t('caption')}
         columns={columns}
         data={list.items}
         meta={list.meta}
         getRowId={(row) => String(row.notificationId)}
         url={{ filterKeys: ['kind', 'emailStatus', 'search'] }}
         rowActions={rowActions}
-        emptyFiltered="ไม่มีการแจ้งเตือนที่ตรงกับตัวกรอง"
+        emptyFiltered={t('emptyFiltered')}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { CalendarRange } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { OnDemandSelect } from '@/components/ui/on-demand-select';
@@ -16,13 +17,14 @@ import { useCurrentSession } from './session-provider';
  */
 export function SessionSelector({ layout = 'inline', className }: { layout?: 'inline' | 'stacked'; className?: string }) {
   const { groups, currentGroup, currentSession, selectGroup, selectSession } = useCurrentSession();
+  const t = useTranslations('SessionSelector');
   const id = useId();
 
   if (!currentGroup || !currentSession) {
     return (
       <p className={cn('flex items-center gap-2 text-sm text-gray-600', className)}>
         <CalendarRange aria-hidden="true" className="size-4" />
-        ยังไม่มีรอบการฝึกงาน
+        {t('noSession')}
       </p>
     );
   }
@@ -31,14 +33,10 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
   const labelClass = cn('font-medium text-gray-600', stacked ? 'text-sm text-gray-800' : 'text-[0.7rem] leading-none');
   const triggerClass = cn(stacked ? 'h-10' : 'h-8 w-44 text-[0.8rem] xl:w-52');
   return (
-    <div
-      role="group"
-      aria-label="เลือกรอบการฝึกงาน"
-      className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}
-    >
+    <div role="group" aria-label={t('label')} className={cn('flex min-w-0 gap-2', stacked ? 'flex-col gap-3' : 'items-center', className)}>
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
         <label htmlFor={`${id}-group`} className={labelClass}>
-          กลุ่มรอบ
+          {t('group')}
         </label>
         <OnDemandSelect
           id={`${id}-group`}
@@ -50,7 +48,7 @@ export function SessionSelector({ layout = 'inline', className }: { layout?: 'in
       </div>
       <div className={cn('flex min-w-0 flex-col', stacked ? 'gap-1.5' : 'gap-0.5')}>
         <label htmlFor={`${id}-session`} className={labelClass}>
-          รอบการฝึกงาน
+          {t('session')}
         </label>
         <OnDemandSelect
           id={`${id}-session`}

@@ -2,42 +2,56 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { Me } from '@/lib/auth';
-import { ROLE_LABELS_TH } from '@/lib/roles';
+import type { Locale } from '@/i18n/locales';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { LanguageMenu } from './language-menu';
 import { LogoutButton } from './logout-button';
 import { isActivePath, NAV_ITEMS } from './nav-items';
 import { Avatar } from './user-menu-face';
 import { MOBILE_MENU_TRIGGER_CLASS, MobileMenuIcon } from './mobile-menu-face';
 
 /** The phone's menu as a Radix dialog sheet: loaded on demand by MobileMenu, in its plain trigger's place. */
-export function MobileMenuSheet({ me, defaultOpen, autoFocus }: { me: Me; defaultOpen: boolean; autoFocus: boolean }) {
+export function MobileMenuSheet({
+  me,
+  locale,
+  defaultOpen,
+  autoFocus,
+}: {
+  me: Me;
+  locale: Locale;
+  defaultOpen: boolean;
+  autoFocus: boolean;
+}) {
+  const t = useTranslations('Shell');
+  const labels = useTranslations('Labels');
   const pathname = usePathname();
   const [isOpen, setIsOpen] = useState(defaultOpen);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label="เปิดเมนู" autoFocus={autoFocus}>
+      <DialogTrigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label={t('openMenu')} autoFocus={autoFocus}>
         <MobileMenuIcon />
       </DialogTrigger>
       <SheetContent aria-describedby="mobile-menu-description">
         <div className="border-b px-5 pt-5 pb-4">
-          <DialogTitle className="text-base">เมนู</DialogTitle>
+          <DialogTitle className="text-base">{t('menu')}</DialogTitle>
           <DialogDescription id="mobile-menu-description" className="sr-only">
-            เมนูนำทางและบัญชีผู้ใช้
+            {t('menuDescription')}
           </DialogDescription>
           <div className="mt-4 flex items-center gap-3">
             <Avatar name={me.displayName} className="size-11 text-base" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-gray-900">{me.displayName}</p>
-              <p className="text-xs text-gray-600">{ROLE_LABELS_TH[me.role]}</p>
+              <p className="text-xs text-gray-600">{labels(`role.${me.role}`)}</p>
             </div>
           </div>
         </div>
-        <nav aria-label="เมนูหลัก (มือถือ)" className="flex-1 px-3 py-3">
+        <nav aria-label={t('mobileMainMenu')} className="flex-1 px-3 py-3">
           <ul className="grid gap-0.5">
-            {NAV_ITEMS[me.role].map(({ href, label, icon: Icon }) => {
+            {NAV_ITEMS[me.role].map(({ href, key, icon: Icon }) => {
               const isActive = isActivePath(pathname, href);
               return (
                 <li key={href}>
@@ -51,14 +65,15 @@ export function MobileMenuSheet({ me, defaultOpen, autoFocus }: { me: Me; defaul
                     )}
                   >
                     <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-gray-500')} />
-                    {label}
+                    {t(`nav.${key}`)}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
-        <div className="border-t px-5 py-4">
+        <div className="grid gap-3 border-t px-5 py-4">
+          <LanguageMenu current={locale} />
           <LogoutButton variant="cancel" className="w-full" />
         </div>
       </SheetContent>

@@ -19,39 +19,59 @@ import {
 } from 'lucide-react';
 import type { Role } from '@/lib/roles';
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+/** The item's name in the Shell namespace (`nav.<key>`). */
+export type NavKey =
+  | 'home'
+  | 'sessionGroups'
+  | 'students'
+  | 'companies'
+  | 'openings'
+  | 'reports'
+  | 'admins'
+  | 'settings'
+  | 'favorites'
+  | 'ranking'
+  | 'interviews'
+  | 'offers'
+  | 'placement'
+  | 'profile'
+  | 'applicants'
+  | 'companyProfile'
+  | 'oauth';
+
+export type NavItem = { href: string; key: NavKey; icon: LucideIcon };
 
 /** The menu of each role (SPEC §2); external users see the welcome page and no menu. */
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   admin: [
-    { href: '/', label: 'หน้าหลัก', icon: House },
-    { href: '/session-group', label: 'กลุ่มรอบ', icon: Layers },
-    { href: '/student', label: 'นิสิต', icon: GraduationCap },
-    { href: '/company', label: 'บริษัท', icon: Building2 },
-    { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
-    { href: '/report', label: 'รายงาน', icon: ChartColumn },
-    { href: '/admin', label: 'ผู้ดูแลระบบ', icon: ShieldCheck },
-    { href: '/oauth-provider', label: 'OAuth', icon: KeyRound },
-    { href: '/config', label: 'ตั้งค่า', icon: Settings },
+    { href: '/', key: 'home', icon: House },
+    { href: '/session-group', key: 'sessionGroups', icon: Layers },
+    { href: '/student', key: 'students', icon: GraduationCap },
+    { href: '/company', key: 'companies', icon: Building2 },
+    { href: '/opening', key: 'openings', icon: Briefcase },
+    { href: '/report', key: 'reports', icon: ChartColumn },
+    { href: '/admin', key: 'admins', icon: ShieldCheck },
+    { href: '/oauth-provider', key: 'oauth', icon: KeyRound },
+    { href: '/config', key: 'settings', icon: Settings },
   ],
   student: [
-    { href: '/', label: 'หน้าหลัก', icon: House },
-    { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
-    { href: '/favorite', label: 'รายการโปรด', icon: Heart },
-    { href: '/ranking', label: 'จัดอันดับ', icon: ListOrdered },
-    { href: '/interviews', label: 'สัมภาษณ์', icon: CalendarClock },
-    { href: '/offers', label: 'ข้อเสนอ', icon: Handshake },
-    { href: '/placement', label: 'การฝึกงาน', icon: BriefcaseBusiness },
-    { href: '/companies', label: 'บริษัท', icon: Building2 },
-    { href: '/profile', label: 'โปรไฟล์', icon: UserRound },
+    { href: '/', key: 'home', icon: House },
+    { href: '/opening', key: 'openings', icon: Briefcase },
+    { href: '/favorite', key: 'favorites', icon: Heart },
+    { href: '/ranking', key: 'ranking', icon: ListOrdered },
+    { href: '/interviews', key: 'interviews', icon: CalendarClock },
+    { href: '/offers', key: 'offers', icon: Handshake },
+    { href: '/placement', key: 'placement', icon: BriefcaseBusiness },
+    { href: '/companies', key: 'companies', icon: Building2 },
+    { href: '/profile', key: 'profile', icon: UserRound },
   ],
   company_user: [
-    { href: '/', label: 'หน้าหลัก', icon: House },
-    { href: '/opening', label: 'ตำแหน่งงาน', icon: Briefcase },
-    { href: '/applicant', label: 'ผู้สมัคร', icon: Users },
-    { href: '/company/offers', label: 'ข้อเสนอ', icon: Handshake },
-    { href: '/company/placements', label: 'การฝึกงาน', icon: BriefcaseBusiness },
-    { href: '/profile', label: 'โปรไฟล์บริษัท', icon: Building2 },
+    { href: '/', key: 'home', icon: House },
+    { href: '/opening', key: 'openings', icon: Briefcase },
+    { href: '/applicant', key: 'applicants', icon: Users },
+    { href: '/company/offers', key: 'offers', icon: Handshake },
+    { href: '/company/placements', key: 'placement', icon: BriefcaseBusiness },
+    { href: '/profile', key: 'companyProfile', icon: Building2 },
   ],
   external_user: [],
 };

@@ -3,19 +3,23 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { Me } from '@/lib/auth';
-import { ROLE_LABELS_TH } from '@/lib/roles';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from './use-logout';
-import { Avatar, USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace, userMenuLabel } from './user-menu-face';
+import { Avatar, USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace, useUserMenuLabel } from './user-menu-face';
 
 /** The account menu as a Radix dropdown: loaded on demand by UserMenu, in its plain trigger's place. */
 export function UserMenuDropdown({ me, defaultOpen, autoFocus }: { me: Me; defaultOpen: boolean; autoFocus: boolean }) {
+  const t = useTranslations('Shell');
+  const labels = useTranslations('Labels');
+  const common = useTranslations('Common');
   const { logout, isLoggingOut } = useLogout();
-  const roleLabel = ROLE_LABELS_TH[me.role];
+  const roleLabel = labels(`role.${me.role}`);
+  const menuLabel = useUserMenuLabel(me);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label={userMenuLabel(me)} className={USER_MENU_TRIGGER_CLASS} autoFocus={autoFocus}>
+      <DropdownMenu.Trigger aria-label={menuLabel} className={USER_MENU_TRIGGER_CLASS} autoFocus={autoFocus}>
         <UserMenuTriggerFace me={me} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -38,7 +42,7 @@ export function UserMenuDropdown({ me, defaultOpen, autoFocus }: { me: Me; defau
           >
             <Link href="/login-sessions">
               <MonitorSmartphone aria-hidden="true" className="size-4" />
-              การเข้าสู่ระบบของฉัน
+              {t('mySignIns')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item
@@ -50,7 +54,7 @@ export function UserMenuDropdown({ me, defaultOpen, autoFocus }: { me: Me; defau
             className="flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:opacity-60 data-[highlighted]:bg-error-50 data-[highlighted]:text-error-800"
           >
             {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-            {isLoggingOut ? 'กำลังออกจากระบบ…' : 'ออกจากระบบ'}
+            {isLoggingOut ? common('loggingOut') : common('logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

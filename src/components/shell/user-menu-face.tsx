@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { Me } from '@/lib/auth';
-import { ROLE_LABELS_TH } from '@/lib/roles';
 
 // Thai leading vowels are written before the consonant they follow in speech; an initial skips them.
-const THAI_LEADING_VOWELS = /^[เแโใไ]/;
+const THAI_LEADING_VOWELS = /^[\u0E40-\u0E44]/;
 
 export function initialsOf(name: string): string {
   const letters = name
@@ -31,17 +31,21 @@ export function Avatar({ name, className = 'size-9 text-sm' }: { name: string; c
 export const USER_MENU_TRIGGER_CLASS =
   'flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=open]:bg-gray-100';
 
-export function userMenuLabel(me: Me): string {
-  return `บัญชีผู้ใช้: ${me.displayName} (${ROLE_LABELS_TH[me.role]})`;
+/** The trigger's accessible name: the account and its role. */
+export function useUserMenuLabel(me: Me): string {
+  const t = useTranslations('Shell');
+  const labels = useTranslations('Labels');
+  return t('userMenuLabel', { name: me.displayName, role: labels(`role.${me.role}`) });
 }
 
 export function UserMenuTriggerFace({ me }: { me: Me }) {
+  const labels = useTranslations('Labels');
   return (
     <>
       <Avatar name={me.displayName} />
       <span className="hidden max-w-40 flex-col leading-tight xl:flex">
         <span className="truncate text-sm font-medium text-gray-900">{me.displayName}</span>
-        <span className="text-xs text-gray-600">{ROLE_LABELS_TH[me.role]}</span>
+        <span className="text-xs text-gray-600">{labels(`role.${me.role}`)}</span>
       </span>
       <ChevronDown aria-hidden="true" className="size-4 text-gray-600" />
     </>

@@ -2,7 +2,7 @@
 
 import type { Me } from '@/lib/auth';
 import { onDemand, useOnDemand } from '@/components/ui/use-on-demand';
-import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace, userMenuLabel } from './user-menu-face';
+import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace, useUserMenuLabel } from './user-menu-face';
 
 const loadDropdown = onDemand(() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown));
 
@@ -12,11 +12,12 @@ const loadDropdown = onDemand(() => import('./user-menu-dropdown').then((module)
  */
 export function UserMenu({ me }: { me: Me }) {
   const { view: UserMenuDropdown, intent, triggerProps } = useOnDemand(loadDropdown, { openingKeys: ['ArrowDown'] });
+  const label = useUserMenuLabel(me);
   if (UserMenuDropdown) return <UserMenuDropdown me={me} defaultOpen={intent === 'open'} autoFocus={intent === 'focus'} />;
   return (
     <button
       type="button"
-      aria-label={userMenuLabel(me)}
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

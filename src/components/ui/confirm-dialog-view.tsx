@@ -1,6 +1,7 @@
 'use client';
 
 import { TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from './button';
 import type { ConfirmDialogProps } from './confirm-dialog';
@@ -10,8 +11,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 export function ConfirmDialogView({
   title,
   description,
-  confirmLabel = 'ยืนยัน',
-  cancelLabel = 'ยกเลิก',
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   onConfirm,
   trigger,
@@ -19,6 +20,7 @@ export function ConfirmDialogView({
   onOpenChange,
   defaultOpen = false,
 }: ConfirmDialogProps & { defaultOpen?: boolean }) {
+  const t = useTranslations('Common');
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const [isPending, setIsPending] = useState(false);
   const isOpen = open ?? innerOpen;
@@ -59,18 +61,18 @@ export function ConfirmDialogView({
                 <div>{description}</div>
               </DialogDescription>
             ) : (
-              <DialogDescription className="sr-only">กรุณายืนยันการดำเนินการ</DialogDescription>
+              <DialogDescription className="sr-only">{t('confirmDescription')}</DialogDescription>
             )}
           </div>
         </div>
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="cancel" disabled={isPending}>
-              {cancelLabel}
+              {cancelLabel ?? t('cancel')}
             </Button>
           </DialogClose>
           <Button variant={tone === 'error' ? 'error' : 'solid'} isLoading={isPending} onClick={confirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm')}
           </Button>
         </div>
       </DialogContent>

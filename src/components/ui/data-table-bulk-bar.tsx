@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from './button';
 import type { BulkAction } from './data-table-types';
 
@@ -27,13 +28,14 @@ export function DataTableBulkBar({
   onSelectAllMatching: () => void;
   onClear: () => void;
 }) {
+  const t = useTranslations('Common');
   return (
     <div className="flex min-h-10 flex-wrap items-center gap-2" aria-live="polite" data-testid="bulk-bar">
       {selectedCount > 0 ? (
         <>
           <span className="text-sm font-medium text-gray-800">
-            เลือกไว้ {selectedCount.toLocaleString('th-TH')} {rowNoun}
-            {isAllMatching ? ' (ทุกหน้าที่ตรงกับตัวกรอง)' : ''}
+            {t('dataTable.selectedCount', { count: selectedCount, rowNoun })}
+            {isAllMatching ? t('dataTable.allPagesMatching') : ''}
           </span>
           {bulkActions.map((action) => {
             const Icon = action.icon;
@@ -52,15 +54,15 @@ export function DataTableBulkBar({
           })}
           {totalMatching !== null ? (
             <Button size="sm" variant="ghost" onClick={onSelectAllMatching}>
-              เลือกทั้งหมด {totalMatching.toLocaleString('th-TH')} {rowNoun}ที่ตรงกับตัวกรอง
+              {t('dataTable.selectAllMatching', { count: totalMatching, rowNoun })}
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={onClear}>
-            ล้างการเลือก
+            {t('dataTable.clearSelection')}
           </Button>
         </>
       ) : (
-        <span className="text-sm text-gray-600">เลือกแถวเพื่อดำเนินการกับหลาย{rowNoun}พร้อมกัน</span>
+        <span className="text-sm text-gray-600">{t('dataTable.selectRowsHint', { rowNoun })}</span>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -45,15 +46,16 @@ export function DataTableSkeletonRows({ columns, rows = 5, compact = false }: { 
 }
 
 export function DataTableError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useTranslations('Common');
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-error-200 bg-error-50 px-6 py-10 text-center">
       <TriangleAlert aria-hidden="true" className="size-7 text-error-700" />
-      <p className="font-semibold text-error-800">โหลดรายการไม่สำเร็จ</p>
+      <p className="font-semibold text-error-800">{t('dataTable.loadFailed')}</p>
       <p className="max-w-md text-sm text-error-800">{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          ลองอีกครั้ง
+          {t('retry')}
         </Button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 
 import type { Table } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import type { TablePreferences } from './data-table-preferences';
@@ -32,6 +33,7 @@ export function DataTableToolbar<TData>({
   density: TablePreferences['density'];
   onDensityChange: (density: TablePreferences['density']) => void;
 }) {
+  const t = useTranslations('Common');
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="grid min-w-0 flex-1 gap-3">
@@ -45,7 +47,7 @@ export function DataTableToolbar<TData>({
                 <a href={exportHref(format, query)} download>
                   <Download aria-hidden="true" />
                   {label}
-                  <span className="sr-only"> ส่งออก{caption}ตามมุมมองนี้</span>
+                  <span className="sr-only">{t('dataTable.exportView', { caption })}</span>
                 </a>
               </Button>
             ))

@@ -3,13 +3,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Table } from '@tanstack/react-table';
 import { Check, Columns3 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from './button';
 import type { TablePreferences } from './data-table-preferences';
 
 const itemClasses =
   'flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';
 
-/** The table's "มุมมอง" menu: which columns show and how dense the rows are, remembered per table. */
+/** The table's "View" menu: which columns show and how dense the rows are, remembered per table. */
 export function DataTableViewMenu<TData>({
   table,
   density,
@@ -19,13 +20,14 @@ export function DataTableViewMenu<TData>({
   density: TablePreferences['density'];
   onDensityChange: (density: TablePreferences['density']) => void;
 }) {
+  const t = useTranslations('Common');
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide() && column.columnDef.meta?.hideable !== false);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button size="sm" variant="cancel">
           <Columns3 aria-hidden="true" />
-          มุมมอง
+          {t('dataTable.view')}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -36,7 +38,9 @@ export function DataTableViewMenu<TData>({
         >
           {hideable.length ? (
             <>
-              <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">คอลัมน์ที่แสดง</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">
+                {t('dataTable.visibleColumns')}
+              </DropdownMenu.Label>
               {hideable.map((column) => (
                 <DropdownMenu.CheckboxItem
                   key={column.id}
@@ -57,15 +61,15 @@ export function DataTableViewMenu<TData>({
               <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
             </>
           ) : null}
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">ความหนาแน่นของแถว</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-gray-600">{t('dataTable.rowDensity')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={density}
             onValueChange={(value) => onDensityChange(value === 'compact' ? 'compact' : 'comfortable')}
           >
             {(
               [
-                ['comfortable', 'ปกติ'],
-                ['compact', 'กะทัดรัด'],
+                ['comfortable', t('dataTable.comfortable')],
+                ['compact', t('dataTable.compact')],
               ] as const
             ).map(([value, label]) => (
               <DropdownMenu.RadioItem key={value} value={value} className={itemClasses} onSelect={(event) => event.preventDefault()}>

@@ -10,6 +10,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { Checkbox } from './checkbox';
@@ -45,13 +46,13 @@ export function DataTable<TData>({
   url = {},
   rowActions,
   bulkActions,
-  rowNoun = 'รายการ',
+  rowNoun: rowNounProp,
   canSelectRow,
   selection: controlledSelection,
   selectLabel,
   exportHref,
   empty,
-  emptyFiltered = 'ไม่พบรายการที่ตรงกับเงื่อนไข ลองเปลี่ยนคำค้นหรือตัวกรอง',
+  emptyFiltered: emptyFilteredProp,
   isLoading,
   error,
   onRetry,
@@ -60,6 +61,9 @@ export function DataTable<TData>({
   tableMeta,
   className,
 }: DataTableProps<TData>) {
+  const t = useTranslations('Common');
+  const rowNoun = rowNounProp ?? t('dataTable.rowNoun');
+  const emptyFiltered = emptyFilteredProp ?? t('dataTable.emptyFiltered');
   const { searchParams, navigate } = useQueryState();
   const isNavigating = useListNavigationPending();
   const [preferences, setPreferences] = useTablePreferences(id);
@@ -92,7 +96,7 @@ export function DataTable<TData>({
         meta: { hideable: false, headClassName: 'w-10', className: 'w-10' },
         header: ({ table }) => (
           <Checkbox
-            aria-label={`เลือกทุก${rowNoun}ในหน้านี้`}
+            aria-label={t('dataTable.selectAllOnPage', { rowNoun })}
             checked={table.getIsAllPageRowsSelected()}
             ref={(element) => {
               if (element) element.indeterminate = table.getIsSomePageRowsSelected();
@@ -105,7 +109,7 @@ export function DataTable<TData>({
         cell: ({ row }) =>
           row.getCanSelect() ? (
             <Checkbox
-              aria-label={selectLabel ? selectLabel(row.original) : `เลือก ${row.id}`}
+              aria-label={selectLabel ? selectLabel(row.original) : t('dataTable.selectRow', { id: row.id })}
               checked={row.getIsSelected()}
               disabled={!isHydrated}
               onChange={(event) => row.toggleSelected(event.target.checked)}
@@ -119,13 +123,13 @@ export function DataTable<TData>({
         id: ACTIONS_COLUMN,
         enableSorting: false,
         enableHiding: false,
-        meta: { hideable: false, label: 'การจัดการ', className: 'text-right whitespace-nowrap' },
-        header: () => <span className="sr-only">การจัดการ</span>,
+        meta: { hideable: false, label: t('dataTable.actions'), className: 'text-right whitespace-nowrap' },
+        header: () => <span className="sr-only">{t('dataTable.actions')}</span>,
         cell: ({ row }) => <DataTableRowActions row={row.original} actions={rowActions} />,
       });
     }
     return result;
-  }, [columns, hasSelection, isHydrated, rowActions, rowNoun, selectLabel]);
+  }, [columns, hasSelection, isHydrated, rowActions, rowNoun, selectLabel, t]);
 
   const sorting: SortingState = urlState.sort ? [urlState.sort] : [];
   // A stored choice can name a column that may no longer be hidden (its row name, its actions): it stays shown.
@@ -196,7 +200,7 @@ export function DataTable<TData>({
   const bulk = useMutationAction<{ action: BulkAction; target: BulkTarget }, Awaited<ReturnType<BulkAction['run']>>>({
     action: ({ action, target }) => action.run(target),
     success: (result) => result ?? null,
-    failure: 'ดำเนินการไม่สำเร็จ',
+    failure: t('dataTable.actionFailed'),
     onSuccess: () => setSelection({ viewKey, rows: {}, allMatching: false }),
   });
 
@@ -302,10 +306,10 @@ export function DataTable<TData>({
                             <Icon aria-hidden="true" className={sorted ? 'size-3.5 text-brand-700' : 'size-3.5 text-gray-400'} />
                             <span className="sr-only">
                               {sorted === 'asc'
-                                ? '(เรียงจากน้อยไปมาก กดเพื่อเรียงจากมากไปน้อย)'
+                                ? t('dataTable.sortedAscending')
                                 : sorted === 'desc'
-                                  ? '(เรียงจากมากไปน้อย กดเพื่อเรียงจากน้อยไปมาก)'
-                                  : '(กดเพื่อเรียงลำดับ)'}
+                                  ? t('dataTable.sortedDescending')
+                                  : t('dataTable.sortable')}
                             </span>
                           </button>
                         ) : (

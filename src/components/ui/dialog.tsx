@@ -2,6 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -22,9 +23,10 @@ function Overlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.
 }
 
 function CloseButton() {
+  const t = useTranslations('Common');
   return (
     <DialogPrimitive.Close
-      aria-label="ปิด"
+      aria-label={t('close')}
       className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
     >
       <X aria-hidden="true" className="size-5" />

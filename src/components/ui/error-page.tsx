@@ -1,21 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Logo } from './logo';
-
-export const ERROR_TITLES_TH: Record<403 | 404 | 500, string> = {
-  403: 'ไม่มีสิทธิ์เข้าถึงหน้านี้',
-  404: 'ไม่พบหน้าที่คุณต้องการ',
-  500: 'เกิดข้อผิดพลาด',
-};
-
-const DEFAULT_DESCRIPTIONS: Record<403 | 404 | 500, string> = {
-  403: 'บัญชีของคุณไม่มีสิทธิ์ใช้งานหน้านี้ หากคิดว่าเป็นความผิดพลาด กรุณาติดต่อภาควิชา',
-  404: 'หน้านี้อาจถูกย้าย ลบ หรือพิมพ์ที่อยู่ไม่ถูกต้อง',
-  500: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
-};
 
 /** The message of an error body `{ message }` or an Error, if it has one. */
 export function messageFromError(error: unknown): string | undefined {
@@ -30,7 +19,7 @@ export type ErrorPageProps = {
   /** The thrown error or the error body; its message wins over `description`. */
   error?: unknown;
   description?: string;
-  /** Replaces the default "กลับหน้าหลัก" link. */
+  /** Replaces the default link back to the home page. */
   action?: ReactNode;
   /** Fill the viewport (standalone pages) or sit inside the portal shell. */
   fullScreen?: boolean;
@@ -38,8 +27,9 @@ export type ErrorPageProps = {
 };
 
 export function ErrorPage({ status = 500, error, description, action, fullScreen = false, className }: ErrorPageProps) {
+  const t = useTranslations('Common');
   const known = status === 403 || status === 404 ? status : 500;
-  const message = messageFromError(error) ?? description ?? DEFAULT_DESCRIPTIONS[known];
+  const message = messageFromError(error) ?? description ?? t(`errorPage.description${known}`);
   return (
     <section
       aria-labelledby="error-page-title"
@@ -52,7 +42,7 @@ export function ErrorPage({ status = 500, error, description, action, fullScreen
         </p>
       ) : null}
       <h1 id="error-page-title" className="mt-5 text-2xl font-bold text-gray-900 sm:text-3xl">
-        {ERROR_TITLES_TH[known]}
+        {t(`errorPage.title${known}`)}
       </h1>
       <p className="mt-3 max-w-md text-base text-gray-700 [overflow-wrap:anywhere]">{message}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
@@ -60,7 +50,7 @@ export function ErrorPage({ status = 500, error, description, action, fullScreen
           <Button asChild size="lg">
             <Link href="/">
               <ArrowLeft aria-hidden="true" />
-              กลับหน้าหลัก
+              {t('errorPage.home')}
             </Link>
           </Button>
         )}

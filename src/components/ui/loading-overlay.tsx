@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -16,15 +17,9 @@ const neverChanges = () => () => {};
  *   was when it goes, so a keyboard user carries on from the same place;
  * - leaving or reloading the page asks for confirmation first.
  */
-export function LoadingOverlay({
-  label = 'กำลังโหลด…',
-  description,
-  className,
-}: {
-  label?: string;
-  description?: string;
-  className?: string;
-}) {
+export function LoadingOverlay({ label: labelProp, description, className }: { label?: string; description?: string; className?: string }) {
+  const t = useTranslations('Common');
+  const label = labelProp ?? t('loading');
   const overlayRef = useRef<HTMLDivElement>(null);
   // document.body exists only in the browser: the server renders nothing, the browser the portal.
   const isInBrowser = useSyncExternalStore(
@@ -98,7 +93,7 @@ export function LoadingOverlay({
 }
 
 /**
- * `const blocking = useBlockingTask();` then `await blocking.run('กำลังจับคู่…', () => apiFetch(…))` and render
+ * `const blocking = useBlockingTask();` then `await blocking.run(label, () => apiFetch(…))` and render
  * `{blocking.overlay}`: the overlay shows for exactly as long as the task runs, whether it succeeds or throws.
  */
 export function useBlockingTask(): {

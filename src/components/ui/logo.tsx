@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 
 /** The portal's mark: a briefcase with a check, in the brand pink (same drawing as app/icon.svg). */
@@ -26,24 +27,16 @@ export function LogoMark({ className, title }: { className?: string; title?: str
 }
 
 export const PORTAL_NAME = 'CEDT Intern Portal';
-export const PORTAL_NAME_TH = 'ระบบจับคู่ฝึกงาน';
 
-/** Mark plus the two-line name; `subtitle` in the page's language (the Thai name by default). */
-export function Logo({
-  className,
-  compact = false,
-  subtitle = PORTAL_NAME_TH,
-}: {
-  className?: string;
-  compact?: boolean;
-  subtitle?: string;
-}) {
+/** Mark plus the two-line name; `subtitle` in the page's language (the portal's short description by default). */
+export function Logo({ className, compact = false, subtitle }: { className?: string; compact?: boolean; subtitle?: string }) {
+  const t = useTranslations('Common');
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-[0.95rem] font-semibold tracking-tight text-gray-900">{PORTAL_NAME}</span>
-        <span className={cn('text-xs text-gray-600', compact && 'sr-only sm:not-sr-only')}>{subtitle}</span>
+        <span className={cn('text-xs text-gray-600', compact && 'sr-only sm:not-sr-only')}>{subtitle ?? t('portalSubtitle')}</span>
       </span>
     </span>
   );

@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { ListMeta } from '@/lib/list';
@@ -33,6 +34,7 @@ export function Pagination({
   className?: string;
   onPageChange?: (page: number) => void;
 }) {
+  const t = useTranslations('Common');
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const hrefOf = (page: number) => {
@@ -54,11 +56,12 @@ export function Pagination({
   const last = first === 0 ? 0 : first + meta.itemCount - 1;
 
   return (
-    <nav aria-label="เลขหน้า" className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-gray-700', className)}
+    >
       <p aria-live="polite">
-        {meta.totalItem === 0
-          ? 'ไม่มีรายการ'
-          : `แสดง ${first.toLocaleString('th-TH')}–${last.toLocaleString('th-TH')} จาก ${meta.totalItem.toLocaleString('th-TH')} รายการ`}
+        {meta.totalItem === 0 ? t('pagination.none') : t('pagination.showing', { first, last, total: meta.totalItem })}
       </p>
       {meta.totalPage > 1 ? (
         <ul className="flex items-center gap-1">
@@ -68,7 +71,7 @@ export function Pagination({
                 href={hrefOf(meta.currentPage - 1)}
                 onClick={onClickOf(meta.currentPage - 1)}
                 className={pageLinkClasses}
-                aria-label="หน้าก่อนหน้า"
+                aria-label={t('pagination.previous')}
                 scroll={false}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" />
@@ -86,7 +89,7 @@ export function Pagination({
                   href={hrefOf(page)}
                   onClick={onClickOf(page)}
                   scroll={false}
-                  aria-label={`หน้า ${page}`}
+                  aria-label={t('pagination.page', { page })}
                   aria-current={page === meta.currentPage ? 'page' : undefined}
                   className={cn(pageLinkClasses, page === meta.currentPage && 'bg-brand-600 text-white hover:bg-brand-700')}
                 >
@@ -101,7 +104,7 @@ export function Pagination({
                 href={hrefOf(meta.currentPage + 1)}
                 onClick={onClickOf(meta.currentPage + 1)}
                 className={pageLinkClasses}
-                aria-label="หน้าถัดไป"
+                aria-label={t('pagination.next')}
                 scroll={false}
               >
                 <ChevronRight aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
@@ -25,6 +26,7 @@ export function SearchField({
   param?: string;
   className?: string;
 }) {
+  const t = useTranslations('Common');
   const id = useId();
   const { get, update } = useQueryState();
   const applied = get(param);
@@ -63,7 +65,7 @@ export function SearchField({
         {value ? (
           <button
             type="button"
-            aria-label="ล้างคำค้นหา"
+            aria-label={t('clearSearch')}
             onClick={() => {
               setValue('');
               update({ [param]: null });

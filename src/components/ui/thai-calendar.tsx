@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import {
@@ -8,10 +9,10 @@ import {
   addMonths,
   bangkokToday,
   isSameDay,
+  longDateIn,
   monthWeeks,
-  thaiLongDate,
-  thaiMonthYear,
-  THAI_WEEKDAYS_SHORT,
+  monthYearIn,
+  weekdaysShortIn,
   type CalendarDay,
 } from '@/lib/thai-datetime';
 
@@ -27,11 +28,13 @@ const KEY_STEPS: Record<string, (day: CalendarDay) => CalendarDay> = {
 };
 
 /**
- * A month of days to pick from, Thai month names and Buddhist-era years, Sunday first (the APG date picker grid): the
+ * A month of days to pick from, Thai month names and Buddhist-era years (in English: English names, Christian era), Sunday first (the APG date picker grid): the
  * arrows move the day (across months), Page Up and Page Down the month, Home and End the week's ends; Enter or Space
  * or a click picks it. Days are calendar days in Bangkok: today is Bangkok's today whatever the browser's zone.
  */
 export function ThaiCalendar({ selected, onPick }: { selected: CalendarDay | null; onPick: (day: CalendarDay) => void }) {
+  const t = useTranslations('Common');
+  const locale = useLocale();
   const [today] = useState(() => bangkokToday());
   const [focused, setFocused] = useState<CalendarDay>(() => selected ?? today);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -54,25 +57,25 @@ export function ThaiCalendar({ selected, onPick }: { selected: CalendarDay | nul
     event.preventDefault();
     moveTo(step(focused), true);
   };
-  const title = thaiMonthYear(focused.year, focused.month);
+  const title = monthYearIn(locale, focused.year, focused.month);
 
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <MonthButton label="เดือนก่อนหน้า" onClick={() => moveTo(addMonths(focused, -1), false)}>
+        <MonthButton label={t('dateInput.previousMonth')} onClick={() => moveTo(addMonths(focused, -1), false)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
         </MonthButton>
         <p className="text-sm font-semibold text-gray-900" aria-live="polite">
           {title}
         </p>
-        <MonthButton label="เดือนถัดไป" onClick={() => moveTo(addMonths(focused, 1), false)}>
+        <MonthButton label={t('dateInput.nextMonth')} onClick={() => moveTo(addMonths(focused, 1), false)}>
           <ChevronRight aria-hidden="true" className="size-4" />
         </MonthButton>
       </div>
       <table ref={gridRef} role="grid" aria-label={title} className="w-full border-collapse text-center text-sm" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {THAI_WEEKDAYS_SHORT.map((weekday) => (
+            {weekdaysShortIn(locale).map((weekday) => (
               <th key={weekday} scope="col" className="pb-1 text-xs font-normal text-gray-600">
                 {weekday}
               </th>
@@ -92,7 +95,7 @@ export function ThaiCalendar({ selected, onPick }: { selected: CalendarDay | nul
                     <button
                       type="button"
                       tabIndex={isFocused ? 0 : -1}
-                      aria-label={thaiLongDate(date)}
+                      aria-label={longDateIn(locale, date)}
                       aria-pressed={isSelected}
                       aria-current={isSameDay(date, today) ? 'date' : undefined}
                       onClick={() => {

@@ -1,15 +1,18 @@
 'use client';
 
 import { CalendarDays } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import {
   fromThaiDateTimeText,
   joinDateTimeValue,
   parseTimeText,
   splitDateTimeValue,
+  toDateTimeTextIn,
   toThaiDateTimeText,
   type CalendarDay,
 } from '@/lib/thai-datetime';
+import type { Locale } from '@/i18n/locales';
 import { Button } from './button';
 import { Input } from './input';
 import { ThaiCalendar } from './thai-calendar';
@@ -23,21 +26,16 @@ export const toThaiDateText = (value: string) =>
 /** `1/6/2570` → `2027-06-01`; null when it is not a day that exists. */
 export const fromThaiDateText = (text: string) => fromThaiDateTimeText(`${text.trim()} 00:00`)?.slice(0, 10) ?? null;
 
-/** How each kind of field shows, reads and names its value; the popover and its keyboard handling are shared. */
+/** How each kind of field shows, reads and names its value (Common.dateInput.<kind>…); the popover and its keyboard handling are shared. */
 const FIELD_KINDS = {
   dateTime: {
-    toText: toThaiDateTimeText,
+    toText: (locale: Locale, value: string) => toDateTimeTextIn(locale, value),
     fromText: fromThaiDateTimeText,
-    placeholder: 'วว/ดด/ปปปป ชช:นน',
-    buttonLabel: 'เลือกวันและเวลาจากปฏิทิน',
-    popoverLabel: 'เลือกวันและเวลา',
   },
   date: {
-    toText: toThaiDateText,
+    toText: (locale: Locale, value: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDateTimeTextIn(locale, `${value}T00:00`).slice(0, 10) : '',
     fromText: fromThaiDateText,
-    placeholder: 'วว/ดด/ปปปป',
-    buttonLabel: 'เลือกวันจากปฏิทิน',
-    popoverLabel: 'เลือกวัน',
   },
 } as const;
 
@@ -69,7 +67,9 @@ export function ThaiDateTimeInput({
   kind = 'dateTime',
   ...props
 }: ThaiDateFieldProps & { kind?: keyof typeof FIELD_KINDS }) {
-  const field = FIELD_KINDS[kind];
+  const t = useTranslations('Common');
+  const locale = useLocale();
+  const field = { ...FIELD_KINDS[kind], toText: (next: string) => FIELD_KINDS[kind].toText(locale, next) };
   const [text, setText] = useState(() => field.toText(value) || value);
   // A value set from outside (a reset, the next round's sample dates) replaces the text.
   const [shown, setShown] = useState(value);
@@ -138,7 +138,7 @@ export function ThaiDateTimeInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={field.placeholder}
+        placeholder={t(`dateInput.${kind}.placeholder`)}
         value={text}
         onChange={(event) => {
           const typed = event.target.value;
@@ -157,7 +157,7 @@ export function ThaiDateTimeInput({
         ref={buttonRef}
         variant="outline"
         className="w-10 shrink-0 px-0"
-        aria-label={field.buttonLabel}
+        aria-label={t(`dateInput.${kind}.buttonLabel`)}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? popoverId : undefined}
@@ -175,7 +175,7 @@ export function ThaiDateTimeInput({
           ref={popoverRef}
           id={popoverId}
           role="dialog"
-          aria-label={field.popoverLabel}
+          aria-label={t(`dateInput.${kind}.popoverLabel`)}
           className="absolute top-full right-0 z-50 mt-1 grid w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border bg-white p-3 shadow-lg"
         >
           <ThaiCalendar selected={parts?.date ?? null} onPick={pick} />
@@ -183,13 +183,13 @@ export function ThaiDateTimeInput({
             <div className="flex items-end gap-2 border-t pt-3">
               <div className="grid flex-1 gap-1">
                 <label htmlFor={`${popoverId}-time`} className="text-xs font-medium text-gray-800">
-                  เวลา (24 ชั่วโมง)
+                  {t('dateInput.time')}
                 </label>
                 <Input
                   id={`${popoverId}-time`}
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder="ชช:นน"
+                  placeholder={t('dateInput.timePlaceholder')}
                   maxLength={5}
                   value={timeText}
                   onChange={(event) => {
@@ -206,7 +206,7 @@ export function ThaiDateTimeInput({
                 />
               </div>
               <Button variant="secondary" size="sm" className="h-10" onClick={() => close(true)}>
-                เสร็จ
+                {t('dateInput.done')}
               </Button>
             </div>
           )}

@@ -3,6 +3,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from './use-toast';
@@ -11,22 +12,24 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const t = useTranslations('Common');
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="การแจ้งเตือน"
+      label={t('toast.region')}
       {...props}
     />
   );
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useTranslations('Common');
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
-      label="การแจ้งเตือน ({hotkey})"
+      label={t('toast.regionHotkey', { hotkey: '{hotkey}' })}
       className={cn(
         // At the top: a dialog's actions sit at its bottom, and a toast there covered its primary button.
         'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[319px]',
@@ -107,9 +110,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useTranslations('Common');
   return (
     <ToastPrimitive.Close
-      aria-label="ปิดการแจ้งเตือน"
+      aria-label={t('toast.close')}
       className={cn(
         'absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
         className,

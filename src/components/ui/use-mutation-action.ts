@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { toast } from './use-toast';
 
 export type MutationToast = string | { title: string; description?: string };
@@ -40,6 +41,7 @@ function toastArgs(message: MutationToast): [string, string | undefined] {
  * open when their action fails.
  */
 export function useMutationAction<TInput = void, TResult = unknown>(options: MutationOptions<TInput, TResult>) {
+  const t = useTranslations('Common');
   const router = useRouter();
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,8 +51,11 @@ export function useMutationAction<TInput = void, TResult = unknown>(options: Mut
     const {
       action,
       success,
-      failure = 'บันทึกไม่สำเร็จ',
-      describeError = errorMessage,
+      failure = t('saveFailed'),
+      describeError = (caught: unknown) =>
+        caught instanceof ApiError && caught.message === NETWORK_ERROR_MESSAGE
+          ? t('networkError')
+          : errorMessage(caught, t('unexpectedError')),
       toastError = true,
       refresh = true,
       onSuccess,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/next-path';
 import { getPortalContext } from '@/server/home';
 import { AuthFrame } from '@/components/auth/auth-frame';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { LanguageSwitch } from '@/components/auth/language-switch';
 import { LoginForm } from '@/components/auth/login-form';
 import { Card, CardContent } from '@/components/ui/card';
@@ -25,7 +25,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const next = safeNextPath(typeof rawNext === 'string' ? rawNext : undefined);
   const { actor } = await getPortalContext();
   if (actor) redirect(next);
-  const [t, locale, messages] = await Promise.all([getTranslations('SignIn'), getLocale(), getMessages()]);
+  const t = await getTranslations('SignIn');
   return (
     <AuthFrame>
       <div className="mb-3">
@@ -37,10 +37,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <h1 className="mt-1 text-2xl font-bold text-gray-900">{t('welcome')}</h1>
           <p className="mt-2 text-[0.95rem] text-gray-600">{t('intro')}</p>
           <div className="mt-8">
-            {/* The form's own texts only: the rest of the catalogue stays on the server. */}
-            <NextIntlClientProvider locale={locale} messages={{ SignIn: messages.SignIn }}>
+            {/* The form's own texts and the shared controls' only: the rest of the catalogue stays on the server. */}
+            <ClientMessages namespaces={['SignIn']}>
               <LoginForm next={next} />
-            </NextIntlClientProvider>
+            </ClientMessages>
           </div>
         </CardContent>
       </Card>

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { describeUnsubscribeToken } from '@/server/notifications';
 import { AuthFrame } from '@/components/auth/auth-frame';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { UnsubscribeConfirm } from '@/components/notifications/unsubscribe-confirm';
 import { Card, CardContent } from '@/components/ui/card';
 
-export const metadata: Metadata = { title: 'เลิกรับอีเมลแจ้งเตือน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('UnsubscribePage');
+  return { title: t('title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,17 +17,20 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
   const check = typeof token === 'string' ? describeUnsubscribeToken({ token, now: new Date() }) : null;
+  const [t, kinds] = await Promise.all([getTranslations('UnsubscribePage'), getTranslations('NotificationLabels')]);
   return (
     <AuthFrame>
       <Card>
         <CardContent className="grid gap-4 px-6 py-8 sm:px-10 sm:py-10">
           <p className="text-sm font-medium text-brand-700">CEDT Intern Portal</p>
-          <h1 className="text-2xl font-bold text-gray-900">เลิกรับอีเมลแจ้งเตือน</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t('title')}</h1>
           {check && typeof token === 'string' ? (
-            <UnsubscribeConfirm token={token} label={check.label} />
+            <ClientMessages namespaces={['UnsubscribeConfirm']}>
+              <UnsubscribeConfirm token={token} label={kinds(`kind.${check.kind}`)} />
+            </ClientMessages>
           ) : (
             <p role="alert" className="text-error-700">
-              ลิงก์เลิกรับอีเมลนี้ไม่ถูกต้องหรือหมดอายุแล้ว เข้าสู่ระบบเพื่อตั้งค่าการแจ้งเตือนได้ที่หน้าโปรไฟล์
+              {t('invalid')}
             </p>
           )}
         </CardContent>

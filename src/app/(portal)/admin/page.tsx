@@ -36,7 +36,11 @@ export default async function AdminsPage({ searchParams }: { searchParams: Searc
   if (tab === 'notifications') {
     const parsed = sentNotificationsQuery.safeParse(query);
     const list = await listSentNotifications({ ctx: access.ctx, query: parsed.success ? parsed.data : sentNotificationsQuery.parse({}) });
-    content = <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />;
+    content = (
+      <ClientMessages namespaces={['SentNotificationsTable', 'NotificationLabels']}>
+        <SentNotificationsTable list={list} isMailKept={!isSmtpConfigured()} />
+      </ClientMessages>
+    );
   } else if (tab === 'audit') {
     const parsed = auditLogQuery.safeParse(query);
     const [list, actions] = await Promise.all([

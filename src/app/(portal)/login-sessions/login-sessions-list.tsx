@@ -1,10 +1,11 @@
 'use client';
 
 import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { OwnLoginSession } from '@/lib/auth';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +14,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
 export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession[]; totalItem: number }) {
+  const t = useTranslations('LoginSessionsList');
+  const { formatDateTime } = datesFor(useLocale());
   const [target, setTarget] = useState<number | null>(null);
   const current = items.find((item) => item.isCurrent);
   const others = items.filter((item) => !item.isCurrent);
@@ -20,8 +23,8 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
 
   const ending = useMutationAction<OwnLoginSession>({
     action: (item) => apiCall('DELETE /auth/sessions/{loginSessionId}', { params: { loginSessionId: item.loginSessionId } }),
-    success: (_, item) => ({ title: 'ออกจากระบบอุปกรณ์นั้นแล้ว', description: `เข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}` }),
-    failure: 'ออกจากระบบอุปกรณ์นั้นไม่สำเร็จ',
+    success: (_, item) => ({ title: t('ended'), description: t('signedInAt', { time: formatDateTime(item.createdAt) }) }),
+    failure: t('endFailed'),
   });
   const endOne = (item: OwnLoginSession) => {
     setTarget(item.loginSessionId);
@@ -31,28 +34,28 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
 
   const endingOthers = useMutationAction<void, { endedCount: number }>({
     action: () => apiCall('DELETE /auth/sessions'),
-    success: (answer) => ({ title: 'ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว', description: `${answer.endedCount} รายการ` }),
-    failure: 'ออกจากระบบอุปกรณ์อื่นไม่สำเร็จ',
+    success: (answer) => ({ title: t('endedOthers'), description: t('count', { count: String(answer.endedCount) }) }),
+    failure: t('endOthersFailed'),
   });
 
   return (
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="grid gap-1">
-          <CardTitle>รายการที่เข้าสู่ระบบอยู่</CardTitle>
-          <CardDescription>{totalItem} รายการ เรียงตามการใช้งานล่าสุด</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description', { count: String(totalItem) })}</CardDescription>
         </div>
         {otherCount > 0 ? (
           <ConfirmDialog
             tone="error"
-            title="ออกจากระบบอุปกรณ์อื่นทั้งหมด?"
-            description={`อุปกรณ์อื่นอีก ${otherCount} รายการจะต้องเข้าสู่ระบบใหม่ อุปกรณ์นี้ยังเข้าสู่ระบบอยู่ตามเดิม`}
-            confirmLabel={`ออกจากระบบ ${otherCount} รายการ`}
+            title={t('endOthersTitle')}
+            description={t('endOthersDescription', { count: String(otherCount) })}
+            confirmLabel={t('endOthersConfirm', { count: String(otherCount) })}
             onConfirm={async () => void (await endingOthers.runOrThrow())}
             trigger={
               <Button variant="errorOutline" size="sm">
                 <LogOut aria-hidden="true" />
-                ออกจากระบบอุปกรณ์อื่นทั้งหมด
+                {t('endOthers')}
               </Button>
             }
           />
@@ -66,15 +69,15 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
                 <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
                 <div className="grid gap-0.5 text-sm">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
-                    เข้าสู่ระบบเมื่อ {formatDateTime(item.createdAt)}
+                    {t('signedInAt', { time: formatDateTime(item.createdAt) })}
                     {item.isCurrent ? (
                       <Badge tone="success" dot>
-                        อุปกรณ์นี้
+                        {t('thisDevice')}
                       </Badge>
                     ) : null}
                   </p>
-                  <p className="text-gray-600">ใช้งานล่าสุด {formatDateTime(item.lastUsedAt)}</p>
-                  <p className="text-gray-600">หมดอายุ {formatDateTime(item.expiresAt)}</p>
+                  <p className="text-gray-600">{t('lastUsed', { time: formatDateTime(item.lastUsedAt) })}</p>
+                  <p className="text-gray-600">{t('expires', { time: formatDateTime(item.expiresAt) })}</p>
                 </div>
               </div>
               {item.isCurrent ? null : (
@@ -83,10 +86,10 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
                   size="sm"
                   isLoading={endingId === item.loginSessionId}
                   disabled={endingId !== null}
-                  aria-label={`ออกจากระบบการเข้าสู่ระบบเมื่อ ${formatDateTime(item.createdAt)}`}
+                  aria-label={t('endOne', { time: formatDateTime(item.createdAt) })}
                   onClick={() => endOne(item)}
                 >
-                  ออกจากระบบ
+                  {t('end')}
                 </Button>
               )}
             </li>
@@ -96,8 +99,8 @@ export function LoginSessionsList({ items, totalItem }: { items: OwnLoginSession
           <EmptyState
             icon={MonitorSmartphone}
             headingLevel="h3"
-            title="ไม่มีการเข้าสู่ระบบอื่น"
-            description="บัญชีของคุณเข้าสู่ระบบอยู่เฉพาะบนอุปกรณ์นี้"
+            title={t('noOthers')}
+            description={t('noOthersDescription')}
             className="py-8"
           />
         ) : null}

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { countUnreadNotifications, getNotificationPreferences, listNotifications, notificationListQuery } from '@/server/notifications';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { NotificationList } from '@/components/notifications/notification-list';
 import { NotificationPreferencesForm } from '@/components/notifications/notification-preferences-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { authorize } from '@/app/(portal)/guards';
 
-export const metadata: Metadata = { title: 'การแจ้งเตือน' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotificationsPage');
+  return { title: t('title') };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,21 +24,17 @@ export default async function NotificationsPage({ searchParams }: { searchParams
     listNotifications({ ctx: access.ctx, query }),
     countUnreadNotifications({ ctx: access.ctx }),
   ]);
+  const t = await getTranslations('NotificationsPage');
   const preferences = access.me.role === 'admin' ? (await getNotificationPreferences({ ctx: access.ctx })).items : null;
   return (
     <>
-      <PageHeader
-        title="การแจ้งเตือน"
-        description={
-          access.me.role === 'admin'
-            ? 'กำหนดการ ผลการจับคู่ และไฟล์รายงานที่เกี่ยวกับคุณ'
-            : 'กำหนดการที่ใกล้ถึง หลักฐานการส่ง และผลการจับคู่ ตั้งค่าการรับอีเมลได้ที่หน้าโปรไฟล์'
-        }
-      />
-      <div className="grid gap-8">
-        <NotificationList list={list} unreadCount={unreadCount} />
-        {preferences ? <NotificationPreferencesForm initial={preferences} /> : null}
-      </div>
+      <PageHeader title={t('title')} description={access.me.role === 'admin' ? t('descriptionAdmin') : t('description')} />
+      <ClientMessages namespaces={['NotificationList', 'NotificationLabels', 'NotificationPreferencesForm']}>
+        <div className="grid gap-8">
+          <NotificationList list={list} unreadCount={unreadCount} />
+          {preferences ? <NotificationPreferencesForm initial={preferences} /> : null}
+        </div>
+      </ClientMessages>
     </>
   );
 }
