@@ -40,9 +40,20 @@ export async function recordNotifications({
   if (drafts.length === 0) return 0;
   const toWrite = drafts.filter((draft) => 'text' in draft);
   const localeOf = toWrite.length > 0 ? await recipientLocales({ db, recipients: toWrite }) : null;
+  // Drafts that share one `text` (a cohort told the same thing) are written once per language.
+  const texts = new Map<(locale: Locale) => NotificationText, Map<Locale, NotificationText>>();
+  const textOf = (text: (locale: Locale) => NotificationText, locale: Locale): NotificationText => {
+    const byLocale = texts.get(text) ?? new Map<Locale, NotificationText>();
+    texts.set(text, byLocale);
+    const known = byLocale.get(locale);
+    if (known) return known;
+    const made = text(locale);
+    byLocale.set(locale, made);
+    return made;
+  };
   const rows = drafts.map((draft) => {
     const { recipientRole, recipientId, kind, eventKey, linkPath } = draft;
-    const { title, body } = 'text' in draft ? draft.text(localeOf!(draft)) : draft;
+    const { title, body } = 'text' in draft ? textOf(draft.text, localeOf!(draft)) : draft;
     return { recipientRole, recipientId, kind, eventKey, linkPath, title, body };
   });
   let written = 0;
