@@ -14,17 +14,17 @@ const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreads
 /** The sheet's columns, their headers in the language of the download. */
 function columnsIn(t: (key: ColumnKey) => string): { header: string; key: string; width: number }[] {
   return [
-  { header: t('studentPreferenceRank'), key: 'studentPreferenceRank', width: 16 },
-  { header: t('companyPreferenceRank'), key: 'companyPreferenceRank', width: 16 },
-  { header: t('studentId'), key: 'studentId', width: 14 },
-  { header: t('titleTh'), key: 'titleTh', width: 10 },
-  { header: t('firstNameTh'), key: 'firstNameTh', width: 20 },
-  { header: t('lastNameTh'), key: 'lastNameTh', width: 22 },
-  { header: t('nameEn'), key: 'nameEn', width: 30 },
-  { header: t('email'), key: 'email', width: 30 },
-  { header: t('phone'), key: 'phone', width: 16 },
-  { header: t('lineId'), key: 'lineId', width: 16 },
-  { header: t('profileUrl'), key: 'profileUrl', width: 50 },
+    { header: t('studentPreferenceRank'), key: 'studentPreferenceRank', width: 16 },
+    { header: t('companyPreferenceRank'), key: 'companyPreferenceRank', width: 16 },
+    { header: t('studentId'), key: 'studentId', width: 14 },
+    { header: t('titleTh'), key: 'titleTh', width: 10 },
+    { header: t('firstNameTh'), key: 'firstNameTh', width: 20 },
+    { header: t('lastNameTh'), key: 'lastNameTh', width: 22 },
+    { header: t('nameEn'), key: 'nameEn', width: 30 },
+    { header: t('email'), key: 'email', width: 30 },
+    { header: t('phone'), key: 'phone', width: 16 },
+    { header: t('lineId'), key: 'lineId', width: 16 },
+    { header: t('profileUrl'), key: 'profileUrl', width: 50 },
   ];
 }
 
@@ -80,7 +80,11 @@ export async function exportOpeningApplications({
     status: 200,
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
-      'content-disposition': contentDisposition(`${t('fileName', { opening: opening.title, round: String(round) })}.xlsx`, 'attachment', fileName),
+      'content-disposition': contentDisposition(
+        `${t('fileName', { opening: opening.title, round: String(round) })}.xlsx`,
+        'attachment',
+        fileName,
+      ),
       'cache-control': 'no-store',
     },
   });

@@ -36,7 +36,11 @@ export async function exportMatchingResults({
         { header: t('name'), width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
         { header: t('opening'), width: 30, value: (row) => row.openingTitle },
         { header: t('company'), width: 30, value: (row) => row.companyNameTh },
-        { header: t('source'), width: 14, value: (row) => ({ ALGORITHM: t('sourceAlgorithm'), MANUAL: t('sourceManual'), OFFER: t('sourceOffer') })[row.source] },
+        {
+          header: t('source'),
+          width: 14,
+          value: (row) => ({ ALGORITHM: t('sourceAlgorithm'), MANUAL: t('sourceManual'), OFFER: t('sourceOffer') })[row.source],
+        },
         { header: t('at'), width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],
       batches: (db) =>

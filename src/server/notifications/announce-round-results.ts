@@ -86,7 +86,8 @@ export async function announceRoundResults({
             const { t, scope } = wordsIn(locale);
             const opening = String(row.opening_title);
             // The company's name as the old text had it: "null" when the opening is gone, never in practice.
-            const company = row.company_name_th === null ? String(null) : nameIn({ locale, th: row.company_name_th, en: row.company_name_en });
+            const company =
+              row.company_name_th === null ? String(null) : nameIn({ locale, th: row.company_name_th, en: row.company_name_en });
             return { title: t('matchedTitle', { scope, opening }), body: t('matchedBody', { opening, company }) };
           }
         : unmatched,
@@ -106,7 +107,11 @@ export async function announceRoundResults({
         and (${e.studentId} is not null or exists (select 1 from ${applications} ${a} where ${a.openingId} = ${o.openingId} and ${a.round} = ${round}))
       order by ${o.companyId}, ${o.openingId}, ${e.studentId}`,
   );
-  type Matched = { studentId: string; th: { firstName: string | null; lastName: string | null }; en: { firstName: string | null; lastName: string | null } };
+  type Matched = {
+    studentId: string;
+    th: { firstName: string | null; lastName: string | null };
+    en: { firstName: string | null; lastName: string | null };
+  };
   const byCompany = new Map<number, Map<number, { title: string; names: Matched[] }>>();
   for (const row of companyRows) {
     const openingsOfCompany = byCompany.get(row.company_id) ?? new Map<number, { title: string; names: Matched[] }>();

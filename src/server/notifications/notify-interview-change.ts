@@ -59,7 +59,9 @@ export async function notifyInterviewChange({ db, now, change }: { db: Executor;
     const lines = [t('opening', { scope, round: String(interview.round) })];
     if (change.previousStartsAt) lines.push(t('previous', { at: datesFor(locale).formatDateTime(change.previousStartsAt) }));
     const whenWhere = interviewWhenWhere(interview, locale);
-    lines.push(change.what === 'CANCELLED' || change.what === 'SLOT_CANCELLED' ? t('cancelledTime', { whenWhere }) : t('time', { whenWhere }));
+    lines.push(
+      change.what === 'CANCELLED' || change.what === 'SLOT_CANCELLED' ? t('cancelledTime', { whenWhere }) : t('time', { whenWhere }),
+    );
     if (change.what === 'SLOT_CANCELLED') lines.push('', t('bookAnother'));
     return { t, lines };
   };

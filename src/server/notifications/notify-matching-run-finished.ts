@@ -24,7 +24,10 @@ export async function notifyMatchingRunFinished({ db, now, run }: { db: Executor
   // In each admin's language (accounts.locale), read when the rows are written.
   const text = (locale: Locale) => {
     const t = translatorFor({ locale, namespace: 'MatchingRunNotice' });
-    const scope = t('scope', { session: session?.title ?? t('unknownSession', { sessionId: String(run.sessionId) }), round: String(run.round) });
+    const scope = t('scope', {
+      session: session?.title ?? t('unknownSession', { sessionId: String(run.sessionId) }),
+      round: String(run.round),
+    });
     const body = [
       t('finished', { scope, at: datesFor(locale).formatDateTime(now) }),
       t('counts', { students: String(run.studentCount), matched: String(run.matchedCount), unmatched: String(run.unmatchedCount) }),

@@ -124,7 +124,11 @@ async function studentEvents(db: Executor, session: SessionRoundRow, now: Date):
   // In each student's language (accounts.locale): one text per language for the whole cohort.
   const wordsIn = (locale: Locale) => {
     const t = translatorFor({ locale, namespace: 'ScheduleNotice' });
-    return { t, scope: t('scope', { session: session.title, round: String(session.round) }), at: datesFor(locale).formatDateTime(deadline) };
+    return {
+      t,
+      scope: t('scope', { session: session.title, round: String(session.round) }),
+      at: datesFor(locale).formatDateTime(deadline),
+    };
   };
   const announced = (locale: Locale) => {
     const { t, scope, at } = wordsIn(locale);
@@ -173,7 +177,11 @@ async function companyEvents(db: Executor, session: SessionRoundRow, now: Date):
   if (now < session.application_announcement_date || now >= deadline) return 0;
   const wordsIn = (locale: Locale) => {
     const t = translatorFor({ locale, namespace: 'ScheduleNotice' });
-    return { t, scope: t('scope', { session: session.title, round: String(session.round) }), at: datesFor(locale).formatDateTime(deadline) };
+    return {
+      t,
+      scope: t('scope', { session: session.title, round: String(session.round) }),
+      at: datesFor(locale).formatDateTime(deadline),
+    };
   };
   const openingRows = await rowsOf<OpeningCountRow>(
     db,

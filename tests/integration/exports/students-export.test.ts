@@ -117,7 +117,17 @@ describe('GET /api/admin/students/export', () => {
       `attachment; filename="students.csv"; filename*=UTF-8''${encodeURIComponent('Students.csv')}`,
     );
     const [header, first] = parse(new TextDecoder().decode(chosen.bytes)) as string[][];
-    expect(header).toEqual(['Student ID', 'Name', 'Name (English)', 'Admission year', 'Programme', 'Faculty', 'Department', 'University', 'Status']);
+    expect(header).toEqual([
+      'Student ID',
+      'Name',
+      'Name (English)',
+      'Admission year',
+      'Programme',
+      'Faculty',
+      'Department',
+      'University',
+      'Status',
+    ]);
     expect(first[8]).toMatch(/^(Active|Inactive)$/);
 
     const browser = await download({ ...query, format: 'xlsx' }, { 'accept-language': 'en-US,en;q=0.9,th;q=0.5' });

@@ -81,9 +81,12 @@ describe('the e-mail of a notification', () => {
       .select({ recipientId: notifications.recipientId, title: notifications.title })
       .from(notifications)
       .where(inArray(notifications.recipientId, [english.studentId!, thai.studentId!, unset.studentId!]));
-    expect(rows.filter((row) => THAI_LETTER.test(row.title.replaceAll(session.title, ''))).map((row) => row.recipientId).sort()).toEqual(
-      [thai.studentId!, thai.studentId!, unset.studentId!, unset.studentId!].sort(),
-    );
+    expect(
+      rows
+        .filter((row) => THAI_LETTER.test(row.title.replaceAll(session.title, '')))
+        .map((row) => row.recipientId)
+        .sort(),
+    ).toEqual([thai.studentId!, thai.studentId!, unset.studentId!, unset.studentId!].sort());
   });
 
   it('renders a Thai mail byte for byte as before', () => {
