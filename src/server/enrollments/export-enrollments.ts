@@ -1,5 +1,6 @@
 import { translatorFor } from '@/i18n/translator';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { EnrollmentItem } from '@/lib/enrollments';
 import type { Context } from '@/server/context';
 import { downloadLocale, cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
@@ -38,7 +39,12 @@ export async function exportEnrollments({
         { header: t('status'), width: 24, value: (row) => labels(`enrollmentStatus.${row.status}`) },
         { header: t('matchedRound'), width: 12, value: (row) => row.matchedRound },
         { header: t('assignedOpening'), width: 30, value: (row) => row.assignedOpening?.title ?? null },
-        { header: t('company'), width: 30, value: (row) => row.assignedOpening?.companyNameTh ?? null },
+        {
+          header: t('company'),
+          width: 30,
+          value: (row) =>
+            row.assignedOpening ? nameIn({ locale, th: row.assignedOpening.companyNameTh, en: row.assignedOpening.companyNameEn }) : null,
+        },
         { header: t('enrolledAt'), width: 20, value: (row) => formatDateTime(row.enrolledAt, '') },
         { header: t('updatedAt'), width: 20, value: (row) => formatDateTime(row.updatedAt, '') },
       ],

@@ -1,6 +1,7 @@
 import { translatorFor } from '@/i18n/translator';
 import type { Database } from '@/db/client';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
 import { downloadLocale, listPages, streamTableExport, type ExportFormat } from '@/server/exports';
@@ -33,7 +34,11 @@ export async function exportGroupOpenings({
       columns: [
         { header: t('openingId'), width: 14, value: (row) => row.openingId },
         { header: t('title'), width: 36, value: (row) => row.title },
-        { header: t('company'), width: 32, value: (row) => row.company.companyNameTh },
+        {
+          header: t('company'),
+          width: 32,
+          value: (row) => nameIn({ locale, th: row.company.companyNameTh, en: row.company.companyNameEn }),
+        },
         { header: t('status'), width: 18, value: (row) => labels(`openingStatus.${row.status}`) },
         { header: t('quota'), width: 12, value: (row) => row.quota },
         { header: t('remainingQuota'), width: 12, value: (row) => row.remainingQuota },
