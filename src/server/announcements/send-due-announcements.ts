@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
-import { announcements, notifications } from '@/db/schema';
+import { accounts, announcements, notifications, students } from '@/db/schema';
 import type { AnnouncementAudience } from '@/lib/announcements';
 import type { SystemContext } from '@/server/context';
 import { audienceSql } from './audience';
@@ -19,6 +19,8 @@ type ClaimedAnnouncement = {
   audience: AnnouncementAudience;
   title_th: string;
   body_th: string;
+  title_en: string | null;
+  body_en: string | null;
 };
 
 /**
@@ -41,7 +43,8 @@ export async function sendOneDueAnnouncement({
   const [claimed] = await rowsOf<ClaimedAnnouncement>(
     db,
     sql`select ${announcements.announcementId} as announcement_id, ${announcements.sessionId} as session_id, ${announcements.audience} as audience,
-        ${announcements.titleTh} as title_th, ${announcements.bodyTh} as body_th
+        ${announcements.titleTh} as title_th, ${announcements.bodyTh} as body_th,
+        ${announcements.titleEn} as title_en, ${announcements.bodyEn} as body_en
       from ${announcements}
       where ${announcements.status} = 'SCHEDULED' and ${announcements.scheduledAt} <= ${at}::timestamptz ${only}
       order by ${announcements.scheduledAt}, ${announcements.announcementId}
@@ -50,14 +53,21 @@ export async function sendOneDueAnnouncement({
   );
   if (!claimed) return null;
   const id = Number(claimed.announcement_id);
-  // Recipients get the Thai text; the English one is kept for when the portal speaks English (docs/announcements.md).
+  // A recipient who reads English (accounts.locale) gets the English pair when the admin wrote one, everyone else the
+  // Thai (docs/announcements.md); the language is read in the same INSERT … SELECT, joined per recipient.
+  const hasEnglish = Boolean(claimed.title_en && claimed.body_en);
+  const english = hasEnglish ? sql`coalesce(${accounts.locale}, 'th') = 'en'` : sql`false`;
   const inserted = await rowsOf<{ count: number }>(
     db,
     sql`with written as (
         insert into ${notifications} (recipient_role, recipient_id, kind, event_key, title, body, link_path, created_at, email_next_attempt_at)
-        select audience.recipient_role, audience.recipient_id, 'ANNOUNCEMENT', ${announcementEventKey(id)}, ${claimed.title_th}, ${claimed.body_th},
+        select audience.recipient_role, audience.recipient_id, 'ANNOUNCEMENT', ${announcementEventKey(id)},
+          case when ${english} then ${claimed.title_en} else ${claimed.title_th} end,
+          case when ${english} then ${claimed.body_en} else ${claimed.body_th} end,
           ${ANNOUNCEMENT_LINK_PATH}, ${at}::timestamptz, ${at}::timestamptz
         from (${audienceSql(Number(claimed.session_id), claimed.audience)}) audience
+        left join ${students} on audience.recipient_role = 'student' and ${students.studentId} = audience.recipient_id
+        left join ${accounts} on ${accounts.platformUid} = case when audience.recipient_role = 'student' then ${students.platformUid} else audience.recipient_id end
         on conflict (recipient_role, recipient_id, event_key) do nothing
         returning 1
       )

@@ -1,28 +1,36 @@
 import ExcelJS from 'exceljs';
+import type { Messages } from '@/i18n/catalogues';
+import { translatorFor } from '@/i18n/translator';
 import type { CompanyContext } from '@/server/context';
 import { contentDisposition } from '@/server/downloads';
+import { downloadLocale } from '@/server/exports';
 import { selectOpeningApplicationViews } from './application-view';
 import { assertApplicationsAnnounced, findOwnOpening, loadSessionRound } from './round-scope';
 
+type ColumnKey = keyof Messages['OpeningApplicationsExport'];
+
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const COLUMNS: { header: string; key: string; width: number }[] = [
-  { header: 'ลำดับที่นิสิตเลือก', key: 'studentPreferenceRank', width: 16 },
-  { header: 'ลำดับที่บริษัทเลือก', key: 'companyPreferenceRank', width: 16 },
-  { header: 'รหัสนิสิต', key: 'studentId', width: 14 },
-  { header: 'คำนำหน้า', key: 'titleTh', width: 10 },
-  { header: 'ชื่อ', key: 'firstNameTh', width: 20 },
-  { header: 'นามสกุล', key: 'lastNameTh', width: 22 },
-  { header: 'ชื่อ (อังกฤษ)', key: 'nameEn', width: 30 },
-  { header: 'อีเมล', key: 'email', width: 30 },
-  { header: 'โทรศัพท์', key: 'phone', width: 16 },
-  { header: 'LINE ID', key: 'lineId', width: 16 },
-  { header: 'โปรไฟล์', key: 'profileUrl', width: 50 },
-];
+/** The sheet's columns, their headers in the language of the download. */
+function columnsIn(t: (key: ColumnKey) => string): { header: string; key: string; width: number }[] {
+  return [
+    { header: t('studentPreferenceRank'), key: 'studentPreferenceRank', width: 16 },
+    { header: t('companyPreferenceRank'), key: 'companyPreferenceRank', width: 16 },
+    { header: t('studentId'), key: 'studentId', width: 14 },
+    { header: t('titleTh'), key: 'titleTh', width: 10 },
+    { header: t('firstNameTh'), key: 'firstNameTh', width: 20 },
+    { header: t('lastNameTh'), key: 'lastNameTh', width: 22 },
+    { header: t('nameEn'), key: 'nameEn', width: 30 },
+    { header: t('email'), key: 'email', width: 30 },
+    { header: t('phone'), key: 'phone', width: 16 },
+    { header: t('lineId'), key: 'lineId', width: 16 },
+    { header: t('profileUrl'), key: 'profileUrl', width: 50 },
+  ];
+}
 
 /**
  * GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round}/excel: every ACTIVE
- * application of the company's own opening as an .xlsx sheet with Thai headers, in the students'
+ * application of the company's own opening as an .xlsx sheet with headers in the language of the download, in the students'
  * preference order; same rules as the JSON list. `origin` makes the profile links absolute.
  */
 export async function exportOpeningApplications({
@@ -38,6 +46,8 @@ export async function exportOpeningApplications({
   round: number;
   origin: string;
 }): Promise<Response> {
+  const locale = downloadLocale(ctx);
+  const t = translatorFor({ locale, namespace: 'OpeningApplicationsExport' });
   const companyId = ctx.actor.companyId;
   const sessionRound = await loadSessionRound({ db: ctx.db, sessionId, round });
   const opening = await findOwnOpening({ db: ctx.db, openingId, sessionId, companyId });
@@ -46,8 +56,8 @@ export async function exportOpeningApplications({
 
   const workbook = new ExcelJS.Workbook();
   workbook.created = ctx.now;
-  const sheet = workbook.addWorksheet('ผู้สมัคร', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
+  const sheet = workbook.addWorksheet(t('sheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columnsIn(t);
   sheet.getRow(1).font = { bold: true };
   for (const item of items) {
     sheet.addRow({
@@ -70,7 +80,11 @@ export async function exportOpeningApplications({
     status: 200,
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
-      'content-disposition': contentDisposition(`ผู้สมัคร-${opening.title}-รอบ-${round}.xlsx`, 'attachment', fileName),
+      'content-disposition': contentDisposition(
+        `${t('fileName', { opening: opening.title, round: String(round) })}.xlsx`,
+        'attachment',
+        fileName,
+      ),
       'cache-control': 'no-store',
     },
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+export { downloadLocale } from './download-locale';
 export {
   cursorBatches,
   EXPORT_FORMATS,

@@ -1,8 +1,9 @@
+import { translatorFor } from '@/i18n/translator';
 import type { Database } from '@/db/client';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { MatchingResultItem } from '@/lib/matching';
 import type { Context } from '@/server/context';
-import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
+import { downloadLocale, listPages, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
 import { getMatchingResults, type MatchingResultsQuery } from './get-matching-results';
 
@@ -20,20 +21,27 @@ export async function exportMatchingResults({
   query: Omit<MatchingResultsQuery, 'page' | 'limit'>;
   format: ExportFormat;
 }): Promise<Response> {
+  const locale = downloadLocale(ctx);
+  const t = translatorFor({ locale, namespace: 'MatchingResultsExport' });
+  const { formatDateTime } = datesFor(locale);
   return streamTableExport<MatchingResultItem>({
     ctx,
     format,
     table: {
       fileName: `matching-session-${sessionId}-round-${round}`,
-      thaiFileName: `ผลการจับคู่-รอบการฝึกงาน-${sessionId}-รอบที่-${round}`,
-      sheetName: 'ผลการจับคู่',
+      thaiFileName: t('fileName', { sessionId: String(sessionId), round: String(round) }),
+      sheetName: t('sheetName'),
       columns: [
-        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-        { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
-        { header: 'ตำแหน่งงาน', width: 30, value: (row) => row.openingTitle },
-        { header: 'บริษัท', width: 30, value: (row) => row.companyNameTh },
-        { header: 'ที่มา', width: 14, value: (row) => ({ ALGORITHM: 'อัลกอริทึม', MANUAL: 'ผู้ดูแลกำหนด', OFFER: 'ช่วงยื่นข้อเสนอ' })[row.source] },
-        { header: 'เมื่อ', width: 20, value: (row) => formatDateTime(row.createdAt, '') },
+        { header: t('studentId'), width: 14, value: (row) => row.studentId },
+        { header: t('name'), width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
+        { header: t('opening'), width: 30, value: (row) => row.openingTitle },
+        { header: t('company'), width: 30, value: (row) => row.companyNameTh },
+        {
+          header: t('source'),
+          width: 14,
+          value: (row) => ({ ALGORITHM: t('sourceAlgorithm'), MANUAL: t('sourceManual'), OFFER: t('sourceOffer') })[row.source],
+        },
+        { header: t('at'), width: 20, value: (row) => formatDateTime(row.createdAt, '') },
       ],
       batches: (db) =>
         listPages(

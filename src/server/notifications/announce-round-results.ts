@@ -3,6 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
 import { applications, companies, enrollments, openings, students } from '@/db/schema';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { nameIn, personNameIn } from '@/lib/names';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
@@ -18,6 +21,7 @@ type StudentResultRow = {
   opening_id: number | null;
   opening_title: string | null;
   company_name_th: string | null;
+  company_name_en: string | null;
 };
 type CompanyResultRow = {
   company_id: number;
@@ -26,6 +30,8 @@ type CompanyResultRow = {
   student_id: string | null;
   first_name_th: string | null;
   last_name_th: string | null;
+  first_name_en: string | null;
+  last_name_en: string | null;
 };
 
 /**
@@ -49,11 +55,19 @@ export async function announceRoundResults({
   round: number;
   hasNextRound: boolean;
 }): Promise<number> {
-  const scope = `${sessionTitle} รอบที่ ${round}`;
+  // In each recipient's language (accounts.locale), read when the rows are written.
+  const wordsIn = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'RoundResultNotice' });
+    return { t, scope: t('scope', { session: sessionTitle, round: String(round) }) };
+  };
+  const unmatched = (locale: Locale) => {
+    const { t, scope } = wordsIn(locale);
+    return { title: t('unmatchedTitle', { scope }), body: hasNextRound ? t('unmatchedNextRound') : t('unmatchedLastRound') };
+  };
   const studentRows = await rowsOf<StudentResultRow>(
     db,
     sql`select ${e.studentId} as student_id, ${e.status} as status, ${o.openingId} as opening_id, ${o.title} as opening_title,
-        ${c.companyNameTh} as company_name_th
+        ${c.companyNameTh} as company_name_th, ${c.companyNameEn} as company_name_en
       from ${enrollments} ${e}
       left join ${openings} ${o} on ${o.openingId} = ${e.assignedOpeningId}
       left join ${companies} ${c} on ${c.companyId} = ${o.companyId}
@@ -67,12 +81,16 @@ export async function announceRoundResults({
       recipientId: row.student_id,
       kind: 'STUDENT_RESULT',
       eventKey: `result:s${sessionId}:r${round}`,
-      title: isMatched ? `ประกาศผล ${scope}: คุณได้ตำแหน่ง ${row.opening_title}` : `ประกาศผล ${scope}: รอบนี้คุณยังไม่ได้ตำแหน่ง`,
-      body: isMatched
-        ? `ยินดีด้วย คุณได้รับการจับคู่กับตำแหน่ง ${row.opening_title} ของ ${row.company_name_th}\nบริษัทจะติดต่อคุณเพื่อแจ้งขั้นตอนต่อไป`
-        : hasNextRound
-          ? 'รอบนี้คุณจับคู่ไม่สำเร็จ ยังไม่มีตำแหน่งงาน\nเมื่อปิดรอบนี้ คุณจะกลับไปจัดอันดับตำแหน่งงานที่ยังรับสมัครได้ในรอบถัดไป โปรดติดตามวันประกาศตำแหน่งงาน'
-          : 'รอบนี้คุณจับคู่ไม่สำเร็จ ยังไม่มีตำแหน่งงาน และเป็นรอบสุดท้ายของกลุ่มนี้\nโปรดติดต่อผู้ดูแลระบบของภาควิชาเพื่อหาทางเลือกอื่น',
+      text: isMatched
+        ? (locale: Locale) => {
+            const { t, scope } = wordsIn(locale);
+            const opening = String(row.opening_title);
+            // The company's name as the old text had it: "null" when the opening is gone, never in practice.
+            const company =
+              row.company_name_th === null ? String(null) : nameIn({ locale, th: row.company_name_th, en: row.company_name_en });
+            return { title: t('matchedTitle', { scope, opening }), body: t('matchedBody', { opening, company }) };
+          }
+        : unmatched,
       linkPath: `/ranking?sessionId=${sessionId}`,
     };
   });
@@ -80,7 +98,7 @@ export async function announceRoundResults({
   const companyRows = await rowsOf<CompanyResultRow>(
     db,
     sql`select ${o.companyId} as company_id, ${o.openingId} as opening_id, ${o.title} as opening_title, ${e.studentId} as student_id,
-        ${s.firstNameTh} as first_name_th, ${s.lastNameTh} as last_name_th
+        ${s.firstNameTh} as first_name_th, ${s.lastNameTh} as last_name_th, ${s.firstNameEn} as first_name_en, ${s.lastNameEn} as last_name_en
       from ${openings} ${o}
       left join ${enrollments} ${e} on ${e.assignedOpeningId} = ${o.openingId} and ${e.sessionId} = ${sessionId}
         and ${e.status} = 'MATCHING_SUCCESS' and ${e.matchedRound} = ${round}
@@ -89,25 +107,40 @@ export async function announceRoundResults({
         and (${e.studentId} is not null or exists (select 1 from ${applications} ${a} where ${a.openingId} = ${o.openingId} and ${a.round} = ${round}))
       order by ${o.companyId}, ${o.openingId}, ${e.studentId}`,
   );
-  const byCompany = new Map<number, Map<number, { title: string; names: string[] }>>();
+  type Matched = {
+    studentId: string;
+    th: { firstName: string | null; lastName: string | null };
+    en: { firstName: string | null; lastName: string | null };
+  };
+  const byCompany = new Map<number, Map<number, { title: string; names: Matched[] }>>();
   for (const row of companyRows) {
-    const openingsOfCompany = byCompany.get(row.company_id) ?? new Map<number, { title: string; names: string[] }>();
+    const openingsOfCompany = byCompany.get(row.company_id) ?? new Map<number, { title: string; names: Matched[] }>();
     const opening = openingsOfCompany.get(row.opening_id) ?? { title: row.opening_title, names: [] };
     if (row.student_id)
-      opening.names.push(`${[row.first_name_th, row.last_name_th].filter(Boolean).join(' ') || row.student_id} (${row.student_id})`);
+      opening.names.push({
+        studentId: row.student_id,
+        th: { firstName: row.first_name_th, lastName: row.last_name_th },
+        en: { firstName: row.first_name_en, lastName: row.last_name_en },
+      });
     openingsOfCompany.set(row.opening_id, opening);
     byCompany.set(row.company_id, openingsOfCompany);
   }
   const users = await companyUsersOf({ db, companyIds: [...byCompany.keys()] });
   for (const [companyId, openingsOfCompany] of byCompany) {
-    const lines = [`ผลการจับคู่ของ ${scope}:`];
-    for (const opening of openingsOfCompany.values()) {
-      lines.push(
-        '',
-        `${opening.title}: ${opening.names.length > 0 ? `${opening.names.length} คน` : 'ไม่มีผู้ได้รับการจับคู่'}`,
-        ...opening.names.map((name) => `- ${name}`),
-      );
-    }
+    const results = (locale: Locale) => {
+      const { t, scope } = wordsIn(locale);
+      const lines = [t('companyHeading', { scope })];
+      for (const opening of openingsOfCompany.values()) {
+        lines.push(
+          '',
+          opening.names.length > 0
+            ? t('openingCount', { opening: opening.title, count: String(opening.names.length) })
+            : t('openingNone', { opening: opening.title }),
+          ...opening.names.map((name) => `- ${personNameIn({ locale, th: name.th, en: name.en }) || name.studentId} (${name.studentId})`),
+        );
+      }
+      return { title: t('companyTitle', { scope }), body: lines.join('\n') };
+    };
     const [firstOpeningId] = openingsOfCompany.keys();
     for (const platformUid of users.get(companyId) ?? []) {
       drafts.push({
@@ -115,8 +148,7 @@ export async function announceRoundResults({
         recipientId: platformUid,
         kind: 'COMPANY_RESULTS',
         eventKey: `results:s${sessionId}:r${round}`,
-        title: `ประกาศผลการจับคู่: ${scope}`,
-        body: lines.join('\n'),
+        text: results,
         linkPath:
           openingsOfCompany.size === 1 ? `/applicant/${firstOpeningId}/session/${sessionId}/result` : `/applicant?sessionId=${sessionId}`,
       });

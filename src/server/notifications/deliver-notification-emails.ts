@@ -16,6 +16,7 @@ import {
   studentEmailVerifications,
   students,
 } from '@/db/schema';
+import { isLocale } from '@/i18n/locales';
 import { isEmailEnabledByDefault, type NotificationKind, type NotificationRecipientRole } from '@/lib/notifications';
 import type { SystemContext } from '@/server/context';
 import { evaluationLinkToken, evaluationTokenHash } from './evaluation-link';
@@ -43,6 +44,8 @@ type ClaimedRow = {
   created_at: Date | string;
   email_attempts: number;
   address: string | null;
+  /** The recipient's language (accounts.locale), null when unset or for a mentor. */
+  locale: string | null;
   is_email_enabled: boolean | null;
   /** A mentor's mail (recipient `evaluation:<requestId>`): the request it links to, as it is now. */
   evaluation_request_id: number | null;
@@ -126,6 +129,7 @@ export async function deliverNotificationEmails({
           body: row.body,
           linkPath: row.link_path,
           createdAt: new Date(row.created_at),
+          locale: isLocale(row.locale) ? row.locale : undefined,
         },
         now,
         { evaluationToken: evaluation?.token },
@@ -202,6 +206,7 @@ async function claimDue(db: Database, now: Date, batchSize: number): Promise<Cla
             when 'mentor' then nullif(${er.mentorEmail}, '')
             else ${a.email}
           end as address,
+          coalesce(${sa.locale}, ${a.locale}) as locale,
           ${p.isEmailEnabled} as is_email_enabled,
           ${er.requestId} as evaluation_request_id, ${er.sendCount} as evaluation_send_count, ${er.tokenHash} as evaluation_token_hash,
           ${er.submittedAt} as evaluation_submitted_at, ${er.tokenExpiresAt} as evaluation_token_expires_at

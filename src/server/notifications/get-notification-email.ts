@@ -4,6 +4,7 @@ import { notifications } from '@/db/schema';
 import type { NotificationEmail } from '@/lib/notifications';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
+import { recipientLocales } from './recipient-locale';
 import { renderEmail } from './render-email';
 
 /** format=html answers the HTML part itself, as its own document, rather than the JSON of every part. */
@@ -16,7 +17,8 @@ export const getNotificationEmailQuery = z.object({ format: z.enum(['json', 'htm
 export async function getNotificationEmail({ ctx, notificationId }: { ctx: Context; notificationId: number }): Promise<NotificationEmail> {
   const [row] = await ctx.db.select().from(notifications).where(eq(notifications.notificationId, notificationId));
   if (!row) throw new NotFoundError('Notification not found');
-  const { subject, text, html, messageId } = renderEmail(row, ctx.now, { isPreview: true });
+  const localeOf = await recipientLocales({ db: ctx.db, recipients: [row] });
+  const { subject, text, html, messageId } = renderEmail({ ...row, locale: localeOf(row) }, ctx.now, { isPreview: true });
   return {
     subject,
     text,

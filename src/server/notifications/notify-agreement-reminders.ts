@@ -2,6 +2,9 @@ import { agreementStateOf } from '@/lib/agreements';
 import { companyPlacementPath, studentPlacementPath } from '@/lib/placements';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { nameIn } from '@/lib/names';
 import { companies, enrollments, openings, placementAgreements, placementDetails, students } from '@/db/schema';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
@@ -29,9 +32,11 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
       scanUploadedAt: placementAgreements.scanUploadedAt,
       checkedAt: placementAgreements.checkedAt,
       studentName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId})`,
+      studentNameEn: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${students.firstNameEn}, ${students.lastNameEn})), ''), ${students.studentId})`,
       openingTitle: openings.title,
       companyId: companies.companyId,
       companyName: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
     })
     .from(placementAgreements)
     // Only the current match: an undone or moved match leaves its agreement row behind, unreminded.
@@ -73,8 +78,13 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
     const party = agreementStateOf(row) === 'WAITING_STUDENT' ? 'student' : 'company';
     const notice = {
       eventKey: `agreement:${row.sessionId}:${row.openingId}:${row.documentSha256?.slice(0, 16)}:auto-remind:${party}:${nth}`,
-      title: `เตือน: สัญญาฝึกงานของ ${row.studentName} รอการลงนาม`,
-      body: `สัญญาฝึกงานตำแหน่ง ${row.openingTitle} ที่ ${row.companyName} ยังรอการลงนามของคุณ\nลงนามออนไลน์ หรือพิมพ์ ลงนาม แล้วอัปโหลดฉบับสแกน`,
+      // In the recipient's language (accounts.locale), read when the row is written.
+      text: (locale: Locale) => {
+        const t = translatorFor({ locale, namespace: 'AgreementReminderNotice' });
+        const student = locale === 'en' ? row.studentNameEn : row.studentName;
+        const company = nameIn({ locale, th: row.companyName, en: row.companyNameEn });
+        return { title: t('title', { student }), body: t('body', { opening: row.openingTitle, company }) };
+      },
     };
     if (party === 'student')
       return [

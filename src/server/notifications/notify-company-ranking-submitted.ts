@@ -1,7 +1,10 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { applications, companyRankingSubmissionItems, openings, sessions, students } from '@/db/schema';
-import { formatDateTime } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
+import { personNameIn } from '@/lib/names';
 import { companyUsersOf } from './recipients';
 import { recordNotifications } from './record-notifications';
 
@@ -31,6 +34,8 @@ export async function notifyCompanyRankingSubmitted({
       studentId: students.studentId,
       firstNameTh: students.firstNameTh,
       lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
     })
     .from(companyRankingSubmissionItems)
     .innerJoin(applications, eq(applications.applicationId, companyRankingSubmissionItems.applicationId))
@@ -41,21 +46,30 @@ export async function notifyCompanyRankingSubmitted({
     .select({ total: count() })
     .from(companyRankingSubmissionItems)
     .where(eq(companyRankingSubmissionItems.submissionId, submissionId));
-  const scope = `${opening.title} (${opening.sessionTitle} รอบที่ ${round})`;
-  const lines = [
-    `ระบบได้รับอันดับผู้สมัครของตำแหน่ง ${scope} เมื่อ ${formatDateTime(now)}`,
-    `เลือก ${items.length} คน ไม่รับ ${total - items.length} คน`,
-  ];
-  if (items.length > 0) {
-    lines.push(
-      '',
-      'ลำดับผู้สมัครที่เลือก:',
-      ...items.map(
-        (item) =>
-          `${item.position}. ${[item.firstNameTh, item.lastNameTh].filter(Boolean).join(' ') || item.studentId} (${item.studentId})`,
-      ),
-    );
-  }
+  // In each company user's language (accounts.locale), read when the rows are written.
+  const text = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'CompanyRankingNotice' });
+    const scope = t('scope', { opening: opening.title, session: opening.sessionTitle, round: String(round) });
+    const lines = [
+      t('received', { scope, at: datesFor(locale).formatDateTime(now) }),
+      t('counts', { chosen: String(items.length), declined: String(total - items.length) }),
+    ];
+    if (items.length > 0) {
+      lines.push(
+        '',
+        t('listHeading'),
+        ...items.map((item) => {
+          const name = personNameIn({
+            locale,
+            th: { firstName: item.firstNameTh, lastName: item.lastNameTh },
+            en: { firstName: item.firstNameEn, lastName: item.lastNameEn },
+          });
+          return `${item.position}. ${name || item.studentId} (${item.studentId})`;
+        }),
+      );
+    }
+    return { title: t('title', { scope }), body: lines.join('\n') };
+  };
   const users = (await companyUsersOf({ db, companyIds: [opening.companyId] })).get(opening.companyId) ?? [];
   await recordNotifications({
     db,
@@ -65,8 +79,7 @@ export async function notifyCompanyRankingSubmitted({
       recipientId: platformUid,
       kind: 'COMPANY_RANKING_RECEIPT' as const,
       eventKey: `company-ranking:submission:${submissionId}`,
-      title: `ส่งอันดับผู้สมัครแล้ว: ${scope}`,
-      body: lines.join('\n'),
+      text,
       linkPath: `/applicant/${openingId}/session/${opening.sessionId}/ranking`,
     })),
   });

@@ -1,6 +1,8 @@
 import type { Executor } from '@/db/client';
-import { formatDateTime } from '@/lib/dates';
-import { INTERVIEW_LOCATION_KIND_LABELS_TH, type InterviewLocationKind } from '@/lib/interviews';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
+import type { InterviewLocationKind } from '@/lib/interviews';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
@@ -30,24 +32,18 @@ export type InterviewChange = {
   tellCompany: boolean;
 };
 
-const STUDENT_TITLES: Record<InterviewChange['what'], string> = {
-  BOOKED: 'จองเวลาสัมภาษณ์แล้ว',
-  MOVED: 'เปลี่ยนเวลาสัมภาษณ์แล้ว',
-  CANCELLED: 'ยกเลิกการจองเวลาสัมภาษณ์แล้ว',
-  SLOT_CANCELLED: 'บริษัทยกเลิกเวลาสัมภาษณ์ที่คุณจองไว้',
-  SLOT_CHANGED: 'บริษัทเปลี่ยนเวลาหรือสถานที่สัมภาษณ์',
-};
-const COMPANY_TITLES: Record<InterviewChange['what'], string> = {
-  BOOKED: 'ผู้สมัครจองเวลาสัมภาษณ์',
-  MOVED: 'ผู้สมัครเปลี่ยนเวลาสัมภาษณ์',
-  CANCELLED: 'ผู้สมัครยกเลิกการจองเวลาสัมภาษณ์',
-  SLOT_CANCELLED: 'ยกเลิกเวลาสัมภาษณ์แล้ว',
-  SLOT_CHANGED: 'เปลี่ยนเวลาสัมภาษณ์แล้ว',
-};
-
-/** "15 ม.ค. 2570 เวลา 10:00 น. (45 นาที) ออนไลน์: https://…" */
-export function interviewWhenWhere(interview: Pick<InterviewNotice, 'startsAt' | 'lengthMinutes' | 'locationKind' | 'location'>): string {
-  return `${formatDateTime(interview.startsAt)} (${interview.lengthMinutes} นาที) ${INTERVIEW_LOCATION_KIND_LABELS_TH[interview.locationKind]}: ${interview.location}`;
+/** When and where an interview is, one line ("{date and time} ({minutes}) {kind}: {location}"), in Thai unless a language is given. */
+export function interviewWhenWhere(
+  interview: Pick<InterviewNotice, 'startsAt' | 'lengthMinutes' | 'locationKind' | 'location'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = translatorFor({ locale, namespace: 'InterviewNotice' });
+  return t('whenWhere', {
+    at: datesFor(locale).formatDateTime(interview.startsAt),
+    minutes: String(interview.lengthMinutes),
+    kind: t(`locationKind.${interview.locationKind}`),
+    location: interview.location,
+  });
 }
 
 /**
@@ -57,19 +53,27 @@ export function interviewWhenWhere(interview: Pick<InterviewNotice, 'startsAt' |
 export async function notifyInterviewChange({ db, now, change }: { db: Executor; now: Date; change: InterviewChange }): Promise<void> {
   const { interview } = change;
   const scope = `${interview.openingTitle} · ${interview.companyNameTh}`;
-  const lines = [`ตำแหน่ง ${scope} (รอบที่ ${interview.round})`];
-  if (change.previousStartsAt) lines.push(`เวลาเดิม: ${formatDateTime(change.previousStartsAt)}`);
-  lines.push(
-    `${change.what === 'CANCELLED' || change.what === 'SLOT_CANCELLED' ? 'เวลาที่ยกเลิก' : 'เวลาสัมภาษณ์'}: ${interviewWhenWhere(interview)}`,
-  );
-  if (change.what === 'SLOT_CANCELLED') lines.push('', 'คุณจองเวลาอื่นของตำแหน่งนี้ได้ที่หน้า "การสัมภาษณ์ของฉัน"');
+  // In each recipient's language (accounts.locale), read when the rows are written.
+  const linesIn = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'InterviewNotice' });
+    const lines = [t('opening', { scope, round: String(interview.round) })];
+    if (change.previousStartsAt) lines.push(t('previous', { at: datesFor(locale).formatDateTime(change.previousStartsAt) }));
+    const whenWhere = interviewWhenWhere(interview, locale);
+    lines.push(
+      change.what === 'CANCELLED' || change.what === 'SLOT_CANCELLED' ? t('cancelledTime', { whenWhere }) : t('time', { whenWhere }),
+    );
+    if (change.what === 'SLOT_CANCELLED') lines.push('', t('bookAnother'));
+    return { t, lines };
+  };
   const drafts: NotificationDraft[] = change.studentIds.map((studentId) => ({
     recipientRole: 'student',
     recipientId: studentId,
     kind: 'INTERVIEW_BOOKING',
     eventKey: change.eventKey,
-    title: `${STUDENT_TITLES[change.what]}: ${scope}`,
-    body: lines.join('\n'),
+    text: (locale) => {
+      const { t, lines } = linesIn(locale);
+      return { title: t('title', { headline: t(`studentTitle.${change.what}`), scope }), body: lines.join('\n') };
+    },
     linkPath: '/interviews',
   }));
   if (change.tellCompany) {
@@ -81,8 +85,13 @@ export async function notifyInterviewChange({ db, now, change }: { db: Executor;
         recipientId: platformUid,
         kind: 'COMPANY_INTERVIEW_BOOKING',
         eventKey: change.eventKey,
-        title: `${COMPANY_TITLES[change.what]}: ${interview.openingTitle}`,
-        body: [`นิสิต ${who}`, ...lines].join('\n'),
+        text: (locale) => {
+          const { t, lines } = linesIn(locale);
+          return {
+            title: t('title', { headline: t(`companyTitle.${change.what}`), scope: interview.openingTitle }),
+            body: [t('students', { who }), ...lines].join('\n'),
+          };
+        },
         linkPath: `/applicant/${interview.openingId}/session/${interview.sessionId}/interviews`,
       });
   }

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, interviewBookings, interviewSlots, openings, students } from '@/db/schema';
+import { translatorFor } from '@/i18n/translator';
+import { nameIn, personNameIn } from '@/lib/names';
 import { interviewWhenWhere } from './notify-interview-change';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
@@ -21,6 +23,8 @@ type BookedRow = {
   studentId: string;
   firstNameTh: string | null;
   lastNameTh: string | null;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
   slotId: number;
   openingId: number;
   round: number;
@@ -33,6 +37,7 @@ type BookedRow = {
   sessionId: number;
   companyId: number;
   companyNameTh: string;
+  companyNameEn: string | null;
 };
 
 /**
@@ -49,6 +54,8 @@ export async function notifyInterviewReminders({ db, now }: { db: Executor; now:
       studentId: interviewBookings.studentId,
       firstNameTh: students.firstNameTh,
       lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
       slotId: interviewSlots.slotId,
       openingId: interviewSlots.openingId,
       round: interviewSlots.round,
@@ -61,6 +68,7 @@ export async function notifyInterviewReminders({ db, now }: { db: Executor; now:
       sessionId: openings.sessionId,
       companyId: openings.companyId,
       companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
     })
     .from(interviewBookings)
     .innerJoin(interviewSlots, eq(interviewSlots.slotId, interviewBookings.slotId))
@@ -88,34 +96,52 @@ export async function notifyInterviewReminders({ db, now }: { db: Executor; now:
       recipientId: row.studentId,
       kind: 'INTERVIEW_REMINDER',
       eventKey: interviewReminderKey(row.bookingId, row.startsAt),
-      title: `ใกล้ถึงเวลาสัมภาษณ์: ${row.openingTitle} · ${row.companyNameTh}`,
-      body: [
-        `ตำแหน่ง ${row.openingTitle} · ${row.companyNameTh} (รอบที่ ${row.round})`,
-        `เวลาสัมภาษณ์: ${interviewWhenWhere(row)}`,
-        ...(row.note ? [`สิ่งที่ควรเตรียม: ${row.note}`] : []),
-        '',
-        'ดูรายละเอียดการสัมภาษณ์ทั้งหมดได้ที่หน้า "การสัมภาษณ์ของฉัน"',
-      ].join('\n'),
+      text: (locale) => {
+        const t = translatorFor({ locale, namespace: 'InterviewReminderNotice' });
+        const company = nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn });
+        return {
+          title: t('studentTitle', { opening: row.openingTitle, company }),
+          body: [
+            t('studentOpening', { opening: row.openingTitle, company, round: String(row.round) }),
+            t('time', { whenWhere: interviewWhenWhere(row, locale) }),
+            ...(row.note ? [t('prepare', { note: row.note })] : []),
+            '',
+            t('seeAll'),
+          ].join('\n'),
+        };
+      },
       linkPath: '/interviews',
     });
   }
   const users = await companyUsersOf({ db, companyIds: rows.map((row) => row.companyId) });
   for (const [slotId, booked] of bySlot) {
     const [first] = booked;
-    const who = booked.map((row) => `- ${[row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ') || 'ไม่ระบุชื่อ'} (${row.studentId})`);
     for (const platformUid of users.get(first.companyId) ?? []) {
       drafts.push({
         recipientRole: 'company_user',
         recipientId: platformUid,
         kind: 'COMPANY_INTERVIEW_REMINDER',
         eventKey: companyInterviewReminderKey(slotId, first.startsAt),
-        title: `ใกล้ถึงเวลาสัมภาษณ์ผู้สมัคร: ${first.openingTitle}`,
-        body: [
-          `ตำแหน่ง ${first.openingTitle} (รอบที่ ${first.round})`,
-          `เวลาสัมภาษณ์: ${interviewWhenWhere(first)}`,
-          `ผู้จอง ${booked.length} คน`,
-          ...who,
-        ].join('\n'),
+        text: (locale) => {
+          const t = translatorFor({ locale, namespace: 'InterviewReminderNotice' });
+          const who = booked.map((row) => {
+            const name = personNameIn({
+              locale,
+              th: { firstName: row.firstNameTh, lastName: row.lastNameTh },
+              en: { firstName: row.firstNameEn, lastName: row.lastNameEn },
+            });
+            return `- ${name || t('noName')} (${row.studentId})`;
+          });
+          return {
+            title: t('companyTitle', { opening: first.openingTitle }),
+            body: [
+              t('companyOpening', { opening: first.openingTitle, round: String(first.round) }),
+              t('time', { whenWhere: interviewWhenWhere(first, locale) }),
+              t('booked', { count: String(booked.length) }),
+              ...who,
+            ].join('\n'),
+          };
+        },
         linkPath: `/applicant/${first.openingId}/session/${first.sessionId}/interviews`,
       });
     }

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { companies, offers, openings, sessions, students } from '@/db/schema';
-import { formatDateTime } from '@/lib/dates';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
+import { nameIn, personNameIn } from '@/lib/names';
 import { companyUsersOf } from './recipients';
-import { recordNotifications, type NotificationDraft } from './record-notifications';
+import { recordNotifications, type NotificationDraft, type NotificationText } from './record-notifications';
 
 /** What happened to an offer of the offer phase (docs/offers.md). */
 export type OfferEvent = 'RECEIVED' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN' | 'LAPSED';
@@ -37,10 +40,13 @@ export async function notifyOfferEvent({
       openingId: openings.openingId,
       openingTitle: openings.title,
       companyId: openings.companyId,
-      companyName: companies.companyNameTh,
+      companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       sessionTitle: sessions.title,
       firstNameTh: students.firstNameTh,
       lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
     })
     .from(offers)
     .innerJoin(openings, eq(openings.openingId, offers.openingId))
@@ -49,66 +55,70 @@ export async function notifyOfferEvent({
     .innerJoin(students, eq(students.studentId, offers.studentId))
     .where(eq(offers.offerId, offerId));
   if (!offer) return 0;
-  const studentName = [offer.firstNameTh, offer.lastNameTh].filter(Boolean).join(' ') || offer.studentId;
-  const position = `${offer.openingTitle} ของ ${offer.companyName}`;
   const eventKey = `offer:${offerId}:${event.toLowerCase()}`;
   const studentLink = `/offers?sessionId=${offer.sessionId}`;
   const companyLink = `/company/offers?sessionId=${offer.sessionId}`;
 
-  const toStudent: Partial<Record<OfferEvent, { title: string; body: string }>> = {
-    RECEIVED: {
-      title: `ได้รับข้อเสนอ: ${position}`,
-      body: `คุณได้รับข้อเสนอตำแหน่ง ${position} (${offer.sessionTitle} รอบที่ ${offer.round})\nโปรดตอบรับหรือปฏิเสธภายใน ${formatDateTime(offer.answerDeadline)} การตอบรับมีผลผูกพัน`,
-    },
-    ACCEPTED: {
-      title: `ตอบรับข้อเสนอแล้ว: ${position}`,
-      body: `คุณตอบรับข้อเสนอตำแหน่ง ${position} เมื่อ ${formatDateTime(now)} ผลการจับคู่ของคุณคือตำแหน่งนี้ ข้อเสนออื่นที่ค้างอยู่ถูกถอนแล้ว`,
-    },
-    WITHDRAWN: byCompany
-      ? {
-          title: `บริษัทถอนข้อเสนอ: ${position}`,
-          body: `${offer.companyName} ถอนข้อเสนอตำแหน่ง ${offer.openingTitle} เมื่อ ${formatDateTime(now)}`,
-        }
-      : undefined,
-    LAPSED: {
-      title: `ข้อเสนอหมดเวลาตอบ: ${position}`,
-      body: `ข้อเสนอตำแหน่ง ${position} หมดเวลาตอบเมื่อ ${formatDateTime(offer.answerDeadline)}`,
-    },
+  // Each recipient's words in their language (accounts.locale), read when the rows are written.
+  const wordsIn = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'OfferNotice' });
+    const { formatDateTime } = datesFor(locale);
+    const company = nameIn({ locale, th: offer.companyNameTh, en: offer.companyNameEn });
+    const student =
+      personNameIn({
+        locale,
+        th: { firstName: offer.firstNameTh, lastName: offer.lastNameTh },
+        en: { firstName: offer.firstNameEn, lastName: offer.lastNameEn },
+      }) || offer.studentId;
+    const position = t('position', { opening: offer.openingTitle, company });
+    const at = formatDateTime(now);
+    const deadline = formatDateTime(offer.answerDeadline);
+    const opening = offer.openingTitle;
+    const studentId = offer.studentId;
+    const toStudent: Partial<Record<OfferEvent, NotificationText>> = {
+      RECEIVED: {
+        title: t('student.receivedTitle', { position }),
+        body: t('student.receivedBody', { position, session: offer.sessionTitle, round: String(offer.round), deadline }),
+      },
+      ACCEPTED: { title: t('student.acceptedTitle', { position }), body: t('student.acceptedBody', { position, at }) },
+      WITHDRAWN: byCompany
+        ? { title: t('student.withdrawnTitle', { position }), body: t('student.withdrawnBody', { company, opening, at }) }
+        : undefined,
+      LAPSED: { title: t('student.lapsedTitle', { position }), body: t('student.lapsedBody', { position, deadline }) },
+    };
+    const toCompany: Partial<Record<OfferEvent, NotificationText>> = {
+      ACCEPTED: {
+        title: t('company.acceptedTitle', { student, opening }),
+        body: t('company.acceptedBody', { student, studentId, opening, at }),
+      },
+      DECLINED: {
+        title: t('company.declinedTitle', { student, opening }),
+        body: t('company.declinedBody', { student, studentId, opening, at }),
+      },
+      WITHDRAWN: byCompany
+        ? undefined
+        : { title: t('company.withdrawnTitle', { opening }), body: t('company.withdrawnBody', { student, studentId, opening, at }) },
+      LAPSED: {
+        title: t('company.lapsedTitle', { opening }),
+        body: t('company.lapsedBody', { student, studentId, opening, deadline }),
+      },
+    };
+    return { student: toStudent[event], company: toCompany[event] };
   };
-  const toCompany: Partial<Record<OfferEvent, { title: string; body: string }>> = {
-    ACCEPTED: {
-      title: `${studentName} ตอบรับข้อเสนอ: ${offer.openingTitle}`,
-      body: `${studentName} (${offer.studentId}) ตอบรับข้อเสนอตำแหน่ง ${offer.openingTitle} เมื่อ ${formatDateTime(now)} ผลการจับคู่ของนิสิตคือตำแหน่งนี้`,
-    },
-    DECLINED: {
-      title: `${studentName} ปฏิเสธข้อเสนอ: ${offer.openingTitle}`,
-      body: `${studentName} (${offer.studentId}) ปฏิเสธข้อเสนอตำแหน่ง ${offer.openingTitle} เมื่อ ${formatDateTime(now)} ที่ว่างกลับมาให้ส่งข้อเสนอได้อีก`,
-    },
-    WITHDRAWN: byCompany
-      ? undefined
-      : {
-          title: `ข้อเสนอถูกถอน: ${offer.openingTitle}`,
-          body: `${studentName} (${offer.studentId}) ตอบรับข้อเสนออื่นแล้ว ข้อเสนอตำแหน่ง ${offer.openingTitle} จึงถูกถอนเมื่อ ${formatDateTime(now)}`,
-        },
-    LAPSED: {
-      title: `ข้อเสนอหมดเวลาตอบ: ${offer.openingTitle}`,
-      body: `${studentName} (${offer.studentId}) ไม่ได้ตอบข้อเสนอตำแหน่ง ${offer.openingTitle} ภายใน ${formatDateTime(offer.answerDeadline)} ที่ว่างกลับมาให้ส่งข้อเสนอได้อีก`,
-    },
-  };
+  // Who hears of the event does not depend on the language.
+  const hears = wordsIn(DEFAULT_LOCALE);
 
   const drafts: NotificationDraft[] = [];
-  const studentText = toStudent[event];
-  if (studentText)
+  if (hears.student)
     drafts.push({
       recipientRole: 'student',
       recipientId: offer.studentId,
       kind: 'STUDENT_OFFER',
       eventKey,
-      ...studentText,
+      text: (locale) => wordsIn(locale).student!,
       linkPath: studentLink,
     });
-  const companyText = toCompany[event];
-  if (companyText) {
+  if (hears.company) {
     const users = (await companyUsersOf({ db, companyIds: [offer.companyId] })).get(offer.companyId) ?? [];
     for (const platformUid of users)
       drafts.push({
@@ -116,7 +126,7 @@ export async function notifyOfferEvent({
         recipientId: platformUid,
         kind: 'COMPANY_OFFER',
         eventKey,
-        ...companyText,
+        text: (locale) => wordsIn(locale).company!,
         linkPath: companyLink,
       });
   }

@@ -1,5 +1,7 @@
 import type { Executor } from '@/db/client';
-import { formatDateTime } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
 import { recordNotifications } from './record-notifications';
 
 /** The admin who asked for a stored report hears that its file is ready, keyed by the file. */
@@ -25,8 +27,10 @@ export async function notifyReportReady({
         recipientId: platformUid,
         kind: 'REPORT_READY',
         eventKey: `report:file:${fileId}`,
-        title: `ไฟล์รายงานพร้อมแล้ว: ${fileName}`,
-        body: `ไฟล์รายงาน ${fileName} สร้างเสร็จเมื่อ ${formatDateTime(now)}\nลิงก์ดาวน์โหลดมีอายุสั้น หากหมดอายุ ดาวน์โหลดใหม่ได้ที่หน้ารายงาน`,
+        text: (locale: Locale) => {
+          const t = translatorFor({ locale, namespace: 'ReportReadyNotice' });
+          return { title: t('title', { fileName }), body: t('body', { fileName, at: datesFor(locale).formatDateTime(now) }) };
+        },
         linkPath: '/report',
       },
     ],

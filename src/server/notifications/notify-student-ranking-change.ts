@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
 import { companies, openings, rounds, sessions, studentRankingSubmissionItems } from '@/db/schema';
-import { formatDateTime } from '@/lib/dates';
-import { deadlineText, isWindowOpen } from '@/server/deadlines';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
+import { isWindowOpen } from '@/server/deadlines';
 import { recordNotifications } from './record-notifications';
 
 export type StudentRankingChange = {
@@ -13,14 +16,7 @@ export type StudentRankingChange = {
   action: 'SUBMIT' | 'REORDER' | 'CANCEL' | 'UNSUBMIT';
 };
 
-type RankingLine = { position: number; title: string; companyNameTh: string };
-
-const HEADLINES: Record<StudentRankingChange['action'], string> = {
-  SUBMIT: 'ส่งอันดับตำแหน่งงานแล้ว',
-  REORDER: 'เปลี่ยนลำดับตำแหน่งงานแล้ว',
-  CANCEL: 'ยกเลิกใบสมัครแล้ว',
-  UNSUBMIT: 'ผู้ดูแลระบบยกเลิกการส่งอันดับของคุณ',
-};
+type RankingLine = { position: number; title: string; companyNameTh: string; companyNameEn: string | null };
 
 /**
  * The student's receipt of a submit, reorder or cancel (with the list as it now stands), or the news that an admin
@@ -42,7 +38,7 @@ export async function notifyStudentRankingChange({
       title: sessions.title,
       studentRankingDeadline: rounds.studentRankingDeadline,
       items: sql<RankingLine[]>`coalesce((select json_agg(json_build_object('position', ${studentRankingSubmissionItems.position},
-          'title', ${openings.title}, 'companyNameTh', ${companies.companyNameTh}) order by ${studentRankingSubmissionItems.position})
+          'title', ${openings.title}, 'companyNameTh', ${companies.companyNameTh}, 'companyNameEn', ${companies.companyNameEn}) order by ${studentRankingSubmissionItems.position})
         from ${studentRankingSubmissionItems}
         join ${openings} on ${openings.openingId} = ${studentRankingSubmissionItems.openingId}
         join ${companies} on ${companies.companyId} = ${openings.companyId}
@@ -53,18 +49,29 @@ export async function notifyStudentRankingChange({
     .where(eq(sessions.sessionId, sessionId));
   if (!session) return;
   const { items } = session;
-  const scope = `${session.title} รอบที่ ${round}`;
-  const lines = [`${HEADLINES[action]} (${scope}) เมื่อ ${formatDateTime(now)}`];
-  if (action === 'UNSUBMIT') {
-    lines.push('อันดับของคุณกลับเป็นฉบับร่าง และยังไม่ได้ส่งใบสมัครใด ๆ ในรอบนี้');
-    if (session.studentRankingDeadline && isWindowOpen({ closesAt: session.studentRankingDeadline, now })) {
-      lines.push(`กรุณาตรวจสอบและส่งอันดับใหม่ภายใน ${deadlineText(session.studentRankingDeadline)}`);
+  // In the student's language (accounts.locale), read when the row is written.
+  const text = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'StudentRankingNotice' });
+    const { formatDateTime } = datesFor(locale);
+    const headline = t(`headline.${action}`);
+    const scope = t('scope', { session: session.title, round: String(round) });
+    const lines = [t('first', { headline, scope, at: formatDateTime(now) })];
+    if (action === 'UNSUBMIT') {
+      lines.push(t('unsubmitted'));
+      if (session.studentRankingDeadline && isWindowOpen({ closesAt: session.studentRankingDeadline, now })) {
+        lines.push(t('submitAgain', { deadline: formatDateTime(session.studentRankingDeadline) }));
+      }
+    } else if (items.length > 0) {
+      lines.push(
+        '',
+        t('listHeading'),
+        ...items.map((item) => `${item.position}. ${item.title} – ${nameIn({ locale, th: item.companyNameTh, en: item.companyNameEn })}`),
+      );
+    } else {
+      lines.push('', t('noApplications'));
     }
-  } else if (items.length > 0) {
-    lines.push('', 'ลำดับตำแหน่งงานที่สมัครไว้ขณะนี้:', ...items.map((item) => `${item.position}. ${item.title} – ${item.companyNameTh}`));
-  } else {
-    lines.push('', 'ขณะนี้คุณไม่มีใบสมัครที่ยังดำเนินอยู่ในรอบนี้');
-  }
+    return { title: t('title', { headline, scope }), body: lines.join('\n') };
+  };
   await recordNotifications({
     db,
     now,
@@ -74,8 +81,7 @@ export async function notifyStudentRankingChange({
         recipientId: studentId,
         kind: action === 'UNSUBMIT' ? 'STUDENT_RANKING_UNSUBMITTED' : 'STUDENT_RANKING_RECEIPT',
         eventKey: `student-ranking:submission:${submissionId}`,
-        title: `${HEADLINES[action]}: ${scope}`,
-        body: lines.join('\n'),
+        text,
         linkPath: `/ranking?sessionId=${sessionId}`,
       },
     ],

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
 import { applications, openings, rounds, sessionGroups, sessions } from '@/db/schema';
-import { formatDateTime } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
 import { sendDueAnnouncements } from '@/server/announcements';
 import { studentsAwaitingRankingSql } from '@/server/audiences';
 import type { SystemContext } from '@/server/context';
@@ -119,7 +121,22 @@ async function studentsAwaitingRanking(db: Executor, sessionId: number): Promise
 async function studentEvents(db: Executor, session: SessionRoundRow, now: Date): Promise<number> {
   const deadline = session.student_ranking_deadline;
   if (now >= deadline) return 0;
-  const scope = `${session.title} รอบที่ ${session.round}`;
+  // In each student's language (accounts.locale): one text per language for the whole cohort.
+  const wordsIn = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'ScheduleNotice' });
+    return {
+      t,
+      scope: t('scope', { session: session.title, round: String(session.round) }),
+      at: datesFor(locale).formatDateTime(deadline),
+    };
+  };
+  const announced = (locale: Locale) => {
+    const { t, scope, at } = wordsIn(locale);
+    return {
+      title: t('openingsTitle', { scope }),
+      body: [t('openingsAnnounced', { scope }), t('openingsChoose', { deadline: at }), t('openingsWarning')].join('\n'),
+    };
+  };
   const awaiting = await studentsAwaitingRanking(db, session.session_id);
   const linkPath = `/ranking?sessionId=${session.session_id}`;
   const drafts: NotificationDraft[] = awaiting.map((studentId) => ({
@@ -127,28 +144,25 @@ async function studentEvents(db: Executor, session: SessionRoundRow, now: Date):
     recipientId: studentId,
     kind: 'OPENINGS_ANNOUNCED',
     eventKey: `openings-announced:s${session.session_id}:r${session.round}`,
-    title: `เปิดให้จัดอันดับตำแหน่งงานแล้ว: ${scope}`,
-    body: [
-      `ตำแหน่งงานของ ${scope} ประกาศแล้ว`,
-      `เลือกตำแหน่งงานที่สนใจ จัดอันดับ แล้วกดส่งภายใน ${formatDateTime(deadline)}`,
-      'หากไม่ส่งอันดับภายในเวลานี้ คุณจะไม่ได้ร่วมการจับคู่ของรอบนี้',
-    ].join('\n'),
+    text: announced,
     linkPath,
   }));
   const hours = dueReminderHours(deadline, now);
   if (hours !== null) {
+    const reminder = (locale: Locale) => {
+      const { t, scope, at } = wordsIn(locale);
+      return {
+        title: t('studentReminderTitle', { hours: String(hours), scope }),
+        body: [t('studentReminderNotSubmitted', { scope }), t('deadline', { deadline: at }), t('studentReminderDraft')].join('\n'),
+      };
+    };
     for (const studentId of awaiting) {
       drafts.push({
         recipientRole: 'student',
         recipientId: studentId,
         kind: 'STUDENT_RANKING_REMINDER',
         eventKey: `student-ranking-reminder-${hours}h:s${session.session_id}:r${session.round}`,
-        title: `เหลือเวลาอีกไม่ถึง ${hours} ชั่วโมง: ส่งอันดับตำแหน่งงาน ${scope}`,
-        body: [
-          `คุณยังไม่ได้ส่งอันดับตำแหน่งงานของ ${scope}`,
-          `หมดเวลาส่ง ${formatDateTime(deadline)}`,
-          'ร่างอันดับที่บันทึกไว้จะไม่ถูกส่งให้เอง กรุณาตรวจสอบและกดส่งก่อนหมดเวลา',
-        ].join('\n'),
+        text: reminder,
         linkPath,
       });
     }
@@ -161,7 +175,14 @@ type OpeningCountRow = { company_id: number; opening_id: number; title: string; 
 async function companyEvents(db: Executor, session: SessionRoundRow, now: Date): Promise<number> {
   const deadline = session.company_ranking_deadline;
   if (now < session.application_announcement_date || now >= deadline) return 0;
-  const scope = `${session.title} รอบที่ ${session.round}`;
+  const wordsIn = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'ScheduleNotice' });
+    return {
+      t,
+      scope: t('scope', { session: session.title, round: String(session.round) }),
+      at: datesFor(locale).formatDateTime(deadline),
+    };
+  };
   const openingRows = await rowsOf<OpeningCountRow>(
     db,
     sql`select ${o.companyId} as company_id, ${o.openingId} as opening_id, ${o.title} as title, ${o.status} as status,
@@ -176,18 +197,24 @@ async function companyEvents(db: Executor, session: SessionRoundRow, now: Date):
   const byCompany = new Map<number, OpeningCountRow[]>();
   for (const row of openingRows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
   for (const [companyId, rows] of byCompany) {
+    const announced = (locale: Locale) => {
+      const { t, scope, at } = wordsIn(locale);
+      return {
+        title: t('applicationsTitle', { scope }),
+        body: [
+          t('applicationsAnnounced', { scope }),
+          ...rows.map((row) => t('applicationsLine', { opening: row.title, count: String(row.application_count) })),
+          t('applicationsRank', { deadline: at }),
+        ].join('\n'),
+      };
+    };
     for (const platformUid of users.get(companyId) ?? []) {
       drafts.push({
         recipientRole: 'company_user',
         recipientId: platformUid,
         kind: 'APPLICATIONS_ANNOUNCED',
         eventKey: `applications-announced:s${session.session_id}:r${session.round}`,
-        title: `ประกาศรายชื่อผู้สมัครแล้ว: ${scope}`,
-        body: [
-          `ผู้สมัครของ ${scope} ประกาศแล้ว`,
-          ...rows.map((row) => `- ${row.title}: ผู้สมัคร ${row.application_count} คน`),
-          `กรุณาจัดอันดับผู้สมัครของแต่ละตำแหน่งและส่งภายใน ${formatDateTime(deadline)}`,
-        ].join('\n'),
+        text: announced,
         linkPath: `/applicant?sessionId=${session.session_id}`,
       });
     }
@@ -195,18 +222,24 @@ async function companyEvents(db: Executor, session: SessionRoundRow, now: Date):
   const hours = dueReminderHours(deadline, now);
   if (hours !== null) {
     for (const row of openingRows.filter((opening) => opening.status === 'PUBLISHED')) {
+      const reminder = (locale: Locale) => {
+        const { t, scope, at } = wordsIn(locale);
+        return {
+          title: t('companyReminderTitle', { hours: String(hours), opening: row.title }),
+          body: [
+            t('companyReminderBody', { opening: row.title, scope, count: String(row.application_count) }),
+            t('deadline', { deadline: at }),
+            t('companyReminderWarning'),
+          ].join('\n'),
+        };
+      };
       for (const platformUid of users.get(row.company_id) ?? []) {
         drafts.push({
           recipientRole: 'company_user',
           recipientId: platformUid,
           kind: 'COMPANY_RANKING_REMINDER',
           eventKey: `company-ranking-reminder-${hours}h:s${session.session_id}:r${session.round}:o${row.opening_id}`,
-          title: `เหลือเวลาอีกไม่ถึง ${hours} ชั่วโมง: จัดอันดับผู้สมัครตำแหน่ง ${row.title}`,
-          body: [
-            `ตำแหน่ง ${row.title} (${scope}) มีผู้สมัคร ${row.application_count} คน และยังไม่ได้ส่งอันดับผู้สมัคร`,
-            `หมดเวลาส่ง ${formatDateTime(deadline)}`,
-            'ตำแหน่งที่ไม่ได้ส่งอันดับจะไม่ได้รับผู้ใดในการจับคู่รอบนี้',
-          ].join('\n'),
+          text: reminder,
           linkPath: `/applicant/${row.opening_id}/session/${session.session_id}/ranking`,
         });
       }

@@ -1,9 +1,10 @@
+import { translatorFor } from '@/i18n/translator';
 import type { Database } from '@/db/client';
-import { formatDateTime } from '@/lib/dates';
-import { OPENING_STATUS_LABELS_TH } from '@/lib/labels';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { AdminOpeningView } from '@/lib/openings';
 import type { Context } from '@/server/context';
-import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
+import { downloadLocale, listPages, streamTableExport, type ExportFormat } from '@/server/exports';
 import type { AdminOpeningFilters } from './admin-opening-scope';
 import { listGroupOpenings } from './list-group-openings';
 
@@ -19,21 +20,29 @@ export async function exportGroupOpenings({
   filters: AdminOpeningFilters;
   format: ExportFormat;
 }): Promise<Response> {
+  const locale = downloadLocale(ctx);
+  const t = translatorFor({ locale, namespace: 'GroupOpeningsExport' });
+  const { formatDateTime } = datesFor(locale);
+  const labels = translatorFor({ locale, namespace: 'Labels' });
   return streamTableExport<AdminOpeningView>({
     ctx,
     format,
     table: {
       fileName: `openings-group-${sessionGroupId}`,
-      thaiFileName: `ตำแหน่งงาน-กลุ่มรอบ-${sessionGroupId}`,
-      sheetName: 'ตำแหน่งงาน',
+      thaiFileName: t('fileName', { sessionGroupId: String(sessionGroupId) }),
+      sheetName: t('sheetName'),
       columns: [
-        { header: 'รหัสตำแหน่งงาน', width: 14, value: (row) => row.openingId },
-        { header: 'ชื่อตำแหน่งงาน', width: 36, value: (row) => row.title },
-        { header: 'บริษัท', width: 32, value: (row) => row.company.companyNameTh },
-        { header: 'สถานะ', width: 18, value: (row) => OPENING_STATUS_LABELS_TH[row.status] },
-        { header: 'จำนวนที่รับ', width: 12, value: (row) => row.quota },
-        { header: 'จำนวนที่เหลือ', width: 12, value: (row) => row.remainingQuota },
-        { header: 'เผยแพร่เมื่อ', width: 20, value: (row) => formatDateTime(row.publishedAt, '') },
+        { header: t('openingId'), width: 14, value: (row) => row.openingId },
+        { header: t('title'), width: 36, value: (row) => row.title },
+        {
+          header: t('company'),
+          width: 32,
+          value: (row) => nameIn({ locale, th: row.company.companyNameTh, en: row.company.companyNameEn }),
+        },
+        { header: t('status'), width: 18, value: (row) => labels(`openingStatus.${row.status}`) },
+        { header: t('quota'), width: 12, value: (row) => row.quota },
+        { header: t('remainingQuota'), width: 12, value: (row) => row.remainingQuota },
+        { header: t('publishedAt'), width: 20, value: (row) => formatDateTime(row.publishedAt, '') },
       ],
       batches: (db) =>
         listPages((pagination) =>

@@ -1,41 +1,52 @@
 import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { openings, sessions } from '@/db/schema';
-import { formatDate, formatDateTime } from '@/lib/dates';
-import { OPENING_STATUS_LABELS_TH } from '@/lib/labels';
+import type { Messages } from '@/i18n/catalogues';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
 import type { Context } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { contentDisposition } from '@/server/downloads';
+import { downloadLocale } from '@/server/exports';
 import { selectAdminOpeningViews } from './opening-view';
+
+type ColumnKey = keyof Messages['OpeningsExport'];
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const COLUMNS: { header: string; key: string; width: number }[] = [
-  { header: 'รหัสตำแหน่งงาน', key: 'openingId', width: 14 },
-  { header: 'ชื่อตำแหน่งงาน', key: 'title', width: 36 },
-  { header: 'รหัสบริษัท', key: 'companyId', width: 12 },
-  { header: 'ชื่อบริษัท (ไทย)', key: 'companyNameTh', width: 32 },
-  { header: 'ชื่อบริษัท (อังกฤษ)', key: 'companyNameEn', width: 32 },
-  { header: 'สถานะ', key: 'status', width: 18 },
-  { header: 'จำนวนที่รับ', key: 'quota', width: 12 },
-  { header: 'จำนวนที่เหลือ', key: 'remainingQuota', width: 12 },
-  { header: 'ค่าตอบแทน (บาท)', key: 'compensationAmount', width: 16 },
-  { header: 'ประเภทค่าตอบแทน', key: 'compensationType', width: 18 },
-  { header: 'สหกิจศึกษา', key: 'openForCooperativeInternship', width: 12 },
-  { header: 'แท็ก', key: 'tags', width: 30 },
-  { header: 'สถานที่ทำงาน', key: 'officeName', width: 28 },
-  { header: 'ที่อยู่', key: 'officeAddress', width: 40 },
-  { header: 'วันเริ่มฝึกงาน', key: 'startDate', width: 16 },
-  { header: 'วันสิ้นสุดฝึกงาน', key: 'endDate', width: 16 },
-  { header: 'เผยแพร่เมื่อ', key: 'publishedAt', width: 22 },
-  { header: 'จำนวนผู้บันทึก', key: 'bookmarkCount', width: 14 },
-];
+/** The sheet's columns, their headers in the language of the download. */
+function columnsIn(t: (key: ColumnKey) => string): { header: string; key: string; width: number }[] {
+  return [
+    { header: t('openingId'), key: 'openingId', width: 14 },
+    { header: t('title'), key: 'title', width: 36 },
+    { header: t('companyId'), key: 'companyId', width: 12 },
+    { header: t('companyNameTh'), key: 'companyNameTh', width: 32 },
+    { header: t('companyNameEn'), key: 'companyNameEn', width: 32 },
+    { header: t('status'), key: 'status', width: 18 },
+    { header: t('quota'), key: 'quota', width: 12 },
+    { header: t('remainingQuota'), key: 'remainingQuota', width: 12 },
+    { header: t('compensationAmount'), key: 'compensationAmount', width: 16 },
+    { header: t('compensationType'), key: 'compensationType', width: 18 },
+    { header: t('openForCooperativeInternship'), key: 'openForCooperativeInternship', width: 12 },
+    { header: t('tags'), key: 'tags', width: 30 },
+    { header: t('officeName'), key: 'officeName', width: 28 },
+    { header: t('officeAddress'), key: 'officeAddress', width: 40 },
+    { header: t('startDate'), key: 'startDate', width: 16 },
+    { header: t('endDate'), key: 'endDate', width: 16 },
+    { header: t('publishedAt'), key: 'publishedAt', width: 22 },
+    { header: t('bookmarkCount'), key: 'bookmarkCount', width: 14 },
+  ];
+}
 
 /**
  * GET /api/admin/export/openings/{sessionId}: every opening of the session (any status) as an .xlsx
- * sheet with Thai headers, one row each, in id order. Built from the same admin views as the table.
+ * sheet with headers in the language of the download, one row each, in id order. Built from the same admin views as the table.
  */
 export async function exportOpenings({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<Response> {
+  const locale = downloadLocale(ctx);
+  const t = translatorFor({ locale, namespace: 'OpeningsExport' });
+  const labels = translatorFor({ locale, namespace: 'Labels' });
+  const { formatDate, formatDateTime } = datesFor(locale);
   const [session] = await ctx.db
     .select({ sessionId: sessions.sessionId, title: sessions.title })
     .from(sessions)
@@ -53,8 +64,8 @@ export async function exportOpenings({ ctx, sessionId }: { ctx: Context; session
 
   const workbook = new ExcelJS.Workbook();
   workbook.created = ctx.now;
-  const sheet = workbook.addWorksheet('ตำแหน่งงาน', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
+  const sheet = workbook.addWorksheet(t('sheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columnsIn(t);
   sheet.getRow(1).font = { bold: true };
   for (const view of views) {
     sheet.addRow({
@@ -63,12 +74,12 @@ export async function exportOpenings({ ctx, sessionId }: { ctx: Context; session
       companyId: view.company.companyId,
       companyNameTh: view.company.companyNameTh,
       companyNameEn: view.company.companyNameEn,
-      status: OPENING_STATUS_LABELS_TH[view.status],
+      status: labels(`openingStatus.${view.status}`),
       quota: view.quota,
       remainingQuota: view.remainingQuota,
       compensationAmount: view.compensationAmount,
       compensationType: view.compensationType?.name ?? '',
-      openForCooperativeInternship: view.openForCooperativeInternship ? 'ใช่' : 'ไม่ใช่',
+      openForCooperativeInternship: view.openForCooperativeInternship ? t('yes') : t('no'),
       tags: view.tags.map((tag) => tag.tagName).join(', '),
       officeName: view.officeName,
       officeAddress: [view.officeAddressLine1, view.officeAddressLine2].filter(Boolean).join(' '),
@@ -84,7 +95,7 @@ export async function exportOpenings({ ctx, sessionId }: { ctx: Context; session
     status: 200,
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
-      'content-disposition': contentDisposition(`ตำแหน่งงาน-${session.title}.xlsx`, 'attachment', fileName),
+      'content-disposition': contentDisposition(`${t('fileName', { session: session.title })}.xlsx`, 'attachment', fileName),
       'cache-control': 'no-store',
     },
   });

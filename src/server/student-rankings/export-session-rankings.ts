@@ -1,7 +1,8 @@
+import { translatorFor } from '@/i18n/translator';
 import type { Database } from '@/db/client';
-import { formatDateTime } from '@/lib/dates';
+import { datesFor } from '@/lib/dates';
 import type { Context } from '@/server/context';
-import { listPages, streamTableExport, type ExportFormat } from '@/server/exports';
+import { downloadLocale, listPages, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
 import { listSessionRankings, type SessionRankingRow, type SessionRankingsQuery } from './list-session-rankings';
 
@@ -19,20 +20,23 @@ export async function exportSessionRankings({
   query: Omit<SessionRankingsQuery, 'page' | 'limit'>;
   format: ExportFormat;
 }): Promise<Response> {
+  const locale = downloadLocale(ctx);
+  const t = translatorFor({ locale, namespace: 'SessionRankingsExport' });
+  const { formatDateTime } = datesFor(locale);
   return streamTableExport<SessionRankingRow>({
     ctx,
     format,
     table: {
       fileName: `rankings-session-${sessionId}-round-${round}`,
-      thaiFileName: `การจัดอันดับ-รอบการฝึกงาน-${sessionId}-รอบที่-${round}`,
-      sheetName: 'การจัดอันดับ',
+      thaiFileName: t('fileName', { sessionId: String(sessionId), round: String(round) }),
+      sheetName: t('sheetName'),
       columns: [
-        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-        { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
-        { header: 'ส่งการจัดอันดับแล้ว', width: 16, value: (row) => (row.isSubmitted ? 'ส่งแล้ว' : 'ยังไม่ส่ง') },
-        { header: 'จำนวนใบสมัคร', width: 14, value: (row) => row.applicationCount },
-        { header: 'การกระทำล่าสุด', width: 16, value: (row) => row.lastAction },
-        { header: 'เมื่อ', width: 20, value: (row) => formatDateTime(row.lastActionAt, '') },
+        { header: t('studentId'), width: 14, value: (row) => row.studentId },
+        { header: t('name'), width: 30, value: (row) => joinName(row.firstNameTh, row.lastNameTh) },
+        { header: t('submitted'), width: 16, value: (row) => (row.isSubmitted ? t('yes') : t('no')) },
+        { header: t('applicationCount'), width: 14, value: (row) => row.applicationCount },
+        { header: t('lastAction'), width: 16, value: (row) => row.lastAction },
+        { header: t('at'), width: 20, value: (row) => formatDateTime(row.lastActionAt, '') },
       ],
       batches: (db) =>
         listPages(async (pagination) =>

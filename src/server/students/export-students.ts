@@ -1,6 +1,7 @@
+import { translatorFor } from '@/i18n/translator';
 import type { StudentSummary } from '@/lib/student-profile';
 import type { Context } from '@/server/context';
-import { cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
+import { downloadLocale, cursorBatches, streamTableExport, type ExportFormat } from '@/server/exports';
 import { joinName } from '@/lib/student-profile';
 import { studentKeysQuery, studentSummariesOf, type StudentListFilter } from './student-list-filter';
 
@@ -14,23 +15,25 @@ export async function exportStudents({
   filter: StudentListFilter;
   format: ExportFormat;
 }): Promise<Response> {
+  const locale = downloadLocale(ctx);
+  const t = translatorFor({ locale, namespace: 'StudentsExport' });
   return streamTableExport<StudentSummary>({
     ctx,
     format,
     table: {
       fileName: 'students',
-      thaiFileName: 'นิสิต',
-      sheetName: 'นิสิต',
+      thaiFileName: t('fileName'),
+      sheetName: t('fileName'),
       columns: [
-        { header: 'รหัสนิสิต', width: 14, value: (row) => row.studentId },
-        { header: 'ชื่อ-นามสกุล', width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
-        { header: 'ชื่อ-นามสกุล (อังกฤษ)', width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
-        { header: 'ปีที่เข้าศึกษา', width: 12, value: (row) => row.admissionYear },
-        { header: 'หลักสูตร', width: 28, value: (row) => row.program?.programName ?? null },
-        { header: 'คณะ', width: 24, value: (row) => row.faculty?.facultyName ?? null },
-        { header: 'ภาควิชา', width: 24, value: (row) => row.department?.departmentName ?? null },
-        { header: 'มหาวิทยาลัย', width: 24, value: (row) => row.university?.universityName ?? null },
-        { header: 'สถานะ', width: 12, value: (row) => (row.isActive ? 'ใช้งาน' : 'ปิดใช้งาน') },
+        { header: t('studentId'), width: 14, value: (row) => row.studentId },
+        { header: t('name'), width: 30, value: (row) => joinName(row.titleTh, row.firstNameTh, row.lastNameTh) },
+        { header: t('nameEn'), width: 30, value: (row) => joinName(row.titleEn, row.firstNameEn, row.lastNameEn) },
+        { header: t('admissionYear'), width: 12, value: (row) => row.admissionYear },
+        { header: t('program'), width: 28, value: (row) => row.program?.programName ?? null },
+        { header: t('faculty'), width: 24, value: (row) => row.faculty?.facultyName ?? null },
+        { header: t('department'), width: 24, value: (row) => row.department?.departmentName ?? null },
+        { header: t('university'), width: 24, value: (row) => row.university?.universityName ?? null },
+        { header: t('status'), width: 12, value: (row) => (row.isActive ? t('active') : t('inactive')) },
       ],
       batches: (db) =>
         cursorBatches({

@@ -52,10 +52,11 @@ async function listAll(query: Record<string, string>) {
   }
 }
 
-async function download(query: Record<string, string>) {
+async function download(query: Record<string, string>, headers: Record<string, string> = {}) {
   const url = new URL('http://localhost:3000/api/admin/students/export');
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const response = await exportStudents(new Request(url, { headers: { cookie: people.admin.cookie } }), { params: Promise.resolve({}) });
+  const cookie = [people.admin.cookie, headers.cookie].filter(Boolean).join('; ');
+  const response = await exportStudents(new Request(url, { headers: { ...headers, cookie } }), { params: Promise.resolve({}) });
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
@@ -107,5 +108,38 @@ describe('GET /api/admin/students/export', () => {
     expect((await exportCall({ search: marker })).status).toBe(400);
     expect((await exportCall({ format: 'pdf' })).status).toBe(400);
     expect((await exportCall({ format: 'csv', status: 'sleeping' })).status).toBe(400);
+  });
+
+  it('speaks the language of the person who asks: English headers, sheet and file name for an English reader, Thai otherwise', async () => {
+    const query = { search: marker, sortBy: 'studentId', order: 'asc' };
+    const chosen = await download({ ...query, format: 'csv' }, { cookie: 'portal_locale=en' });
+    expect(chosen.response.headers.get('content-disposition')).toBe(
+      `attachment; filename="students.csv"; filename*=UTF-8''${encodeURIComponent('Students.csv')}`,
+    );
+    const [header, first] = parse(new TextDecoder().decode(chosen.bytes)) as string[][];
+    expect(header).toEqual([
+      'Student ID',
+      'Name',
+      'Name (English)',
+      'Admission year',
+      'Programme',
+      'Faculty',
+      'Department',
+      'University',
+      'Status',
+    ]);
+    expect(first[8]).toMatch(/^(Active|Inactive)$/);
+
+    const browser = await download({ ...query, format: 'xlsx' }, { 'accept-language': 'en-US,en;q=0.9,th;q=0.5' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(browser.bytes) as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].name).toBe('Students');
+    expect(workbook.worksheets[0].getRow(1).getCell(1).value).toBe('Student ID');
+
+    // The reader's choice wins over the browser's; Thai stays as it was.
+    const thai = await download({ ...query, format: 'csv' }, { cookie: 'portal_locale=th', 'accept-language': 'en-US' });
+    const [thaiHeader] = parse(new TextDecoder().decode(thai.bytes)) as string[][];
+    expect(thaiHeader[0]).toBe('รหัสนิสิต');
+    expect(thaiHeader[8]).toBe('สถานะ');
   });
 });
