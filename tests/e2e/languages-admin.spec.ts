@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './base-url';
-import { DEMO, expectAccessible, screenshot } from './support';
+import { DEMO, chooseThaiAgain, expectAccessible, screenshot, signInInEnglish } from './support';
 
 /*
  * The admin's session group, session and matching screens in English (docs/languages.md), read-only on the demo data:
@@ -54,13 +53,11 @@ async function thaiLinesOutsideData(page: Page, data: (string | null | undefined
 test.describe('an English-speaking admin', () => {
   test.use({ locale: 'en-US' });
 
+  // The demo account keeps the language it signed in with: Thai again for the specs that follow.
+  test.afterEach(async ({ page }) => chooseThaiAgain(page));
+
   test('reads a session group, a session and its match results in English', async ({ page }) => {
-    await page.context().addCookies([{ name: 'portal_locale', value: 'en', url: E2E_BASE_URL }]);
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(DEMO.admin.username);
-    await page.getByLabel('Password').fill(DEMO.admin.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+    await signInInEnglish(page, DEMO.admin);
 
     const groups = ((await (await page.request.get('/api/admin/session-groups?limit=100')).json()) as { items: Group[] }).items;
     const past = groups.find((group) => group.title === PAST_GROUP_TITLE)!;

@@ -1,5 +1,5 @@
 import { expect as baseExpect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEV_LOGIN_SECRET, chooseSessionGroup, expectAccessible, screenshot } from './support';
+import { DEMO, DEV_LOGIN_SECRET, chooseSessionGroup, chooseThaiAgain, expectAccessible, screenshot, signInInEnglish } from './support';
 import { E2E_BASE_URL } from './base-url';
 
 /*
@@ -173,14 +173,11 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
+// The demo account keeps the language it signed in with: Thai again for the specs that follow.
+test.afterEach(async ({ page }) => chooseThaiAgain(page));
+
 test('the company sees its applicants in English, ranks them and submits the ranking', async ({ page }) => {
-  // The reader's choice is English; the sign-in page then speaks English too.
-  await page.context().addCookies([{ name: 'portal_locale', value: 'en', url: E2E_BASE_URL }]);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(DEMO.company.username);
-  await page.getByLabel('Password').fill(DEMO.company.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+  await signInInEnglish(page, DEMO.company);
   // Specs that ran before may have added newer groups, which the header picks first: choose the demo one.
   await chooseSessionGroup(page, group.sessionGroupId);
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './base-url';
-import { devLogin, expectAccessible, screenshot } from './support';
+import { DEMO, chooseThaiAgain, devLogin, expectAccessible, screenshot, signInInEnglish } from './support';
 
 /*
  * A student reading the portal in English (docs/languages.md): browses /opening, opens an opening, and on /ranking
@@ -45,13 +44,11 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
+// The demo account keeps the language it signed in with: Thai again for the specs that follow.
+test.afterEach(async ({ page }) => chooseThaiAgain(page));
+
 test('a student browses the openings and reorders the draft ranking in English', async ({ page }) => {
-  await page.context().addCookies([{ name: 'portal_locale', value: 'en', url: E2E_BASE_URL }]);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('student');
-  await page.getByLabel('Password').fill('student-demo-1234');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+  await signInInEnglish(page, DEMO.student);
 
   const sessions = (await (await page.request.get('/api/common/sessions')).json()) as { sessionId: number; title: string }[];
   sessionId = sessions[0]!.sessionId;

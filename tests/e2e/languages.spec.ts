@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, screenshot } from './support';
+import { DEMO, chooseThaiAgain, expectAccessible, screenshot, signInWithForm } from './support';
 
 // The sign-in page in the reader's language (docs/languages.md): the browser's language before any choice, the
 // switch's choice after it, kept in a cookie; the pages not yet translated stay Thai and say so on <html lang>.
@@ -16,6 +16,8 @@ const textOutsideThai = (page: Page) =>
 
 test.describe('an English-speaking browser', () => {
   test.use({ locale: 'en-US' });
+  // The student signs in in English, which the account keeps: Thai again for the specs that follow.
+  test.afterEach(async ({ page }) => chooseThaiAgain(page));
 
   test('sees the sign-in page in English, switches to Thai and back, and signs in', async ({ page }) => {
     await page.goto('/login?next=%2Fopening');
@@ -63,4 +65,35 @@ test('a Thai browser sees the sign-in page in Thai', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('heading', { level: 1, name: 'ยินดีต้อนรับสู่ระบบจับคู่ฝึกงาน' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'ภาษา' }).getByRole('link', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
+});
+
+test.describe('a signed-in person', () => {
+  test.afterEach(async ({ page }) => chooseThaiAgain(page));
+
+  test('switches the portal to English from the header, and the account keeps it on another browser', async ({ page, browser }) => {
+    await signInWithForm(page, DEMO.company);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.getByRole('navigation', { name: 'ภาษา' }).first().getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const languages = page.getByRole('navigation', { name: 'Language' }).first();
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+    await expectAccessible(page);
+    await screenshot(page, 'company-home-en');
+
+    // Another browser that never chose: signing in there opens the portal in the account's English.
+    const elsewhere = await browser.newContext({ locale: 'th-TH' });
+    const otherPage = await elsewhere.newPage();
+    await signInWithForm(otherPage, DEMO.company);
+    await expect(otherPage.locator('html')).toHaveAttribute('lang', 'en');
+    await elsewhere.close();
+
+    // And back to Thai from the header.
+    await languages.getByRole('link', { name: 'ไทย' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('navigation', { name: 'ภาษา' }).first().getByRole('link', { name: 'ไทย' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { E2E_BASE_URL } from './base-url';
 
 export const DEV_LOGIN_SECRET = 'e2e-dev-login-secret';
 
@@ -19,6 +20,24 @@ export async function signInWithForm(page: Page, account: { username: string; pa
   await page.getByLabel('รหัสผ่าน').fill(account.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+}
+
+/**
+ * Signs in through the sign-in page in English: the reader chose English before signing in, so the account keeps that
+ * choice (docs/languages.md). Pair it with `chooseThaiAgain` after the test: the demo accounts are shared by every spec.
+ */
+export async function signInInEnglish(page: Page, account: { username: string; password: string }) {
+  await page.context().addCookies([{ name: 'portal_locale', value: 'en', url: E2E_BASE_URL }]);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+}
+
+/** Gives the signed-in demo account its Thai back, for the specs that follow (a test that never signed in gets a 401). */
+export async function chooseThaiAgain(page: Page) {
+  await page.request.put('/api/auth/me/language', { data: { locale: 'th' } });
 }
 
 export async function devLogin(page: Page, role: 'admin' | 'student' | 'company_user') {

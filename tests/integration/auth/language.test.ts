@@ -74,17 +74,17 @@ describe('PUT /api/auth/me/language', () => {
 });
 
 describe('the language at sign-in', () => {
-  it("sets this browser's language cookie to the account's language", async () => {
+  it("sets this browser's language cookie to the account's language when the browser has none", async () => {
     const student = await createPerson(db, 'student');
     await db.update(accounts).set({ locale: 'en' }).where(eq(accounts.platformUid, student.platformUid));
-    // The account's choice wins over what this browser had.
-    const answer = await signInAs(student, 'portal_locale=th');
+    const answer = await signInAs(student);
     expect(answer.status).toBe(200);
     expect(cookieFrom(answer.setCookies, 'portal_locale')).toBe('portal_locale=en');
   });
 
-  it('keeps the language chosen on the sign-in page with an account that had none', async () => {
+  it('keeps the language chosen in this browser (on the sign-in page) with the account, over an earlier choice', async () => {
     const company = await createPerson(db, 'company_user');
+    await db.update(accounts).set({ locale: 'th' }).where(eq(accounts.platformUid, company.platformUid));
     const answer = await signInAs(company, 'portal_locale=en');
     expect(answer.status).toBe(200);
     expect(cookieFrom(answer.setCookies, 'portal_locale')).toBe('portal_locale=en');

@@ -28,7 +28,7 @@ export const POST = route(
     // The language kept with the account follows the person to this browser (docs/languages.md).
     const locale = await settleLanguageAtSignIn({
       db: ctx.db,
-      input: { platformUid: actor.platformUid, chosenBeforeSignIn: readCookie(ctx.request.headers.get('cookie'), LOCALE_COOKIE) },
+      input: { platformUid: actor.platformUid, chosenInThisBrowser: readCookie(ctx.request.headers.get('cookie'), LOCALE_COOKIE) },
     });
     return jsonWithCookies(toMe(actor), [
       serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds),
