@@ -3,7 +3,8 @@ import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Messages } from '@/i18n/catalogues';
 
-type Namespace = keyof Messages;
+/** A namespace of the catalogue, as a page lists those of its client islands. */
+export type Namespace = keyof Messages;
 
 /**
  * Hands the client components below it the namespaces they translate, and only those: the rest of the catalogue stays
@@ -13,7 +14,7 @@ type Namespace = keyof Messages;
 export async function ClientMessages({ namespaces, children }: { namespaces: Namespace[]; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   const picked: Partial<Messages> = {};
-  for (const namespace of new Set<Namespace>(['Common' as Namespace, ...namespaces])) {
+  for (const namespace of new Set<Namespace>(['Common', ...namespaces])) {
     if (namespace in messages) Object.assign(picked, { [namespace]: messages[namespace] });
   }
   return (

@@ -8,7 +8,7 @@ import { CompanyTable } from '@/components/companies/company-table';
 import { ImportCompaniesDialog } from '@/components/companies/import-companies-dialog';
 import type { PageSearchParams } from '@/components/companies/search-params';
 import { CompanyStatusFilter } from '@/components/companies/status-filter';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessages, type Namespace } from '@/components/i18n/client-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { authorize } from '@/app/(portal)/guards';
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Every namespace the page's client components translate with, the import's file picker and check (the people area's
- * ImportFiles, FileUploadField) included; ClientMessages skips a namespace no catalogue has.
+ * ImportFiles, FileUploadField) included.
  */
 const CLIENT_NAMESPACES = [
   'CompanyStatus',
@@ -30,7 +30,8 @@ const CLIENT_NAMESPACES = [
   'CompanyServerErrors',
   'ImportFiles',
   'FileUploadField',
-] as string[] as Parameters<typeof ClientMessages>[0]['namespaces'];
+  'UploadErrors',
+] satisfies Namespace[];
 
 export default async function CompanyListPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const access = await authorize(['admin']);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { authorizeApplicantPage, orNotFound } from '@/app/(portal)/guards';
 import { getCalendarFeedStatus, listOpeningInterviews } from '@/server/interviews';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessages, type Namespace } from '@/components/i18n/client-messages';
 import { CalendarFeedCard } from '@/components/interviews/calendar-feed-card';
 import { CompanyInterviewSlots } from '@/components/interviews/company-interview-slots';
 import { BackLink } from '@/components/ui/back-link';
@@ -28,7 +28,7 @@ const INTERVIEW_NAMESPACES = [
   'CompanySlotDialog',
   'InterviewSlot',
   'CalendarFeedCard',
-] as string[] as Parameters<typeof ClientMessages>[0]['namespaces'];
+] satisfies Namespace[];
 
 export default async function ApplicantInterviewsPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorizeApplicantPage(params);

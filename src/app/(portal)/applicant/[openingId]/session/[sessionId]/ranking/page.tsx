@@ -6,13 +6,11 @@ import { datesFor } from '@/lib/dates';
 import { getCompanyOpeningRound } from '@/server/applications';
 import { getCompanyRanking, getCompanyRankingDraft } from '@/server/company-rankings';
 import { CompanyRankingBoard, SubmittedCompanyRankingView } from '@/components/applicants/company-ranking-board';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { ClientMessages, type Namespace } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-
-type ClientNamespaces = Parameters<typeof ClientMessages>[0]['namespaces'];
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ApplicantRankingPage');
@@ -21,9 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Every namespace the board's client components translate with: its own, and the shared ranking controls' (sortable
- * list, move buttons), which the student area's catalogue holds. ClientMessages skips a namespace no catalogue has.
+ * list, move buttons).
  */
-const RANKING_NAMESPACES = ['CompanyRankingBoard', 'SortableRankList', 'MoveButtons'] as string[] as ClientNamespaces;
+const RANKING_NAMESPACES = ['CompanyRankingBoard', 'SortableRankList', 'MoveButtons'] satisfies Namespace[];
 
 export default async function ApplicantRankingPage({ params }: { params: Promise<{ openingId: string; sessionId: string }> }) {
   const access = await authorizeApplicantPage(params);
