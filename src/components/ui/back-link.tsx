@@ -2,7 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-/** "‹ กลับไป…" above a detail screen's title. */
+/** The "‹ back to…" link above a detail screen's title. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link

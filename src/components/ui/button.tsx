@@ -45,7 +45,7 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
     /** Shows a spinner, disables the button and sets aria-busy; the label stays for screen readers. */
     isLoading?: boolean;
-    /** Text announced while loading, e.g. "กำลังบันทึก…"; defaults to the button's own label. */
+    /** Text announced while loading ("Saving…" in the page's language); defaults to the button's own label. */
     loadingText?: string;
   };
 

@@ -60,7 +60,7 @@ export type DataTableProps<TData> = {
   url?: TableUrlConfig;
   rowActions?: RowAction<TData>[];
   bulkActions?: BulkAction[];
-  /** What a selected row is called in counts, e.g. "คน", "บริษัท". */
+  /** What a selected row is called in counts ("students", "companies"), in the page's language. */
   rowNoun?: string;
   canSelectRow?: (row: TData) => boolean;
   /**
@@ -68,7 +68,7 @@ export type DataTableProps<TData> = {
    * table keeps its own selection for its bulk actions.
    */
   selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
-  /** The accessible name of a row's checkbox; by default "เลือก <row id>". */
+  /** The accessible name of a row's checkbox; by default "select <row id>" in the page's language. */
   selectLabel?: (row: TData) => string;
   /** A link that exports the current view (all pages, this filter and sort) in the given format. */
   exportHref?: (format: 'csv' | 'xlsx', viewQuery: string) => string;
