@@ -16,6 +16,7 @@ type Opening = {
   officeName: string;
   company: { companyNameTh: string; companyNameEn: string };
   tags: { tagName: string }[];
+  compensationType: { name: string } | null;
 };
 
 let sessionId: number;
@@ -24,7 +25,8 @@ let original: Draft | undefined;
 /** The page's visible text outside the elements marked as Thai and without the seed's data (titles, names, places). */
 async function textOutsideThai(page: Page, data: string[]): Promise<string> {
   const text = await page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
+    // The page's own content: the header carries the person's and the group's names, which are data.
+    const clone = (document.querySelector('main') ?? document.body).cloneNode(true) as HTMLElement;
     for (const element of clone.querySelectorAll('[lang="th"], script, style')) element.remove();
     return clone.innerText;
   });
@@ -63,6 +65,8 @@ test('a student browses the openings and reorders the draft ranking in English',
       opening.company.companyNameTh,
       opening.company.companyNameEn,
       ...opening.tags.map((tag) => tag.tagName),
+      // The kinds of compensation are the office's reference list, named once.
+      opening.compensationType?.name ?? '',
     ]),
   ];
 

@@ -26,6 +26,7 @@ const INTERVIEW_NAMESPACES = [
   'Labels',
   'CompanyInterviewSlots',
   'CompanySlotDialog',
+  'CompanySlotErrors',
   'InterviewSlot',
   'CalendarFeedCard',
 ] satisfies Namespace[];
