@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales';
+import { personNameIn } from '@/lib/names';
 import { z } from 'zod';
 import { calendarDate, isoDateTime, listOf } from './contract';
 
@@ -175,6 +177,21 @@ export function studentDisplayName(
 ): string {
   if (student.firstNameTh?.trim() || student.lastNameTh?.trim()) return joinName(student.titleTh, student.firstNameTh, student.lastNameTh);
   return joinName(student.firstNameEn, student.lastNameEn) || student.studentId;
+}
+
+/**
+ * A student's name in the page's language: on a Thai page exactly `studentDisplayName` (with the title); on an English
+ * page the English name, else the Thai one (docs/languages.md), else the student id.
+ */
+export function studentNameIn({ locale, student }: { locale: Locale; student: Parameters<typeof studentDisplayName>[0] }): string {
+  if (locale !== 'en') return studentDisplayName(student);
+  return (
+    personNameIn({
+      locale,
+      th: { firstName: student.firstNameTh, lastName: student.lastNameTh },
+      en: { firstName: student.firstNameEn, lastName: student.lastNameEn },
+    }) || student.studentId
+  );
 }
 
 export const studentSummary = studentNames.extend({

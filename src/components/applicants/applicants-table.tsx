@@ -1,5 +1,6 @@
 'use client';
 
+import { studentNameIn } from '@/lib/student-profile';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -7,7 +8,6 @@ import type { Locale } from '@/i18n/locales';
 import type { ListMeta } from '@/lib/list';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { ApplicationItem } from '@/lib/applications';
-import { applicantName } from './applicant-name';
 
 type TableMessages = ReturnType<typeof useTranslations<'ApplicantsTable'>>;
 
@@ -27,7 +27,7 @@ const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<Applicati
         href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {applicantName(item, locale)}
+        {studentNameIn({ locale, student: item })}
       </Link>
     ),
   },

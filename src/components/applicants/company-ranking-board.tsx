@@ -1,5 +1,6 @@
 'use client';
 
+import { studentNameIn } from '@/lib/student-profile';
 import { CloudUpload, Send, Share2, UserMinus, UserPlus } from 'lucide-react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -19,7 +20,6 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 import type { ApplicationItem } from '@/lib/applications';
-import { applicantName } from './applicant-name';
 
 export type CompanyRankingBoardProps = {
   sessionId: number;
@@ -65,7 +65,7 @@ export function CompanyRankingBoard({
 
   const selected = selectedIds.map((id) => byId.get(id)).filter((item): item is ApplicationItem => item !== undefined);
   const excluded = applications.filter((item) => !selectedIds.includes(item.applicationId));
-  const rows = selected.map((item) => ({ key: String(item.applicationId), label: applicantName(item, locale), item }));
+  const rows = selected.map((item) => ({ key: String(item.applicationId), label: studentNameIn({ locale, student: item }), item }));
   const sharedSelected = [...sharedIds].filter((id) => selectedIds.includes(id));
 
   const exclude = (applicationId: number) => setSelectedIds((current) => current.filter((id) => id !== applicationId));
@@ -150,7 +150,7 @@ export function CompanyRankingBoard({
                   size="sm"
                   variant="outline"
                   onClick={() => include(item.applicationId)}
-                  aria-label={t('addBackAria', { name: applicantName(item, locale) })}
+                  aria-label={t('addBackAria', { name: studentNameIn({ locale, student: item }) })}
                 >
                   <UserPlus aria-hidden="true" />
                   {t('addBack')}
@@ -199,7 +199,7 @@ function StudentLabel({ item }: { item: ApplicationItem }) {
         href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {applicantName(item, locale)}
+        {studentNameIn({ locale, student: item })}
       </Link>
       <p className="text-xs text-gray-600">{t('studentChoice', { studentId: item.studentId, rank: item.studentPreferenceRank })}</p>
     </div>
@@ -222,7 +222,7 @@ function SelectedRow({
   onExclude: () => void;
 }) {
   const t = useTranslations('CompanyRankingBoard');
-  const name = applicantName(item, useLocale());
+  const name = studentNameIn({ locale: useLocale(), student: item });
   const shareId = `share-${item.applicationId}`;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border bg-white px-3 py-2 shadow-xs" data-testid="ranked-applicant">

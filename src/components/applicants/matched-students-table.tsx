@@ -1,5 +1,6 @@
 'use client';
 
+import { studentNameIn } from '@/lib/student-profile';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -7,7 +8,6 @@ import type { Locale } from '@/i18n/locales';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { ApplicationItem } from '@/lib/applications';
-import { applicantName } from './applicant-name';
 
 type TableMessages = ReturnType<typeof useTranslations<'MatchedStudentsTable'>>;
 
@@ -36,7 +36,7 @@ const columnsFor = (t: TableMessages, locale: Locale): DataTableColumn<MatchedSt
         href={`/student/profile/${encodeURIComponent(item.profileToken)}`}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {applicantName(item, locale)}
+        {studentNameIn({ locale, student: item })}
       </Link>
     ),
   },

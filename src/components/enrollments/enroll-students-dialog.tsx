@@ -1,5 +1,6 @@
 'use client';
 
+import { studentNameIn } from '@/lib/student-profile';
 import { UserPlus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormDialog } from '@/components/ui/use-mutation-action';
 import { useDescribeEnrollmentResult } from './enrollment-result-text';
-import { studentNameIn } from './student-name';
 
 const PAGE_SIZE = 10;
 
@@ -121,7 +121,7 @@ export function EnrollStudentsDialog({ sessionId }: { sessionId: number }) {
                     <label htmlFor={id} className="flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm hover:bg-gray-50">
                       <Checkbox id={id} checked={picked.has(student.studentId)} onChange={() => toggle(student.studentId)} />
                       <span className="font-mono text-gray-700 tabular-nums">{student.studentId}</span>
-                      <span className="min-w-0 flex-1 truncate text-gray-900">{studentNameIn(locale, student)}</span>
+                      <span className="min-w-0 flex-1 truncate text-gray-900">{studentNameIn({ locale, student })}</span>
                       <span className="text-xs text-gray-600">{t('admissionYear', { year: student.admissionYear })}</span>
                     </label>
                   </li>

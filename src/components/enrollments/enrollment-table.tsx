@@ -1,5 +1,6 @@
 'use client';
 
+import { studentNameIn } from '@/lib/student-profile';
 import { Undo2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -19,7 +20,6 @@ import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQueryState } from '@/components/ui/use-query-state';
-import { studentNameIn } from './student-name';
 
 const ALL = 'all';
 const SORTS = {
@@ -101,7 +101,7 @@ function enrollmentColumns({
           href={`/student/profile/${encodeURIComponent(item.student.profileToken)}`}
           className="text-gray-900 hover:text-brand-700 hover:underline"
         >
-          {studentNameIn(locale, item.student)}
+          {studentNameIn({ locale, student: item.student })}
         </Link>
       ),
     },
@@ -150,7 +150,7 @@ function enrollmentColumns({
             sessionId={sessionId}
             round={currentRound}
             studentId={item.student.studentId}
-            studentName={studentNameIn(locale, item.student)}
+            studentName={studentNameIn({ locale, student: item.student })}
           />
         ),
     },
