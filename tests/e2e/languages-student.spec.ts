@@ -20,6 +20,14 @@ type Opening = {
 };
 
 let sessionId: number;
+
+/** Every string of an answer of the API, however deep. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
 let original: Draft | undefined;
 
 /** The page's visible text outside the elements marked as Thai and without the seed's data (titles, names, places). */
@@ -88,7 +96,10 @@ test('a student browses the openings and reorders the draft ranking in English',
   await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
   await expect(page.getByText('Job description', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All openings' })).toBeVisible();
-  expect(await textOutsideThai(page, data)).not.toMatch(THAI_LETTER);
+  // What the company wrote (description, requirements, workplace, contacts) is data, line by line.
+  const detail = (await (await page.request.get(`/api/sessions/${sessionId}/openings/${first!.openingId}`)).json()) as unknown;
+  const written = stringsOf(detail).flatMap((text) => text.split('\n').map((line) => line.trim()));
+  expect(await textOutsideThai(page, [...data, ...written])).not.toMatch(THAI_LETTER);
   await expectAccessible(page);
 
   // The draft ranking: two openings, the second moved to the top with its button.
