@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl';
+// use-intl's core, free of React: workers and scripts run it outside Next.js, where the react-server build of React
+// has no hooks for next-intl's main entry to import.
+import { createTranslator } from 'use-intl/core';
 import { CATALOGUES, type Messages } from './catalogues';
 import type { Locale } from './locales';
 
