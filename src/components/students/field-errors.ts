@@ -5,24 +5,12 @@ import { personNameIn } from '@/lib/names';
 import { SCORE_LIMITS } from '@/lib/student-profile';
 import { fieldOf, splitValidationMessage } from '@/lib/validation-message';
 import { thaiValidationText } from '@/lib/zod-thai';
+import { NUMBER_FIELDS, TEXT_FIELDS } from './profile-editor/profile-values';
 
 /** The profile's fields that have a name in the StudentFields namespace (labels, errors, the "still missing" list). */
 const LABELLED_FIELDS = [
-  'titleTh',
-  'firstNameTh',
-  'lastNameTh',
-  'titleEn',
-  'firstNameEn',
-  'lastNameEn',
-  'email',
-  'phone',
-  'lineId',
-  'portfolioUrl',
-  'projectExternalLink',
-  'gpax',
-  'toefl',
-  'ielts',
-  'toeic',
+  ...TEXT_FIELDS,
+  ...NUMBER_FIELDS,
   'interests',
   'admissionYear',
   'programId',

@@ -11,7 +11,7 @@ export type ReferenceOptions = {
 /** The profile as the editor holds it: the student's own view also says what is missing and which email awaits confirmation. */
 export type EditedProfile = StudentProfile & { missingFields?: string[]; pendingEmail?: PendingEmailView | null };
 
-const TEXT_FIELDS = [
+export const TEXT_FIELDS = [
   'titleTh',
   'firstNameTh',
   'lastNameTh',
@@ -24,7 +24,7 @@ const TEXT_FIELDS = [
   'portfolioUrl',
   'projectExternalLink',
 ] as const;
-const NUMBER_FIELDS = ['gpax', 'toefl', 'ielts', 'toeic'] as const;
+export const NUMBER_FIELDS = ['gpax', 'toefl', 'ielts', 'toeic'] as const;
 export const REFERENCE_FIELDS = [
   ['programId', 'programs'],
   ['facultyId', 'faculties'],

@@ -5,6 +5,7 @@ import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementSection } from '@/components/agreements/agreement-section';
 import { EvaluationsSection } from '@/components/evaluations/evaluations-section';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PLACEMENT_DETAIL_NAMESPACES } from '@/components/placements/namespaces';
 import { PlacementFacts, PlacementStateBadge } from '@/components/placements/placement-labels';
 import { PlacementForm } from '@/components/placements/placement-form';
 import { BackLink } from '@/components/ui/back-link';
@@ -26,17 +27,7 @@ export default async function CompanyPlacementPage({ params }: { params: Promise
   const t = await getTranslations('CompanyPlacementPage');
   const placement = await getPlacement({ ctx, sessionId, studentId: decodeURIComponent(raw.studentId) }).catch(orNotFound);
   return (
-    <ClientMessages
-      namespaces={[
-        'PlacementForm',
-        'PlacementLabels',
-        'Labels',
-        'AgreementPanel',
-        'AgreementLabels',
-        'EvaluationActions',
-        'EvaluationLabels',
-      ]}
-    >
+    <ClientMessages namespaces={PLACEMENT_DETAIL_NAMESPACES}>
       <BackLink href={`/company/placements?sessionId=${sessionId}`}>{t('back')}</BackLink>
       <PageHeader
         eyebrow={placement.openingTitle}

@@ -6,6 +6,7 @@ import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementSection } from '@/components/agreements/agreement-section';
 import { EvaluationsSection } from '@/components/evaluations/evaluations-section';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PLACEMENT_DETAIL_NAMESPACES } from '@/components/placements/namespaces';
 import { EndPlacementCard } from '@/components/placements/end-placement-card';
 import { PlacementFacts, PlacementStateBadge } from '@/components/placements/placement-labels';
 import { PlacementForm } from '@/components/placements/placement-form';
@@ -29,18 +30,7 @@ export default async function AdminPlacementPage({ params }: { params: Promise<{
   const { formatDateTime } = datesFor(locale);
   const placement = await getPlacement({ ctx, sessionId, studentId: decodeURIComponent(raw.studentId) }).catch(orNotFound);
   return (
-    <ClientMessages
-      namespaces={[
-        'PlacementForm',
-        'PlacementLabels',
-        'Labels',
-        'AgreementPanel',
-        'AgreementLabels',
-        'EvaluationActions',
-        'EvaluationLabels',
-        'EndPlacementCard',
-      ]}
-    >
+    <ClientMessages namespaces={[...PLACEMENT_DETAIL_NAMESPACES, 'EndPlacementCard']}>
       <BackLink href={`/session/${sessionId}/placements`}>{t('back')}</BackLink>
       <PageHeader
         eyebrow={`${placement.companyName} · ${placement.openingTitle}`}
