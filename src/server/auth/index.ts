@@ -14,7 +14,6 @@ export { hashPassword } from './passwords';
 export { toMe } from './me';
 // The person's language.
 export { setOwnLanguage } from './set-own-language';
-export { settleLanguageAtSignIn } from './settle-language-at-sign-in';
 // Signing in.
 export { coursevilleAuthorizeUrl, coursevilleStartQuery } from './courseville';
 export { SIGN_IN_DEVICE_SECONDS } from './sign-in-devices';

@@ -6,11 +6,14 @@ import { recordAudit } from '@/server/audit';
 import { UnauthenticatedError } from '@/server/errors';
 import type { Actor, SystemContext } from '@/server/context';
 import { fetchPlatformUser, type PlatformUser } from './courseville';
+import type { Locale } from '@/i18n/locales';
 import { createLoginSession } from './create-login-session';
 import { resolveActorFromToken } from './resolve-actor-from-token';
+import { settleLanguageAtSignIn } from './settle-language-at-sign-in';
 import { constantTimeEquals, sha256 } from './tokens';
 
-export type LoggedIn = { token: string; maxAgeSeconds: number; actor: Actor };
+/** `locale`: the language this browser is to read the portal in from now on, when one was ever chosen. */
+export type LoggedIn = { token: string; maxAgeSeconds: number; actor: Actor; locale: Locale | null };
 
 const REFUSED = 'This sign-in code is invalid or has expired; please sign in again';
 
@@ -19,7 +22,7 @@ const REFUSED = 'This sign-in code is invalid or has expired; please sign in aga
  * is configured, otherwise from the built-in sign-in; either way it is good once, in the browser
  * that started the sign-in.
  */
-export type LogInWithCodeInput = { code: string; state?: string; browserBinding?: string };
+export type LogInWithCodeInput = { code: string; state?: string; browserBinding?: string; languageChosenInThisBrowser?: string };
 
 export async function logInWithCode({ ctx, input }: { ctx: SystemContext; input: LogInWithCodeInput }): Promise<LoggedIn> {
   const { db, now } = ctx;
@@ -32,7 +35,8 @@ export async function logInWithCode({ ctx, input }: { ctx: SystemContext; input:
   const actor = await resolveActorFromToken({ db, token, now });
   if (!actor) throw new UnauthenticatedError('This account is disabled');
   await recordAudit({ db, actor, entry: { action: 'auth.login', entityType: 'account', entityId: platformUid } });
-  return { token, maxAgeSeconds, actor };
+  const locale = await settleLanguageAtSignIn({ db, input: { platformUid, chosenInThisBrowser: input.languageChosenInThisBrowser } });
+  return { token, maxAgeSeconds, actor, locale };
 }
 
 async function platformUserFor(input: LogInWithCodeInput): Promise<PlatformUser> {

@@ -14,7 +14,6 @@ import {
 } from '@/server/auth';
 import { localeCookie } from '@/i18n/locale-cookie';
 import { LOCALE_COOKIE } from '@/i18n/locales';
-import { settleLanguageAtSignIn } from '@/server/auth';
 import { countLogin } from '@/server/metrics';
 import { jsonWithCookies, methodsNotAllowed, route } from '@/server/http';
 
@@ -22,14 +21,10 @@ export const POST = route(
   { auth: 'optional', body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(2000).optional() }), response: me },
   async ({ ctx, body }) => {
     const browserBinding = readRequestCookie(ctx.request, LOGIN_FLOW_COOKIE);
-    const loggingIn = logInWithCode({ ctx, input: { ...body, browserBinding } });
+    const languageChosenInThisBrowser = readCookie(ctx.request.headers.get('cookie'), LOCALE_COOKIE);
+    const loggingIn = logInWithCode({ ctx, input: { ...body, browserBinding, languageChosenInThisBrowser } });
     // With the course platform this is its sign-in; otherwise the password was counted by /api/auth/signin.
-    const { token, maxAgeSeconds, actor } = await (isCoursevilleConfigured() ? countLogin('courseville', loggingIn) : loggingIn);
-    // The language kept with the account follows the person to this browser (docs/languages.md).
-    const locale = await settleLanguageAtSignIn({
-      db: ctx.db,
-      input: { platformUid: actor.platformUid, chosenInThisBrowser: readCookie(ctx.request.headers.get('cookie'), LOCALE_COOKIE) },
-    });
+    const { token, maxAgeSeconds, actor, locale } = await (isCoursevilleConfigured() ? countLogin('courseville', loggingIn) : loggingIn);
     return jsonWithCookies(toMe(actor), [
       serializeCookie(ctx.request, LOGIN_SESSION_COOKIE, token, maxAgeSeconds),
       clearCookie(ctx.request, LOGIN_FLOW_COOKIE),
