@@ -6,8 +6,16 @@
  */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** The portal's 503 `{ message }` while its database cannot be reached (src/server/http/error-response.ts): shown as it is, with a retry. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่';
+/**
+ * The portal's 503 `{ message }` while its database cannot be reached (src/server/http/error-response.ts), in each
+ * language an answer may come in: shown as it is, with a retry. The catalogue's `ApiMessages.serviceUnavailable`
+ * holds the same words (tests/unit/api-messages.test.ts).
+ */
+export const SERVICE_UNAVAILABLE_MESSAGES = {
+  th: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  en: 'The system is temporarily unavailable. Please try again in a moment.',
+} as const;
+export const SERVICE_UNAVAILABLE_MESSAGE = SERVICE_UNAVAILABLE_MESSAGES.th;
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const INVALID_COOKIE_MESSAGE = 'Invalid cookie';
 
@@ -86,6 +94,14 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The page's language (`<html lang>`) as the answer's: the API writes its `{ message }` in it (docs/languages.md),
+ * whatever language the browser itself prefers.
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+  return typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {};
+}
+
 /** `apiFetch<Me>('/auth/me')` → GET /api/auth/me. */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
@@ -95,7 +111,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', ...pageLanguageHeaders(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: timeoutSignal(signal),
     });

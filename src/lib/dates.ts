@@ -166,3 +166,22 @@ const THAI_DATES: typeof ENGLISH_DATES = { formatDate, formatDateLong, formatTim
 export function datesFor(locale: Locale): typeof ENGLISH_DATES {
   return locale === 'en' ? ENGLISH_DATES : THAI_DATES;
 }
+
+const THAI_SHORT_MONTHS = Array.from({ length: 12 }, (_, month) =>
+  dateFormat.formatToParts(new Date(Date.UTC(2024, month, 15))).find((part) => part.type === 'month')!.value,
+);
+const THAI_DATE_TIME_TEXT = /^(\d{1,2}) (\S+) (\d{4}) เวลา (\d{2}):(\d{2}) น\.$/;
+const BANGKOK_OFFSET_HOURS = 7;
+
+/**
+ * The instant `formatDateTime` wrote ("15 ม.ค. 2570 เวลา 23:59 น.", Bangkok time), or null for any other text: how a
+ * date inside a Thai message is written again in another language (src/server/http/api-messages.ts).
+ */
+export function parseThaiDateTimeText(text: string): Date | null {
+  const match = THAI_DATE_TIME_TEXT.exec(text);
+  if (!match) return null;
+  const month = THAI_SHORT_MONTHS.indexOf(match[2]);
+  if (month < 0) return null;
+  const [day, year, hour, minute] = [match[1], match[3], match[4], match[5]].map(Number);
+  return new Date(Date.UTC(year - 543, month, day, hour - BANGKOK_OFFSET_HOURS, minute));
+}

@@ -3,18 +3,14 @@ import { z } from 'zod';
 import type { List } from '@/lib/list';
 import { thaiIssueMessage } from '@/lib/zod-thai';
 import { installThaiErrors } from '@/lib/zod-thai-install';
+import { specTypeMessage } from '@/server/http/issue-messages';
 
 export type { List, ListMeta } from '@/lib/list';
 
 // The validation layer's default messages (SPEC §5): 'Required' for a missing value, and
 // 'Expected X, received Y' for a value of the wrong type. Every other issue is in Thai (src/lib/zod-thai.ts),
 // the same text the forms show for their own checks.
-installThaiErrors((issue) => {
-  if (issue.code !== 'invalid_type') return thaiIssueMessage(issue);
-  if (issue.input === undefined) return 'Required';
-  const received = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
-  return `Expected ${issue.expected}, received ${received}`;
-});
+installThaiErrors((issue) => (issue.code === 'invalid_type' ? specTypeMessage(issue) : thaiIssueMessage(issue)));
 
 /** Path ids are digit strings converted to numbers (SPEC §5). */
 export const idParam = z

@@ -3,7 +3,7 @@
 import { ArrowRight, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, NETWORK_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { LoginOptions } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ function signInErrorMessage(error: unknown, t: SignInMessages): string {
   if (error.status === 401) return t('wrongCredentials');
   if (error.status === 429) return t('tooManyAttempts');
   // 503: the database is unreachable (its own message), or every password-check slot of this server is busy (a burst of sign-ins).
-  if (error.status === 503) return error.message === SERVICE_UNAVAILABLE_MESSAGE ? t('unavailable') : t('busy');
+  if (error.status === 503) return (Object.values(SERVICE_UNAVAILABLE_MESSAGES) as string[]).includes(error.message) ? t('unavailable') : t('busy');
   return t('failed');
 }
 

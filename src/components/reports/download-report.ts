@@ -1,4 +1,4 @@
-import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE, timeoutSignal } from '@/lib/api-client';
+import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE, pageLanguageHeaders, timeoutSignal } from '@/lib/api-client';
 
 /** The name from `filename*=UTF-8''…` (the Thai one) or else `filename="…"`. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -23,7 +23,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export async function downloadReport(path: string, fallbackName: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { credentials: 'include', signal: timeoutSignal() });
+    response = await fetch(`/api${path}`, { credentials: 'include', headers: pageLanguageHeaders(), signal: timeoutSignal() });
   } catch {
     throw new ApiError(500, NETWORK_ERROR_MESSAGE);
   }

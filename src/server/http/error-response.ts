@@ -4,6 +4,8 @@ import { AppError } from '@/server/errors';
 import { constraintMessage } from './constraint-messages';
 import { describeIssues } from '@/server/validation';
 import { logError } from '@/server/log-safe';
+import type { Locale } from '@/i18n/locales';
+import { localizeApiMessage } from './api-messages';
 
 type DatabaseError = { code?: string; constraint?: string; detail?: string };
 
@@ -75,19 +77,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export function errorResponse(error: unknown): Response {
+/**
+ * The `{ message }` answer of a failure (SPEC §8). With a `locale` (the route's, from Accept-Language) the message is
+ * written in that language (./api-messages.ts); without one, as it was thrown.
+ */
+export function errorResponse(error: unknown, locale?: Locale): Response {
+  const say = (message: string) => (locale ? localizeApiMessage({ message, locale }) : message);
   if (error instanceof AppError) {
-    return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
+    return Response.json({ message: say(error.message), ...error.extra }, { status: error.status, headers: error.headers });
   }
   if (error instanceof z.ZodError) {
-    return Response.json({ message: describeIssues(error, ''), issues: error.issues }, { status: 400 });
+    return Response.json({ message: say(describeIssues(error, '')), issues: error.issues }, { status: 400 });
   }
   const databaseError = findDatabaseError(error);
   const known = databaseError?.code ? DATABASE_ERROR_STATUS[databaseError.code] : undefined;
   if (known) {
     const [status, message] = known;
     return Response.json(
-      { message: constraintMessage(databaseError!.code!, databaseError?.constraint, message, databaseError?.detail) },
+      { message: say(constraintMessage(databaseError!.code!, databaseError?.constraint, message, databaseError?.detail)) },
       { status },
     );
   }
@@ -105,10 +112,10 @@ export function errorResponse(error: unknown): Response {
       }),
     );
     return Response.json(
-      { message: DATABASE_UNAVAILABLE_MESSAGE },
+      { message: say(DATABASE_UNAVAILABLE_MESSAGE) },
       { status: 503, headers: { 'retry-after': String(DATABASE_UNAVAILABLE_RETRY_SECONDS) } },
     );
   }
   logError('http.unexpected_error', error);
-  return Response.json({ message: 'Internal server error' }, { status: 500 });
+  return Response.json({ message: say('Internal server error') }, { status: 500 });
 }

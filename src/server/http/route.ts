@@ -7,6 +7,8 @@ import type { Actor, ActorOf, DeferredLoginContext } from '@/server/context';
 import { LOGIN_SESSION_COOKIE, clearCookie, deferLogin, readRequestCookie, resolveActorFromToken } from '@/server/auth';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
+import { apiLocaleOf } from './api-messages';
+import { issueMessageIn, type IssueMessage } from './issue-messages';
 import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
 import { describeIssues } from '@/server/validation';
@@ -197,7 +199,7 @@ export function route<
       const response = result instanceof Response ? result : Response.json(result, { status: definition.status ?? 200 });
       return clearDeadCookie(request, response, isLoginRead && !actor);
     } catch (error) {
-      const response = (isBearerAuth(definition.auth) && definition.auth.answerError(error)) || errorResponse(error);
+      const response = (isBearerAuth(definition.auth) && definition.auth.answerError(error)) || errorResponse(error, apiLocaleOf(request));
       // Only a malformed cookie, or one that names no live login, is cleared so the browser stops sending it;
       // any other refusal (a business 409 included) or a failure before the login was read keeps the login.
       return clearDeadCookie(request, response, error instanceof InvalidCookieError || (isLoginResolved && !actor));
@@ -271,10 +273,11 @@ async function readInput(
   request: Request,
 ): Promise<{ input: { params: unknown; query: unknown; body: unknown } } | { error: unknown }> {
   try {
-    const params = parsePart(definition.params, await context.params, 'params');
-    const query = parsePart(definition.query, queryObject(request), 'query');
+    const issueMessage = issueMessageIn(apiLocaleOf(request));
+    const params = parsePart(definition.params, await context.params, 'params', issueMessage);
+    const query = parsePart(definition.query, queryObject(request), 'query', issueMessage);
     const body = definition.body
-      ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body')
+      ? parsePart(definition.body, await readJsonBody(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), 'body', issueMessage)
       : undefined;
     return { input: { params, query, body } };
   } catch (error) {
@@ -282,9 +285,9 @@ async function readInput(
   }
 }
 
-function parsePart<S extends Schema>(schema: S, value: unknown, where: string): Output<S> {
+function parsePart<S extends Schema>(schema: S, value: unknown, where: string, issueMessage: IssueMessage): Output<S> {
   if (!schema) return undefined as Output<S>;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: issueMessage });
   if (!result.success) throw new AppError(400, describeIssues(result.error, where), { issues: result.error.issues });
   return result.data as Output<S>;
 }
