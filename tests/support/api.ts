@@ -16,6 +16,12 @@ type CallOptions = {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
+ * The language the API answers in (docs/languages.md): English, SPEC §8's words, unless the call sends its own
+ * `accept-language`. `{ headers: IN_THAI }` asks for the Thai a screen shows.
+ */
+export const IN_THAI = { 'accept-language': 'th' } as const;
+
+/**
  * Calls a route handler exactly as Next.js does (a Request and a params promise), without a server.
  * Browser-like by default: same-origin writes carry an Origin header.
  */
@@ -31,6 +37,7 @@ export async function callRoute<T = any>(
   }
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set('cookie', options.cookie);
+  if (!headers.has('accept-language')) headers.set('accept-language', 'en');
   if (method !== 'GET' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   if (hasBody && !headers.has('content-type')) headers.set('content-type', 'application/json');
