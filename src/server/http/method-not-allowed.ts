@@ -6,6 +6,7 @@
  * tests/integration/http/http-methods.test.ts walks every route module to keep both true.
  */
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { apiLocaleOf, localizeApiMessage } from './api-messages';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
@@ -31,7 +32,12 @@ export function methodsNotAllowed<const S extends readonly RouteMethod[]>(served
   const refuse = Object.assign(
     (request: Request) =>
       Response.json(
-        { message: `Method ${request.method} is not allowed here; allowed: ${allow}` },
+        {
+          message: localizeApiMessage({
+            message: `Method ${request.method} is not allowed here; allowed: ${allow}`,
+            locale: apiLocaleOf(request),
+          }),
+        },
         { status: 405, headers: { allow, ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } },
       ),
     { refuses: 'method' as const },
@@ -52,6 +58,9 @@ export function methodsNotAllowed<const S extends readonly RouteMethod[]>(served
 /** Every method of an /api path that no route module serves. */
 export const unknownApiPath: RefusingHandler = Object.assign(
   (request: Request) =>
-    Response.json({ message: 'Not found' }, { status: 404, headers: { ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } }),
+    Response.json(
+      { message: localizeApiMessage({ message: 'Not found', locale: apiLocaleOf(request) }) },
+      { status: 404, headers: { ...NO_STORE, [REQUEST_ID_HEADER]: requestIdOf(request) } },
+    ),
   { refuses: 'path' as const },
 );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as catchAll from '@/app/api/[...path]/route';
 import type { RefusingHandler } from '@/server/http/method-not-allowed';
 import { callRoute } from '../../support/api';
+import { CATALOGUES } from '@/i18n/catalogues';
 
 /*
  * SPEC §8: every API answer is `{ message }` JSON. Next.js answers a method a route module does not
@@ -68,11 +69,16 @@ describe('a method a route does not serve answers 405 { message } with an Allow 
 describe('an /api path no route serves answers 404 { message }', () => {
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('%s', async (method) => {
     const handler = (catchAll as Module)[method] as RefusingHandler;
-    const response = handler(new Request('http://localhost:3000/api/sessions/5/unknown', { method }));
+    const response = handler(new Request('http://localhost:3000/api/sessions/5/unknown', { method, headers: { 'accept-language': 'en' } }));
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('in Thai when the caller names no language', async () => {
+    const response = ((catchAll as Module).GET as RefusingHandler)(new Request('http://localhost:3000/api/sessions/5/unknown'));
+    expect(await response.json()).toEqual({ message: CATALOGUES.th.ApiMessages.notFound });
   });
 
   it('is not a route() handler, so it never reads the login', async () => {

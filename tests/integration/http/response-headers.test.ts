@@ -4,7 +4,7 @@ import { POST as signIn } from '@/app/api/auth/signin/route';
 import { GET as ping, POST as pingNotAllowed } from '@/app/api/route';
 import { contentDisposition } from '@/server/downloads';
 import { ADMIN, route, unknownApiPath } from '@/server/http';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole, setEnvironment } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -146,7 +146,7 @@ describe('an unreachable database', () => {
       route({ auth: 'public' }, async () => {
         throw terminated;
       }),
-      { path: '/api/test' },
+      { path: '/api/test', headers: IN_THAI },
     );
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่' });
