@@ -28,6 +28,7 @@ export { applyInBulk, bulkSelectionBody, MAX_BULK_IDS, MAX_BULK_MATCHING, type B
 export { clientAddressOf, isClientAddressTrusted } from './client-address';
 export { jsonText, jsonWithCookies } from './responses';
 export { DATABASE_UNAVAILABLE_MESSAGE } from './error-response';
+export { apiLocaleOf, localizeApiMessage } from './api-messages';
 
 /** Role sets named once, so a route's header reads as the spec's permission table (SPEC §6). */
 export const ADMIN = ['admin'] as const satisfies readonly Role[];

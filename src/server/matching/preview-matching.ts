@@ -4,7 +4,9 @@ import { columnName } from '@/db/column-name';
 import { rowsOf } from '@/db/rows-of';
 import { applications, companies, companyRankingSubmissions, enrollments, openings } from '@/db/schema';
 import type { MatchingPreview } from '@/lib/matching';
+import type { Locale } from '@/i18n/locales';
 import type { Context } from '@/server/context';
+import { localizeApiMessage } from '@/server/http';
 import { currentRankingsOf, TAKING_PART_OPENING_STATUSES } from './load-matching-input';
 import { assertAlgorithmWindow, loadMatchingScope } from './matching-scope';
 import { poolCondition, poolEnrollment } from './matching-pool';
@@ -16,15 +18,15 @@ const c = alias(companies, 'c');
 /**
  * GET /api/admin/sessions/{sessionId}/matching/preview: who would take part in the current round's run and which
  * openings have no company ranking (so take no one), and whether a run would be accepted now. Read-only, so it
- * takes no lock; the run re-checks everything.
+ * takes no lock; the run re-checks everything. Why a run would be refused is said in `locale`, as the run's 409 would.
  */
-export async function previewMatching({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingPreview> {
+export async function previewMatching({ ctx, sessionId, locale }: { ctx: Context; sessionId: number; locale: Locale }): Promise<MatchingPreview> {
   const scope = await loadMatchingScope({ db: ctx.db, sessionId, now: ctx.now });
   let blockedReason: string | null = null;
   try {
     assertAlgorithmWindow(scope);
   } catch (error) {
-    blockedReason = (error as Error).message;
+    blockedReason = localizeApiMessage({ message: (error as Error).message, locale });
   }
   const { round } = scope;
   const e = poolEnrollment;

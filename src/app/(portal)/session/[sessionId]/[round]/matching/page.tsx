@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { MatchingPanel } from '@/components/matching/matching-panel';
 import { MATCHING_PANEL_NAMESPACES, RESULT_CHARTS_NAMESPACES } from '@/components/matching/namespaces';
@@ -38,7 +38,7 @@ export default async function MatchingPage({
   // The preview (GET …/matching/preview) is read-only; only the current round can run.
   const [preview, openingOptions] = state.isCurrentRound
     ? await Promise.all([
-        previewMatching({ ctx: access.ctx, sessionId }),
+        previewMatching({ ctx: access.ctx, sessionId, locale: await getLocale() }),
         state.canChangeResults ? listMatchingOpenings({ ctx: access.ctx, sessionId }) : [],
       ])
     : [null, []];
