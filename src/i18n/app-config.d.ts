@@ -9,3 +9,11 @@ declare module 'next-intl' {
     Messages: Messages;
   }
 }
+
+// A schema's description in the OpenAPI document is a key of OpenApi.schemas, so it is written in each language
+// (scripts/openapi.ts): `.meta({ descriptionKey })` rather than an English `.describe()`.
+declare module 'zod' {
+  interface GlobalMeta {
+    descriptionKey?: keyof Messages['OpenApi']['schemas'];
+  }
+}

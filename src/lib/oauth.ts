@@ -1,16 +1,20 @@
 // OAuth provider types shared by the admin screens and the server, and the schemas of the OAuth answers.
 import { z } from 'zod';
+import type { Messages } from '@/i18n/catalogues';
 import { calendarDate, isoDateTime, listOf } from './contract';
 
-/** The scopes a client may be given, with a Thai description; the screens tell them from the OAuthScopes namespace. */
+/**
+ * The scopes a client may be given, each with the key of its description in the OAuthScopes namespace (a scope name
+ * holds characters a key may not): the screens and the OpenAPI document tell them in the reader's language.
+ */
 export const OAUTH_SCOPES = {
-  profile: 'ข้อมูลโปรไฟล์พื้นฐาน (ชื่อ รูปโปรไฟล์ ประเภทผู้ใช้)',
-  'student:contact-info': 'ข้อมูลติดต่อของนิสิต (อีเมล เบอร์โทรศัพท์ LINE ID)',
-  'student:academic-badges': 'เหรียญตราด้านวิชาการของนิสิต',
-  'student:activity-badges': 'เหรียญตราด้านกิจกรรมของนิสิต',
-  'internal:companies': 'ข้อมูลบริษัท (สำหรับระบบภายใน)',
-  'internal:students': 'ข้อมูลนิสิต (สำหรับระบบภายใน)',
-} as const;
+  profile: 'profile',
+  'student:contact-info': 'studentContactInfo',
+  'student:academic-badges': 'studentAcademicBadges',
+  'student:activity-badges': 'studentActivityBadges',
+  'internal:companies': 'internalCompanies',
+  'internal:students': 'internalStudents',
+} as const satisfies Record<string, keyof Messages['OAuthScopes']>;
 export type OAuthScope = keyof typeof OAUTH_SCOPES;
 export const OAUTH_SCOPE_NAMES = Object.keys(OAUTH_SCOPES) as [OAuthScope, ...OAuthScope[]];
 

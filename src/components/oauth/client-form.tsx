@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { INTERNAL_ENDPOINTS, OAUTH_SCOPE_NAMES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
+import { INTERNAL_ENDPOINTS, OAUTH_SCOPE_NAMES, OAUTH_SCOPES, type InternalEndpoint, type OAuthScope } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useMutationAction, type MutationOptions } from '@/components/ui/use-mutation-action';
-import { SCOPE_KEYS } from './consent';
 
 export type ClientFormValues = {
   clientDisplayName: string;
@@ -179,7 +178,7 @@ export function ClientForm<TResult = unknown>({
               onChange={(event) => set('scopes', toggle(values.scopes, scope, event.target.checked))}
             />
             <span>
-              <code className="font-mono text-xs">{scope}</code> — {scopeText(SCOPE_KEYS[scope])}
+              <code className="font-mono text-xs">{scope}</code> — {scopeText(OAUTH_SCOPES[scope])}
             </span>
           </label>
         ))}

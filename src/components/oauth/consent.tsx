@@ -6,21 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { apiCall, type ApiCallInput } from '@/lib/api-call';
-import { type AuthorizationRequestView, type OAuthScope } from '@/lib/oauth';
+import { OAUTH_SCOPES, type AuthorizationRequestView } from '@/lib/oauth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 export type AuthorizeQuery = Record<string, string | undefined>;
-
-/** Each scope's key in the OAuthScopes namespace (a scope name holds characters a key may not). */
-export const SCOPE_KEYS = {
-  profile: 'profile',
-  'student:contact-info': 'studentContactInfo',
-  'student:academic-badges': 'studentAcademicBadges',
-  'student:activity-badges': 'studentActivityBadges',
-  'internal:companies': 'internalCompanies',
-  'internal:students': 'internalStudents',
-} as const satisfies Record<OAuthScope, string>;
 
 // One request per query per page load: React may run effects twice in development.
 const pending = new Map<string, Promise<AuthorizationRequestView>>();
@@ -117,7 +107,7 @@ export function Consent({ query, displayName, roleLabel }: { query: AuthorizeQue
           {request.scopes.map((scope) => (
             <li key={scope} className="flex gap-2 text-gray-700">
               <span aria-hidden="true">•</span>
-              {scopeText(SCOPE_KEYS[scope])}
+              {scopeText(OAUTH_SCOPES[scope])}
             </li>
           ))}
         </ul>

@@ -6,11 +6,12 @@ import { applyCompanyUpdate } from './apply-company-update';
 import { updateCompanyInput } from './company-body';
 import { getOwnCompany } from './get-own-company';
 
-// Refused rather than ignored, so a client that sends a name learns it was not saved.
+// Refused rather than ignored, so a client that sends a name learns it was not saved. The OpenAPI document says so
+// in each language (OpenApi.schemas in messages/<language>/api.json).
 const adminsOnly = z
   .never({ error: "The company's names are set by the portal's admins" })
   .optional()
-  .describe("Not accepted: the names are set by the portal's admins");
+  .meta({ descriptionKey: 'companyNamesByAdmins' });
 
 /**
  * PATCH /api/company/me: the company edits its profile (SPEC §6), but its legal names are what the

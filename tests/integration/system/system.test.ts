@@ -63,6 +63,29 @@ describe('GET /api/openapi.json', () => {
     expect(answer.body.paths['/api/auth/me'].get['x-roles']).toEqual(['admin', 'student', 'company_user', 'external_user']);
     expect(answer.body.paths['/api/admin/admins'].post.requestBody).toBeDefined();
   });
+
+  it.each([
+    ['no Accept-Language', undefined, 'th'],
+    ['Accept-Language: th', 'th', 'th'],
+    ['Accept-Language: en-US,en;q=0.9', 'en-US,en;q=0.9', 'en'],
+    ['Accept-Language: th;q=0.5, en;q=0.8', 'th;q=0.5, en;q=0.8', 'en'],
+  ])('answers in the language the caller asks for: %s', async (_, acceptLanguage, language) => {
+    const answer = await callRoute('GET', getOpenApiDocument, {
+      path: '/api/openapi.json',
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-language')).toBe(language);
+    expect(answer.headers.get('vary')).toMatch(/accept-language/i);
+    const summary: string = answer.body.paths['/api/auth/me'].get.summary;
+    if (language === 'th') {
+      expect(summary).toBe('ผู้ใช้ปัจจุบัน: บทบาท ชื่อที่แสดง รหัสบริษัทหรือรหัสนิสิต และผู้ที่ใช้งานในนามผู้ใช้นี้');
+      expect(answer.body.paths['/api/auth/me'].get.responses['200'].description).toBe('สำเร็จ');
+    } else {
+      expect(summary).toBe('The current user: role, display name, company or student id, and who assumed it');
+      expect(JSON.stringify(answer.body)).not.toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
 });
 
 describe('GET /api/status', () => {

@@ -48,7 +48,8 @@ type OpenApiOperation = {
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
   'x-roles'?: Role[];
 };
-const openApi = JSON.parse(readFileSync(path.join(ROOT, 'src/app/api/openapi.json/openapi.generated.json'), 'utf8')) as {
+// Either language's document: they differ only in their descriptions (tests/unit/openapi.test.ts).
+const openApi = JSON.parse(readFileSync(path.join(ROOT, 'src/app/api/openapi.json/openapi.en.generated.json'), 'utf8')) as {
   paths: Record<string, Record<string, OpenApiOperation>>;
 };
 const operations = Object.entries(openApi.paths).flatMap(([apiPath, byMethod]) =>
