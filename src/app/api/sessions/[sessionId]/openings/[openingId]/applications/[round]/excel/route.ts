@@ -1,4 +1,4 @@
-// GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round}/excel – the same applications as an .xlsx file with Thai headers
+// GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round}/excel – the same applications as an .xlsx file its headers in the asker's language
 import { z } from 'zod';
 import { publicOrigin } from '@/lib/public-origin';
 import { exportOpeningApplications } from '@/server/applications';
