@@ -4,6 +4,9 @@ import { LOCALES, negotiateLocale, type Locale } from '@/i18n/locales';
 import { translatorFor } from '@/i18n/translator';
 import { datesFor, parseThaiDateTimeText } from '@/lib/dates';
 
+// 'Invalid cookie' (INVALID_COOKIE_MESSAGE, src/server/errors.ts) deliberately has no entry: SPEC §8's client reloads on
+// that exact text, so it is answered in English whatever the caller's language.
+
 /**
  * The API's `{ message }` in the caller's language (docs/languages.md, "The API's messages"). The verbs throw their
  * refusals as plain text, in Thai or in SPEC §8's English; the `ApiMessages` namespace holds each of those texts in
@@ -17,7 +20,7 @@ export function apiLocaleOf(request: Request): Locale {
   return negotiateLocale(request.headers.get('accept-language'));
 }
 
-type Pattern = { key: string; names: string[]; regex: RegExp; literalLength: number };
+type Pattern = { key: string; names: string[]; regex: RegExp; literalLength: number; isFragment: boolean };
 type Index = { exact: Map<string, string>; patterns: Pattern[] };
 
 const ARGUMENT = /\{(\w+)\}/g;
@@ -26,7 +29,9 @@ const FIELD_PREFIX = /^([A-Za-z_$][\w$.[\]]*): ([\s\S]+)$/;
 
 function flatten(messages: Record<string, unknown>, prefix = ''): [string, string][] {
   return Object.entries(messages).flatMap(([name, value]) =>
-    typeof value === 'string' ? [[`${prefix}${name}`, value] as [string, string]] : flatten(value as Record<string, unknown>, `${prefix}${name}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${name}`, value] as [string, string]]
+      : flatten(value as Record<string, unknown>, `${prefix}${name}.`),
   );
 }
 
@@ -48,7 +53,13 @@ function apiMessageIndex(): Index {
       }
       const literals = text.split(ARGUMENT).filter((_, position) => position % 2 === 0);
       const source = literals.map(escapeRegex).join('([\\s\\S]+?)');
-      patterns.push({ key, names, regex: new RegExp(`^${source}$`), literalLength: literals.join('').length });
+      patterns.push({
+        key,
+        names,
+        regex: new RegExp(`^${source}$`),
+        literalLength: literals.join('').length,
+        isFragment: key.startsWith('actions.'),
+      });
     }
   }
   // The most specific pattern first: "Round {round} not found in this session group" before "Round {round} not found…".
@@ -66,10 +77,16 @@ const MAX_DEPTH = 2;
 
 function localize(message: string, locale: Locale, depth: number): string | null {
   const { exact, patterns } = apiMessageIndex();
-  const translate = translatorFor({ locale, namespace: 'ApiMessages' }) as unknown as (key: string, values?: Record<string, string>) => string;
+  const translate = translatorFor({ locale, namespace: 'ApiMessages' }) as unknown as (
+    key: string,
+    values?: Record<string, string>,
+  ) => string;
   const exactKey = exact.get(message);
   if (exactKey) return translate(exactKey);
   for (const pattern of patterns) {
+    // An action ("จัดอันดับผู้สมัครของรอบที่ {round}") is only ever an argument; as a whole message it would swallow the
+    // sentence around it ("… ได้ตั้งแต่ …") into its last argument.
+    if (pattern.isFragment && depth === 0) continue;
     const match = pattern.regex.exec(message);
     if (!match) continue;
     // An argument may itself be a text of the catalogue ("หมดเขต{what}…" with what = "ส่งอันดับของรอบที่ 1") or a date
