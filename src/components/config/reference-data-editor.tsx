@@ -32,7 +32,6 @@ type EditorMessages = ReturnType<typeof useTranslations<'ReferenceDataEditor'>>;
 /** What the API answers, in the page's language; the duplicate name is the one an admin meets most. */
 function describeError(error: unknown, label: string, t: EditorMessages, isThai: boolean): string {
   if (error instanceof ApiError) {
-    if (error.status === 409 && error.message.startsWith('Already exists')) return t('alreadyExists', { label });
     if (error.status === 404) return t('notFound', { label });
     if (error.status === 400)
       return splitValidationMessage(error.message)

@@ -4,7 +4,6 @@ import { History, ListOrdered, Undo2 } from 'lucide-react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import type { AdminCompanyRankingView } from '@/lib/company-rankings';
 import { datesFor } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
@@ -28,17 +27,6 @@ const ACTION_KEYS = { SUBMIT: 'submit', UNSUBMIT: 'unsubmit', REORDER: 'reorder'
 >;
 
 type CardMessages = ReturnType<typeof useTranslations<'AdminCompanyRankingCard'>>;
-
-/** The API's refusals of an unsubmit, in the page's language; any other message as the API gave it. */
-function unsubmitErrorText(error: unknown, t: CardMessages): string {
-  const message = errorMessage(error);
-  if (error instanceof ApiError && error.status === 409) {
-    if (message.startsWith('Only a ranking of the current round')) return t('errors.currentRoundOnly');
-    if (message.includes('has already run')) return t('errors.matchingRan');
-    if (message.startsWith('The company has no submitted ranking')) return t('errors.notSubmitted');
-  }
-  return message;
-}
 
 function accountName(account: RankingAccount, t: CardMessages): string {
   if (!account) return t('unknownAccount');
@@ -80,7 +68,6 @@ export function AdminCompanyRankingCard({
       apiCall('DELETE /admin/openings/{openingId}/ranking/{round}', { params: { openingId: ranking.openingId, round: ranking.round } }),
     success: { title: t('unsubmitted'), description: t('unsubmittedDescription', { company: companyName }) },
     failure: t('unsubmitFailed'),
-    describeError: (error) => unsubmitErrorText(error, t),
   });
   const unsubmit = async () => {
     await unsubmitting.runOrThrow();
