@@ -37,7 +37,7 @@ export async function postFile(slot: Slot, bytes: Uint8Array, name: string, cook
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('file', new File([Buffer.from(bytes)], name));
-  const headers = new Headers({ origin: TEST_ORIGIN });
+  const headers = new Headers({ origin: TEST_ORIGIN, 'accept-language': 'en' });
   if (cookie) headers.set('cookie', cookie);
   const request = new Request(new URL(slot.url, TEST_ORIGIN), { method: 'POST', headers, body: form });
   const slotId = slot.url.split('/').at(-1)!;

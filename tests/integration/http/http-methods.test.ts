@@ -51,7 +51,7 @@ describe('a method a route does not serve answers 405 { message } with an Allow 
       if (served.includes(method) || (method === 'HEAD' && served.includes('GET'))) continue;
       const handler = routeModule[method] as RefusingHandler | undefined;
       expect(handler?.refuses, `${method} must be exported through methodsNotAllowed`).toBe('method');
-      const response = handler!(new Request(`http://localhost:3000${urlPath}`, { method }));
+      const response = handler!(new Request(`http://localhost:3000${urlPath}`, { method, headers: { 'accept-language': 'en' } }));
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe(allow);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -66,6 +66,8 @@ export async function startOAuthServer(): Promise<{ baseUrl: string; close: () =
       }
       const headers = new Headers();
       for (const [key, value] of Object.entries(message.headers)) if (typeof value === 'string') headers.set(key, value);
+      // As tests/support/api.ts: SPEC §8's English unless the client names a language (Node's fetch sends `*`).
+      if ((headers.get('accept-language') ?? '*') === '*') headers.set('accept-language', 'en');
       const body = message.method === 'GET' ? undefined : await readBody(message);
       const request = new Request(url, { method: message.method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
       const params = Object.fromEntries(match.names.map((name, index) => [name, decodeURIComponent(match.found![index + 1])]));
