@@ -189,7 +189,8 @@ test('a refused bulk publish shows the server’s message and the company user k
   // A business refusal leaves the login alone (SPEC §8): only a malformed or dead cookie is cleared.
   expect(await refused.headerValue('set-cookie')).toBeNull();
   await expect(page.getByText('เผยแพร่ไม่สำเร็จ').first()).toBeVisible();
-  await expect(page.getByText(/Only DRAFT openings can be published/).first()).toBeVisible();
+  // The API's own words, in the page's language (docs/languages.md).
+  await expect(page.getByText(/^เผยแพร่ได้เฉพาะตำแหน่งงานที่เป็นฉบับร่าง: /).first()).toBeVisible();
   await screenshot(page, 'openings-company-publish-refused');
 
   await confirm.getByRole('button', { name: 'ยกเลิก' }).click();
