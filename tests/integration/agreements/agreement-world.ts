@@ -85,8 +85,8 @@ export type AgreementWorld = Awaited<ReturnType<typeof createAgreementWorld>>;
 
 const at = (sessionId: number, studentId: string) => ({ sessionId: String(sessionId), studentId });
 
-export const send = (sessionId: number, studentId: string, cookie: string) =>
-  callRoute('POST', adminSend, { params: at(sessionId, studentId), cookie });
+export const send = (sessionId: number, studentId: string, cookie: string, headers?: Record<string, string>) =>
+  callRoute('POST', adminSend, { params: at(sessionId, studentId), cookie, headers });
 export const getAdmin = (sessionId: number, studentId: string, cookie: string) =>
   callRoute('GET', adminGet, { params: at(sessionId, studentId), cookie });
 export const signAsStudent = (sessionId: number, student: TestPerson, body: unknown, headers?: Record<string, string>) =>

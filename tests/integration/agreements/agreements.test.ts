@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { auditLogs, files, notifications, placementAgreements, placementDetails } from '@/db/schema';
 import { notifyAgreementReminders } from '@/server/notifications';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { sampleBytes, setUpTemporaryFilesDir } from '../files/file-support';
@@ -146,7 +146,7 @@ describe('online signing', () => {
     const studentSigned = await signAsStudent(sessionId, w.s1, { ...body, fullName: `  ${englishNameOf(w.s1).toUpperCase()} ` });
     expect(studentSigned.status).toBe(200);
     expect(studentSigned.body).toMatchObject({ state: 'WAITING_COMPANY' });
-    const twice = await signAsStudent(sessionId, w.s1, body);
+    const twice = await signAsStudent(sessionId, w.s1, body, IN_THAI);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toContain('ลงนามสัญญานี้ไปแล้ว');
     const companyTold = await db
@@ -202,14 +202,14 @@ describe('online signing', () => {
     expect(second.status).toBe(200);
     expect(second.body.documentSha256).not.toBe(first.body.documentSha256);
     expect(second.body).toMatchObject({ state: 'WAITING_STUDENT', studentSignedAt: null });
-    const stale = await signAsStudent(sessionId, w.s2, { fullName: thaiNameOf(w.s2), documentSha256: first.body.documentSha256 });
+    const stale = await signAsStudent(sessionId, w.s2, { fullName: thaiNameOf(w.s2), documentSha256: first.body.documentSha256 }, IN_THAI);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('ส่งมาใหม่');
   });
 
   it('refuses sending an unannounced, ended or detail-less placement (409), an unknown one (404), and other roles', async () => {
     const hidden = await createAgreementWorld(db, { announced: false });
-    const notYet = await send(hidden.session.sessionId, hidden.s1.studentId!, admin.cookie);
+    const notYet = await send(hidden.session.sessionId, hidden.s1.studentId!, admin.cookie, IN_THAI);
     expect(notYet.status).toBe(409);
     expect(notYet.body.message).toContain('ยังไม่ประกาศผล');
     expect(
@@ -225,7 +225,7 @@ describe('online signing', () => {
       .where(eq(placementDetails.studentId, w.s2.studentId!));
     expect((await send(sessionId, w.s2.studentId!, admin.cookie)).status).toBe(409);
     await db.update(placementDetails).set({ mentorName: null }).where(eq(placementDetails.studentId, w.s3.studentId!));
-    const noMentor = await send(sessionId, w.s3.studentId!, admin.cookie);
+    const noMentor = await send(sessionId, w.s3.studentId!, admin.cookie, IN_THAI);
     expect(noMentor.status).toBe(409);
     expect(noMentor.body.message).toContain('ชื่อพี่เลี้ยง');
     expect((await send(sessionId, w.unmatched.studentId!, admin.cookie)).status).toBe(404);
@@ -304,7 +304,12 @@ describe('the office table', () => {
     expect(bulk.status).toBe(200);
     expect(bulk.body.ids.sort()).toEqual([w.s1.studentId, w.s2.studentId].sort());
     expect(bulk.body.skipped).toEqual([{ studentId: w.s3.studentId, reason: expect.stringContaining('ชื่อพี่เลี้ยง') }]);
-    const picked = await callRoute('POST', routes.bulkSend, { params, cookie: admin.cookie, body: { studentIds: [w.s3.studentId] } });
+    const picked = await callRoute('POST', routes.bulkSend, {
+      params,
+      cookie: admin.cookie,
+      body: { studentIds: [w.s3.studentId] },
+      headers: IN_THAI,
+    });
     expect(picked.status).toBe(409);
     expect(picked.body.message).toContain(`นิสิต ${w.s3.studentId}`);
     expect((await callRoute('POST', routes.bulkSend, { params, cookie: admin.cookie, body: {} })).status).toBe(400);
@@ -326,7 +331,12 @@ describe('the office table', () => {
     expect((await callRoute('GET', routes.adminList, { params, cookie: admin.cookie, query: { state: 'NOPE' } })).status).toBe(400);
     expect((await callRoute('GET', routes.adminList, { params: { sessionId: '999999' }, cookie: admin.cookie })).status).toBe(404);
 
-    const exported = await callRoute('GET', routes.adminExport, { params, cookie: admin.cookie, query: { format: 'csv' } });
+    const exported = await callRoute('GET', routes.adminExport, {
+      params,
+      cookie: admin.cookie,
+      query: { format: 'csv' },
+      headers: IN_THAI,
+    });
     expect(exported.status).toBe(200);
     expect(String(exported.body)).toContain('รอนิสิตลงนาม');
 

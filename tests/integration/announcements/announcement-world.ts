@@ -76,8 +76,8 @@ export type AnnouncementWorld = Awaited<ReturnType<typeof createAnnouncementWorl
 export const studentIdsOf = (db: Database, sessionId: number) =>
   db.select({ studentId: enrollments.studentId }).from(enrollments).where(eq(enrollments.sessionId, sessionId));
 
-export const createAnnouncementCall = (cookie: string | undefined, body: unknown) =>
-  callRoute('POST', createRoute, { path: '/api/admin/announcements', cookie, body });
+export const createAnnouncementCall = (cookie: string | undefined, body: unknown, headers?: Record<string, string>) =>
+  callRoute('POST', createRoute, { path: '/api/admin/announcements', cookie, body, headers });
 
 export const listAnnouncementsCall = (cookie: string | undefined, query: Record<string, string>) =>
   callRoute('GET', listRoute, { path: '/api/admin/announcements', cookie, query });
@@ -100,9 +100,10 @@ export const updateAnnouncementCall = (cookie: string | undefined, announcementI
     body,
   });
 
-export const cancelAnnouncementCall = (cookie: string | undefined, announcementId: number | string) =>
+export const cancelAnnouncementCall = (cookie: string | undefined, announcementId: number | string, headers?: Record<string, string>) =>
   callRoute('POST', cancelRoute, {
     path: `/api/admin/announcements/${announcementId}/cancel`,
     params: { announcementId: String(announcementId) },
     cookie,
+    headers,
   });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, notificationPreferences, notifications } from '@/db/schema';
 import { deliverAllDueNotificationEmails, runNotificationSchedule } from '@/server/notifications';
+import { IN_THAI } from '../../support/api';
 import { testDatabase } from '../../support/per-file-setup';
 import {
   audienceCountCall,
@@ -141,7 +142,7 @@ describe('scheduled', () => {
       .set({ status: 'RANKING_SUBMITTED' })
       .where(and(eq(enrollments.sessionId, world.session.sessionId), eq(enrollments.studentId, world.ranked.studentId!)));
     // Once sent it can be neither cancelled nor edited: 409 in Thai.
-    const cancel = await cancelAnnouncementCall(world.admin.cookie, answer.body.announcementId);
+    const cancel = await cancelAnnouncementCall(world.admin.cookie, answer.body.announcementId, IN_THAI);
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toMatch(/ส่งแล้วเมื่อ/);
     const edit = await updateAnnouncementCall(world.admin.cookie, answer.body.announcementId, {
@@ -182,12 +183,11 @@ describe('scheduled', () => {
   });
 
   it('a time to send at that is not in the future: 400 in Thai', async () => {
-    const answer = await createAnnouncementCall(world.admin.cookie, {
-      sessionId: world.session.sessionId,
-      audience: 'SESSION_STUDENTS',
-      ...text,
-      sendAt: new Date(Date.now() - 60_000).toISOString(),
-    });
+    const answer = await createAnnouncementCall(
+      world.admin.cookie,
+      { sessionId: world.session.sessionId, audience: 'SESSION_STUDENTS', ...text, sendAt: new Date(Date.now() - 60_000).toISOString() },
+      IN_THAI,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/เวลาส่งต้องอยู่หลังเวลาปัจจุบัน/);
   });

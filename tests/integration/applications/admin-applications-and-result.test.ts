@@ -5,7 +5,7 @@ import { GET as adminSessionApplicationsRoute } from '@/app/api/admin/sessions/[
 import { GET as resultRoute } from '@/app/api/sessions/[sessionId]/openings/[openingId]/result/[round]/route';
 import type { Database } from '@/db/client';
 import { enrollments, matchingResults, sessions } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { cancelApplication, insertCompanyRanking, placeRound } from '../../support/rankings';
@@ -35,11 +35,18 @@ const openingApplications = (openingId: number | string, round: number | string,
     query,
     cookie,
   });
-const result = (sessionId: number | string, openingId: number | string, round: number | string, cookie?: string) =>
+const result = (
+  sessionId: number | string,
+  openingId: number | string,
+  round: number | string,
+  cookie?: string,
+  headers?: Record<string, string>,
+) =>
   callRoute('GET', resultRoute, {
     path: `/api/sessions/${sessionId}/openings/${openingId}/result/${round}`,
     params: { sessionId: String(sessionId), openingId: String(openingId), round: String(round) },
     cookie,
+    headers,
   });
 
 describe('who may call', () => {
@@ -147,7 +154,7 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/result/{round}', ()
 
   it('is refused with 403 before resultAnnouncementDate and answers the matched students from the date itself', async () => {
     const scenario = await matchedScenario('204');
-    const before = await result(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
+    const before = await result(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie, IN_THAI);
     expect(before.status).toBe(403);
     expect(before.body.message).toMatch(/^ผลการจับคู่ของรอบที่ 1 ประกาศตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
 

@@ -4,7 +4,7 @@ import { GET as excelRoute } from '@/app/api/sessions/[sessionId]/openings/[open
 import { GET as openingApplicationsRoute } from '@/app/api/sessions/[sessionId]/openings/[openingId]/applications/[round]/route';
 import { GET as statisticsRoute } from '@/app/api/sessions/[sessionId]/applications/[round]/route';
 import type { Database } from '@/db/client';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { setEnvironment } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { cancelApplication, insertCompanyRanking, placeRound } from '../../support/rankings';
@@ -31,12 +31,14 @@ const list = (
   round: number | string,
   cookie?: string,
   query: Record<string, string> = {},
+  headers?: Record<string, string>,
 ) =>
   callRoute('GET', openingApplicationsRoute, {
     path: `/api/sessions/${sessionId}/openings/${openingId}/applications/${round}`,
     params: { sessionId: String(sessionId), openingId: String(openingId), round: String(round) },
     query,
     cookie,
+    headers,
   });
 const excel = (sessionId: number | string, openingId: number | string, round: number | string, cookie?: string) =>
   excelRoute(
@@ -177,7 +179,7 @@ describe('GET /api/sessions/{sessionId}/openings/{openingId}/applications/{round
 describe('reading applications from applicationAnnouncementDate', () => {
   it('is refused with 403 one minute before, and allowed from the date itself', async () => {
     const scenario = await createApplicationScenario(db, '104', 'applicationAnnouncementDate', 60);
-    const before = await list(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie);
+    const before = await list(scenario.session.sessionId, scenario.openings.mine1.openingId, 1, scenario.me.cookie, {}, IN_THAI);
     expect(before.status).toBe(403);
     expect(before.body.message).toMatch(/^ผู้สมัครของรอบที่ 1 ประกาศให้บริษัทเห็นตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await statistics(scenario.session.sessionId, 1, scenario.me.cookie)).status).toBe(403);

@@ -9,7 +9,7 @@ import {
 import { POST as submitRoute } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/ranking/route';
 import type { Database } from '@/db/client';
 import { applications, auditLogs, companyRankingSubmissionItems, companyRankingSubmissions, openings, sessions } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { cancelApplication, placeRound } from '../../support/rankings';
@@ -35,12 +35,13 @@ const getDraft = (s: ApplicationScenario, openingId: number | string, cookie?: s
     params: paramsOf(sessionId, openingId),
     cookie,
   });
-const putDraft = (s: ApplicationScenario, openingId: number | string, body: unknown, cookie?: string) =>
+const putDraft = (s: ApplicationScenario, openingId: number | string, body: unknown, cookie?: string, headers?: Record<string, string>) =>
   callRoute('PUT', putDraftRoute, {
     path: `/api/company/sessions/${s.session.sessionId}/openings/${openingId}/ranking/draft`,
     params: paramsOf(s.session.sessionId, openingId),
     body,
     cookie,
+    headers,
   });
 const submit = (s: ApplicationScenario, openingId: number | string, body: unknown, cookie?: string) =>
   callRoute('POST', submitRoute, {
@@ -171,7 +172,7 @@ describe('the company ranking window (applicationAnnouncementDate ≤ now < comp
     const body = { selectedApplicationIds: [s.applications.a1.applicationId] };
     expect((await getDraft(s, s.openings.mine1.openingId, s.me.cookie)).status).toBe(403);
     expect((await getRanking(s, s.openings.mine1.openingId, 1, s.me.cookie)).status).toBe(403);
-    const draft = await putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, s.me.cookie);
+    const draft = await putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, s.me.cookie, IN_THAI);
     expect(draft.status).toBe(409);
     expect(draft.body.message).toMatch(/^จัดอันดับผู้สมัครของรอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await submit(s, s.openings.mine1.openingId, body, s.me.cookie)).status).toBe(409);
@@ -189,7 +190,7 @@ describe('the company ranking window (applicationAnnouncementDate ≤ now < comp
     );
 
     await placeRound(db, s.group.sessionGroupId, 'companyRankingDeadline', 0);
-    const draft = await putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, s.me.cookie);
+    const draft = await putDraft(s, s.openings.mine1.openingId, { applicationIds: [] }, s.me.cookie, IN_THAI);
     expect(draft.status).toBe(409);
     expect(draft.body.message).toMatch(/^หมดเขตจัดอันดับผู้สมัครของรอบที่ 1 เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
     expect((await submit(s, s.openings.mine1.openingId, { selectedApplicationIds: [] }, s.me.cookie)).status).toBe(409);

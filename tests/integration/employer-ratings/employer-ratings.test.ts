@@ -8,7 +8,7 @@ import { GET as summaryRoute } from '@/app/api/companies/[companyId]/rating-summ
 import { GET as studentGetRoute, POST as rateRoute } from '@/app/api/student/sessions/[sessionId]/employer-rating/route';
 import type { Database } from '@/db/client';
 import { auditLogs } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { createMatchedStudent } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -26,14 +26,14 @@ beforeAll(async () => {
 
 const RATING = { overall: 4, mentoring: 5, learning: 4, workEnvironment: 3, wouldRecommend: true, comment: 'พี่เลี้ยงใจดี ได้ลองงานจริง' };
 const sessionParams = (sessionId: number) => ({ sessionId: String(sessionId) });
-const rate = (sessionId: number, student: TestPerson, body: unknown) =>
-  callRoute('POST', rateRoute, { params: sessionParams(sessionId), cookie: student.cookie, body });
+const rate = (sessionId: number, student: TestPerson, body: unknown, headers?: Record<string, string>) =>
+  callRoute('POST', rateRoute, { params: sessionParams(sessionId), cookie: student.cookie, body, headers });
 const ownRating = (sessionId: number, student: TestPerson) =>
   callRoute('GET', studentGetRoute, { params: sessionParams(sessionId), cookie: student.cookie });
 const adminList = (sessionId: number, query: Record<string, string> = {}) =>
   callRoute('GET', adminListRoute, { params: sessionParams(sessionId), cookie: admin.cookie, query });
-const publish = (sessionId: number, studentId: string, body: unknown) =>
-  callRoute('PATCH', publishRoute, { params: { sessionId: String(sessionId), studentId }, cookie: admin.cookie, body });
+const publish = (sessionId: number, studentId: string, body: unknown, headers?: Record<string, string>) =>
+  callRoute('PATCH', publishRoute, { params: { sessionId: String(sessionId), studentId }, cookie: admin.cookie, body, headers });
 const summary = (companyId: number, person: TestPerson) =>
   callRoute('GET', summaryRoute, { params: { companyId: String(companyId) }, cookie: person.cookie });
 
@@ -84,7 +84,7 @@ describe('a student rates the company of their placement', () => {
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ rating: null, canRate: false });
     expect(before.body.notYetMessage).toContain('ให้คะแนนบริษัทได้หลังการฝึกงานสิ้นสุด');
-    const early = await rate(sessionId, world.s1, RATING);
+    const early = await rate(sessionId, world.s1, RATING, IN_THAI);
     expect(early.status).toBe(409);
     expect(early.body.message).toContain('ให้คะแนนบริษัทได้หลังการฝึกงานสิ้นสุด');
 
@@ -100,7 +100,7 @@ describe('a student rates the company of their placement', () => {
       openingId: world.a.openingId,
       commentPublishedAt: null,
     });
-    const again = await rate(sessionId, world.s1, { ...RATING, overall: 1 });
+    const again = await rate(sessionId, world.s1, { ...RATING, overall: 1 }, IN_THAI);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('คุณให้คะแนนบริษัทนี้ไปแล้ว แก้ไขคะแนนไม่ได้');
     // The rating is audited once: the refused second one wrote no entry.
@@ -127,11 +127,11 @@ describe('a student rates the company of their placement', () => {
     expect((await ownRating(unannounced.session.sessionId, unannounced.s1)).status).toBe(404);
 
     await pastEnd(world, world.s2.studentId!);
-    const badScale = await rate(sessionId, world.s2, { ...RATING, mentoring: 6 });
+    const badScale = await rate(sessionId, world.s2, { ...RATING, mentoring: 6 }, IN_THAI);
     expect(badScale.status).toBe(400);
     expect(badScale.body.message).toContain('mentoring');
     expect(badScale.body.message).toContain('ให้คะแนน 1–5');
-    const long = await rate(sessionId, world.s2, { ...RATING, comment: 'ก'.repeat(2001) });
+    const long = await rate(sessionId, world.s2, { ...RATING, comment: 'ก'.repeat(2001) }, IN_THAI);
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('ไม่เกิน 2000');
     expect((await rate(sessionId, world.s2, { ...RATING, wouldRecommend: undefined })).status).toBe(400);
@@ -195,7 +195,7 @@ describe('the office and the summary students see', () => {
     const bad = await publish(sessionId, world.s1.studentId!, { commentPublished: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('commentPublished');
-    const none = await publish(sessionId, world.s1.studentId!, { commentPublished: true });
+    const none = await publish(sessionId, world.s1.studentId!, { commentPublished: true }, IN_THAI);
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('การให้คะแนนนี้ไม่มีความคิดเห็นให้เผยแพร่');
   });

@@ -62,6 +62,7 @@ export const routes = {
 };
 
 export const publicGet = (token: string) => callRoute('GET', publicGetRoute, { params: { token } });
-export const publicPost = (token: string, body: unknown) => callRoute('POST', publicPostRoute, { params: { token }, body });
+export const publicPost = (token: string, body: unknown, headers?: Record<string, string>) =>
+  callRoute('POST', publicPostRoute, { params: { token }, body, headers });
 
 export const FULL_ANSWERS = { quality: 5, learning: 4, responsibility: 5, communication: 3, comments: 'ทำงานดีมาก' };

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { auditLogs, evaluationRequests, notifications } from '@/db/schema';
 import { deliverNotificationEmails, getNotificationEmail, runNotificationSchedule, type OutgoingMail } from '@/server/notifications';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import {
@@ -160,7 +160,7 @@ describe('the scheduler and the mentor link', () => {
     expect((await publicGet('short')).status).toBe(404);
 
     expect((await publicPost(token, { answers: { ...FULL_ANSWERS, quality: 6 } })).status).toBe(400);
-    const missing = await publicPost(token, { answers: { learning: 4 } });
+    const missing = await publicPost(token, { answers: { learning: 4 } }, IN_THAI);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('กรุณาตอบข้อ 1');
     expect((await publicPost(token, { answers: { ...FULL_ANSWERS, comments: 'ก'.repeat(2001) } })).status).toBe(400);

@@ -56,7 +56,8 @@ async function postChunked(
   options: { cookie?: string; params?: Record<string, string>; head?: Uint8Array } = {},
 ) {
   const { stream, counter } = lazyBody(HUGE, options.head);
-  const headers = new Headers({ 'content-type': contentType, origin: TEST_ORIGIN });
+  // SPEC §8's English, as callRoute asks for.
+  const headers = new Headers({ 'content-type': contentType, origin: TEST_ORIGIN, 'accept-language': 'en' });
   if (options.cookie) headers.set('cookie', options.cookie);
   const request = new Request(new URL(path, TEST_ORIGIN), { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
   global.gc?.();

@@ -6,7 +6,7 @@ import { DELETE as cancelBookingRoute } from '@/app/api/student/interview-bookin
 import { POST as bookRoute } from '@/app/api/student/interview-bookings/route';
 import type { Database } from '@/db/client';
 import { interviewBookings, interviewSlots, students } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { holdTransaction, tracked, waitForLockWaiters } from '../../support/concurrency';
 import type { TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -41,12 +41,14 @@ async function book(student: TestPerson, slotId: number): Promise<number> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.bookingId;
 }
+// The refusals are checked in the Thai the company reads.
 const patch = (s: ApplicationScenario, slotId: number, body: unknown) =>
   callRoute('PATCH', patchSlotRoute, {
     path: `/api/company/interview-slots/${slotId}`,
     params: { interviewSlotId: String(slotId) },
     body,
     cookie: s.me.cookie,
+    headers: IN_THAI,
   });
 const startOf = async (slotId: number) =>
   (await db.select().from(interviewSlots).where(eq(interviewSlots.slotId, slotId)))[0].startsAt.toISOString();

@@ -17,7 +17,7 @@ import { POST as bookRoute } from '@/app/api/student/interview-bookings/route';
 import { GET as myInterviewsRoute } from '@/app/api/student/interviews/route';
 import type { Database } from '@/db/client';
 import { auditLogs, interviewBookings, interviewSlots, notifications } from '@/db/schema';
-import { callRoute, type ApiAnswer } from '../../support/api';
+import { callRoute, IN_THAI, type ApiAnswer } from '../../support/api';
 import { holdTransaction, tracked, waitForLockWaiters } from '../../support/concurrency';
 import { createAdminActingAsStudent, createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -52,12 +52,14 @@ const createSlot = (
   body: unknown,
   cookie = s.me.cookie,
   sessionId: number = s.session.sessionId,
+  headers?: Record<string, string>,
 ) =>
   callRoute('POST', createSlotRoute, {
     path: `/api/company/sessions/${sessionId}/openings/${openingId}/interview-slots`,
     params: { sessionId: String(sessionId), openingId: String(openingId) },
     body,
     cookie,
+    headers,
   });
 const listSlots = (s: ApplicationScenario, openingId: number, cookie = s.me.cookie) =>
   callRoute('GET', listSlotsRoute, {
@@ -65,12 +67,13 @@ const listSlots = (s: ApplicationScenario, openingId: number, cookie = s.me.cook
     params: { sessionId: String(s.session.sessionId), openingId: String(openingId) },
     cookie,
   });
-const patchSlot = (slotId: number | string, body: unknown, cookie: string) =>
+const patchSlot = (slotId: number | string, body: unknown, cookie: string, headers?: Record<string, string>) =>
   callRoute('PATCH', patchSlotRoute, {
     path: `/api/company/interview-slots/${slotId}`,
     params: { interviewSlotId: String(slotId) },
     body,
     cookie,
+    headers,
   });
 const cancelSlot = (slotId: number | string, cookie: string) =>
   callRoute('DELETE', cancelSlotRoute, {
@@ -78,8 +81,8 @@ const cancelSlot = (slotId: number | string, cookie: string) =>
     params: { interviewSlotId: String(slotId) },
     cookie,
   });
-const book = (student: TestPerson, slotId: number | string) =>
-  callRoute('POST', bookRoute, { path: '/api/student/interview-bookings', body: { slotId }, cookie: student.cookie });
+const book = (student: TestPerson, slotId: number | string, headers?: Record<string, string>) =>
+  callRoute('POST', bookRoute, { path: '/api/student/interview-bookings', body: { slotId }, cookie: student.cookie, headers });
 const move = (student: TestPerson, bookingId: number | string, slotId: number) =>
   callRoute('PUT', moveBookingRoute, {
     path: `/api/student/interview-bookings/${bookingId}`,
@@ -87,11 +90,12 @@ const move = (student: TestPerson, bookingId: number | string, slotId: number) =
     body: { slotId },
     cookie: student.cookie,
   });
-const cancelBooking = (student: TestPerson, bookingId: number | string) =>
+const cancelBooking = (student: TestPerson, bookingId: number | string, headers?: Record<string, string>) =>
   callRoute('DELETE', cancelBookingRoute, {
     path: `/api/student/interview-bookings/${bookingId}`,
     params: { bookingId: String(bookingId) },
     cookie: student.cookie,
+    headers,
   });
 const myInterviews = (student: TestPerson) =>
   callRoute('GET', myInterviewsRoute, { path: '/api/student/interviews', cookie: student.cookie });
@@ -158,11 +162,11 @@ describe('company interview slots', () => {
 
   it('refuses slot writes before the application announcement and after the company ranking deadline, naming the date (409)', async () => {
     const early = await scenario('applicationAnnouncementDate', 3600);
-    const before = await createSlot(early, early.openings.mine1.openingId, slotBody());
+    const before = await createSlot(early, early.openings.mine1.openingId, slotBody(), early.me.cookie, early.session.sessionId, IN_THAI);
     expect(before.status).toBe(409);
     expect(before.body.message).toMatch(/^จัดการเวลาสัมภาษณ์ของรอบที่ 1 ได้ตั้งแต่ \d+ .+ \d{4} เวลา \d\d:\d\d น\.$/);
     const late = await scenario('companyRankingDeadline', -60);
-    const after = await createSlot(late, late.openings.mine1.openingId, slotBody());
+    const after = await createSlot(late, late.openings.mine1.openingId, slotBody(), late.me.cookie, late.session.sessionId, IN_THAI);
     expect(after.status).toBe(409);
     expect(after.body.message).toMatch(/^หมดเขตจัดการเวลาสัมภาษณ์ของรอบที่ 1 เมื่อ /);
     expect((await listSlots(late, late.openings.mine1.openingId, late.me.cookie)).body).toMatchObject({ isWindowOpen: false, slots: [] });
@@ -172,7 +176,7 @@ describe('company interview slots', () => {
     const slotId = await slotOf(s, s.openings.mine2.openingId, { capacity: 2, startsAt: inHours(100) });
     expect((await book(s.students.B, slotId)).status).toBe(201);
     expect((await book(s.students.C, slotId)).status).toBe(201);
-    const lower = await patchSlot(slotId, { capacity: 1 }, s.me.cookie);
+    const lower = await patchSlot(slotId, { capacity: 1 }, s.me.cookie, IN_THAI);
     expect(lower).toMatchObject({ status: 409, body: { message: expect.stringContaining('2 คน') } });
     const dropInvitee = await patchSlot(slotId, { invitedStudentIds: [s.students.B.studentId] }, s.me.cookie);
     expect(dropInvitee.status).toBe(409);
@@ -207,7 +211,7 @@ describe('student bookings', () => {
     const booked = await book(s.students.A, first);
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ canChange: true, slot: { slotId: first, seatsLeft: 1, openingTitle: 'นักพัฒนาแบ็กเอนด์' } });
-    const again = await book(s.students.A, second);
+    const again = await book(s.students.A, second, IN_THAI);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('จองเวลาสัมภาษณ์ของตำแหน่งนี้ไว้แล้ว');
 
@@ -262,7 +266,7 @@ describe('student bookings', () => {
     const s = await scenario();
     const one = await slotOf(s, s.openings.mine1.openingId, { startsAt: inHours(50), lengthMinutes: 60 });
     expect((await book(s.students.A, one)).status).toBe(201);
-    const full = await book(s.students.B, one);
+    const full = await book(s.students.B, one, IN_THAI);
     expect(full).toMatchObject({ status: 409, body: { message: 'เวลาสัมภาษณ์นี้มีผู้จองเต็มแล้ว กรุณาเลือกเวลาอื่น' } });
 
     // B holds mine1 at 50 h for an hour; a mine2 slot 30 minutes later overlaps it.
@@ -271,7 +275,7 @@ describe('student bookings', () => {
     const clash = await slotOf(s, s.openings.mine2.openingId, {
       startsAt: new Date(new Date(inHours(55)).getTime() + 15 * 60_000).toISOString(),
     });
-    const overlapping = await book(s.students.B, clash);
+    const overlapping = await book(s.students.B, clash, IN_THAI);
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toMatch(/^เวลานี้ซ้อนกับการสัมภาษณ์ที่คุณจองไว้แล้ว \(นักพัฒนาแบ็กเอนด์ เวลา /);
 
@@ -280,7 +284,7 @@ describe('student bookings', () => {
       .update(interviewSlots)
       .set({ bookingCutoffAt: new Date(Date.now() - 60_000) })
       .where(eq(interviewSlots.slotId, closing));
-    const late = await book(s.students.C, closing);
+    const late = await book(s.students.C, closing, IN_THAI);
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^หมดเขตจองเวลาสัมภาษณ์นี้ เมื่อ \d+ .+ เวลา \d\d:\d\d น\.$/);
     const bookedEarlier = await slotOf(s, s.openings.mine2.openingId, { startsAt: inHours(90), capacity: 2 });
@@ -289,7 +293,7 @@ describe('student bookings', () => {
       .update(interviewSlots)
       .set({ bookingCutoffAt: new Date(Date.now() - 60_000) })
       .where(eq(interviewSlots.slotId, bookedEarlier));
-    expect((await cancelBooking(s.students.C, held.body.bookingId)).body.message).toMatch(/^หมดเขตยกเลิกการจองเวลาสัมภาษณ์นี้ เมื่อ /);
+    expect((await cancelBooking(s.students.C, held.body.bookingId, IN_THAI)).body.message).toMatch(/^หมดเขตยกเลิกการจองเวลาสัมภาษณ์นี้ เมื่อ /);
   });
 
   it('audits a booking made by an admin acting as the student', async () => {
@@ -312,7 +316,11 @@ describe('two students racing for the last seat', () => {
     const s = await scenario();
     for (let attempt = 0; attempt < 4; attempt++) {
       const slotId = await slotOf(s, s.openings.mine1.openingId, { startsAt: inHours(200 + attempt) });
-      const answers: ApiAnswer[] = await Promise.all([book(s.students.A, slotId), book(s.students.B, slotId), book(s.students.C, slotId)]);
+      const answers: ApiAnswer[] = await Promise.all([
+        book(s.students.A, slotId, IN_THAI),
+        book(s.students.B, slotId, IN_THAI),
+        book(s.students.C, slotId, IN_THAI),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
       for (const answer of answers.filter((item) => item.status === 409))
         expect(answer.body.message).toBe('เวลาสัมภาษณ์นี้มีผู้จองเต็มแล้ว กรุณาเลือกเวลาอื่น');
@@ -345,7 +353,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the slot lock decides the last seat 
         .insert(interviewBookings)
         .values({ slotId, openingId: s.openings.mine1.openingId, round: 1, studentId: s.students.C.studentId });
     });
-    const racing = tracked(book(s.students.A, slotId));
+    const racing = tracked(book(s.students.A, slotId, IN_THAI));
     expect(await waitForLockWaiters(db, 1)).toBe(true);
     expect(racing.isSettled()).toBe(false);
     await held.commit();

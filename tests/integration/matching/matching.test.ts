@@ -25,7 +25,7 @@ import {
 import { formatDateTime } from '@/lib/dates';
 import { resolveActorFromToken } from '@/server/auth/resolve-actor-from-token';
 import { closeRound } from '@/server/session-groups';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import {
   createCompany,
   createOpening,
@@ -92,21 +92,23 @@ beforeAll(async () => {
   people = await createPeopleOfEveryRole(db);
 });
 
-function callRun(options: { cookie?: string; sessionId?: string; body?: unknown } = {}) {
+function callRun(options: { cookie?: string; sessionId?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
   return callRoute('POST', run, {
     path: `/api/admin/sessions/${sessionId}/matching`,
     params: { sessionId },
     body: options.body,
     cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+    headers: options.headers,
   });
 }
-function callPreview(options: { cookie?: string; sessionId?: string } = {}) {
+function callPreview(options: { cookie?: string; sessionId?: string; headers?: Record<string, string> } = {}) {
   const sessionId = options.sessionId ?? world.sessionId;
   return callRoute('GET', preview, {
     path: `/api/admin/sessions/${sessionId}/matching/preview`,
     params: { sessionId },
     cookie: 'cookie' in options ? options.cookie : people.admin.cookie,
+    headers: options.headers,
   });
 }
 function callUndoRun(options: { cookie?: string; sessionId?: string } = {}) {
@@ -282,16 +284,17 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
   });
 
   it('runs only once the company ranking, reorder and cancel windows have closed, and before resultAnnouncementDate', async () => {
+    const inThai = { headers: IN_THAI };
     const early = /^จับคู่รอบที่ 1 ได้ตั้งแต่ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\. เมื่อปิดการจัดอันดับของบริษัท การเปลี่ยนลำดับ และการยกเลิกการสมัครแล้ว$/;
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', 2);
-    const beforeCompany = await callRun();
+    const beforeCompany = await callRun(inThai);
     expect(beforeCompany.status).toBe(409);
     expect(beforeCompany.body.message).toMatch(early);
-    expect((await callPreview()).body).toMatchObject({ canRun: false, blockedReason: beforeCompany.body.message });
+    expect((await callPreview(inThai)).body).toMatchObject({ canRun: false, blockedReason: beforeCompany.body.message });
 
     // The company ranking has closed but students may still reorder and cancel: running now would cut that short.
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'companyRankingDeadline', -60);
-    const beforeStudents = await callRun();
+    const beforeStudents = await callRun(inThai);
     expect(beforeStudents.status).toBe(409);
     expect(beforeStudents.body.message).toMatch(early);
     const [round1] = await db
@@ -299,7 +302,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
       .from(rounds)
       .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
     expect(beforeStudents.body.message).toContain(formatDateTime(round1.cancelRankingDeadline));
-    const preview = await callPreview();
+    const preview = await callPreview(inThai);
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ canRun: false, blockedReason: beforeStudents.body.message, studentCount: 4 });
     expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);
@@ -308,7 +311,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
       .update(rounds)
       .set({ cancelRankingDeadline: null })
       .where(and(eq(rounds.sessionGroupId, world.group.sessionGroupId), eq(rounds.round, 1)));
-    expect((await callRun()).body.message).toMatch(/เมื่อปิดการจัดอันดับของบริษัท และการเปลี่ยนลำดับแล้ว$/);
+    expect((await callRun(inThai)).body.message).toMatch(/เมื่อปิดการจัดอันดับของบริษัท และการเปลี่ยนลำดับแล้ว$/);
 
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'matchingOpensAt', -0.001);
     expect((await callRun()).status).toBe(200);
@@ -316,7 +319,7 @@ describe('POST /api/admin/sessions/{sessionId}/matching', () => {
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', 2);
     expect((await callRun()).status).toBe(200);
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
-    const late = await callRun();
+    const late = await callRun(inThai);
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^หมดเขตแก้ผลการจับคู่ของรอบที่ 1 เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
   });
@@ -369,7 +372,7 @@ describe('GET /api/admin/sessions/{sessionId}/matching/preview', () => {
     await callRun();
     expect((await callPreview()).body).toMatchObject({ canRun: true, isMatchingInitiated: true, studentCount: 4 });
     await placeMatchingRound(db, world.group.sessionGroupId, 1, 'resultAnnouncementDate', -0.001);
-    const late = await callPreview();
+    const late = await callPreview({ headers: IN_THAI });
     expect(late.status).toBe(200);
     expect(late.body).toMatchObject({ canRun: false, blockedReason: expect.stringMatching(/^หมดเขตแก้ผลการจับคู่ของรอบที่ 1 เมื่อ /) });
   });

@@ -39,19 +39,26 @@ export async function createOfferWorld(db: Database, { phaseHours = 72 }: { phas
 }
 export type OfferWorld = Awaited<ReturnType<typeof createOfferWorld>>;
 
-export const sendOffer = (world: OfferWorld, user: TestPerson, body: { openingId: number; studentId: string; answerDeadline?: string }) =>
+export const sendOffer = (
+  world: OfferWorld,
+  user: TestPerson,
+  body: { openingId: number; studentId: string; answerDeadline?: string },
+  headers?: Record<string, string>,
+) =>
   callRoute('POST', sendRoute, {
     path: `/api/company/sessions/${world.session.sessionId}/offers`,
     params: { sessionId: String(world.session.sessionId) },
     cookie: user.cookie,
     body,
+    headers,
   });
 
-export const acceptOffer = (student: TestPerson, offerId: number) =>
+export const acceptOffer = (student: TestPerson, offerId: number, headers?: Record<string, string>) =>
   callRoute('POST', acceptRoute, {
     path: `/api/student/offers/${offerId}/accept`,
     params: { offerId: String(offerId) },
     cookie: student.cookie,
+    headers,
   });
 
 export const declineOffer = (student: TestPerson, offerId: number) =>

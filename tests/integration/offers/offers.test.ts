@@ -14,7 +14,7 @@ import { GET as studentPhaseRoute, PUT as optOutRoute } from '@/app/api/student/
 import type { Database } from '@/db/client';
 import { auditLogs, matchingResults, notifications, offers, rounds } from '@/db/schema';
 import { runNotificationSchedule } from '@/server/notifications';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createAdminActingAsStudent, createPerson, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { acceptOffer, createOfferWorld, declineOffer, enrollmentOf, sendOffer, type OfferWorld } from './offer-world';
@@ -93,7 +93,7 @@ describe('sending an offer', () => {
   it('never promises more places than are left: 409 once quota − matched − outstanding is 0', async () => {
     const world = await createOfferWorld(db);
     expect((await sendOffer(world, world.companyUser, { openingId: world.b.openingId, studentId: world.s1.studentId! })).status).toBe(201);
-    const full = await sendOffer(world, world.companyUser, { openingId: world.b.openingId, studentId: world.s2.studentId! });
+    const full = await sendOffer(world, world.companyUser, { openingId: world.b.openingId, studentId: world.s2.studentId! }, IN_THAI);
     expect(full.status).toBe(409);
     expect(full.body.message).toContain('ไม่มีที่ว่าง');
     const twice = await sendOffer(world, world.companyUser, { openingId: world.a.openingId, studentId: world.s1.studentId! });
@@ -134,7 +134,7 @@ describe('sending an offer', () => {
 
   it('answers 409 in Thai naming the date outside the phase: none set, not yet open, or over', async () => {
     const none = await createOfferWorld(db, { phaseHours: null });
-    const noPhase = await sendOffer(none, none.companyUser, { openingId: none.a.openingId, studentId: none.s1.studentId! });
+    const noPhase = await sendOffer(none, none.companyUser, { openingId: none.a.openingId, studentId: none.s1.studentId! }, IN_THAI);
     expect(noPhase.status).toBe(409);
     expect(noPhase.body.message).toContain('ไม่มีช่วงยื่นข้อเสนอ');
 
@@ -143,7 +143,7 @@ describe('sending an offer', () => {
     const ended = await callRoute('POST', endPhaseRoute, { params: roundParams(over), cookie: admin.cookie });
     expect(ended.status).toBe(200);
     expect(ended.body.endedEarlyAt).not.toBeNull();
-    const late = await sendOffer(over, over.companyUser, { openingId: over.b.openingId, studentId: over.s2.studentId! });
+    const late = await sendOffer(over, over.companyUser, { openingId: over.b.openingId, studentId: over.s2.studentId! }, IN_THAI);
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^หมดเขตช่วงยื่นข้อเสนอของรอบที่ 1 เมื่อ .*25\d\d/);
     // The phase's open offers lapsed with it.
@@ -235,7 +235,7 @@ describe('answering an offer', () => {
       .update(offers)
       .set({ answerDeadline: sql`now() - interval '1 minute'` })
       .where(eq(offers.offerId, sent.body.offerId));
-    const accept = await acceptOffer(world.s1, sent.body.offerId);
+    const accept = await acceptOffer(world.s1, sent.body.offerId, IN_THAI);
     expect(accept.status).toBe(409);
     expect(accept.body.message).toMatch(/^หมดเขตตอบข้อเสนอนี้ เมื่อ/);
     expect((await studentPhase(world, world.s1)).body.offers[0].status).toBe('LAPSED');
@@ -353,6 +353,7 @@ describe('the admin', () => {
       params,
       cookie: admin.cookie,
       body: { rounds: [{ ...withoutEnd, resultAnnouncementDate: late }] },
+      headers: IN_THAI,
     });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toMatch(/วันประกาศผลของรอบที่ 1 ต้องอยู่ก่อนวันสิ้นสุดช่วงยื่นข้อเสนอ/);
@@ -373,12 +374,13 @@ describe('the admin', () => {
       (await callRoute('GET', groupRoute, { params: params(world), cookie: admin.cookie })).body.rounds as {
         offerPhaseEndsAt: string | null;
       }[];
-    const patchEnd = async (world: OfferWorld, offerPhaseEndsAt: string | null) => {
+    const patchEnd = async (world: OfferWorld, offerPhaseEndsAt: string | null, headers?: Record<string, string>) => {
       const [round] = await roundsOf(world);
       return callRoute('PATCH', updateGroupRoute, {
         params: params(world),
         cookie: admin.cookie,
         body: { title: 'กลุ่มที่แก้ชื่อ', rounds: [{ ...round, offerPhaseEndsAt }] },
+        headers,
       });
     };
     const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
@@ -387,7 +389,7 @@ describe('the admin', () => {
     const endedEarly = await createOfferWorld(db);
     expect((await callRoute('POST', endPhaseRoute, { params: roundParams(endedEarly), cookie: admin.cookie })).status).toBe(200);
     const [kept] = await roundsOf(endedEarly);
-    const reopened = await patchEnd(endedEarly, later);
+    const reopened = await patchEnd(endedEarly, later, IN_THAI);
     expect(reopened.status).toBe(409);
     expect(reopened.body.message).toMatch(/^ช่วงยื่นข้อเสนอของรอบที่ 1 ปิดไปแล้วเมื่อ \d/);
     expect((await patchEnd(endedEarly, null)).status).toBe(409);
@@ -404,7 +406,7 @@ describe('the admin', () => {
       .set({ offerPhaseEndsAt: sql`now() - interval '10 seconds'` })
       .where(and(eq(rounds.sessionGroupId, passed.group.sessionGroupId), eq(rounds.round, 1)));
     const [over] = await roundsOf(passed);
-    const extended = await patchEnd(passed, later);
+    const extended = await patchEnd(passed, later, IN_THAI);
     expect(extended.status).toBe(409);
     expect(extended.body.message).toMatch(/^ช่วงยื่นข้อเสนอของรอบที่ 1 สิ้นสุดไปแล้วเมื่อ \d/);
     expect((await roundsOf(passed))[0].offerPhaseEndsAt).toBe(over.offerPhaseEndsAt);
@@ -423,7 +425,7 @@ describe('the admin', () => {
     const closing = await patchEnd(open, new Date(Date.now() - 5_000).toISOString());
     expect(closing.status).toBe(400);
     expect(closing.body.message).toMatch(/rounds\.0\.offerPhaseEndsAt: must be in the future/);
-    const removed = await patchEnd(open, null);
+    const removed = await patchEnd(open, null, IN_THAI);
     expect(removed.status).toBe(409);
     expect(removed.body.message).toMatch(/^รอบที่ 1 มีข้อเสนอแล้ว 1 รายการ/);
   });

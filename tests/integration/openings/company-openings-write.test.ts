@@ -8,7 +8,7 @@ import { POST as createOpeningRoute } from '@/app/api/company/sessions/[sessionI
 import type { Database } from '@/db/client';
 import { applications, auditLogs, compensationTypes, openings, openingTags, openingTagLinks } from '@/db/schema';
 import type { RouteHandler } from '@/server/http';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createOpening, createPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createApplication, createCompanyUser, createGroupWithTwoSessions } from './company-support';
@@ -35,26 +35,35 @@ beforeAll(async () => {
 
 const REQUIRED = { title: 'Backend Developer Intern', quota: 2, officeName: 'สำนักงานใหญ่', officeAddressLine1: '1 ถนนพญาไท' };
 
-function create(sessionId: number | string, body: unknown, cookie?: string) {
+type AskedHeaders = Record<string, string>;
+
+function create(sessionId: number | string, body: unknown, cookie?: string, headers?: AskedHeaders) {
   const id = String(sessionId);
-  return callRoute('POST', createOpeningRoute, { path: `/api/company/sessions/${id}/openings`, params: { sessionId: id }, body, cookie });
+  return callRoute('POST', createOpeningRoute, {
+    path: `/api/company/sessions/${id}/openings`,
+    params: { sessionId: id },
+    body,
+    cookie,
+    headers,
+  });
 }
 function onOpening(handler: RouteHandler, method: string, action: string) {
-  return (sessionId: number | string, openingId: number | string, cookie?: string, body?: unknown) =>
+  return (sessionId: number | string, openingId: number | string, cookie?: string, body?: unknown, headers?: AskedHeaders) =>
     callRoute(method, handler, {
       path: `/api/company/sessions/${sessionId}/openings/${openingId}${action}`,
       params: { sessionId: String(sessionId), openingId: String(openingId) },
       cookie,
       body,
+      headers,
     });
 }
 const publish = onOpening(publishOpening, 'POST', '/publish');
 const withdraw = onOpening(withdrawOpening, 'POST', '/withdraw');
-const patch = (sessionId: number | string, openingId: number | string, body: unknown, cookie?: string) =>
-  onOpening(patchOpening, 'PATCH', '')(sessionId, openingId, cookie, body);
+const patch = (sessionId: number | string, openingId: number | string, body: unknown, cookie?: string, headers?: AskedHeaders) =>
+  onOpening(patchOpening, 'PATCH', '')(sessionId, openingId, cookie, body, headers);
 const remove = onOpening(deleteOpening, 'DELETE', '');
-const bulk = (openingIds: unknown, cookie?: string) =>
-  callRoute('POST', publishInBulk, { path: '/api/company/openings/publish', body: { openingIds }, cookie });
+const bulk = (openingIds: unknown, cookie?: string, headers?: AskedHeaders) =>
+  callRoute('POST', publishInBulk, { path: '/api/company/openings/publish', body: { openingIds }, cookie, headers });
 
 async function statusOf(openingId: number) {
   const [row] = await db.select({ status: openings.status }).from(openings).where(eq(openings.openingId, openingId));
@@ -142,7 +151,7 @@ describe('POST /api/company/sessions/{sessionId}/openings', () => {
   });
 
   it('refuses with 409 after the opening submission deadline of the current round', async () => {
-    const answer = await create(late.sessionA.sessionId, REQUIRED, me.cookie);
+    const answer = await create(late.sessionA.sessionId, REQUIRED, me.cookie, IN_THAI);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^หมดเขตสร้างตำแหน่งงานของรอบที่ 1 ใน ".+" เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
   });
@@ -201,7 +210,7 @@ describe('PATCH /api/company/sessions/{sessionId}/openings/{openingId}', () => {
     const draft = await createOpening(db, late.sessionA.sessionId, me.companyId);
     expect((await patch(late.sessionA.sessionId, draft.openingId, { title: 'แก้ร่าง' }, me.cookie)).status).toBe(200);
     const published = await createOpening(db, late.sessionA.sessionId, me.companyId, { status: 'PUBLISHED' });
-    const answer = await patch(late.sessionA.sessionId, published.openingId, { title: 'แก้' }, me.cookie);
+    const answer = await patch(late.sessionA.sessionId, published.openingId, { title: 'แก้' }, me.cookie, IN_THAI);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^หมดเขตแก้ตำแหน่งงานที่เผยแพร่แล้วของรอบที่ 1 /);
   });
@@ -284,7 +293,7 @@ describe('POST …/openings/{openingId}/publish', () => {
 
   it('refuses with 409 after the deadline', async () => {
     const opening = await createOpening(db, late.sessionA.sessionId, me.companyId);
-    const answer = await publish(late.sessionA.sessionId, opening.openingId, me.cookie);
+    const answer = await publish(late.sessionA.sessionId, opening.openingId, me.cookie, undefined, IN_THAI);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^หมดเขตเผยแพร่ตำแหน่งงานของรอบที่ 1 /);
     expect(await statusOf(opening.openingId)).toBe('DRAFT');
@@ -386,7 +395,7 @@ describe('POST /api/company/openings/publish (bulk)', () => {
     const company = await createCompanyUser(db);
     const early = await createOpening(db, open.sessionA.sessionId, company.companyId);
     const tooLate = await createOpening(db, late.sessionA.sessionId, company.companyId);
-    const answer = await bulk([early.openingId, tooLate.openingId], company.cookie);
+    const answer = await bulk([early.openingId, tooLate.openingId], company.cookie, IN_THAI);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^หมดเขตเผยแพร่ตำแหน่งงานของรอบที่ 1 /);
     expect(await statusOf(early.openingId)).toBe('DRAFT');

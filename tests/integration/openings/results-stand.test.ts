@@ -9,7 +9,7 @@ import { PATCH as companyPatchRoute } from '@/app/api/company/sessions/[sessionI
 import { POST as companyWithdrawRoute } from '@/app/api/company/sessions/[sessionId]/openings/[openingId]/withdraw/route';
 import type { Database } from '@/db/client';
 import { enrollments, openings, rounds, sessions } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createOpening, createPeopleOfEveryRole, createPerson, createSession, createSessionGroup } from '../../support/fixtures';
 import { placeMatchingRound } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -39,8 +39,9 @@ async function matchStudents(sessionId: number, openingId: number, count: number
 const statusOf = async (openingId: number) =>
   (await db.select({ status: openings.status, quota: openings.quota }).from(openings).where(eq(openings.openingId, openingId)))[0];
 
+// The refusals here are checked in the Thai the office and the companies read.
 const admin = (handler: Parameters<typeof callRoute>[1], path: string, params: Record<string, string>, body?: unknown) =>
-  callRoute(body === undefined ? 'POST' : 'PATCH', handler, { path, params, body, cookie: people.admin.cookie });
+  callRoute(body === undefined ? 'POST' : 'PATCH', handler, { path, params, body, cookie: people.admin.cookie, headers: IN_THAI });
 
 describe('after the results are out (round 1 announced, not closed)', () => {
   let world: Awaited<ReturnType<typeof createAnnounced>>;
@@ -78,6 +79,7 @@ describe('after the results are out (round 1 announced, not closed)', () => {
       params,
       body: { ids: [unranked.openingId, ranked.openingId] },
       cookie: people.admin.cookie,
+      headers: IN_THAI,
     });
     expect(bulkWithdraw.status).toBe(409);
     expect(bulkWithdraw.body.message).toMatch(/ประกาศผลการจับคู่ของตำแหน่งงานนี้แล้ว จึงถอนตำแหน่งงานไม่ได้$/);
@@ -132,6 +134,7 @@ describe('an opening that went on to round 2 with students matched in round 1', 
         params,
         body: { quota },
         cookie: people.company_user.cookie,
+        headers: IN_THAI,
       });
     const refused = await companyPatch(1);
     expect(refused.status).toBe(409);
@@ -154,6 +157,7 @@ describe('an opening that went on to round 2 with students matched in round 1', 
       path: `/api/company/sessions/${params.sessionId}/openings/${params.openingId}/withdraw`,
       params,
       cookie: people.company_user.cookie,
+      headers: IN_THAI,
     });
     expect(byCompany.status).toBe(409);
     expect(byCompany.body.message).toMatch(/^มีนิสิตได้รับการจับคู่กับตำแหน่งงานนี้แล้ว 2 คน จึงถอนตำแหน่งงานไม่ได้/);

@@ -44,18 +44,18 @@ export const adminGet = (sessionId: number, studentId: string, cookie: string) =
   callRoute('GET', adminGetRoute, { params: placementParams(sessionId, studentId), cookie });
 export const adminPatch = (sessionId: number, studentId: string, cookie: string, body: unknown) =>
   callRoute('PATCH', adminPatchRoute, { params: placementParams(sessionId, studentId), cookie, body });
-export const adminEnd = (sessionId: number, studentId: string, cookie: string, body: unknown) =>
-  callRoute('POST', endRoute, { params: placementParams(sessionId, studentId), cookie, body });
+export const adminEnd = (sessionId: number, studentId: string, cookie: string, body: unknown, headers?: Record<string, string>) =>
+  callRoute('POST', endRoute, { params: placementParams(sessionId, studentId), cookie, body, headers });
 export const companyList = (sessionId: number, user: TestPerson, query: Record<string, string> = {}) =>
   callRoute('GET', companyListRoute, { params: sessionParams(sessionId), cookie: user.cookie, query });
 export const companyGet = (sessionId: number, studentId: string, user: TestPerson) =>
   callRoute('GET', companyGetRoute, { params: placementParams(sessionId, studentId), cookie: user.cookie });
-export const companyPatch = (sessionId: number, studentId: string, user: TestPerson, body: unknown) =>
-  callRoute('PATCH', companyPatchRoute, { params: placementParams(sessionId, studentId), cookie: user.cookie, body });
+export const companyPatch = (sessionId: number, studentId: string, user: TestPerson, body: unknown, headers?: Record<string, string>) =>
+  callRoute('PATCH', companyPatchRoute, { params: placementParams(sessionId, studentId), cookie: user.cookie, body, headers });
 export const studentGet = (sessionId: number, student: TestPerson) =>
   callRoute('GET', studentGetRoute, { params: sessionParams(sessionId), cookie: student.cookie });
-export const studentConfirm = (sessionId: number, student: TestPerson) =>
-  callRoute('POST', confirmRoute, { params: sessionParams(sessionId), cookie: student.cookie });
+export const studentConfirm = (sessionId: number, student: TestPerson, headers?: Record<string, string>) =>
+  callRoute('POST', confirmRoute, { params: sessionParams(sessionId), cookie: student.cookie, headers });
 
 export const routes = {
   adminListRoute,

@@ -10,7 +10,7 @@ import {
 import { DELETE as undoRunRoute, POST as runRoute } from '@/app/api/admin/sessions/[sessionId]/matching/route';
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, notifications } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole, createPerson, type TestPerson } from '../../support/fixtures';
 import { submitCompanyRankingRows, submitRankingRows } from '../../support/matching-fixtures';
 import { testDatabase } from '../../support/per-file-setup';
@@ -161,7 +161,13 @@ describe('filling the details', () => {
     expect((await adminPatch(world.session.sessionId, world.s1.studentId!, admin.cookie, { version: 0, mentorName: 'คนแรก' })).status).toBe(
       200,
     );
-    const stale = await companyPatch(world.session.sessionId, world.s1.studentId!, world.companyUser, { version: 0, mentorName: 'คนที่สอง' });
+    const stale = await companyPatch(
+      world.session.sessionId,
+      world.s1.studentId!,
+      world.companyUser,
+      { version: 0, mentorName: 'คนที่สอง' },
+      IN_THAI,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('มีผู้แก้ไขข้อมูลนี้ไปแล้ว');
     expect(stale.body.current).toMatchObject({ mentorName: 'คนแรก', version: 1 });
@@ -185,7 +191,7 @@ describe('filling the details', () => {
 
   it('bad input is a clear 400: dates out of order, e-mail, phone, lengths, unknown fields, nothing to change', async () => {
     const world = await createPlacementWorld(db);
-    const patch = (body: unknown) => companyPatch(world.session.sessionId, world.s1.studentId!, world.companyUser, body);
+    const patch = (body: unknown) => companyPatch(world.session.sessionId, world.s1.studentId!, world.companyUser, body, IN_THAI);
     const reversed = await patch({ version: 0, startDate: '2027-07-01', endDate: '2027-06-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toContain('วันสิ้นสุดการฝึกงาน');
@@ -218,7 +224,7 @@ describe('confirming and ending', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ state: 'CONFIRMED', version: 1 });
     expect(confirmed.body.confirmedAt).not.toBeNull();
-    const again = await studentConfirm(world.session.sessionId, world.s1);
+    const again = await studentConfirm(world.session.sessionId, world.s1, IN_THAI);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('ยืนยันการฝึกงานไปแล้ว');
     expect((await studentConfirm(world.session.sessionId, world.unmatched)).status).toBe(404);
@@ -230,7 +236,7 @@ describe('confirming and ending', () => {
 
   it('before the announcement ending is refused (409 naming the date): the match is undone instead', async () => {
     const world = await createPlacementWorld(db, { announced: false });
-    const refused = await adminEnd(world.session.sessionId, world.s1.studentId!, admin.cookie, { reason: 'นิสิตขอถอนตัว' });
+    const refused = await adminEnd(world.session.sessionId, world.s1.studentId!, admin.cookie, { reason: 'นิสิตขอถอนตัว' }, IN_THAI);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('ยุติการฝึกงานได้ตั้งแต่ประกาศผลการจับคู่รอบที่ 1 เมื่อ');
     expect(refused.body.message).toContain('ยกเลิกผลการจับคู่');
@@ -248,10 +254,16 @@ describe('confirming and ending', () => {
     // An untouched placement ends too (its row is written then).
     expect((await adminEnd(world.session.sessionId, world.s2.studentId!, admin.cookie, { reason: 'นิสิตลาออก' })).body.state).toBe('ENDED');
 
-    const twice = await adminEnd(world.session.sessionId, world.s1.studentId!, admin.cookie, { reason: 'อีกครั้ง' });
+    const twice = await adminEnd(world.session.sessionId, world.s1.studentId!, admin.cookie, { reason: 'อีกครั้ง' }, IN_THAI);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toContain('ยุติไปแล้ว');
-    const edit = await companyPatch(world.session.sessionId, world.s1.studentId!, world.companyUser, { version: 2, mentorName: 'ใหม่' });
+    const edit = await companyPatch(
+      world.session.sessionId,
+      world.s1.studentId!,
+      world.companyUser,
+      { version: 2, mentorName: 'ใหม่' },
+      IN_THAI,
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toContain('ยุติแล้ว');
     expect((await adminPatch(world.session.sessionId, world.s1.studentId!, admin.cookie, { version: 2, mentorName: 'ใหม่' })).status).toBe(

@@ -10,7 +10,7 @@ import { GET as getMe } from '@/app/api/student/me/route';
 import type { Database } from '@/db/client';
 import { auditLogs, students } from '@/db/schema';
 import { listReferenceEntries } from '@/server/reference';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPeopleOfEveryRole } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -56,7 +56,7 @@ describe('removing a wrong reference entry', () => {
   it('refuses to delete one a student uses with a Thai 409 that suggests hiding it, and changes nothing', async () => {
     const id = await newProgram('หลักสูตรที่มีนิสิตใช้');
     await db.update(students).set({ programId: id }).where(eq(students.studentId, people.student.studentId!));
-    const answer = await callRoute('DELETE', deleteProgram, path(id));
+    const answer = await callRoute('DELETE', deleteProgram, { ...path(id), headers: IN_THAI });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('ลบหลักสูตร “หลักสูตรที่มีนิสิตใช้” ไม่ได้ เพราะนิสิต 1 คนใช้อยู่ ซ่อนจากตัวเลือกแทนได้ (ข้อมูลเดิมของนิสิตยังแสดงชื่อนี้)');
     const entries = await listReferenceEntries({ ctx: { db }, kind: 'programs' });

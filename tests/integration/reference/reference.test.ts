@@ -19,7 +19,7 @@ import { GET as listUniversities } from '@/app/api/common/universities/route';
 import type { Database } from '@/db/client';
 import { auditLogs, companySizes, companyTypes, compensationTypes, openingTagLinks, openingTags } from '@/db/schema';
 import type { RouteHandler } from '@/server/http';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createCompany, createOpening, createPeopleOfEveryRole, createSession, createSessionGroup } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 
@@ -62,9 +62,10 @@ const freshName = (kind: string) => `${kind} ทดสอบ ${(nameCounter += 1
 
 describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, labelKey }) => {
   const callList = (cookie?: string) => callRoute('GET', list, { path: `/api/common/${kind}`, cookie });
-  const callCreate = (body: unknown, cookie?: string) => callRoute('POST', create, { path: `/api/admin/${kind}`, body, cookie });
-  const callUpdate = (id: string, body: unknown, cookie?: string) =>
-    callRoute('PATCH', update, { path: `/api/admin/${kind}/${id}`, params: { id }, body, cookie });
+  const callCreate = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
+    callRoute('POST', create, { path: `/api/admin/${kind}`, body, cookie, headers });
+  const callUpdate = (id: string, body: unknown, cookie?: string, headers?: Record<string, string>) =>
+    callRoute('PATCH', update, { path: `/api/admin/${kind}/${id}`, params: { id }, body, cookie, headers });
 
   /** An entry created through the API, as it answers it. */
   async function createEntry(name = freshName(kind)) {
@@ -115,7 +116,7 @@ describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, lab
 
     it('answers 400 for an empty, blank, missing or non-text name and for a body that is not JSON', async () => {
       for (const name of ['', '   ']) {
-        const answer = await callCreate({ [labelKey]: name }, people.admin.cookie);
+        const answer = await callCreate({ [labelKey]: name }, people.admin.cookie, IN_THAI);
         expect(answer.status, JSON.stringify(name)).toBe(400);
         expect(answer.body.message).toMatch(new RegExp(`^body\\.${labelKey}: กรุณากรอกข้อมูลนี้`));
       }
@@ -173,7 +174,7 @@ describe.each(EDITABLE_KINDS)('$kind', ({ kind, list, create, update, idKey, lab
 
     it('answers 400 for an empty name and leaves the entry as it was', async () => {
       const entry = await createEntry();
-      const answer = await callUpdate(String(entry[idKey]), { [labelKey]: '' }, people.admin.cookie);
+      const answer = await callUpdate(String(entry[idKey]), { [labelKey]: '' }, people.admin.cookie, IN_THAI);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(new RegExp(`^body\\.${labelKey}: กรุณากรอกข้อมูลนี้`));
       expect((await callList(people.admin.cookie)).body).toContainEqual(entry);

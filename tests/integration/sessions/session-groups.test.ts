@@ -6,7 +6,7 @@ import { GET as getGroup, PATCH as patchGroup } from '@/app/api/admin/session-gr
 import { GET as listGroups, POST as createGroup } from '@/app/api/admin/session-groups/route';
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, openings, rounds, sessionGroups } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import {
   createCompany,
   createOpening,
@@ -48,8 +48,13 @@ const callGet = (sessionGroupId: string, cookie?: string) =>
   callRoute('GET', getGroup, { path: `/api/admin/session-groups/${sessionGroupId}`, params: { sessionGroupId }, cookie });
 const callPatch = (sessionGroupId: string, body: unknown, cookie?: string) =>
   callRoute('PATCH', patchGroup, { path: `/api/admin/session-groups/${sessionGroupId}`, params: { sessionGroupId }, body, cookie });
-const callClose = (sessionGroupId: string, cookie?: string) =>
-  callRoute('POST', closeRound, { path: `/api/admin/session-groups/${sessionGroupId}/close-round`, params: { sessionGroupId }, cookie });
+const callClose = (sessionGroupId: string, cookie?: string, headers?: Record<string, string>) =>
+  callRoute('POST', closeRound, {
+    path: `/api/admin/session-groups/${sessionGroupId}/close-round`,
+    params: { sessionGroupId },
+    cookie,
+    headers,
+  });
 const callDashboard = (sessionGroupId: string, cookie?: string) =>
   callRoute('GET', getDashboard, { path: `/api/admin/session-groups/${sessionGroupId}/dashboard`, params: { sessionGroupId }, cookie });
 
@@ -276,7 +281,7 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
   it('refuses (409) before the round’s resultAnnouncementDate: closing would announce its results early', async () => {
     const group = await createSessionGroup(db, { roundCount: 2, start: new Date(Date.now() + 86_400_000) });
     await createSession(db, group.sessionGroupId);
-    const answer = await callClose(String(group.sessionGroupId), people.admin.cookie);
+    const answer = await callClose(String(group.sessionGroupId), people.admin.cookie, IN_THAI);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^ปิดรอบที่ 1 \(หลังประกาศผล\) ได้ตั้งแต่ .+ น\.$/);
     const [stored] = await db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, group.sessionGroupId));
@@ -287,7 +292,7 @@ describe('POST /api/admin/session-groups/{sessionGroupId}/close-round', () => {
     const group = await groupWithResultsOut(3);
     await createSession(db, group.sessionGroupId);
     expect((await callClose(String(group.sessionGroupId), people.admin.cookie)).status).toBe(200);
-    const second = await callClose(String(group.sessionGroupId), people.admin.cookie);
+    const second = await callClose(String(group.sessionGroupId), people.admin.cookie, IN_THAI);
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/^ปิดรอบที่ 2 \(หลังประกาศผล\) ได้ตั้งแต่ /);
     const [stored] = await db.select().from(sessionGroups).where(eq(sessionGroups.sessionGroupId, group.sessionGroupId));

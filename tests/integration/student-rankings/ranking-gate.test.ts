@@ -6,7 +6,7 @@ import { GET as studentSessionRoute } from '@/app/api/student/sessions/[sessionI
 import type { Database } from '@/db/client';
 import { loginSessions, sessions, students } from '@/db/schema';
 import { getStudentHome } from '@/server/home';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import type { TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createRankingWorld, enrolledStudent } from './ranking-world';
@@ -35,12 +35,14 @@ const view = (world: World, person: TestPerson) =>
     params: { sessionId: String(world.session.sessionId) },
     cookie: person.cookie,
   });
+// Its refusals are checked in the Thai the student reads.
 const submit = (world: World, person: TestPerson) =>
   callRoute('POST', submitRoute, {
     path: `/api/student/sessions/${world.session.sessionId}/ranking`,
     params: { sessionId: String(world.session.sessionId) },
     cookie: person.cookie,
     body: { openingIds: [world.acmeDeveloper.openingId, world.betaAnalyst.openingId] },
+    headers: IN_THAI,
   });
 
 /** The view's answer and the submit's must agree; answers both. */

@@ -13,7 +13,7 @@ import {
   studentRankingSubmissions,
   students,
 } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createAdminActingAsStudent, createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { createRankingWorld, enrolledStudent, setRoundDates } from './ranking-world';
@@ -50,12 +50,21 @@ const call = (
   params: Record<string, string>,
   cookie?: string,
   body?: unknown,
-) => callRoute(method, handler, { path: `${sessionPath(params.sessionId)}${suffix}`, params, cookie, body });
+  headers?: Record<string, string>,
+) => callRoute(method, handler, { path: `${sessionPath(params.sessionId)}${suffix}`, params, cookie, body, headers });
 
-const submit = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
-  call('POST', submitRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
-const reorder = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
-  call('PUT', reorderRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
+const submit = (
+  person: TestPerson | undefined,
+  openingIds: unknown,
+  sessionId: number | string = world.session.sessionId,
+  headers?: Record<string, string>,
+) => call('POST', submitRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds }, headers);
+const reorder = (
+  person: TestPerson | undefined,
+  openingIds: unknown,
+  sessionId: number | string = world.session.sessionId,
+  headers?: Record<string, string>,
+) => call('PUT', reorderRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds }, headers);
 const cancel = (person: TestPerson | undefined, openingIds: unknown, sessionId: number | string = world.session.sessionId) =>
   call('PATCH', cancelRoute, '', { sessionId: String(sessionId) }, person?.cookie, { openingIds });
 const round = (person: TestPerson | undefined, roundNumber: number | string = 1, sessionId: number | string = world.session.sessionId) =>
@@ -287,7 +296,7 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
   it('refuses a second submission in the same round (409) and keeps the first', async () => {
     const student = await enrolledStudent(db, world.session.sessionId);
     expect((await submit(student, twoCompanies())).status).toBe(201);
-    const again = await submit(student, [world.acmeDesigner.openingId, world.betaAnalyst.openingId]);
+    const again = await submit(student, [world.acmeDesigner.openingId, world.betaAnalyst.openingId], world.session.sessionId, IN_THAI);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('คุณส่งอันดับของรอบที่ 1 แล้ว');
     expect((await applicationsOf(student.studentId)).map((row) => row.openingId)).toEqual(twoCompanies());
@@ -303,11 +312,11 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
 
   it('refuses a student whose profile is incomplete, and one already matched (409)', async () => {
     const pending = await enrolledStudent(db, world.session.sessionId, 'PROFILE_EDIT_PENDING');
-    const incomplete = await submit(pending, twoCompanies());
+    const incomplete = await submit(pending, twoCompanies(), world.session.sessionId, IN_THAI);
     expect(incomplete.status).toBe(409);
     expect(incomplete.body.message).toMatch(/^กรอกโปรไฟล์ให้ครบก่อนส่งอันดับ/);
 
-    const matched = await submit(world.matched, twoCompanies());
+    const matched = await submit(world.matched, twoCompanies(), world.session.sessionId, IN_THAI);
     expect(matched.status).toBe(409);
     expect(matched.body.message).toBe('คุณได้รับตำแหน่งฝึกงานในรอบการฝึกงานนี้แล้ว จึงไม่ต้องส่งอันดับอีก');
   });
@@ -320,7 +329,7 @@ describe('POST /api/student/sessions/{sessionId}/ranking', () => {
     await freezeAt(new Date(deadline.getTime() - 1));
     expect((await submit(early, twoCompanies())).status).toBe(201);
     await freezeAt(deadline);
-    const refused = await submit(late, twoCompanies());
+    const refused = await submit(late, twoCompanies(), world.session.sessionId, IN_THAI);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^หมดเขตส่งอันดับของรอบที่ 1 เมื่อ \d{1,2} \S+ \d{4} เวลา \d{2}:\d{2} น\.$/);
   });
@@ -379,7 +388,7 @@ describe('PUT /api/student/sessions/{sessionId}/ranking (reorder)', () => {
     await freezeAt(new Date(deadline.getTime() - 1));
     expect((await reorder(student, [...twoCompanies()].reverse())).status).toBe(200);
     await freezeAt(deadline);
-    const late = await reorder(student, twoCompanies());
+    const late = await reorder(student, twoCompanies(), world.session.sessionId, IN_THAI);
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^หมดเขตเปลี่ยนลำดับของรอบที่ 1 เมื่อ /);
     vi.useRealTimers();

@@ -13,7 +13,7 @@ import {
   recordNotifications,
   type Mailer,
 } from '@/server/notifications';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import { createPerson, setEnvironment, type TestPerson } from '../../support/fixtures';
 import { testDatabase } from '../../support/per-file-setup';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
@@ -53,7 +53,8 @@ function tokenOf(address: string): string {
 }
 
 const setEmail = (person: TestPerson, email: string | null) => callRoute('PATCH', patchMe, { cookie: person.cookie, body: { email } });
-const confirm = (token: string) => callRoute('POST', confirmRoute, { path: '/api/email-verification', body: { token } });
+const confirm = (token: string, headers?: Record<string, string>) =>
+  callRoute('POST', confirmRoute, { path: '/api/email-verification', body: { token }, headers });
 
 let eventCounter = 0;
 /** Records a notification for the student and runs the e-mail worker: the address it went to. */
@@ -112,7 +113,7 @@ describe('a student changing their e-mail', () => {
     expect((await callRoute('GET', getMe, { cookie: person.cookie })).body).toMatchObject({ email: 'new@example.com', pendingEmail: null });
     expect(await notifyAndDeliver(person)).toBe('new@example.com');
 
-    const again = await confirm(token);
+    const again = await confirm(token, IN_THAI);
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/ลิงก์ยืนยันอีเมลนี้ไม่ถูกต้อง/);
   });
@@ -146,8 +147,9 @@ describe('a student changing their e-mail', () => {
 
   it('resends a fresh link (the earlier one dies), at most once a minute, and 409 with nothing pending', async () => {
     const person = await createPerson(db, 'student');
-    const resend = () => callRoute('POST', resendRoute, { path: '/api/student/me/email-verification', cookie: person.cookie });
-    const nothing = await resend();
+    const resend = (headers?: Record<string, string>) =>
+      callRoute('POST', resendRoute, { path: '/api/student/me/email-verification', cookie: person.cookie, headers });
+    const nothing = await resend(IN_THAI);
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe('ไม่มีอีเมลที่รอยืนยัน');
 

@@ -12,7 +12,7 @@ import { PUT as putOwnGrade } from '@/app/api/student/me/grade/route';
 import { GET as getMe, PATCH as patchMe } from '@/app/api/student/me/route';
 import type { Database } from '@/db/client';
 import { auditLogs, enrollments, files, loginSessions, programs, studentBadges, studentGrades, students } from '@/db/schema';
-import { callRoute } from '../../support/api';
+import { callRoute, IN_THAI } from '../../support/api';
 import {
   createPeopleOfEveryRole,
   createPerson,
@@ -203,8 +203,8 @@ describe('POST /api/admin/students (import)', () => {
 
 describe('GET and PATCH /api/admin/students/{studentId}', () => {
   const get = (studentId: string, cookie = people.admin.cookie) => callRoute('GET', getStudent, { params: { studentId }, cookie });
-  const patch = (studentId: string, body: unknown, cookie = people.admin.cookie) =>
-    callRoute('PATCH', patchStudent, { params: { studentId }, body, cookie });
+  const patch = (studentId: string, body: unknown, cookie = people.admin.cookie, headers?: Record<string, string>) =>
+    callRoute('PATCH', patchStudent, { params: { studentId }, body, cookie, headers });
 
   it('answers the full profile, grades and badges included, whatever the visibility', async () => {
     const person = await createPerson(db, 'student');
@@ -271,21 +271,22 @@ describe('GET and PATCH /api/admin/students/{studentId}', () => {
   });
 
   it('answers 400 for each SPEC §5 rule, unknown references and unknown fields', async () => {
-    const cases: [unknown, RegExp][] = [
-      [{ email: 'not-an-email' }, /^body\.email: กรุณากรอกอีเมลให้ถูกต้อง/],
-      [{ gpax: 4.01 }, /^body\.gpax: ต้องไม่เกิน 4/],
+    // Each rule in the language its words are checked in: the Thai a form shows, or SPEC §5's English.
+    const cases: [unknown, RegExp, Record<string, string>?][] = [
+      [{ email: 'not-an-email' }, /^body\.email: กรุณากรอกอีเมลให้ถูกต้อง/, IN_THAI],
+      [{ gpax: 4.01 }, /^body\.gpax: ต้องไม่เกิน 4/, IN_THAI],
       [{ gpax: 3.333 }, /^body\.gpax: Must be a multiple of 0\.01/],
-      [{ toefl: 121 }, /^body\.toefl: ต้องไม่เกิน 120/],
+      [{ toefl: 121 }, /^body\.toefl: ต้องไม่เกิน 120/, IN_THAI],
       [{ toefl: 100.5 }, /^body\.toefl: /],
       [{ ielts: 6.3 }, /^body\.ielts: Must be a multiple of 0\.5/],
-      [{ toeic: 991 }, /^body\.toeic: ต้องไม่เกิน 990/],
-      [{ toeic: -1 }, /^body\.toeic: ต้องไม่ติดลบ/],
+      [{ toeic: 991 }, /^body\.toeic: ต้องไม่เกิน 990/, IN_THAI],
+      [{ toeic: -1 }, /^body\.toeic: ต้องไม่ติดลบ/, IN_THAI],
       [{ programId: 999999 }, /^body\.programId: 999999 does not exist/],
-      [{ studentId: 'x' }, /มีช่องที่ไม่รู้จัก: studentId/],
+      [{ studentId: 'x' }, /มีช่องที่ไม่รู้จัก: studentId/, IN_THAI],
       [{ gpax: '3.5' }, /^body\.gpax: Expected number, received string/],
     ];
-    for (const [body, message] of cases) {
-      const answer = await patch(people.student.studentId!, body);
+    for (const [body, message, headers] of cases) {
+      const answer = await patch(people.student.studentId!, body, people.admin.cookie, headers);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toMatch(message);
     }
@@ -298,8 +299,8 @@ describe('GET and PATCH /api/admin/students/{studentId}', () => {
 });
 
 describe('PUT /api/admin/students/{studentId}/grade and PUT /api/student/me/grade', () => {
-  const putAdmin = (studentId: string, body: unknown, cookie = people.admin.cookie) =>
-    callRoute('PUT', putAdminGrade, { params: { studentId }, body, cookie });
+  const putAdmin = (studentId: string, body: unknown, cookie = people.admin.cookie, headers?: Record<string, string>) =>
+    callRoute('PUT', putAdminGrade, { params: { studentId }, body, cookie, headers });
   const putOwn = (body: unknown, cookie: string) => callRoute('PUT', putOwnGrade, { body, cookie });
 
   it('upserts one semester and audits it', async () => {
@@ -316,16 +317,17 @@ describe('PUT /api/admin/students/{studentId}/grade and PUT /api/student/me/grad
   });
 
   it('answers 400 for a missing gpa, a gpa with noGpa, out-of-range values', async () => {
-    const cases: [unknown, RegExp][] = [
+    // Each rule in the language its words are checked in: the Thai a form shows, or SPEC §5's English.
+    const cases: [unknown, RegExp, Record<string, string>?][] = [
       [{ year: 2566, semester: 1, noGpa: false }, /^body\.gpa: Required unless noGpa/],
       [{ year: 2566, semester: 1, noGpa: true, gpa: 3 }, /^body\.gpa: Must be empty/],
-      [{ year: 2566, semester: 4, noGpa: false, gpa: 3 }, /^body\.semester: ต้องไม่เกิน 3/],
-      [{ year: 2566, semester: 1, noGpa: false, gpa: 4.5 }, /^body\.gpa: ต้องไม่เกิน 4/],
+      [{ year: 2566, semester: 4, noGpa: false, gpa: 3 }, /^body\.semester: ต้องไม่เกิน 3/, IN_THAI],
+      [{ year: 2566, semester: 1, noGpa: false, gpa: 4.5 }, /^body\.gpa: ต้องไม่เกิน 4/, IN_THAI],
       [{ year: 2566, semester: 1, noGpa: false, gpa: 3.001 }, /^body\.gpa: Must be a multiple/],
       [{ semester: 1, noGpa: false, gpa: 3 }, /^body\.year: Required/],
     ];
-    for (const [body, message] of cases) {
-      const answer = await putAdmin(people.student.studentId!, body);
+    for (const [body, message, headers] of cases) {
+      const answer = await putAdmin(people.student.studentId!, body, people.admin.cookie, headers);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toMatch(message);
       expect((await putOwn(body, people.student.cookie)).status).toBe(400);
@@ -508,7 +510,7 @@ describe('GET and PATCH /api/student/me', () => {
       const refused = await callRoute('PATCH', patchMe, { cookie: person.cookie, body });
       expect(refused.status).toBe(400);
     }
-    const bad = await callRoute('PATCH', patchMe, { cookie: person.cookie, body: { toeic: 1000 } });
+    const bad = await callRoute('PATCH', patchMe, { cookie: person.cookie, body: { toeic: 1000 }, headers: IN_THAI });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.toeic: ต้องไม่เกิน 990/);
   });

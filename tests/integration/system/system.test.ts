@@ -64,15 +64,16 @@ describe('GET /api/openapi.json', () => {
     expect(answer.body.paths['/api/admin/admins'].post.requestBody).toBeDefined();
   });
 
+  // An empty header is no header to the server; left out, callRoute would ask for English.
   it.each([
-    ['no Accept-Language', undefined, 'th'],
+    ['no Accept-Language', '', 'th'],
     ['Accept-Language: th', 'th', 'th'],
     ['Accept-Language: en-US,en;q=0.9', 'en-US,en;q=0.9', 'en'],
     ['Accept-Language: th;q=0.5, en;q=0.8', 'th;q=0.5, en;q=0.8', 'en'],
   ])('answers in the language the caller asks for: %s', async (_, acceptLanguage, language) => {
     const answer = await callRoute('GET', getOpenApiDocument, {
       path: '/api/openapi.json',
-      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      headers: { 'accept-language': acceptLanguage },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-language')).toBe(language);
