@@ -67,6 +67,8 @@ function thrownTexts(): { text: string; where: string }[] {
     /\.regex\(\/.+?\/, (?=['"`])/g,
     /\{ error: (?=['"`])/g,
     /(?:addIssue\(\{|\.refine\([^{]*\{|\.datetime\(\{)[^}]*?\bmessage: (?=['"`])/g,
+    // A success's own words (route() answers them in the caller's language too), the plain `OK` aside.
+    /return \{ message: (?=['"`](?!OK['"`]))/g,
     /^\s+[a-z_]+(?:_unique|_pkey|_pk|_range|_positive|_order|_non_negative|_presence|_bounds): (?=['"`])/gm,
   ];
   for (const file of [...filesUnder('src/server'), ...filesUnder('src/app/api')]) {

@@ -83,6 +83,13 @@ function localize(message: string, locale: Locale, depth: number): string | null
   ) => string;
   const exactKey = exact.get(message);
   if (exactKey) return translate(exactKey);
+  // The field's path first, so that a pattern that starts with an argument ("{label}ยาวได้ไม่เกิน…") cannot take the
+  // path into its argument.
+  const field = FIELD_PREFIX.exec(message);
+  if (field) {
+    const rest = localize(field[2], locale, depth);
+    if (rest) return `${field[1]}: ${rest}`;
+  }
   for (const pattern of patterns) {
     // An action ("จัดอันดับผู้สมัครของรอบที่ {round}") is only ever an argument; as a whole message it would swallow the
     // sentence around it ("… ได้ตั้งแต่ …") into its last argument.
@@ -93,11 +100,6 @@ function localize(message: string, locale: Locale, depth: number): string | null
     // written for the thrown language.
     const values = Object.fromEntries(pattern.names.map((name, position) => [name, localizeArgument(match[position + 1], locale, depth)]));
     return translate(pattern.key, values);
-  }
-  const field = FIELD_PREFIX.exec(message);
-  if (field) {
-    const rest = localize(field[2], locale, depth);
-    if (rest) return `${field[1]}: ${rest}`;
   }
   // describeIssues joins one line per issue with "; ".
   const parts = message.split('; ');

@@ -7,7 +7,7 @@ import type { Actor, ActorOf, DeferredLoginContext } from '@/server/context';
 import { LOGIN_SESSION_COOKIE, clearCookie, deferLogin, readRequestCookie, resolveActorFromToken } from '@/server/auth';
 import { AppError, ForbiddenError, InvalidCookieError, NotFoundError, UnauthenticatedError } from '@/server/errors';
 import { errorResponse } from './error-response';
-import { apiLocaleOf } from './api-messages';
+import { apiLocaleOf, localizeApiMessage } from './api-messages';
 import { issueMessageIn, type IssueMessage } from './issue-messages';
 import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './read-body';
 import { assertSameOrigin } from './same-origin';
@@ -196,7 +196,8 @@ export function route<
       // A verb that forgot to settle its login would have answered without the route's check of who is asking.
       if (deferred && !isLoginResolved) throw new Error(`${request.method} ${new URL(request.url).pathname} did not settle its login`);
       await checkAnswer(definition.response, result, `${request.method} ${new URL(request.url).pathname}`);
-      const response = result instanceof Response ? result : Response.json(result, { status: definition.status ?? 200 });
+      const response =
+        result instanceof Response ? result : Response.json(inCallersLanguage(result, request), { status: definition.status ?? 200 });
       return clearDeadCookie(request, response, isLoginRead && !actor);
     } catch (error) {
       const response = (isBearerAuth(definition.auth) && definition.auth.answerError(error)) || errorResponse(error, apiLocaleOf(request));
@@ -290,6 +291,17 @@ function parsePart<S extends Schema>(schema: S, value: unknown, where: string, i
   const result = schema.safeParse(value, { error: issueMessage });
   if (!result.success) throw new AppError(400, describeIssues(result.error, where), { issues: result.error.issues });
   return result.data as Output<S>;
+}
+
+/**
+ * A success's own `{ message }` ("ยกเลิกการเชื่อม LINE แล้ว") in the caller's language, like a refusal's
+ * (./api-messages.ts). The plain `OK` stays as SPEC §8 has it.
+ */
+function inCallersLanguage(result: unknown, request: Request): unknown {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
+  const { message } = result as { message?: unknown };
+  if (typeof message !== 'string' || message === 'OK') return result;
+  return { ...result, message: localizeApiMessage({ message, locale: apiLocaleOf(request) }) };
 }
 
 /** Repeated keys become arrays, single keys strings. */
