@@ -14,10 +14,13 @@ export const INTERVIEW_LOCATION_KIND_LABELS_TH: Record<InterviewLocationKind, st
 /** The default booking cut-off: this long before the slot starts. */
 export const DEFAULT_BOOKING_CUTOFF_HOURS = 24;
 
+/** A student as the interview screens name them: the Thai and the English name, shown in the page's language. */
 export const interviewStudent = z.object({
   studentId: z.string(),
   firstNameTh: z.string().nullable(),
   lastNameTh: z.string().nullable(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
 });
 export type InterviewStudent = z.infer<typeof interviewStudent>;
 
@@ -61,6 +64,7 @@ export const studentInterviewSlot = z.object({
   openingId: z.number().int(),
   openingTitle: z.string(),
   companyNameTh: z.string(),
+  companyNameEn: z.string().nullable(),
   round: z.number().int(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
@@ -98,6 +102,7 @@ export const roundInterviewProgress = z.object({
       openingId: z.number().int(),
       openingTitle: z.string(),
       companyNameTh: z.string(),
+      companyNameEn: z.string().nullable(),
       applicantCount: z.number().int(),
       slotCount: z.number().int(),
       bookedCount: z.number().int(),

@@ -9,10 +9,13 @@ export const matchingResultItem = z.object({
   studentId: z.string(),
   firstNameTh: z.string().nullable(),
   lastNameTh: z.string().nullable(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
   enrollmentStatus: z.string().nullable(),
   openingId: z.number().int().nullable(),
   openingTitle: z.string().nullable(),
   companyNameTh: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
   source: matchSource,
   createdAt: isoDateTime,
 });
@@ -54,6 +57,7 @@ export const openingWithoutRanking = z.object({
   openingId: z.number().int(),
   title: z.string(),
   companyNameTh: z.string(),
+  companyNameEn: z.string().nullable(),
   applicationCount: z.number().int(),
 });
 export type OpeningWithoutRanking = z.infer<typeof openingWithoutRanking>;
@@ -140,13 +144,16 @@ export const studentMatchingResult = z.object({
   resultAnnouncementDate: isoDateTime,
   /** Null until announced. MATCHED / UNMATCHED, or NOT_IN_ROUND when the student had no part in this round's matching. */
   outcome: z.enum(['MATCHED', 'UNMATCHED', 'NOT_IN_ROUND']).nullable(),
-  assignedOpening: z.object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string() }).nullable(),
+  assignedOpening: z
+    .object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string(), companyNameEn: z.string().nullable() })
+    .nullable(),
   source: matchSource.nullable(),
   applications: z.array(
     z.object({
       openingId: z.number().int(),
       title: z.string(),
       companyNameTh: z.string(),
+      companyNameEn: z.string().nullable(),
       studentPreferenceRank: z.number().int(),
       outcome: z.enum(APPLICATION_OUTCOMES),
     }),
@@ -155,4 +162,11 @@ export const studentMatchingResult = z.object({
 export type StudentMatchingResult = z.infer<typeof studentMatchingResult>;
 
 /** An opening an admin may set a student to by hand. */
-export type MatchingOpeningOption = { openingId: number; title: string; companyNameTh: string; quota: number; remainingQuota: number };
+export type MatchingOpeningOption = {
+  openingId: number;
+  title: string;
+  companyNameTh: string;
+  companyNameEn: string | null;
+  quota: number;
+  remainingQuota: number;
+};

@@ -1,7 +1,9 @@
 // The offer phase for the unmatched (docs/offers.md), as the API answers it.
 import { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import { isoDateTime, listOf } from './contract';
 import { OFFER_STATUSES } from './labels';
+import { nameIn } from './names';
 
 /** A session's current round's offer phase: from the result announcement until its end (or its early end). */
 export const offerPhaseView = z.object({
@@ -27,9 +29,15 @@ export const offerView = z.object({
   openingId: z.number().int(),
   openingTitle: z.string(),
   companyId: z.number().int(),
+  /** The company's Thai name. */
   companyName: z.string(),
+  /** The company's English name, shown on an English page (null: it has none, the Thai one is shown). */
+  companyNameEn: z.string().nullable(),
   studentId: z.string(),
+  /** The student's Thai name, else the student id. */
   studentName: z.string(),
+  /** The student's English name, shown on an English page (null: none given, the Thai one is shown). */
+  studentNameEn: z.string().nullable(),
   status: z.enum(OFFER_STATUSES),
   answerDeadline: isoDateTime,
   sentAt: isoDateTime,
@@ -43,6 +51,7 @@ export const offerOpeningView = z.object({
   title: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   quota: z.number().int(),
   matchedCount: z.number().int(),
   outstandingCount: z.number().int(),
@@ -54,6 +63,7 @@ export type OfferOpeningView = z.infer<typeof offerOpeningView>;
 export const offerCandidateView = z.object({
   studentId: z.string(),
   studentName: z.string(),
+  studentNameEn: z.string().nullable(),
   programName: z.string().nullable(),
   /** The company's outstanding offer to this student, if any. */
   hasOfferFromCompany: z.boolean(),
@@ -106,3 +116,13 @@ export const roundOfferPhaseView = z.object({
   endedEarlyAt: isoDateTime.nullable(),
 });
 export type RoundOfferPhaseView = z.infer<typeof roundOfferPhaseView>;
+
+/** An offer's or opening's company in the page's language, else in the other (docs/languages.md). */
+export function offerCompanyIn(row: { companyName: string; companyNameEn: string | null }, locale: Locale): string {
+  return nameIn({ locale, th: row.companyName, en: row.companyNameEn });
+}
+
+/** An offer's or candidate's student in the page's language, else in the other. */
+export function offerStudentIn(row: { studentName: string; studentNameEn: string | null }, locale: Locale): string {
+  return nameIn({ locale, th: row.studentName, en: row.studentNameEn });
+}

@@ -1,14 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  postToSlot,
-  UPLOAD_INACTIVITY_MS,
-  UPLOAD_STALLED_MESSAGE,
-  uploadErrorMessage,
-  UploadStalledError,
-} from '@/components/files/upload-client';
+import { postToSlot, UPLOAD_INACTIVITY_MS, UploadStalledError } from '@/components/files/upload-client';
+import { uploadText } from '@/components/files/upload-text';
 import { downloadReport } from '@/components/reports/download-report';
+import { translatorFor } from '@/i18n/translator';
 import { ApiError, apiFetch, checkAnswer, NETWORK_ERROR_MESSAGE, UnexpectedStatusError } from '@/lib/api-client';
 
 /*
@@ -223,7 +219,7 @@ describe('file uploads that stop moving', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('are given up after 10 s without progress, counted from the last progress, with a Thai message', async () => {
+  it('are given up after 10 s without progress, counted from the last progress, with a message in the page’s language', async () => {
     expect(UPLOAD_INACTIVITY_MS).toBe(10_000);
     const fractions: number[] = [];
     let outcome: unknown = 'pending';
@@ -245,8 +241,10 @@ describe('file uploads that stop moving', () => {
     expect(outcome).toBeInstanceOf(UploadStalledError);
     expect((outcome as UploadStalledError).status).toBe(500);
     expect(request.isAborted).toBe(true);
-    expect(uploadErrorMessage(outcome, 'CSV', 1024)).toBe(UPLOAD_STALLED_MESSAGE);
-    expect(UPLOAD_STALLED_MESSAGE).toMatch(/^การอัปโหลดหยุดค้างนานเกิน 10 วินาที/);
+    const messageIn = (locale: 'th' | 'en') =>
+      uploadText(translatorFor({ locale, namespace: 'UploadErrors' })).uploadErrorMessage(outcome, 'CSV', 1024);
+    expect(messageIn('th')).toMatch(/^การอัปโหลดหยุดค้างนานเกิน 10 วินาที/);
+    expect(messageIn('en')).toMatch(/^The upload stalled for more than 10 seconds/);
   });
 
   it('reject with an AbortError when the caller cancels', async () => {

@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
-import { postToSlot, uploadErrorMessage } from '@/components/files/upload-client';
+import { postToSlot } from '@/components/files/upload-client';
+import { useUploadText } from '@/components/files/upload-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -223,6 +224,7 @@ function ScanUpload({ role, view }: { role: AgreementRole; view: AgreementView }
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const { uploadErrorMessage } = useUploadText();
   const upload = useMutationAction<File>({
     action: async (picked) => {
       if (picked.size > SCAN_MAX_BYTES) throw new Error(t('fileTooLarge'));

@@ -5,13 +5,6 @@ import type { UploadedFile, UploadSlot } from '@/lib/files';
 /** Each role asks its own endpoint for a slot, and saves through its `/save`. */
 export type UploadEndpoint = '/admin/upload' | '/student/upload' | '/company/upload';
 
-/** Thai size text for limits and file sizes: "2 MB", "350 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${bytes} ไบต์`;
-}
-
 /**
  * How long an upload may go without any progress before it is given up: the same 10 s as every other call of the
  * browser, but counted from the last progress (a byte sent, or the answer starting), not from the start. A large file
@@ -19,29 +12,16 @@ export function formatBytes(bytes: number): string {
  * of silence, and so is a server that takes more than 10 s to answer once the last byte is sent.
  */
 export const UPLOAD_INACTIVITY_MS = REQUEST_TIMEOUT_MS;
-export const UPLOAD_STALLED_MESSAGE = 'การอัปโหลดหยุดค้างนานเกิน 10 วินาที กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง';
 
-/** An upload given up after UPLOAD_INACTIVITY_MS without progress: a 500 like every call's timeout (SPEC §8), with its Thai message. */
+/**
+ * An upload given up after UPLOAD_INACTIVITY_MS without progress: a 500 like every call's timeout (SPEC §8). Its
+ * message is for developers; the person reads UploadErrors' `stalled` in the page's language (upload-text.ts).
+ */
 export class UploadStalledError extends ApiError {
   constructor() {
-    super(500, UPLOAD_STALLED_MESSAGE);
+    super(500, `The upload made no progress for ${UPLOAD_INACTIVITY_MS / 1000} s`);
     this.name = 'UploadStalledError';
   }
-}
-
-/** What the person reads when the server refuses a file: the limit and the kinds, never the raw English message. */
-export function uploadErrorMessage(error: unknown, kindLabel: string, maxSizeBytes: number): string {
-  if (error instanceof UploadStalledError) return error.message;
-  if (error instanceof ApiError) {
-    if (error.status === 413) return `ไฟล์มีขนาดเกิน ${formatBytes(maxSizeBytes)} กรุณาเลือกไฟล์ที่เล็กกว่านี้`;
-    if (error.status === 415) return `ประเภทไฟล์ไม่ถูกต้อง: ต้องเป็นไฟล์ ${kindLabel} (ตรวจจากเนื้อไฟล์ ไม่ใช่จากชื่อไฟล์)`;
-    if (error.status === 410) return 'ลิงก์อัปโหลดหมดอายุแล้ว กรุณาลองอีกครั้ง';
-    if (error.status === 401) return 'เซสชันการเข้าสู่ระบบหมดอายุ กรุณาเข้าสู่ระบบใหม่';
-    if (error.status === 403) return 'คุณไม่มีสิทธิ์อัปโหลดไฟล์นี้';
-    if (error.status === 500) return 'อัปโหลดไม่สำเร็จ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง';
-    return `อัปโหลดไม่สำเร็จ: ${error.message}`;
-  }
-  return 'อัปโหลดไม่สำเร็จ กรุณาลองอีกครั้ง';
 }
 
 /** The slot answers 201 (POST /api/files/upload/{slotId}); 200 too, for a store that answers so. */
@@ -137,12 +117,4 @@ export function looksAccepted(file: File, accept: string): boolean {
     'text/csv': ['csv'],
   };
   return accepted.some((type) => EXTENSIONS[type]?.includes(extension));
-}
-
-/** The Thai reason a picked file cannot be sent (over the limit, or not of an accepted kind), checked before any upload; null when it may be sent. */
-export function chosenFileProblem(file: File, spec: { maxSizeBytes: number; accept: string; kindLabel: string }): string | null {
-  if (file.size > spec.maxSizeBytes)
-    return `ไฟล์ "${file.name}" มีขนาด ${formatBytes(file.size)} เกินขนาดสูงสุด ${formatBytes(spec.maxSizeBytes)}`;
-  if (!looksAccepted(file, spec.accept)) return `ประเภทไฟล์ไม่ถูกต้อง: ต้องเป็นไฟล์ ${spec.kindLabel}`;
-  return null;
 }

@@ -4,8 +4,8 @@ import { ApiError } from '@/lib/api-client';
 import { looksAccepted, UploadStalledError } from './upload-client';
 
 /**
- * The texts of an upload in the page's language: upload-client's size text and messages (which stay Thai for the
- * screens that are not translated yet), told through the UploadErrors namespace.
+ * The texts of an upload in the page's language (UploadErrors): the size of a file or a limit, why a picked file cannot
+ * be sent, why an upload failed. Every client component that uploads gets its words here; upload-client has none.
  */
 export function useUploadText() {
   const t = useTranslations('UploadErrors');
@@ -13,7 +13,8 @@ export function useUploadText() {
   return useMemo(() => uploadText(t), [t]);
 }
 
-function uploadText(t: ReturnType<typeof useTranslations<'UploadErrors'>>) {
+/** The same texts from any UploadErrors translator (a test's translatorFor). */
+export function uploadText(t: ReturnType<typeof useTranslations<'UploadErrors'>>) {
   const formatBytes = (bytes: number): string => {
     if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
     if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;

@@ -1,9 +1,10 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { RoundInterviewProgress } from '@/lib/interviews';
+import { nameIn } from '@/lib/names';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,6 +22,7 @@ const NAMES_SHOWN = 30;
  */
 export function AdminInterviewProgressCard({ progress }: { progress: RoundInterviewProgress }) {
   const t = useTranslations('AdminInterviewProgressCard');
+  const locale = useLocale();
   const [isShowingAll, setIsShowingAll] = useState(false);
   const withSlots = progress.openings.filter((opening) => opening.slotCount > 0);
   const withoutSlots = progress.openings.length - withSlots.length;
@@ -52,7 +54,7 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <p className="font-medium break-words text-gray-900">{opening.openingTitle}</p>
-                      <p className="text-xs text-gray-600">{opening.companyNameTh}</p>
+                      <p className="text-xs text-gray-600">{nameIn({ locale, th: opening.companyNameTh, en: opening.companyNameEn })}</p>
                     </div>
                     <dl className="flex shrink-0 flex-wrap gap-x-4 gap-y-1 text-sm">
                       <div className="flex gap-1">
@@ -84,7 +86,7 @@ export function AdminInterviewProgressCard({ progress }: { progress: RoundInterv
                       <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
                         {opening.applicantsWithoutBooking.slice(0, NAMES_SHOWN).map((student) => (
                           <li key={student.studentId}>
-                            {studentName(student)} <span className="text-gray-600">{student.studentId}</span>
+                            {studentName(student, locale)} <span className="text-gray-600">{student.studentId}</span>
                           </li>
                         ))}
                       </ul>

@@ -25,7 +25,14 @@ function applicantsOf(view: OpeningInterviews): Applicant[] {
   const booked = view.slots
     .filter((slot) => !slot.isCancelled)
     .flatMap((slot) => slot.bookings)
-    .map(({ studentId, firstNameTh, lastNameTh }) => ({ studentId, firstNameTh, lastNameTh, isBooked: true }));
+    .map(({ studentId, firstNameTh, lastNameTh, firstNameEn, lastNameEn }) => ({
+      studentId,
+      firstNameTh,
+      lastNameTh,
+      firstNameEn,
+      lastNameEn,
+      isBooked: true,
+    }));
   const all = [...view.applicantsWithoutBooking.map((student) => ({ ...student, isBooked: false })), ...booked];
   const unique = new Map(all.map((student) => [student.studentId, student]));
   return [...unique.values()].sort((a, b) => a.studentId.localeCompare(b.studentId));
@@ -39,9 +46,10 @@ function applicantsOf(view: OpeningInterviews): Applicant[] {
  */
 export function CompanyInterviewSlots({ sessionId, view, now }: { sessionId: number; view: OpeningInterviews; now: string }) {
   const t = useTranslations('CompanyInterviewSlots');
-  const { formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const applicants = applicantsOf(view);
-  const names = new Map(applicants.map((applicant) => [applicant.studentId, studentName(applicant)]));
+  const names = new Map(applicants.map((applicant) => [applicant.studentId, studentName(applicant, locale)]));
   const live = view.slots.filter((slot) => !slot.isCancelled);
   const cancelled = view.slots.filter((slot) => slot.isCancelled);
   const canManage = view.isWindowOpen;
@@ -225,7 +233,7 @@ function SlotCard({
                   <ul className="grid gap-1">
                     {slot.bookings.map((booking) => (
                       <li key={booking.bookingId}>
-                        <span className="font-medium text-gray-900">{studentName(booking)}</span>{' '}
+                        <span className="font-medium text-gray-900">{studentName(booking, locale)}</span>{' '}
                         <span className="text-gray-600">
                           {t('bookedAt', { studentId: booking.studentId, date: formatDateTime(booking.bookedAt) })}
                         </span>
@@ -244,12 +252,13 @@ function SlotCard({
 
 function CancelSlotButton({ slot, time, names }: { slot: CompanyInterviewSlot; time: string; names: Map<string, string> }) {
   const t = useTranslations('CompanyInterviewSlots');
+  const locale = useLocale();
   const cancel = useMutationAction({
     action: () => apiCall('DELETE /company/interview-slots/{interviewSlotId}', { params: { interviewSlotId: slot.slotId } }),
     success: { title: t('cancelled'), description: time },
     failure: t('cancelFailed'),
   });
-  const booked = slot.bookings.map((booking) => names.get(booking.studentId) ?? studentName(booking));
+  const booked = slot.bookings.map((booking) => names.get(booking.studentId) ?? studentName(booking, locale));
   return (
     <ConfirmDialog
       tone="error"
@@ -288,6 +297,7 @@ function WithoutBooking({
   hasLiveSlots: boolean;
 }) {
   const t = useTranslations('CompanyInterviewSlots');
+  const locale = useLocale();
   return (
     <Card>
       <CardHeader>
@@ -306,7 +316,7 @@ function WithoutBooking({
           <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {students.map((student) => (
               <li key={student.studentId}>
-                <span className="font-medium text-gray-900">{studentName(student)}</span>{' '}
+                <span className="font-medium text-gray-900">{studentName(student, locale)}</span>{' '}
                 <span className="text-gray-600">{student.studentId}</span>
               </li>
             ))}

@@ -352,7 +352,7 @@ export function CompanySlotDialog({
                           }
                         />
                         <span className="min-w-0">
-                          {studentName(applicant)} <span className="text-gray-600">{applicant.studentId}</span>
+                          {studentName(applicant, locale)} <span className="text-gray-600">{applicant.studentId}</span>
                           {isLocked ? (
                             <span className="text-gray-600">{t('bookedHere')}</span>
                           ) : applicant.isBooked ? (

@@ -4,9 +4,11 @@ import { CalendarDays, Download, MoveRight, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '@/i18n/locales';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
 import type { StudentInterviewBooking, StudentInterviewSlot, StudentInterviews as StudentInterviewsView } from '@/lib/interviews';
+import { nameIn } from '@/lib/names';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,9 +23,14 @@ type OpeningSlots = {
   round: number;
   openingTitle: string;
   companyNameTh: string;
+  companyNameEn: string | null;
   slots: StudentInterviewSlot[];
   booking: StudentInterviewBooking | undefined;
 };
+
+/** The company's name in the page's language, else in the other (docs/languages.md). */
+const companyIn = (holder: { companyNameTh: string; companyNameEn: string | null }, locale: Locale) =>
+  nameIn({ locale, th: holder.companyNameTh, en: holder.companyNameEn });
 
 const sameOpening = (slot: StudentInterviewSlot, other: StudentInterviewSlot) =>
   slot.openingId === other.openingId && slot.round === other.round;
@@ -39,6 +46,7 @@ function groupByOpening(view: StudentInterviewsView): OpeningSlots[] {
       round: slot.round,
       openingTitle: slot.openingTitle,
       companyNameTh: slot.companyNameTh,
+      companyNameEn: slot.companyNameEn,
       slots: [],
       booking: view.bookings.find((booking) => sameOpening(booking.slot, slot)),
     };
@@ -116,7 +124,7 @@ function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; c
     <li className="grid gap-3 rounded-xl border border-gray-200 p-4">
       <div className="grid min-w-0 gap-1">
         <p className="font-medium text-gray-900">
-          {slot.openingTitle} <span className="font-normal text-gray-700">· {slot.companyNameTh}</span>
+          {slot.openingTitle} <span className="font-normal text-gray-700">· {companyIn(slot, locale)}</span>
         </p>
         <p className="flex items-start gap-1.5 text-sm font-medium text-gray-900">
           <CalendarDays aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
@@ -145,7 +153,7 @@ function BookingItem({ booking, choices }: { booking: StudentInterviewBooking; c
             <ConfirmDialog
               tone="error"
               title={t('cancelTitle')}
-              description={t('cancelDescription', { opening: slot.openingTitle, company: slot.companyNameTh, time })}
+              description={t('cancelDescription', { opening: slot.openingTitle, company: companyIn(slot, locale), time })}
               confirmLabel={t('cancelBooking')}
               cancelLabel={t('keepBooking')}
               onConfirm={async () => {
@@ -229,7 +237,7 @@ function MoveBookingDialog({ booking, choices }: { booking: StudentInterviewBook
         <DialogDescription>
           {t('moveDescription', {
             opening: booking.slot.openingTitle,
-            company: booking.slot.companyNameTh,
+            company: companyIn(booking.slot, locale),
             time: slotTimeText(booking.slot, locale),
           })}
         </DialogDescription>
@@ -322,7 +330,7 @@ function OpeningSlotsCard({ opening }: { opening: OpeningSlots }) {
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
         <CardTitle as="h3" id={headingId}>
-          {opening.openingTitle} <span className="font-normal text-gray-700">· {opening.companyNameTh}</span>
+          {opening.openingTitle} <span className="font-normal text-gray-700">· {companyIn(opening, locale)}</span>
         </CardTitle>
         <CardDescription id={descriptionId}>
           {opening.booking ? t('alreadyBooked', { time: slotTimeText(opening.booking.slot, locale) }) : t('pickOne')}

@@ -1,11 +1,12 @@
 'use client';
 
 import { UserPlus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
 import type { MatchingOpeningOption } from '@/lib/matching';
+import { nameIn } from '@/lib/names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +17,9 @@ import { useMutationAction } from '@/components/ui/use-mutation-action';
 /** Sets one student's match by hand, after a confirmation naming the student and the opening. */
 export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: number; openingOptions: MatchingOpeningOption[] }) {
   const t = useTranslations('ManualMatchForm');
+  const locale = useLocale();
+  // The company in the page's language, else in the other (the options carry both).
+  const companyOf = (option: MatchingOpeningOption) => nameIn({ locale, th: option.companyNameTh, en: option.companyNameEn });
   const id = useId();
   const [studentId, setStudentId] = useState('');
   const [openingId, setOpeningId] = useState('');
@@ -83,7 +87,7 @@ export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: numb
                 {openingOptions.map((option) => (
                   <option key={option.openingId} value={option.openingId}>
                     {t('option', {
-                      company: option.companyNameTh,
+                      company: companyOf(option),
                       title: option.title,
                       remaining: option.remainingQuota,
                       quota: option.quota,
@@ -104,7 +108,7 @@ export function ManualMatchForm({ sessionId, openingOptions }: { sessionId: numb
           title={t('confirmTitle', { studentId: studentId.trim() })}
           description={
             opening
-              ? t('confirmDescription', { company: opening.companyNameTh, title: opening.title, left: opening.remainingQuota - 1 })
+              ? t('confirmDescription', { company: companyOf(opening), title: opening.title, left: opening.remainingQuota - 1 })
               : undefined
           }
           confirmLabel={t('submit')}

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { datesFor } from '@/lib/dates';
 import type { MatchingPreview, MatchingRoundState } from '@/lib/matching';
+import { nameIn } from '@/lib/names';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { MatchingRunControls } from './matching-run-controls';
 import type { MatchingRun } from './use-matching-run';
@@ -9,7 +10,8 @@ import type { MatchingRun } from './use-matching-run';
 /** What a run would take in, why it cannot run yet, and which openings have no company ranking; the run controls sit on top. */
 export function MatchingPreviewCard({ state, preview, run }: { state: MatchingRoundState; preview: MatchingPreview; run: MatchingRun }) {
   const t = useTranslations('MatchingPreviewCard');
-  const { formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const blockedId = useId();
   return (
     <Card>
@@ -41,7 +43,11 @@ export function MatchingPreviewCard({ state, preview, run }: { state: MatchingRo
             >
               {preview.openingsWithoutRanking.map((opening) => (
                 <li key={opening.openingId}>
-                  {t('openingItem', { company: opening.companyNameTh, title: opening.title, count: opening.applicationCount })}
+                  {t('openingItem', {
+                    company: nameIn({ locale, th: opening.companyNameTh, en: opening.companyNameEn }),
+                    title: opening.title,
+                    count: opening.applicationCount,
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,15 +1,24 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import type { Locale } from '@/i18n/locales';
 import type { MatchingResultItem } from '@/lib/matching';
+import { nameIn, personNameIn } from '@/lib/names';
 
-const nameOf = (row: MatchingResultItem) => [row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ') || '–';
+/** The student's name in the page's language, else in the other. */
+const nameOf = (row: MatchingResultItem, locale: Locale) =>
+  personNameIn({
+    locale,
+    th: { firstName: row.firstNameTh, lastName: row.lastNameTh },
+    en: { firstName: row.firstNameEn, lastName: row.lastNameEn },
+  }) || '–';
 
 /** The results table's columns, in the page's language. */
 export function useMatchingResultColumns(): DataTableColumn<MatchingResultItem>[] {
   const t = useTranslations('MatchingResultColumns');
   const labels = useTranslations('MatchingLabels');
+  const locale = useLocale();
   return useMemo(
     () => [
       {
@@ -18,13 +27,17 @@ export function useMatchingResultColumns(): DataTableColumn<MatchingResultItem>[
         meta: { label: t('studentId'), hideable: false, className: 'font-mono' },
         cell: ({ row }) => row.original.studentId,
       },
-      { id: 'name', header: t('name'), meta: { label: t('name'), className: 'min-w-40' }, cell: ({ row }) => nameOf(row.original) },
+      { id: 'name', header: t('name'), meta: { label: t('name'), className: 'min-w-40' }, cell: ({ row }) => nameOf(row.original, locale) },
       {
         id: 'opening',
         header: t('opening'),
         meta: { label: t('opening'), className: 'min-w-48' },
         cell: ({ row: { original: row } }) =>
-          row.openingId ? `${row.companyNameTh} · ${row.openingTitle}` : <Badge tone="warning">{t('unmatched')}</Badge>,
+          row.openingId ? (
+            `${nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn })} · ${row.openingTitle}`
+          ) : (
+            <Badge tone="warning">{t('unmatched')}</Badge>
+          ),
       },
       {
         id: 'source',
@@ -35,6 +48,6 @@ export function useMatchingResultColumns(): DataTableColumn<MatchingResultItem>[
         ),
       },
     ],
-    [t, labels],
+    [t, labels, locale],
   );
 }

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
-import type { AdminOfferPhaseView } from '@/lib/offers';
+import { offerCompanyIn, offerStudentIn, type AdminOfferPhaseView } from '@/lib/offers';
 import { fromBangkokInput, toBangkokInput } from '@/components/session-groups/bangkok-time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -142,12 +142,12 @@ export function AdminOfferPhase({ view, isOver }: { view: AdminOfferPhaseView; i
               {view.offers.map((offer) => (
                 <TableRow key={offer.offerId}>
                   <TableCell>
-                    {offer.studentName}
+                    {offerStudentIn(offer, locale)}
                     <span className="block text-xs text-gray-600 tabular-nums">{offer.studentId}</span>
                   </TableCell>
                   <TableCell>
                     {offer.openingTitle}
-                    <span className="block text-xs text-gray-600">{offer.companyName}</span>
+                    <span className="block text-xs text-gray-600">{offerCompanyIn(offer, locale)}</span>
                   </TableCell>
                   <TableCell>
                     <OfferStatusBadge status={offer.status} />

@@ -4,7 +4,7 @@ import { Undo2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
-import type { CompanyOfferPhaseView, OfferCandidateView, OfferView } from '@/lib/offers';
+import { offerStudentIn, type CompanyOfferPhaseView, type OfferCandidateView, type OfferView } from '@/lib/offers';
 import type { List } from '@/lib/list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,6 +28,7 @@ export function CompanyOffers({
   search: string;
 }) {
   const t = useTranslations('CompanyOffers');
+  const locale = useLocale();
   const { meta } = candidates;
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ sessionId: String(sessionId), page: String(page), ...(search ? { search } : {}) })}`;
@@ -82,7 +83,7 @@ export function CompanyOffers({
                 {candidates.items.map((student) => (
                   <TableRow key={student.studentId}>
                     <TableCell className="tabular-nums">{student.studentId}</TableCell>
-                    <TableCell>{student.studentName}</TableCell>
+                    <TableCell>{offerStudentIn(student, locale)}</TableCell>
                     <TableCell className="hidden sm:table-cell">{student.programName ?? '–'}</TableCell>
                     <TableCell className="text-right">
                       {student.hasOfferFromCompany ? (
@@ -138,7 +139,8 @@ export function CompanyOffers({
 
 function OfferRow({ offer, canWithdraw }: { offer: OfferView; canWithdraw: boolean }) {
   const t = useTranslations('CompanyOffers');
-  const { formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const withdraw = useMutationAction({
     action: () => apiCall('POST /company/offers/{offerId}/withdraw', { params: { offerId: offer.offerId } }),
     success: { title: t('withdrawn') },
@@ -147,7 +149,7 @@ function OfferRow({ offer, canWithdraw }: { offer: OfferView; canWithdraw: boole
   return (
     <TableRow>
       <TableCell>
-        {offer.studentName}
+        {offerStudentIn(offer, locale)}
         <span className="block text-xs text-gray-600 tabular-nums">{offer.studentId}</span>
       </TableCell>
       <TableCell>{offer.openingTitle}</TableCell>
@@ -160,13 +162,13 @@ function OfferRow({ offer, canWithdraw }: { offer: OfferView; canWithdraw: boole
           <ConfirmDialog
             tone="error"
             title={t('withdrawTitle')}
-            description={t('withdrawDescription', { opening: offer.openingTitle, student: offer.studentName })}
+            description={t('withdrawDescription', { opening: offer.openingTitle, student: offerStudentIn(offer, locale) })}
             confirmLabel={t('withdrawConfirm')}
             onConfirm={async () => {
               await withdraw.runOrThrow();
             }}
             trigger={
-              <Button size="sm" variant="errorOutline" aria-label={t('withdrawOf', { student: offer.studentName })}>
+              <Button size="sm" variant="errorOutline" aria-label={t('withdrawOf', { student: offerStudentIn(offer, locale) })}>
                 <Undo2 aria-hidden="true" />
                 {t('withdraw')}
               </Button>

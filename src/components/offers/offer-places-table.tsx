@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
-import type { OfferOpeningView } from '@/lib/offers';
+import { useLocale, useTranslations } from 'next-intl';
+import { offerCompanyIn, type OfferOpeningView } from '@/lib/offers';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** The openings of the offer phase with their places: the quota, what is matched, what is promised, what is left. */
@@ -16,6 +16,7 @@ export function OfferPlacesTable({
   emptyText: string;
 }) {
   const t = useTranslations('OfferPlacesTable');
+  const locale = useLocale();
   return (
     <Table caption={caption}>
       <TableHeader>
@@ -33,7 +34,7 @@ export function OfferPlacesTable({
         {openings.map((opening) => (
           <TableRow key={opening.openingId}>
             <TableCell>{opening.title}</TableCell>
-            {showCompany ? <TableCell className="hidden sm:table-cell">{opening.companyName}</TableCell> : null}
+            {showCompany ? <TableCell className="hidden sm:table-cell">{offerCompanyIn(opening, locale)}</TableCell> : null}
             <TableCell className="text-right tabular-nums">{opening.quota}</TableCell>
             <TableCell className="text-right tabular-nums">{opening.matchedCount}</TableCell>
             <TableCell className="text-right tabular-nums">{opening.outstandingCount}</TableCell>

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
-import type { OfferCandidateView, OfferOpeningView } from '@/lib/offers';
+import { offerStudentIn, type OfferCandidateView, type OfferOpeningView } from '@/lib/offers';
 import { fromBangkokInput, toBangkokInput } from '@/components/session-groups/bangkok-time';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -28,7 +28,8 @@ export function SendOfferDialog({
   closesAt: string;
 }) {
   const t = useTranslations('SendOfferDialog');
-  const { formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const available = openings.filter((opening) => opening.remainingQuota > 0);
   const defaultDeadline = () =>
     toBangkokInput(new Date(Math.min(Date.now() + DEFAULT_ANSWER_MS, new Date(closesAt).getTime())).toISOString());
@@ -36,7 +37,7 @@ export function SendOfferDialog({
   const [deadline, setDeadline] = useState('');
   const dialog = useFormDialog<{ openingId: number; studentId: string; answerDeadline: string }>({
     action: (body) => apiCall('POST /company/sessions/{sessionId}/offers', { params: { sessionId }, body }),
-    success: { title: t('sent'), description: student.studentName },
+    success: { title: t('sent'), description: offerStudentIn(student, locale) },
     failure: t('sendFailed'),
     toastError: false,
     onOpen: () => {
@@ -57,13 +58,18 @@ export function SendOfferDialog({
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" disabled={available.length === 0} aria-label={t('sendTo', { student: student.studentName })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={available.length === 0}
+          aria-label={t('sendTo', { student: offerStudentIn(student, locale) })}
+        >
           <Send aria-hidden="true" />
           {t('send')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
-        <DialogTitle>{t('sendTo', { student: student.studentName })}</DialogTitle>
+        <DialogTitle>{t('sendTo', { student: offerStudentIn(student, locale) })}</DialogTitle>
         <DialogDescription>{t('description', { date: formatDateTime(closesAt) })}</DialogDescription>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <Field id={`${idBase}-opening`} label={t('opening')} required>

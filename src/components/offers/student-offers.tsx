@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
-import type { OfferView, StudentOfferPhaseView } from '@/lib/offers';
+import { offerCompanyIn, type OfferView, type StudentOfferPhaseView } from '@/lib/offers';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,6 +16,7 @@ import { OfferStatusBadge } from './offer-labels';
 /** The student's offer phase: the offers received (accept is binding, after a confirmation), the openings with places left, and the opt-out. */
 export function StudentOffers({ sessionId, view }: { sessionId: number; view: StudentOfferPhaseView }) {
   const t = useTranslations('StudentOffers');
+  const locale = useLocale();
   const optOut = useMutationAction<boolean>({
     action: (isNotLooking) => apiCall('PUT /student/sessions/{sessionId}/offer-phase', { params: { sessionId }, body: { isNotLooking } }),
     success: (_, isNotLooking) => ({ title: isNotLooking ? t('notLookingSaved') : t('lookingAgain') }),
@@ -82,7 +83,7 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
                 {view.openings.map((opening) => (
                   <TableRow key={opening.openingId}>
                     <TableCell>{opening.title}</TableCell>
-                    <TableCell>{opening.companyName}</TableCell>
+                    <TableCell>{offerCompanyIn(opening, locale)}</TableCell>
                     <TableCell className="text-right tabular-nums">{opening.remainingQuota}</TableCell>
                   </TableRow>
                 ))}
@@ -97,10 +98,11 @@ export function StudentOffers({ sessionId, view }: { sessionId: number; view: St
 
 function OfferItem({ offer, canAnswer }: { offer: OfferView; canAnswer: boolean }) {
   const t = useTranslations('StudentOffers');
-  const { formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const accept = useMutationAction({
     action: () => apiCall('POST /student/offers/{offerId}/accept', { params: { offerId: offer.offerId } }),
-    success: { title: t('accepted'), description: `${offer.openingTitle} · ${offer.companyName}` },
+    success: { title: t('accepted'), description: `${offer.openingTitle} · ${offerCompanyIn(offer, locale)}` },
     failure: t('acceptFailed'),
   });
   const decline = useMutationAction({
@@ -113,7 +115,7 @@ function OfferItem({ offer, canAnswer }: { offer: OfferView; canAnswer: boolean 
     <li className="grid gap-2 rounded-lg border border-gray-200 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1">
         <p className="font-medium text-gray-900">
-          {offer.openingTitle} <span className="font-normal text-gray-700">· {offer.companyName}</span>
+          {offer.openingTitle} <span className="font-normal text-gray-700">· {offerCompanyIn(offer, locale)}</span>
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <OfferStatusBadge status={offer.status} />
@@ -124,7 +126,7 @@ function OfferItem({ offer, canAnswer }: { offer: OfferView; canAnswer: boolean 
         <div className="flex flex-wrap gap-2">
           <ConfirmDialog
             title={t('acceptTitle')}
-            description={t('acceptDescription', { opening: offer.openingTitle, company: offer.companyName })}
+            description={t('acceptDescription', { opening: offer.openingTitle, company: offerCompanyIn(offer, locale) })}
             confirmLabel={t('accept')}
             onConfirm={async () => {
               await accept.runOrThrow();

@@ -7,6 +7,7 @@ export const PLACEMENT_DETAIL_NAMESPACES: Namespace[] = [
   'Labels',
   'AgreementPanel',
   'AgreementLabels',
+  'UploadErrors',
   'EvaluationActions',
   'EvaluationLabels',
 ];

@@ -1,10 +1,11 @@
 'use client';
 
 import { Info } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/api-call';
 import type { StudentMatchingResult } from '@/lib/matching';
+import { nameIn } from '@/lib/names';
 import type { RankingSession } from '@/lib/rankings';
 import { useNow } from '@/components/home/use-now';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,6 +24,7 @@ export function CurrentRoundMatchingResult({ session, serverNow }: { session: Ra
  */
 export function MatchingResultPanel({ sessionId, round, isAnnounced }: { sessionId: number; round: number; isAnnounced: boolean }) {
   const t = useTranslations('MatchingResultPanel');
+  const locale = useLocale();
   const [result, setResult] = useState<StudentMatchingResult | null>(null);
   useEffect(() => {
     if (!isAnnounced) return;
@@ -48,7 +50,8 @@ export function MatchingResultPanel({ sessionId, round, isAnnounced }: { session
           {result.applications.map((application) => (
             <li key={application.openingId} className="rounded-lg border border-gray-100 p-2.5">
               <p className="font-medium text-gray-900">
-                {application.studentPreferenceRank}. {application.title} — {application.companyNameTh}
+                {application.studentPreferenceRank}. {application.title} —{' '}
+                {nameIn({ locale, th: application.companyNameTh, en: application.companyNameEn })}
               </p>
               <p className="text-gray-700">{t(`outcomes.${application.outcome}`)}</p>
             </li>

@@ -33,6 +33,7 @@ export function selectAgreementRows({ db, now, where }: { db: Executor; now: Dat
       openingTitle: openings.title,
       companyId: companies.companyId,
       companyName: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       company: {
         building: companies.building,
         floor: companies.floor,

@@ -5,8 +5,8 @@ import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { uploadOwnerOf } from '@/server/files';
-import { noticeToCompany, noticeToStudent } from './agreement-notices';
-import { agreementMomentsOf, closedReason, findAgreementRow, studentNameOf, toAgreementView, viewerOf } from './agreement-rows';
+import { agreementNoticeText, noticeToCompany, noticeToStudent } from './agreement-notices';
+import { agreementMomentsOf, closedReason, findAgreementRow, toAgreementView, viewerOf } from './agreement-rows';
 
 /**
  * POST …/agreement/scan (student: own; company user: own company's; admin: any): attaches the caller's newest
@@ -62,14 +62,12 @@ export async function attachAgreementScan({
     // The slots of the taken upload (and of older ones) are used up; the file stays, pointed at by the agreement.
     await tx.delete(uploadSlots).where(and(eq(uploadSlots.platformUid, owner), eq(uploadSlots.type, 'AGREEMENT_SCAN')));
 
-    const placement = { ...row, studentName: studentNameOf(row) };
     const notice = {
       eventKey: `agreement:${sessionId}:${row.openingId}:scan:${newest.fileId}`,
-      title: `อัปโหลดสัญญาฝึกงานฉบับสแกนของ ${placement.studentName} แล้ว`,
-      body: `สัญญาฝึกงานของ ${placement.studentName} ที่ ${row.companyName} รอสำนักงานตรวจ`,
+      text: agreementNoticeText(row, (t, names) => ({ title: t('scanTitle', names), body: t('scanBody', names) })),
     };
-    if (ctx.actor.role === 'student') await noticeToCompany({ db: tx, now: ctx.now, placement, notice });
-    else if (ctx.actor.role === 'company_user') await noticeToStudent({ db: tx, now: ctx.now, placement, notice });
+    if (ctx.actor.role === 'student') await noticeToCompany({ db: tx, now: ctx.now, placement: row, notice });
+    else if (ctx.actor.role === 'company_user') await noticeToStudent({ db: tx, now: ctx.now, placement: row, notice });
     await recordAudit({
       db: tx,
       actor: ctx.actor,

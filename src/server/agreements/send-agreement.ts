@@ -8,8 +8,8 @@ import { recordAudit } from '@/server/audit';
 import type { Actor, Context } from '@/server/context';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { storeGeneratedFile } from '@/server/files';
-import { noticeToCompany, noticeToStudent } from './agreement-notices';
-import { agreementFieldsOf, agreementMomentsOf, closedReason, findAgreementRow, studentNameOf, toAgreementView } from './agreement-rows';
+import { agreementNoticeText, noticeToCompany, noticeToStudent } from './agreement-notices';
+import { agreementFieldsOf, agreementMomentsOf, closedReason, findAgreementRow, toAgreementView } from './agreement-rows';
 import { readAgreementTemplate } from './agreement-template';
 import { renderAgreementPdf } from './render-agreement-pdf';
 
@@ -98,15 +98,16 @@ export async function sendOne({
       target: [placementAgreements.sessionId, placementAgreements.studentId, placementAgreements.openingId],
       set: { ...sent, version: sql`${placementAgreements.version} + 1` },
     });
-  const placement = { ...row, studentName: studentNameOf(row) };
   const resent = Boolean(agreementMomentsOf(row)?.sentAt);
   const notice = {
     eventKey: `agreement:${sessionId}:${row.openingId}:sent:${sha256.slice(0, 16)}`,
-    title: resent ? `สัญญาฝึกงานกับ ${row.companyName} ถูกส่งมาใหม่ โปรดลงนามอีกครั้ง` : `สัญญาฝึกงานกับ ${row.companyName} พร้อมให้ลงนาม`,
-    body: `สัญญาฝึกงานของ ${placement.studentName} ตำแหน่ง ${row.openingTitle} ที่ ${row.companyName}\nลงนามออนไลน์โดยพิมพ์ชื่อ-นามสกุล หรือพิมพ์ ลงนาม แล้วอัปโหลดฉบับสแกน`,
+    text: agreementNoticeText(row, (t, names) => ({
+      title: resent ? t('resentTitle', names) : t('sentTitle', names),
+      body: t('sentBody', names),
+    })),
   };
-  await noticeToStudent({ db, now, placement, notice });
-  await noticeToCompany({ db, now, placement, notice });
+  await noticeToStudent({ db, now, placement: row, notice });
+  await noticeToCompany({ db, now, placement: row, notice });
   await recordAudit({
     db,
     actor,

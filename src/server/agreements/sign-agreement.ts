@@ -7,16 +7,8 @@ import { formatDateTime } from '@/lib/dates';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { noticeToCompany, noticeToStudent } from './agreement-notices';
-import {
-  agreementMomentsOf,
-  closedReason,
-  findAgreementRow,
-  studentNameOf,
-  studentSignNames,
-  toAgreementView,
-  viewerOf,
-} from './agreement-rows';
+import { agreementNoticeText, noticeToCompany, noticeToStudent } from './agreement-notices';
+import { agreementMomentsOf, closedReason, findAgreementRow, studentSignNames, toAgreementView, viewerOf } from './agreement-rows';
 
 export const signAgreementInput = z.object({
   fullName: z
@@ -102,14 +94,15 @@ export async function signAgreement({
       .returning({ version: placementAgreements.version });
     if (written.length === 0) throw new ConflictError('สัญญานี้เพิ่งถูกลงนามหรือส่งใหม่ โปรดโหลดหน้าใหม่');
 
-    const placement = { ...row, studentName: studentNameOf(row) };
     const notice = {
       eventKey: `agreement:${sessionId}:${row.openingId}:${moments.documentSha256.slice(0, 16)}:signed:${party}`,
-      title: party === 'student' ? `${placement.studentName} ลงนามสัญญาฝึกงานแล้ว` : `${row.companyName} ลงนามสัญญาฝึกงานแล้ว`,
-      body: `สัญญาฝึกงานของ ${placement.studentName} ตำแหน่ง ${row.openingTitle} ที่ ${row.companyName}`,
+      text: agreementNoticeText(row, (t, names) => ({
+        title: party === 'student' ? t('studentSignedTitle', names) : t('companySignedTitle', names),
+        body: t('signedBody', names),
+      })),
     };
-    if (party === 'student') await noticeToCompany({ db: tx, now: ctx.now, placement, notice });
-    else await noticeToStudent({ db: tx, now: ctx.now, placement, notice });
+    if (party === 'student') await noticeToCompany({ db: tx, now: ctx.now, placement: row, notice });
+    else await noticeToStudent({ db: tx, now: ctx.now, placement: row, notice });
     await recordAudit({
       db: tx,
       actor: ctx.actor,

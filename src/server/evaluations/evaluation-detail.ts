@@ -19,6 +19,7 @@ type RawDetail = {
   kind: EvaluationKind;
   student_name: string;
   company_name: string;
+  company_name_en: string | null;
   opening_title: string;
   mentor_name: string | null;
   title_th: string;
@@ -41,6 +42,8 @@ export type EvaluationDetail = EvaluationDetailView & {
   sendCount: number;
   tokenExpiresAt: Date | null;
   mentorEmail: string | null;
+  /** The company's English name, for the notices written in English. */
+  companyNameEn: string | null;
 };
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -52,7 +55,7 @@ export async function selectEvaluationDetails({ db, now, where }: { db: Executor
     db,
     sql`select r.request_id, r.session_id, r.student_id, r.opening_id, f.kind,
         coalesce(nullif(trim(concat_ws(' ', st.first_name_th, st.last_name_th)), ''), st.student_id) as student_name,
-        c.company_name_th as company_name, o.title as opening_title, pd.mentor_name, f.title_th, f.title_en, f.sections,
+        c.company_name_th as company_name, c.company_name_en, o.title as opening_title, pd.mentor_name, f.title_th, f.title_en, f.sections,
         r.due_date, r.sent_at, r.submitted_at, r.answers, r.score, r.released_at, r.token_expires_at, r.send_count, r.mentor_email
       from ${evaluationRequests} r
       join ${evaluationForms} f on f.form_id = r.form_id
@@ -85,6 +88,7 @@ export async function selectEvaluationDetails({ db, now, where }: { db: Executor
     sendCount: Number(row.send_count),
     tokenExpiresAt: row.token_expires_at === null ? null : new Date(row.token_expires_at),
     mentorEmail: row.mentor_email,
+    companyNameEn: row.company_name_en,
   }));
 }
 

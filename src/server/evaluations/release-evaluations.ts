@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { evaluationRequests, sessions } from '@/db/schema';
-import { EVALUATION_KIND_LABELS_TH } from '@/lib/evaluations';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { nameIn } from '@/lib/names';
 import { studentPlacementPath } from '@/lib/placements';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
@@ -62,8 +64,12 @@ export async function releaseEvaluations({
           recipientId: detail.studentId,
           kind: 'STUDENT_PLACEMENT' as const,
           eventKey: `evaluation-released:r${detail.requestId}`,
-          title: `ผล${EVALUATION_KIND_LABELS_TH[detail.kind]}จากพี่เลี้ยงพร้อมให้ดูแล้ว`,
-          body: [`พี่เลี้ยงที่ ${detail.companyName} ประเมินการฝึกงานของคุณ (${session.title}) แล้ว`, 'ดูคำตอบได้ที่หน้าการฝึกงานของคุณ'].join('\n'),
+          // In the student's language (accounts.locale); the session's title is data, shown as written.
+          text: (locale: Locale) => {
+            const t = translatorFor({ locale, namespace: 'EvaluationNotice' });
+            const company = nameIn({ locale, th: detail.companyName, en: detail.companyNameEn });
+            return { title: t('releasedTitle', { kind: detail.kind }), body: t('releasedBody', { company, session: session.title }) };
+          },
           linkPath: studentPlacementPath(sessionId),
         })),
       });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { rowsOf } from '@/db/rows-of';
-import { enrollments, evaluationForms, evaluationRequests, sessions } from '@/db/schema';
+import { companies, enrollments, evaluationForms, evaluationRequests, sessions, students } from '@/db/schema';
 import {
   DEFAULT_EVALUATION_FORMS,
   EVALUATION_KINDS,
@@ -10,6 +10,7 @@ import {
   type EvaluationKind,
   type EvaluationRowView,
 } from '@/lib/evaluations';
+import { nameIn, personNameIn } from '@/lib/names';
 import { recordAudit } from '@/server/audit';
 import type { Context } from '@/server/context';
 import { ConflictError, NotFoundError } from '@/server/errors';
@@ -71,6 +72,18 @@ export async function sendEvaluationLink({
       })
       .returning();
     if (!request) throw new ConflictError('พี่เลี้ยงส่งแบบประเมินนี้แล้ว ส่งลิงก์ใหม่ไม่ได้');
+    // The mail says everything in Thai and in English (a mentor has no language): the English names beside the row's Thai.
+    const [names] = await tx
+      .select({
+        firstNameTh: students.firstNameTh,
+        lastNameTh: students.lastNameTh,
+        firstNameEn: students.firstNameEn,
+        lastNameEn: students.lastNameEn,
+        companyNameEn: companies.companyNameEn,
+      })
+      .from(students)
+      .innerJoin(companies, eq(companies.companyId, row.companyId))
+      .where(eq(students.studentId, studentId));
     const [form] = await tx
       .select({ linkValidDays: evaluationForms.linkValidDays })
       .from(evaluationForms)
@@ -91,7 +104,14 @@ export async function sendEvaluationLink({
           sendCount: request.sendCount,
           kind,
           studentName: row.studentName,
+          studentNameEn:
+            personNameIn({
+              locale: 'en',
+              th: { firstName: names.firstNameTh, lastName: names.lastNameTh },
+              en: { firstName: names.firstNameEn, lastName: names.lastNameEn },
+            }) || row.studentName,
           companyName: row.companyName,
+          companyNameEn: nameIn({ locale: 'en', th: row.companyName, en: names.companyNameEn }),
           openingTitle: row.openingTitle,
           dueDate: request.dueDate,
           tokenExpiresAt,

@@ -29,9 +29,12 @@ export async function getRoundInterviewProgress({
       openingId: openings.openingId,
       openingTitle: openings.title,
       companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       studentId: applications.studentId,
       firstNameTh: students.firstNameTh,
       lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
       hasBooking: sql<boolean>`exists (select 1 from ${interviewBookings} where ${interviewBookings.studentId} = ${applications.studentId} and ${interviewBookings.openingId} = ${openings.openingId} and ${interviewBookings.round} = ${round} and ${interviewBookings.cancelledAt} is null)`,
     })
     .from(applications)
@@ -55,6 +58,7 @@ export async function getRoundInterviewProgress({
       openingId: row.openingId,
       openingTitle: row.openingTitle,
       companyNameTh: row.companyNameTh,
+      companyNameEn: row.companyNameEn,
       applicantCount: 0,
       slotCount: slotsOf.get(row.openingId) ?? 0,
       bookedCount: 0,
@@ -62,7 +66,10 @@ export async function getRoundInterviewProgress({
     };
     entry.applicantCount += 1;
     if (row.hasBooking) entry.bookedCount += 1;
-    else entry.applicantsWithoutBooking.push({ studentId: row.studentId, firstNameTh: row.firstNameTh, lastNameTh: row.lastNameTh });
+    else {
+      const { studentId, firstNameTh, lastNameTh, firstNameEn, lastNameEn } = row;
+      entry.applicantsWithoutBooking.push({ studentId, firstNameTh, lastNameTh, firstNameEn, lastNameEn });
+    }
     byOpening.set(row.openingId, entry);
   }
   const list = [...byOpening.values()].sort((a, b) => Number(b.slotCount > 0) - Number(a.slotCount > 0));

@@ -6,7 +6,7 @@ export function interviewOf({
   scope,
   slot,
 }: {
-  scope: Pick<OpeningRound, 'openingId' | 'openingTitle' | 'companyId' | 'companyNameTh' | 'sessionId' | 'round'>;
+  scope: Pick<OpeningRound, 'openingId' | 'openingTitle' | 'companyId' | 'companyNameTh' | 'companyNameEn' | 'sessionId' | 'round'>;
   slot: SlotRow;
 }): InterviewNotice {
   return {
@@ -14,6 +14,7 @@ export function interviewOf({
     openingTitle: scope.openingTitle,
     companyId: scope.companyId,
     companyNameTh: scope.companyNameTh,
+    companyNameEn: scope.companyNameEn,
     sessionId: scope.sessionId,
     round: scope.round,
     startsAt: slot.startsAt,

@@ -11,6 +11,7 @@ export type OpeningRound = {
   openingTitle: string;
   companyId: number;
   companyNameTh: string;
+  companyNameEn: string | null;
   sessionId: number;
   sessionTitle: string;
   round: number;
@@ -64,6 +65,7 @@ export async function selectOpeningRound({
       openingTitle: openings.title,
       companyId: openings.companyId,
       companyNameTh: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       sessionId: openings.sessionId,
       sessionTitle: sessions.title,
       sessionGroupId: sessions.sessionGroupId,

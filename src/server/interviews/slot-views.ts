@@ -28,6 +28,8 @@ export async function selectCompanySlots({
         studentId: students.studentId,
         firstNameTh: students.firstNameTh,
         lastNameTh: students.lastNameTh,
+        firstNameEn: students.firstNameEn,
+        lastNameEn: students.lastNameEn,
       })
       .from(interviewBookings)
       .innerJoin(students, eq(students.studentId, interviewBookings.studentId))
@@ -61,6 +63,8 @@ export async function selectCompanySlots({
         studentId: row.studentId,
         firstNameTh: row.firstNameTh,
         lastNameTh: row.lastNameTh,
+        firstNameEn: row.firstNameEn,
+        lastNameEn: row.lastNameEn,
         bookedAt: row.bookedAt.toISOString(),
       })),
   }));
@@ -77,7 +81,13 @@ export async function selectApplicantsWithoutBooking({
   round: number;
 }): Promise<InterviewStudent[]> {
   return db
-    .select({ studentId: students.studentId, firstNameTh: students.firstNameTh, lastNameTh: students.lastNameTh })
+    .select({
+      studentId: students.studentId,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
+    })
     .from(applications)
     .innerJoin(students, eq(students.studentId, applications.studentId))
     .where(

@@ -11,6 +11,7 @@ const slotColumns = {
   openingId: interviewSlots.openingId,
   openingTitle: openings.title,
   companyNameTh: companies.companyNameTh,
+  companyNameEn: companies.companyNameEn,
   round: interviewSlots.round,
   startsAt: interviewSlots.startsAt,
   lengthMinutes: interviewSlots.lengthMinutes,
@@ -36,7 +37,7 @@ type SlotRow = Pick<
   | 'capacity'
   | 'bookingCutoffAt'
   | 'cancelledAt'
-> & { openingTitle: string; companyNameTh: string; taken: number };
+> & { openingTitle: string; companyNameTh: string; companyNameEn: string | null; taken: number };
 
 function slotView(row: SlotRow, now: Date): StudentInterviewSlot {
   const seatsLeft = Math.max(0, row.capacity - row.taken);
@@ -45,6 +46,7 @@ function slotView(row: SlotRow, now: Date): StudentInterviewSlot {
     openingId: row.openingId,
     openingTitle: row.openingTitle,
     companyNameTh: row.companyNameTh,
+    companyNameEn: row.companyNameEn,
     round: row.round,
     startsAt: row.startsAt.toISOString(),
     endsAt: endOf(row).toISOString(),

@@ -60,10 +60,13 @@ export async function getMatchingResults({
         studentId: matchingRoundResults.studentId,
         firstNameTh: students.firstNameTh,
         lastNameTh: students.lastNameTh,
+        firstNameEn: students.firstNameEn,
+        lastNameEn: students.lastNameEn,
         enrollmentStatus: enrollments.status,
         openingId: matchingRoundResults.openingId,
         openingTitle: openings.title,
         companyNameTh: companies.companyNameTh,
+        companyNameEn: companies.companyNameEn,
         source: matchingRoundResults.source,
         createdAt: matchingRoundResults.createdAt,
       })

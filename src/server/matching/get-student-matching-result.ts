@@ -74,6 +74,7 @@ export async function getStudentMatchingResult({
         source: matchingRoundResults.source,
         title: openings.title,
         companyNameTh: companies.companyNameTh,
+        companyNameEn: companies.companyNameEn,
       })
       .from(matchingRoundResults)
       .leftJoin(openings, eq(openings.openingId, matchingRoundResults.openingId))
@@ -89,6 +90,7 @@ export async function getStudentMatchingResult({
       opening_id: number;
       title: string;
       company_name_th: string;
+      company_name_en: string | null;
       student_preference_rank: number;
       status: string;
       has_ranking: boolean;
@@ -96,7 +98,7 @@ export async function getStudentMatchingResult({
     }>(
       ctx.db,
       sql`with ranking as (${currentRankingsOf({ sessionId, round })})
-        select ${a.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th,
+        select ${a.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th, ${c.companyNameEn} as company_name_en,
           ${a.studentPreferenceRank} as student_preference_rank, ${a.status} as status,
           (r.${columnName(companyRankingSubmissions.submissionId)} is not null) as has_ranking, ${i.position} as position
         from ${applications} ${a}
@@ -126,13 +128,19 @@ export async function getStudentMatchingResult({
     outcome: !result ? 'NOT_IN_ROUND' : matchedOpeningId === null ? 'UNMATCHED' : 'MATCHED',
     assignedOpening:
       matchedOpeningId !== null && result
-        ? { openingId: matchedOpeningId, title: result.title ?? '', companyNameTh: result.companyNameTh ?? '' }
+        ? {
+            openingId: matchedOpeningId,
+            title: result.title ?? '',
+            companyNameTh: result.companyNameTh ?? '',
+            companyNameEn: result.companyNameEn ?? null,
+          }
         : null,
     source: result?.source ?? null,
     applications: applicationRows.map((row) => ({
       openingId: Number(row.opening_id),
       title: row.title,
       companyNameTh: row.company_name_th,
+      companyNameEn: row.company_name_en,
       studentPreferenceRank: Number(row.student_preference_rank),
       outcome: outcomeOf(row),
     })),

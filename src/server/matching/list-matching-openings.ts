@@ -17,9 +17,16 @@ const c = alias(companies, 'c');
  * quota), for the manual-set form; capped, since the form narrows by typing.
  */
 export async function listMatchingOpenings({ ctx, sessionId }: { ctx: Context; sessionId: number }): Promise<MatchingOpeningOption[]> {
-  const rows = await rowsOf<{ opening_id: number; title: string; company_name_th: string; quota: number; remaining: number }>(
+  const rows = await rowsOf<{
+    opening_id: number;
+    title: string;
+    company_name_th: string;
+    company_name_en: string | null;
+    quota: number;
+    remaining: number;
+  }>(
     ctx.db,
-    sql`select ${o.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th, ${o.quota} as quota,
+    sql`select ${o.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th, ${c.companyNameEn} as company_name_en, ${o.quota} as quota,
         (${o.quota} - coalesce(taken.count, 0))::int as remaining
       from ${openings} ${o} join ${companies} ${c} on ${c.companyId} = ${o.companyId}
       left join (select ${enrollments.assignedOpeningId}, count(*)::int as count from ${enrollments}
@@ -33,6 +40,7 @@ export async function listMatchingOpenings({ ctx, sessionId }: { ctx: Context; s
     openingId: Number(row.opening_id),
     title: row.title,
     companyNameTh: row.company_name_th,
+    companyNameEn: row.company_name_en,
     quota: Number(row.quota),
     remainingQuota: Number(row.remaining),
   }));

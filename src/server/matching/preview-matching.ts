@@ -38,9 +38,15 @@ export async function previewMatching({ ctx, sessionId, locale }: { ctx: Context
           where ${a.sessionId} = ${sessionId} and ${a.round} = ${round} and ${a.status} = 'ACTIVE' and ${poolCondition({ sessionId, round })}) as application_count,
         (select count(*)::int from ${openings} where ${openings.sessionId} = ${sessionId} and ${openings.status} in ${TAKING_PART_OPENING_STATUSES}) as opening_count`,
   );
-  const withoutRanking = await rowsOf<{ opening_id: number; title: string; company_name_th: string; application_count: number }>(
+  const withoutRanking = await rowsOf<{
+    opening_id: number;
+    title: string;
+    company_name_th: string;
+    company_name_en: string | null;
+    application_count: number;
+  }>(
     ctx.db,
-    sql`select ${o.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th,
+    sql`select ${o.openingId} as opening_id, ${o.title} as title, ${c.companyNameTh} as company_name_th, ${c.companyNameEn} as company_name_en,
         (select count(*)::int from ${applications} ${a}
           where ${a.openingId} = ${o.openingId} and ${a.round} = ${round} and ${a.status} = 'ACTIVE') as application_count
       from ${openings} ${o} join ${companies} ${c} on ${c.companyId} = ${o.companyId}
@@ -62,6 +68,7 @@ export async function previewMatching({ ctx, sessionId, locale }: { ctx: Context
       openingId: Number(row.opening_id),
       title: row.title,
       companyNameTh: row.company_name_th,
+      companyNameEn: row.company_name_en,
       applicationCount: Number(row.application_count),
     })),
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 export { recipientOf, type Recipient } from './recipient';
-export { recordNotifications, type NotificationDraft } from './record-notifications';
+export { recordNotifications, type NotificationDraft, type NotificationText } from './record-notifications';
+export { recipientLocales } from './recipient-locale';
 export { companyUsersOf } from './recipients';
 export { notifyStudentRankingChange, type StudentRankingChange } from './notify-student-ranking-change';
 export { notifyCompanyRankingSubmitted } from './notify-company-ranking-submitted';

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { Locale } from '@/i18n/locales';
 import { translatorFor } from '@/i18n/translator';
-import { nameIn } from '@/lib/names';
+import { nameIn, personNameIn } from '@/lib/names';
 import { companies, enrollments, openings, placementAgreements, placementDetails, students } from '@/db/schema';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
@@ -32,7 +32,10 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
       scanUploadedAt: placementAgreements.scanUploadedAt,
       checkedAt: placementAgreements.checkedAt,
       studentName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId})`,
-      studentNameEn: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${students.firstNameEn}, ${students.lastNameEn})), ''), ${students.studentId})`,
+      firstNameTh: students.firstNameTh,
+      lastNameTh: students.lastNameTh,
+      firstNameEn: students.firstNameEn,
+      lastNameEn: students.lastNameEn,
       openingTitle: openings.title,
       companyId: companies.companyId,
       companyName: companies.companyNameTh,
@@ -81,7 +84,15 @@ export async function notifyAgreementReminders({ db, now }: { db: Executor; now:
       // In the recipient's language (accounts.locale), read when the row is written.
       text: (locale: Locale) => {
         const t = translatorFor({ locale, namespace: 'AgreementReminderNotice' });
-        const student = locale === 'en' ? row.studentNameEn : row.studentName;
+        // The Thai name as it always was; in English the English name, else the Thai one, else the id.
+        const student =
+          locale === 'en'
+            ? personNameIn({
+                locale,
+                th: { firstName: row.firstNameTh, lastName: row.lastNameTh },
+                en: { firstName: row.firstNameEn, lastName: row.lastNameEn },
+              }) || row.studentId
+            : row.studentName;
         const company = nameIn({ locale, th: row.companyName, en: row.companyNameEn });
         return { title: t('title', { student }), body: t('body', { opening: row.openingTitle, company }) };
       },

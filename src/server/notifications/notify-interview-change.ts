@@ -2,6 +2,7 @@ import type { Executor } from '@/db/client';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { translatorFor } from '@/i18n/translator';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { InterviewLocationKind } from '@/lib/interviews';
 import { companyUsersOf } from './recipients';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
@@ -12,6 +13,7 @@ export type InterviewNotice = {
   openingTitle: string;
   companyId: number;
   companyNameTh: string;
+  companyNameEn: string | null;
   sessionId: number;
   round: number;
   startsAt: Date;
@@ -52,10 +54,13 @@ export function interviewWhenWhere(
  */
 export async function notifyInterviewChange({ db, now, change }: { db: Executor; now: Date; change: InterviewChange }): Promise<void> {
   const { interview } = change;
-  const scope = `${interview.openingTitle} · ${interview.companyNameTh}`;
+  // The opening (data, as written) and its company in the reader's language.
+  const scopeIn = (locale: Locale) =>
+    `${interview.openingTitle} · ${nameIn({ locale, th: interview.companyNameTh, en: interview.companyNameEn })}`;
   // In each recipient's language (accounts.locale), read when the rows are written.
   const linesIn = (locale: Locale) => {
     const t = translatorFor({ locale, namespace: 'InterviewNotice' });
+    const scope = scopeIn(locale);
     const lines = [t('opening', { scope, round: String(interview.round) })];
     if (change.previousStartsAt) lines.push(t('previous', { at: datesFor(locale).formatDateTime(change.previousStartsAt) }));
     const whenWhere = interviewWhenWhere(interview, locale);
@@ -72,7 +77,7 @@ export async function notifyInterviewChange({ db, now, change }: { db: Executor;
     eventKey: change.eventKey,
     text: (locale) => {
       const { t, lines } = linesIn(locale);
-      return { title: t('title', { headline: t(`studentTitle.${change.what}`), scope }), body: lines.join('\n') };
+      return { title: t('title', { headline: t(`studentTitle.${change.what}`), scope: scopeIn(locale) }), body: lines.join('\n') };
     },
     linkPath: '/interviews',
   }));

@@ -14,26 +14,32 @@ import {
   sessions,
   students,
 } from '@/db/schema';
-import { formatDate } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
 import {
   DEFAULT_EVALUATION_FORMS,
   EVALUATION_KINDS,
-  EVALUATION_KIND_LABELS_TH,
   EVALUATION_REMINDER_DAYS_BEFORE_DUE,
   EVALUATION_REMINDER_EVERY_DAYS_AFTER_DUE,
   EVALUATION_SEND_DAYS_BEFORE_DUE,
   type EvaluationKind,
 } from '@/lib/evaluations';
+import { nameIn, personNameIn } from '@/lib/names';
 import { evaluationLinkToken, evaluationTokenHash, MENTOR_LINK_PATH, mentorRecipientId } from './evaluation-link';
 import { recordNotifications, type NotificationDraft } from './record-notifications';
 
-/** What a mentor's mail names: the student, where they work, the form and its due date. */
+/** What a mentor's mail names: the student, where they work (each in Thai and in English), the form and its due date. */
 export type MentorMailSubject = {
   requestId: number;
   sendCount: number;
   kind: EvaluationKind;
   studentName: string;
+  /** The student's English name, else the Thai one. */
+  studentNameEn: string;
   companyName: string;
+  /** The company's English name, else the Thai one. */
+  companyNameEn: string;
   openingTitle: string;
   dueDate: Date;
   tokenExpiresAt: Date;
@@ -44,20 +50,36 @@ export function mentorLinkDraft(subject: MentorMailSubject): NotificationDraft {
   return mentorDraft(subject, `mentor-evaluation-link:r${subject.requestId}:n${subject.sendCount}`, false);
 }
 
+/**
+ * A mentor has no account and so no language (docs/languages.md): the mail says everything in Thai, then in English,
+ * each part with the names and dates of its language; the subject is the Thai title, then the English one.
+ */
 function mentorDraft(subject: MentorMailSubject, eventKey: string, isReminder: boolean): NotificationDraft {
-  const label = EVALUATION_KIND_LABELS_TH[subject.kind];
+  const partIn = (locale: Locale) => {
+    const t = translatorFor({ locale, namespace: 'MentorEvaluationNotice' });
+    const { formatDate } = datesFor(locale);
+    const student = locale === 'en' ? subject.studentNameEn : subject.studentName;
+    const company = locale === 'en' ? subject.companyNameEn : subject.companyName;
+    const kind = subject.kind;
+    return {
+      title: t(isReminder ? 'reminderTitle' : 'title', { kind, student }),
+      body: [
+        t('greeting', { student, opening: subject.openingTitle, company }),
+        t(isReminder ? 'reminder' : 'request', { kind }),
+        t('terms', { due: formatDate(subject.dueDate), until: formatDate(subject.tokenExpiresAt) }),
+      ].join('\n'),
+    };
+  };
+  const thai = partIn('th');
+  const english = partIn('en');
   return {
     recipientRole: 'mentor',
     recipientId: mentorRecipientId(subject.requestId),
     kind: 'MENTOR_EVALUATION',
     eventKey,
-    title: `${isReminder ? 'เตือน: ' : ''}${label} นิสิตฝึกงาน ${subject.studentName}`,
-    body: [
-      `เรียนพี่เลี้ยงของ ${subject.studentName} (${subject.openingTitle}, ${subject.companyName})`,
-      isReminder ? `ยังไม่ได้รับ${label}ของนิสิต กรุณาประเมินผ่านปุ่มด้านล่าง` : `ขอความกรุณาประเมินนิสิตฝึกงาน (${label}) ผ่านปุ่มด้านล่าง`,
-      `กำหนดส่ง ${formatDate(subject.dueDate)} ลิงก์ใช้ได้ถึง ${formatDate(subject.tokenExpiresAt)} ไม่ต้องเข้าสู่ระบบ และส่งได้ครั้งเดียว`,
-      'Please evaluate your intern using the button below; no sign-in is needed.',
-    ].join('\n'),
+    title: `${thai.title} / ${english.title}`,
+    // A blank line between the languages: two paragraphs in the HTML mail.
+    body: `${thai.body}\n\n${english.body}`,
     linkPath: MENTOR_LINK_PATH,
   };
 }
@@ -68,7 +90,12 @@ type CreatedRow = {
   request_id: number;
   kind: EvaluationKind;
   student_name: string;
+  first_name_th: string | null;
+  last_name_th: string | null;
+  first_name_en: string | null;
+  last_name_en: string | null;
   company_name: string;
+  company_name_en: string | null;
   opening_title: string;
   due_date: Date | string;
   token_expires_at: Date | string;
@@ -115,7 +142,8 @@ export async function notifyMentorEvaluations({ db, now }: { db: Executor; now: 
         on conflict (session_id, student_id, opening_id, form_id) do nothing
         returning request_id, session_id, student_id, opening_id, form_id, due_date, token_expires_at
       )
-      select i.request_id, f.kind, coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId}) as student_name, ${companies.companyNameTh} as company_name,
+      select i.request_id, f.kind, coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId}) as student_name, ${students.firstNameTh} as first_name_th, ${students.lastNameTh} as last_name_th,
+        ${students.firstNameEn} as first_name_en, ${students.lastNameEn} as last_name_en, ${companies.companyNameTh} as company_name, ${companies.companyNameEn} as company_name_en,
         ${openings.title} as opening_title, i.due_date, i.token_expires_at
       from inserted i
       join ${evaluationForms} f on f.form_id = i.form_id
@@ -150,7 +178,14 @@ function subjectOf(row: CreatedRow, sendCount: number): MentorMailSubject {
     sendCount,
     kind: row.kind,
     studentName: row.student_name,
+    studentNameEn:
+      personNameIn({
+        locale: 'en',
+        th: { firstName: row.first_name_th, lastName: row.last_name_th },
+        en: { firstName: row.first_name_en, lastName: row.last_name_en },
+      }) || row.student_name,
     companyName: row.company_name,
+    companyNameEn: nameIn({ locale: 'en', th: row.company_name, en: row.company_name_en }),
     openingTitle: row.opening_title,
     dueDate: new Date(row.due_date),
     tokenExpiresAt: new Date(row.token_expires_at),
@@ -185,7 +220,8 @@ async function claimReminders(db: Executor, at: string): Promise<ReminderRow[]> 
         returning ${r.requestId} as request_id, ${r.formId} as form_id, ${r.studentId} as student_id, ${r.openingId} as opening_id,
           ${r.dueDate} as due_date, ${r.tokenExpiresAt} as token_expires_at, ${r.sendCount} as send_count, m.event_at
       )
-      select c.request_id, f.kind, coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId}) as student_name, ${companies.companyNameTh} as company_name,
+      select c.request_id, f.kind, coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId}) as student_name, ${students.firstNameTh} as first_name_th, ${students.lastNameTh} as last_name_th,
+        ${students.firstNameEn} as first_name_en, ${students.lastNameEn} as last_name_en, ${companies.companyNameTh} as company_name, ${companies.companyNameEn} as company_name_en,
         ${openings.title} as opening_title, c.due_date, c.token_expires_at, c.send_count, c.event_at
       from claimed c
       join ${evaluationForms} f on f.form_id = c.form_id

@@ -6,7 +6,7 @@ import { enrollments, offers, openings, programs, students } from '@/db/schema';
 import type { CompanyContext } from '@/server/context';
 import { offsetOf, paginationQuery, toList } from '@/server/validation';
 import { loadOfferPhase } from './offer-phase';
-import { isOutstanding } from './offer-rows';
+import { isOutstanding, studentNameEn } from './offer-rows';
 
 export const listOfferCandidatesQuery = paginationQuery.extend({
   search: z.string().trim().max(100).optional(),
@@ -44,6 +44,7 @@ export async function listOfferCandidates({
       .select({
         studentId: students.studentId,
         studentName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId})`,
+        studentNameEn,
         programName: programs.programName,
         hasOfferFromCompany,
       })

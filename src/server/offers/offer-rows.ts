@@ -18,6 +18,8 @@ export function effectiveStatus({ status, answerDeadline, now }: { status: Offer
 }
 
 const studentName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId})`;
+/** The English full name, null when the student gave none (the screens then show the Thai one). */
+export const studentNameEn = sql<string | null>`nullif(trim(concat_ws(' ', ${students.firstNameEn}, ${students.lastNameEn})), '')`;
 
 /** The offers matching `where`, newest first, as their views. */
 export async function selectOfferViews({ db, where, now }: { db: Executor; where: SQL | undefined; now: Date }): Promise<OfferView[]> {
@@ -30,8 +32,10 @@ export async function selectOfferViews({ db, where, now }: { db: Executor; where
       openingTitle: openings.title,
       companyId: openings.companyId,
       companyName: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       studentId: offers.studentId,
       studentName,
+      studentNameEn,
       status: offers.status,
       answerDeadline: offers.answerDeadline,
       createdAt: offers.createdAt,
@@ -51,8 +55,10 @@ export async function selectOfferViews({ db, where, now }: { db: Executor; where
     openingTitle: row.openingTitle,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
     studentId: row.studentId,
     studentName: row.studentName,
+    studentNameEn: row.studentNameEn,
     status: effectiveStatus({ status: row.status, answerDeadline: row.answerDeadline, now }),
     answerDeadline: row.answerDeadline.toISOString(),
     sentAt: row.createdAt.toISOString(),
@@ -93,6 +99,7 @@ export async function selectOfferOpenings({
       title: openings.title,
       companyId: openings.companyId,
       companyName: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       quota: openings.quota,
       matchedCount,
       outstandingCount,

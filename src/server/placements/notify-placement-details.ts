@@ -1,13 +1,22 @@
 import { studentPlacementPath, type PlacementView } from '@/lib/placements';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { formatDate } from '@/lib/dates';
+import { companies } from '@/db/schema';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import { recordNotifications } from '@/server/notifications';
 
 /**
  * Tells the student, through the outbox and in the write's transaction, that the company filled the mentor and the
- * dates of their placement. Once per match (the event key), under the student's placement notifications.
+ * dates of their placement. Once per match (the event key), under the student's placement notifications, in the
+ * student's language (accounts.locale): the company's English name and English dates on an English notice.
  */
 export async function notifyPlacementDetails({ db, now, placement }: { db: Executor; now: Date; placement: PlacementView }) {
+  const [company] = await db
+    .select({ companyNameEn: companies.companyNameEn })
+    .from(companies)
+    .where(eq(companies.companyId, placement.companyId));
   await recordNotifications({
     db,
     now,
@@ -17,8 +26,21 @@ export async function notifyPlacementDetails({ db, now, placement }: { db: Execu
         recipientId: placement.studentId,
         kind: 'STUDENT_PLACEMENT',
         eventKey: `placement:${placement.sessionId}:${placement.openingId}:details`,
-        title: `${placement.companyName} กรอกข้อมูลการฝึกงานแล้ว`,
-        body: `ตำแหน่ง ${placement.openingTitle} ของ ${placement.companyName}\nฝึกงาน ${formatDate(placement.startDate)} ถึง ${formatDate(placement.endDate)} พี่เลี้ยง ${placement.mentorName}\nโปรดตรวจสอบและยืนยันการฝึกงาน`,
+        text: (locale) => {
+          const t = translatorFor({ locale, namespace: 'PlacementNotice' });
+          const { formatDate } = datesFor(locale);
+          const companyName = nameIn({ locale, th: placement.companyName, en: company?.companyNameEn });
+          return {
+            title: t('detailsTitle', { company: companyName }),
+            body: t('detailsBody', {
+              opening: placement.openingTitle,
+              company: companyName,
+              start: formatDate(placement.startDate),
+              end: formatDate(placement.endDate),
+              mentor: placement.mentorName ?? '',
+            }),
+          };
+        },
         linkPath: studentPlacementPath(placement.sessionId),
       },
     ],

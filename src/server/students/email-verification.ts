@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { studentEmailVerifications } from '@/db/schema';
-import { formatDateTime } from '@/lib/dates';
+import { translatorFor } from '@/i18n/translator';
+import { datesFor } from '@/lib/dates';
 import type { PendingEmailView } from '@/lib/student-profile';
 import { createRandomToken, sha256 } from '@/server/auth';
-import { mailerFromEnvironment, portalUrl } from '@/server/notifications';
+import { mailerFromEnvironment, portalUrl, recipientLocales } from '@/server/notifications';
 
 /** A verification link works this long: long enough to be read the next day, short enough that a stale one dies. */
 export const EMAIL_VERIFICATION_HOURS = 24;
@@ -85,29 +86,28 @@ export async function sendVerificationMail({ db, now, mail }: { db: Executor; no
       console.info(`(development, no SMTP_URL) e-mail verification link for ${mail.email}: ${link}`);
     return false;
   }
-  const until = formatDateTime(expiryFrom(now));
-  const text = [
-    'ยืนยันอีเมลติดต่อของคุณใน CEDT Intern Portal',
-    '',
-    `มีการตั้งอีเมล ${mail.email} เป็นอีเมลติดต่อของนิสิตรหัส ${mail.studentId}`,
-    'ระบบจะส่งการแจ้งเตือนมาที่อีเมลนี้หลังจากคุณเปิดลิงก์ด้านล่างเพื่อยืนยัน',
-    '',
-    `ยืนยันอีเมล: ${link}`,
-    '',
-    `ลิงก์ใช้ได้ครั้งเดียว ถึง ${until} (เวลากรุงเทพฯ) หากคุณไม่ได้เป็นผู้ตั้งอีเมลนี้ ไม่ต้องทำอะไร`,
-  ].join('\n');
+  // In the student's language (accounts.locale, docs/languages.md), like every mail the portal writes to them.
+  const locale = (await recipientLocales({ db, recipients: [{ recipientRole: 'student', recipientId: mail.studentId }] }))({
+    recipientRole: 'student',
+    recipientId: mail.studentId,
+  });
+  const t = translatorFor({ locale, namespace: 'EmailVerificationMail' });
+  const until = datesFor(locale).formatDateTime(expiryFrom(now));
+  const address = t('address', { email: mail.email, studentId: mail.studentId });
+  const validity = t('validity', { until });
+  const text = [t('heading'), '', address, t('purpose'), '', `${t('action')}: ${link}`, '', validity].join('\n');
   const html = `<!doctype html>
-<html lang="th"><head><meta charset="utf-8"><title>ยืนยันอีเมล</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t('action'))}</title></head>
 <body style="font-family:'IBM Plex Sans Thai','Noto Sans Thai',Tahoma,sans-serif;line-height:1.7;color:#111827">
-<h1 style="font-size:20px">ยืนยันอีเมลติดต่อของคุณใน CEDT Intern Portal</h1>
-<p>มีการตั้งอีเมล ${escapeHtml(mail.email)} เป็นอีเมลติดต่อของนิสิตรหัส ${escapeHtml(mail.studentId)}<br>ระบบจะส่งการแจ้งเตือนมาที่อีเมลนี้หลังจากคุณเปิดลิงก์ด้านล่างเพื่อยืนยัน</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">ยืนยันอีเมล</a></p>
-<p style="font-size:12px;color:#4b5563">ลิงก์ใช้ได้ครั้งเดียว ถึง ${escapeHtml(until)} (เวลากรุงเทพฯ) หากคุณไม่ได้เป็นผู้ตั้งอีเมลนี้ ไม่ต้องทำอะไร</p>
+<h1 style="font-size:20px">${escapeHtml(t('heading'))}</h1>
+<p>${escapeHtml(address)}<br>${escapeHtml(t('purpose'))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t('action'))}</a></p>
+<p style="font-size:12px;color:#4b5563">${escapeHtml(validity)}</p>
 </body></html>`;
   await mailer.send({
     from: mailer.from,
     to: mail.email,
-    subject: 'ยืนยันอีเมลติดต่อ CEDT Intern Portal',
+    subject: t('subject'),
     text,
     html,
     messageId: `<email-verification-${sha256(mail.token).slice(0, 16)}@${new URL(portalUrl()).hostname}>`,

@@ -218,6 +218,10 @@ describe('student bookings', () => {
     const mine = await myInterviews(s.students.A);
     expect(mine.body.bookings.map((item: { bookingId: number }) => item.bookingId)).toEqual([booked.body.bookingId]);
     expect(mine.body.offeredSlots.map((slot: { slotId: number }) => slot.slotId)).toEqual([second]);
+    // The company's names in both languages, the booker's too: each page shows its own language's.
+    expect(mine.body.bookings[0].slot.companyNameEn).toMatch(/^Mine /);
+    const [companySlot] = (await listSlots(s, s.openings.mine1.openingId)).body.slots;
+    expect(companySlot.bookings[0]).toMatchObject({ studentId: s.students.A.studentId, firstNameEn: 'Somchai' });
 
     const moved = await move(s.students.A, booked.body.bookingId, second);
     expect(moved).toMatchObject({ status: 200, body: { slot: { slotId: second } } });

@@ -353,7 +353,14 @@ describe('GET /api/admin/sessions/{sessionId}/matching/preview', () => {
       openingCount: 3,
       applicationCount: 8,
       openingsWithoutRanking: [
-        { openingId: world.c.openingId, title: 'ตำแหน่ง C', companyNameTh: world.company.companyNameTh, applicationCount: 2 },
+        {
+          openingId: world.c.openingId,
+          title: 'ตำแหน่ง C',
+          companyNameTh: world.company.companyNameTh,
+          // Both names, so an English page names the company in English.
+          companyNameEn: world.company.companyNameEn,
+          applicationCount: 2,
+        },
       ],
     });
     expect(await db.select().from(matchingRuns).where(eq(matchingRuns.sessionId, world.session.sessionId))).toEqual([]);

@@ -56,6 +56,14 @@ describe('sending an offer', () => {
     expect(byTitle['ตำแหน่ง B']).toMatchObject({ quota: 2, matchedCount: 1, outstandingCount: 0, remainingQuota: 1 });
     expect(byTitle['ตำแหน่ง X']).toBeUndefined();
     expect(phase.body.offers).toHaveLength(1);
+    // Both languages' names, so an English page shows the English ones.
+    const suffix = world.s1.username.split('-').at(-1);
+    expect(phase.body.offers[0]).toMatchObject({
+      studentName: `สมชาย ทดสอบ${suffix}`,
+      studentNameEn: `Somchai Test${suffix}`,
+      companyNameEn: 'Test Co., Ltd.',
+    });
+    expect(byTitle['ตำแหน่ง A'].companyNameEn).toBe('Test Co., Ltd.');
 
     const student = await studentPhase(world, world.s1);
     expect(student.status).toBe(200);
@@ -78,7 +86,9 @@ describe('sending an offer', () => {
     expect(list.status).toBe(200);
     const ids = list.body.items.map((item: { studentId: string }) => item.studentId);
     expect(ids.sort()).toEqual([world.s1.studentId, world.s2.studentId, world.s4.studentId].sort());
-    expect(list.body.items.find((item: { studentId: string }) => item.studentId === world.s2.studentId).hasOfferFromCompany).toBe(true);
+    const s2 = list.body.items.find((item: { studentId: string }) => item.studentId === world.s2.studentId);
+    expect(s2.hasOfferFromCompany).toBe(true);
+    expect(s2.studentNameEn).toBe(`Somchai Test${world.s2.username.split('-').at(-1)}`);
     const searched = await callRoute('GET', candidatesRoute, {
       params: sessionParams(world),
       cookie: world.companyUser.cookie,

@@ -5,7 +5,7 @@ import { PATCH as patchStudent } from '@/app/api/admin/students/[studentId]/rout
 import { POST as resendRoute } from '@/app/api/student/me/email-verification/route';
 import { GET as getMe, PATCH as patchMe } from '@/app/api/student/me/route';
 import type { Database } from '@/db/client';
-import { notifications, studentEmailVerifications, students } from '@/db/schema';
+import { accounts, notifications, studentEmailVerifications, students } from '@/db/schema';
 import {
   createMailer,
   deliverAllDueNotificationEmails,
@@ -82,6 +82,24 @@ async function notifyAndDeliver(person: TestPerson): Promise<string | null> {
 }
 
 describe('a student changing their e-mail', () => {
+  it('gets the link in their language: English for an English reader, the same Thai as before otherwise', async () => {
+    const english = await createPerson(db, 'student');
+    const thai = await createPerson(db, 'student');
+    await db.update(accounts).set({ locale: 'en' }).where(eq(accounts.platformUid, english.platformUid));
+    expect((await setEmail(english, 'english-reader@example.com')).status).toBe(200);
+    expect((await setEmail(thai, 'thai-reader@example.com')).status).toBe(200);
+    const [englishMail] = smtp.received.filter((mail) => mail.envelopeTo.includes('english-reader@example.com'));
+    expect(englishMail.parsed.subject).toBe('Confirm your contact e-mail for CEDT Intern Portal');
+    expect(englishMail.parsed.text).toContain(`english-reader@example.com was set as the contact e-mail of student ${english.studentId}.`);
+    expect(englishMail.parsed.text).toMatch(/^Confirm e-mail: http:\/\/localhost:3000\/verify-email\?token=/m);
+    expect(englishMail.parsed.html).toContain('<html lang="en">');
+    expect(/[\u0E00-\u0E7F]/.test(`${englishMail.parsed.text}${englishMail.parsed.html}`)).toBe(false);
+    const [thaiMail] = verificationMailsTo('thai-reader@example.com');
+    expect(thaiMail.parsed.subject).toBe('ยืนยันอีเมลติดต่อ CEDT Intern Portal');
+    expect(thaiMail.parsed.text).toContain(`มีการตั้งอีเมล thai-reader@example.com เป็นอีเมลติดต่อของนิสิตรหัส ${thai.studentId}`);
+    expect(thaiMail.parsed.html).toContain('<html lang="th">');
+  });
+
   it('keeps the new address pending and mails a single-use link to it; mail follows it only once the link is opened', async () => {
     const person = await createPerson(db, 'student');
     await db.update(students).set({ email: 'old@example.com' }).where(eq(students.studentId, person.studentId!));

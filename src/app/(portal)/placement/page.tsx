@@ -63,6 +63,7 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
         'EmployerRatingLabels',
         'AgreementPanel',
         'AgreementLabels',
+        'UploadErrors',
         'EvaluationActions',
         'EvaluationLabels',
       ]}
