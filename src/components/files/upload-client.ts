@@ -1,4 +1,4 @@
-import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { ApiError, checkAnswer, NETWORK_ERROR_MESSAGE, pageLanguageHeaders, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import type { UploadedFile, UploadSlot } from '@/lib/files';
 
@@ -61,6 +61,7 @@ export function postToSlot(slot: UploadSlot, file: File, onProgress: (fraction: 
     request.open('POST', slot.url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(pageLanguageHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       moved();
       if (event.lengthComputable) onProgress(event.loaded / event.total);
