@@ -29,7 +29,9 @@ export const studentEnrollmentSummary = z.object({
   sessionId: z.number().int(),
   status: z.enum(ENROLLMENT_STATUSES),
   /** Only once the result of the round it was matched in has been announced. */
-  assignedOpening: z.object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string() }).nullable(),
+  assignedOpening: z
+    .object({ openingId: z.number().int(), title: z.string(), companyNameTh: z.string(), companyNameEn: z.string().nullable() })
+    .nullable(),
   bookmarkCount: z.number().int(),
   /** Openings in the student's saved draft (above and below its apply line). */
   draftCount: z.number().int(),

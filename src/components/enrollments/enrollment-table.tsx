@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { ENROLLMENT_STATUSES } from '@/lib/labels';
 import type { EnrollmentItem, EnrollmentList } from '@/lib/enrollments';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import { AdminStudentRankingDialog } from '@/components/ranking/admin-student-ranking-dialog';
 import { EnrollmentStatusBadge } from '@/components/status/status-badge';
 import { Label } from '@/components/ui/label';
@@ -126,7 +127,7 @@ function enrollmentColumns({
           <span className="grid">
             <span className="font-medium text-gray-900">{item.assignedOpening.title}</span>
             <span className="text-xs text-gray-600">
-              {item.assignedOpening.companyNameTh}
+              {nameIn({ locale, th: item.assignedOpening.companyNameTh, en: item.assignedOpening.companyNameEn })}
               {item.matchedRound ? ` · ${labels('round', { round: item.matchedRound })}` : ''}
             </span>
           </span>

@@ -2,8 +2,9 @@
 
 import { Briefcase, CircleCheck, Heart, ListOrdered, PartyPopper, TriangleAlert, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { StudentHomeData } from '@/lib/home';
+import { nameIn } from '@/lib/names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,6 +25,7 @@ export type StudentHomeProps = {
 
 export function StudentHome({ now: serverNow, displayName, enrollments }: StudentHomeProps) {
   const t = useTranslations('StudentHome');
+  const locale = useLocale();
   const labels = useTranslations('Labels');
   const now = useNow(serverNow);
   const { currentGroup, currentSession } = useCurrentSession();
@@ -62,7 +64,7 @@ export function StudentHome({ now: serverNow, displayName, enrollments }: Studen
                       >
                         {enrollment.assignedOpening.title}
                       </Link>{' '}
-                      · {enrollment.assignedOpening.companyNameTh}
+                      · {nameIn({ locale, th: enrollment.assignedOpening.companyNameTh, en: enrollment.assignedOpening.companyNameEn })}
                     </p>
                   </div>
                 </div>

@@ -1,5 +1,6 @@
 import { PartyPopper } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { nameIn } from '@/lib/names';
 import type { RankingDraft, RankingSession, SubmittedRanking } from '@/lib/rankings';
 import { DemandFigure } from '@/components/demand/demand-figure';
 import { LiveRoundScheduleCard } from '@/components/home/round-timeline';
@@ -37,6 +38,7 @@ export function RankingBoard({
   showDemand?: boolean;
 }) {
   const t = useTranslations('RankingBoard');
+  const locale = useLocale();
   const listed = current.isSubmitted ? current.openings : draft.openings;
   const titles = new Map<number, string>();
   for (const opening of [...draft.openings, ...current.openings, ...earlier.flatMap((ranking) => ranking.openings)])
@@ -55,7 +57,7 @@ export function RankingBoard({
             </CardHeader>
             <CardContent>
               <p className="text-base font-semibold text-gray-900">{session.assignedOpening.title}</p>
-              <p className="text-sm text-gray-700">{session.assignedOpening.companyNameTh}</p>
+              <p className="text-sm text-gray-700">{nameIn({ locale, th: session.assignedOpening.companyNameTh, en: session.assignedOpening.companyNameEn })}</p>
             </CardContent>
           </Card>
         ) : null}

@@ -37,6 +37,7 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Student
         openingId: openings.openingId,
         openingTitle: openings.title,
         companyNameTh: companies.companyNameTh,
+        companyNameEn: companies.companyNameEn,
         // What stands of the current round's submission (a withdrawn application no longer counts).
         submittedCount: sql<number>`(select count(*)::int from ${applications} where ${and(
           eq(applications.sessionId, enrollments.sessionId),
@@ -82,7 +83,7 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Student
         status,
         assignedOpening:
           status === 'MATCHING_SUCCESS' && row.openingId !== null && row.openingTitle !== null
-            ? { openingId: row.openingId, title: row.openingTitle, companyNameTh: row.companyNameTh ?? '' }
+            ? { openingId: row.openingId, title: row.openingTitle, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn }
             : null,
         bookmarkCount: bookmarksBySession.get(row.sessionId) ?? 0,
         draftCount: draftsBySession.get(row.sessionId) ?? 0,
