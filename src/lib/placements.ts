@@ -34,6 +34,7 @@ export const placementView = z.object({
   openingTitle: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   /** How the match was made: the matching run, an admin by hand, or an accepted offer. */
   source: z.enum(MATCHING_SOURCES),
   state: z.enum(PLACEMENT_STATES),

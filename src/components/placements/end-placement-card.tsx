@@ -1,9 +1,10 @@
 'use client';
 
 import { Ban } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-call';
+import { nameIn } from '@/lib/names';
 import type { PlacementView } from '@/lib/placements';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,6 +16,7 @@ const MAX_REASON = 1000;
 /** The office ends a placement with a reason (required), behind a confirmation; the record is kept and reads ENDED. */
 export function EndPlacementCard({ placement }: { placement: PlacementView }) {
   const t = useTranslations('EndPlacementCard');
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -63,7 +65,7 @@ export function EndPlacementCard({ placement }: { placement: PlacementView }) {
           onOpenChange={setIsOpen}
           tone="error"
           title={t('confirmTitle')}
-          description={t('confirmDescription', { student: placement.studentName, company: placement.companyName, reason: reason.trim() })}
+          description={t('confirmDescription', { student: placement.studentName, company: nameIn({ locale, th: placement.companyName, en: placement.companyNameEn }), reason: reason.trim() })}
           confirmLabel={t('end')}
           onConfirm={async () => {
             await end.runOrThrow();

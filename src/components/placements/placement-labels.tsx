@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PlacementState, PlacementView } from '@/lib/placements';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import { Badge } from '@/components/ui/badge';
 
 const STATE_TONES: Record<PlacementState, 'neutral' | 'info' | 'success' | 'error'> = {
@@ -24,10 +25,11 @@ export function PlacementStateBadge({ state }: { state: PlacementState }) {
 export function PlacementFacts({ placement }: { placement: PlacementView }) {
   const t = useTranslations('PlacementLabels');
   const labels = useTranslations('Labels');
-  const { formatDateLong, formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateLong, formatDateTime } = datesFor(locale);
   const rows: [string, ReactNode][] = [
     [t('student'), `${placement.studentName} (${placement.studentId})`],
-    [t('company'), placement.companyName],
+    [t('company'), nameIn({ locale, th: placement.companyName, en: placement.companyNameEn })],
     [t('opening'), placement.openingTitle],
     [t('matchedRound'), `${labels('round', { round: placement.round })} · ${t(`source.${placement.source}`)}`],
     [

@@ -4,6 +4,7 @@ import { BriefcaseBusiness } from 'lucide-react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { List } from '@/lib/list';
 import { PLACEMENT_STATES, type PlacementView } from '@/lib/placements';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -68,7 +69,8 @@ export function PlacementTable({
   const t = useTranslations('PlacementTable');
   const labels = useTranslations('PlacementLabels');
   const shared = useTranslations('Labels');
-  const { formatDate } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDate } = datesFor(locale);
   const roundLabel = (round: number) => shared('round', { round });
   const columns: DataTableColumn<PlacementView>[] = [
     {
@@ -93,7 +95,7 @@ export function PlacementTable({
       meta: { label: t('companyOpening'), className: 'text-sm' },
       cell: ({ row: { original: placement } }) => (
         <div className="min-w-48">
-          <p>{placement.companyName}</p>
+          <p>{nameIn({ locale, th: placement.companyName, en: placement.companyNameEn })}</p>
           <p className="text-xs text-gray-600">{placement.openingTitle}</p>
         </div>
       ),

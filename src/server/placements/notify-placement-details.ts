@@ -1,7 +1,5 @@
 import { studentPlacementPath, type PlacementView } from '@/lib/placements';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { companies } from '@/db/schema';
 import { translatorFor } from '@/i18n/translator';
 import { datesFor } from '@/lib/dates';
 import { nameIn } from '@/lib/names';
@@ -13,10 +11,6 @@ import { recordNotifications } from '@/server/notifications';
  * student's language (accounts.locale): the company's English name and English dates on an English notice.
  */
 export async function notifyPlacementDetails({ db, now, placement }: { db: Executor; now: Date; placement: PlacementView }) {
-  const [company] = await db
-    .select({ companyNameEn: companies.companyNameEn })
-    .from(companies)
-    .where(eq(companies.companyId, placement.companyId));
   await recordNotifications({
     db,
     now,
@@ -29,7 +23,7 @@ export async function notifyPlacementDetails({ db, now, placement }: { db: Execu
         text: (locale) => {
           const t = translatorFor({ locale, namespace: 'PlacementNotice' });
           const { formatDate } = datesFor(locale);
-          const companyName = nameIn({ locale, th: placement.companyName, en: company?.companyNameEn });
+          const companyName = nameIn({ locale, th: placement.companyName, en: placement.companyNameEn });
           return {
             title: t('detailsTitle', { company: companyName }),
             body: t('detailsBody', {

@@ -46,6 +46,7 @@ function placementColumns(now: Date) {
     openingTitle: openings.title,
     companyId: companies.companyId,
     companyName: companies.companyNameTh,
+    companyNameEn: companies.companyNameEn,
     // A manual set and an accepted offer keep a row of their round; the algorithm's current-round results do not
     // (docs/matching.md), and a closed round's rows say ALGORITHM themselves.
     source: sql<PlacementView['source']>`coalesce(${matchingResults.source}, 'ALGORITHM')`,

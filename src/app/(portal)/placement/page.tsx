@@ -2,6 +2,7 @@ import { BriefcaseBusiness, CalendarClock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import { getStudentEmployerRating } from '@/server/employer-ratings';
 import { NotFoundError } from '@/server/errors';
 import { getStudentPlacement } from '@/server/placements';
@@ -55,6 +56,7 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
   }
   const rating = await getStudentEmployerRating({ ctx, sessionId: chosen.sessionId });
   const canConfirm = placement.state === 'DETAILS_FILLED';
+  const companyName = nameIn({ locale, th: placement.companyName, en: placement.companyNameEn });
   return (
     <ClientMessages
       namespaces={[
@@ -72,7 +74,7 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
       <PageHeader
         eyebrow={chosen.title}
         title={t('title')}
-        description={`${placement.openingTitle} · ${placement.companyName}`}
+        description={`${placement.openingTitle} · ${companyName}`}
         actions={<PlacementStateBadge state={placement.state} />}
       />
       <div className="grid gap-6">
@@ -101,10 +103,10 @@ export default async function StudentPlacementPage({ searchParams }: { searchPar
         <Card>
           <CardHeader>
             <CardTitle>{t('rateTitle')}</CardTitle>
-            <CardDescription>{t('rateDescription', { company: placement.companyName })}</CardDescription>
+            <CardDescription>{t('rateDescription', { company: companyName })}</CardDescription>
           </CardHeader>
           <CardContent>
-            <EmployerRatingForm sessionId={chosen.sessionId} companyName={placement.companyName} view={rating} />
+            <EmployerRatingForm sessionId={chosen.sessionId} companyName={companyName} view={rating} />
           </CardContent>
         </Card>
       </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import { getPlacement } from '@/server/placements';
 import { authorize, orNotFound, parseId } from '@/app/(portal)/guards';
 import { AgreementSection } from '@/components/agreements/agreement-section';
@@ -33,7 +34,7 @@ export default async function AdminPlacementPage({ params }: { params: Promise<{
     <ClientMessages namespaces={[...PLACEMENT_DETAIL_NAMESPACES, 'EndPlacementCard']}>
       <BackLink href={`/session/${sessionId}/placements`}>{t('back')}</BackLink>
       <PageHeader
-        eyebrow={`${placement.companyName} · ${placement.openingTitle}`}
+        eyebrow={`${nameIn({ locale, th: placement.companyName, en: placement.companyNameEn })} · ${placement.openingTitle}`}
         title={`${placement.studentName} (${placement.studentId})`}
         description={
           placement.isAnnounced
