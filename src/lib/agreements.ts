@@ -44,6 +44,7 @@ export const agreementView = z.object({
   openingTitle: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   state: z.enum(AGREEMENT_STATES),
   /** Only an announced placement that has not ended can be sent, signed or uploaded. */
   isAnnounced: z.boolean(),

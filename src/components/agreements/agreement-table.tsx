@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { agreementList } from '@/lib/agreements';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
+import type { Locale } from '@/i18n/locales';
+import { nameIn } from '@/lib/names';
 import { exportLink } from '@/components/ui/data-table-bulk';
 import { DataTable, type BulkAction, type BulkTarget, type DataTableColumn } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
@@ -32,9 +34,11 @@ type TableMessages = ReturnType<typeof useTranslations<'AgreementTable'>>;
 
 const columnsOf = ({
   t,
+  locale,
   formatDateTime,
 }: {
   t: TableMessages;
+  locale: Locale;
   formatDateTime: (value: string | null) => string;
 }): DataTableColumn<AgreementView>[] => [
   {
@@ -50,7 +54,7 @@ const columnsOf = ({
     meta: { label: t('companyOpening'), className: 'min-w-48' },
     cell: ({ row: { original: item } }) => (
       <span className="grid">
-        <span className="font-medium text-gray-900">{item.companyName}</span>
+        <span className="font-medium text-gray-900">{nameIn({ locale, th: item.companyName, en: item.companyNameEn })}</span>
         <span className="text-xs text-gray-600">{item.openingTitle}</span>
       </span>
     ),
@@ -162,8 +166,9 @@ export function AgreementTable({
   const router = useRouter();
   const t = useTranslations('AgreementTable');
   const labels = useTranslations('AgreementLabels');
-  const { formatDateTime } = datesFor(useLocale());
-  const columns = columnsOf({ t, formatDateTime });
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
+  const columns = columnsOf({ t, locale, formatDateTime });
   const idsOf = (target: BulkTarget) => ('ids' in target ? target.ids : []);
   const bulkActions: BulkAction[] = useMemo(
     () => [

@@ -141,6 +141,7 @@ export function toAgreementView(row: AgreementRow): AgreementView {
     openingTitle: row.openingTitle,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
     state: agreementStateOf(a),
     isAnnounced: Boolean(row.isAnnounced),
     isEnded: row.endedAt !== null,
