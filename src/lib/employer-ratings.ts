@@ -18,6 +18,7 @@ export const employerRatingView = z.object({
   openingTitle: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   overall: z.number().int(),
   mentoring: z.number().int(),
   learning: z.number().int(),

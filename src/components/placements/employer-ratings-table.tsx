@@ -6,6 +6,7 @@ import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
 import type { EmployerRatingView } from '@/lib/employer-ratings';
 import type { List } from '@/lib/list';
+import { nameIn } from '@/lib/names';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,7 +35,8 @@ function PublishButton({ rating }: { rating: EmployerRatingView }) {
 export function EmployerRatingsTable({ list }: { list: List<EmployerRatingView> }) {
   const t = useTranslations('EmployerRatingsTable');
   const labels = useTranslations('EmployerRatingLabels');
-  const { formatDate } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDate } = datesFor(locale);
   if (list.items.length === 0) return <EmptyState icon={Star} title={t('emptyTitle')} description={t('emptyDescription')} />;
   return (
     <ul className="grid gap-3" aria-label={t('listLabel')}>
@@ -42,7 +44,7 @@ export function EmployerRatingsTable({ list }: { list: List<EmployerRatingView> 
         <li key={`${rating.studentId}-${rating.openingId}`} className="grid gap-2 rounded-lg border border-gray-200 p-4 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium text-gray-900">
-              {rating.companyName} <span className="font-normal text-gray-600">· {rating.openingTitle}</span>
+              {nameIn({ locale, th: rating.companyName, en: rating.companyNameEn })} <span className="font-normal text-gray-600">· {rating.openingTitle}</span>
             </p>
             <span className="text-xs text-gray-600">
               {rating.studentName} ({rating.studentId}) · {formatDate(rating.createdAt)}

@@ -14,6 +14,7 @@ export function selectEmployerRatings({ db, where }: { db: Executor; where: SQL 
       openingTitle: openings.title,
       companyId: employerRatings.companyId,
       companyName: companies.companyNameTh,
+      companyNameEn: companies.companyNameEn,
       overall: employerRatings.overall,
       mentoring: employerRatings.mentoring,
       learning: employerRatings.learning,
