@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import type { EvaluationDetailView, EvaluationRowView } from '@/lib/evaluations';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -90,7 +91,8 @@ export function ReleaseEvaluationButton({ row }: { row: EvaluationRowView }) {
 export function ViewEvaluationButton({ row }: { row: EvaluationRowView }) {
   const t = useTranslations('EvaluationActions');
   const kindOf = useKindOf();
-  const { formatDate, formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDate, formatDateTime } = datesFor(locale);
   const [detail, setDetail] = useState<EvaluationDetailView | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (row.state !== 'SUBMITTED' || row.requestId === null) return null;
@@ -112,7 +114,7 @@ export function ViewEvaluationButton({ row }: { row: EvaluationRowView }) {
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>{kindOf(row)}</DialogTitle>
         <DialogDescription>
-          {t('submittedLine', { company: row.companyName, at: formatDateTime(row.submittedAt) })}
+          {t('submittedLine', { company: nameIn({ locale, th: row.companyName, en: row.companyNameEn }), at: formatDateTime(row.submittedAt) })}
           {row.score !== null ? t('scorePart', { score: row.score }) : ''}
           {row.releasedAt ? t('releasedPart', { date: formatDate(row.releasedAt) }) : t('notReleasedPart')}
         </DialogDescription>

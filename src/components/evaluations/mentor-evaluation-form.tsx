@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
+import { nameIn } from '@/lib/names';
 import {
   EVALUATION_SCALE_MAX,
   EVALUATION_SCALE_MIN,
@@ -69,7 +70,7 @@ export function MentorEvaluationForm({ token, detail: initial }: { token: string
           {detail.studentName} ({detail.studentId})
         </dd>
         <dt className="font-medium">{t('company')}</dt>
-        <dd>{detail.companyName}</dd>
+        <dd>{nameIn({ locale, th: detail.companyName, en: detail.companyNameEn })}</dd>
         <dt className="font-medium">{t('position')}</dt>
         <dd>{detail.openingTitle}</dd>
         <dt className="font-medium">{t('due')}</dt>

@@ -4,9 +4,11 @@ import { Megaphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/lib/api-call';
+import type { Locale } from '@/i18n/locales';
 import { datesFor } from '@/lib/dates';
 import { EVALUATION_KINDS, EVALUATION_STATES, type EvaluationRowView } from '@/lib/evaluations';
 import type { List } from '@/lib/list';
+import { nameIn } from '@/lib/names';
 import { DataTable, type BulkAction, type DataTableColumn, type RowAction } from '@/components/ui/data-table';
 import type { TableUrlConfig } from '@/components/ui/data-table-state';
 import { Label } from '@/components/ui/label';
@@ -27,10 +29,12 @@ type LabelMessages = ReturnType<typeof useTranslations<'EvaluationLabels'>>;
 const columnsOf = ({
   t,
   labels,
+  locale,
   formatDate,
 }: {
   t: TableMessages;
   labels: LabelMessages;
+  locale: Locale;
   formatDate: (value: string | null) => string;
 }): DataTableColumn<EvaluationRowView>[] => [
   {
@@ -50,7 +54,7 @@ const columnsOf = ({
     meta: { label: t('companyOpening'), className: 'min-w-44' },
     cell: ({ row }) => (
       <div className="grid">
-        <span>{row.original.companyName}</span>
+        <span>{nameIn({ locale, th: row.original.companyName, en: row.original.companyNameEn })}</span>
         <span className="text-xs text-gray-600">{row.original.openingTitle}</span>
       </div>
     ),
@@ -106,8 +110,9 @@ export function SessionEvaluationsTable({ sessionId, list }: { sessionId: number
   const router = useRouter();
   const t = useTranslations('SessionEvaluationsTable');
   const labels = useTranslations('EvaluationLabels');
-  const { formatDate } = datesFor(useLocale());
-  const columns = columnsOf({ t, labels, formatDate });
+  const locale = useLocale();
+  const { formatDate } = datesFor(locale);
+  const columns = columnsOf({ t, labels, locale, formatDate });
   const rowActions: RowAction<EvaluationRowView>[] = [
     (row) => <ViewEvaluationButton row={row} />,
     (row) => <ReleaseEvaluationButton row={row} />,

@@ -42,8 +42,6 @@ export type EvaluationDetail = EvaluationDetailView & {
   sendCount: number;
   tokenExpiresAt: Date | null;
   mentorEmail: string | null;
-  /** The company's English name, for the notices written in English. */
-  companyNameEn: string | null;
 };
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -75,6 +73,7 @@ export async function selectEvaluationDetails({ db, now, where }: { db: Executor
     studentId: row.student_id,
     studentName: row.student_name,
     companyName: row.company_name,
+    companyNameEn: row.company_name_en,
     openingTitle: row.opening_title,
     mentorName: row.mentor_name,
     titleTh: row.title_th,
@@ -88,7 +87,6 @@ export async function selectEvaluationDetails({ db, now, where }: { db: Executor
     sendCount: Number(row.send_count),
     tokenExpiresAt: row.token_expires_at === null ? null : new Date(row.token_expires_at),
     mentorEmail: row.mentor_email,
-    companyNameEn: row.company_name_en,
   }));
 }
 

@@ -31,6 +31,7 @@ type RawRow = {
   opening_title: string;
   company_id: number;
   company_name: string;
+  company_name_en: string | null;
   kind: EvaluationKind;
   mentor_name: string | null;
   mentor_email: string | null;
@@ -91,7 +92,7 @@ export async function selectEvaluationRows({
     sql`select ${request.requestId} as request_id, ${enrollments.sessionId} as session_id, ${enrollments.studentId} as student_id,
         coalesce(nullif(trim(concat_ws(' ', ${students.firstNameTh}, ${students.lastNameTh})), ''), ${students.studentId}) as student_name,
         ${openings.openingId} as opening_id, ${openings.title} as opening_title, ${companies.companyId} as company_id,
-        ${companies.companyNameTh} as company_name, ${rowKind} as kind,
+        ${companies.companyNameTh} as company_name, ${companies.companyNameEn} as company_name_en, ${rowKind} as kind,
         ${details.mentorName} as mentor_name, ${details.mentorEmail} as mentor_email, ${request.mentorEmail} as request_mentor_email,
         ((((case coalesce(${form.dueBasis}::text, k.due_basis) when 'START_DATE' then ${details.startDate} else ${details.endDate} end)
           + coalesce(${form.dueOffsetDays}, k.due_offset_days))::timestamp + interval '23 hours 59 minutes') at time zone 'Asia/Bangkok') as computed_due,
@@ -132,6 +133,7 @@ export async function selectEvaluationRows({
       openingTitle: row.opening_title,
       companyId: Number(row.company_id),
       companyName: row.company_name,
+      companyNameEn: row.company_name_en,
       kind: row.kind,
       state: evaluationStateOf(request, now),
       mentorName: row.mentor_name,
