@@ -21,6 +21,7 @@ export type RankBucket = z.infer<typeof rankBucket>;
 export const companyFill = z.object({
   companyId: z.number().int(),
   companyNameTh: z.string(),
+  companyNameEn: z.string().nullable(),
   matched: z.number().int(),
   places: z.number().int(),
 });

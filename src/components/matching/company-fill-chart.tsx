@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { nameIn } from '@/lib/names';
 import { fillPercent, type CompanyFill } from '@/lib/result-charts';
 import { CHART_COLORS } from './chart-colors';
 
@@ -41,7 +42,11 @@ function BarEndLabel({
 /** Horizontal bars of each company's fill rate in percent, labelled "matched/places · percent"; long names are cut. */
 export default function CompanyFillChart({ rows }: { rows: CompanyFill[] }) {
   const t = useTranslations('ResultCharts');
-  const data = rows.map((row) => ({ ...row, percent: fillPercent(row), label: `${row.matched}/${row.places} (${fillPercent(row)}%)` }));
+  const locale = useLocale();
+  const data = rows.map((row) => ({
+    ...row,
+    name: nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn }),
+    percent: fillPercent(row), label: `${row.matched}/${row.places} (${fillPercent(row)}%)` }));
   return (
     <ResponsiveContainer width="100%" height={data.length * FILL_ROW_HEIGHT + 40}>
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 4 }} accessibilityLayer={false}>
@@ -53,7 +58,7 @@ export default function CompanyFillChart({ rows }: { rows: CompanyFill[] }) {
           tickFormatter={(value: number) => `${value}%`}
           tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
         />
-        <YAxis type="category" dataKey="companyNameTh" width={150} interval={0} tick={CompanyTick} />
+        <YAxis type="category" dataKey="name" width={150} interval={0} tick={CompanyTick} />
         <Tooltip
           formatter={(_value, _name, item) => [(item.payload as (typeof data)[number]).label, t('fillTooltip')]}
           cursor={{ fill: '#f3f4f6' }}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import {
   type RoundResultCharts,
   type TermResultCharts,
 } from '@/lib/result-charts';
+import { nameIn } from '@/lib/names';
 import { useBucketLabel } from './bucket-label';
 import { ChartFigure, ChartPlaceholder } from './chart-figure';
 
@@ -80,6 +81,8 @@ function RankFigure({ buckets, total, scope }: { buckets: RankBucket[]; total: n
 
 function FillFigure({ rows, scope }: { rows: CompanyFill[]; scope: string }) {
   const t = useTranslations('ResultCharts');
+  const locale = useLocale();
+  const nameOf = (row: CompanyFill) => nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn });
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? rows : rows.slice(0, FILL_TOP);
   const full = rows.filter((row) => row.matched >= row.places).length;
@@ -91,7 +94,7 @@ function FillFigure({ rows, scope }: { rows: CompanyFill[]; scope: string }) {
       summary={`${t('fillSummary', { count: rows.length, full })}${
         least
           ? t('fillSummaryLeast', {
-              company: least.companyNameTh,
+              company: nameOf(least),
               matched: least.matched,
               places: least.places,
               percent: fillPercent(least),
@@ -117,7 +120,7 @@ function FillFigure({ rows, scope }: { rows: CompanyFill[]; scope: string }) {
       }
       tableRows={rows.map((row) => (
         <TableRow key={row.companyId}>
-          <TableCell>{row.companyNameTh}</TableCell>
+          <TableCell>{nameOf(row)}</TableCell>
           <TableCell className="text-right tabular-nums">{row.matched}</TableCell>
           <TableCell className="text-right tabular-nums">{row.places}</TableCell>
           <TableCell className="text-right tabular-nums">{fillPercent(row)}%</TableCell>

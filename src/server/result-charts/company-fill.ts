@@ -21,7 +21,7 @@ export async function companyFill({
   openingsInScope: SQL;
   resultsInScope: SQL;
 }): Promise<CompanyFill[]> {
-  const rows = await rowsOf<{ company_id: number; company_name_th: string; matched: string | number; places: string | number }>(
+  const rows = await rowsOf<{ company_id: number; company_name_th: string; company_name_en: string | null; matched: string | number; places: string | number }>(
     db,
     sql`with matched as (
         select ${matchingRoundResults.openingId} as opening_id, count(*) as matched
@@ -29,17 +29,18 @@ export async function companyFill({
         where ${resultsInScope} and ${matchingRoundResults.openingId} is not null
         group by ${matchingRoundResults.openingId}
       )
-      select ${companies.companyId} as company_id, ${companies.companyNameTh} as company_name_th,
+      select ${companies.companyId} as company_id, ${companies.companyNameTh} as company_name_th, ${companies.companyNameEn} as company_name_en,
         coalesce(sum(matched.matched), 0) as matched, sum(${openings.quota}) as places
       from ${openings}
       join ${companies} on ${companies.companyId} = ${openings.companyId}
       left join matched on matched.opening_id = ${openings.openingId}
       where ${openingsInScope} and ${openings.status} in ('PUBLISHED', 'RANKING_SUBMITTED', 'RESULT_ANNOUNCED')
-      group by ${companies.companyId}, ${companies.companyNameTh}`,
+      group by ${companies.companyId}, ${companies.companyNameTh}, ${companies.companyNameEn}`,
   );
   const fills = rows.map((row) => ({
     companyId: Number(row.company_id),
     companyNameTh: row.company_name_th,
+    companyNameEn: row.company_name_en,
     matched: Number(row.matched),
     places: Number(row.places),
   }));
