@@ -6,19 +6,25 @@ import { apiCall } from '@/lib/api-call';
 import { datesFor } from '@/lib/dates';
 import type { DemandSettingsView, SessionDemandView } from '@/lib/demand';
 import { demandTextArguments } from '@/lib/demand-text';
+import { nameIn } from '@/lib/names';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableEmptyRow, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMutationAction } from '@/components/ui/use-mutation-action';
 
-type Row = SessionDemandView['items'][number] & { title: string; companyNameTh: string };
+type Row = SessionDemandView['items'][number] & {
+  title: string;
+  companyNameTh: string;
+  companyNameEn: string | null;
+};
 
 /** The admin's live demand of a session: the two settings (audited) and every opening's figures while the window is open. */
 export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSettingsView; demand: SessionDemandView; rows: Row[] }) {
   const t = useTranslations('AdminDemandCard');
   const figures = useTranslations('DemandFigure');
-  const { formatDateTime } = datesFor(useLocale());
+  const locale = useLocale();
+  const { formatDateTime } = datesFor(locale);
   const [isShown, setIsShown] = useState(settings.isShown);
   const [countsDrafts, setCountsDrafts] = useState(settings.countsDrafts);
   const save = useMutationAction({
@@ -88,7 +94,7 @@ export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSe
                     <TableRow key={row.openingId}>
                       <TableCell>
                         <span className="block font-medium">{row.title}</span>
-                        <span className="block text-xs text-gray-600">{row.companyNameTh}</span>
+                        <span className="block text-xs text-gray-600">{nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn })}</span>
                       </TableCell>
                       <TableCell className="text-sm">{figures('figures', demandTextArguments(row))}</TableCell>
                     </TableRow>
