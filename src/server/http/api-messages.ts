@@ -75,14 +75,33 @@ export function localizeApiMessage({ message, locale }: { message: string; local
 
 const MAX_DEPTH = 2;
 
+type Translate = (key: string, values?: Record<string, string>) => string;
+const translators = new Map<Locale, Translate>();
+/** A text without arguments in a language, written once: a success's `Bookmarked` is on the deadline hour's path. */
+const fixedTexts = new Map<string, string>();
+
+function translatorOf(locale: Locale): Translate {
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = translatorFor({ locale, namespace: 'ApiMessages' }) as unknown as Translate;
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
 function localize(message: string, locale: Locale, depth: number): string | null {
   const { exact, patterns } = apiMessageIndex();
-  const translate = translatorFor({ locale, namespace: 'ApiMessages' }) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const translate = translatorOf(locale);
   const exactKey = exact.get(message);
-  if (exactKey) return translate(exactKey);
+  if (exactKey) {
+    const cacheKey = `${locale}\u0000${exactKey}`;
+    let text = fixedTexts.get(cacheKey);
+    if (text === undefined) {
+      text = translate(exactKey);
+      fixedTexts.set(cacheKey, text);
+    }
+    return text;
+  }
   // The field's path first, so that a pattern that starts with an argument ("{label}ยาวได้ไม่เกิน…") cannot take the
   // path into its argument.
   const field = FIELD_PREFIX.exec(message);

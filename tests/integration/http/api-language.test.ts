@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as submitRoute } from '@/app/api/student/sessions/[sessionId]/ranking/route';
 import { GET as readSession } from '@/app/api/common/sessions/[sessionId]/route';
+import { DELETE as unbookmark, POST as bookmark } from '@/app/api/sessions/[sessionId]/openings/[openingId]/bookmark/route';
 import type { Database } from '@/db/client';
 import { loginSessions } from '@/db/schema';
 import { datesFor, formatDateTime } from '@/lib/dates';
@@ -83,5 +84,18 @@ describe("the API's messages follow Accept-Language", () => {
     expect(english.body.message).not.toMatch(THAI_LETTER);
     expect(english.body.message).toContain(datesFor('en').formatDateTime(deadline));
     expect(english.body.message).toContain('round 1');
+  });
+
+  it("writes a success's own message in the language asked for", async () => {
+    const student = await enrolledStudent(db, world.session.sessionId);
+    const toggle = (handler: typeof bookmark, headers: Record<string, string>) =>
+      callRoute(handler === bookmark ? 'POST' : 'DELETE', handler, {
+        path: `/api/sessions/${world.session.sessionId}/openings/${world.acmeDeveloper.openingId}/bookmark`,
+        params: { sessionId: String(world.session.sessionId), openingId: String(world.acmeDeveloper.openingId) },
+        cookie: student.cookie,
+        headers,
+      });
+    expect((await toggle(bookmark, LANGUAGES.english)).body).toEqual({ message: 'Bookmarked' });
+    expect((await toggle(unbookmark, LANGUAGES.thai)).body).toEqual({ message: 'เลิกบันทึกตำแหน่งงานแล้ว' });
   });
 });

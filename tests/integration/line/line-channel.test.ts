@@ -17,7 +17,7 @@ import {
   recordNotifications,
   type Mailer,
 } from '@/server/notifications';
-import { callRoute, cookieFrom } from '../../support/api';
+import { callRoute, cookieFrom, IN_THAI } from '../../support/api';
 import { createPerson, type TestPerson } from '../../support/fixtures';
 import { clearLineEnvironment, FAKE_LINE, setLineEnvironment, signedWebhook, startFakeLine, type FakeLine } from '../../support/fake-line';
 import { withDatabase } from '../../support/global-setup';
@@ -170,7 +170,7 @@ describe('linking LINE from the profile through LINE Login', () => {
   it('unlinks (then 404 when nothing is linked)', async () => {
     const student = await createPerson(db, 'student');
     await linkThroughLine(student, newLineUser());
-    const unlinked = await callRoute('DELETE', unlinkRoute, { path: '/api/line/link', cookie: student.cookie });
+    const unlinked = await callRoute('DELETE', unlinkRoute, { path: '/api/line/link', cookie: student.cookie, headers: IN_THAI });
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.message).toBe('ยกเลิกการเชื่อม LINE แล้ว');
     const again = await callRoute('DELETE', unlinkRoute, { path: '/api/line/link', cookie: student.cookie });

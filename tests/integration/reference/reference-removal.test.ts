@@ -41,7 +41,7 @@ const path = (id: number, tail = '') => ({
 describe('removing a wrong reference entry', () => {
   it('deletes an entry no student uses, audited', async () => {
     const id = await newProgram('หลักสูตรพิมพ์ผิด');
-    const answer = await callRoute('DELETE', deleteProgram, path(id));
+    const answer = await callRoute('DELETE', deleteProgram, { ...path(id), headers: IN_THAI });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('ลบหลักสูตร “หลักสูตรพิมพ์ผิด” แล้ว');
     const listed = await callRoute('GET', listPrograms, { path: '/api/common/programs', cookie: people.student.cookie });
