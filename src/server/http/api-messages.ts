@@ -8,7 +8,7 @@ import { datesFor, parseThaiDateTimeText } from '@/lib/dates';
 // that exact text, so it is answered in English whatever the caller's language.
 
 /**
- * The API's `{ message }` in the caller's language (docs/languages.md, "The API's messages"). The verbs throw their
+ * The API's `{ message }` in the caller's language (docs/languages.md, "What the server writes"). The verbs throw their
  * refusals as plain text, in Thai or in SPEC §8's English; the `ApiMessages` namespace holds each of those texts in
  * both languages, its arguments as `{name}`. An answer's message is looked up by its text in either language and
  * written again in the language asked for. Looking up the text rather than passing a key keeps the verbs (and their
