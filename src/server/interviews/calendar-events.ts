@@ -11,7 +11,9 @@ import {
   sessions,
   students,
 } from '@/db/schema';
-import { INTERVIEW_LOCATION_KIND_LABELS_TH } from '@/lib/interviews';
+import type { Locale } from '@/i18n/locales';
+import { translatorFor } from '@/i18n/translator';
+import { nameIn, personNameIn } from '@/lib/names';
 import { portalUrl } from '@/server/notifications';
 import { endOf } from './interview-scope';
 import { currentRoundOfGroup } from '@/db/current-round';
@@ -23,6 +25,7 @@ type InterviewRow = {
   slotId: number;
   openingTitle: string;
   companyNameTh: string;
+  companyNameEn: string | null;
   startsAt: Date;
   lengthMinutes: number;
   locationKind: 'PLACE' | 'ONLINE';
@@ -31,13 +34,20 @@ type InterviewRow = {
   updatedAt: Date;
 };
 
-function interviewEvent(row: InterviewRow, uid: string, extra: string[], link: string): IcsEvent {
-  const where = `${INTERVIEW_LOCATION_KIND_LABELS_TH[row.locationKind]}: ${row.location}`;
+/** A calendar's words in its reader's language (docs/languages.md): the feed's holder's, or the downloader's. */
+const calendarTexts = (locale: Locale) => translatorFor({ locale, namespace: 'CalendarTexts' });
+type CalendarTexts = ReturnType<typeof calendarTexts>;
+
+function interviewEvent(
+  row: InterviewRow,
+  { uid, extra, link, t, locale }: { uid: string; extra: string[]; link: string; t: CalendarTexts; locale: Locale },
+): IcsEvent {
+  const where = t('where', { kind: t(`locationKind.${row.locationKind}`), location: row.location });
   return {
     uid,
     start: row.startsAt,
     end: endOf(row),
-    summary: `สัมภาษณ์: ${row.openingTitle} · ${row.companyNameTh}`,
+    summary: t('interview', { opening: row.openingTitle, company: nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn }) }),
     description: [where, ...(row.note ? [row.note] : []), ...extra].join('\n'),
     location: row.location,
     url: `${portalUrl()}${link}`,
@@ -51,6 +61,7 @@ const slotColumns = {
   slotId: interviewSlots.slotId,
   openingTitle: openings.title,
   companyNameTh: companies.companyNameTh,
+  companyNameEn: companies.companyNameEn,
   startsAt: interviewSlots.startsAt,
   lengthMinutes: interviewSlots.lengthMinutes,
   locationKind: interviewSlots.locationKind,
@@ -64,10 +75,12 @@ export async function studentBookingEvents({
   db,
   studentId,
   bookingId,
+  locale,
 }: {
   db: Executor;
   studentId: string;
   bookingId?: number;
+  locale: Locale;
 }): Promise<IcsEvent[]> {
   const rows = await db
     .select({ ...slotColumns, bookingId: interviewBookings.bookingId })
@@ -83,7 +96,20 @@ export async function studentBookingEvents({
       ),
     )
     .orderBy(asc(interviewSlots.startsAt));
-  return rows.map((row) => interviewEvent(row, `interview-booking-${row.bookingId}@${UID_DOMAIN}`, [], '/interviews'));
+  const t = calendarTexts(locale);
+  return rows.map((row) =>
+    interviewEvent(row, { uid: `interview-booking-${row.bookingId}@${UID_DOMAIN}`, extra: [], link: '/interviews', t, locale }),
+  );
+}
+
+type Booker = { firstNameTh: string | null; lastNameTh: string | null; firstNameEn: string | null; lastNameEn: string | null };
+
+function bookerName(row: Booker, locale: Locale): string {
+  return personNameIn({
+    locale,
+    th: { firstName: row.firstNameTh, lastName: row.lastNameTh },
+    en: { firstName: row.firstNameEn, lastName: row.lastNameEn },
+  });
 }
 
 type Deadline = { key: string; title: string; at: Date };
@@ -93,7 +119,16 @@ function deadlineEvent(deadline: Deadline, link: string): IcsEvent {
 }
 
 /** The student's feed: their interviews, and for each session they are enrolled in, the current round's ranking deadline and result date. */
-export async function studentFeedEvents({ db, studentId }: { db: Executor; studentId: string }): Promise<IcsEvent[]> {
+export async function studentFeedEvents({
+  db,
+  studentId,
+  locale,
+}: {
+  db: Executor;
+  studentId: string;
+  locale: Locale;
+}): Promise<IcsEvent[]> {
+  const t = calendarTexts(locale);
   const rows = await db
     .select({
       sessionId: sessions.sessionId,
@@ -111,23 +146,32 @@ export async function studentFeedEvents({ db, studentId }: { db: Executor; stude
   const deadlines = rows.flatMap((row) => [
     {
       key: `student-ranking-deadline-s${row.sessionId}-r${row.round}`,
-      title: `หมดเขตส่งอันดับ รอบที่ ${row.round}: ${row.title}`,
+      title: t('studentRankingDeadline', { round: row.round, title: row.title }),
       at: row.studentRankingDeadline,
     },
     {
       key: `result-s${row.sessionId}-r${row.round}`,
-      title: `ประกาศผลการจับคู่ รอบที่ ${row.round}: ${row.title}`,
+      title: t('result', { round: row.round, title: row.title }),
       at: row.resultAnnouncementDate,
     },
   ]);
-  return [...(await studentBookingEvents({ db, studentId })), ...deadlines.map((deadline) => deadlineEvent(deadline, '/ranking'))];
+  return [...(await studentBookingEvents({ db, studentId, locale })), ...deadlines.map((deadline) => deadlineEvent(deadline, '/ranking'))];
 }
 
 /**
  * A company user's feed: every live slot of the company's openings (who booked it in the description), and for each
  * session it has openings in, the current round's company ranking deadline.
  */
-export async function companyFeedEvents({ db, companyId }: { db: Executor; companyId: number }): Promise<IcsEvent[]> {
+export async function companyFeedEvents({
+  db,
+  companyId,
+  locale,
+}: {
+  db: Executor;
+  companyId: number;
+  locale: Locale;
+}): Promise<IcsEvent[]> {
+  const t = calendarTexts(locale);
   const slots = await db
     .select({ ...slotColumns, openingId: openings.openingId, sessionId: openings.sessionId })
     .from(interviewSlots)
@@ -142,6 +186,8 @@ export async function companyFeedEvents({ db, companyId }: { db: Executor; compa
           studentId: students.studentId,
           firstNameTh: students.firstNameTh,
           lastNameTh: students.lastNameTh,
+          firstNameEn: students.firstNameEn,
+          lastNameEn: students.lastNameEn,
         })
         .from(interviewBookings)
         .innerJoin(students, eq(students.studentId, interviewBookings.studentId))
@@ -158,15 +204,14 @@ export async function companyFeedEvents({ db, companyId }: { db: Executor; compa
     : [];
   const events = slots.map((slot) => {
     const who = booked.filter((row) => row.slotId === slot.slotId);
-    const lines = who.length
-      ? ['ผู้จอง:', ...who.map((row) => `${[row.firstNameTh, row.lastNameTh].filter(Boolean).join(' ')} (${row.studentId})`)]
-      : ['ยังไม่มีผู้จอง'];
-    return interviewEvent(
-      slot,
-      `interview-slot-${slot.slotId}@${UID_DOMAIN}`,
-      lines,
-      `/applicant/${slot.openingId}/session/${slot.sessionId}/interviews`,
-    );
+    const lines = who.length ? [t('bookedBy'), ...who.map((row) => `${bookerName(row, locale)} (${row.studentId})`)] : [t('noBookings')];
+    return interviewEvent(slot, {
+      uid: `interview-slot-${slot.slotId}@${UID_DOMAIN}`,
+      extra: lines,
+      link: `/applicant/${slot.openingId}/session/${slot.sessionId}/interviews`,
+      t,
+      locale,
+    });
   });
   const rows = await db
     .selectDistinct({
@@ -184,7 +229,7 @@ export async function companyFeedEvents({ db, companyId }: { db: Executor; compa
     deadlineEvent(
       {
         key: `company-ranking-deadline-s${row.sessionId}-r${row.round}`,
-        title: `หมดเขตจัดอันดับผู้สมัคร รอบที่ ${row.round}: ${row.title}`,
+        title: t('companyRankingDeadline', { round: row.round, title: row.title }),
         at: row.companyRankingDeadline,
       },
       '/applicant',

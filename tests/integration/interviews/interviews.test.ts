@@ -16,7 +16,7 @@ import { DELETE as cancelBookingRoute, PUT as moveBookingRoute } from '@/app/api
 import { POST as bookRoute } from '@/app/api/student/interview-bookings/route';
 import { GET as myInterviewsRoute } from '@/app/api/student/interviews/route';
 import type { Database } from '@/db/client';
-import { auditLogs, interviewBookings, interviewSlots, notifications } from '@/db/schema';
+import { accounts, auditLogs, interviewBookings, interviewSlots, notifications } from '@/db/schema';
 import { callRoute, IN_THAI, type ApiAnswer } from '../../support/api';
 import { holdTransaction, tracked, waitForLockWaiters } from '../../support/concurrency';
 import { createAdminActingAsStudent, createPeopleOfEveryRole, type TestPerson } from '../../support/fixtures';
@@ -454,6 +454,12 @@ describe('calendars', () => {
     expect(student.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const events = parseCalendar(student.body);
     expect(events.some((event) => event.summary.startsWith('สัมภาษณ์: นักพัฒนาแบ็กเอนด์'))).toBe(true);
+    // Written in its holder's language, as their notices are (a calendar app names none): an English reader's is English.
+    await db.update(accounts).set({ locale: 'en' }).where(eq(accounts.platformUid, s.students.B.platformUid));
+    const english = await feed(tokenOf(made.body.url));
+    expect(english.body).toContain('X-WR-CALNAME:Interviews and internship dates');
+    expect(parseCalendar(english.body).some((event) => event.summary.startsWith('Interview: นักพัฒนาแบ็กเอนด์'))).toBe(true);
+    await db.update(accounts).set({ locale: 'th' }).where(eq(accounts.platformUid, s.students.B.platformUid));
 
     const company = await callRoute('POST', createFeedRoute, { cookie: s.me.cookie });
     const companyEvents = parseCalendar((await feed(tokenOf(company.body.url))).body);
