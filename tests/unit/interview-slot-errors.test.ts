@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { localizeApiMessage } from '@/server/http/api-messages';
 import { CATALOGUES } from '@/i18n/catalogues';
 import { slotErrorMessage, type SlotErrorMessages } from '@/components/interviews/company-slot-errors';
 
@@ -22,6 +23,20 @@ describe('the slot dialog says a refused write in Thai', () => {
     );
     expect(inThai(new ApiError(400, 'invitedStudentIds: 6730000121 is not an active applicant of this opening in round 1'))).toMatch(
       /^6730000121 ไม่ได้เป็นผู้สมัครของตำแหน่งนี้ในรอบที่ 1/,
+    );
+  });
+
+  it('shows a rule the API already answered in Thai (the page asks in its language) as it came', () => {
+    for (const rule of [
+      'startsAt: the interview must start in the future',
+      'bookingCutoffAt: the booking cut-off must not be after startsAt',
+    ]) {
+      const fromApi = localizeApiMessage({ message: rule, locale: 'th' });
+      expect(inThai(new ApiError(400, fromApi))).toBe(inThai(new ApiError(400, rule)));
+    }
+    const notApplicant = 'invitedStudentIds: 6730000121 is not an active applicant of this opening in round 1';
+    expect(inThai(new ApiError(400, localizeApiMessage({ message: notApplicant, locale: 'th' })))).toBe(
+      inThai(new ApiError(400, notApplicant)),
     );
   });
 

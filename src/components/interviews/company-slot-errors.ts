@@ -19,8 +19,27 @@ const FIELDS = [
 type SlotField = (typeof FIELDS)[number];
 const isSlotField = (field: string | null): field is SlotField => (FIELDS as readonly (string | null)[]).includes(field);
 
-/** The slot rules' own 400 texts (src/server/interviews/slot-rules.ts), said in the page's language. */
-function translate({ field, text, t, locale }: { field: string | null; text: string; t: SlotErrorMessages; locale: Locale }): string {
+const THAI_LETTER = /[\u0E00-\u0E7F]/;
+
+/**
+ * The slot rules' own 400 texts (src/server/interviews/slot-rules.ts), said in the page's language. The API answers in
+ * the page's language (docs/languages.md): on a Thai page a rule comes in these same Thai words and is shown as it came;
+ * the English is worded for a person here.
+ */
+function translate({
+  field,
+  text,
+  t,
+  locale,
+  isRule = false,
+}: {
+  field: string | null;
+  text: string;
+  t: SlotErrorMessages;
+  locale: Locale;
+  isRule?: boolean;
+}): string {
+  if (isRule && THAI_LETTER.test(text)) return text;
   if (text === 'the interview must start in the future') return t('startInFuture');
   if (text === 'the booking cut-off must not be after startsAt') return t('cutoffAfterStart');
   const notApplicant = /^(.+) is not an active applicant of this opening in round (\d+)$/.exec(text);
@@ -41,7 +60,9 @@ export function slotErrorMessage({ error, t, locale }: { error: unknown; t: Slot
   return splitValidationMessage(message)
     .map((part) => {
       const own = part.path === null ? /^(\w+): (.*)$/s.exec(part.text) : null;
-      return own ? translate({ field: own[1], text: own[2], t, locale }) : translate({ field: part.path, text: part.text, t, locale });
+      return own
+        ? translate({ field: own[1], text: own[2], t, locale, isRule: true })
+        : translate({ field: part.path, text: part.text, t, locale });
     })
     .join(' ');
 }
