@@ -121,7 +121,8 @@ test('a request with an unregistered redirect URI is refused on the screen, neve
   await devLogin(page, 'student');
   await page.goto('/oauth/authorize?response_type=code&client_id=demo-client&redirect_uri=https%3A%2F%2Fevil.example%2Fcb&scope=profile');
   await expect(page.getByRole('heading', { level: 1, name: 'คำขอเข้าถึงบัญชีไม่ถูกต้อง' })).toBeVisible();
-  await expect(page.getByText('The redirect URI is not registered for this client')).toBeVisible();
+  // The API's reason, in the page's language (docs/languages.md).
+  await expect(page.getByText('redirect URI นี้ไม่ได้ลงทะเบียนไว้กับแอปพลิเคชันนี้')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/oauth/authorize');
   await expectAccessible(page);
   await screenshot(page, 'oauth-authorize-refused');
