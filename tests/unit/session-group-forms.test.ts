@@ -3,6 +3,7 @@ import { fromBangkokInput, toBangkokInput } from '@/components/session-groups/ba
 import { createTranslator } from 'next-intl';
 import { fieldErrorsOf as fieldErrorsIn, type FieldErrorVoice } from '@/components/session-groups/field-errors';
 import { CATALOGUES } from '@/i18n/catalogues';
+import { localizeApiMessage } from '@/server/http/api-messages';
 
 const thai = CATALOGUES.th;
 const say = createTranslator({ locale: 'th', messages: thai, namespace: 'SessionFieldErrors' });
@@ -30,6 +31,18 @@ describe('server 400 messages per field', () => {
       'body.rounds.0.studentRankingDeadline: studentRankingDeadline must be on or after openingAnnouncementDate; body.title: Required',
     );
     expect(errors).toEqual({ 'rounds.0.studentRankingDeadline': 'ต้องไม่ก่อนวัน“ประกาศตำแหน่งงาน”', title: 'กรุณากรอกข้อมูลนี้' });
+  });
+
+  it('says the same when the API already answered in Thai (the page asks in its language)', () => {
+    for (const message of [
+      'body.rounds.0.studentRankingDeadline: studentRankingDeadline must be on or after openingAnnouncementDate; body.title: Required',
+      'body.maximumApplicationPerStudent: maximumApplicationPerStudent must be greater than or equal to minimumApplicationPerStudent',
+      'body.minimumUniqueCompanyCountPerStudent: minimumUniqueCompanyCountPerStudent cannot be more than maximumApplicationPerStudent',
+      'body.rounds.1.openingAnnouncementDate: openingAnnouncementDate of round 2 must be on or after resultAnnouncementDate of round 1',
+      'body.rounds.0.studentRankingDeadline: Expected an ISO 8601 date-time',
+    ]) {
+      expect(fieldErrorsOf(localizeApiMessage({ message, locale: 'th' }))).toEqual(fieldErrorsOf(message));
+    }
   });
 
   it('keeps a message it does not recognise, under the empty key when it names no field', () => {

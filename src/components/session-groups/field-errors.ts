@@ -37,16 +37,24 @@ export function useFieldErrorsOf(): (message: string) => Record<string, string> 
   return (message) => fieldErrorsOf(message, { t, roundDate: (key) => labels(`roundDate.${key}`), locale });
 }
 
+// The rules below come in the caller's language (docs/languages.md); both keep the fields' names, so they are matched
+// by those: `rounds.0.x must be on or after y` and its Thai alike.
+const ORDER = /^(\w+) \S.* (\w+)$/;
+const ACROSS_ROUNDS = /^openingAnnouncementDate\D+(\d+)\D+resultAnnouncementDate\D+(\d+)$/;
+const BELOW_MINIMUM = /^maximumApplicationPerStudent .+ minimumApplicationPerStudent$/;
+const ABOVE_MAXIMUM = /^minimumUniqueCompanyCountPerStudent .+ maximumApplicationPerStudent$/;
+
 function translate(text: string, { t, roundDate, locale }: FieldErrorVoice): string {
-  const dateLabel = (key: string) =>
-    (ROUND_DATE_KEYS as readonly string[]).includes(key) ? t('quotedDate', { label: roundDate(key as RoundDateKey) }) : key;
-  const order = /^(\w+) must be on or after (\w+)$/.exec(text);
-  if (order) return t('notBefore', { date: dateLabel(order[2]) });
-  const acrossRounds = /^openingAnnouncementDate of round (\d+) must be on or after resultAnnouncementDate of round (\d+)$/.exec(text);
+  const isRoundDate = (key: string): key is RoundDateKey => (ROUND_DATE_KEYS as readonly string[]).includes(key);
+  const acrossRounds = ACROSS_ROUNDS.exec(text);
   if (acrossRounds) return t('acrossRounds', { round: acrossRounds[1], previous: acrossRounds[2] });
+  const order = ORDER.exec(text);
+  if (order && isRoundDate(order[1]) && isRoundDate(order[2])) {
+    return t('notBefore', { date: t('quotedDate', { label: roundDate(order[2]) }) });
+  }
   if (text === 'Expected an ISO 8601 date-time') return t('dateTimeRequired');
-  if (/must be greater than or equal to minimumApplicationPerStudent/.test(text)) return t('notBelowMinimum');
-  if (/cannot be more than maximumApplicationPerStudent/.test(text)) return t('notAboveMaximum');
+  if (BELOW_MINIMUM.test(text)) return t('notBelowMinimum');
+  if (ABOVE_MAXIMUM.test(text)) return t('notAboveMaximum');
   if (/has already been reached and cannot be removed/.test(text)) return t('roundReached');
   return locale === 'th' ? thaiValidationText(text) : text;
 }
