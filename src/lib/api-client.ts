@@ -111,7 +111,11 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...pageLanguageHeaders(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...pageLanguageHeaders(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: timeoutSignal(signal),
     });

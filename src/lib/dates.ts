@@ -167,8 +167,9 @@ export function datesFor(locale: Locale): typeof ENGLISH_DATES {
   return locale === 'en' ? ENGLISH_DATES : THAI_DATES;
 }
 
-const THAI_SHORT_MONTHS = Array.from({ length: 12 }, (_, month) =>
-  dateFormat.formatToParts(new Date(Date.UTC(2024, month, 15))).find((part) => part.type === 'month')!.value,
+const THAI_SHORT_MONTHS = Array.from(
+  { length: 12 },
+  (_, month) => dateFormat.formatToParts(new Date(Date.UTC(2024, month, 15))).find((part) => part.type === 'month')!.value,
 );
 const THAI_DATE_TIME_TEXT = /^(\d{1,2}) (\S+) (\d{4}) เวลา (\d{2}):(\d{2}) น\.$/;
 const BANGKOK_OFFSET_HOURS = 7;

@@ -24,7 +24,8 @@ function signInErrorMessage(error: unknown, t: SignInMessages): string {
   if (error.status === 401) return t('wrongCredentials');
   if (error.status === 429) return t('tooManyAttempts');
   // 503: the database is unreachable (its own message), or every password-check slot of this server is busy (a burst of sign-ins).
-  if (error.status === 503) return (Object.values(SERVICE_UNAVAILABLE_MESSAGES) as string[]).includes(error.message) ? t('unavailable') : t('busy');
+  if (error.status === 503)
+    return (Object.values(SERVICE_UNAVAILABLE_MESSAGES) as string[]).includes(error.message) ? t('unavailable') : t('busy');
   return t('failed');
 }
 

@@ -94,7 +94,9 @@ export function AdminDemandCard({ settings, demand, rows }: { settings: DemandSe
                     <TableRow key={row.openingId}>
                       <TableCell>
                         <span className="block font-medium">{row.title}</span>
-                        <span className="block text-xs text-gray-600">{nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn })}</span>
+                        <span className="block text-xs text-gray-600">
+                          {nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn })}
+                        </span>
                       </TableCell>
                       <TableCell className="text-sm">{figures('figures', demandTextArguments(row))}</TableCell>
                     </TableRow>

@@ -114,7 +114,10 @@ export function ViewEvaluationButton({ row }: { row: EvaluationRowView }) {
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>{kindOf(row)}</DialogTitle>
         <DialogDescription>
-          {t('submittedLine', { company: nameIn({ locale, th: row.companyName, en: row.companyNameEn }), at: formatDateTime(row.submittedAt) })}
+          {t('submittedLine', {
+            company: nameIn({ locale, th: row.companyName, en: row.companyNameEn }),
+            at: formatDateTime(row.submittedAt),
+          })}
           {row.score !== null ? t('scorePart', { score: row.score }) : ''}
           {row.releasedAt ? t('releasedPart', { date: formatDate(row.releasedAt) }) : t('notReleasedPart')}
         </DialogDescription>

@@ -46,7 +46,9 @@ export default function CompanyFillChart({ rows }: { rows: CompanyFill[] }) {
   const data = rows.map((row) => ({
     ...row,
     name: nameIn({ locale, th: row.companyNameTh, en: row.companyNameEn }),
-    percent: fillPercent(row), label: `${row.matched}/${row.places} (${fillPercent(row)}%)` }));
+    percent: fillPercent(row),
+    label: `${row.matched}/${row.places} (${fillPercent(row)}%)`,
+  }));
   return (
     <ResponsiveContainer width="100%" height={data.length * FILL_ROW_HEIGHT + 40}>
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 4 }} accessibilityLayer={false}>

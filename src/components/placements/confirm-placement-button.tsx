@@ -21,7 +21,10 @@ export function ConfirmPlacementButton({ placement }: { placement: PlacementView
   return (
     <ConfirmDialog
       title={t('title')}
-      description={t('description', { opening: placement.openingTitle, company: nameIn({ locale, th: placement.companyName, en: placement.companyNameEn }) })}
+      description={t('description', {
+        opening: placement.openingTitle,
+        company: nameIn({ locale, th: placement.companyName, en: placement.companyNameEn }),
+      })}
       confirmLabel={t('confirm')}
       onConfirm={async () => {
         await confirm.runOrThrow();

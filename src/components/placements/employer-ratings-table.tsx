@@ -44,7 +44,8 @@ export function EmployerRatingsTable({ list }: { list: List<EmployerRatingView> 
         <li key={`${rating.studentId}-${rating.openingId}`} className="grid gap-2 rounded-lg border border-gray-200 p-4 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium text-gray-900">
-              {nameIn({ locale, th: rating.companyName, en: rating.companyNameEn })} <span className="font-normal text-gray-600">· {rating.openingTitle}</span>
+              {nameIn({ locale, th: rating.companyName, en: rating.companyNameEn })}{' '}
+              <span className="font-normal text-gray-600">· {rating.openingTitle}</span>
             </p>
             <span className="text-xs text-gray-600">
               {rating.studentName} ({rating.studentId}) · {formatDate(rating.createdAt)}

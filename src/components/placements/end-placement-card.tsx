@@ -65,7 +65,11 @@ export function EndPlacementCard({ placement }: { placement: PlacementView }) {
           onOpenChange={setIsOpen}
           tone="error"
           title={t('confirmTitle')}
-          description={t('confirmDescription', { student: placement.studentName, company: nameIn({ locale, th: placement.companyName, en: placement.companyNameEn }), reason: reason.trim() })}
+          description={t('confirmDescription', {
+            student: placement.studentName,
+            company: nameIn({ locale, th: placement.companyName, en: placement.companyNameEn }),
+            reason: reason.trim(),
+          })}
           confirmLabel={t('end')}
           onConfirm={async () => {
             await end.runOrThrow();

@@ -57,7 +57,9 @@ export function RankingBoard({
             </CardHeader>
             <CardContent>
               <p className="text-base font-semibold text-gray-900">{session.assignedOpening.title}</p>
-              <p className="text-sm text-gray-700">{nameIn({ locale, th: session.assignedOpening.companyNameTh, en: session.assignedOpening.companyNameEn })}</p>
+              <p className="text-sm text-gray-700">
+                {nameIn({ locale, th: session.assignedOpening.companyNameTh, en: session.assignedOpening.companyNameEn })}
+              </p>
             </CardContent>
           </Card>
         ) : null}

@@ -83,7 +83,12 @@ export async function getStudentHome({ ctx: { db, actor, now } }: { ctx: Student
         status,
         assignedOpening:
           status === 'MATCHING_SUCCESS' && row.openingId !== null && row.openingTitle !== null
-            ? { openingId: row.openingId, title: row.openingTitle, companyNameTh: row.companyNameTh ?? '', companyNameEn: row.companyNameEn }
+            ? {
+                openingId: row.openingId,
+                title: row.openingTitle,
+                companyNameTh: row.companyNameTh ?? '',
+                companyNameEn: row.companyNameEn,
+              }
             : null,
         bookmarkCount: bookmarksBySession.get(row.sessionId) ?? 0,
         draftCount: draftsBySession.get(row.sessionId) ?? 0,

@@ -20,7 +20,15 @@ const c = alias(companies, 'c');
  * openings have no company ranking (so take no one), and whether a run would be accepted now. Read-only, so it
  * takes no lock; the run re-checks everything. Why a run would be refused is said in `locale`, as the run's 409 would.
  */
-export async function previewMatching({ ctx, sessionId, locale }: { ctx: Context; sessionId: number; locale: Locale }): Promise<MatchingPreview> {
+export async function previewMatching({
+  ctx,
+  sessionId,
+  locale,
+}: {
+  ctx: Context;
+  sessionId: number;
+  locale: Locale;
+}): Promise<MatchingPreview> {
   const scope = await loadMatchingScope({ db: ctx.db, sessionId, now: ctx.now });
   let blockedReason: string | null = null;
   try {

@@ -21,7 +21,13 @@ export async function companyFill({
   openingsInScope: SQL;
   resultsInScope: SQL;
 }): Promise<CompanyFill[]> {
-  const rows = await rowsOf<{ company_id: number; company_name_th: string; company_name_en: string | null; matched: string | number; places: string | number }>(
+  const rows = await rowsOf<{
+    company_id: number;
+    company_name_th: string;
+    company_name_en: string | null;
+    matched: string | number;
+    places: string | number;
+  }>(
     db,
     sql`with matched as (
         select ${matchingRoundResults.openingId} as opening_id, count(*) as matched
