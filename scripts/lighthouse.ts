@@ -168,8 +168,8 @@ async function audit(
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 0,
     };
